@@ -1,0 +1,36 @@
+/** Something SQL can be sent to: the database itself or one open transaction. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The database port. Both adapters (embedded PGlite, PostgreSQL server) speak the same SQL and run
+ * the same migrations. `asUser` is how user data is touched: inside it, row-level security policies
+ * restrict every statement to that user's rows, a second line of defence behind the queries' own
+ * `user_id` filters.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  asUser<T>(userId: string, work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The restricted role user-scoped transactions switch to, so that row-level security applies. */
+export const APP_ROLE = 'rehearse_app';
+
+export async function scopeToUser(tx: Queryable, userId: string, useRole: boolean): Promise<void> {
+  if (useRole) await tx.query(`SET LOCAL ROLE ${APP_ROLE}`);
+  await tx.query(`SELECT set_config('app.user_id', $1, true)`, [userId]);
+}
+
+/** Whether the connected role may switch to the app role (false when the operator runs as a plain role). */
+export async function canUseAppRole(db: Queryable): Promise<boolean> {
+  const rows = await db.query<{ ok: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1) AND pg_has_role(current_user, $1, 'MEMBER') AS ok`,
+    [APP_ROLE],
+  );
+  return rows[0]?.ok === true;
+}

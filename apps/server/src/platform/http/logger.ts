@@ -1,0 +1,22 @@
+import { pino, type Logger } from 'pino';
+
+/** Mailed-link tokens travel in query strings; they must never reach the log. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|code|password)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** The process logger: cookies, authorisation headers and link tokens are never written. */
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        ip: request.ip,
+      }),
+      err: pino.stdSerializers.err,
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Mail, Mailer } from './mailer';
+
+export interface OutboxLogger {
+  info(object: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * With no SMTP server configured, mails are written as .eml files to `<dataDir>/outbox` and their
+ * text is printed in the log, so a single-machine user can still follow a reset link.
+ */
+export function createOutboxMailer(outboxDir: string, from: string, log: OutboxLogger): Mailer {
+  return {
+    delivers: false,
+    async send(mail: Mail) {
+      await mkdir(outboxDir, { recursive: true });
+      const date = new Date();
+      const stamp = date.toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+      const message = [
+        `From: ${from}`,
+        `To: ${mail.to}`,
+        `Subject: ${mail.subject}`,
+        `Date: ${date.toUTCString()}`,
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: 8bit',
+        '',
+        mail.text,
+        '',
+      ].join('\r\n');
+      await writeFile(file, message, { mode: 0o600 });
+      log.info({ to: mail.to, file }, `Mail written to the outbox: ${mail.subject}\n${mail.text}`);
+    },
+  };
+}
