@@ -34,7 +34,7 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  NODE_ENV: z.string().default('production'),
+  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
 });
 
 export interface Config {
@@ -49,6 +49,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string;
+  /** Multiplies every auth rate limit (a test rig that signs many users up from one address). */
+  authRateLimitMultiplier: number;
 }
 
 /** Parses the environment once at start; a bad setting stops start-up with a message naming it. */
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
+    authRateLimitMultiplier: value.AUTH_RATE_LIMIT_MULTIPLIER,
   };
 }
 

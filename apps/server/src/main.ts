@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { defaultAuthLimits, scaleAuthLimits } from './features/auth/auth.service';
 import { argon2idHasher } from './features/auth/password-hasher';
 import { systemClock } from './platform/clock';
 import { openDatabase } from './platform/db/open-database';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     rateLimiter: createDatabaseRateLimiter(db, systemClock),
     passwords: argon2idHasher,
+    authLimits: scaleAuthLimits(defaultAuthLimits, config.authRateLimitMultiplier),
   });
 
   const shutdown = async (signal: string) => {

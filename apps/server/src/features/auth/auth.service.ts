@@ -29,6 +29,17 @@ export const defaultAuthLimits: AuthLimits = {
   recoverPerEmail: { limit: 5, windowSeconds: 3600 },
 };
 
+export function scaleAuthLimits(limits: AuthLimits, multiplier: number): AuthLimits {
+  const scale = (rule: RateLimitRule): RateLimitRule => ({ ...rule, limit: Math.ceil(rule.limit * multiplier) });
+  return {
+    loginPerAddress: scale(limits.loginPerAddress),
+    loginPerEmail: scale(limits.loginPerEmail),
+    signupPerAddress: scale(limits.signupPerAddress),
+    recoverPerAddress: scale(limits.recoverPerAddress),
+    recoverPerEmail: scale(limits.recoverPerEmail),
+  };
+}
+
 export interface AuthDeps {
   db: Database;
   mailer: Mailer;

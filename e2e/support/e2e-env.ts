@@ -1,0 +1,6 @@
+import path from 'node:path';
+
+export const E2E_PORT = 3100;
+export const E2E_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../.artifacts/data');
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
