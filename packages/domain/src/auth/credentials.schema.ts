@@ -86,7 +86,8 @@ export function validateAuthForm(
 export const signUpBodySchema = z.object({ email: emailSchema, password: passwordSchema });
 export const logInBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: authMessages.passwordTooShort }).max(AUTH_FIELD_MAX, authMessages.passwordTooLong),
+  // Trimmed like at sign-up, so a padded password typed the same way both times still matches.
+  password: z.string({ error: authMessages.passwordTooShort }).trim().max(AUTH_FIELD_MAX, authMessages.passwordTooLong),
 });
 export const recoverBodySchema = z.object({ email: emailSchema });
 export const updatePasswordBodySchema = z.object({ password: passwordSchema });
