@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import path from 'node:path';
 import { SCREENSHOT_DIR } from './support/e2e-env';
 import { linkFromOutbox } from './support/outbox';

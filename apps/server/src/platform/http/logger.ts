@@ -6,9 +6,11 @@ export function redactUrl(url: string): string {
 }
 
 /** The process logger: cookies, authorisation headers and link tokens are never written. */
-export function createLogger(level: string): Logger {
+export function createLogger(level: string, pretty = false): Logger {
   return pino({
     level,
+    // People reading a terminal get readable lines; machines (pipes, files) get JSON.
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } } : {}),
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
