@@ -3,9 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { defaultAuthLimits, scaleAuthLimits } from './features/auth/auth.service';
 import { argon2idHasher } from './features/auth/password-hasher';
-import { applyFreePlanQuota } from './features/credits/plan.repo';
 import { systemClock } from './platform/clock';
-import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { openDatabase } from './platform/db/open-database';
 import { createLogger } from './platform/http/logger';
 import { createOutboxMailer } from './platform/mail/outbox.mailer';
@@ -16,7 +14,6 @@ import { createDatabaseRateLimiter } from './platform/rate-limit/rate-limiter';
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await applyFreePlanQuota(db, config.freePlanQuotaMinutes);
   const logger = createLogger(config.logLevel, process.stdout.isTTY === true);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -48,7 +45,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error('Rehearse could not start:', error);
