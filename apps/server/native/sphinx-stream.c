@@ -1,0 +1,229 @@
+/*
+ * sphinx-stream: a long-lived speech recognition helper over pocketsphinx's C API (Debian's 0.8,
+ * "5prealpha"). The Node server starts a few of these and streams caller audio to them; one
+ * process decodes one utterance at a time, and keeps its acoustic model loaded between them.
+ *
+ * Arguments: pocketsphinx's own (-hmm DIR -lm FILE -dict FILE ...), or
+ *   --dump-unigrams LM_FILE: print "log10prob word" for each unigram of a language model and exit
+ *   (the server takes common English words and their frequencies from the stock model this way).
+ *
+ * Input (stdin), a stream of messages: 1 byte type, 4 bytes little-endian payload length, payload.
+ *   'A' audio: 16-bit little-endian mono PCM at 16 kHz; starts an utterance if none is open
+ *   'F' flush: ends the utterance and prints its final result (empty text if no audio came)
+ *   'C' cancel: drops the open utterance, prints {"type":"cancelled"}
+ *   'L' language model: payload "LM_PATH\nDICT_PATH"; prints {"type":"loaded"} or an error
+ * Output (stdout), one JSON object per line:
+ *   {"type":"ready"}  once the models are loaded
+ *   {"type":"partial","text":"..."}  every ~200 ms of audio when the best hypothesis changed
+ *   {"type":"final","text":"...","words":[{"word":"...","startMs":0,"endMs":0}]}
+ *     word times in ms from the utterance's first sample
+ *   {"type":"error","message":"..."}  for a bad message; fatal errors exit non-zero
+ * pocketsphinx's own log goes to stderr (or -logfn).
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <pocketsphinx.h>
+
+#define PARTIAL_EVERY_SAMPLES 3200 /* 200 ms at 16 kHz */
+#define MAX_PAYLOAD (16 * 1024 * 1024)
+#define FRAME_MS 10                /* pocketsphinx's default -frate 100 */
+
+static int read_exactly(void *buffer, size_t length) {
+    size_t done = 0;
+    while (done < length) {
+        ssize_t n = read(STDIN_FILENO, (char *)buffer + done, length - done);
+        if (n == 0) return 0;
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        done += (size_t)n;
+    }
+    return 1;
+}
+
+/* Prints a JSON string; dictionary words are ASCII, but escape anything odd all the same. */
+static void print_json_string(const char *text) {
+    putchar('"');
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        if (*p == '"' || *p == '\\') printf("\\%c", *p);
+        else if (*p < 0x20) printf("\\u%04x", *p);
+        else putchar(*p);
+    }
+    putchar('"');
+}
+
+static void print_error(const char *message) {
+    printf("{\"type\":\"error\",\"message\":");
+    print_json_string(message);
+    printf("}\n");
+    fflush(stdout);
+}
+
+/* "word(2)" is the second pronunciation of "word"; callers want the word. */
+static void print_word(const char *word) {
+    char plain[256];
+    snprintf(plain, sizeof plain, "%s", word);
+    char *paren = strchr(plain, '(');
+    if (paren && paren != plain) *paren = '\0';
+    print_json_string(plain);
+}
+
+static int is_filler(const char *word) {
+    return word[0] == '<' || word[0] == '[' || strcmp(word, "<sil>") == 0;
+}
+
+static void print_final(ps_decoder_t *ps) {
+    const char *hyp = ps_get_hyp(ps, NULL);
+    printf("{\"type\":\"final\",\"text\":");
+    print_json_string(hyp ? hyp : "");
+    printf(",\"words\":[");
+    int first = 1;
+    for (ps_seg_t *seg = ps_seg_iter(ps); seg; seg = ps_seg_next(seg)) {
+        const char *word = ps_seg_word(seg);
+        if (is_filler(word)) continue;
+        int start_frame, end_frame;
+        ps_seg_frames(seg, &start_frame, &end_frame);
+        printf("%s{\"word\":", first ? "" : ",");
+        print_word(word);
+        printf(",\"startMs\":%d,\"endMs\":%d}", start_frame * FRAME_MS, (end_frame + 1) * FRAME_MS);
+        first = 0;
+    }
+    printf("]}\n");
+    fflush(stdout);
+}
+
+static int load_language_model(ps_decoder_t *ps, char *payload) {
+    static int generation = 0;
+    char *newline = strchr(payload, '\n');
+    if (!newline) return -1;
+    *newline = '\0';
+    const char *lm_path = payload;
+    const char *dict_path = newline + 1;
+    if (ps_load_dict(ps, dict_path, NULL, NULL) < 0) return -1;
+    char name[32];
+    snprintf(name, sizeof name, "lm%d", ++generation);
+    if (ps_set_lm_file(ps, name, lm_path) < 0) return -1;
+    return ps_set_search(ps, name);
+}
+
+static int dump_unigrams(const char *lm_path) {
+    logmath_t *lmath = logmath_init(1.0001, 0, 0);
+    ngram_model_t *lm = ngram_model_read(NULL, lm_path, NGRAM_AUTO, lmath);
+    if (!lm) {
+        fprintf(stderr, "sphinx-stream: could not read %s\n", lm_path);
+        return 3;
+    }
+    /* Debian's sphinxbase does not export the n-gram iterators; word ids are dense, so walk them. */
+    uint32 count = ngram_model_get_counts(lm)[0];
+    for (uint32 wid = 0; wid < count; wid++) {
+        const char *word = ngram_word(lm, (int32)wid);
+        if (!word) continue;
+        printf("%.4f %s\n", logmath_log_to_log10(lmath, ngram_probv(lm, word, NULL)), word);
+    }
+    ngram_model_free(lm);
+    logmath_free(lmath);
+    return 0;
+}
+
+int main(int argc, char *argv[]) {
+    if (argc == 3 && strcmp(argv[1], "--dump-unigrams") == 0) return dump_unigrams(argv[2]);
+    cmd_ln_t *config = cmd_ln_parse_r(NULL, ps_args(), argc, argv, TRUE);
+    if (!config) {
+        fprintf(stderr, "sphinx-stream: bad arguments\n");
+        return 2;
+    }
+    ps_decoder_t *ps = ps_init(config);
+    if (!ps) {
+        fprintf(stderr, "sphinx-stream: could not load the models\n");
+        return 3;
+    }
+    printf("{\"type\":\"ready\"}\n");
+    fflush(stdout);
+
+    unsigned char *payload = NULL;
+    size_t capacity = 0;
+    int in_utterance = 0;
+    long samples_since_partial = 0;
+    char *last_partial = NULL;
+
+    for (;;) {
+        unsigned char header[5];
+        int status = read_exactly(header, sizeof header);
+        if (status <= 0) break; /* end of input: the server is done with us */
+        uint32_t length = (uint32_t)header[1] | (uint32_t)header[2] << 8 | (uint32_t)header[3] << 16 | (uint32_t)header[4] << 24;
+        if (length > MAX_PAYLOAD) {
+            fprintf(stderr, "sphinx-stream: message of %u bytes is too large\n", length);
+            return 4;
+        }
+        if (length + 1 > capacity) {
+            capacity = length + 1;
+            payload = realloc(payload, capacity);
+            if (!payload) return 5;
+        }
+        if (length > 0 && read_exactly(payload, length) <= 0) break;
+        payload[length] = '\0';
+
+        switch (header[0]) {
+        case 'A':
+            if (!in_utterance) {
+                /* Segment times count from the start of the "stream"; restarting it here makes them
+                 * count from the utterance's first sample, whatever this helper decoded before. */
+                ps_start_stream(ps);
+                if (ps_start_utt(ps) < 0) { print_error("could not start an utterance"); break; }
+                in_utterance = 1;
+                samples_since_partial = 0;
+                free(last_partial);
+                last_partial = NULL;
+            }
+            ps_process_raw(ps, (const int16 *)payload, length / 2, FALSE, FALSE);
+            samples_since_partial += length / 2;
+            if (samples_since_partial >= PARTIAL_EVERY_SAMPLES) {
+                samples_since_partial = 0;
+                const char *hyp = ps_get_hyp(ps, NULL);
+                if (hyp && *hyp && (!last_partial || strcmp(hyp, last_partial) != 0)) {
+                    free(last_partial);
+                    last_partial = strdup(hyp);
+                    printf("{\"type\":\"partial\",\"text\":");
+                    print_json_string(hyp);
+                    printf("}\n");
+                    fflush(stdout);
+                }
+            }
+            break;
+        case 'F':
+            if (in_utterance) {
+                ps_end_utt(ps);
+                in_utterance = 0;
+                print_final(ps);
+            } else {
+                printf("{\"type\":\"final\",\"text\":\"\",\"words\":[]}\n");
+                fflush(stdout);
+            }
+            break;
+        case 'C':
+            if (in_utterance) ps_end_utt(ps);
+            in_utterance = 0;
+            printf("{\"type\":\"cancelled\"}\n");
+            fflush(stdout);
+            break;
+        case 'L':
+            if (in_utterance) { ps_end_utt(ps); in_utterance = 0; }
+            if (load_language_model(ps, (char *)payload) < 0) print_error("could not load the language model or dictionary");
+            else { printf("{\"type\":\"loaded\"}\n"); fflush(stdout); }
+            break;
+        default:
+            print_error("unknown message type");
+        }
+    }
+    free(payload);
+    free(last_partial);
+    ps_free(ps);
+    cmd_ln_free_r(config);
+    return 0;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { Endpointer } from './endpointing';
+import type { EndpointingOptions } from './endpointing';
+
+/** Fake frames: 'S' is a speech frame, '.' a silent one; each frame carries its index. */
+function run(pattern: string, options: Partial<EndpointingOptions> = {}) {
+  const endpointer = new Endpointer(options);
+  const events: { event: string; at: number }[] = [];
+  const forwarded: number[] = [];
+  [...pattern].forEach((symbol, index) => {
+    const step = endpointer.push(Int16Array.of(index), symbol === 'S');
+    if (step.event) events.push({ event: step.event, at: index });
+    forwarded.push(...step.forward.map((frame) => frame[0]!));
+  });
+  return { events, forwarded, endpointer };
+}
+
+const silence = (frames: number) => '.'.repeat(frames);
+const speech = (frames: number) => 'S'.repeat(frames);
+
+describe('endpointing', () => {
+  it('starts after 8 speech frames of 10 and ends after 300 ms of silence', () => {
+    const { events } = run(silence(20) + speech(30) + silence(20));
+    expect(events).toEqual([
+      { event: 'speech-start', at: 27 }, // the 8th speech frame
+      { event: 'speech-end', at: 64 }, // the 15th silent frame: 15 x 20 ms = 300 ms
+    ]);
+  });
+
+  it('ignores short bursts and scattered speech frames (noise, clicks)', () => {
+    const { events } = run(silence(10) + speech(7) + silence(10) + 'S.S.S.S.S.S.S.S.S.S' + silence(10));
+    expect(events).toEqual([]);
+  });
+
+  it('keeps talking through pauses shorter than the end silence', () => {
+    const { events } = run(speech(20) + silence(10) + speech(20) + silence(15));
+    expect(events.map((event) => event.event)).toEqual(['speech-start', 'speech-end']);
+  });
+
+  it('forwards the pre-roll at the start, then every frame until the end', () => {
+    const { forwarded, events } = run(silence(30) + speech(10) + silence(15), { preRollMs: 300 });
+    expect(events[0]).toEqual({ event: 'speech-start', at: 37 });
+    // 300 ms of pre-roll = 15 frames ending at the start frame, then each frame up to the end.
+    expect(forwarded[0]).toBe(23);
+    expect(forwarded).toEqual(Array.from({ length: 54 - 23 + 1 }, (_, i) => 23 + i));
+  });
+
+  it('detects the next utterance after an end', () => {
+    const { events } = run(speech(10) + silence(15) + silence(5) + speech(10) + silence(15));
+    expect(events.map((event) => event.event)).toEqual(['speech-start', 'speech-end', 'speech-start', 'speech-end']);
+  });
+
+  it('honours a configurable silence and start rule', () => {
+    const { events } = run(speech(3) + silence(10) + speech(3) + silence(10), { startSpeechFrames: 3, startWindowFrames: 3, endSilenceMs: 200 });
+    expect(events).toEqual([
+      { event: 'speech-start', at: 2 },
+      { event: 'speech-end', at: 12 },
+      { event: 'speech-start', at: 15 },
+      { event: 'speech-end', at: 25 },
+    ]);
+  });
+
+  it('cuts a monologue at the maximum utterance length', () => {
+    const { events } = run(speech(120), { maxUtteranceMs: 1000 });
+    expect(events.filter((event) => event.event === 'speech-end').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('rejects a start rule that can never fire', () => {
+    expect(() => new Endpointer({ startSpeechFrames: 11, startWindowFrames: 10 })).toThrow();
+  });
+});
