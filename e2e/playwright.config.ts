@@ -44,6 +44,8 @@ export default defineConfig({
       PUBLIC_URL: E2E_URL,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MULTIPLIER: '100',
+      // The website analysis test serves a company site on loopback (e2e/scenarios.e2e.ts).
+      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
     },
   },
 });

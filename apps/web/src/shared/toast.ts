@@ -10,3 +10,17 @@ export function showErrorToast(error: unknown, options: { id?: string } = {}): v
 export function showSuccessToast(text: string, description?: string): void {
   toast.success(text, description === undefined ? undefined : { description });
 }
+
+/** A toast with its own title in the destructive (red) style, e.g. 'Scraping failed'. */
+export function showDestructiveToast(title: string, description?: string): void {
+  toast.error(title, description === undefined ? undefined : { description });
+}
+
+/** A heads-up that does not stop anything, e.g. 'Warning: Low Credits'. */
+export function showWarningToast(title: string, description?: string): void {
+  toast.warning(title, description === undefined ? undefined : { description });
+}
+
+export function showInfoToast(title: string, description?: string): void {
+  toast.info(title, description === undefined ? undefined : { description });
+}

@@ -6,10 +6,16 @@ export const errorCodes = {
   email_not_confirmed: 400,
   email_taken: 409,
   not_authenticated: 401,
+  /** Not enough call credit for what was asked (a call start); the message is the spec's status text. */
+  insufficient_credits: 402,
   session_expired: 401,
   forbidden: 403,
   cross_origin: 403,
   not_found: 404,
+  /** A website address the server will not fetch (private network, loopback, cloud metadata...). */
+  url_not_allowed: 400,
+  /** The company website could not be analysed (unreachable, not HTML, too large, too slow). */
+  scrape_failed: 502,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -7,6 +7,15 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 // Any fixed number: instances starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 724_113_301;
 
+/**
+ * What user-scoped transactions may not do to a table, whatever the blanket grant says: the usage
+ * ledger is append-only (a user's call is billed once and stays billed), plans are operator data.
+ */
+export const APP_ROLE_DENIED: Readonly<Record<string, string>> = {
+  usage_ledger: 'UPDATE, DELETE, TRUNCATE',
+  plans: 'INSERT, UPDATE, DELETE, TRUNCATE',
+};
+
 export interface MigrationReport {
   applied: string[];
 }
@@ -45,4 +54,9 @@ async function grantAppRole(tx: Pick<Database, 'query'>): Promise<void> {
   await tx.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
   await tx.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);
   await tx.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
+  // The blanket grant above runs after every migration and would hand these back each time.
+  for (const [table, privileges] of Object.entries(APP_ROLE_DENIED)) {
+    const [found] = await tx.query<{ exists: boolean }>('SELECT to_regclass($1) IS NOT NULL AS exists', [`public.${table}`]);
+    if (found?.exists) await tx.query(`REVOKE ${privileges} ON ${table} FROM ${APP_ROLE}`);
+  }
 }

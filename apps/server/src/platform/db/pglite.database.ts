@@ -1,11 +1,22 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import { canUseAppRole, scopeToUser, type Database, type Queryable } from './database';
 
-/** Embedded PostgreSQL in this process; `dataDir` undefined keeps it in memory (tests). */
+/**
+ * Embedded PostgreSQL in this process; `dataDir` undefined keeps it in memory (tests). A directory
+ * is locked to this process while open (DataDirLockedError if another one holds it).
+ */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, params as unknown[]);
@@ -31,7 +42,13 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
         return work(scoped);
       });
     },
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
   return database;
 }

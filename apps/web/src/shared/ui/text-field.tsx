@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { classNames } from '../class-names';
+import { CharacterCounter, describedBy, FieldError, FieldLabel, fieldControlClasses } from './field-parts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   /** Also the input's id; its error element gets the id `${name}-error`. */
@@ -10,43 +10,34 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string;
   /** Rendered inside the input's right edge (e.g. a show/hide toggle). */
   trailing?: ReactNode;
+  /** Shows 'N/max' beside the label (needs a string `value`). Going over is a validation error, not blocked. */
+  maxCharacters?: number;
 }
 
-const inputBase =
-  'block h-11 w-full rounded-lg border bg-white px-3 text-[15px] text-slate-900 shadow-sm transition-colors ' +
-  'placeholder:text-slate-400 focus:outline-none focus:ring-3 ' +
-  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500';
-
 /** A labelled input with its error directly underneath, wired for screen readers. */
-export function TextField({ name, label, error, trailing, className, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, error, trailing, maxCharacters, className, ...inputProps }: TextFieldProps) {
   const errorId = `${name}-error`;
+  const counterId = `${name}-count`;
+  const length = typeof inputProps.value === 'string' ? inputProps.value.length : 0;
   return (
     <div className={className}>
-      <label htmlFor={name} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel
+        htmlFor={name}
+        label={label}
+        aside={maxCharacters ? <CharacterCounter id={counterId} count={length} max={maxCharacters} /> : null}
+      />
       <div className="relative">
         <input
           id={name}
           name={name}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={classNames(
-            inputBase,
-            trailing ? 'pr-11' : undefined,
-            error
-              ? 'border-red-500 focus:border-red-500 focus:ring-red-500/20'
-              : 'border-slate-300 hover:border-slate-400 focus:border-brand-500 focus:ring-brand-500/20',
-          )}
+          aria-describedby={describedBy(error && errorId, maxCharacters !== undefined && counterId)}
+          className={fieldControlClasses(Boolean(error), trailing ? 'h-11 pr-11' : 'h-11')}
           {...inputProps}
         />
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div> : null}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

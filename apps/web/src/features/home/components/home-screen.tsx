@@ -1,10 +1,11 @@
 import { FullPageSpinner } from '../../../shared/ui/spinner';
 import { useSession } from '../../auth/hooks/use-session';
+import { CallProvider } from '../../calls/call-context';
+import { ScenarioSection } from '../../scenarios/components/scenario-section';
 import { Header } from './header';
 import { Hero } from './hero';
 import { HomeSection } from './home-section';
 import { PerformanceSection } from './performance-section';
-import { ScenarioSection } from './scenario-section';
 
 /** `/`: the marketing page for visitors and the dashboard for signed-in users. */
 export function HomeScreen() {
@@ -12,20 +13,22 @@ export function HomeScreen() {
   if (isPending) return <FullPageSpinner />;
 
   return (
-    <div className="min-h-dvh">
-      <title>Rehearse · Practice sales calls with a voice AI</title>
-      <Header user={user} />
-      <main className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
-        <Hero />
-        <div className="space-y-16">
-          <HomeSection step={1} id="scenarios" title="Ready to Practice? Choose Your Scenario">
-            <ScenarioSection user={user} />
-          </HomeSection>
-          <HomeSection step={2} id="performance" title="Your Performance Insights">
-            <PerformanceSection user={user} />
-          </HomeSection>
-        </div>
-      </main>
-    </div>
+    <CallProvider>
+      <div className="min-h-dvh">
+        <title>Rehearse · Practice sales calls with a voice AI</title>
+        <Header user={user} />
+        <main className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
+          <Hero />
+          <div className="space-y-16">
+            <HomeSection step={1} id="scenarios" title="Ready to Practice? Choose Your Scenario">
+              <ScenarioSection user={user} />
+            </HomeSection>
+            <HomeSection step={2} id="performance" title="Your Performance Insights">
+              <PerformanceSection user={user} />
+            </HomeSection>
+          </div>
+        </main>
+      </div>
+    </CallProvider>
   );
 }

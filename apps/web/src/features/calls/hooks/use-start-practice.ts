@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { callStartCreditCheckFailedToast, CALL_CREDIT_ESTIMATE_SECONDS, creditCheckOutcome } from '@rehearse/domain';
+import type { PublicUser, Scenario } from '@rehearse/domain';
+import { showDestructiveToast } from '../../../shared/toast';
+import { checkCredits } from '../../credits/api/check-credits';
+import { showCreditToast } from '../../credits/credit-toast';
+import { useCall } from '../call-context';
+
+/**
+ * The 'Start Practice' action (spec section 5, 'Actions'): a signed-in user and a chosen scenario,
+ * then a credit check for a 60-second estimate; warnings let the call go ahead, a lack of credit
+ * or a failed check stops it. What follows is the CallProvider's `startCall`.
+ */
+export function useStartPractice(user: PublicUser | null) {
+  const navigate = useNavigate();
+  const { startCall } = useCall();
+  const creditCheck = useMutation({
+    mutationFn: (_scenario: Scenario) => checkCredits(CALL_CREDIT_ESTIMATE_SECONDS),
+  });
+
+  async function startPractice(scenario: Scenario | null): Promise<void> {
+    if (!user) {
+      showDestructiveToast('Authentication Required', 'Please sign in to start practice calls');
+      void navigate('/auth');
+      return;
+    }
+    if (!scenario) {
+      showDestructiveToast('No Scenario Selected', 'Please select a scenario first!');
+      return;
+    }
+    if (creditCheck.isPending) return;
+
+    let outcome: ReturnType<typeof creditCheckOutcome>;
+    try {
+      outcome = creditCheckOutcome(await creditCheck.mutateAsync(scenario));
+    } catch {
+      showCreditToast(callStartCreditCheckFailedToast);
+      return;
+    }
+    if (outcome.toast) showCreditToast(outcome.toast);
+    if (outcome.allowed) await startCall(scenario);
+  }
+
+  return {
+    startPractice,
+    /** The scenario whose credit check is running, so its button can show it is busy. */
+    checkingScenarioId: creditCheck.isPending ? (creditCheck.variables?.id ?? null) : null,
+  };
+}

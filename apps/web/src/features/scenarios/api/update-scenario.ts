@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Scenario } from '@rehearse/domain';
+import { apiRequest } from '../../../shared/api-client';
+import type { ScenarioRequest } from '../scenario-form-state';
+import { storeSavedScenario } from './get-scenarios';
+
+/** PUT /api/scenarios/:id with the whole form; the prompt is optimised again. */
+export async function updateScenario({ id, request }: { id: string; request: ScenarioRequest }): Promise<Scenario> {
+  const answer = await apiRequest<{ scenario: Scenario }>(`/api/scenarios/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: request,
+  });
+  return answer.scenario;
+}
+
+export function useUpdateScenario() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['scenarios', 'update'],
+    mutationFn: updateScenario,
+    onSuccess: (scenario) => storeSavedScenario(queryClient, scenario),
+  });
+}

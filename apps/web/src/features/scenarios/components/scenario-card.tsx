@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import { Pencil, Play, Target, Trash2, UserRound } from 'lucide-react';
+import { richTextToPlainText } from '@rehearse/domain';
+import type { Scenario } from '@rehearse/domain';
+import { classNames } from '../../../shared/class-names';
+import { Button } from '../../../shared/ui/button';
+import { Spinner } from '../../../shared/ui/spinner';
+
+interface ScenarioCardProps {
+  scenario: Scenario;
+  /** This card's scenario is being practised. */
+  isActive: boolean;
+  /** A call is running for another scenario: the card is dimmed and cannot be used. */
+  isDimmed: boolean;
+  isChecking: boolean;
+  isDeleting: boolean;
+  onStart: (scenario: Scenario) => void;
+  onEdit: (scenario: Scenario) => void;
+  onDelete: (scenario: Scenario) => void;
+}
+
+const iconButton =
+  'flex size-8 cursor-pointer items-center justify-center rounded-lg text-slate-500 transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50';
+
+/** One scenario: title, what it is about, its stage and persona, and the way into a practice call. */
+export function ScenarioCard(props: ScenarioCardProps) {
+  const { scenario, isActive, isDimmed, isChecking, isDeleting, onStart, onEdit, onDelete } = props;
+  const titleId = useId();
+  const title = richTextToPlainText(scenario.title);
+  const details = richTextToPlainText(scenario.scenario_details) || richTextToPlainText(scenario.product);
+  const callRunning = isActive || isDimmed;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-disabled={isDimmed || undefined}
+      className={classNames(
+        'group relative flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm transition',
+        isActive
+          ? 'border-emerald-400 bg-emerald-50/40 ring-2 ring-emerald-500/30'
+          : 'border-slate-200 hover:border-brand-200 hover:shadow-md hover:shadow-brand-900/5',
+        isDimmed && 'pointer-events-none opacity-50',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <h3 id={titleId} className="line-clamp-2 min-w-0 flex-1 text-base font-semibold break-words text-slate-900">
+          {title}
+        </h3>
+        {callRunning ? null : (
+          // Shown on hover or keyboard focus; always on touch screens, which have no hover.
+          <div className="-mt-1 -mr-2 flex shrink-0 gap-0.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
+            <button
+              type="button"
+              aria-label={`Edit ${title}`}
+              title="Edit"
+              onClick={() => onEdit(scenario)}
+              disabled={isDeleting}
+              className={classNames(iconButton, 'hover:bg-brand-50 hover:text-brand-700')}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              aria-label={`Delete ${title}`}
+              title="Delete"
+              onClick={() => onDelete(scenario)}
+              disabled={isDeleting}
+              className={classNames(iconButton, 'hover:bg-red-50 hover:text-red-600')}
+            >
+              {isDeleting ? <Spinner className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
+            </button>
+          </div>
+        )}
+      </div>
+
+      <p className="mt-2 line-clamp-3 text-sm leading-relaxed break-words text-slate-600">{details}</p>
+
+      <div className="mt-4 flex flex-wrap gap-1.5">
+        <Badge icon={Target} tone="brand">
+          {scenario.sales_stage ?? 'General Assessment'}
+        </Badge>
+        <Badge icon={UserRound} tone="slate">
+          {scenario.persona ?? 'Custom Profile'}
+        </Badge>
+      </div>
+
+      <div className="mt-auto pt-5">
+        <Button
+          className="w-full"
+          onClick={() => onStart(scenario)}
+          disabled={isDimmed || isChecking || isDeleting}
+          aria-busy={isChecking || undefined}
+        >
+          {isChecking ? <Spinner className="size-4 text-white" /> : <Play aria-hidden="true" className="size-4" />}
+          Start Practice
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+interface BadgeProps {
+  icon: typeof Target;
+  tone: 'brand' | 'slate';
+  children: string;
+}
+
+function Badge({ icon: Icon, tone, children }: BadgeProps) {
+  return (
+    <span
+      className={classNames(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset',
+        tone === 'brand' ? 'bg-brand-50 text-brand-700 ring-brand-200/70' : 'bg-slate-100 text-slate-700 ring-slate-200',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {children}
+    </span>
+  );
+}

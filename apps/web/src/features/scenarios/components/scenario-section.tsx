@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Plus, Sparkles, TriangleAlert } from 'lucide-react';
+import { toUserMessage } from '@rehearse/domain';
+import type { PublicUser, Scenario } from '@rehearse/domain';
+import { showErrorToast, showSuccessToast } from '../../../shared/toast';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { useCall } from '../../calls/call-context';
+import { useStartPractice } from '../../calls/hooks/use-start-practice';
+import { useDeleteScenario } from '../api/delete-scenario';
+import { useScenarios } from '../api/get-scenarios';
+import { scenarioTexts } from '../scenario-texts';
+import { CreatingBanner } from './creating-banner';
+import { ScenarioDialog } from './scenario-dialog';
+import type { ScenarioDialogState } from './scenario-dialog';
+import { ScenarioGrid, ScenarioGridSkeleton } from './scenario-grid';
+
+/** Step 1 of the home screen: a sign-in prompt for visitors, the scenario grid for users. */
+export function ScenarioSection({ user }: { user: PublicUser | null }) {
+  if (!user) {
+    return (
+      <EmptyState
+        icon={Sparkles}
+        title="Ready to start practicing?"
+        description="Sign in to create scenarios and rehearse them with your AI customer."
+        action={<ButtonLink to="/auth">Sign In to Get Started</ButtonLink>}
+      />
+    );
+  }
+  return <ScenarioWorkspace user={user} />;
+}
+
+const CLOSED: ScenarioDialogState = { open: false, scenario: null };
+
+function ScenarioWorkspace({ user }: { user: PublicUser }) {
+  const scenarios = useScenarios({ enabled: true });
+  const call = useCall();
+  const { startPractice, checkingScenarioId } = useStartPractice(user);
+  const deletion = useDeleteScenario();
+  const [dialog, setDialog] = useState<ScenarioDialogState>(CLOSED);
+
+  function openCreate() {
+    setDialog({ open: true, scenario: null });
+  }
+
+  function openEdit(scenario: Scenario) {
+    setDialog({ open: true, scenario });
+  }
+
+  function remove(scenario: Scenario) {
+    if (!window.confirm(scenarioTexts.deleteConfirm)) return;
+    deletion.mutate(scenario.id, {
+      onSuccess: () => showSuccessToast(scenarioTexts.deleted),
+      onError: (error) => showErrorToast(error),
+    });
+  }
+
+  let content;
+  if (scenarios.isPending) {
+    content = <ScenarioGridSkeleton />;
+  } else if (scenarios.isError) {
+    content = (
+      <EmptyState
+        icon={TriangleAlert}
+        title="Couldn't load your scenarios"
+        description={toUserMessage(scenarios.error)}
+        action={
+          <Button variant="secondary" onClick={() => void scenarios.refetch()} disabled={scenarios.isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (scenarios.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={Sparkles}
+        title="No scenarios yet"
+        description="Describe what you sell and who you are calling; the AI customer plays them for you."
+        action={
+          <Button onClick={openCreate}>
+            <Plus aria-hidden="true" className="size-4" />
+            Create Your First Scenario
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ScenarioGrid
+        scenarios={scenarios.data}
+        call={call}
+        checkingScenarioId={checkingScenarioId}
+        deletingScenarioId={deletion.isPending ? deletion.variables : null}
+        onCreate={openCreate}
+        onStart={(scenario) => void startPractice(scenario)}
+        onEdit={openEdit}
+        onDelete={remove}
+      />
+    );
+  }
+
+  return (
+    <>
+      <CreatingBanner />
+      {content}
+      <ScenarioDialog state={dialog} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
+    </>
+  );
+}

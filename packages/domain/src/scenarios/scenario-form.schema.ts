@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { sanitiseRichText, truncateRichText, visibleTextOf } from './rich-text.sanitiser';
+
+/** Limits of spec section 9. */
+export const TITLE_MAX = 100;
+export const PRODUCT_MAX = 500;
+export const CUSTOMER_PROFILE_MAX = 2000;
+/** Not in the spec: a bound so a pasted novel is not stored as a company address. */
+export const COMPANY_URL_MAX = 2048;
+
+export const SALES_STAGES = ['Prospecting', 'Discovery', 'Solution', 'Negotiation', 'Closing'] as const;
+export const PERSONAS = ['CEO', 'CTO', 'CFO', 'CMO'] as const;
+export const GENDERS = ['Male', 'Female'] as const;
+export type SalesStage = (typeof SALES_STAGES)[number];
+export type Persona = (typeof PERSONAS)[number];
+export type Gender = (typeof GENDERS)[number];
+export const DEFAULT_GENDER: Gender = 'Male';
+
+export const scenarioMessages = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be less than ${TITLE_MAX} characters`,
+  titleEmpty: 'Title cannot be empty',
+  productRequired: 'Product description is required',
+  productTooLong: `Product description must be less than ${PRODUCT_MAX} characters`,
+  productEmpty: 'Product description cannot be empty',
+  customerProfileRequired: 'Customer profile is required',
+  customerProfileTooLong: `Customer profile must be less than ${CUSTOMER_PROFILE_MAX} characters`,
+  customerProfileEmpty: 'Customer profile cannot be empty',
+  companyUrlInvalid: 'Please enter a valid URL (e.g., https://example.com)',
+  companyUrlTooLong: `Company website must be less than ${COMPANY_URL_MAX} characters`,
+  salesStageInvalid: 'Please choose one of the listed sales stages',
+  personaInvalid: 'Please choose one of the listed personas',
+  genderInvalid: 'Please choose Male or Female',
+} as const;
+
+interface TextMessages {
+  required: string;
+  tooLong: string;
+  empty: string;
+}
+
+/**
+ * A required text field, trimmed before it is checked. Missing or empty is 'required'; typed but
+ * only spaces is 'cannot be empty' (the one case the two messages can tell apart once trimmed).
+ */
+function requiredText(max: number, messages: TextMessages) {
+  return z.string({ error: messages.required }).transform((raw, ctx) => {
+    const value = raw.trim();
+    const message = raw.length === 0 ? messages.required : value.length === 0 ? messages.empty : value.length > max ? messages.tooLong : undefined;
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** An optional choice: missing, null, empty or 'none' (any case) means absent. */
+function optionalChoice<const Values extends readonly string[]>(values: Values, message: string) {
+  return z
+    .string({ error: message })
+    .nullish()
+    .transform((raw, ctx): Values[number] | undefined => {
+      const value = raw?.trim() ?? '';
+      if (value === '' || value.toLowerCase() === 'none') return undefined;
+      if ((values as readonly string[]).includes(value)) return value as Values[number];
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
+const genderSchema = z
+  .string({ error: scenarioMessages.genderInvalid })
+  .nullish()
+  .transform((raw, ctx): Gender => {
+    const value = raw?.trim() ?? '';
+    if (value === '') return DEFAULT_GENDER;
+    if ((GENDERS as readonly string[]).includes(value)) return value as Gender;
+    ctx.addIssue({ code: 'custom', message: scenarioMessages.genderInvalid });
+    return z.NEVER;
+  });
+
+/** True for an absolute http(s) address. Other schemes (javascript:, data:) would be unsafe as links. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const companyUrlSchema = z
+  .string({ error: scenarioMessages.companyUrlInvalid })
+  .nullish()
+  .transform((raw, ctx): string | undefined => {
+    const value = raw?.trim() ?? '';
+    if (value === '') return undefined;
+    const message =
+      value.length > COMPANY_URL_MAX ? scenarioMessages.companyUrlTooLong : isWebAddress(value) ? undefined : scenarioMessages.companyUrlInvalid;
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** A scenario as it is saved: checked, sanitised and cut (spec section 5, 'Scenario form'). */
+export interface ScenarioInput {
+  title: string;
+  product: string;
+  customerProfile: string;
+  salesStage?: SalesStage;
+  persona?: Persona;
+  gender: Gender;
+  companyUrl?: string;
+}
+
+const sanitisedFields = [
+  { field: 'title', max: undefined, empty: scenarioMessages.titleEmpty },
+  { field: 'product', max: PRODUCT_MAX, empty: scenarioMessages.productEmpty },
+  { field: 'customerProfile', max: CUSTOMER_PROFILE_MAX, empty: scenarioMessages.customerProfileEmpty },
+] as const;
+
+/**
+ * The scenario form, for the web form and the API alike: trims, checks, then sanitises title,
+ * product and profile and cuts product to 500 and profile to 2000 (sanitising may lengthen text,
+ * '<' becoming '&lt;'). A field that sanitising leaves blank ('<script>x</script>') is refused
+ * with its 'cannot be empty' message rather than saved empty.
+ */
+export const scenarioFormSchema = z
+  .object({
+    title: requiredText(TITLE_MAX, {
+      required: scenarioMessages.titleRequired,
+      tooLong: scenarioMessages.titleTooLong,
+      empty: scenarioMessages.titleEmpty,
+    }),
+    product: requiredText(PRODUCT_MAX, {
+      required: scenarioMessages.productRequired,
+      tooLong: scenarioMessages.productTooLong,
+      empty: scenarioMessages.productEmpty,
+    }),
+    salesStage: optionalChoice(SALES_STAGES, scenarioMessages.salesStageInvalid),
+    persona: optionalChoice(PERSONAS, scenarioMessages.personaInvalid),
+    gender: genderSchema,
+    companyUrl: companyUrlSchema,
+    customerProfile: requiredText(CUSTOMER_PROFILE_MAX, {
+      required: scenarioMessages.customerProfileRequired,
+      tooLong: scenarioMessages.customerProfileTooLong,
+      empty: scenarioMessages.customerProfileEmpty,
+    }),
+  })
+  .transform((form, ctx): ScenarioInput => {
+    const cleaned = { ...form };
+    for (const { field, max, empty } of sanitisedFields) {
+      const html = sanitiseRichText(form[field]).trim();
+      cleaned[field] = max === undefined ? html : truncateRichText(html, max);
+      if (visibleTextOf(cleaned[field]) === '') ctx.addIssue({ code: 'custom', path: [field], message: empty });
+    }
+    const input: ScenarioInput = {
+      title: cleaned.title,
+      product: cleaned.product,
+      customerProfile: cleaned.customerProfile,
+      gender: form.gender,
+    };
+    if (form.salesStage) input.salesStage = form.salesStage;
+    if (form.persona) input.persona = form.persona;
+    if (form.companyUrl) input.companyUrl = form.companyUrl;
+    return input;
+  });
+
+/** What the form holds and the API accepts: title, product, customerProfile, salesStage, persona, gender, companyUrl. */
+export type ScenarioFormValues = z.input<typeof scenarioFormSchema>;
+
+export type ScenarioFormField = 'title' | 'product' | 'salesStage' | 'persona' | 'gender' | 'customerProfile' | 'companyUrl';
+export type ScenarioFieldErrors = Partial<Record<ScenarioFormField, string>>;
+const FORM_FIELDS: readonly string[] = ['title', 'product', 'salesStage', 'persona', 'gender', 'customerProfile', 'companyUrl'];
+
+/** Checks the form; the first message per field, as the dialog shows them under the fields. */
+export function validateScenarioForm(
+  values: ScenarioFormValues,
+): { ok: true; data: ScenarioInput } | { ok: false; errors: ScenarioFieldErrors } {
+  const result = scenarioFormSchema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: ScenarioFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && FORM_FIELDS.includes(field)) errors[field as ScenarioFormField] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
