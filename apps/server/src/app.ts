@@ -13,7 +13,17 @@ import { registerScenarioRoutes } from './features/scenarios/scenario.routes';
 import { templateOptimizer } from './features/scenarios/template.optimizer';
 import { registerCreditsRoutes } from './features/credits/credits.routes';
 import { createCreditsService } from './features/credits/credits.service';
+import { pendingAssessmentQueue, type AssessmentQueue } from './features/calls/assessment-queue';
+import { OFFLINE_PROVIDER_NAMES, type CallProviderNames } from './features/calls/assistant-config.builder';
+import { recoverOpenCalls } from './features/calls/call-recovery';
+import { registerCallRoutes } from './features/calls/call.routes';
+import { createCallService } from './features/calls/call.service';
+import type { LiveCall, PipelineFactory } from './features/calls/live-call';
+import type { CallEngines } from './features/calls/pipeline/call-pipeline.types';
+import type { RecordingEncoder } from './features/calls/speech/speech.ports';
+import { registerSessionRoutes } from './features/sessions/session.routes';
 import type { Clock } from './platform/clock';
+import type { RecordingStore } from './platform/storage/recording-store';
 import type { Database } from './platform/db/database';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { assertSameOrigin, registerSecurityHeaders } from './platform/http/security';
@@ -40,6 +50,22 @@ export interface AppDeps {
   /** Fetches company websites; when left out, public internet only. */
   fetchPage?: PageFetcher;
   scrapeLimit?: RateLimitRule;
+  /** Live calls: the engines and where recordings go. Without it, the call routes are not served. */
+  calls?: CallDeps;
+  /** Where call recordings are stored (required with `calls`). */
+  recordings?: RecordingStore;
+}
+
+export interface CallDeps {
+  engines: CallEngines;
+  createPipeline: PipelineFactory;
+  encoder: RecordingEncoder;
+  providers?: CallProviderNames;
+  assessments?: AssessmentQueue;
+  /** Ends a call whose client sent nothing for this long; default 8 s. */
+  inactivityTimeoutMs?: number;
+  /** Finalise calls a stopped process left open, when the app is ready (one instance per database). */
+  recoverOpenCalls?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -87,7 +113,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scrapeLimit: deps.scrapeLimit ?? DEFAULT_SCRAPE_LIMIT,
     logger: app.log,
   });
-  registerCreditsRoutes(app, { credits: createCreditsService({ db: deps.db, clock: deps.clock }), sessions });
+  const credits = createCreditsService({ db: deps.db, clock: deps.clock });
+  registerCreditsRoutes(app, { credits, sessions });
+  if (deps.recordings) registerSessionRoutes(app, { db: deps.db, sessions, recordings: deps.recordings });
+  if (deps.calls && deps.recordings) {
+    const liveCalls = new Map<string, LiveCall>();
+    const calls = createCallService({
+      db: deps.db,
+      clock: deps.clock,
+      credits,
+      recordings: deps.recordings,
+      assessments: deps.calls.assessments ?? pendingAssessmentQueue,
+      providers: deps.calls.providers ?? OFFLINE_PROVIDER_NAMES,
+      isRunningHere: (callId) => liveCalls.has(callId),
+    });
+    await registerCallRoutes(app, {
+      ...deps.calls,
+      calls,
+      sessions,
+      liveCalls,
+      recordings: deps.recordings,
+      clock: deps.clock,
+      logger: app.log,
+      publicUrl: config.publicUrl,
+      inactivityTimeoutMs: deps.calls.inactivityTimeoutMs ?? 8000,
+    });
+    if (deps.calls.recoverOpenCalls) app.addHook('onReady', async () => void (await recoverOpenCalls(deps.db, calls, app.log)));
+  }
   await registerWebApp(app, config.webDistDir);
 
   const sweep = setInterval(() => void auth.sweepExpired().catch((error) => app.log.warn({ err: error }, 'sweep failed')), 3600_000);

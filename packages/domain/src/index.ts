@@ -11,3 +11,8 @@ export * from './scenarios/copy-title';
 export * from './scenarios/rich-text.sanitiser';
 export * from './scenarios/scenario-form.schema';
 export * from './scenarios/scenario.types';
+export * from './calls/call-protocol';
+export * from './calls/speaking-detector';
+export * from './calls/transcript';
+export * from './calls/assistant-config';
+export * from './sessions/session.types';

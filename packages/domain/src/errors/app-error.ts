@@ -12,6 +12,8 @@ export const errorCodes = {
   forbidden: 403,
   cross_origin: 403,
   not_found: 404,
+  /** The user already has a call open (one at a time keeps credit exact). */
+  call_in_progress: 409,
   /** A website address the server will not fetch (private network, loopback, cloud metadata...). */
   url_not_allowed: 400,
   /** The company website could not be analysed (unreachable, not HTML, too large, too slow). */

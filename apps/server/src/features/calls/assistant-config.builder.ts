@@ -1,0 +1,34 @@
+import {
+  ASSISTANT_NAME,
+  ASSISTANT_TEMPERATURE,
+  FIRST_MESSAGE,
+  type AssistantConfiguration,
+  type Scenario,
+} from '@rehearse/domain';
+
+/** Which providers play each role, as the assistant configuration names them (no secrets). */
+export interface CallProviderNames {
+  model: { provider: string; model: string };
+  voice: { provider: string; voiceIds: { male: string; female: string } };
+  transcriber: { provider: string; model: string };
+}
+
+export const OFFLINE_PROVIDER_NAMES: CallProviderNames = {
+  model: { provider: 'rehearse-offline', model: 'scripted-buyer' },
+  voice: { provider: 'flite', voiceIds: { male: 'rms', female: 'slt' } },
+  transcriber: { provider: 'pocketsphinx', model: 'en-us' },
+};
+
+/** Spec section 3, 'Practice-call assistant configuration'. The server callback's secret is not in it. */
+export function buildAssistantConfiguration(scenario: Scenario, userId: string, providers: CallProviderNames): AssistantConfiguration {
+  return {
+    name: ASSISTANT_NAME,
+    model: { ...providers.model, temperature: ASSISTANT_TEMPERATURE, systemPrompt: scenario.optimized_prompt },
+    voice: { provider: providers.voice.provider, voiceId: scenario.gender === 'Female' ? providers.voice.voiceIds.female : providers.voice.voiceIds.male },
+    firstMessage: FIRST_MESSAGE,
+    recordingEnabled: true,
+    transcriber: { ...providers.transcriber, language: 'en' },
+    metadata: { scenarioId: scenario.id, userId },
+    variableValues: { userId },
+  };
+}

@@ -1,0 +1,130 @@
+import type { EndedReason, Persona, SalesStage, TranscriptEntry } from '@rehearse/domain';
+import type { Queryable } from '../../platform/db/database';
+
+export type CallStatus = 'requested' | 'live' | 'ended';
+
+export interface CallSessionRow {
+  id: string;
+  user_id: string;
+  scenario_id: string | null;
+  scenario_title: string;
+  sales_stage: SalesStage | null;
+  persona: Persona | null;
+  status: CallStatus;
+  max_duration_seconds: number;
+  started_at: Date | null;
+  last_activity_at: Date | null;
+  ended_at: Date | null;
+  ended_reason: string | null;
+  duration_seconds: number | null;
+  recording_key: string | null;
+  recording_bytes: number | string | null;
+  recording_mime_type: string | null;
+  transcript: TranscriptEntry[];
+  assessment_feedback: unknown;
+  created_at: Date;
+}
+
+export interface NewCallSession {
+  userId: string;
+  scenarioId: string;
+  scenarioTitle: string;
+  salesStage: SalesStage | null;
+  persona: Persona | null;
+  maxDurationSeconds: number;
+}
+
+export interface CallEnd {
+  endedAt: Date;
+  reason: EndedReason;
+  durationSeconds: number;
+  recordingBytes: number | null;
+}
+
+/**
+ * Coaching-session rows of calls, and the stream tokens that open them. Use inside
+ * `db.asUser(userId, ...)`; every statement also filters on the user itself.
+ */
+export function createCallSessionRepo(tx: Queryable) {
+  return {
+    /** Null when the user already has an open call (the one-open-call index said no). */
+    async insertRequested(session: NewCallSession): Promise<CallSessionRow | null> {
+      const rows = await tx.query<CallSessionRow>(
+        `INSERT INTO coaching_sessions (user_id, scenario_id, scenario_title, sales_stage, persona, max_duration_seconds)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (user_id) WHERE status <> 'ended' DO NOTHING
+         RETURNING *`,
+        [session.userId, session.scenarioId, session.scenarioTitle, session.salesStage, session.persona, session.maxDurationSeconds],
+      );
+      return rows[0] ?? null;
+    },
+
+    async findOpenCall(userId: string): Promise<CallSessionRow | undefined> {
+      const rows = await tx.query<CallSessionRow>(`SELECT * FROM coaching_sessions WHERE user_id = $1 AND status <> 'ended'`, [userId]);
+      return rows[0];
+    },
+
+    async findById(userId: string, id: string): Promise<CallSessionRow | undefined> {
+      const rows = await tx.query<CallSessionRow>(`SELECT * FROM coaching_sessions WHERE id = $1 AND user_id = $2`, [id, userId]);
+      return rows[0];
+    },
+
+    async insertStreamToken(userId: string, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await tx.query(`INSERT INTO call_stream_tokens (token_hash, session_id, user_id, expires_at) VALUES ($1, $2, $3, $4)`, [
+        tokenHash,
+        sessionId,
+        userId,
+        expiresAt,
+      ]);
+    },
+
+    /** Spends a token once: true only for the first use of an unexpired token of this user and call. */
+    async consumeStreamToken(userId: string, sessionId: string, tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await tx.query(
+        `UPDATE call_stream_tokens SET used_at = $4
+         WHERE token_hash = $1 AND session_id = $2 AND user_id = $3 AND used_at IS NULL AND expires_at > $4
+         RETURNING token_hash`,
+        [tokenHash, sessionId, userId, now],
+      );
+      return rows.length === 1;
+    },
+
+    /** requested -> live, with where its recording will be; false if the call was not waiting to start. */
+    async markLive(userId: string, id: string, startedAt: Date, recordingKey: string, recordingMimeType: string): Promise<boolean> {
+      const rows = await tx.query(
+        `UPDATE coaching_sessions SET status = 'live', started_at = $3, last_activity_at = $3, recording_key = $4, recording_mime_type = $5
+         WHERE id = $1 AND user_id = $2 AND status = 'requested' RETURNING id`,
+        [id, userId, startedAt, recordingKey, recordingMimeType],
+      );
+      return rows.length === 1;
+    },
+
+    async appendTranscript(userId: string, id: string, entry: TranscriptEntry, at: Date): Promise<void> {
+      await tx.query(
+        `UPDATE coaching_sessions SET transcript = transcript || jsonb_build_array($3::jsonb), last_activity_at = $4
+         WHERE id = $1 AND user_id = $2 AND status = 'live'`,
+        [id, userId, JSON.stringify(entry), at],
+      );
+    },
+
+    async touch(userId: string, id: string, at: Date): Promise<void> {
+      await tx.query(`UPDATE coaching_sessions SET last_activity_at = $3 WHERE id = $1 AND user_id = $2 AND status = 'live'`, [id, userId, at]);
+    },
+
+    /** Finalises an open call once; false when it had already ended. */
+    async markEnded(userId: string, id: string, end: CallEnd): Promise<boolean> {
+      const rows = await tx.query(
+        `UPDATE coaching_sessions SET status = 'ended', ended_at = $3, ended_reason = $4, duration_seconds = $5,
+           recording_bytes = COALESCE($6, recording_bytes), last_activity_at = GREATEST(last_activity_at, $3)
+         WHERE id = $1 AND user_id = $2 AND status <> 'ended' RETURNING id`,
+        [id, userId, end.endedAt, end.reason, end.durationSeconds, end.recordingBytes],
+      );
+      return rows.length === 1;
+    },
+  };
+}
+
+/** Open calls of every user, for recovery at start (runs outside a user's scope, as the owner). */
+export async function listOpenCalls(db: Queryable): Promise<CallSessionRow[]> {
+  return db.query<CallSessionRow>(`SELECT * FROM coaching_sessions WHERE status <> 'ended' ORDER BY created_at`);
+}

@@ -1,0 +1,81 @@
+import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
+import { AppError, CALL_MAX_TEXT_FRAME_BYTES, startCallRequestSchema, type Scenario, type StartCallResponse } from '@rehearse/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseInput } from '../../platform/http/parse';
+import type { SessionResolver } from '../auth/session-cookie';
+import type { CallService } from './call.service';
+import type { CallSessionRow } from './call-session.repo';
+import { LiveCall, type LiveCallDeps } from './live-call';
+
+export interface CallRouteDeps extends Omit<LiveCallDeps, 'calls'> {
+  calls: CallService;
+  sessions: SessionResolver;
+  publicUrl: string;
+  /** The calls this process runs, by id (shared with the call service's orphan check). */
+  liveCalls: Map<string, LiveCall>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CALL_NOT_FOUND = 'Call not found';
+
+/** POST /api/calls starts a call; GET /api/calls/:id/stream (WebSocket) carries it. */
+export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDeps): Promise<void> {
+  const { calls, sessions, liveCalls } = deps;
+  const opened = new WeakMap<FastifyRequest, { session: CallSessionRow; scenario: Scenario }>();
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: CALL_MAX_TEXT_FRAME_BYTES } });
+
+  app.post('/api/calls', async (request, reply) => {
+    const session = await sessions.requireSession(request, reply);
+    const { scenarioId } = parseInput(startCallRequestSchema, request.body);
+    const call = await calls.requestCall(session.user.id, scenarioId.toLowerCase());
+    reply.header('cache-control', 'no-store');
+    return reply.status(201).send(call satisfies StartCallResponse);
+  });
+
+  app.get(
+    '/api/calls/:id/stream',
+    {
+      websocket: true,
+      // Runs before the upgrade: a refused socket gets an HTTP error, never an open connection.
+      preValidation: async (request, reply) => {
+        const origin = request.headers.origin;
+        if (origin && origin !== deps.publicUrl && origin !== `${request.protocol}://${request.host}`) {
+          throw new AppError('cross_origin', 'This request must come from the Rehearse app itself.');
+        }
+        const session = await sessions.requireSession(request, reply);
+        const id = (request.params as { id?: string }).id ?? '';
+        const token = (request.query as { token?: unknown }).token;
+        if (!UUID.test(id) || typeof token !== 'string' || token.length > 200) throw new AppError('not_found', CALL_NOT_FOUND);
+        const call = await calls.openStream(session.user.id, id.toLowerCase(), token);
+        if (!call) throw new AppError('not_found', CALL_NOT_FOUND);
+        opened.set(request, call);
+      },
+    },
+    (socket: WebSocket, request: FastifyRequest) => {
+      const call = opened.get(request);
+      if (!call) return socket.close(1011, 'Call not opened');
+      const live = new LiveCall({ ...deps, calls }, socket, call.session, call.scenario, (finished) => liveCalls.delete(finished.id));
+      liveCalls.set(live.id, live);
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        try {
+          live.receive(data, isBinary);
+        } catch (error) {
+          request.log.error({ err: error, callId: live.id }, 'call message failed');
+        }
+      });
+      socket.on('close', () => live.socketClosed());
+      socket.on('error', (error: Error) => request.log.warn({ err: error, callId: live.id }, 'call socket error'));
+      live.begin().catch((error: unknown) => {
+        request.log.error({ err: error, callId: live.id }, 'call could not start');
+        socket.send(JSON.stringify({ type: 'protocol-error', code: 'start_failed', message: 'Could not start the call' }));
+        void live.abort().finally(() => socket.close(1011, 'Call could not start'));
+      });
+    },
+  );
+
+  // Shutdown ends every call properly: billed, stored, queued for assessment.
+  app.addHook('preClose', async () => {
+    await Promise.all([...liveCalls.values()].map((call) => call.end('server-shutdown')));
+  });
+}

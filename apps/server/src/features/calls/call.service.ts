@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError, CALL_START_ESTIMATE_SECONDS, type EndedReason, type Scenario, type StartCallResponse } from '@rehearse/domain';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/database';
+import type { RecordingStore } from '../../platform/storage/recording-store';
+import type { CreditsService } from '../credits/credits.service';
+import { createScenarioRepo } from '../scenarios/scenario.repo';
+import type { AssessmentQueue } from './assessment-queue';
+import { buildAssistantConfiguration, type CallProviderNames } from './assistant-config.builder';
+import { createCallSessionRepo, type CallSessionRow } from './call-session.repo';
+
+export const STREAM_TOKEN_TTL_MS = 60_000;
+export const CALL_IN_PROGRESS_MESSAGE = 'A practice call is already in progress. End it before starting another.';
+const SCENARIO_NOT_FOUND = 'Scenario not found';
+
+export interface CallServiceDeps {
+  db: Database;
+  clock: Clock;
+  credits: CreditsService;
+  recordings: RecordingStore;
+  assessments: AssessmentQueue;
+  providers: CallProviderNames;
+  /** Whether this process runs that call now; an open call nobody runs is an orphan to finalise. */
+  isRunningHere: (callId: string) => boolean;
+}
+
+export interface CallFinish {
+  userId: string;
+  callId: string;
+  startedAt: Date;
+  endedAt: Date;
+  reason: EndedReason;
+  recordingBytes: number | null;
+}
+
+export const hashStreamToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Call sessions from request to bill: the checks before a call (scenario ownership, credit, one
+ * call at a time), the single-use token that opens its audio socket, and the one way a call is
+ * finalised (session row, usage ledger, assessment), also for calls a crash left open.
+ */
+export function createCallService(deps: CallServiceDeps) {
+  const asUser = <T>(userId: string, work: (repo: ReturnType<typeof createCallSessionRepo>) => Promise<T>) =>
+    deps.db.asUser(userId, (tx) => work(createCallSessionRepo(tx)));
+
+  /** Bills and queues a finished call; safe to repeat (the ledger and the row each change once). */
+  async function finishCall(finish: CallFinish): Promise<void> {
+    const durationSeconds = Math.max(0, Math.round((finish.endedAt.getTime() - finish.startedAt.getTime()) / 1000));
+    await asUser(finish.userId, (repo) =>
+      repo.markEnded(finish.userId, finish.callId, { endedAt: finish.endedAt, reason: finish.reason, durationSeconds, recordingBytes: finish.recordingBytes }),
+    );
+    await deps.credits.recordCallUsage({ userId: finish.userId, callId: finish.callId, startedAt: finish.startedAt, endedAt: finish.endedAt });
+    await deps.assessments.enqueue({ sessionId: finish.callId, userId: finish.userId });
+  }
+
+  /**
+   * Finalises a call no process runs any more: billed up to its last received audio, its transcript
+   * and recording kept as written. A call that never started is closed without a bill.
+   */
+  async function finaliseOrphan(row: CallSessionRow, reason: EndedReason): Promise<void> {
+    if (!row.started_at) {
+      const endedAt = deps.clock.now();
+      await asUser(row.user_id, (repo) => repo.markEnded(row.user_id, row.id, { endedAt, reason, durationSeconds: 0, recordingBytes: null }));
+      return;
+    }
+    const endedAt = row.last_activity_at ?? row.started_at;
+    const recordingBytes = row.recording_key ? ((await deps.recordings.size(row.recording_key)) ?? null) : null;
+    await finishCall({ userId: row.user_id, callId: row.id, startedAt: row.started_at, endedAt, reason, recordingBytes });
+  }
+
+  return {
+    finishCall,
+    finaliseOrphan,
+
+    async requestCall(userId: string, scenarioId: string): Promise<StartCallResponse> {
+      const scenario: Scenario | undefined = await deps.db.asUser(userId, (tx) => createScenarioRepo(tx).findById(userId, scenarioId));
+      if (!scenario) throw new AppError('not_found', SCENARIO_NOT_FOUND);
+      await deps.credits.requireCredit(userId, CALL_START_ESTIMATE_SECONDS);
+      const maxDurationSeconds = await deps.credits.maxCallSeconds(userId);
+
+      const open = await asUser(userId, (repo) => repo.findOpenCall(userId));
+      const waitingForSocket = open?.status === 'requested' && open.created_at.getTime() > Date.now() - STREAM_TOKEN_TTL_MS;
+      if (open && !waitingForSocket && !deps.isRunningHere(open.id)) {
+        await finaliseOrphan(open, open.started_at ? 'connection-lost' : 'customer-ended-call');
+      }
+      const token = randomBytes(32).toString('base64url');
+      const now = deps.clock.now();
+      const session = await asUser(userId, async (repo) => {
+        const inserted = await repo.insertRequested({
+          userId,
+          scenarioId,
+          scenarioTitle: scenario.title,
+          salesStage: scenario.sales_stage,
+          persona: scenario.persona,
+          maxDurationSeconds,
+        });
+        if (inserted) await repo.insertStreamToken(userId, inserted.id, hashStreamToken(token), new Date(now.getTime() + STREAM_TOKEN_TTL_MS));
+        return inserted;
+      });
+      if (!session) throw new AppError('call_in_progress', CALL_IN_PROGRESS_MESSAGE);
+      return {
+        id: session.id,
+        webCallUrl: `/api/calls/${session.id}/stream?token=${token}`,
+        maxDurationSeconds,
+        assistant: buildAssistantConfiguration(scenario, userId, deps.providers),
+      };
+    },
+
+    /** Spends the stream token and returns the call and its scenario, or undefined when refused. */
+    async openStream(userId: string, callId: string, token: string): Promise<{ session: CallSessionRow; scenario: Scenario } | undefined> {
+      const now = deps.clock.now();
+      return deps.db.asUser(userId, async (tx) => {
+        const repo = createCallSessionRepo(tx);
+        if (!(await repo.consumeStreamToken(userId, callId, hashStreamToken(token), now))) return undefined;
+        const session = await repo.findById(userId, callId);
+        if (!session || session.status !== 'requested' || !session.scenario_id) return undefined;
+        const scenario = await createScenarioRepo(tx).findById(userId, session.scenario_id);
+        return scenario ? { session, scenario } : undefined;
+      });
+    },
+
+    async markLive(userId: string, callId: string, startedAt: Date, recordingKey: string, mimeType: string): Promise<boolean> {
+      return asUser(userId, (repo) => repo.markLive(userId, callId, startedAt, recordingKey, mimeType));
+    },
+
+    async appendTranscript(userId: string, callId: string, entry: Parameters<ReturnType<typeof createCallSessionRepo>['appendTranscript']>[2]) {
+      await asUser(userId, (repo) => repo.appendTranscript(userId, callId, entry, deps.clock.now()));
+    },
+
+    async touch(userId: string, callId: string): Promise<void> {
+      await asUser(userId, (repo) => repo.touch(userId, callId, deps.clock.now()));
+    },
+  };
+}
+export type CallService = ReturnType<typeof createCallService>;

@@ -1,0 +1,79 @@
+import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/domain';
+import type { Dialogue, DialogueContext } from '../dialogue/dialogue.port';
+import type { EndpointingOptions } from '../speech/endpointing';
+import type { LanguageModelHandle, SpeechToText, TextToSpeech, Voice, VoiceActivityDetectorFactory } from '../speech/speech.ports';
+
+/**
+ * The contract between the call gateway (socket, session row, billing) and the turn loop (one per
+ * live call). The gateway feeds caller audio and client messages in; the pipeline sends buyer audio
+ * and protocol messages out through `CallPipelineSink`, and reports transcript entries and the
+ * mixed recording as they become final, so the gateway can persist them as the call goes.
+ */
+
+/** Time source of the pipeline, so turn-taking tests run on a manual clock. */
+export interface Clock {
+  /** Milliseconds, monotonic. */
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => performance.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+export interface CallEngines {
+  speechToText: SpeechToText;
+  textToSpeech: TextToSpeech;
+  voiceActivity: VoiceActivityDetectorFactory;
+  dialogue: Dialogue;
+}
+
+export interface CallPipelineOptions {
+  callId: string;
+  engines: CallEngines;
+  clock?: Clock;
+  dialogue: DialogueContext;
+  voice: Voice;
+  /** Prepared by the gateway with `speechToText.prepareLanguageModel` before the call starts. */
+  languageModel?: LanguageModelHandle;
+  /** The server ends the call with 'exceeded-max-duration' when this much call time has passed. */
+  maxDurationMs: number;
+  endpointing?: Partial<EndpointingOptions>;
+  /** Ends the call with 'silence-timed-out' after this long without caller speech (default 30 s). */
+  silenceTimeoutMs?: number;
+}
+
+export interface CallPipelineSink {
+  /** One 20 ms buyer frame (320 samples), to send now: the pipeline paces frames in real time. */
+  sendAudio(frame: Int16Array): void;
+  sendMessage(message: ServerMessage): void;
+  /** A final transcript entry: persist it now (called in call order). */
+  transcript(entry: TranscriptEntry): void;
+  /** Mixed frames of both voices, in timeline order from the call's start, to encode and store. */
+  recording(frames: Int16Array[]): void;
+  /** Called once, after the last audio, messages and entries have been handed over. */
+  ended(summary: CallPipelineSummary): void;
+}
+
+export interface CallPipelineSummary {
+  reason: EndedReason;
+  /** From the call's start (the first message) to its end, on the pipeline's clock. */
+  durationMs: number;
+}
+
+export interface CallPipeline {
+  /** Starts the call: speaks the first message and begins listening. */
+  start(): Promise<void>;
+  /** One 20 ms caller frame (320 samples of 16 kHz PCM) from the socket. */
+  pushCallerAudio(frame: Int16Array): void;
+  setMuted(muted: boolean): void;
+  /** The client's `say`: the buyer speaks this text, then hangs up if asked to. */
+  say(text: string, endCallAfterSpoken?: boolean): void;
+  /** The client's `add-message`: a note added to the conversation the dialogue sees. */
+  addMessage(role: 'system' | 'user' | 'assistant', content: string): void;
+  /** Ends the call (idempotent): stops speaking, flushes the transcript and recording, reports `ended`. */
+  end(reason: EndedReason): Promise<CallPipelineSummary>;
+}
