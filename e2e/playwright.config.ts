@@ -14,6 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E_URL,
     screenshot: 'only-on-failure',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, PROVIDER_DEFAULTS } from './config';
+import { DEEPGRAM_DEFAULT_BASE_URL, DEEPGRAM_DEFAULT_MODEL } from './features/calls/speech/cloud/deepgram.stt';
+import { ELEVENLABS_DEFAULT_BASE_URL, ELEVENLABS_DEFAULT_MODEL, ELEVENLABS_DEFAULT_VOICES } from './features/calls/speech/cloud/elevenlabs.tts';
+import { OPENAI_DEFAULT_SPEECH_MODEL, OPENAI_DEFAULT_VOICES } from './features/calls/speech/cloud/openai-speech.tts';
+import { OPENAI_DEFAULT_BASE_URL, OPENAI_DEFAULT_TRANSCRIPTION_MODEL } from './features/calls/speech/cloud/openai-transcription.stt';
 
 describe('config', () => {
   it('runs on embedded defaults with no settings at all', () => {
@@ -50,5 +54,100 @@ describe('config', () => {
     expect(loadConfig({}).scrapeAllowPrivateNetworks).toBe(false);
     expect(loadConfig({ SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true' }).scrapeAllowPrivateNetworks).toBe(true);
     expect(() => loadConfig({ SCRAPE_ALLOW_PRIVATE_NETWORKS: 'yes' })).toThrow(/SCRAPE_ALLOW_PRIVATE_NETWORKS/);
+  });
+
+  describe('call providers', () => {
+    const llm = { LLM_BASE_URL: 'https://api.openai.com/v1', LLM_MODEL: 'gpt-4o-mini', LLM_API_KEY: 'sk-llm' };
+
+    it('plays every role offline unless told otherwise, also when the variables are blank', () => {
+      const offline = { dialogue: { provider: 'offline' }, speechToText: { provider: 'offline' }, textToSpeech: { provider: 'offline' } };
+      expect(loadConfig({}).callProviders).toEqual(offline);
+      expect(loadConfig({ DIALOGUE_PROVIDER: '', STT_PROVIDER: '', TTS_PROVIDER: '' }).callProviders).toEqual(offline);
+      // A language model for scenario prompts does not by itself make the buyer a language model.
+      expect(loadConfig(llm).callProviders.dialogue).toEqual({ provider: 'offline' });
+    });
+
+    it('plays the buyer on the chat endpoint of LLM_*, which must then be set', () => {
+      expect(loadConfig({ ...llm, DIALOGUE_PROVIDER: 'openai' }).callProviders.dialogue).toEqual({
+        provider: 'openai',
+        llm: { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKey: 'sk-llm' },
+      });
+      expect(() => loadConfig({ DIALOGUE_PROVIDER: 'openai' })).toThrow(/LLM_BASE_URL: missing: DIALOGUE_PROVIDER=openai/);
+      expect(() => loadConfig({ DIALOGUE_PROVIDER: 'openai', LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL: missing/);
+      expect(() => loadConfig({ DIALOGUE_PROVIDER: 'gpt' })).toThrow(/DIALOGUE_PROVIDER: must be one of offline, openai/);
+    });
+
+    it('hears the caller on Deepgram (nova-2 unless STT_MODEL says otherwise) or OpenAI', () => {
+      expect(loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_API_KEY: 'dg-key' }).callProviders.speechToText).toEqual({
+        provider: 'deepgram',
+        apiKey: 'dg-key',
+        baseUrl: 'wss://api.deepgram.com',
+        model: 'nova-2',
+      });
+      expect(loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_API_KEY: 'dg-key', STT_MODEL: 'nova-3', DEEPGRAM_BASE_URL: 'ws://127.0.0.1:9000' }).callProviders.speechToText).toMatchObject({
+        model: 'nova-3',
+        baseUrl: 'ws://127.0.0.1:9000',
+      });
+      expect(loadConfig({ STT_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-audio' }).callProviders.speechToText).toEqual({
+        provider: 'openai',
+        apiKey: 'sk-audio',
+        baseUrl: 'https://api.openai.com/v1',
+        model: 'gpt-4o-mini-transcribe',
+      });
+      expect(loadConfig({ STT_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-audio', STT_MODEL: 'whisper-1' }).callProviders.speechToText).toMatchObject({ model: 'whisper-1' });
+      expect(() => loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_BASE_URL: 'https://api.deepgram.com', DEEPGRAM_API_KEY: 'k' })).toThrow(/DEEPGRAM_BASE_URL: must be a ws:\/\/ or wss:\/\//);
+    });
+
+    it('speaks with ElevenLabs or OpenAI, a voice per gender, with public defaults', () => {
+      expect(loadConfig({ TTS_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: 'xi-key' }).callProviders.textToSpeech).toEqual({
+        provider: 'elevenlabs',
+        apiKey: 'xi-key',
+        baseUrl: 'https://api.elevenlabs.io',
+        model: 'eleven_flash_v2_5',
+        voices: { male: 'JBFqnCBsd6RMkjVDRZzb', female: 'EXAVITQu4vr4xnSDxMaL' },
+      });
+      expect(
+        loadConfig({ TTS_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: 'xi-key', ELEVENLABS_VOICE_MALE: 'm1', ELEVENLABS_VOICE_FEMALE: 'f1', ELEVENLABS_MODEL: 'eleven_turbo_v2_5' }).callProviders.textToSpeech,
+      ).toMatchObject({ model: 'eleven_turbo_v2_5', voices: { male: 'm1', female: 'f1' } });
+      expect(loadConfig({ TTS_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-audio', OPENAI_TTS_VOICE_FEMALE: 'coral' }).callProviders.textToSpeech).toEqual({
+        provider: 'openai',
+        apiKey: 'sk-audio',
+        baseUrl: 'https://api.openai.com/v1',
+        model: 'tts-1',
+        voices: { male: 'onyx', female: 'coral' },
+      });
+    });
+
+    it('stops start-up naming the key a chosen provider lacks, and never echoes a value', () => {
+      expect(() => loadConfig({ STT_PROVIDER: 'deepgram' })).toThrow(/DEEPGRAM_API_KEY: missing: STT_PROVIDER=deepgram/);
+      expect(() => loadConfig({ TTS_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: ' ' })).toThrow(/ELEVENLABS_API_KEY: missing/);
+      expect(() => loadConfig({ STT_PROVIDER: 'openai', TTS_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY: missing: STT_PROVIDER=openai and TTS_PROVIDER=openai/);
+      expect(() => loadConfig({ TTS_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY: missing: TTS_PROVIDER=openai needs/);
+      // A key for a provider not chosen is simply unused.
+      expect(loadConfig({ DEEPGRAM_API_KEY: 'dg-key' }).callProviders.speechToText).toEqual({ provider: 'offline' });
+      let message = '';
+      try {
+        loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_API_KEY: 'dg-secret', DEEPGRAM_BASE_URL: 'https://user:dg-secret@x', TTS_PROVIDER: 'sk-secret' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/DEEPGRAM_BASE_URL/);
+      expect(message).toMatch(/TTS_PROVIDER/);
+      expect(message).not.toMatch(/secret/);
+    });
+
+    it('has the same defaults as the adapters', () => {
+      expect(PROVIDER_DEFAULTS).toEqual({
+        deepgramBaseUrl: DEEPGRAM_DEFAULT_BASE_URL,
+        deepgramModel: DEEPGRAM_DEFAULT_MODEL,
+        openAiBaseUrl: OPENAI_DEFAULT_BASE_URL,
+        openAiTranscriptionModel: OPENAI_DEFAULT_TRANSCRIPTION_MODEL,
+        openAiSpeechModel: OPENAI_DEFAULT_SPEECH_MODEL,
+        openAiVoices: OPENAI_DEFAULT_VOICES,
+        elevenLabsBaseUrl: ELEVENLABS_DEFAULT_BASE_URL,
+        elevenLabsModel: ELEVENLABS_DEFAULT_MODEL,
+        elevenLabsVoices: ELEVENLABS_DEFAULT_VOICES,
+      });
+    });
   });
 });

@@ -4,11 +4,32 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Cloud call providers' defaults (the adapters in features/calls use the same; config.test checks they agree). */
+export const PROVIDER_DEFAULTS = {
+  deepgramBaseUrl: 'wss://api.deepgram.com',
+  deepgramModel: 'nova-2',
+  openAiBaseUrl: 'https://api.openai.com/v1',
+  openAiTranscriptionModel: 'gpt-4o-mini-transcribe',
+  openAiSpeechModel: 'tts-1',
+  openAiVoices: { male: 'onyx', female: 'nova' },
+  elevenLabsBaseUrl: 'https://api.elevenlabs.io',
+  elevenLabsModel: 'eleven_flash_v2_5',
+  // George and Sarah: default voices every ElevenLabs account has.
+  elevenLabsVoices: { male: 'JBFqnCBsd6RMkjVDRZzb', female: 'EXAVITQu4vr4xnSDxMaL' },
+} as const;
+
 const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const httpAddress = z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address');
+
+/** Unset or empty: the default (a blank line in an env file means "not set"). */
+function choice<const T extends readonly [string, ...string[]]>(options: T, fallback: T[number]) {
+  return optionalText.pipe(z.enum(options, { error: `must be one of ${options.join(', ')}` }).default(fallback));
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,7 +56,7 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(10_000).default(1),
-  LLM_BASE_URL: optionalText.pipe(z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address').optional()),
+  LLM_BASE_URL: optionalText.pipe(httpAddress.optional()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   SCRAPE_ALLOW_PRIVATE_NETWORKS: z
@@ -51,14 +72,47 @@ const envSchema = z.object({
       .max(1_000_000, 'must be at most 1000000')
       .default(30),
   ),
+  // Who plays each role of a live call: the offline engines unless a cloud provider is chosen.
+  DIALOGUE_PROVIDER: choice(['offline', 'openai'], 'offline'),
+  STT_PROVIDER: choice(['offline', 'deepgram', 'openai'], 'offline'),
+  STT_MODEL: optionalText,
+  TTS_PROVIDER: choice(['offline', 'elevenlabs', 'openai'], 'offline'),
+  DEEPGRAM_API_KEY: optionalText,
+  DEEPGRAM_BASE_URL: optionalText.pipe(z.string().regex(/^wss?:\/\/[^\s]+$/, 'must be a ws:// or wss:// address').default(PROVIDER_DEFAULTS.deepgramBaseUrl)),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(httpAddress.default(PROVIDER_DEFAULTS.openAiBaseUrl)),
+  OPENAI_TTS_MODEL: optionalText.pipe(z.string().default(PROVIDER_DEFAULTS.openAiSpeechModel)),
+  OPENAI_TTS_VOICE_MALE: optionalText.pipe(z.string().default(PROVIDER_DEFAULTS.openAiVoices.male)),
+  OPENAI_TTS_VOICE_FEMALE: optionalText.pipe(z.string().default(PROVIDER_DEFAULTS.openAiVoices.female)),
+  ELEVENLABS_API_KEY: optionalText,
+  ELEVENLABS_BASE_URL: optionalText.pipe(httpAddress.default(PROVIDER_DEFAULTS.elevenLabsBaseUrl)),
+  ELEVENLABS_MODEL: optionalText.pipe(z.string().default(PROVIDER_DEFAULTS.elevenLabsModel)),
+  ELEVENLABS_VOICE_MALE: optionalText.pipe(z.string().default(PROVIDER_DEFAULTS.elevenLabsVoices.male)),
+  ELEVENLABS_VOICE_FEMALE: optionalText.pipe(z.string().default(PROVIDER_DEFAULTS.elevenLabsVoices.female)),
 });
 
-/** The language model is all or nothing: an address and a model together (a key only with them). */
+/**
+ * The language model is all or nothing: an address and a model together (a key only with them).
+ * A cloud provider chosen for a call role needs its key.
+ */
 const configSchema = envSchema.superRefine((value, ctx) => {
   const fix = 'set LLM_BASE_URL and LLM_MODEL together (LLM_API_KEY with them when the endpoint needs one), or none of them';
   if (value.LLM_BASE_URL && !value.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: `missing: ${fix}` });
   if (!value.LLM_BASE_URL && (value.LLM_MODEL || value.LLM_API_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: `missing: ${fix}` });
+  }
+  if (value.DIALOGUE_PROVIDER === 'openai' && !value.LLM_BASE_URL && !value.LLM_MODEL && !value.LLM_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'missing: DIALOGUE_PROVIDER=openai plays the buyer on the chat endpoint of LLM_BASE_URL and LLM_MODEL; set them, or DIALOGUE_PROVIDER=offline' });
+  }
+  if (value.STT_PROVIDER === 'deepgram' && !value.DEEPGRAM_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['DEEPGRAM_API_KEY'], message: 'missing: STT_PROVIDER=deepgram needs a Deepgram API key; set it, or STT_PROVIDER=offline' });
+  }
+  if (value.TTS_PROVIDER === 'elevenlabs' && !value.ELEVENLABS_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['ELEVENLABS_API_KEY'], message: 'missing: TTS_PROVIDER=elevenlabs needs an ElevenLabs API key; set it, or TTS_PROVIDER=offline' });
+  }
+  const needOpenAi = [value.STT_PROVIDER === 'openai' && 'STT_PROVIDER=openai', value.TTS_PROVIDER === 'openai' && 'TTS_PROVIDER=openai'].filter(Boolean);
+  if (needOpenAi.length > 0 && !value.OPENAI_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: `missing: ${needOpenAi.join(' and ')} needs an OpenAI API key; set it, or choose offline` });
   }
 });
 
@@ -66,6 +120,23 @@ export interface LlmSettings {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+}
+
+export type DialogueSettings = { provider: 'offline' } | { provider: 'openai'; llm: LlmSettings };
+
+export type SpeechToTextSettings =
+  | { provider: 'offline' }
+  | { provider: 'deepgram' | 'openai'; apiKey: string; baseUrl: string; model: string };
+
+export type TextToSpeechSettings =
+  | { provider: 'offline' }
+  | { provider: 'elevenlabs' | 'openai'; apiKey: string; baseUrl: string; model: string; voices: { male: string; female: string } };
+
+/** Who plays each role of a live call. Keys live here and in the adapters, never in a log or an answer. */
+export interface CallProviderSettings {
+  dialogue: DialogueSettings;
+  speechToText: SpeechToTextSettings;
+  textToSpeech: TextToSpeechSettings;
 }
 
 export interface Config {
@@ -88,6 +159,7 @@ export interface Config {
   scrapeAllowPrivateNetworks: boolean;
   /** The free plan's monthly quota, written to the plans table at every start. */
   freePlanQuotaMinutes: number;
+  callProviders: CallProviderSettings;
 }
 
 /** Parses the environment once at start; a bad setting stops start-up with a message naming it. */
@@ -99,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const value = parsed.data;
   const dataDir = path.resolve(value.DATA_DIR);
+  const llm = value.LLM_BASE_URL && value.LLM_MODEL ? { baseUrl: value.LLM_BASE_URL, apiKey: value.LLM_API_KEY, model: value.LLM_MODEL } : undefined;
   return {
     port: value.PORT,
     host: value.HOST,
@@ -111,10 +184,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     webDistDir: path.resolve(value.WEB_DIST_DIR),
     authRateLimitMultiplier: value.AUTH_RATE_LIMIT_MULTIPLIER,
-    llm: value.LLM_BASE_URL && value.LLM_MODEL ? { baseUrl: value.LLM_BASE_URL, apiKey: value.LLM_API_KEY, model: value.LLM_MODEL } : undefined,
+    llm,
     scrapeAllowPrivateNetworks: value.SCRAPE_ALLOW_PRIVATE_NETWORKS,
     freePlanQuotaMinutes: value.FREE_PLAN_QUOTA_MINUTES,
+    callProviders: {
+      dialogue: value.DIALOGUE_PROVIDER === 'openai' && llm ? { provider: 'openai', llm } : { provider: 'offline' },
+      speechToText: speechToTextSettings(value),
+      textToSpeech: textToSpeechSettings(value),
+    },
   };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function speechToTextSettings(value: Env): SpeechToTextSettings {
+  if (value.STT_PROVIDER === 'deepgram' && value.DEEPGRAM_API_KEY) {
+    return { provider: 'deepgram', apiKey: value.DEEPGRAM_API_KEY, baseUrl: value.DEEPGRAM_BASE_URL, model: value.STT_MODEL ?? PROVIDER_DEFAULTS.deepgramModel };
+  }
+  if (value.STT_PROVIDER === 'openai' && value.OPENAI_API_KEY) {
+    return { provider: 'openai', apiKey: value.OPENAI_API_KEY, baseUrl: value.OPENAI_BASE_URL, model: value.STT_MODEL ?? PROVIDER_DEFAULTS.openAiTranscriptionModel };
+  }
+  return { provider: 'offline' };
+}
+
+function textToSpeechSettings(value: Env): TextToSpeechSettings {
+  if (value.TTS_PROVIDER === 'elevenlabs' && value.ELEVENLABS_API_KEY) {
+    const voices = { male: value.ELEVENLABS_VOICE_MALE, female: value.ELEVENLABS_VOICE_FEMALE };
+    return { provider: 'elevenlabs', apiKey: value.ELEVENLABS_API_KEY, baseUrl: value.ELEVENLABS_BASE_URL, model: value.ELEVENLABS_MODEL, voices };
+  }
+  if (value.TTS_PROVIDER === 'openai' && value.OPENAI_API_KEY) {
+    const voices = { male: value.OPENAI_TTS_VOICE_MALE, female: value.OPENAI_TTS_VOICE_FEMALE };
+    return { provider: 'openai', apiKey: value.OPENAI_API_KEY, baseUrl: value.OPENAI_BASE_URL, model: value.OPENAI_TTS_MODEL, voices };
+  }
+  return { provider: 'offline' };
 }
 
 export class ConfigError extends Error {

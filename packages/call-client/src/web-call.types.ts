@@ -1,4 +1,5 @@
 import type { AssistantConfiguration, ServerMessage, StartCallResponse } from '@rehearse/domain';
+import type { CreateAudioIO, FetchFunction, GetUserMedia, OpenCallSocket } from './web-call.ports';
 
 /**
  * The public shape of the web-call client (spec sections 4 and 5), modelled on the Vapi web SDK so
@@ -42,8 +43,13 @@ export type WebCallSendMessage =
   | { type: 'control'; control: 'mute-assistant' | 'unmute-assistant' | 'end-call' };
 
 export interface WebCallOptions {
-  /** Where the API lives; default: the page's origin. */
+  /** Where the API lives; default: the page's origin. The call socket's address is resolved against it too. */
   apiBaseUrl?: string;
+  /** The ports below default to the browser's own APIs; tests and other hosts pass their own. */
+  fetch?: FetchFunction;
+  getUserMedia?: GetUserMedia;
+  openSocket?: OpenCallSocket;
+  createAudioIO?: CreateAudioIO;
 }
 
 export interface WebCallApi {

@@ -3,14 +3,27 @@ import { startTestHttpServer, type TestHttpServer } from './test-http-server';
 
 /** What the fake answers to one request. */
 export type FakeChatAnswer =
-  | { reply: string; chunks?: string[] }
+  | {
+      reply: string;
+      chunks?: string[];
+      /** Function calls after the text, streamed as `delta.tool_calls` pieces (finish_reason 'tool_calls'). */
+      toolCalls?: { name: string; arguments?: string }[];
+      /** Streaming only: after the chunks, keep the response open ('hang') or cut the connection ('cut'). */
+      then?: 'hang' | 'cut';
+    }
   | { status: number; message?: string; type?: string }
   | { hang: true };
 
 export interface ChatRequestSeen {
   path: string;
   headers: IncomingHttpHeaders;
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[]; temperature?: number };
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages?: { role: string; content: string }[];
+    temperature?: number;
+    tools?: { type: string; function: { name: string; description?: string; parameters?: unknown } }[];
+  };
 }
 
 export interface FakeOpenAiServer extends TestHttpServer {
@@ -23,8 +36,9 @@ export interface FakeOpenAiServer extends TestHttpServer {
 
 /**
  * A local stand-in for an OpenAI-compatible chat-completions endpoint, speaking its wire format:
- * JSON `{choices:[{message:{role,content}}]}`, or SSE `data: {"choices":[{"delta":{"content":…}}]}`
- * chunks ending with `data: [DONE]`, or `{error:{message,type}}` with an error status, or silence.
+ * JSON `{choices:[{message:{role,content,tool_calls}}]}`, or SSE `data: {"choices":[{"delta":{"content":…}}]}`
+ * chunks (tool calls as `delta.tool_calls` with an index, the name first and the arguments in
+ * fragments) ending with `data: [DONE]`, or `{error:{message,type}}` with an error status, or silence.
  */
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   let answer: (request: ChatRequestSeen) => FakeChatAnswer = () => ({ reply: 'Hello from the fake model.' });
@@ -41,21 +55,34 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     if ('status' in next) {
       return sendJson(response, next.status, { error: { message: next.message ?? 'Provider failure', type: next.type ?? 'server_error' } });
     }
+    const toolCalls = (next.toolCalls ?? []).map((call, index) => ({ id: `call_fake${index}`, type: 'function', name: call.name, arguments: call.arguments ?? '{}' }));
+    const finishReason = toolCalls.length > 0 ? 'tool_calls' : 'stop';
     if (!body.stream) {
+      const calls = toolCalls.map(({ id, type, name, arguments: args }) => ({ id, type, function: { name, arguments: args } }));
       return sendJson(response, 200, {
         id: 'chatcmpl-fake',
         object: 'chat.completion',
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: next.reply }, finish_reason: 'stop' }],
+        choices: [{ index: 0, message: { role: 'assistant', content: next.reply, ...(calls.length ? { tool_calls: calls } : {}) }, finish_reason: finishReason }],
       });
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const chunks = next.chunks ?? next.reply.split(/(?<= )/);
-    response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant' } }] })}\n\n`);
-    for (const content of chunks) {
-      response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`);
+    const send = (delta: object, finish: string | null = null) =>
+      response.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+    send({ role: 'assistant', content: '' });
+    for (const content of chunks) send({ content });
+    toolCalls.forEach((call, index) => {
+      send({ tool_calls: [{ index, id: call.id, type: call.type, function: { name: call.name, arguments: '' } }] });
+      // Arguments arrive as fragments of the JSON text.
+      for (const piece of call.arguments.match(/.{1,4}/gs) ?? []) send({ tool_calls: [{ index, function: { arguments: piece } }] });
+    });
+    if (next.then === 'hang') return;
+    if (next.then === 'cut') {
+      response.socket?.destroy();
+      return;
     }
-    response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+    send({}, finishReason);
     response.end('data: [DONE]\n\n');
   });
   return {

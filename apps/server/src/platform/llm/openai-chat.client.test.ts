@@ -56,6 +56,30 @@ describe('OpenAI-compatible chat client', () => {
     expect(provider.seen[0]?.body.stream).toBe(true);
   });
 
+  it('streams text, then each tool call once its arguments are complete, and sends the tools', async () => {
+    provider.answer({ reply: '', chunks: ['Not ', 'interested.'], toolCalls: [{ name: 'end_call', arguments: '{"reason":"busy"}' }] });
+    const tool = { name: 'end_call', description: 'Hang up.', parameters: { type: 'object', properties: {} } };
+    const events = [];
+    for await (const event of client().streamEvents(messages, { tools: [tool] })) events.push(event);
+    expect(events).toEqual([
+      { type: 'text', text: 'Not ' },
+      { type: 'text', text: 'interested.' },
+      { type: 'tool-call', name: 'end_call', arguments: '{"reason":"busy"}' },
+    ]);
+    expect(provider.seen[0]?.body.tools).toEqual([{ type: 'function', function: tool }]);
+  });
+
+  it('sends no tools when there are none, and keeps tool calls out of the plain text stream', async () => {
+    provider.answer({ reply: 'Bye.', toolCalls: [{ name: 'end_call' }] });
+    expect(await collect(client().stream(messages))).toEqual(['Bye.']);
+    expect(provider.seen[0]?.body).not.toHaveProperty('tools');
+  });
+
+  it('reports a connection cut mid-stream as a network failure', async () => {
+    provider.answer({ reply: '', chunks: ['Who '], then: 'cut' });
+    expect(await failureOf(collect(client().stream(messages)))).toMatchObject({ kind: 'network', retryable: true });
+  });
+
   it('cancels the request when the reader stops early', async () => {
     provider.answer({ reply: '', chunks: ['one ', 'two ', 'three'] });
     const parts: string[] = [];
@@ -67,10 +91,10 @@ describe('OpenAI-compatible chat client', () => {
   });
 
   it('reports the provider error message and status, and whether to retry', async () => {
-    provider.answer({ status: 401, message: 'Incorrect API key provided', type: 'invalid_request_error' });
+    provider.answer({ status: 401, message: 'Incorrect API key provided: sk-t***test.', type: 'invalid_request_error' });
     const unauthorised = await failureOf(client().complete(messages));
     expect(unauthorised).toMatchObject({ kind: 'http', status: 401, retryable: false });
-    expect(unauthorised.message).toContain('Incorrect API key provided');
+    expect(unauthorised.message).toContain('Incorrect API key provided: [redacted]');
     expect(unauthorised.message).not.toContain('sk-test');
 
     provider.answer({ status: 429, message: 'Rate limit reached', type: 'rate_limit_error' });

@@ -9,6 +9,20 @@ export interface ChatOptions {
   signal?: AbortSignal;
 }
 
+/** A function the model may call (OpenAI function calling); `parameters` is a JSON schema. */
+export interface ChatTool {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface ChatStreamOptions extends ChatOptions {
+  tools?: readonly ChatTool[];
+}
+
+/** What a streamed answer holds: text as it arrives, then the calls the model made, once complete. */
+export type ChatStreamEvent = { type: 'text'; text: string } | { type: 'tool-call'; name: string; arguments: string };
+
 export interface ChatSettings {
   /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1; `/chat/completions` is appended. */
   baseUrl: string;
@@ -45,6 +59,8 @@ export interface ChatClient {
   readonly model: string;
   complete(messages: readonly ChatMessage[], options?: ChatOptions): Promise<string>;
   stream(messages: readonly ChatMessage[], options?: ChatOptions): AsyncIterable<string>;
+  /** Like `stream`, with tools: text deltas as they come, each tool call once its arguments are complete. */
+  streamEvents(messages: readonly ChatMessage[], options?: ChatStreamOptions): AsyncIterable<ChatStreamEvent>;
 }
 
 export const DEFAULT_CHAT_TIMEOUT_MS = 30_000;
@@ -53,13 +69,16 @@ export function createOpenAiChatClient(settings: ChatSettings): ChatClient {
   const endpoint = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const timeoutMs = settings.timeoutMs ?? DEFAULT_CHAT_TIMEOUT_MS;
 
-  async function post(messages: readonly ChatMessage[], options: ChatOptions, stream: boolean, controller: AbortController) {
+  async function post(messages: readonly ChatMessage[], options: ChatStreamOptions, stream: boolean, controller: AbortController) {
     const body = {
       model: settings.model,
       messages,
       stream,
       ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
       ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
+      ...(options.tools?.length
+        ? { tools: options.tools.map((tool) => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters } })) }
+        : {}),
     };
     let response: Response;
     try {
@@ -104,66 +123,113 @@ export function createOpenAiChatClient(settings: ChatSettings): ChatClient {
     },
 
     async *stream(messages, options = {}) {
-      const controller = linkedController(options.signal);
-      let timer: NodeJS.Timeout | undefined;
-      const arm = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => controller.abort(new ChatProviderError('timeout', `no data within ${timeoutMs} ms`)), timeoutMs);
-      };
-      arm();
-      try {
-        const response = await post(messages, options, true, controller);
-        if (!response.body) throw new ChatProviderError('protocol', 'the stream has no body');
-        const decoder = new TextDecoder();
-        const reader = response.body.getReader();
-        let buffered = '';
-        let data: string[] = [];
-        for (;;) {
-          let chunk: Awaited<ReturnType<typeof reader.read>>;
-          try {
-            chunk = await reader.read();
-          } catch (error) {
-            throw failureOf(error, controller);
-          }
-          arm();
-          buffered += chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
-          const lines = buffered.split(/\r?\n/);
-          buffered = chunk.done ? '' : (lines.pop() ?? '');
-          // A server may close without a final blank line: treat the end as one.
-          if (chunk.done) lines.push('');
-          for (const line of lines) {
-            if (line.startsWith('data:')) {
-              data.push(line.slice(5).trimStart());
-              continue;
-            }
-            if (line !== '' || data.length === 0) continue;
-            const event = data.join('\n');
-            data = [];
-            if (event === '[DONE]') return;
-            const text = deltaOf(event);
-            if (text) yield text;
-          }
-          if (chunk.done) return;
-        }
-      } finally {
-        clearTimeout(timer);
-        // Ends the request when the caller stops reading early.
-        if (!controller.signal.aborted) controller.abort();
+      for await (const event of streamEvents(messages, options)) {
+        if (event.type === 'text') yield event.text;
       }
     },
+
+    streamEvents,
   };
+
+  async function* streamEvents(messages: readonly ChatMessage[], options: ChatStreamOptions = {}): AsyncGenerator<ChatStreamEvent> {
+    const controller = linkedController(options.signal);
+    let timer: NodeJS.Timeout | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(new ChatProviderError('timeout', `no data within ${timeoutMs} ms`)), timeoutMs);
+    };
+    arm();
+    const toolCalls = new ToolCallAssembler();
+    try {
+      const response = await post(messages, options, true, controller);
+      if (!response.body) throw new ChatProviderError('protocol', 'the stream has no body');
+      const decoder = new TextDecoder();
+      const reader = response.body.getReader();
+      let buffered = '';
+      let data: string[] = [];
+      for (;;) {
+        let chunk: Awaited<ReturnType<typeof reader.read>>;
+        try {
+          chunk = await reader.read();
+        } catch (error) {
+          throw failureOf(error, controller);
+        }
+        arm();
+        buffered += chunk.done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
+        const lines = buffered.split(/\r?\n/);
+        buffered = chunk.done ? '' : (lines.pop() ?? '');
+        // A server may close without a final blank line: treat the end as one.
+        if (chunk.done) lines.push('');
+        for (const line of lines) {
+          if (line.startsWith('data:')) {
+            data.push(line.slice(5).trimStart());
+            continue;
+          }
+          if (line !== '' || data.length === 0) continue;
+          const event = data.join('\n');
+          data = [];
+          if (event === '[DONE]') {
+            yield* toolCalls.complete();
+            return;
+          }
+          const delta = deltaOf(event);
+          if (delta.content) yield { type: 'text', text: delta.content };
+          toolCalls.add(delta.toolCalls);
+        }
+        if (chunk.done) {
+          yield* toolCalls.complete();
+          return;
+        }
+      }
+    } finally {
+      clearTimeout(timer);
+      // Ends the request when the caller stops reading early.
+      if (!controller.signal.aborted) controller.abort();
+    }
+  }
 }
 
-function deltaOf(event: string): string | undefined {
-  let parsed: { choices?: { delta?: { content?: unknown } }[]; error?: { message?: unknown } };
+interface ToolCallDelta {
+  index?: unknown;
+  function?: { name?: unknown; arguments?: unknown };
+}
+
+/** Tool calls stream in pieces keyed by index: the name first, then the arguments' JSON in fragments. */
+class ToolCallAssembler {
+  private readonly calls = new Map<number, { name: string; arguments: string }>();
+
+  add(deltas: ToolCallDelta[] | undefined): void {
+    for (const delta of deltas ?? []) {
+      const index = typeof delta.index === 'number' ? delta.index : 0;
+      const call = this.calls.get(index) ?? { name: '', arguments: '' };
+      if (typeof delta.function?.name === 'string') call.name += delta.function.name;
+      if (typeof delta.function?.arguments === 'string') call.arguments += delta.function.arguments;
+      this.calls.set(index, call);
+    }
+  }
+
+  *complete(): Generator<ChatStreamEvent> {
+    const ordered = [...this.calls.entries()].sort(([a], [b]) => a - b);
+    this.calls.clear();
+    for (const [, call] of ordered) {
+      if (call.name) yield { type: 'tool-call', name: call.name, arguments: call.arguments };
+    }
+  }
+}
+
+function deltaOf(event: string): { content?: string; toolCalls?: ToolCallDelta[] } {
+  let parsed: { choices?: { delta?: { content?: unknown; tool_calls?: unknown } }[]; error?: { message?: unknown } };
   try {
     parsed = JSON.parse(event) as typeof parsed;
   } catch {
     throw new ChatProviderError('protocol', 'a stream event is not JSON');
   }
   if (parsed.error) throw new ChatProviderError('http', `stream error: ${String(parsed.error.message ?? 'unknown')}`);
-  const content = parsed.choices?.[0]?.delta?.content;
-  return typeof content === 'string' ? content : undefined;
+  const delta = parsed.choices?.[0]?.delta;
+  return {
+    ...(typeof delta?.content === 'string' ? { content: delta.content } : {}),
+    ...(Array.isArray(delta?.tool_calls) ? { toolCalls: delta.tool_calls as ToolCallDelta[] } : {}),
+  };
 }
 
 /** A controller that also aborts when the caller's signal does. */
@@ -188,7 +254,8 @@ async function httpError(response: Response): Promise<ChatProviderError> {
   try {
     const text = await response.text();
     const parsed = JSON.parse(text) as { error?: { message?: unknown; type?: unknown } };
-    detail = parsed.error?.message ? `: ${String(parsed.error.message)}` : '';
+    // A 401 echoes the wrong key with its middle starred out ('sk-ab***wxyz'): even that stays out of logs.
+    detail = parsed.error?.message ? `: ${String(parsed.error.message).replace(/\S*\*{3,}\S*/g, '[redacted]')}` : '';
   } catch {
     // No readable body: the status says enough.
   }

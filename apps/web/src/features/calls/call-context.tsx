@@ -1,48 +1,173 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { richTextToPlainText } from '@rehearse/domain';
 import type { Scenario } from '@rehearse/domain';
-import { showInfoToast } from '../../shared/toast';
+import { invalidateCredits } from '../credits/api/get-credits';
+import { createCallClient, preloadCallClient } from './call-client-loader';
+import { showCallCompleteNotice } from './call-complete-notice';
+import { signInRequiredNotice } from './call-messages';
+import { showCallNotice } from './call-notice';
+import { CallSession } from './call-session';
+import { isCallLive } from './call-state';
+import type { CallScenario, CallState, CallStatus } from './call-state';
+import { isMobileDevice } from './is-mobile-device';
+import type { TranscriptLine } from './live-transcript';
 
 /** What the rest of the home screen may know about the practice call (spec section 4, 'Practice call'). */
 export interface ActiveCallState {
-  /** The scenario being practised; the grid highlights its card and dims the others. */
+  /** The scenario being started or practised; the grid highlights its card and dims the others. */
   activeScenarioId: string | null;
-  /** True from the call-start event until the call ends; creating and selecting are disabled meanwhile. */
+  /** True from the call-start event until the call has ended; creating and selecting are disabled meanwhile. */
   isCallActive: boolean;
+  /** idle -> starting (joining) -> active (call-start) -> ending (stopping) -> idle. */
+  status: CallStatus;
 }
 
 export interface CallController extends ActiveCallState {
+  /** The scenario of the call (id and plain-text title), null when idle. */
+  scenario: CallScenario | null;
+  /** When the call went live (Date.now() milliseconds), for the call timer. */
+  startedAt: number | null;
+  isBuyerSpeaking: boolean;
+  /** The buyer's voice level, 0..1, every 100 ms. */
+  volume: number;
+  /** Both sides, partial lines included, oldest first. */
+  transcript: readonly TranscriptLine[];
+  muted: boolean;
   /**
    * Starts a practice call against `scenario`. The caller (useStartPractice) has already checked
    * that a user is signed in and has credit for it; this starts the call itself: stopping a
    * running one first, joining, and reporting call-start and call-end through the state above.
    */
-  startCall: (scenario: Scenario) => void | Promise<void>;
+  startCall: (scenario: Scenario) => Promise<void>;
+  /** Stops the call, or cancels the start in progress; resolves once idle. */
+  endCall: () => Promise<void>;
+  toggleMute: () => void;
 }
 
-const CallContext = createContext<CallController | null>(null);
+type CallActions = Pick<CallController, 'startCall' | 'endCall' | 'toggleMute'>;
 
-const IDLE: ActiveCallState = { activeScenarioId: null, isCallActive: false };
+interface CallContextValue {
+  session: CallSession;
+  actions: CallActions;
+}
+
+const CallContext = createContext<CallContextValue | null>(null);
 
 /**
- * Owns the practice call for everything under it. For now a stub: no call engine exists yet, so a
- * call never becomes active and starting one only says so. The call feature replaces the body of
- * this provider (call client, state machine, call banner); its consumers keep this shape.
+ * Owns the practice call for everything under it: one CallSession (state machine, web-call client,
+ * toasts), refreshed credits after each call, and the call's end when the user signs out, leaves the
+ * page or this provider unmounts. `userId` is the signed-in user's id, null for a visitor.
  */
-export function CallProvider({ children }: { children: ReactNode }) {
-  const controller = useMemo<CallController>(
-    () => ({
-      ...IDLE,
-      startCall: () => showInfoToast('Live calls arrive with the call engine.'),
-    }),
-    [],
+export function CallProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session] = useState(
+    () =>
+      new CallSession({
+        createClient: createCallClient,
+        notify: showCallNotice,
+        callEnded: (summary) => {
+          void invalidateCredits(queryClient);
+          if (summary.showResultsNotice) showCallCompleteNotice(summary.callId);
+        },
+        isMobileDevice: () => isMobileDevice(),
+      }),
   );
-  return <CallContext value={controller}>{children}</CallContext>;
+
+  const userIdRef = useRef(userId);
+  useEffect(() => {
+    if (userIdRef.current !== userId) void session.abandonCall();
+    userIdRef.current = userId;
+  }, [session, userId]);
+
+  useEffect(() => {
+    const leave = () => void session.abandonCall();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [session]);
+
+  useEffect(() => (userId ? whenIdle(() => void preloadCallClient().catch(() => undefined)) : undefined), [userId]);
+
+  const value = useMemo<CallContextValue>(
+    () => ({
+      session,
+      actions: {
+        startCall: async (scenario) => {
+          if (!userIdRef.current) return showCallNotice(signInRequiredNotice);
+          await session.startCall({ id: scenario.id, title: richTextToPlainText(scenario.title) });
+        },
+        endCall: () => session.endCall(),
+        toggleMute: () => session.toggleMute(),
+      },
+    }),
+    [session],
+  );
+  return <CallContext value={value}>{children}</CallContext>;
 }
 
-/** The practice call's state and its start action; use under a CallProvider. */
+function useCallContext(): CallContextValue {
+  const value = useContext(CallContext);
+  if (!value) throw new Error('useCall must be used under a <CallProvider>');
+  return value;
+}
+
+/**
+ * One piece of the call state; the component re-renders only when it changes. `select` must return
+ * a primitive or a part of the state (not a new object), e.g. `(call) => call.status`.
+ */
+export function useCallState<T>(select: (state: CallState) => T): T {
+  const { session } = useCallContext();
+  return useSyncExternalStore(session.subscribe, () => select(session.getSnapshot()));
+}
+
+/** The start, stop and mute actions; stable for the provider's life. */
+export function useCallActions(): CallActions {
+  return useCallContext().actions;
+}
+
+/**
+ * Whether a call is starting or running, and for which scenario: what the scenario grid needs.
+ * Unlike useCall, it does not re-render on every volume or transcript update.
+ */
+export function useCallActivity(): ActiveCallState & CallActions {
+  const status = useCallState((state) => state.status);
+  const activeScenarioId = useCallState((state) => state.scenario?.id ?? null);
+  const actions = useCallActions();
+  return useMemo(() => ({ status, activeScenarioId, isCallActive: isCallLive({ status }), ...actions }), [status, activeScenarioId, actions]);
+}
+
+/** The whole practice call: state and actions. Re-renders with every change (volume: 10 times a second). */
 export function useCall(): CallController {
-  const controller = useContext(CallContext);
-  if (!controller) throw new Error('useCall must be used under a <CallProvider>');
-  return controller;
+  const { session, actions } = useCallContext();
+  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  return useMemo(() => toController(state, actions), [state, actions]);
+}
+
+function toController(state: CallState, actions: CallActions): CallController {
+  return {
+    activeScenarioId: state.scenario?.id ?? null,
+    isCallActive: isCallLive(state),
+    status: state.status,
+    scenario: state.scenario,
+    startedAt: state.startedAt,
+    isBuyerSpeaking: state.isBuyerSpeaking,
+    volume: state.volume,
+    transcript: state.transcript.lines,
+    muted: state.muted,
+    ...actions,
+  };
+}
+
+/** Runs `task` when the browser has nothing better to do; returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 2000);
+  return () => window.clearTimeout(handle);
 }

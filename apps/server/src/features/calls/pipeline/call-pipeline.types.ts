@@ -44,6 +44,31 @@ export interface CallPipelineOptions {
   endpointing?: Partial<EndpointingOptions>;
   /** Ends the call with 'silence-timed-out' after this long without caller speech (default 30 s). */
   silenceTimeoutMs?: number;
+  /** Benchmarks and debugging: told when each reply's first frame leaves. Production leaves it out. */
+  onTurnTiming?: (timing: TurnTiming) => void;
+}
+
+/**
+ * When each step between the caller's last words and the reply's first audio happened, on the
+ * pipeline's clock (`Clock.now()`), in order. The stages a benchmark reports: endpointing (until
+ * `speechEndedAt`), recognition (until `finalTranscriptAt`), dialogue (`replyRequestedAt` to
+ * `firstSentenceAt`), synthesis (to `firstAudioAt`); the gaps between them are the pipeline's own.
+ */
+export interface TurnTiming {
+  /** Endpointing decided the caller's utterance was over (the last one before the reply). */
+  speechEndedAt: number;
+  /** The recogniser's final text for it was ready. */
+  finalTranscriptAt: number;
+  /** The dialogue was asked for the reply. */
+  replyRequestedAt: number;
+  /** The dialogue's first text arrived. */
+  firstTextAt: number;
+  /** The reply's first piece of text (a sentence or first clause) went to the voice engine. */
+  firstSentenceAt: number;
+  /** The voice engine gave the first frame of it. */
+  firstAudioAt: number;
+  /** That frame was handed to the sink, to go out on the socket. */
+  firstFrameSentAt: number;
 }
 
 export interface CallPipelineSink {

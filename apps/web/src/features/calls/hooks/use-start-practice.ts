@@ -5,16 +5,17 @@ import type { PublicUser, Scenario } from '@rehearse/domain';
 import { showDestructiveToast } from '../../../shared/toast';
 import { checkCredits } from '../../credits/api/check-credits';
 import { showCreditToast } from '../../credits/credit-toast';
-import { useCall } from '../call-context';
+import { useCallActions } from '../call-context';
 
 /**
  * The 'Start Practice' action (spec section 5, 'Actions'): a signed-in user and a chosen scenario,
  * then a credit check for a 60-second estimate; warnings let the call go ahead, a lack of credit
- * or a failed check stops it. What follows is the CallProvider's `startCall`.
+ * or a failed check stops it. What follows is the CallProvider's `startCall` (stop a running call,
+ * join, and the 'Call Error' toasts).
  */
 export function useStartPractice(user: PublicUser | null) {
   const navigate = useNavigate();
-  const { startCall } = useCall();
+  const { startCall } = useCallActions();
   const creditCheck = useMutation({
     mutationFn: (_scenario: Scenario) => checkCredits(CALL_CREDIT_ESTIMATE_SECONDS),
   });

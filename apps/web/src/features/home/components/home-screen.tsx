@@ -1,6 +1,8 @@
 import { FullPageSpinner } from '../../../shared/ui/spinner';
 import { useSession } from '../../auth/hooks/use-session';
 import { CallProvider } from '../../calls/call-context';
+import { CallActiveBadge } from '../../calls/components/call-active-badge';
+import { CallBanner } from '../../calls/components/call-banner';
 import { ScenarioSection } from '../../scenarios/components/scenario-section';
 import { Header } from './header';
 import { Hero } from './hero';
@@ -13,10 +15,14 @@ export function HomeScreen() {
   if (isPending) return <FullPageSpinner />;
 
   return (
-    <CallProvider>
+    <CallProvider userId={user?.id ?? null}>
       <div className="min-h-dvh">
         <title>Rehearse · Practice sales calls with a voice AI</title>
-        <Header user={user} />
+        {/* The call banner stays in view under the header while the user scrolls to the grid. */}
+        <div className="sticky top-0 z-30">
+          <Header user={user} />
+          <CallBanner />
+        </div>
         <main className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
           <Hero />
           <div className="space-y-16">
@@ -28,6 +34,7 @@ export function HomeScreen() {
             </HomeSection>
           </div>
         </main>
+        <CallActiveBadge />
       </div>
     </CallProvider>
   );

@@ -1,20 +1,20 @@
 import { useId } from 'react';
-import { Pencil, Play, Target, Trash2, UserRound } from 'lucide-react';
+import { Pencil, PhoneOff, Play, Target, Trash2, UserRound } from 'lucide-react';
 import { richTextToPlainText } from '@rehearse/domain';
 import type { Scenario } from '@rehearse/domain';
 import { classNames } from '../../../shared/class-names';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
+import type { CardCallState } from '../card-call-state';
 
 interface ScenarioCardProps {
   scenario: Scenario;
-  /** This card's scenario is being practised. */
-  isActive: boolean;
-  /** A call is running for another scenario: the card is dimmed and cannot be used. */
-  isDimmed: boolean;
+  /** Where the practice call stands for this card (see cardCallState). */
+  call: CardCallState;
   isChecking: boolean;
   isDeleting: boolean;
   onStart: (scenario: Scenario) => void;
+  onEndCall: () => void;
   onEdit: (scenario: Scenario) => void;
   onDelete: (scenario: Scenario) => void;
 }
@@ -25,29 +25,30 @@ const iconButton =
 
 /** One scenario: title, what it is about, its stage and persona, and the way into a practice call. */
 export function ScenarioCard(props: ScenarioCardProps) {
-  const { scenario, isActive, isDimmed, isChecking, isDeleting, onStart, onEdit, onDelete } = props;
+  const { scenario, call, isDeleting, onEdit, onDelete } = props;
   const titleId = useId();
   const title = richTextToPlainText(scenario.title);
   const details = richTextToPlainText(scenario.scenario_details) || richTextToPlainText(scenario.product);
-  const callRunning = isActive || isDimmed;
+  const isLive = call.phase === 'active' || call.phase === 'ending';
 
   return (
     <article
       aria-labelledby={titleId}
-      aria-disabled={isDimmed || undefined}
+      aria-disabled={call.isDimmed || undefined}
+      data-call-phase={call.phase ?? undefined}
       className={classNames(
         'group relative flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm transition',
-        isActive
-          ? 'border-emerald-400 bg-emerald-50/40 ring-2 ring-emerald-500/30'
-          : 'border-slate-200 hover:border-brand-200 hover:shadow-md hover:shadow-brand-900/5',
-        isDimmed && 'pointer-events-none opacity-50',
+        isLive && 'border-emerald-400 bg-emerald-50/40 ring-2 ring-emerald-500/30',
+        call.phase === 'starting' && 'border-brand-300 ring-2 ring-brand-500/20',
+        call.phase === null && 'border-slate-200 hover:border-brand-200 hover:shadow-md hover:shadow-brand-900/5',
+        call.isDimmed && 'pointer-events-none opacity-50',
       )}
     >
       <div className="flex items-start gap-2">
         <h3 id={titleId} className="line-clamp-2 min-w-0 flex-1 text-base font-semibold break-words text-slate-900">
           {title}
         </h3>
-        {callRunning ? null : (
+        {call.isLocked ? null : (
           // Shown on hover or keyboard focus; always on touch screens, which have no hover.
           <div className="-mt-1 -mr-2 flex shrink-0 gap-0.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
             <button
@@ -86,18 +87,49 @@ export function ScenarioCard(props: ScenarioCardProps) {
       </div>
 
       <div className="mt-auto pt-5">
+        <CardAction {...props} />
+      </div>
+    </article>
+  );
+}
+
+/** Start Practice; while this card's call starts, runs and ends: Connecting..., End Call, Ending... */
+function CardAction({ scenario, call, isChecking, isDeleting, onStart, onEndCall }: ScenarioCardProps) {
+  switch (call.phase) {
+    case 'starting':
+      return (
+        <Button className="w-full" disabled aria-busy="true">
+          <Spinner className="size-4 text-white" />
+          Connecting...
+        </Button>
+      );
+    case 'active':
+      return (
+        <Button variant="danger" className="w-full" onClick={onEndCall}>
+          <PhoneOff aria-hidden="true" className="size-4" />
+          End Call
+        </Button>
+      );
+    case 'ending':
+      return (
+        <Button variant="danger" className="w-full" disabled aria-busy="true">
+          <Spinner className="size-4 text-white" />
+          Ending...
+        </Button>
+      );
+    case null:
+      return (
         <Button
           className="w-full"
           onClick={() => onStart(scenario)}
-          disabled={isDimmed || isChecking || isDeleting}
+          disabled={call.isLocked || isChecking || isDeleting}
           aria-busy={isChecking || undefined}
         >
           {isChecking ? <Spinner className="size-4 text-white" /> : <Play aria-hidden="true" className="size-4" />}
           Start Practice
         </Button>
-      </div>
-    </article>
-  );
+      );
+  }
 }
 
 interface BadgeProps {

@@ -3,6 +3,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { Scenario } from '@rehearse/domain';
 import { Button } from '../../../shared/ui/button';
 import type { ActiveCallState } from '../../calls/call-context';
+import { cardCallState } from '../card-call-state';
 import { hasHiddenScenarios, viewAllLabel, visibleScenarios } from '../visible-scenarios';
 import { CreateScenarioTile } from './create-scenario-tile';
 import { ScenarioCard } from './scenario-card';
@@ -14,6 +15,7 @@ interface ScenarioGridProps {
   deletingScenarioId: string | null;
   onCreate: () => void;
   onStart: (scenario: Scenario) => void;
+  onEndCall: () => void;
   onEdit: (scenario: Scenario) => void;
   onDelete: (scenario: Scenario) => void;
 }
@@ -27,14 +29,13 @@ export function ScenarioGrid({ scenarios, call, checkingScenarioId, deletingScen
     <div>
       <ul id="scenario-grid" data-testid="scenario-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <li>
-          <CreateScenarioTile onClick={onCreate} disabled={call.isCallActive} />
+          <CreateScenarioTile onClick={onCreate} disabled={call.status !== 'idle'} />
         </li>
         {shown.map((scenario) => (
           <li key={scenario.id}>
             <ScenarioCard
               scenario={scenario}
-              isActive={call.isCallActive && call.activeScenarioId === scenario.id}
-              isDimmed={call.isCallActive && call.activeScenarioId !== scenario.id}
+              call={cardCallState(call, scenario.id)}
               isChecking={checkingScenarioId === scenario.id}
               isDeleting={deletingScenarioId === scenario.id}
               {...actions}

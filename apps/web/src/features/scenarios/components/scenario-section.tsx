@@ -5,7 +5,7 @@ import type { PublicUser, Scenario } from '@rehearse/domain';
 import { showErrorToast, showSuccessToast } from '../../../shared/toast';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { useCall } from '../../calls/call-context';
+import { useCallActivity } from '../../calls/call-context';
 import { useStartPractice } from '../../calls/hooks/use-start-practice';
 import { useDeleteScenario } from '../api/delete-scenario';
 import { useScenarios } from '../api/get-scenarios';
@@ -34,7 +34,7 @@ const CLOSED: ScenarioDialogState = { open: false, scenario: null };
 
 function ScenarioWorkspace({ user }: { user: PublicUser }) {
   const scenarios = useScenarios({ enabled: true });
-  const call = useCall();
+  const call = useCallActivity();
   const { startPractice, checkingScenarioId } = useStartPractice(user);
   const deletion = useDeleteScenario();
   const [dialog, setDialog] = useState<ScenarioDialogState>(CLOSED);
@@ -94,6 +94,7 @@ function ScenarioWorkspace({ user }: { user: PublicUser }) {
         deletingScenarioId={deletion.isPending ? deletion.variables : null}
         onCreate={openCreate}
         onStart={(scenario) => void startPractice(scenario)}
+        onEndCall={() => void call.endCall()}
         onEdit={openEdit}
         onDelete={remove}
       />

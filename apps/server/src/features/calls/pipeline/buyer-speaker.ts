@@ -1,0 +1,198 @@
+import type { ServerMessage } from '@rehearse/domain';
+import { AsyncQueue } from '../speech/async-queue';
+import { FRAME_MS } from '../speech/speech.ports';
+import type { TextToSpeech, Voice } from '../speech/speech.ports';
+import type { Clock } from './call-pipeline.types';
+import { waitOnClock } from './clock-wait';
+import { heardText } from './heard-text';
+import type { SentencePlayback } from './heard-text';
+import { SentenceSplitter } from './sentence-splitter';
+
+/**
+ * Audio sent ahead of real time. The client buffers it, so a late timer does not make the buyer
+ * stutter; kept small because on barge-in this is what the client must drop (`clear-audio`).
+ */
+export const BUYER_AUDIO_LEAD_MS = 100;
+
+export interface SpeakerOutput {
+  /** A frame to send now; it starts playing at `playAtMs` (call time). */
+  sendAudio(frame: Int16Array, playAtMs: number): void;
+  sendMessage(message: ServerMessage): void;
+  /** Audio from `fromMs` on was dropped by the client: nobody heard it. */
+  audioCleared(fromMs: number): void;
+}
+
+export interface BuyerSpeakerOptions {
+  textToSpeech: TextToSpeech;
+  voice: Voice;
+  clock: Clock;
+  /** Call time in milliseconds. */
+  now: () => number;
+  output: SpeakerOutput;
+  leadMs?: number;
+}
+
+/** How a buyer turn went, as the caller heard it. */
+export interface SpokenTurn {
+  heard: string;
+  /** Every piece of the text was played; false when stopped or failed. */
+  complete: boolean;
+  /** Call time of the first frame, if any was played. */
+  startMs?: number;
+  endMs: number;
+  /** The dialogue or speech provider failed; `heard` still holds what was played before. */
+  error?: unknown;
+}
+
+export interface SpeakingTurn {
+  /** Settles when the last frame has played, or at once when stopped; never rejects. */
+  readonly done: Promise<SpokenTurn>;
+  /** Barge-in or call end: stops sending now, makes the client drop what it buffered, says what was heard. */
+  stop(): SpokenTurn;
+}
+
+/**
+ * Speaks buyer turns one after another: cuts streamed text into sentences, synthesises each while
+ * the previous one plays, and paces frames out in real time a little ahead of playback.
+ */
+export class BuyerSpeaker {
+  /** Call time at which everything sent so far has finished playing. */
+  playheadMs = 0;
+
+  constructor(readonly options: BuyerSpeakerOptions) {}
+
+  speak(text: AsyncIterable<string>): SpeakingTurn {
+    const turn = new BuyerTurnPlayback(this);
+    turn.begin(text);
+    return turn;
+  }
+}
+
+interface QueuedFrame {
+  frame: Int16Array;
+  sentence: SentencePlayback;
+}
+
+class BuyerTurnPlayback implements SpeakingTurn {
+  readonly done: Promise<SpokenTurn>;
+  private settle!: (turn: SpokenTurn) => void;
+  private result: SpokenTurn | undefined;
+  private readonly controller = new AbortController();
+  private readonly sentences = new AsyncQueue<string>();
+  private readonly frames = new AsyncQueue<QueuedFrame>();
+  private readonly played: SentencePlayback[] = [];
+  private startMs: number | undefined;
+
+  constructor(private readonly speaker: BuyerSpeaker) {
+    this.done = new Promise((resolve) => (this.settle = resolve));
+  }
+
+  private get options(): BuyerSpeakerOptions {
+    return this.speaker.options;
+  }
+
+  private get stopped(): boolean {
+    return this.result !== undefined;
+  }
+
+  begin(text: AsyncIterable<string>): void {
+    void this.split(text, this.sentences);
+    void this.synthesise(this.sentences);
+    void this.play();
+  }
+
+  stop(): SpokenTurn {
+    if (this.result) return this.result;
+    const now = this.options.now();
+    if (this.speaker.playheadMs > now) {
+      this.options.output.sendMessage({ type: 'clear-audio' });
+      this.options.output.audioCleared(now);
+      this.speaker.playheadMs = now;
+    }
+    return this.finish({ heard: heardText(this.played, now), complete: false, endMs: now });
+  }
+
+  private async split(text: AsyncIterable<string>, sentences: AsyncQueue<string>): Promise<void> {
+    const splitter = new SentenceSplitter({ firstClauseEarly: !this.options.textToSpeech.capabilities.streaming });
+    try {
+      for await (const delta of text) {
+        if (this.stopped) return;
+        for (const sentence of splitter.push(delta)) sentences.push(sentence);
+      }
+      for (const sentence of splitter.flush()) sentences.push(sentence);
+      sentences.end();
+    } catch (error) {
+      sentences.fail(error);
+    }
+  }
+
+  /** One sentence at a time, in order, as far ahead of playback as synthesis gets. */
+  private async synthesise(sentences: AsyncQueue<string>): Promise<void> {
+    const { textToSpeech, voice } = this.options;
+    try {
+      for await (const text of sentences) {
+        if (this.stopped) return;
+        const sentence: SentencePlayback = { text, framesTotal: 0, playTimesMs: [] };
+        for await (const frame of textToSpeech.synthesize(text, { voice, signal: this.controller.signal })) {
+          if (this.stopped) return;
+          sentence.framesTotal++;
+          this.frames.push({ frame, sentence });
+        }
+      }
+      this.frames.end();
+    } catch (error) {
+      this.frames.fail(error);
+    }
+  }
+
+  private async play(): Promise<void> {
+    const { clock, now, leadMs = BUYER_AUDIO_LEAD_MS } = this.options;
+    const signal = this.controller.signal;
+    let failure: { error: unknown } | undefined;
+    try {
+      for await (const { frame, sentence } of this.frames) {
+        await waitOnClock(clock, this.speaker.playheadMs - leadMs - now(), signal);
+        if (this.stopped) return;
+        this.send(frame, sentence, Math.max(this.speaker.playheadMs, now()));
+      }
+    } catch (error) {
+      // What was already sent still plays out; the pipeline decides what the buyer says next.
+      failure = { error };
+    }
+    await waitOnClock(clock, this.speaker.playheadMs - now(), signal);
+    if (this.stopped) return;
+    const endMs = Math.max(this.speaker.playheadMs, this.startMs ?? now());
+    if (failure) {
+      this.finish({ heard: heardText(this.played, endMs), complete: false, endMs, error: failure.error });
+    } else {
+      this.finish({ heard: this.played.map((sentence) => sentence.text).join(' '), complete: true, endMs });
+    }
+  }
+
+  private send(frame: Int16Array, sentence: SentencePlayback, playAtMs: number): void {
+    const { output } = this.options;
+    if (this.startMs === undefined) {
+      this.startMs = playAtMs;
+      output.sendMessage({ type: 'speech-update', role: 'assistant', status: 'started' });
+    }
+    if (this.played.at(-1) !== sentence) {
+      this.played.push(sentence);
+      const soFar = this.played.map((playing) => playing.text).join(' ');
+      output.sendMessage({ type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: soFar, startMs: this.startMs });
+    }
+    sentence.playTimesMs.push(playAtMs);
+    this.speaker.playheadMs = playAtMs + FRAME_MS;
+    output.sendAudio(frame, playAtMs);
+  }
+
+  private finish(outcome: Omit<SpokenTurn, 'startMs'>): SpokenTurn {
+    if (this.result) return this.result;
+    this.result = { ...outcome, ...(this.startMs === undefined ? {} : { startMs: this.startMs }) };
+    this.controller.abort();
+    this.sentences.end();
+    this.frames.end();
+    if (this.startMs !== undefined) this.options.output.sendMessage({ type: 'speech-update', role: 'assistant', status: 'stopped' });
+    this.settle(this.result);
+    return this.result;
+  }
+}

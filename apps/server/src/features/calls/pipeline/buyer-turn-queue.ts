@@ -1,0 +1,116 @@
+import type { BuyerSpeaker, SpeakingTurn, SpokenTurn } from './buyer-speaker';
+
+/** What the buyer is to say next: a reply from the dialogue, or a fixed line. */
+export type BuyerTurnPlan =
+  | { kind: 'reply' }
+  | { kind: 'line'; text: string; endCall: boolean; source: 'first-message' | 'say' | 'recovery' };
+
+export interface BuyerTurn {
+  readonly plan: BuyerTurnPlan;
+  /** Aborted when the turn is stopped: pass it to the dialogue. */
+  readonly signal: AbortSignal;
+  /** The buyer hangs up after this turn; barge-in no longer stops it. */
+  leaving: boolean;
+  bargedIn: boolean;
+}
+
+export interface BuyerTurnQueueOptions {
+  speaker: BuyerSpeaker;
+  /** The text of a reply, from the dialogue; may mark the turn as leaving. */
+  replyText(turn: BuyerTurn): AsyncIterable<string>;
+  /** A turn is over (played, cut off or failed): record it and decide what follows. */
+  turnEnded(spoken: SpokenTurn, turn: BuyerTurn): void;
+  /** A turn started or ended: the buyer's speaking state changed. */
+  activityChanged(): void;
+  /** A bug in the loop, not a provider failure: the call cannot go on safely. */
+  crashed(error: unknown): void;
+}
+
+interface ActiveTurn {
+  turn: BuyerTurn;
+  controller: AbortController;
+  speaking: SpeakingTurn;
+}
+
+/** Buyer turns, one at a time in order. Caller speech stops the one playing and drops replies not begun. */
+export class BuyerTurnQueue {
+  private plans: BuyerTurnPlan[] = [];
+  private active: ActiveTurn | undefined;
+  private loop: Promise<void> = Promise.resolve();
+  private running = false;
+  private closed = false;
+
+  constructor(private readonly options: BuyerTurnQueueOptions) {}
+
+  get isActive(): boolean {
+    return this.active !== undefined;
+  }
+
+  get isLeaving(): boolean {
+    return this.active?.turn.leaving ?? false;
+  }
+
+  get isIdle(): boolean {
+    return this.active === undefined && this.plans.length === 0;
+  }
+
+  get hasReplyQueued(): boolean {
+    return this.plans.some((plan) => plan.kind === 'reply');
+  }
+
+  enqueue(plan: BuyerTurnPlan, { next = false } = {}): void {
+    if (this.closed) return;
+    if (next) this.plans.unshift(plan);
+    else this.plans.push(plan);
+    if (!this.running) this.loop = this.run();
+  }
+
+  /** The turn playing stops (unless the buyer is leaving); replies and recovery lines not begun are dropped. */
+  bargeIn(): void {
+    this.plans = this.plans.filter((plan) => plan.kind === 'line' && plan.source === 'say');
+    const active = this.active;
+    if (!active || active.turn.leaving) return;
+    active.turn.bargedIn = true;
+    active.controller.abort();
+    active.speaking.stop();
+  }
+
+  /** At the call's end: stops everything; settles once the turn under way has been reported. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.plans = [];
+    if (this.active) {
+      this.active.controller.abort();
+      this.active.speaking.stop();
+    }
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    try {
+      for (let plan = this.plans.shift(); plan && !this.closed; plan = this.plans.shift()) await this.play(plan);
+    } catch (error) {
+      this.options.crashed(error);
+    } finally {
+      this.running = false;
+      this.options.activityChanged();
+    }
+  }
+
+  private async play(plan: BuyerTurnPlan): Promise<void> {
+    const controller = new AbortController();
+    const turn: BuyerTurn = { plan, signal: controller.signal, leaving: plan.kind === 'line' && plan.endCall, bargedIn: false };
+    const text = plan.kind === 'reply' ? this.options.replyText(turn) : oneLine(plan.text);
+    const active: ActiveTurn = { turn, controller, speaking: this.options.speaker.speak(text) };
+    this.active = active;
+    this.options.activityChanged();
+    const spoken = await active.speaking.done;
+    this.active = undefined;
+    this.options.turnEnded(spoken, turn);
+  }
+}
+
+async function* oneLine(text: string): AsyncGenerator<string> {
+  yield text;
+}

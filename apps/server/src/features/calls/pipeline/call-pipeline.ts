@@ -1,0 +1,282 @@
+import { FIRST_MESSAGE } from '@rehearse/domain';
+import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/domain';
+import type { DialogueConversation } from '../dialogue/dialogue.port';
+import { FRAME_SAMPLES } from '../speech/speech.ports';
+import { BuyerSpeaker } from './buyer-speaker';
+import type { SpokenTurn } from './buyer-speaker';
+import { BuyerTurnQueue } from './buyer-turn-queue';
+import type { BuyerTurn, BuyerTurnPlan } from './buyer-turn-queue';
+import { systemClock } from './call-pipeline.types';
+import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, Clock } from './call-pipeline.types';
+import { CallRecorder } from './call-recorder';
+import { CallerListener } from './caller-listener';
+import type { CallerUtterance } from './caller-listener';
+import { DialogueHistory } from './dialogue-history';
+import { TurnTimer } from './turn-timer';
+
+/** What the buyer says when a provider failed and the caller's words got no answer. */
+export const MISSED_THAT_LINE = 'Sorry, I missed that — could you say it again?';
+/** What the buyer says when the caller spoke for a while and nothing was recognised. */
+export const SAY_AGAIN_LINE = 'Sorry?';
+export const DEFAULT_SILENCE_TIMEOUT_MS = 30_000;
+/** Provider failures with no reply spoken in between, after which the call ends with 'pipeline-error'. */
+export const MAX_FAILURES_IN_A_ROW = 3;
+const SAY_AGAIN_AFTER_SPEECH_MS = 1000;
+/** At the call's end, how long the caller's last words may take to be recognised. */
+const LAST_WORDS_WAIT_MS = 1000;
+
+export function createCallPipeline(options: CallPipelineOptions, sink: CallPipelineSink): CallPipeline {
+  return new LiveCallPipeline(options, sink);
+}
+
+/**
+ * The turn loop of one live call. Caller frames go through the listener (detection, endpointing,
+ * recognition); each final caller utterance gets a buyer reply from the dialogue, spoken by the
+ * speaker. Buyer turns run one at a time from a queue; caller speech stops the one playing.
+ */
+class LiveCallPipeline implements CallPipeline {
+  private readonly clock: Clock;
+  private readonly history = new DialogueHistory();
+  private readonly recorder = new CallRecorder();
+  private readonly listener: CallerListener;
+  private readonly turns: BuyerTurnQueue;
+  /** Only when `onTurnTiming` is given (benchmarks, debugging). */
+  private readonly timer: TurnTimer | undefined;
+  private conversation: DialogueConversation | undefined;
+  private startedAt: number | undefined;
+  private starting: Promise<void> | undefined;
+  private ending: Promise<CallPipelineSummary> | undefined;
+  private stopping = false;
+  private closed = false;
+  private muted = false;
+  private awaitingReply = false;
+  private failuresInARow = 0;
+  private maxDurationTimer: unknown;
+  private silenceTimer: unknown;
+
+  constructor(
+    private readonly options: CallPipelineOptions,
+    private readonly sink: CallPipelineSink,
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.timer = options.onTurnTiming && new TurnTimer(this.clock, options.onTurnTiming);
+    this.listener = new CallerListener({
+      speechToText: options.engines.speechToText,
+      languageModel: options.languageModel,
+      endpointing: options.endpointing,
+      events: {
+        speechStarted: () => this.onCallerSpeechStarted(),
+        speechEnded: () => this.onCallerSpeechEnded(),
+        partial: (text, startMs) => this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text, startMs }),
+        final: (text, utterance) => this.onCallerFinal(text, utterance),
+        failed: (_error, lostUtterance) => this.onRecognitionFailed(lostUtterance),
+      },
+    });
+    const speaker = new BuyerSpeaker({
+      textToSpeech: this.timer ? this.timer.timedTextToSpeech(options.engines.textToSpeech) : options.engines.textToSpeech,
+      voice: options.voice,
+      clock: this.clock,
+      now: () => this.nowMs(),
+      output: {
+        sendAudio: (frame, playAtMs) => {
+          if (this.closed) return;
+          this.timer?.mark('firstFrameSentAt');
+          this.sink.sendAudio(frame);
+          this.recorder.addBuyer(frame, playAtMs);
+        },
+        sendMessage: (message) => this.sendMessage(message),
+        audioCleared: (fromMs) => this.recorder.dropBuyerFrom(fromMs),
+      },
+    });
+    this.turns = new BuyerTurnQueue({
+      speaker,
+      replyText: (turn) => this.replyText(turn),
+      turnEnded: (spoken, turn) => this.onBuyerTurnEnded(spoken, turn),
+      activityChanged: () => this.refreshSilenceTimer(),
+      crashed: () => this.endSoon('pipeline-error'),
+    });
+  }
+
+  start(): Promise<void> {
+    return (this.starting ??= this.begin());
+  }
+
+  pushCallerAudio(frame: Int16Array): void {
+    // The gateway rejects frames of another size; one that slips through is dropped, not a crash.
+    if (this.startedAt === undefined || this.stopping || frame.length !== FRAME_SAMPLES) return;
+    const nowMs = this.nowMs();
+    const startMs = this.recorder.addCaller(this.muted ? new Int16Array(frame.length) : frame, nowMs);
+    this.listener.push(frame, startMs, this.muted);
+    this.deliverRecording(this.recorder.takeCommitted(nowMs));
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+  }
+
+  say(text: string, endCallAfterSpoken = false): void {
+    if (this.startedAt === undefined) return;
+    this.turns.enqueue({ kind: 'line', text, endCall: endCallAfterSpoken, source: 'say' });
+  }
+
+  addMessage(role: 'system' | 'user' | 'assistant', content: string): void {
+    this.history.add(role === 'user' ? 'caller' : role === 'assistant' ? 'buyer' : 'system', content);
+  }
+
+  end(reason: EndedReason): Promise<CallPipelineSummary> {
+    if (!this.ending) {
+      this.stopping = true;
+      this.ending = this.finish(reason);
+    }
+    return this.ending;
+  }
+
+  private async begin(): Promise<void> {
+    if (this.stopping) return;
+    this.startedAt = this.clock.now();
+    this.sendMessage({ type: 'status-update', status: 'in-progress' });
+    this.maxDurationTimer = this.clock.setTimeout(() => this.endSoon('exceeded-max-duration'), this.options.maxDurationMs);
+    try {
+      this.conversation = this.options.engines.dialogue.startConversation(this.options.dialogue);
+      this.turns.enqueue({ kind: 'line', text: this.options.dialogue.firstMessage || FIRST_MESSAGE, endCall: false, source: 'first-message' });
+      await this.listener.open(this.options.engines.voiceActivity);
+    } catch {
+      // Without a dialogue or a voice activity detector the call cannot go on.
+      this.endSoon('pipeline-error');
+    }
+  }
+
+  private async finish(reason: EndedReason): Promise<CallPipelineSummary> {
+    this.startedAt ??= this.clock.now();
+    const endMs = this.nowMs();
+    this.clock.clearTimeout(this.maxDurationTimer);
+    this.clock.clearTimeout(this.silenceTimer);
+    await this.turns.close();
+    await this.listener.finish(this.clock, LAST_WORDS_WAIT_MS);
+    this.deliverRecording(this.recorder.finish(endMs));
+    this.sendMessage({ type: 'status-update', status: 'ended', endedReason: reason });
+    this.closed = true;
+    const summary: CallPipelineSummary = { reason, durationMs: endMs };
+    this.sink.ended(summary);
+    return summary;
+  }
+
+  private onCallerSpeechStarted(): void {
+    this.timer?.reset();
+    this.sendMessage({ type: 'speech-update', role: 'user', status: 'started' });
+    this.turns.bargeIn();
+    this.refreshSilenceTimer();
+  }
+
+  private onCallerSpeechEnded(): void {
+    this.timer?.mark('speechEndedAt');
+    this.sendMessage({ type: 'speech-update', role: 'user', status: 'stopped' });
+    this.refreshSilenceTimer();
+  }
+
+  private onCallerFinal(text: string, utterance: CallerUtterance): void {
+    this.timer?.mark('finalTranscriptAt');
+    if (text) {
+      this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text, startMs: utterance.startMs });
+      this.emitEntry({ role: 'user', text, startMs: utterance.startMs, endMs: utterance.endMs });
+      this.history.add('caller', text);
+      this.awaitingReply = true;
+    }
+    // The buyer answers once the caller is done: not speaking, nothing left to recognise.
+    if (this.stopping || this.listener.isBusy) return;
+    if (this.awaitingReply) {
+      this.requestReply();
+    } else if (!text && utterance.endMs - utterance.startMs >= SAY_AGAIN_AFTER_SPEECH_MS && this.turns.isIdle) {
+      this.turns.enqueue({ kind: 'line', text: SAY_AGAIN_LINE, endCall: false, source: 'recovery' });
+    }
+  }
+
+  private onRecognitionFailed(lostUtterance: boolean): void {
+    if (this.stopping || !this.countFailure()) return;
+    if (lostUtterance) this.turns.enqueue({ kind: 'line', text: MISSED_THAT_LINE, endCall: false, source: 'recovery' });
+  }
+
+  private requestReply(): void {
+    if (!this.turns.isLeaving && !this.turns.hasReplyQueued) this.turns.enqueue({ kind: 'reply' });
+  }
+
+  private onBuyerTurnEnded(spoken: SpokenTurn, turn: BuyerTurn): void {
+    this.recordBuyerTurn(spoken, turn);
+    if (turn.leaving) {
+      this.endSoon('assistant-ended-call');
+    } else if (spoken.error !== undefined) {
+      this.onBuyerTurnFailed(turn.plan);
+    } else if (turn.plan.kind === 'reply') {
+      this.failuresInARow = 0;
+    }
+  }
+
+  private async *replyText(turn: BuyerTurn): AsyncGenerator<string> {
+    if (!this.conversation) return;
+    this.timer?.mark('replyRequestedAt');
+    for await (const event of this.conversation.reply(this.history.snapshot(), { signal: turn.signal })) {
+      this.timer?.mark('firstTextAt');
+      if (event.type === 'text') yield event.text;
+      else turn.leaving = true;
+    }
+  }
+
+  private recordBuyerTurn(spoken: SpokenTurn, turn: BuyerTurn): void {
+    const { plan } = turn;
+    // A line the voice engine could not speak still reaches the caller as text.
+    const unvoiced = plan.kind === 'line' && spoken.error !== undefined && !spoken.heard ? plan.text : '';
+    const text = spoken.heard || unvoiced;
+    if (!text) return;
+    const startMs = spoken.startMs ?? spoken.endMs;
+    const interrupted = turn.bargedIn && !spoken.complete;
+    this.history.add('buyer', text);
+    this.awaitingReply = false;
+    this.sendMessage({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: text, startMs });
+    this.emitEntry({ role: 'assistant', text, startMs, endMs: spoken.endMs, ...(interrupted ? { interrupted: true } : {}) });
+  }
+
+  private onBuyerTurnFailed(plan: BuyerTurnPlan): void {
+    // A recovery line that could not be voiced was shown as text; counting it would punish one outage twice.
+    if (plan.kind === 'line' && plan.source === 'recovery') return;
+    if (!this.countFailure()) return;
+    if (plan.kind === 'reply') this.turns.enqueue({ kind: 'line', text: MISSED_THAT_LINE, endCall: false, source: 'recovery' }, { next: true });
+  }
+
+  /** Counts a provider failure; false when that was one too many and the call is ending. */
+  private countFailure(): boolean {
+    this.failuresInARow++;
+    if (this.failuresInARow < MAX_FAILURES_IN_A_ROW) return true;
+    this.endSoon('pipeline-error');
+    return false;
+  }
+
+  /** Silence is counted while neither side speaks: from the end of the latest caller or buyer speech. */
+  private refreshSilenceTimer(): void {
+    this.clock.clearTimeout(this.silenceTimer);
+    this.silenceTimer = undefined;
+    if (this.stopping || this.startedAt === undefined || this.turns.isActive || this.listener.isSpeaking) return;
+    const timeoutMs = this.options.silenceTimeoutMs ?? DEFAULT_SILENCE_TIMEOUT_MS;
+    this.silenceTimer = this.clock.setTimeout(() => this.endSoon('silence-timed-out'), timeoutMs);
+  }
+
+  /** Ends the call from inside the loop, where nobody awaits the summary (the gateway gets `ended`). */
+  private endSoon(reason: EndedReason): void {
+    this.end(reason).catch(() => {});
+  }
+
+  private nowMs(): number {
+    return this.startedAt === undefined ? 0 : this.clock.now() - this.startedAt;
+  }
+
+  private sendMessage(message: ServerMessage): void {
+    if (!this.closed) this.sink.sendMessage(message);
+  }
+
+  private emitEntry(entry: TranscriptEntry): void {
+    if (!this.closed) this.sink.transcript(entry);
+  }
+
+  private deliverRecording(frames: Int16Array[]): void {
+    if (frames.length > 0 && !this.closed) this.sink.recording(frames);
+  }
+}

@@ -1,0 +1,159 @@
+import type { Dialogue, DialogueContext, DialogueConversation, DialogueEvent, DialogueReplyOptions, DialogueTurn } from '../dialogue/dialogue.port';
+import { DialogueProviderError } from '../dialogue/dialogue.port';
+import { AsyncQueue } from '../speech/async-queue';
+import { FRAME_SAMPLES, SpeechProviderError } from '../speech/speech.ports';
+import type {
+  LanguageModelHandle,
+  SpeechToText,
+  SpeechToTextResult,
+  SpeechToTextStream,
+  SynthesisOptions,
+  TextToSpeech,
+  VoiceActivityDetector,
+  VoiceActivityDetectorFactory,
+} from '../speech/speech.ports';
+import type { Clock } from './call-pipeline.types';
+import { waitOnClock } from './clock-wait';
+
+/**
+ * Strict fakes of the call's engines for turn-taking tests. Levels tell the voices apart in the
+ * mixed recording: caller speech is 8000, buyer speech 2000, silence 0.
+ */
+export const CALLER_LEVEL = 8000;
+export const BUYER_LEVEL = 2000;
+/** The fake voice speaks 200 ms per word. */
+export const FRAMES_PER_WORD = 10;
+
+export function levelFrame(level: number): Int16Array {
+  return new Int16Array(FRAME_SAMPLES).fill(level);
+}
+
+const isLoud = (frame: Int16Array) => frame.some((sample) => Math.abs(sample) > 1000);
+
+/** Marks frames speech by amplitude. */
+export class FakeVoiceActivity implements VoiceActivityDetectorFactory {
+  created = 0;
+  closed = 0;
+
+  create(): Promise<VoiceActivityDetector> {
+    this.created++;
+    return Promise.resolve({ isSpeech: isLoud, reset: () => {}, close: () => void this.closed++ });
+  }
+}
+
+/** Replays what the caller says, utterance by utterance: each `flush()` finalises the next one. */
+export class FakeSpeechToText implements SpeechToText {
+  readonly capabilities = { streaming: true, interimResults: true };
+  readonly utterances: { text: string; fail: boolean }[] = [];
+  readonly streams: FakeRecognitionStream[] = [];
+
+  prepareLanguageModel(): Promise<LanguageModelHandle> {
+    return Promise.resolve({ id: 'fake', addedWords: [] });
+  }
+
+  openStream(): SpeechToTextStream {
+    const stream = new FakeRecognitionStream(this.utterances);
+    this.streams.push(stream);
+    return stream;
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** A partial with one more word every 10 speech frames; a scripted failure kills the stream at the flush. */
+export class FakeRecognitionStream implements SpeechToTextStream {
+  private readonly results = new AsyncQueue<SpeechToTextResult>();
+  private speechFrames = 0;
+  closed = false;
+
+  constructor(private readonly utterances: { text: string; fail: boolean }[]) {}
+
+  push(pcm: Int16Array): void {
+    if (!isLoud(pcm)) return;
+    this.speechFrames++;
+    const words = (this.utterances[0]?.text ?? '').split(' ').filter(Boolean);
+    if (this.speechFrames % 10 === 0 && words.length > 0) {
+      this.results.push({ type: 'partial', text: words.slice(0, this.speechFrames / 10).join(' ') });
+    }
+  }
+
+  flush(): void {
+    const next = this.utterances.shift() ?? { text: '', fail: false };
+    this.speechFrames = 0;
+    if (next.fail) this.results.fail(new SpeechProviderError('fake-stt', 'recogniser helper died', { retryable: true }));
+    else this.results.push({ type: 'final', text: next.text });
+  }
+
+  end(): void {
+    if (this.speechFrames > 0) this.flush();
+    this.results.end();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.results.end();
+  }
+
+  [Symbol.asyncIterator](): AsyncIterator<SpeechToTextResult> {
+    return this.results[Symbol.asyncIterator]();
+  }
+}
+
+/** Speaks FRAMES_PER_WORD frames per word; texts matching `failing` fail before any audio. */
+export class FakeTextToSpeech implements TextToSpeech {
+  readonly capabilities = { streaming: false };
+  readonly requested: string[] = [];
+
+  constructor(private readonly failing: readonly RegExp[] = []) {}
+
+  async *synthesize(text: string, options: SynthesisOptions): AsyncGenerator<Int16Array> {
+    this.requested.push(text);
+    await Promise.resolve();
+    if (this.failing.some((pattern) => pattern.test(text))) throw new SpeechProviderError('fake-tts', 'synthesis failed', { retryable: true });
+    const frames = text.split(' ').length * FRAMES_PER_WORD;
+    for (let index = 0; index < frames; index++) {
+      if (options.signal?.aborted) return;
+      yield levelFrame(BUYER_LEVEL);
+    }
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/** One scripted buyer reply: text, text then hang-up, or a provider failure; `thinkMs` before the first word. */
+export type BuyerLine = string | { text?: string; endCall?: boolean; fail?: boolean; thinkMs?: number };
+
+/** Replies from a script, streamed in 7-character deltas (cut inside words, as models do). */
+export class FakeDialogue implements Dialogue {
+  readonly name = 'fake-buyer';
+  readonly contexts: DialogueContext[] = [];
+  readonly requests: DialogueTurn[][] = [];
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly script: BuyerLine[] = [],
+  ) {}
+
+  startConversation(context: DialogueContext): DialogueConversation {
+    this.contexts.push(context);
+    return { reply: (turns, options) => this.reply(turns, options) };
+  }
+
+  private async *reply(turns: readonly DialogueTurn[], options: DialogueReplyOptions = {}): AsyncGenerator<DialogueEvent> {
+    this.requests.push(turns.map((turn) => ({ ...turn })));
+    const line = this.script.shift() ?? 'Okay.';
+    const { text = '', endCall = false, fail = false, thinkMs = 0 } = typeof line === 'string' ? { text: line } : line;
+    await waitOnClock(this.clock, thinkMs, options.signal);
+    if (fail) throw new DialogueProviderError('fake-buyer', 'model unavailable', { retryable: true });
+    for (let index = 0; index < text.length; index += 7) {
+      if (options.signal?.aborted) return;
+      await Promise.resolve();
+      yield { type: 'text', text: text.slice(index, index + 7) };
+    }
+    if (endCall) yield { type: 'end-call' };
+  }
+}

@@ -1,0 +1,52 @@
+import { FIRST_MESSAGE } from '@rehearse/domain';
+import { describe, expect, it } from 'vitest';
+import type { TurnTiming } from './call-pipeline.types';
+import { conversation } from './conversation-script';
+
+describe('turn timing (the benchmark probe)', () => {
+  it('reports each reply once, its steps in order, and nothing for lines that are not replies', async () => {
+    const timings: TurnTiming[] = [];
+    let startedAt = 0;
+    let speechEndMs = 0;
+    const rig = await conversation({ buyer: [{ text: 'Hi Sam. What do you sell?', thinkMs: 240 }, 'Okay.'], onTurnTiming: (timing) => timings.push(timing) })
+      .check((rig) => (startedAt = rig.clock.now() - rig.nowMs))
+      .buyerSays(FIRST_MESSAGE)
+      .check(() => expect(timings).toHaveLength(0))
+      .callerSays('hi this is sam from quotaflow', { ms: 1200 })
+      .check((rig) => (speechEndMs = rig.nowMs))
+      .callerIsHeard('hi this is sam from quotaflow')
+      .buyerSays('Hi Sam. What do you sell?')
+      .callerSays('we coach sales teams')
+      .callerIsHeard('we coach sales teams')
+      .buyerSays('Okay.')
+      .run();
+
+    expect(timings).toHaveLength(2);
+    const [first] = timings;
+    const at = (mark: keyof TurnTiming) => first![mark] - startedAt;
+    // Fake engines: only endpointing (300 ms of silence) and the dialogue's thinking take time.
+    expect(at('speechEndedAt')).toBe(speechEndMs + 300);
+    expect(at('finalTranscriptAt')).toBe(at('speechEndedAt'));
+    expect(at('replyRequestedAt')).toBe(at('finalTranscriptAt'));
+    expect(at('firstTextAt') - at('replyRequestedAt')).toBe(240);
+    expect(at('firstFrameSentAt')).toBe(at('firstTextAt'));
+    const marks = Object.values(first!);
+    expect(marks).toEqual([...marks].sort((a, b) => a - b));
+    expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(at('firstFrameSentAt'));
+  });
+
+  it('starts again when the caller barges in before the reply is heard', async () => {
+    const timings: TurnTiming[] = [];
+    await conversation({ buyer: [{ text: 'Let me think about that.', thinkMs: 600 }, 'Go ahead.'], onTurnTiming: (timing) => timings.push(timing) })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('i sell sales coaching')
+      .silence(500)
+      .callerSays('and one more thing', { ms: 1000 })
+      .callerIsHeard('i sell sales coaching')
+      .callerIsHeard('and one more thing')
+      .buyerSays('Go ahead.')
+      .run();
+    expect(timings).toHaveLength(1);
+    expect(timings[0]!.firstTextAt - timings[0]!.replyRequestedAt).toBe(0);
+  });
+});

@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CoachingSession, CoachingSessionListResponse, Credits } from '@rehearse/domain';
+import type { Page } from '@playwright/test';
+import { FAKE_MICROPHONE_ARGS } from './support/caller-audio';
+import { SCREENSHOT_DIR } from './support/e2e-env';
+import { expect, test } from './support/test';
+import { signUpThroughApi } from './support/users';
+
+/**
+ * A real practice call in Chromium: the microphone is a WAV of the caller's lines spoken by the
+ * offline synthesiser; the server runs the offline recogniser, buyer and synthesiser.
+ */
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...FAKE_MICROPHONE_ARGS,
+    ],
+  },
+});
+
+async function credits(page: Page): Promise<Credits> {
+  const response = await page.request.get('/api/credits');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Credits;
+}
+
+/** Seconds of audio in an Ogg Opus file, as opus-tools reads it. */
+function playbackSeconds(file: string): number {
+  const info = execFileSync('opusinfo', [file], { encoding: 'utf8' });
+  const match = /Playback length:\s*(?:(\d+)m:)?([\d.]+)s/.exec(info);
+  if (!match) throw new Error(`no playback length in:\n${info}`);
+  return Number(match[1] ?? 0) * 60 + Number(match[2]);
+}
+
+test('a practice call by voice: the buyer greets, hears the caller, answers aloud; the call is stored and billed once', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUpThroughApi(page);
+  const created = await page.request.post('/api/scenarios', {
+    data: {
+      title: 'Discovery call with Brightwell Freight',
+      product: 'Quotaflow, a sales coaching platform where reps rehearse calls with an AI buyer',
+      customerProfile: 'Brightwell Freight is a regional logistics company with forty account executives. Dana, the VP of sales, worries about ramp time for new hires.',
+      salesStage: 'Discovery',
+      persona: 'CFO',
+      gender: 'Female',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const before = await credits(page);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await expect(page.getByTestId('call-active-badge')).toContainText('Practicing: Discovery call with Brightwell Freight');
+  const transcript = page.getByTestId('call-transcript');
+  await expect(transcript).toContainText("Hello, who's calling?");
+  await expect(page.getByTestId('buyer-speaking-indicator')).toBeVisible();
+
+  // The caller's lines, as the offline recogniser heard them, and the buyer's spoken answers.
+  await expect(transcript).toContainText(/sam|quotaflow/i, { timeout: 30_000 });
+  await expect(transcript).toContainText(/onboard|new sales reps/i, { timeout: 30_000 });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'call-live.png'), fullPage: true });
+  await expect(transcript).toContainText(/demo|next week/i, { timeout: 30_000 });
+
+  await page.getByTestId('call-active-badge').getByRole('button', { name: 'End Call' }).click();
+  await expect(page.getByTestId('call-active-badge')).toBeHidden();
+  await expect(page.getByText('Call Complete! 🏆')).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'call-complete.png'), fullPage: true });
+
+  const list = (await (await page.request.get('/api/sessions')).json()) as CoachingSessionListResponse;
+  expect(list.sessions).toHaveLength(1);
+  const session: CoachingSession = list.sessions[0]!;
+  expect(session).toMatchObject({ status: 'ended', ended_reason: 'customer-ended-call' });
+  expect(session.duration_seconds).toBeGreaterThanOrEqual(15);
+  const roles = new Set(session.transcript.map((entry) => entry.role));
+  expect([...roles].sort()).toEqual(['assistant', 'user']);
+  expect(session.transcript[0]).toMatchObject({ role: 'assistant', text: "Hello, who's calling?" });
+  expect(session.transcript.filter((entry) => entry.role === 'assistant').length).toBeGreaterThanOrEqual(3);
+
+  const recording = await page.request.get(session.recording_url!);
+  expect(recording.status()).toBe(200);
+  const file = path.join(SCREENSHOT_DIR, '..', 'call-recording.ogg');
+  writeFileSync(file, await recording.body());
+  expect(Math.abs(playbackSeconds(file) - session.duration_seconds!)).toBeLessThanOrEqual(1.5);
+
+  const after = await credits(page);
+  const billed = before.remaining_seconds - after.remaining_seconds;
+  expect(billed).toBeGreaterThanOrEqual(session.duration_seconds! - 1);
+  expect(billed).toBeLessThanOrEqual(session.duration_seconds! + 1);
+  // Ending again (a second report of the same call) bills nothing more.
+  await page.waitForTimeout(1000);
+  expect((await credits(page)).remaining_seconds).toBe(after.remaining_seconds);
+});

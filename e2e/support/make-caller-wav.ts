@@ -1,0 +1,23 @@
+/**
+ * Writes the caller's side of a practice call as a WAV for Chromium's fake microphone: the offline
+ * synthesiser speaks each line, with low noise before, between and after (pure digital silence
+ * upsets the recogniser), and pauses long enough for the buyer to answer.
+ * Usage: node --import tsx e2e/support/make-caller-wav.ts <out.wav> <lead ms> <gap ms> <line>...
+ */
+import { writeFile } from 'node:fs/promises';
+import { createFliteTextToSpeech } from '../../apps/server/src/features/calls/speech/flite/flite.tts';
+import { concatPcm, encodeWav } from '../../apps/server/src/features/calls/speech/pcm-audio';
+import { quietNoise } from '../../apps/server/src/features/calls/speech/speech-test-support';
+
+const [out, leadMs, gapMs, ...lines] = process.argv.slice(2);
+if (!out || !leadMs || !gapMs || lines.length === 0) throw new Error('usage: make-caller-wav <out.wav> <lead ms> <gap ms> <line>...');
+
+const tts = createFliteTextToSpeech();
+const samplesOf = (ms: number) => Math.round((ms * 16_000) / 1000);
+const parts: Int16Array[] = [quietNoise(samplesOf(Number(leadMs)))];
+for (const line of lines) {
+  for await (const frame of tts.synthesize(line, { voice: 'male' })) parts.push(frame);
+  parts.push(quietNoise(samplesOf(Number(gapMs))));
+}
+await tts.close();
+await writeFile(out, encodeWav(concatPcm(parts), 16_000));
