@@ -3,6 +3,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { defaultAuthLimits, scaleAuthLimits } from './features/auth/auth.service';
 import { argon2idHasher } from './features/auth/password-hasher';
+import { createOfflineBuyer } from './features/calls/dialogue/offline/offline-buyer.dialogue';
+import { createCallPipeline } from './features/calls/pipeline/call-pipeline';
+import { createCallProviders } from './features/calls/providers/call-providers';
+import { createOfflineSpeechEngines, type OfflineSpeechEngines } from './features/calls/speech/offline-speech-engines';
+import { createFvadDetectorFactory } from './features/calls/speech/fvad.vad';
+import { createOggOpusEncoder } from './features/calls/speech/recording/ogg-opus.encoder';
 import { applyFreePlanQuota } from './features/credits/plan.repo';
 import { scenarioProvidersFrom } from './features/scenarios/scenario-providers';
 import { systemClock } from './platform/clock';
@@ -12,6 +18,7 @@ import { createLogger } from './platform/http/logger';
 import { createOutboxMailer } from './platform/mail/outbox.mailer';
 import { createSmtpMailer } from './platform/mail/smtp.mailer';
 import { createDatabaseRateLimiter } from './platform/rate-limit/rate-limiter';
+import { createFileRecordingStore } from './platform/storage/recording-store';
 
 /** The composition root: the only place that reads configuration and picks adapters. */
 async function main(): Promise<void> {
@@ -23,6 +30,14 @@ async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
   const scenarioProviders = scenarioProvidersFrom(config, logger);
+  // The offline speech engines start helpers and a worker: made only if a role uses them.
+  let offlineSpeech: OfflineSpeechEngines | undefined;
+  const speech = () => (offlineSpeech ??= createOfflineSpeechEngines(config.dataDir));
+  const callProviders = createCallProviders(config, {
+    speechToText: () => speech().speechToText,
+    textToSpeech: () => speech().textToSpeech,
+    dialogue: () => createOfflineBuyer(),
+  });
   const app = await buildApp({
     config,
     logger,
@@ -33,11 +48,20 @@ async function main(): Promise<void> {
     passwords: argon2idHasher,
     authLimits: scaleAuthLimits(defaultAuthLimits, config.authRateLimitMultiplier),
     ...scenarioProviders,
+    recordings: createFileRecordingStore(path.join(config.dataDir, 'recordings')),
+    calls: {
+      engines: { ...callProviders, voiceActivity: createFvadDetectorFactory() },
+      createPipeline: createCallPipeline,
+      encoder: createOggOpusEncoder(),
+      providers: callProviders.names,
+      recoverOpenCalls: true,
+    },
   });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await Promise.allSettled([callProviders.speechToText.close(), callProviders.textToSpeech.close(), callProviders.dialogue.close?.()]);
     await mailer.close?.();
     await db.close();
     process.exit(0);
@@ -49,6 +73,14 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
   app.log.info(`Rehearse is running at ${config.publicUrl} using ${where}`);
   app.log.info(`Scenario prompts: ${scenarioProviders.scenarioOptimizer.name}; company profiles: ${scenarioProviders.profileWriter.name}`);
+  const { names } = callProviders;
+  app.log.info(`Calls: buyer ${names.model.provider}/${names.model.model}, speech-to-text ${names.transcriber.provider}, text-to-speech ${names.voice.provider}`);
+  // Compile and start the recogniser's helper now, so the first call does not wait for it.
+  if (offlineSpeech) {
+    offlineSpeech.speechToText
+      .warmUp()
+      .catch((error: unknown) => app.log.error({ err: error }, 'Offline speech recognition is not available: live calls will fail. Run `bash scripts/install-runtime-deps.sh`.'));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,103 @@
+import { asSentence, withContractions } from './spoken-text';
+
+/**
+ * Turns a sentence of the customer profile (written about the buyer: "They use Salesforce", "You
+ * are the CFO of Acme", "Sarah leads finance") into what the buyer would say ("We use Salesforce",
+ * "I'm the CFO of Acme", "I lead finance"). Only pronouns, subjects and the verb after them change:
+ * every fact, number and name stays as the profile wrote it.
+ */
+export interface VoiceNames {
+  companyName?: string;
+  personName?: string;
+}
+
+const IRREGULAR: Record<string, { we: string; i: string }> = {
+  is: { we: 'are', i: 'am' },
+  was: { we: 'were', i: 'was' },
+  has: { we: 'have', i: 'have' },
+  does: { we: 'do', i: 'do' },
+  "isn't": { we: "aren't", i: 'am not' },
+  "wasn't": { we: "weren't", i: "wasn't" },
+  "hasn't": { we: "haven't", i: "haven't" },
+  "doesn't": { we: "don't", i: "don't" },
+};
+const NOT_VERBS = new Set(['its', 'this', 'his', 'has', 'was', 'us', 'plus', 'across', 'less', 'business', 'process', 'always', 'thus', 'perhaps', 'towards']);
+const ADVERBS = /^(also|still|already|now|currently|mainly|mostly|recently|often|usually|only|just|really|increasingly|primarily|largely|heavily|partly|desperately|urgently)$/;
+
+/** "uses" -> "use", "relies" -> "rely", "is" -> "are"; words that are not verbs pass unchanged. */
+function baseForm(word: string, subject: 'we' | 'i'): string {
+  const lower = word.toLowerCase();
+  const irregular = IRREGULAR[lower];
+  if (irregular) return irregular[subject];
+  if (NOT_VERBS.has(lower) || lower.length < 4 || !/^[a-z]+s$/.test(lower)) return word;
+  if (lower.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x|z|o)es$/.test(lower)) return word.slice(0, -2);
+  if (lower.endsWith('ss')) return word;
+  return word.slice(0, -1);
+}
+
+/** Third-person verbs that may follow "and" with the same subject: "uses X and manages Y". */
+const JOINED_VERB = /\b(and|but|then) (uses|manages|runs|relies|tracks|handles|keeps|spends|struggles|wants|needs|plans|sells|serves|operates|employs|has|is|does|faces|loses|pays|buys|sees|hopes|expects|aims|works|looks|tries|depends|builds|makes|ships|offers|provides|reports|leads|oversees|owns|believes|thinks|feels|prefers|worries)\b/g;
+
+/** Replaces the subject at the start of `text` and puts the next verb (after an adverb) in agreement. */
+function withSubject(rest: string, subject: 'we' | 'i'): string {
+  const words = rest.trim().split(/\s+/);
+  const verbIndex = words[0] && ADVERBS.test(words[0].toLowerCase()) ? 1 : 0;
+  const verb = words[verbIndex];
+  if (verb) words[verbIndex] = baseForm(verb, subject);
+  const agreed = words.join(' ').replace(JOINED_VERB, (_, joiner: string, verb: string) => `${joiner} ${baseForm(verb, subject)}`);
+  return `${subject === 'we' ? 'We' : 'I'} ${agreed}`;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Money and percentages as a voice would say them, keeping the digits the profile gave. */
+function spokenAmounts(text: string): string {
+  return text
+    .replace(/[$€£]\s?(\d[\d,.]*)\s?(k|K)\b/g, (_, amount: string) => `${amount} thousand ${'dollars'}`)
+    .replace(/[$]\s?(\d[\d,.]*)\s?(m|M|million|mm)\b/g, '$1 million dollars')
+    .replace(/[$]\s?(\d[\d,.]*)\s?(bn|billion)\b/g, '$1 billion dollars')
+    .replace(/\$\s?(\d[\d,.]*)/g, '$1 dollars')
+    .replace(/€\s?(\d[\d,.]*)/g, '$1 euros')
+    .replace(/£\s?(\d[\d,.]*)/g, '$1 pounds')
+    .replace(/(\d)\s?%/g, '$1 percent')
+    .replace(/\s&\s/g, ' and ');
+}
+
+/** The profile's sentence in the buyer's own first-person words. */
+export function inBuyerVoice(sentence: string, names: VoiceNames): string {
+  let text = spokenAmounts(sentence.trim());
+  const person = names.personName ? escape(names.personName) : undefined;
+  const firstName = names.personName?.split(' ')[0];
+  const company = names.companyName ? escape(names.companyName) : undefined;
+  const companyFirstWord = names.companyName?.split(' ')[0];
+  const companyShort = companyFirstWord && companyFirstWord.length >= 4 && companyFirstWord !== names.companyName ? `|${escape(companyFirstWord)}` : '';
+
+  const personSubject = new RegExp(`^(?:You|The (?:buyer|prospect|customer|client|contact|decision[- ]maker)|She|He${person ? `|${person}|${escape(firstName!)}` : ''})\\b(?:'s\\b)?,?\\s+(.*)$`, 'i');
+  const companySubject = new RegExp(`^(?:They|The (?:company|business|firm|organi[sz]ation|team)${company ? `|${company}${companyShort}` : ''})\\b,?\\s+(.*)$`, 'i');
+  const personMatch = personSubject.exec(text);
+  const companyMatch = personMatch ? undefined : companySubject.exec(text);
+  if (personMatch && !/^(?:'s|’s)/.test(personMatch[1]!)) {
+    text = /^are\b/i.test(personMatch[1]!) ? `I am ${personMatch[1]!.slice(4)}` : withSubject(personMatch[1]!, 'i');
+  } else if (companyMatch) {
+    text = withSubject(companyMatch[1]!, 'we');
+  }
+
+  text = text
+    .replace(/\byou(?:'re| are)\b/gi, "I'm")
+    .replace(/\byour (company|business|firm|organi[sz]ation|team|teams|people|staff|customers|clients|revenue|budget|board)\b/gi, 'our $1')
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\b(and|but|so) you\b/gi, '$1 I')
+    .replace(/\byou\b/gi, 'me')
+    .replace(/\b(and|but|so) (?:they|she|he)\b/gi, (found: string, joiner: string) => `${joiner} ${/\b(she|he)$/i.test(found) ? 'I' : 'we'}`)
+    .replace(/\bthey\b/gi, 'we')
+    .replace(/\btheir\b/gi, 'our')
+    .replace(/\bthem\b/gi, 'us')
+    .replace(/\bthe company's\b/gi, 'our')
+    .replace(/\b(?:her|his)\b/gi, 'my');
+  if (company) text = text.replace(new RegExp(`\\b${company}'s\\b`, 'g'), 'our');
+  if (companyMatch) text = text.replace(/\bits\b/g, 'our');
+  return asSentence(withContractions(text));
+}

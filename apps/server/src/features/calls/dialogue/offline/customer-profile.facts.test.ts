@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { inBuyerVoice } from './buyer-voice';
+import { extractCustomerFacts, recapOf } from './customer-profile.facts';
+
+const spokenAbout = (profile: string, topic: Parameters<ReturnType<typeof extractCustomerFacts>['about']>[0]) =>
+  extractCustomerFacts(profile)
+    .about(topic)
+    .map((fact) => fact.spoken);
+
+describe('customer profile facts', () => {
+  const profile = [
+    'Dana Whitfield is the CFO of Northwind Freight, a regional logistics company with 200 employees based in Ohio.',
+    'Northwind uses Salesforce for sales and manages invoicing in spreadsheets.',
+    'Their finance team spends two days every month reconciling invoices by hand, and late payments have grown 30% this year.',
+    'She has a budget of $40k for new finance software, and any purchase over $25k needs sign-off from the CEO.',
+  ].join(' ');
+
+  it('finds the company, the person and the tools the profile names', () => {
+    const facts = extractCustomerFacts(profile);
+    expect(facts.companyName).toBe('Northwind Freight');
+    expect(facts.personName).toBe('Dana Whitfield');
+    expect(facts.namedTools).toEqual(['Salesforce', 'spreadsheets']);
+  });
+
+  it('sorts sentences by what they tell, in the buyer’s first-person voice', () => {
+    expect(spokenAbout(profile, 'size')).toEqual(["I'm the CFO of Northwind Freight, a regional logistics company with 200 employees based in Ohio."]);
+    expect(spokenAbout(profile, 'tools')[0]).toBe('We use Salesforce for sales and manage invoicing in spreadsheets.');
+    expect(spokenAbout(profile, 'pains')[0]).toMatch(/^Our finance team spends two days .* 30 percent this year\.$/);
+    expect(spokenAbout(profile, 'budget')[0]).toBe('I have a budget of 40 thousand dollars for new finance software, and any purchase over 25 thousand dollars needs sign-off from the CEO.');
+    expect(spokenAbout(profile, 'decision')).toHaveLength(1);
+  });
+
+  it('recaps the clause about the topic asked', () => {
+    const budget = extractCustomerFacts(profile).about('decision')[0]!;
+    expect(recapOf(budget, 'decision')).toBe('Any purchase over 25 thousand dollars needs sign-off from the CEO.');
+    expect(recapOf(budget, 'budget')).toBe('I have a budget of 40 thousand dollars for new finance software.');
+  });
+
+  it('reads a profile written to the buyer ("You are...")', () => {
+    const facts = extractCustomerFacts('You are Priya, the CTO of Brightpath Health, a 350-person telehealth startup. Your team runs everything on AWS and your engineers are stretched thin.');
+    expect(facts.personName).toBe('Priya');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      "I'm Priya, the CTO of Brightpath Health, a 350-person telehealth startup.",
+      'Our team runs everything on AWS and my engineers are stretched thin.',
+    ]);
+    expect(facts.about('tools')).toHaveLength(1);
+  });
+
+  it('turns note fragments into sentences', () => {
+    const facts = extractCustomerFacts('Regional haulier, 120 trucks, fuel costs up 18%.');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual(["We're a regional haulier.", 'We have 120 trucks.', 'Fuel costs are up 18 percent.']);
+    expect(facts.about('size')[0]?.spoken).toBe('We have 120 trucks.');
+    expect(facts.about('pains')[0]?.spoken).toBe('Fuel costs are up 18 percent.');
+  });
+
+  it('reads the briefing the website analysis writes, leaving out its labels and sources', () => {
+    const facts = extractCustomerFacts(
+      'Acme Corp (acme.com)\nWho they are: Acme builds industrial sensors for factories.\nWhat they focus on: IoT; Predictive maintenance.\nSignals about their needs and priorities:\n- We are expanding into three new markets this year.\nSource: their website (/, /about).',
+    );
+    expect(facts.companyName).toBe('Acme Corp');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      'We build industrial sensors for factories.',
+      'We focus on IoT and predictive maintenance.',
+      "We're expanding into three new markets this year.",
+    ]);
+  });
+
+  it('keeps instructions to the role-player out of what the buyer knows', () => {
+    const facts = extractCustomerFacts('They run a chain of 12 bakeries. Be sceptical and push back on price. Never agree to a meeting on the first call.');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual(['We run a chain of 12 bakeries.']);
+  });
+});
+
+describe('buyer voice', () => {
+  it.each([
+    ['They use HubSpot and want to grow.', {}, 'We use HubSpot and want to grow.'],
+    ['The company relies on spreadsheets.', {}, 'We rely on spreadsheets.'],
+    ['Acme Corp is a family business.', { companyName: 'Acme Corp' }, "We're a family business."],
+    ['Sarah Lee leads finance and reports to the CEO.', { personName: 'Sarah Lee' }, 'I lead finance and report to the CEO.'],
+    ['She is worried about their cash flow.', {}, "I'm worried about our cash flow."],
+    ['You are the head of sales and your team misses quota.', {}, "I'm the head of sales and our team misses quota."],
+    ['Margins fell 4% and costs are $2M a year.', {}, 'Margins fell 4 percent and costs are 2 million dollars a year.'],
+  ])('says "%s" as the buyer', (sentence, names, expected) => {
+    expect(inBuyerVoice(sentence, names)).toBe(expected);
+  });
+});

@@ -1,0 +1,160 @@
+import { TOPICS, type Topic } from './buyer-topics';
+import { inBuyerVoice } from './buyer-voice';
+import { asSentence, contentWordsOf, sentencesOf } from './spoken-text';
+
+/**
+ * The buyer's knowledge base: the customer profile's own sentences, sorted by what they tell
+ * (size, tools, pains...) and already in the buyer's first-person voice. The buyer states nothing
+ * about its company beyond these; where they are silent it deflects.
+ */
+export interface ProfileFact {
+  id: number;
+  topics: Topic[];
+  /** The full sentence as the buyer says it. */
+  spoken: string;
+  /** Its first clause, for "as I said, ..." reminders. */
+  short: string;
+}
+
+export interface CustomerFacts {
+  companyName?: string;
+  personName?: string;
+  facts: ProfileFact[];
+  /** Products and tools the profile names ("Salesforce", "spreadsheets"), as written. */
+  namedTools: string[];
+  /** Content words of the profile, to tell whether a caller's words are about the buyer. */
+  words: Set<string>;
+  about(topic: Topic): ProfileFact[];
+}
+
+const KNOWN_TOOLS = [
+  'Salesforce', 'HubSpot', 'Pipedrive', 'Zoho', 'Excel', 'Google Sheets', 'spreadsheets', 'SAP', 'Oracle', 'NetSuite', 'QuickBooks',
+  'Xero', 'Sage', 'Marketo', 'Pardot', 'Mailchimp', 'Slack', 'Microsoft Teams', 'Jira', 'Workday', 'Dynamics', 'Gong', 'Outreach',
+  'Salesloft', 'Zendesk', 'Intercom', 'Shopify', 'Magento', 'AWS', 'Azure', 'Google Cloud', 'Tableau', 'Power BI', 'Looker', 'ServiceNow',
+];
+
+const TOPIC_PATTERNS: Record<Topic, RegExp> = {
+  company: /\b(is an?|company|firm|business|provider|manufacturer|agency|retailer|distributor|wholesaler|haulier|startup|start-up|based in|headquartered|founded|speciali[sz]\w*|sells|makes|serves|operates|brand|chain|group|industry|sector)\b/i,
+  size: /(\d[\d,.]*\s*(?:-|\s)?(?:person|people|employees|staff|workers|engineers|reps|salespeople|trucks|vehicles|stores|shops|locations|offices|sites|branches|customers|clients|users|beds|agents|countries|markets)\b|\b(employees|headcount|team of|small|mid-sized|mid-size|medium-sized|large|enterprise|revenue|turnover|ARR)\b|(million|billion) dollars)/i,
+  role: /^(I'm|I am) (\w+, )?(the|a|an|[A-Z][a-z]+)\b|^I (lead|run|head|manage|oversee|report|own|look after)\b|\b(chief \w+ officer|head of|director of|vice president|responsible for|in charge of)\b/,
+  tools: /\b(uses?|using|runs? (\w+ )?on|relies? on|built on|crm|erp|spreadsheets?|excel|manual(ly)?|by hand|paper-based|in-house|homegrown|home-grown|tech stack|current (system|software|tools?|platform))\b/i,
+  pains: /\b(struggl\w*|problems?|challeng\w*|pains?|frustrat\w*|difficult\w*|slow\w*|manual\w*|errors?|mistakes?|costly|expensive|rising|up \d[\d.]* percent|churn\w*|losing|lost|behind|missed|bottlenecks?|complain\w*|inefficien\w*|waste\w*|hard to|lacks?|lacking|no visibility|downtime|delays?|outdated|legacy|pressure|concerns?|worr\w*|too (much|many|long)|declin\w*|dropp?\w*|falling|fell|stalled|overwhelm\w*|attrition|shortages?|tight|unhappy|fragmented|siloed|by hand|late|stretched|understaffed|overloaded|burn-?out)\b/i,
+  goals: /\b(goals?|wants?|aims?|plans?|planning|looking (to|for)|hopes?|hoping|priorit\w*|targets?|objectives?|focus\w*|grow|growth|expand\w*|improve\w*|reduce|cut|increase|launch\w*|scale|moderni[sz]\w*|consolidat\w*|replace|switch|automate|initiatives?|needs? to)\b/i,
+  budget: /\b(budget\w*|spend\w* (about|around|over|under|roughly|\d)|dollars|euros|pounds|afford\w*|funding|funded|price-sensitive|cost-conscious|capex|opex|allocated)\b/i,
+  timeline: /\b(timeline|deadline|by (q[1-4]|january|february|march|april|may|june|july|august|september|october|november|december|the end|end of|next)|next (quarter|year|month)|renewal|renews|contract (ends|expires)|urgent\w*|asap|fiscal|q[1-4]|before the (next|end)|within (\w+ )?(days|weeks|months))\b/i,
+  decision: /\b(decisions?|decide\w*|approv\w*|sign-?off|signs off|board|committee|stakeholders?|procurement|legal team|reports? to|final say|buy-in)\b/i,
+  vendors: /\b(vendors?|suppliers?|competitors?|contract with|currently with|evaluat\w*|alternatives|shortlist\w*|rfp|incumbent|switched|tried)\b/i,
+};
+
+const META = /^(source:|signals about their needs and priorities: none|what (they focus on|their website says):?$)/i;
+const INSTRUCTION = /^(be|act|play|pretend|respond|answer|don't|do not|never|always|try|make sure|push back|raise|you should|you will|you must|stay|remember|note:|the goal of (this|the) (call|exercise)|the salesperson)\b/i;
+const LABEL = /^(who (they|you) are|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain points?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities)\s*:\s*/i;
+const VERBISH = /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
+const PERSON = /^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?),? (?:is |, )?(?:the |a |an |our )?(?:CEO|CFO|CTO|CMO|COO|Chief|Head|Director|VP|Vice|Founder|Co-founder|Owner|Manager|President|Partner|Lead)\b/;
+const NAMED_PERSON = /\b(?:name is|named|called) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/;
+const COMPANY_AT_START = /^([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3}) (?:\([^)]*\) )?(?:is|are|has|was|operates|runs|provides|makes|sells|serves|employs|uses|speciali[sz]es|builds|offers|designs|manufactures|distributes)\b/;
+const COMPANY_AFTER_ROLE = /\b(?:CEO|CFO|CTO|CMO|COO|head|director|VP|founder|owner|manager|president)\b[^.,]*?\b(?:of|at) ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})/;
+const NOT_COMPANY = /^(The|They|Our|This|These|It|She|He|You|We|I|Their|A|An|In|At|Our|Your|Each|Every|Most|Some|Many)$/;
+
+function nameOf(pattern: RegExp, sentences: readonly string[]): string | undefined {
+  for (const sentence of sentences) {
+    const found = pattern.exec(sentence)?.[1];
+    if (found && !NOT_COMPANY.test(found.split(' ')[0]!)) return found;
+  }
+  return undefined;
+}
+
+function companyNameOf(lines: readonly string[], sentences: readonly string[], personName: string | undefined): string | undefined {
+  const headline = /^([A-Z][\w&.' -]{1,60}) \([a-z0-9.-]+\.[a-z]{2,}\)$/.exec(lines[0]?.trim() ?? '')?.[1];
+  if (headline) return headline;
+  const atStart = nameOf(COMPANY_AT_START, sentences);
+  if (atStart && atStart !== personName && atStart !== personName?.split(' ')[0]) return atStart;
+  return nameOf(COMPANY_AFTER_ROLE, sentences);
+}
+
+/** "Regional haulier, 120 trucks, fuel costs up 18%": note fragments become separate spoken facts. */
+function fragmentsOf(sentence: string): string[] {
+  if (VERBISH.test(sentence) || !sentence.includes(',') || /^(we|i|our|my)\b/i.test(sentence)) return [sentence];
+  return sentence
+    .replace(/[.!]$/, '')
+    .split(/\s*[,;]\s*/)
+    .filter((fragment) => fragment.split(' ').length >= 2)
+    .map((fragment, index) => {
+      if (/^\d/.test(fragment)) return `We have ${fragment}`;
+      if (/^(\w+ ){0,3}\w+s (up|down) /i.test(fragment)) return fragment.replace(/ (up|down) /i, ' are $1 ');
+      if (/^(\w+ ){0,3}\w+ (up|down) /i.test(fragment)) return fragment.replace(/ (up|down) /i, ' is $1 ');
+      if (index === 0 && !/\d/.test(fragment)) return `We're ${/^[aeiou]/i.test(fragment) ? 'an' : 'a'} ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
+      return fragment;
+    });
+}
+
+/** The sentence cut at a clause boundary so it stays a short spoken turn. */
+function clipped(sentence: string, maxWords: number): string {
+  const words = sentence.split(' ');
+  if (words.length <= maxWords) return sentence;
+  const head = words.slice(0, maxWords).join(' ');
+  const cut = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' - '));
+  return asSentence(cut > head.length / 3 ? head.slice(0, cut) : head.replace(/\s+\S*$/, '').replace(/\s+(and|or|but|with|of|to|the|a|an|for|in|on)$/i, ''));
+}
+
+function shortOf(spoken: string): string {
+  const clauseEnd = spoken.search(/,\s|;\s|\s-\s|\s(but|which|before|because|since|while|so that|after|although)\s/);
+  if (clauseEnd > 0 && spoken.slice(0, clauseEnd).split(' ').length >= 4) return asSentence(spoken.slice(0, clauseEnd));
+  return spoken;
+}
+
+/** The headings line of a written briefing ("What they focus on: IoT; Predictive maintenance."). */
+function focusLine(sentence: string): string | undefined {
+  const focus = /^what (they|we) focus on:\s*(.+)$/i.exec(sentence)?.[2];
+  if (!focus) return undefined;
+  const items = focus.replace(/\.$/, '').split(/\s*;\s*/).map((item) => (/^[A-Z][a-z]*(\s|$)/.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item));
+  const listed = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
+  return `We focus on ${listed}.`;
+}
+
+export function extractCustomerFacts(profile: string): CustomerFacts {
+  const lines = profile.split(/\n+/).filter((line) => line.trim() !== '');
+  const sentences = sentencesOf(profile)
+    .map((sentence) => focusLine(sentence) ?? sentence.replace(LABEL, ''))
+    .filter((sentence) => sentence.length > 2 && !META.test(sentence) && !INSTRUCTION.test(sentence));
+  const personName = nameOf(PERSON, sentences) ?? nameOf(NAMED_PERSON, sentences);
+  const companyName = companyNameOf(lines, sentences, personName);
+  const names = { ...(companyName ? { companyName } : {}), ...(personName ? { personName } : {}) };
+
+  const facts: ProfileFact[] = [];
+  for (const sentence of sentences) {
+    if (companyName && sentence.startsWith(companyName) && sentence.length < companyName.length + 40 && /\([^)]*\.[a-z]{2,}\)$/.test(sentence)) continue;
+    for (const fragment of fragmentsOf(sentence)) {
+      const spoken = clipped(inBuyerVoice(fragment, names), 30);
+      const topics = TOPICS.filter((topic) => TOPIC_PATTERNS[topic].test(spoken) || (topic === 'tools' && mentionsTool(spoken)));
+      if (facts.some((fact) => fact.spoken === spoken)) continue;
+      facts.push({ id: facts.length, topics: topics.length > 0 ? topics : ['company'], spoken, short: shortOf(spoken) });
+    }
+  }
+
+  const lowerProfile = profile.toLowerCase();
+  const namedTools = KNOWN_TOOLS.filter((tool) => new RegExp(`\\b${tool.toLowerCase()}\\b`).test(lowerProfile));
+  return {
+    ...names,
+    facts,
+    namedTools,
+    words: new Set(contentWordsOf(profile)),
+    about: (topic) => facts.filter((fact) => fact.topics.includes(topic)),
+  };
+}
+
+function mentionsTool(text: string): boolean {
+  return KNOWN_TOOLS.some((tool) => new RegExp(`\\b${tool}\\b`, 'i').test(text));
+}
+
+/** A reminder of what the fact said about `topic`: its clause on that topic, else its first clause. */
+export function recapOf(fact: ProfileFact, topic: Topic): string {
+  const clauses = fact.spoken.split(/,\s+(?:and\s+|but\s+)?|;\s+/).map((clause) => clause.trim()).filter((clause) => clause.split(' ').length >= 4);
+  const onTopic = clauses.find((clause) => TOPIC_PATTERNS[topic].test(clause) || (topic === 'tools' && mentionsTool(clause)));
+  if (!onTopic) return fact.short;
+  const recap = asSentence(onTopic.replace(/[.!?]$/, ''));
+  return recap === fact.spoken && TOPIC_PATTERNS[topic].test(fact.short) ? fact.short : recap;
+}
+
+/** Tool names the offline buyer knows of, so tests can check it never names one the profile lacks. */
+export const TOOL_NAMES: readonly string[] = KNOWN_TOOLS;

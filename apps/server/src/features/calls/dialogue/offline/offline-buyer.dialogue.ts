@@ -1,0 +1,21 @@
+import type { Dialogue } from '../dialogue.port';
+import { OfflineBuyerConversation } from './buyer-conversation';
+
+export interface OfflineBuyerOptions {
+  /** Where a call without `context.seed` gets its seed (real calls): varied wording call to call. */
+  newSeed?: () => number;
+}
+
+const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
+
+/**
+ * The offline buyer: a rule-based dialogue engine (intent classifier, profile facts, persona and
+ * stage knowledge, mood and memory), no model and no network. See docs/decisions/0010.
+ */
+export function createOfflineBuyer(options: OfflineBuyerOptions = {}): Dialogue {
+  const newSeed = options.newSeed ?? randomSeed;
+  return {
+    name: 'offline-buyer',
+    startConversation: (context) => new OfflineBuyerConversation(context, context.seed ?? newSeed()),
+  };
+}
