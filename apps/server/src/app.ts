@@ -1,10 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import { CALL_MAX_TEXT_FRAME_BYTES } from '@rehearse/domain';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createAuthService, defaultAuthLimits, type AuthLimits } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import type { PasswordHasher } from './features/auth/password-hasher';
-import { createSessionResolver } from './features/auth/session-cookie';
+import { createSessionResolver, sessionToken } from './features/auth/session-cookie';
 import { DEFAULT_SCRAPE_LIMIT } from './features/company-profile/company-profile.service';
 import { extractiveProfileWriter } from './features/company-profile/extractive.profile-writer';
 import type { ProfileWriter } from './features/company-profile/profile-writer';
@@ -13,14 +15,18 @@ import { registerScenarioRoutes } from './features/scenarios/scenario.routes';
 import { templateOptimizer } from './features/scenarios/template.optimizer';
 import { registerCreditsRoutes } from './features/credits/credits.routes';
 import { createCreditsService } from './features/credits/credits.service';
-import { pendingAssessmentQueue, type AssessmentQueue } from './features/calls/assessment-queue';
+import { createDatabaseAssessmentQueue } from './features/assessment/assessment-job-queue';
+import { createAssessmentWorker, type AssessmentWorkerSettings, type SessionAssessor } from './features/assessment/assessment-worker';
+import type { AssessmentQueue } from './features/calls/assessment-queue';
 import { OFFLINE_PROVIDER_NAMES, type CallProviderNames } from './features/calls/assistant-config.builder';
 import { recoverOpenCalls } from './features/calls/call-recovery';
 import { registerCallRoutes } from './features/calls/call.routes';
 import { createCallService } from './features/calls/call.service';
 import type { LiveCall, PipelineFactory } from './features/calls/live-call';
-import type { CallEngines } from './features/calls/pipeline/call-pipeline.types';
+import type { CallEngines, TurnTiming } from './features/calls/pipeline/call-pipeline.types';
 import type { RecordingEncoder } from './features/calls/speech/speech.ports';
+import { createRealtimeHub } from './features/realtime/realtime-hub';
+import { registerRealtimeRoutes } from './features/realtime/realtime.routes';
 import { registerSessionRoutes } from './features/sessions/session.routes';
 import type { Clock } from './platform/clock';
 import type { RecordingStore } from './platform/storage/recording-store';
@@ -54,6 +60,19 @@ export interface AppDeps {
   calls?: CallDeps;
   /** Where call recordings are stored (required with `calls`). */
   recordings?: RecordingStore;
+  /**
+   * Runs the assessment queue's worker in this process (the default `all` role). Without it, calls
+   * are still queued for assessment, for a worker elsewhere (`--role worker`).
+   */
+  assessment?: AssessmentDeps;
+  /** The realtime feed's ping interval (default 30 s); tests shorten it. */
+  realtimeHeartbeatMs?: number;
+}
+
+export interface AssessmentDeps {
+  assessor: SessionAssessor;
+  /** Polling, lease, backoff and concurrency of the worker; tests shorten them. */
+  worker?: Partial<AssessmentWorkerSettings>;
 }
 
 export interface CallDeps {
@@ -61,11 +80,14 @@ export interface CallDeps {
   createPipeline: PipelineFactory;
   encoder: RecordingEncoder;
   providers?: CallProviderNames;
+  /** Where finished calls go for assessment; the durable queue in the app's database by default. */
   assessments?: AssessmentQueue;
   /** Ends a call whose client sent nothing for this long; default 8 s. */
   inactivityTimeoutMs?: number;
   /** Finalise calls a stopped process left open, when the app is ready (one instance per database). */
   recoverOpenCalls?: boolean;
+  /** Benchmarks and debugging: the timing of each buyer reply, by call (bench/call-latency.bench.ts). */
+  observeTurns?: (callId: string, timing: TurnTiming) => void;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -88,6 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  // One WebSocket server for the call sockets and the realtime feed. At shutdown each feature closes
+  // its own sockets first (calls end billed as 'server-shutdown'); the last hook below closes the rest.
+  await app.register(fastifyWebsocket, { options: { maxPayload: CALL_MAX_TEXT_FRAME_BYTES }, preClose: async () => undefined });
   app.addHook('onRequest', async (request) => assertSameOrigin(request, config.publicUrl));
 
   const auth = createAuthService({
@@ -115,7 +140,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const credits = createCreditsService({ db: deps.db, clock: deps.clock });
   registerCreditsRoutes(app, { credits, sessions });
-  if (deps.recordings) registerSessionRoutes(app, { db: deps.db, sessions, recordings: deps.recordings });
+
+  const worker = deps.assessment
+    ? createAssessmentWorker({ db: deps.db, assessor: deps.assessment.assessor, logger: app.log, settings: deps.assessment.worker })
+    : undefined;
+  const assessmentQueue = createDatabaseAssessmentQueue(deps.db, () => worker?.kick());
+  if (deps.recordings) registerSessionRoutes(app, { db: deps.db, sessions, recordings: deps.recordings, assessments: assessmentQueue, logger: app.log });
+
+  const realtime = createRealtimeHub({ db: deps.db, logger: app.log });
+  registerRealtimeRoutes(app, {
+    hub: realtime,
+    sessions,
+    publicUrl: config.publicUrl,
+    stillSignedIn: async (request) => (await auth.resolveSession(sessionToken(request))) !== undefined,
+    heartbeatMs: deps.realtimeHeartbeatMs,
+  });
+  app.addHook('onReady', async () => {
+    await realtime.start();
+    await worker?.start();
+  });
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await realtime.stop();
+  });
   if (deps.calls && deps.recordings) {
     const liveCalls = new Map<string, LiveCall>();
     const calls = createCallService({
@@ -123,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock: deps.clock,
       credits,
       recordings: deps.recordings,
-      assessments: deps.calls.assessments ?? pendingAssessmentQueue,
+      assessments: deps.calls.assessments ?? assessmentQueue,
       providers: deps.calls.providers ?? OFFLINE_PROVIDER_NAMES,
       isRunningHere: (callId) => liveCalls.has(callId),
     });
@@ -141,6 +188,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (deps.calls.recoverOpenCalls) app.addHook('onReady', async () => void (await recoverOpenCalls(deps.db, calls, app.log)));
   }
   await registerWebApp(app, config.webDistDir);
+  app.addHook('preClose', async () => {
+    for (const client of app.websocketServer.clients) client.close(1001, 'Server shutting down');
+    app.websocketServer.close();
+  });
 
   const sweep = setInterval(() => void auth.sweepExpired().catch((error) => app.log.warn({ err: error }, 'sweep failed')), 3600_000);
   sweep.unref();

@@ -29,6 +29,18 @@ describe('config', () => {
     expect(() => loadConfig({ FREE_PLAN_QUOTA_MINUTES: '-1' })).toThrow(/FREE_PLAN_QUOTA_MINUTES: must be 0 or more/);
   });
 
+  it('runs web and worker in one process unless told otherwise; a role of its own needs PostgreSQL', () => {
+    expect(loadConfig({}).role).toBe('all');
+    const postgres = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(loadConfig({ ...postgres, ROLE: 'worker' }).role).toBe('worker');
+    expect(loadConfig({ ...postgres, ROLE: 'web' }, ['--role', 'worker']).role).toBe('worker');
+    expect(loadConfig(postgres, ['--role=web']).role).toBe('web');
+    expect(() => loadConfig({ ROLE: 'worker' })).toThrow(/ROLE: worker needs DATABASE_URL/);
+    expect(() => loadConfig({}, ['--role', 'web'])).toThrow(/ROLE: web needs DATABASE_URL/);
+    expect(() => loadConfig(postgres, ['--role'])).toThrow(/ROLE: must be one of all, web, worker/);
+    expect(() => loadConfig({ ROLE: 'cron' })).toThrow(/ROLE: must be one of all, web, worker/);
+  });
+
   it('stops start-up with a message naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);

@@ -31,7 +31,12 @@ function choice<const T extends readonly [string, ...string[]]>(options: T, fall
   return optionalText.pipe(z.enum(options, { error: `must be one of ${options.join(', ')}` }).default(fallback));
 }
 
+export const ROLES = ['all', 'web', 'worker'] as const;
+/** What this process runs: the web server and the assessment worker (all), or one of them. */
+export type Role = (typeof ROLES)[number];
+
 const envSchema = z.object({
+  ROLE: choice(ROLES, 'all'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -96,6 +101,13 @@ const envSchema = z.object({
  * A cloud provider chosen for a call role needs its key.
  */
 const configSchema = envSchema.superRefine((value, ctx) => {
+  if (value.ROLE !== 'all' && !value.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ROLE'],
+      message: `${value.ROLE} needs DATABASE_URL: the embedded database belongs to one process, which runs both roles (ROLE=all, the default)`,
+    });
+  }
   const fix = 'set LLM_BASE_URL and LLM_MODEL together (LLM_API_KEY with them when the endpoint needs one), or none of them';
   if (value.LLM_BASE_URL && !value.LLM_MODEL) ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: `missing: ${fix}` });
   if (!value.LLM_BASE_URL && (value.LLM_MODEL || value.LLM_API_KEY)) {
@@ -140,6 +152,7 @@ export interface CallProviderSettings {
 }
 
 export interface Config {
+  role: Role;
   port: number;
   host: string;
   dataDir: string;
@@ -162,9 +175,13 @@ export interface Config {
   callProviders: CallProviderSettings;
 }
 
-/** Parses the environment once at start; a bad setting stops start-up with a message naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+/**
+ * Parses the environment once at start; a bad setting stops start-up with a message naming it.
+ * `--role <role>` among the arguments stands for ROLE (`npm run serve -- --role worker`).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: readonly string[] = []): Config {
+  const role = roleArgument(args);
+  const parsed = configSchema.safeParse(role === undefined ? env : { ...env, ROLE: role });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nFix these environment variables and start again.`);
@@ -173,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(value.DATA_DIR);
   const llm = value.LLM_BASE_URL && value.LLM_MODEL ? { baseUrl: value.LLM_BASE_URL, apiKey: value.LLM_API_KEY, model: value.LLM_MODEL } : undefined;
   return {
+    role: value.ROLE,
     port: value.PORT,
     host: value.HOST,
     dataDir,
@@ -196,6 +214,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Env = z.infer<typeof envSchema>;
+
+function roleArgument(args: readonly string[]): string | undefined {
+  const joined = args.find((arg) => arg.startsWith('--role='));
+  if (joined) return joined.slice('--role='.length) || '(none)';
+  const at = args.indexOf('--role');
+  return at < 0 ? undefined : (args[at + 1] ?? '(none)');
+}
 
 function speechToTextSettings(value: Env): SpeechToTextSettings {
   if (value.STT_PROVIDER === 'deepgram' && value.DEEPGRAM_API_KEY) {

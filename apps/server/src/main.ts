@@ -1,6 +1,10 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { assessorFrom } from './features/assessment/assessment-providers';
+import { createAssessmentService } from './features/assessment/assessment.service';
+import { createAssessmentWorker, type SessionAssessor } from './features/assessment/assessment-worker';
 import { defaultAuthLimits, scaleAuthLimits } from './features/auth/auth.service';
 import { argon2idHasher } from './features/auth/password-hasher';
 import { createOfflineBuyer } from './features/calls/dialogue/offline/offline-buyer.dialogue';
@@ -13,6 +17,7 @@ import { applyFreePlanQuota } from './features/credits/plan.repo';
 import { scenarioProvidersFrom } from './features/scenarios/scenario-providers';
 import { systemClock } from './platform/clock';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
+import type { Database } from './platform/db/database';
 import { openDatabase } from './platform/db/open-database';
 import { createLogger } from './platform/http/logger';
 import { createOutboxMailer } from './platform/mail/outbox.mailer';
@@ -20,12 +25,32 @@ import { createSmtpMailer } from './platform/mail/smtp.mailer';
 import { createDatabaseRateLimiter } from './platform/rate-limit/rate-limiter';
 import { createFileRecordingStore } from './platform/storage/recording-store';
 
+/** The worker role: runs queued assessments against the shared PostgreSQL database, no HTTP. */
+async function runWorker(db: Database, assessor: SessionAssessor, logger: FastifyBaseLogger): Promise<void> {
+  const worker = createAssessmentWorker({ db, assessor, logger });
+  const shutdown = async (signal: string) => {
+    logger.info(`${signal} received, stopping the assessment worker`);
+    await worker.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await worker.start();
+  logger.info(`Rehearse assessment worker ${worker.id} is running on PostgreSQL (DATABASE_URL)`);
+}
+
 /** The composition root: the only place that reads configuration and picks adapters. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.argv.slice(2));
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await applyFreePlanQuota(db, config.freePlanQuotaMinutes);
   const logger = createLogger(config.logLevel, process.stdout.isTTY === true);
+  // Metrics and rubric scores of finished calls: a language model when configured, else offline.
+  const assessorEngine = assessorFrom(config, logger);
+  const assessor: SessionAssessor = createAssessmentService({ assessor: assessorEngine });
+  logger.info(`Assessments: ${assessorEngine.name}`);
+  if (config.role === 'worker') return runWorker(db, assessor, logger);
+  await applyFreePlanQuota(db, config.freePlanQuotaMinutes);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
@@ -56,6 +81,8 @@ async function main(): Promise<void> {
       providers: callProviders.names,
       recoverOpenCalls: true,
     },
+    // ROLE=web leaves the queue to workers elsewhere (`--role worker`).
+    assessment: config.role === 'all' ? { assessor } : undefined,
   });
 
   const shutdown = async (signal: string) => {
@@ -72,6 +99,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
   app.log.info(`Rehearse is running at ${config.publicUrl} using ${where}`);
+  if (config.role === 'web') app.log.info('Role web: call assessments are left to workers started with --role worker');
   app.log.info(`Scenario prompts: ${scenarioProviders.scenarioOptimizer.name}; company profiles: ${scenarioProviders.profileWriter.name}`);
   const { names } = callProviders;
   app.log.info(`Calls: buyer ${names.model.provider}/${names.model.model}, speech-to-text ${names.transcriber.provider}, text-to-speech ${names.voice.provider}`);

@@ -1,3 +1,4 @@
+import type { AssessmentFeedback, AssessmentStatus, ConversationMetric } from '../assessment/assessment.types';
 import type { EndedReason } from '../calls/call-protocol';
 import type { TranscriptEntry } from '../calls/transcript';
 import type { Persona, SalesStage } from '../scenarios/scenario-form.schema';
@@ -16,7 +17,10 @@ export interface CoachingSession {
   /** Where the browser loads the recording (only its owner can), or null when there is none. */
   recording_url: string | null;
   transcript: TranscriptEntry[];
-  assessment_feedback: Record<string, unknown> | null;
+  assessment_feedback: AssessmentFeedback | null;
+  assessment_status: AssessmentStatus;
+  /** Conversation metrics computed from the transcript with the assessment; null until then. */
+  metrics: ConversationMetric[] | null;
   scenario: { id: string | null; title: string; sales_stage: SalesStage | null; persona: Persona | null };
 }
 

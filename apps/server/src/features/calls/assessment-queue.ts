@@ -1,7 +1,8 @@
 /**
- * The seam to the assessment of a finished call. The call gateway enqueues every call that
- * started, exactly when it is finalised (normally, or by recovery after a crash). The durable queue
- * that runs the assessor arrives with the assessment feature; until then calls wait unassessed.
+ * Where the call gateway hands a finished call over to its assessment. The call service enqueues
+ * every call that started, exactly when it is finalised (normally, or by recovery after a crash).
+ * The adapter is the durable queue in the database (`features/assessment/assessment-job-queue.ts`):
+ * enqueuing is idempotent per session, and the job survives a restart.
  */
 export interface AssessmentJob {
   sessionId: string;
@@ -11,7 +12,3 @@ export interface AssessmentJob {
 export interface AssessmentQueue {
   enqueue(job: AssessmentJob): Promise<void>;
 }
-
-export const pendingAssessmentQueue: AssessmentQueue = {
-  async enqueue() {},
-};

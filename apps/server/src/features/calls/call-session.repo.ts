@@ -111,6 +111,11 @@ export function createCallSessionRepo(tx: Queryable) {
       await tx.query(`UPDATE coaching_sessions SET last_activity_at = $3 WHERE id = $1 AND user_id = $2 AND status = 'live'`, [id, userId, at]);
     },
 
+    /** Removes a call whose socket never opened: nothing was said, billed or recorded. */
+    async deleteUnstarted(userId: string, id: string): Promise<void> {
+      await tx.query(`DELETE FROM coaching_sessions WHERE id = $1 AND user_id = $2 AND status = 'requested'`, [id, userId]);
+    },
+
     /** Finalises an open call once; false when it had already ended. */
     async markEnded(userId: string, id: string, end: CallEnd): Promise<boolean> {
       const rows = await tx.query(

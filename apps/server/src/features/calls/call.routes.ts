@@ -1,5 +1,5 @@
-import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
-import { AppError, CALL_MAX_TEXT_FRAME_BYTES, startCallRequestSchema, type Scenario, type StartCallResponse } from '@rehearse/domain';
+import type { WebSocket } from '@fastify/websocket';
+import { AppError, startCallRequestSchema, type Scenario, type StartCallResponse } from '@rehearse/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import type { SessionResolver } from '../auth/session-cookie';
@@ -22,8 +22,6 @@ const CALL_NOT_FOUND = 'Call not found';
 export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDeps): Promise<void> {
   const { calls, sessions, liveCalls } = deps;
   const opened = new WeakMap<FastifyRequest, { session: CallSessionRow; scenario: Scenario }>();
-
-  await app.register(fastifyWebsocket, { options: { maxPayload: CALL_MAX_TEXT_FRAME_BYTES } });
 
   app.post('/api/calls', async (request, reply) => {
     const session = await sessions.requireSession(request, reply);

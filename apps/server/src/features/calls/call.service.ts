@@ -56,12 +56,12 @@ export function createCallService(deps: CallServiceDeps) {
 
   /**
    * Finalises a call no process runs any more: billed up to its last received audio, its transcript
-   * and recording kept as written. A call that never started is closed without a bill.
+   * and recording kept as written. A call that never started is removed.
    */
   async function finaliseOrphan(row: CallSessionRow, reason: EndedReason): Promise<void> {
     if (!row.started_at) {
-      const endedAt = deps.clock.now();
-      await asUser(row.user_id, (repo) => repo.markEnded(row.user_id, row.id, { endedAt, reason, durationSeconds: 0, recordingBytes: null }));
+      // Never connected: not a practice session at all (nothing to list, bill or assess).
+      await asUser(row.user_id, (repo) => repo.deleteUnstarted(row.user_id, row.id));
       return;
     }
     const endedAt = row.last_activity_at ?? row.started_at;

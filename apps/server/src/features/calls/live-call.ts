@@ -16,7 +16,7 @@ import type { CallService } from './call.service';
 import type { CallSessionRow } from './call-session.repo';
 import { buyerScenarioOf, languageSourceOf } from './call-scenario';
 import { FrameRateGuard } from './frame-rate-guard';
-import type { CallEngines, CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary } from './pipeline/call-pipeline.types';
+import type { CallEngines, CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, TurnTiming } from './pipeline/call-pipeline.types';
 import type { RecordingEncoder, RecordingWriter } from './speech/speech.ports';
 
 /** The socket as the live call needs it (a `ws` WebSocket fits; tests pass a fake). */
@@ -38,6 +38,8 @@ export interface LiveCallDeps {
   logger: FastifyBaseLogger;
   /** Ends the call when the client has sent nothing for this long (a lost connection). */
   inactivityTimeoutMs: number;
+  /** Benchmarks and debugging: each reply's timing (see `TurnTiming`); left out in production. */
+  observeTurns?: (callId: string, timing: TurnTiming) => void;
 }
 
 const OPEN = 1;
@@ -105,6 +107,7 @@ export class LiveCall {
         voice: buyer.gender === 'Female' ? 'female' : 'male',
         languageModel,
         maxDurationMs: this.session.max_duration_seconds * 1000,
+        ...(this.deps.observeTurns ? { onTurnTiming: (timing: TurnTiming) => this.deps.observeTurns?.(this.id, timing) } : {}),
       },
       this.sink(),
     );
@@ -214,8 +217,11 @@ export class LiveCall {
   }
 
   private async finishBeforeStart(): Promise<void> {
-    await this.deps.calls
-      .finaliseOrphan(this.session, this.endRequested ?? 'connection-lost')
+    const reason = this.endRequested ?? 'connection-lost';
+    const closing = this.startedAt
+      ? this.deps.calls.finishCall({ userId: this.userId, callId: this.id, startedAt: this.startedAt, endedAt: this.startedAt, reason, recordingBytes: null })
+      : this.deps.calls.finaliseOrphan(this.session, reason);
+    await closing
       .catch((error: unknown) => this.deps.logger.error({ err: error, callId: this.id }, 'call could not be closed; recovery will'));
     if (this.socket.readyState === OPEN) this.socket.close(1000, 'Call ended');
     this.onFinished(this);

@@ -1,7 +1,8 @@
-import { AppError, type CoachingSession, type CoachingSessionListResponse } from '@rehearse/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, type CoachingSession, type CoachingSessionListResponse, type ErrorCode } from '@rehearse/domain';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { RecordingStore } from '../../platform/storage/recording-store';
+import type { DatabaseAssessmentQueue } from '../assessment/assessment-job-queue';
 import type { SessionResolver } from '../auth/session-cookie';
 import { createSessionRepo, toCoachingSession } from './session.repo';
 
@@ -9,10 +10,18 @@ export interface SessionRouteDeps {
   db: Database;
   sessions: SessionResolver;
   recordings: RecordingStore;
+  assessments: Pick<DatabaseAssessmentQueue, 'retry'>;
+  logger: FastifyBaseLogger;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SESSION_NOT_FOUND = 'Session not found';
+const CALL_STILL_OPEN = 'This call is still in progress. End it before changing its analysis.';
+const ASSESSMENT_CONFLICT: ErrorCode = 'assessment_conflict';
+const RETRY_REFUSED = {
+  completed: 'This call has already been analysed.',
+  running: 'This call is being analysed right now.',
+} as const;
 
 function sessionId(request: FastifyRequest): string {
   const id = (request.params as { id?: unknown }).id;
@@ -20,9 +29,20 @@ function sessionId(request: FastifyRequest): string {
   return id.toLowerCase();
 }
 
-/** The signed-in user's coaching sessions (calls), one of them, and its recording. */
+/**
+ * The signed-in user's coaching sessions (calls): list, one, its recording, deleting one or all,
+ * and a retry of a failed analysis. Another user's session is 'not found', never 'forbidden'.
+ */
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDeps): void {
   const { db, sessions } = deps;
+
+  /** Recordings go after the rows: a file left behind is only disk, a row without its file is a broken player. */
+  async function deleteRecordings(keys: (string | null)[]): Promise<void> {
+    const results = await Promise.allSettled(keys.filter((key): key is string => key !== null).map((key) => deps.recordings.delete(key)));
+    for (const result of results) {
+      if (result.status === 'rejected') deps.logger.warn({ err: result.reason }, 'Could not delete a recording');
+    }
+  }
 
   app.get('/api/sessions', async (request, reply): Promise<CoachingSessionListResponse> => {
     const { user } = await sessions.requireSession(request, reply);
@@ -47,5 +67,35 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     if (!row?.recording_key) throw new AppError('not_found', 'Recording not found');
     await deps.recordings.serve(request, reply, row.recording_key, row.recording_mime_type ?? 'audio/ogg');
     return reply;
+  });
+
+  app.delete('/api/sessions/:id', async (request, reply) => {
+    const { user } = await sessions.requireSession(request, reply);
+    const id = sessionId(request);
+    const outcome = await db.asUser(user.id, (tx) => createSessionRepo(tx).deleteEnded(user.id, id));
+    if (!outcome.deleted && outcome.reason === 'not_found') throw new AppError('not_found', SESSION_NOT_FOUND);
+    if (!outcome.deleted) throw new AppError('call_in_progress', 'This call is still in progress. End it before deleting it.');
+    await deleteRecordings([outcome.recordingKey]);
+    return reply.status(204).send();
+  });
+
+  // Every ended session of the user; a call running now stays.
+  app.delete('/api/sessions', async (request, reply) => {
+    const { user } = await sessions.requireSession(request, reply);
+    const keys = await db.asUser(user.id, (tx) => createSessionRepo(tx).deleteAllEnded(user.id));
+    await deleteRecordings(keys);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/sessions/:id/assessment', async (request, reply) => {
+    const { user } = await sessions.requireSession(request, reply);
+    const id = sessionId(request);
+    const outcome = await deps.assessments.retry(user.id, id);
+    if (outcome === 'not_found') throw new AppError('not_found', SESSION_NOT_FOUND);
+    if (outcome === 'call_open') throw new AppError('call_in_progress', CALL_STILL_OPEN);
+    if (outcome !== 'queued') throw new AppError(ASSESSMENT_CONFLICT, RETRY_REFUSED[outcome]);
+    const row = await db.asUser(user.id, (tx) => createSessionRepo(tx).findById(user.id, id));
+    reply.header('cache-control', 'no-store');
+    return reply.status(202).send(row ? toCoachingSession(row) : undefined);
   });
 }

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
 import { migrate } from './migrate';
+import { LISTENER_APPLICATION_NAME } from './postgres-listener';
+
+async function waitFor(predicate: () => boolean, timeoutMs = 5000, poke?: () => Promise<unknown>): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await poke?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe(`database (${testDatabaseKind})`, () => {
   let t: TestDatabase;
@@ -54,5 +64,38 @@ describe(`database (${testDatabaseKind})`, () => {
         tx.query(`INSERT INTO auth_sessions (user_id, token_hash, expires_at) VALUES ($1, 'h-bob', now() + interval '1 day')`, [bob]),
       ),
     ).rejects.toThrow(/row-level security/);
+  });
+
+  it('delivers NOTIFY payloads to listeners once the sending transaction commits, until they unlisten', async () => {
+    const heard: string[] = [];
+    const unlisten = await t.db.listen('test_channel', (payload) => heard.push(payload));
+    await t.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_notify('test_channel', 'one')`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toEqual([]);
+    });
+    await waitFor(() => heard.length === 1);
+    await t.db.query(`SELECT pg_notify('other_channel', 'not for us')`);
+    await t.db.query(`SELECT pg_notify('test_channel', 'two')`);
+    await waitFor(() => heard.length === 2);
+    expect(heard).toEqual(['one', 'two']);
+    await unlisten();
+    await t.db.query(`SELECT pg_notify('test_channel', 'three')`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual(['one', 'two']);
+    await expect(t.db.listen('Robert"; DROP TABLE users', () => undefined)).rejects.toThrow(/Invalid notification channel/);
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')('listens again after its connection was lost', async () => {
+    const heard: string[] = [];
+    const unlisten = await t.db.listen('test_reconnect', (payload) => heard.push(payload));
+    const killed = await t.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+      [LISTENER_APPLICATION_NAME],
+    );
+    expect(killed).toHaveLength(1);
+    await waitFor(() => heard.length > 0, 10_000, () => t.db.query(`SELECT pg_notify('test_reconnect', 'after')`));
+    expect(heard[0]).toBe('after');
+    await unlisten();
   });
 });

@@ -15,7 +15,24 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   asUser<T>(userId: string, work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from any connection to this
+   * database (so from every instance), until the returned function is called. Delivery is at most
+   * once and only while connected: a listener that must not miss work also polls.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+export type NotificationHandler = (payload: string) => void;
+export type Unlisten = () => Promise<void>;
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Channel names are identifiers in LISTEN; ours are fixed lowercase words, never user input. */
+export function checkChannelName(channel: string): string {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
+  return channel;
 }
 
 /** The restricted role user-scoped transactions switch to, so that row-level security applies. */

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
-import { canUseAppRole, scopeToUser, type Database, type Queryable } from './database';
+import { canUseAppRole, checkChannelName, scopeToUser, type Database, type Queryable } from './database';
 
 /**
  * Embedded PostgreSQL in this process; `dataDir` undefined keeps it in memory (tests). A directory
@@ -41,6 +41,13 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
         await scopeToUser(scoped, userId, role);
         return work(scoped);
       });
+    },
+    async listen(channel, handler) {
+      const unlisten = await pg.listen(checkChannelName(channel), handler);
+      return async () => {
+        // After close the database has dropped its listeners already.
+        if (!pg.closed) await unlisten();
+      };
     },
     async close() {
       try {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { canUseAppRole, scopeToUser, type Database, type Queryable } from './database';
+import { createPostgresListener } from './postgres-listener';
 
 // Keep bigint columns (counts, sums) as JavaScript numbers; ours stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -19,6 +20,7 @@ export async function openPostgresDatabase(connectionString: string, maxConnecti
     },
   };
   await root.query('SELECT 1');
+  const listener = createPostgresListener(connectionString);
 
   async function inTransaction<T>(work: (tx: Queryable) => Promise<T>, userId?: string): Promise<T> {
     const client = await pool.connect();
@@ -57,6 +59,10 @@ export async function openPostgresDatabase(connectionString: string, maxConnecti
     exec: root.exec,
     transaction: (work) => inTransaction(work),
     asUser: (userId, work) => inTransaction(work, userId),
-    close: () => pool.end(),
+    listen: (channel, handler) => listener.listen(channel, handler),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

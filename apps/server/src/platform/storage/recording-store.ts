@@ -1,4 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import send from '@fastify/send';
 import { AppError } from '@rehearse/domain';
@@ -10,7 +10,7 @@ import type { RecordingSink } from '../../features/calls/speech/speech.ports';
  * Where call recordings live. Keys are server-made (`<userId>/<sessionId>.ogg`), never from a
  * request. The default keeps files under `<DATA_DIR>/recordings`; several instances share it by
  * pointing DATA_DIR's recordings at one shared directory. Another store (S3-compatible) implements
- * the same three methods.
+ * the same four methods.
  */
 export interface RecordingStore {
   /** Opens a recording for writing; bytes written survive a crash as soon as the sink has them. */
@@ -19,6 +19,8 @@ export interface RecordingStore {
   size(key: string): Promise<number | undefined>;
   /** Answers a GET of the recording, with range requests (206), conditional GETs and 416s. */
   serve(request: FastifyRequest, reply: FastifyReply, key: string, mimeType: string): Promise<void>;
+  /** Removes a recording; removing one that is not there is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
@@ -43,6 +45,10 @@ export function createFileRecordingStore(root: string): RecordingStore {
       } catch {
         return undefined;
       }
+    },
+
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
     },
 
     async serve(request, reply, key, mimeType) {

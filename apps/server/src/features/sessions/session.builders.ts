@@ -1,0 +1,39 @@
+import type { TranscriptEntry } from '@rehearse/domain';
+import type { Queryable } from '../../platform/db/database';
+import type { SessionRow } from './session.repo';
+
+/** A short, plausible discovery call; override per test. */
+export function buildTranscript(): TranscriptEntry[] {
+  return [
+    { role: 'assistant', text: "Hello, who's calling?", startMs: 0, endMs: 1200 },
+    { role: 'user', text: 'Hi, this is Sam from Fleetwise. What made fuel costs a priority this quarter?', startMs: 1800, endMs: 5200 },
+    { role: 'assistant', text: 'Diesel went up and our routes are longer.', startMs: 5900, endMs: 8000 },
+  ];
+}
+
+export interface SessionRowOverrides {
+  status?: 'requested' | 'live' | 'ended';
+  scenarioId?: string | null;
+  transcript?: TranscriptEntry[];
+  recordingKey?: string | null;
+  createdAt?: Date;
+}
+
+/**
+ * A coaching session row straight in the database (as the owner, below the HTTP layer): an ended
+ * call with a transcript unless overridden. For tests of the queue, the list and the feed.
+ */
+export async function insertSessionRow(db: Queryable, userId: string, overrides: SessionRowOverrides = {}): Promise<SessionRow> {
+  const status = overrides.status ?? 'ended';
+  const [row] = await db.query<SessionRow>(
+    `INSERT INTO coaching_sessions (user_id, scenario_id, scenario_title, sales_stage, persona, status, max_duration_seconds,
+       started_at, ended_at, ended_reason, duration_seconds, transcript, recording_key, recording_mime_type, created_at)
+     VALUES ($1, $2, 'Renewal call', 'Discovery', 'CFO', $3, 1800,
+       now() - interval '2 minutes', CASE WHEN $3 = 'ended' THEN now() END, CASE WHEN $3 = 'ended' THEN 'customer-ended-call' END,
+       CASE WHEN $3 = 'ended' THEN 120 END, $4::jsonb, $5, 'audio/ogg', $6)
+     RETURNING *`,
+    [userId, overrides.scenarioId ?? null, status, JSON.stringify(overrides.transcript ?? buildTranscript()), overrides.recordingKey ?? null, overrides.createdAt ?? new Date()],
+  );
+  if (!row) throw new Error('session not inserted');
+  return row;
+}
