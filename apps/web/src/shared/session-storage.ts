@@ -40,6 +40,14 @@ export function writeStoredValue(key: string, value: string, storage = defaultSt
   }
 }
 
+export function removeStoredValue(key: string, storage = defaultStorage()): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // See writeStoredValue.
+  }
+}
+
 /** Forgets everything remembered for one user; called on logout. */
 export function clearUserSessionStorage(userId: string, storage = defaultStorage()): void {
   for (const key of [lastSeenSessionKey(userId), lastExpandedSessionKey(userId)]) {

@@ -11,8 +11,18 @@ export function showErrorToast(error: unknown, options: ToastOptions = {}): void
   toast.error('Error', { description: toUserMessage(error), id: options.id });
 }
 
-export function showSuccessToast(text: string, description?: string): void {
-  toast.success(text, description === undefined ? undefined : { description });
+/** A button inside a toast, e.g. 'View' to scroll to what the toast is about. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export function showSuccessToast(
+  text: string,
+  description?: string,
+  options: ToastOptions & { durationMs?: number; action?: ToastAction } = {},
+): void {
+  toast.success(text, { description, id: options.id, duration: options.durationMs, action: options.action });
 }
 
 /** A toast with its own title in the destructive (red) style, e.g. 'Scraping failed'. */

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { richTextToPlainText } from '@rehearse/domain';
 import type { Scenario } from '@rehearse/domain';
 import { invalidateCredits } from '../credits/api/get-credits';
+import { invalidateSessions } from '../sessions/api/get-sessions';
 import { createCallClient, preloadCallClient } from './call-client-loader';
 import { showCallCompleteNotice } from './call-complete-notice';
 import { signInRequiredNotice } from './call-messages';
@@ -57,7 +58,7 @@ const CallContext = createContext<CallContextValue | null>(null);
 
 /**
  * Owns the practice call for everything under it: one CallSession (state machine, web-call client,
- * toasts), refreshed credits after each call, and the call's end when the user signs out, leaves the
+ * toasts), refreshed credits and sessions after each call, and the call's end when the user signs out, leaves the
  * page or this provider unmounts. `userId` is the signed-in user's id, null for a visitor.
  */
 export function CallProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
@@ -69,6 +70,7 @@ export function CallProvider({ userId, children }: { userId: string | null; chil
         notify: showCallNotice,
         callEnded: (summary) => {
           void invalidateCredits(queryClient);
+          void invalidateSessions(queryClient);
           if (summary.showResultsNotice) showCallCompleteNotice(summary.callId);
         },
         isMobileDevice: () => isMobileDevice(),

@@ -1,6 +1,6 @@
 import { classNames } from '../class-names';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 hover:border-slate-400',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  /** A destructive action that should not shout, e.g. 'Clear All' above a list. */
+  'danger-ghost': 'text-red-600 hover:bg-red-50 hover:text-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

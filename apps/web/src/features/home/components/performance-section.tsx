@@ -1,17 +1,26 @@
 import { LineChart } from 'lucide-react';
 import type { PublicUser } from '@rehearse/domain';
+import { ButtonLink } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { PerformanceList } from '../../sessions/components/performance-list';
+import { sessionTexts } from '../../sessions/session-texts';
 
-/** Step 2. The list of analysed calls for signed-in users arrives with the sessions feature. */
+/** Step 2: a sign-in prompt for visitors, the analysed calls for users. */
 export function PerformanceSection({ user }: { user: PublicUser | null }) {
   if (!user) {
     return (
       <EmptyState
         icon={LineChart}
-        title="Sign In to View Your Performance Data"
+        title={sessionTexts.signedOutTitle}
         description="Your scores, coaching and call recordings appear here after each practice call."
+        action={
+          <ButtonLink to="/auth" variant="secondary">
+            Sign In
+          </ButtonLink>
+        }
       />
     );
   }
-  return <div data-testid="performance-list" className="min-h-4 space-y-4" />;
+  // A new user is a new list: nothing of the previous one's page, open card or feed carries over.
+  return <PerformanceList key={user.id} user={user} />;
 }

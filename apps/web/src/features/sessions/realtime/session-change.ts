@@ -1,0 +1,34 @@
+import type { CoachingSession } from '@rehearse/domain';
+import { withoutSession, withSession } from '../api/get-sessions';
+
+/**
+ * One message of the realtime feed (GET /api/realtime): a change to one of the user's coaching
+ * sessions, shaped like the hosted backend's change events:
+ * `{ type: 'INSERT' | 'UPDATE', new: CoachingSession }` or `{ type: 'DELETE', old: { id } }`.
+ */
+export type SessionChange = { kind: 'upsert'; session: CoachingSession } | { kind: 'delete'; id: string };
+
+/** The change a message carries, or null for anything else (a message we do not know is ignored). */
+export function parseSessionChange(data: unknown): SessionChange | null {
+  let message: unknown = data;
+  if (typeof data === 'string') {
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, new: next, old } = message as { type?: unknown; new?: unknown; old?: unknown };
+  if ((type === 'INSERT' || type === 'UPDATE') && hasId(next)) return { kind: 'upsert', session: next as CoachingSession };
+  if (type === 'DELETE' && hasId(old)) return { kind: 'delete', id: old.id };
+  return null;
+}
+
+function hasId(value: unknown): value is { id: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+}
+
+export function applySessionChange(list: readonly CoachingSession[], change: SessionChange): CoachingSession[] {
+  return change.kind === 'upsert' ? withSession(list, change.session) : withoutSession(list, change.id);
+}
