@@ -44,7 +44,7 @@ function playbackSeconds(file: string): number {
 }
 
 test('a practice call by voice: the buyer greets, hears the caller, answers aloud; the call is stored and billed once', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await signUpThroughApi(page);
   const created = await page.request.post('/api/scenarios', {
     data: {
@@ -70,6 +70,7 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
   await expect(transcript).toContainText(/sam|quotaflow/i, { timeout: 30_000 });
   await expect(transcript).toContainText(/onboard|new sales reps/i, { timeout: 30_000 });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'call-live.png'), fullPage: true });
+  await expect(transcript).toContainText(/ramp|twice as fast/i, { timeout: 30_000 });
   await expect(transcript).toContainText(/demo|next week/i, { timeout: 30_000 });
 
   await page.getByTestId('call-active-badge').getByRole('button', { name: 'End Call' }).click();
@@ -100,4 +101,37 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
   // Ending again (a second report of the same call) bills nothing more.
   await page.waitForTimeout(1000);
   expect((await credits(page)).remaining_seconds).toBe(after.remaining_seconds);
+
+  // The analysis arrives over the realtime feed, without a reload: the notice goes, the card opens.
+  await expect(page.getByText('Analysis Complete!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Call Complete! 🏆')).toBeHidden();
+  const card = page.getByTestId('session-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('button', { expanded: true })).toBeVisible();
+  await expect(card.getByLabel('Skills assessment')).toContainText('Needs Exploration');
+
+  await card.getByRole('button', { name: 'View details' }).click();
+  const details = page.getByTestId('call-details');
+  await expect(details).toContainText('Analysis Complete');
+  await expect(details).toContainText(/\d+\/10/);
+  await expect(details).toContainText('Talk-to-listen ratio');
+  await expect(details).toContainText('Call Transcript');
+  await expect(details).toContainText("Hello, who's calling?");
+  const player = page.getByTestId('recording-player');
+  await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.waitForTimeout(1200);
+  await player.getByRole('button', { name: 'Pause' }).click();
+  const seek = player.getByRole('slider', { name: 'Seek' });
+  const playedTo = Number(await seek.getAttribute('aria-valuenow'));
+  expect(playedTo).toBeGreaterThanOrEqual(1);
+  await seek.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => Number(await seek.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(playedTo + 9);
+  await player.getByRole('button', { name: /^Volume/ }).click();
+  await page.getByRole('group', { name: 'Volume' }).getByRole('button', { name: 'Mute' }).click();
+  await expect(player.getByRole('button', { name: 'Volume muted' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'call-details.png') });
 });

@@ -2,7 +2,12 @@ import path from 'node:path';
 
 /** The salesperson's side of the browser call test, spoken by the offline synthesiser. */
 export const CALLER_WAV = path.resolve(import.meta.dirname, '../.artifacts/caller.wav');
-export const CALLER_LINES = ['Hi, this is Sam from Quotaflow.', 'How do you onboard new sales reps today?', 'Would you be open to a demo next week?'];
+export const CALLER_LINES = [
+  'Hi, this is Sam from Quotaflow.',
+  'How do you onboard new sales reps today?',
+  'We help sales teams ramp new reps twice as fast.',
+  'Would you be open to a demo next week?',
+];
 
 /** Chromium flags that make the WAV the microphone (shared/research/offline-speech.md). */
 export const FAKE_MICROPHONE_ARGS = [
