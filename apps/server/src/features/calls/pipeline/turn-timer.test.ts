@@ -9,11 +9,15 @@ describe('turn timing (the benchmark probe)', () => {
     let startedAt = 0;
     let speechEndMs = 0;
     const rig = await conversation({ buyer: [{ text: 'Hi Sam. What do you sell?', thinkMs: 240 }, 'Okay.'], onTurnTiming: (timing) => timings.push(timing) })
-      .check((rig) => (startedAt = rig.clock.now() - rig.nowMs))
+      .check((rig) => {
+        startedAt = rig.clock.now() - rig.nowMs;
+      })
       .buyerSays(FIRST_MESSAGE)
       .check(() => expect(timings).toHaveLength(0))
       .callerSays('hi this is sam from quotaflow', { ms: 1200 })
-      .check((rig) => (speechEndMs = rig.nowMs))
+      .check((rig) => {
+        speechEndMs = rig.nowMs;
+      })
       .callerIsHeard('hi this is sam from quotaflow')
       .buyerSays('Hi Sam. What do you sell?')
       .callerSays('we coach sales teams')
