@@ -24,6 +24,12 @@ export async function openPostgresDatabase(connectionString: string, maxConnecti
 
   async function inTransaction<T>(work: (tx: Queryable) => Promise<T>, userId?: string): Promise<T> {
     const client = await pool.connect();
+    // The pool listens for errors on idle clients only: a checked-out one whose connection drops
+    // (server restart, terminated backend) would otherwise crash the process with an unhandled
+    // 'error'. The failing query rejects anyway; the client is then discarded, not reused.
+    let broken: Error | undefined;
+    const onError = (error: Error) => (broken = error);
+    client.on('error', onError);
     const tx: Queryable = {
       async query<Row>(sql: string, params: readonly unknown[] = []) {
         const result = await client.query(sql, params as unknown[]);
@@ -43,7 +49,8 @@ export async function openPostgresDatabase(connectionString: string, maxConnecti
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken);
     }
   }
 
