@@ -19,6 +19,9 @@ const MAX_BUFFERED_BYTES = 100 * CALL_FRAME_BYTES;
 const SILENT_FRAME = new ArrayBuffer(CALL_FRAME_BYTES);
 
 type Phase = 'starting' | 'live' | 'ending' | 'ended';
+
+/** The socket closed mid-call without an ended status (the server stopped, the network went). */
+export const CONNECTION_LOST_MESSAGE = 'The connection to the call was lost. What was said so far is saved.';
 type StatusUpdate = Extract<ServerMessage, { type: 'status-update' }>;
 
 export interface ActiveCallOptions {
@@ -194,8 +197,15 @@ export class ActiveCall {
   }
 
   private socketClosed(): void {
-    if (this.phase === 'starting') this.failStart({ type: 'connection-error', message: 'Network error: the call connection closed before the call started.' });
-    else void this.finish();
+    if (this.phase === 'starting') {
+      this.failStart({ type: 'connection-error', message: 'Network error: the call connection closed before the call started.' });
+      return;
+    }
+    // Lost while live, without the server's ended status: say so, then end as usual.
+    if (this.phase === 'live' && !this.endedStatusEmitted) {
+      this.options.events.emit('error', { type: 'connection-error', message: CONNECTION_LOST_MESSAGE });
+    }
+    void this.finish();
   }
 
   private sendCallerFrame(frame: ArrayBuffer): void {

@@ -1,6 +1,6 @@
 import { CALL_FRAME_BYTES } from '@rehearse/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEEPALIVE_INTERVAL_MS, STOP_GRACE_MS } from './active-call';
+import { CONNECTION_LOST_MESSAGE, KEEPALIVE_INTERVAL_MS, STOP_GRACE_MS } from './active-call';
 import { SCENARIO_ID, buildWebCall, eventNames, startLiveCall, until, useFakeClock } from './web-call.test-support';
 
 afterEach(() => {
@@ -151,12 +151,13 @@ describe('WebCall during a call', () => {
 });
 
 describe('WebCall ending', () => {
-  it('on a socket closed without an ended status: emits the customer-ended-call status, then call-end, once', async () => {
+  it('on a socket closed without an ended status: says the connection was lost, emits the customer-ended-call status, then call-end, once', async () => {
     const rig = await startLiveCall();
     rig.socket().dropConnection();
     rig.socket().dropConnection();
 
     expect(rig.events.slice(1)).toEqual([
+      ['error', { type: 'connection-error', message: CONNECTION_LOST_MESSAGE }],
       ['message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' }],
       ['call-end', undefined],
     ]);
