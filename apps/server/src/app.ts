@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import { CALL_MAX_TEXT_FRAME_BYTES } from '@rehearse/domain';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { createAuthService, defaultAuthLimits, type AuthLimits } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
@@ -31,7 +31,7 @@ import { registerSessionRoutes } from './features/sessions/session.routes';
 import type { Clock } from './platform/clock';
 import type { RecordingStore } from './platform/storage/recording-store';
 import type { Database } from './platform/db/database';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
 import { assertSameOrigin, registerSecurityHeaders } from './platform/http/security';
 import { registerWebApp } from './platform/http/web-app';
 import type { Mailer } from './platform/mail/mailer';
@@ -67,6 +67,8 @@ export interface AppDeps {
   assessment?: AssessmentDeps;
   /** The realtime feed's ping interval (default 30 s); tests shorten it. */
   realtimeHeartbeatMs?: number;
+  /** Sees every route as it is registered; the isolation suite uses it to find routes its table misses. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface AssessmentDeps {
@@ -98,11 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     // Each request is logged only at debug level; errors are always logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const secureCookies = config.publicUrl.startsWith('https://');
 
   registerErrorHandler(app);

@@ -22,7 +22,9 @@ export interface AssistantConfiguration {
 }
 
 /** POST /api/calls body. */
-export const startCallRequestSchema = z.object({ scenarioId: z.string().uuid('Scenario not found') }).strict();
+export const startCallRequestSchema = z
+  .object({ scenarioId: z.string({ error: 'Please select a scenario first!' }).uuid('Scenario not found') })
+  .strict();
 export type StartCallRequest = z.infer<typeof startCallRequestSchema>;
 
 /** POST /api/calls (201): the live call, shaped like the voice-AI provider's web-call answer. */

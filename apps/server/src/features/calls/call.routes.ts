@@ -42,6 +42,8 @@ export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDe
           throw new AppError('cross_origin', 'This request must come from the Rehearse app itself.');
         }
         const session = await sessions.requireSession(request, reply);
+        // A plain GET or HEAD (no upgrade) must not use up the single-use token.
+        if (!request.ws) throw new AppError('not_found', CALL_NOT_FOUND);
         const id = (request.params as { id?: string }).id ?? '';
         const token = (request.query as { token?: unknown }).token;
         if (!UUID.test(id) || typeof token !== 'string' || token.length > 200) throw new AppError('not_found', CALL_NOT_FOUND);

@@ -47,10 +47,12 @@ export function createCallService(deps: CallServiceDeps) {
   /** Bills and queues a finished call; safe to repeat (the ledger and the row each change once). */
   async function finishCall(finish: CallFinish): Promise<void> {
     const durationSeconds = Math.max(0, Math.round((finish.endedAt.getTime() - finish.startedAt.getTime()) / 1000));
+    // Billed before the row says ended: a crash in between leaves the call open, and recovery bills
+    // it again, which the ledger ignores (one row per call id). The other order could lose the bill.
+    await deps.credits.recordCallUsage({ userId: finish.userId, callId: finish.callId, startedAt: finish.startedAt, endedAt: finish.endedAt });
     await asUser(finish.userId, (repo) =>
       repo.markEnded(finish.userId, finish.callId, { endedAt: finish.endedAt, reason: finish.reason, durationSeconds, recordingBytes: finish.recordingBytes }),
     );
-    await deps.credits.recordCallUsage({ userId: finish.userId, callId: finish.callId, startedAt: finish.startedAt, endedAt: finish.endedAt });
     await deps.assessments.enqueue({ sessionId: finish.callId, userId: finish.userId });
   }
 
