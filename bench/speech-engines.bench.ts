@@ -16,6 +16,7 @@ import { createPocketsphinxSpeechToText } from '../apps/server/src/features/call
 import { createOggOpusEncoder } from '../apps/server/src/features/calls/speech/recording/ogg-opus.encoder';
 import type { LanguageModelHandle, SpeechToText, Voice } from '../apps/server/src/features/calls/speech/speech.ports';
 import { QUOTAFLOW_SCENARIO, SALES_SENTENCES, quietNoise, transcribeFrames, wordErrorRate, wordsOf } from '../apps/server/src/features/calls/speech/speech-test-support';
+import { cpuBaselineMs } from './support/baselines';
 
 /** Sentences that are neither in the sales corpus nor in the tests: an honest error rate. */
 const HELD_OUT = [
@@ -37,19 +38,6 @@ const report = (name: string, value: string, note = '') => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** CPU baseline: a fixed integer loop; figures divided by it compare across machines. */
-function cpuBaselineMs(): number {
-  const runs: number[] = [];
-  for (let run = 0; run < 5; run++) {
-    const start = performance.now();
-    let x = 0;
-    for (let i = 0; i < 20_000_000; i++) x = (x * 31 + i) | 0;
-    runs.push(performance.now() - start);
-    sink += x;
-  }
-  return median(runs);
-}
 
 async function synthesize(tts: ReturnType<typeof createFliteTextToSpeech>, sentences: readonly string[], voice: Voice) {
   const audio: Int16Array[] = [];

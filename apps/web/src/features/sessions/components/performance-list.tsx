@@ -25,8 +25,12 @@ const loadClearAll = () => import('./clear-all-dialog');
 const CallDetailsDialog = lazy(loadCallDetails);
 const ClearAllDialog = lazy(loadClearAll);
 
-/** While the live feed is down and an analysis is due, the list is re-read this often. */
+/**
+ * While an analysis is due, the list is re-read this often: often while the live feed is down,
+ * rarely while it is up (a notification lost in a database reconnect must not leave it waiting).
+ */
 const POLL_WITHOUT_FEED_MS = 10_000;
+const POLL_WITH_FEED_MS = 15_000;
 
 /** Step 2 for a signed-in user: the analysed calls, five per page, kept live by the realtime feed. */
 export function PerformanceList({ user }: { user: PublicUser }) {
@@ -168,7 +172,8 @@ export function PerformanceList({ user }: { user: PublicUser }) {
 function useSessionsWithFallback(feedIsOpen: boolean) {
   return useSessions({
     enabled: true,
-    pollMs: (sessions) => (!feedIsOpen && (sessions ?? []).some((session) => analysisStateOf(session) === 'processing') ? POLL_WITHOUT_FEED_MS : false),
+    pollMs: (sessions) =>
+      (sessions ?? []).some((session) => analysisStateOf(session) === 'processing') ? (feedIsOpen ? POLL_WITH_FEED_MS : POLL_WITHOUT_FEED_MS) : false,
   });
 }
 

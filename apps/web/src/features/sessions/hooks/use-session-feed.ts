@@ -26,7 +26,10 @@ export function useSessionFeed(userId: string): FeedStatus {
           void invalidateSessions(queryClient);
           return;
         }
+        // A read that started before this change would land after it with the old row: restart it.
+        const staleReadInFlight = queryClient.isFetching({ queryKey: sessionsQueryKey }) > 0;
         queryClient.setQueryData<CoachingSession[]>(sessionsQueryKey, (list) => (list ? applySessionChange(list, change) : list));
+        if (staleReadInFlight) void invalidateSessions(queryClient);
       },
       onOpen: () => void invalidateSessions(queryClient),
       onStatus: setStatus,

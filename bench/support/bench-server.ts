@@ -1,0 +1,146 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { StartCallResponse } from '@rehearse/domain';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { defaultAuthLimits, scaleAuthLimits } from '../../apps/server/src/features/auth/auth.service';
+import { argon2idHasher } from '../../apps/server/src/features/auth/password-hasher';
+import { createOfflineBuyer } from '../../apps/server/src/features/calls/dialogue/offline/offline-buyer.dialogue';
+import { createCallPipeline } from '../../apps/server/src/features/calls/pipeline/call-pipeline';
+import type { TurnTiming } from '../../apps/server/src/features/calls/pipeline/call-pipeline.types';
+import { createCallProviders, type CallProviders } from '../../apps/server/src/features/calls/providers/call-providers';
+import { createOfflineSpeechEngines, type OfflineSpeechEngines } from '../../apps/server/src/features/calls/speech/offline-speech-engines';
+import { createFvadDetectorFactory } from '../../apps/server/src/features/calls/speech/fvad.vad';
+import { createOggOpusEncoder } from '../../apps/server/src/features/calls/speech/recording/ogg-opus.encoder';
+import { systemClock } from '../../apps/server/src/platform/clock';
+import type { Database } from '../../apps/server/src/platform/db/database';
+import { openDatabase } from '../../apps/server/src/platform/db/open-database';
+import { createDatabaseRateLimiter } from '../../apps/server/src/platform/rate-limit/rate-limiter';
+import { createFileRecordingStore } from '../../apps/server/src/platform/storage/recording-store';
+import { createSynthesisProbe, type SynthesisProbe } from './synthesis-probe';
+
+/**
+ * The real server, in this process, composed as main.ts composes it with the offline engines: a
+ * PGlite database in a temporary DATA_DIR, listening on a free loopback port. The only addition is
+ * the `observeTurns` probe, which hands each reply's timing to the benchmark, and a transparent
+ * wrapper on the voice engine that records its queue (`synthesis`).
+ */
+export interface BenchServer {
+  url: string;
+  db: Database;
+  speech: OfflineSpeechEngines;
+  providers: CallProviders;
+  synthesis: SynthesisProbe;
+  /** Turn timings of one call go to `listener` (by the call id the server gave). */
+  observe(callId: string, listener: (timing: TurnTiming) => void): void;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rehearse-bench-server-'));
+  const db = await openDatabase({ databaseUrl: undefined, dataDir });
+  const speech = createOfflineSpeechEngines(dataDir);
+  const synthesis = createSynthesisProbe(speech.textToSpeech);
+  const offline = { callProviders: { dialogue: { provider: 'offline' }, speechToText: { provider: 'offline' }, textToSpeech: { provider: 'offline' } } } as const;
+  const providers = createCallProviders(offline, {
+    speechToText: () => speech.speechToText,
+    textToSpeech: () => synthesis.textToSpeech,
+    dialogue: () => createOfflineBuyer(),
+  });
+  const observers = new Map<string, (timing: TurnTiming) => void>();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({
+      config: { publicUrl: url, logLevel: 'silent', trustProxy: false, webDistDir: '/nonexistent' },
+      db,
+      mailer: { delivers: false, send: async () => undefined },
+      clock: systemClock,
+      rateLimiter: createDatabaseRateLimiter(db, systemClock),
+      passwords: argon2idHasher,
+      authLimits: scaleAuthLimits(defaultAuthLimits, 1000),
+      recordings: createFileRecordingStore(path.join(dataDir, 'recordings')),
+      calls: {
+        engines: { ...providers, voiceActivity: createFvadDetectorFactory() },
+        createPipeline: createCallPipeline,
+        encoder: createOggOpusEncoder(),
+        providers: providers.names,
+        observeTurns: (callId, timing) => observers.get(callId)?.(timing),
+      },
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+    await speech.speechToText.warmUp();
+  } catch (error) {
+    await app?.close();
+    await speech.close();
+    await db.close();
+    throw error;
+  }
+  const started = app;
+  return {
+    url,
+    db,
+    speech,
+    providers,
+    synthesis,
+    observe: (callId, listener) => void observers.set(callId, listener),
+    async close() {
+      await started.close();
+      await speech.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A client of the server's HTTP API, as the web app is: JSON, the session cookie, the app's Origin. */
+export class BenchUser {
+  private constructor(
+    private readonly server: BenchServer,
+    readonly id: string,
+    readonly cookie: string,
+  ) {}
+
+  /** Signs a user up over HTTP (no SMTP: confirmed at once) and gives them an hour of call time. */
+  static async signUp(server: BenchServer, email: string): Promise<BenchUser> {
+    const response = await fetch(`${server.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email, password: 'bench-password-1' }),
+    });
+    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('rehearse_session='))?.split(';')[0];
+    if (!cookie) throw new Error('sign-up set no session cookie');
+    const { user } = (await response.json()) as { user: { id: string } };
+    await server.db.query('UPDATE users SET quota_minutes_override = 600 WHERE id = $1', [user.id]);
+    return new BenchUser(server, user.id, cookie);
+  }
+
+  async post<T>(route: string, body: unknown): Promise<T> {
+    const response = await fetch(`${this.server.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: this.server.url, cookie: this.cookie },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 201) throw new Error(`POST ${route} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
+  startCall(scenarioId: string): Promise<StartCallResponse> {
+    return this.post<StartCallResponse>('/api/calls', { scenarioId });
+  }
+}
