@@ -1,12 +1,13 @@
 /**
  * Every benchmark, then the quality bars of shared/DESIGN.md as met/missed: `npm run bench`.
- *   npm run bench -- [--quick] [--only=engines,latency,barge-in,capacity] [--turns=N] [--barge-ins=N]
- *                    [--calls=2,4,8] [--capacity-turns=N] [--verbose]
+ *   npm run bench -- [--quick] [--only=engines,latency,barge-in,capacity,api,web,memory] [--turns=N] [--barge-ins=N]
+ *                    [--calls=2,4,8] [--capacity-turns=N] [--api-seconds=N] [--loads=N] [--memory-calls=N] [--verbose]
  * Prints tables with same-run baselines and writes bench/results/latest.json. See bench/README.md.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { benchApi, benchMemory, benchWeb, parseAppBenchOptions } from './app.bench';
 import { parseCallBenchOptions, runCallBenchmarks } from './call-latency.bench';
 import { machineNote } from './support/baselines';
 import { printTable, verdict, type Row } from './support/stats';
@@ -15,6 +16,8 @@ const args = process.argv.slice(2);
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 const only = args.find((arg) => arg.startsWith('--only='))?.split('=')[1]?.split(',');
 const callOptions = parseCallBenchOptions(args);
+const appOptions = parseAppBenchOptions(args);
+const runs = (part: string) => !only || only.includes(part);
 
 /** The speech-engines benchmark in its own process (it keeps its own command line), its lines parsed. */
 async function runSpeechEngines(): Promise<{ name: string; value: string; note: string }[]> {
@@ -39,8 +42,11 @@ const started = performance.now();
 const machine = machineNote();
 console.log(`Rehearse benchmarks, ${startedAt.toISOString()}: ${machine.cpus} x ${machine.cpuModel}, Node ${machine.node}, load average ${machine.loadAverage1m} (1 min) / ${machine.loadAverage5m} (5 min)${args.includes('--quick') ? ', --quick' : ''}\n`);
 
-const engines = !only || only.includes('engines') ? await runSpeechEngines() : undefined;
+const engines = runs('engines') ? await runSpeechEngines() : undefined;
 const calls = callOptions.parts.size > 0 ? await runCallBenchmarks(callOptions) : undefined;
+const api = runs('api') ? await benchApi(appOptions) : undefined;
+const web = runs('web') ? await benchWeb(appOptions) : undefined;
+const memory = runs('memory') ? await benchMemory(appOptions) : undefined;
 
 // The quality bars, in one place.
 const { latency, bargeIn, capacity } = calls ?? {};
@@ -54,10 +60,11 @@ if (bargeIn) {
   rows.push({ figure: 'barge-in: clear-audio p95', value: `${bargeIn.clearAudio.p95.toFixed(0)} ms`, verdict: verdict('< 200 ms', bargeIn.clearAudio.p95 < 200) });
 }
 if (capacity) rows.push({ figure: 'concurrent offline calls in real time', value: String(capacity.largestHolding), verdict: verdict('>= 8', capacity.largestHolding >= 8) });
+if (web) rows.push({ figure: 'initial JavaScript (gzip)', value: `${(web.javascript.gzipBytes / 1024).toFixed(1)} kB`, verdict: verdict('< 200 kB', web.javascript.gzipBytes < 200 * 1024) });
 const durationSeconds = Math.round((performance.now() - started) / 1000);
 if (rows.length) printTable(`Quality bars (shared/DESIGN.md), ${durationSeconds} s, load average now ${machineNote().loadAverage1m}`, rows);
 
 await mkdir(resultsDir, { recursive: true });
 const file = `${resultsDir}latest.json`;
-await writeFile(file, `${JSON.stringify({ startedAt: startedAt.toISOString(), durationSeconds, args, machine, engines, calls }, null, 2)}\n`);
+await writeFile(file, `${JSON.stringify({ startedAt: startedAt.toISOString(), durationSeconds, args, machine, loadAverageAfter: machineNote().loadAverage1m, engines, calls, api, web, memory }, null, 2)}\n`);
 console.log(`\nWrote ${file}`);

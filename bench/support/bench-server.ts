@@ -33,14 +33,24 @@ export interface BenchServer {
   speech: OfflineSpeechEngines;
   providers: CallProviders;
   synthesis: SynthesisProbe;
+  /** Bytes of the WebAssembly memories instantiated while the database opened (PGlite's heap; 0 on PostgreSQL). */
+  databaseWasmBytes(): number;
   /** Turn timings of one call go to `listener` (by the call id the server gave). */
   observe(callId: string, listener: (timing: TurnTiming) => void): void;
   close(): Promise<void>;
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+export interface BenchServerOptions {
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl?: string;
+  /** A built web app to serve (default none). */
+  webDistDir?: string;
+}
+
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rehearse-bench-server-'));
-  const db = await openDatabase({ databaseUrl: undefined, dataDir });
+  const wasm = captureWasmMemories();
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir }).finally(() => wasm.stop());
   const speech = createOfflineSpeechEngines(dataDir);
   const synthesis = createSynthesisProbe(speech.textToSpeech);
   const offline = { callProviders: { dialogue: { provider: 'offline' }, speechToText: { provider: 'offline' }, textToSpeech: { provider: 'offline' } } } as const;
@@ -55,7 +65,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({
-      config: { publicUrl: url, logLevel: 'silent', trustProxy: false, webDistDir: '/nonexistent' },
+      config: { publicUrl: url, logLevel: 'silent', trustProxy: false, webDistDir: options.webDistDir ?? '/nonexistent' },
       db,
       mailer: { delivers: false, send: async () => undefined },
       clock: systemClock,
@@ -86,6 +96,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     speech,
     providers,
     synthesis,
+    databaseWasmBytes: () => wasm.memories.reduce((sum, memory) => sum + memory.buffer.byteLength, 0),
     observe: (callId, listener) => void observers.set(callId, listener),
     async close() {
       await started.close();
@@ -94,6 +105,33 @@ export async function startBenchServer(): Promise<BenchServer> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Records the memories exported by WebAssembly instances created until `stop()`: PGlite keeps its
+ * instance private, and its heap lives in one such memory (a growable WebAssembly.Memory).
+ */
+function captureWasmMemories(): { memories: WasmMemory[]; stop(): void } {
+  // The bench's lib (ES2022, no DOM) has no WebAssembly types: the little used here, typed by hand.
+  const wasm = (globalThis as unknown as { WebAssembly: WasmNamespace }).WebAssembly;
+  const memories: WasmMemory[] = [];
+  const original = wasm.instantiate;
+  wasm.instantiate = async (...args: unknown[]) => {
+    const result = await original.apply(wasm, args);
+    const exports = (result.instance ?? result).exports ?? {};
+    for (const value of Object.values(exports)) if (value instanceof wasm.Memory) memories.push(value as WasmMemory);
+    return result;
+  };
+  return { memories, stop: () => void (wasm.instantiate = original) };
+}
+
+interface WasmMemory {
+  buffer: { byteLength: number };
+}
+
+interface WasmNamespace {
+  instantiate(...args: unknown[]): Promise<{ instance?: { exports?: Record<string, unknown> }; exports?: Record<string, unknown> }>;
+  Memory: abstract new (...args: never[]) => unknown;
 }
 
 function freePort(): Promise<number> {

@@ -1,0 +1,383 @@
+/**
+ * The app's own costs, each beside a baseline of the same run: the API under load (against
+ * GET /api/health), the web app's first load (against a blank page), the server's memory (against
+ * a bare Node process). Run by `npm run bench` (`--only=api,web,memory`). See bench/README.md.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import pg from 'pg';
+import type { Scenario } from '@rehearse/domain';
+import { concatPcm, splitIntoFrames } from '../apps/server/src/features/calls/speech/pcm-audio';
+import { BenchUser, startBenchServer, type BenchServer } from './support/bench-server';
+import { machineNote } from './support/baselines';
+import { BENCH_SCENARIO, CALLER_LINES } from './support/caller-lines';
+import { runConcurrentCalls } from './support/call-runs';
+import { trimToSpeech } from './support/microphone';
+import type { CallerLine } from './support/scripted-call';
+import { median, ms, p50p95, printTable, summarise, verdict, type Row, type Summary } from './support/stats';
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+
+// ---------------------------------------------------------------- 4. API under load
+
+export interface RouteLoad {
+  route: string;
+  requests: number;
+  errors: number;
+  requestsPerSecond: number;
+  latency: Summary;
+}
+
+/** `clients` loops, each sending the next request when the last one answered, for `seconds`. */
+export async function loadRoute(url: string, cookie: string | undefined, clients: number, seconds: number): Promise<RouteLoad> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const get = async () => {
+    const start = performance.now();
+    const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+    await response.arrayBuffer();
+    if (response.status !== 200) errors++;
+    return performance.now() - start;
+  };
+  for (let i = 0; i < clients; i++) await get(); // warm the route and the connections' pool
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) latencies.push(await get());
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { route: new URL(url).pathname, requests: latencies.length, errors, requestsPerSecond: latencies.length / elapsed, latency: summarise(latencies) };
+}
+
+const DEFAULT_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/test';
+
+/** A throwaway database on the PostgreSQL server, or undefined when none answers. */
+async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const server = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES;
+  const admin = new pg.Client({ connectionString: server, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `rehearse_bench_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: server });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** 50 ended sessions with a short transcript and a feedback JSON, inserted as the app would store them. */
+async function seedSessions(server: BenchServer, userId: string, count: number): Promise<void> {
+  const transcript = Array.from({ length: 12 }, (_, i) => ({ speaker: i % 2 ? 'customer' : 'user', text: `Line ${i} of the rehearsed conversation, a sentence or two long.`, startMs: i * 4000, endMs: i * 4000 + 3500 }));
+  const feedback = { overallScore: 72, summary: 'A solid discovery call.', strengths: ['Open questions'], improvements: ['Quantify the pain'], rubric: [{ criterion: 'Discovery', score: 4, comment: 'Good questions.' }] };
+  for (let i = 0; i < count; i++) {
+    const startedAt = new Date(Date.now() - (count - i) * 3600_000);
+    await server.db.query(
+      `INSERT INTO coaching_sessions (user_id, scenario_title, sales_stage, persona, status, max_duration_seconds, started_at,
+         last_activity_at, ended_at, ended_reason, duration_seconds, transcript, assessment_feedback, assessment_status, created_at)
+       VALUES ($1, $2, 'Discovery', 'CFO', 'ended', 1800, $3, $4, $4, 'customer-ended-call', 48, $5, $6, 'completed', $3)`,
+      [userId, `Bench call ${i + 1}`, startedAt, new Date(startedAt.getTime() + 48_000), JSON.stringify(transcript), JSON.stringify(feedback)],
+    );
+  }
+}
+
+async function apiOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefined, options: AppBenchOptions) {
+  const server = await startBenchServer({ databaseUrl });
+  try {
+    const user = await BenchUser.signUp(server, `bench-api-${kind}@example.com`);
+    for (let i = 0; i < options.scenarios; i++) await user.post<{ scenario: Scenario }>('/api/scenarios', { ...BENCH_SCENARIO, title: `${BENCH_SCENARIO.title} ${i + 1}` });
+    await seedSessions(server, user.id, options.sessions);
+    const health = await loadRoute(`${server.url}/api/health`, undefined, options.clients, options.seconds);
+    const sessions = await loadRoute(`${server.url}/api/sessions`, user.cookie, options.clients, options.seconds);
+    const scenarios = await loadRoute(`${server.url}/api/scenarios`, user.cookie, options.clients, options.seconds);
+    return { kind, health, sessions, scenarios };
+  } finally {
+    await server.close();
+  }
+}
+
+export async function benchApi(options: AppBenchOptions) {
+  console.log(`\nAPI under load: ${options.clients} concurrent clients, ${options.seconds} s per route, ${options.sessions} sessions and ${options.scenarios} scenarios for the user (load average ${machineNote().loadAverage1m})...`);
+  const runs = [await apiOn('pglite', undefined, options)];
+  const postgres = await throwawayPostgres();
+  if (postgres) {
+    try {
+      runs.push(await apiOn('postgres', postgres.url, options));
+    } finally {
+      await postgres.drop();
+    }
+  } else console.log('  no PostgreSQL at TEST_DATABASE_URL or the default URL: PGlite only');
+  const rows: Row[] = [];
+  for (const run of runs) {
+    rows.push({ figure: `${run.kind}: GET /api/health (bare route)`, value: `${run.health.requestsPerSecond.toFixed(0)} req/s`, baseline: `p50/p95 ${p50p95(run.health.latency, 1)}` });
+    for (const load of [run.sessions, run.scenarios]) {
+      rows.push({
+        figure: `${run.kind}: GET ${load.route}`,
+        value: `${load.requestsPerSecond.toFixed(0)} req/s`,
+        baseline: `p50/p95 ${p50p95(load.latency, 1)}; ${(run.health.requestsPerSecond / load.requestsPerSecond).toFixed(1)}x the bare route's time${load.errors ? `; ${load.errors} errors` : ''}`,
+      });
+    }
+  }
+  printTable('API under load (req/s; beside it p50/p95 latency and cost vs GET /api/health on the same server)', rows);
+  return { clients: options.clients, seconds: options.seconds, sessions: options.sessions, scenarios: options.scenarios, runs, loadAverageAfter: machineNote().loadAverage1m };
+}
+
+// ---------------------------------------------------------------- 5. Web app first load
+
+/** The page's globals used in the browser (the bench's lib has no DOM). */
+interface PageGlobals {
+  document: { getElementById(id: string): unknown };
+}
+
+const BLANK_PAGE = '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title></head><body><h1 id="blank-title">Blank</h1></body></html>\n';
+
+/** The entry script and its modulepreload links in dist/index.html, gzip-compressed one by one. */
+async function initialJavaScript(distDir: string) {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  const files = [...entry, ...preloads].map((href) => {
+    const bytes = readFileSync(path.join(distDir, href.replace(/^\//, '')));
+    return { href, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  });
+  const allJs = readdirSync(path.join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
+  const allGzip = allJs.reduce((sum, name) => sum + gzipSync(readFileSync(path.join(distDir, 'assets', name)), { level: 9 }).length, 0);
+  return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), bytes: files.reduce((sum, file) => sum + file.bytes, 0), allChunksGzipBytes: allGzip, allChunks: allJs.length };
+}
+
+export async function benchWeb(options: AppBenchOptions) {
+  const distDir = path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    console.log('\nBuilding the web app (npm run build)...');
+    await promisify(execFile)('npm', ['run', 'build'], { cwd: repoRoot });
+  }
+  console.log(`\nWeb app: initial JavaScript, and first render in headless Chromium, ${options.loads} loads each (load average ${machineNote().loadAverage1m})...`);
+  const javascript = await initialJavaScript(distDir);
+  // The built app and a blank page side by side in one temp dir, served by the same server.
+  const webDir = await mkdtemp(path.join(tmpdir(), 'rehearse-bench-web-'));
+  await cp(distDir, webDir, { recursive: true });
+  await writeFile(path.join(webDir, 'blank.html'), BLANK_PAGE);
+  const server = await startBenchServer({ webDistDir: webDir });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  /** A cold load in a fresh context: ms from navigation start to the heading in the DOM, and first contentful paint. */
+  const load = async (url: string, heading: string) => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'commit' });
+      const handle = await page.waitForFunction((id) => ((globalThis as unknown as PageGlobals).document.getElementById(id) ? performance.now() : 0), heading, { polling: 'raf', timeout: 15_000 });
+      const headingMs = (await handle.jsonValue()) as number;
+      await page.waitForLoadState('load');
+      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+      return { headingMs, fcpMs: fcp };
+    } finally {
+      await context.close();
+    }
+  };
+  const home: { headingMs: number; fcpMs: number }[] = [];
+  const blank: { headingMs: number; fcpMs: number }[] = [];
+  try {
+    await load(`${server.url}/`, 'hero-title'); // warm the server's file cache
+    await load(`${server.url}/blank.html`, 'blank-title');
+    for (let i = 0; i < options.loads; i++) {
+      home.push(await load(`${server.url}/`, 'hero-title'));
+      blank.push(await load(`${server.url}/blank.html`, 'blank-title'));
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await rm(webDir, { recursive: true, force: true });
+  }
+  const firstRender = {
+    homeHeadingMs: median(home.map((run) => run.headingMs)),
+    homeFcpMs: median(home.map((run) => run.fcpMs)),
+    blankHeadingMs: median(blank.map((run) => run.headingMs)),
+    blankFcpMs: median(blank.map((run) => run.fcpMs)),
+    home,
+    blank,
+  };
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  printTable('Web app first load', [
+    {
+      figure: `initial JavaScript, gzip -9 (${javascript.files.length} files)`,
+      value: kB(javascript.gzipBytes),
+      baseline: `${kB(javascript.bytes)} raw; all ${javascript.allChunks} chunks ${kB(javascript.allChunksGzipBytes)} gzip`,
+      verdict: verdict('< 200 kB', javascript.gzipBytes < 200 * 1024),
+    },
+    { figure: 'home: navigation -> hero heading in DOM (median)', value: ms(firstRender.homeHeadingMs), baseline: `blank page ${ms(firstRender.blankHeadingMs)}` },
+    { figure: 'home: first contentful paint (median)', value: ms(firstRender.homeFcpMs), baseline: `blank page ${ms(firstRender.blankFcpMs)}` },
+  ]);
+  for (const file of javascript.files) console.log(`  ${file.href.padEnd(40)} ${kB(file.gzipBytes).padStart(9)} gzip  ${kB(file.bytes).padStart(9)} raw`);
+  return { javascript, firstRender, loadAverageAfter: machineNote().loadAverage1m };
+}
+
+// ---------------------------------------------------------------- 6. Memory
+
+/** kB fields of /proc/<pid>/status (VmRSS, VmHWM, RssAnon, RssFile), or undefined once the process is gone. */
+function procStatus(pid: number | 'self'): Record<string, number> | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const fields: Record<string, number> = {};
+    for (const match of text.matchAll(/^(VmRSS|VmHWM|RssAnon|RssFile|RssShmem):\s+(\d+) kB$/gm)) fields[match[1]!] = Number(match[2]) * 1024;
+    return fields;
+  } catch {
+    return undefined;
+  }
+}
+
+/** This process's children (the pocketsphinx helpers, flite if running; not tsx's esbuild), by name, with their RSS. */
+function childProcesses(): { pid: number; name: string; rssBytes: number }[] {
+  const children: { pid: number; name: string; rssBytes: number }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/status`, 'utf8');
+      if (Number(/^PPid:\s+(\d+)$/m.exec(text)?.[1]) !== process.pid) continue;
+      if (/^Name:\s+esbuild$/m.test(text)) continue; // tsx's compiler service, not the server's
+      children.push({ pid: Number(entry), name: /^Name:\s+(.*)$/m.exec(text)?.[1] ?? '?', rssBytes: Number(/^VmRSS:\s+(\d+) kB$/m.exec(text)?.[1] ?? 0) * 1024 });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/** A full GC: global.gc when run with --expose-gc, else the flag set at run time (the usual trick). */
+function collectGarbage(): boolean {
+  const existing = (globalThis as { gc?: () => void }).gc;
+  if (existing) return existing(), true;
+  try {
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function memorySample(server: BenchServer) {
+  const usage = process.memoryUsage();
+  const status = procStatus('self') ?? {};
+  const children = childProcesses();
+  return {
+    rssBytes: usage.rss,
+    vmRssBytes: status.VmRSS ?? Number.NaN,
+    rssAnonBytes: status.RssAnon ?? Number.NaN,
+    rssFileBytes: status.RssFile ?? Number.NaN,
+    heapUsedBytes: usage.heapUsed,
+    externalBytes: usage.external,
+    pgliteWasmBytes: server.databaseWasmBytes(),
+    children,
+    childrenRssBytes: children.reduce((sum, child) => sum + child.rssBytes, 0),
+  };
+}
+
+/** RSS of a bare Node process that only reports it: the runtime's own floor. */
+async function bareNodeRss(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => console.log(process.memoryUsage().rss), 200)'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  await new Promise((resolve) => child.on('close', resolve));
+  return Number(output.trim());
+}
+
+export async function benchMemory(options: AppBenchOptions) {
+  console.log(`\nMemory: the embedded server idle, then with ${options.memoryCalls} concurrent calls (load average ${machineNote().loadAverage1m})...`);
+  const bareNode = await bareNodeRss();
+  const server = await startBenchServer();
+  try {
+    const gc = collectGarbage();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const idle = memorySample(server);
+    // Caller lines and parties first, so the loaded figure is the calls' own.
+    const lines: CallerLine[] = [];
+    for (const text of CALLER_LINES.slice(0, 6)) {
+      const frames: Int16Array[] = [];
+      for await (const frame of server.speech.textToSpeech.synthesize(text, { voice: 'male' })) frames.push(frame);
+      lines.push({ text, frames: trimToSpeech(splitIntoFrames(concatPcm(frames))) });
+    }
+    const parties = [];
+    for (let i = 0; i < options.memoryCalls; i++) {
+      const user = await BenchUser.signUp(server, `bench-memory-${i}@example.com`);
+      const { scenario } = await user.post<{ scenario: Scenario }>('/api/scenarios', BENCH_SCENARIO);
+      parties.push({ user, scenarioId: scenario.id });
+    }
+    if (gc) collectGarbage();
+    const beforeCalls = memorySample(server);
+    const samples: ReturnType<typeof memorySample>[] = [];
+    const timer = setInterval(() => samples.push(memorySample(server)), 250);
+    const run = await runConcurrentCalls(server, parties, lines, 2, 3000, undefined).finally(() => clearInterval(timer));
+    const peakOf = (pick: (sample: ReturnType<typeof memorySample>) => number) => Math.max(...samples.map(pick));
+    const loaded = {
+      peakRssBytes: peakOf((sample) => sample.rssBytes),
+      peakHeapUsedBytes: peakOf((sample) => sample.heapUsedBytes),
+      peakPgliteWasmBytes: peakOf((sample) => sample.pgliteWasmBytes),
+      peakChildrenRssBytes: peakOf((sample) => sample.childrenRssBytes),
+      peakChildren: Math.max(...samples.map((sample) => sample.children.length)),
+      vmHwmBytes: procStatus('self')?.VmHWM ?? Number.NaN,
+      callsWithErrors: run.calls.filter((call) => call.error).length,
+      turns: run.calls.reduce((sum, call) => sum + call.turns.length, 0),
+    };
+    const MB = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : 'n/a');
+    printTable(`Memory (resident; GC before idle: ${gc ? 'yes' : 'no, sampled'})`, [
+      { figure: 'server process idle, RSS', value: MB(idle.rssBytes), baseline: `bare Node ${MB(bareNode)}; /proc VmRSS ${MB(idle.vmRssBytes)} (anon ${MB(idle.rssAnonBytes)}, file ${MB(idle.rssFileBytes)})` },
+      { figure: "  of which PGlite's WebAssembly memory", value: MB(idle.pgliteWasmBytes), baseline: `JS heap used ${MB(idle.heapUsedBytes)}, external ${MB(idle.externalBytes)}` },
+      { figure: `  helper processes idle (${idle.children.length})`, value: MB(idle.childrenRssBytes), baseline: idle.children.map((child) => `${child.name} ${MB(child.rssBytes)}`).join(', ') },
+      { figure: `server process, ${options.memoryCalls} calls, peak RSS`, value: MB(loaded.peakRssBytes), baseline: `idle ${MB(idle.rssBytes)}, before the calls ${MB(beforeCalls.rssBytes)}; VmHWM ${MB(loaded.vmHwmBytes)}` },
+      { figure: "  of which PGlite's WebAssembly memory, peak", value: MB(loaded.peakPgliteWasmBytes), baseline: `idle ${MB(idle.pgliteWasmBytes)}; JS heap peak ${MB(loaded.peakHeapUsedBytes)}` },
+      { figure: `  helper processes, peak (${loaded.peakChildren})`, value: MB(loaded.peakChildrenRssBytes), baseline: `idle ${MB(idle.childrenRssBytes)}; ${loaded.turns} turns, ${loaded.callsWithErrors} calls with errors` },
+    ]);
+    return { gc, bareNodeRssBytes: bareNode, idle, beforeCalls, loaded, calls: options.memoryCalls, loadAverageAfter: machineNote().loadAverage1m };
+  } finally {
+    await server.close();
+  }
+}
+
+// ---------------------------------------------------------------- options
+
+export interface AppBenchOptions {
+  clients: number;
+  seconds: number;
+  sessions: number;
+  scenarios: number;
+  loads: number;
+  memoryCalls: number;
+}
+
+export function parseAppBenchOptions(args: readonly string[]): AppBenchOptions {
+  const quick = args.includes('--quick');
+  const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  return {
+    clients: Number(value('api-clients') ?? 8),
+    seconds: Number(value('api-seconds') ?? (quick ? 2 : 3)),
+    sessions: 50,
+    scenarios: 20,
+    loads: Number(value('loads') ?? 5),
+    memoryCalls: Number(value('memory-calls') ?? 8),
+  };
+}
