@@ -86,6 +86,8 @@ export interface CallDeps {
   assessments?: AssessmentQueue;
   /** Ends a call whose client sent nothing for this long; default 8 s. */
   inactivityTimeoutMs?: number;
+  /** At shutdown, live calls may go on this long before they are ended; default 0 (at once). */
+  shutdownGraceMs?: number;
   /** Finalise calls a stopped process left open, when the app is ready (one instance per database). */
   recoverOpenCalls?: boolean;
   /** Benchmarks and debugging: the timing of each buyer reply, by call (bench/call-latency.bench.ts). */
@@ -188,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       logger: app.log,
       publicUrl: config.publicUrl,
       inactivityTimeoutMs: deps.calls.inactivityTimeoutMs ?? 8000,
+      shutdownGraceMs: deps.calls.shutdownGraceMs ?? 0,
     });
     if (deps.calls.recoverOpenCalls) app.addHook('onReady', async () => void (await recoverOpenCalls(deps.db, calls, app.log)));
   }

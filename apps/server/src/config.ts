@@ -77,6 +77,15 @@ const envSchema = z.object({
       .max(1_000_000, 'must be at most 1000000')
       .default(30),
   ),
+  // On SIGTERM, live calls may finish for this long before they are ended (billed, stored, queued).
+  SHUTDOWN_GRACE_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 or more')
+      .max(3600, 'must be at most 3600')
+      .default(30),
+  ),
   // Who plays each role of a live call: the offline engines unless a cloud provider is chosen.
   DIALOGUE_PROVIDER: choice(['offline', 'openai'], 'offline'),
   STT_PROVIDER: choice(['offline', 'deepgram', 'openai'], 'offline'),
@@ -172,6 +181,8 @@ export interface Config {
   scrapeAllowPrivateNetworks: boolean;
   /** The free plan's monthly quota, written to the plans table at every start. */
   freePlanQuotaMinutes: number;
+  /** How long live calls may go on after SIGTERM before the server ends them. */
+  shutdownGraceSeconds: number;
   callProviders: CallProviderSettings;
 }
 
@@ -205,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     llm,
     scrapeAllowPrivateNetworks: value.SCRAPE_ALLOW_PRIVATE_NETWORKS,
     freePlanQuotaMinutes: value.FREE_PLAN_QUOTA_MINUTES,
+    shutdownGraceSeconds: value.SHUTDOWN_GRACE_SECONDS,
     callProviders: {
       dialogue: value.DIALOGUE_PROVIDER === 'openai' && llm ? { provider: 'openai', llm } : { provider: 'offline' },
       speechToText: speechToTextSettings(value),

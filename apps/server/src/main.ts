@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       encoder: createOggOpusEncoder(),
       providers: callProviders.names,
       recoverOpenCalls: true,
+      shutdownGraceMs: config.shutdownGraceSeconds * 1000,
     },
     // ROLE=web leaves the queue to workers elsewhere (`--role worker`).
     assessment: config.role === 'all' ? { assessor } : undefined,

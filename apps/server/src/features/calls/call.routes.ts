@@ -13,6 +13,8 @@ export interface CallRouteDeps extends Omit<LiveCallDeps, 'calls'> {
   publicUrl: string;
   /** The calls this process runs, by id (shared with the call service's orphan check). */
   liveCalls: Map<string, LiveCall>;
+  /** At shutdown, live calls may go on this long before they are ended. */
+  shutdownGraceMs: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -74,8 +76,12 @@ export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDe
     },
   );
 
-  // Shutdown ends every call properly: billed, stored, queued for assessment.
+  // Shutdown: no new calls (Fastify answers 503 while closing), live ones may finish within the
+  // grace period, then the rest end properly: billed, stored, queued for assessment.
   app.addHook('preClose', async () => {
+    const deadline = Date.now() + deps.shutdownGraceMs;
+    if (liveCalls.size > 0 && deps.shutdownGraceMs > 0) app.log.info(`Waiting up to ${Math.round(deps.shutdownGraceMs / 1000)} s for ${liveCalls.size} live call(s)`);
+    while (liveCalls.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     await Promise.all([...liveCalls.values()].map((call) => call.end('server-shutdown')));
   });
 }
