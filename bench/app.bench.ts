@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import type { Scenario } from '@rehearse/domain';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/e2e-env';
 import { concatPcm, splitIntoFrames } from '../apps/server/src/features/calls/speech/pcm-audio';
 import { BenchUser, startBenchServer, type BenchServer } from './support/bench-server';
 import { machineNote } from './support/baselines';
@@ -180,10 +181,7 @@ export async function benchWeb(options: AppBenchOptions) {
   await cp(distDir, webDir, { recursive: true });
   await writeFile(path.join(webDir, 'blank.html'), BLANK_PAGE);
   const server = await startBenchServer({ webDistDir: webDir });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   /** A cold load in a fresh context: ms from navigation start to the heading in the DOM, and first contentful paint. */
   const load = async (url: string, heading: string) => {
     const context = await browser.newContext();

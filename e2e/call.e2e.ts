@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { CoachingSession, CoachingSessionListResponse, Credits } from '@rehearse/domain';
 import type { Page } from '@playwright/test';
 import { FAKE_MICROPHONE_ARGS } from './support/caller-audio';
-import { SCREENSHOT_DIR } from './support/e2e-env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_DIR } from './support/e2e-env';
 import { expect, test } from './support/test';
 import { signUpThroughApi } from './support/users';
 
@@ -14,19 +14,7 @@ import { signUpThroughApi } from './support/users';
  */
 test.use({
   permissions: ['microphone'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...FAKE_MICROPHONE_ARGS,
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FAKE_MICROPHONE_ARGS] },
 });
 
 async function credits(page: Page): Promise<Credits> {

@@ -1,7 +1,7 @@
 import type { WebSocket } from '@fastify/websocket';
 import { AppError, startCallRequestSchema, type Scenario, type StartCallResponse } from '@rehearse/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../../platform/http/parse';
+import { idParam, parseInput } from '../../platform/http/parse';
 import type { SessionResolver } from '../auth/session-cookie';
 import type { CallService } from './call.service';
 import type { CallSessionRow } from './call-session.repo';
@@ -17,7 +17,6 @@ export interface CallRouteDeps extends Omit<LiveCallDeps, 'calls'> {
   shutdownGraceMs: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CALL_NOT_FOUND = 'Call not found';
 
 /** POST /api/calls starts a call; GET /api/calls/:id/stream (WebSocket) carries it. */
@@ -46,10 +45,10 @@ export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDe
         const session = await sessions.requireSession(request, reply);
         // A plain GET or HEAD (no upgrade) must not use up the single-use token.
         if (!request.ws) throw new AppError('not_found', CALL_NOT_FOUND);
-        const id = (request.params as { id?: string }).id ?? '';
+        const id = idParam(request, CALL_NOT_FOUND);
         const token = (request.query as { token?: unknown }).token;
-        if (!UUID.test(id) || typeof token !== 'string' || token.length > 200) throw new AppError('not_found', CALL_NOT_FOUND);
-        const call = await calls.openStream(session.user.id, id.toLowerCase(), token);
+        if (typeof token !== 'string' || token.length > 200) throw new AppError('not_found', CALL_NOT_FOUND);
+        const call = await calls.openStream(session.user.id, id, token);
         if (!call) throw new AppError('not_found', CALL_NOT_FOUND);
         opened.set(request, call);
       },

@@ -1,5 +1,4 @@
 import {
-  AppError,
   scenarioFormSchema,
   type ScenarioDuplicatedResponse,
   type ScenarioListResponse,
@@ -7,7 +6,7 @@ import {
 } from '@rehearse/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import { parseInput } from '../../platform/http/parse';
+import { idParam, parseInput } from '../../platform/http/parse';
 import type { PageFetcher } from '../../platform/net/safe-fetch';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import type { SessionResolver } from '../auth/session-cookie';
@@ -28,13 +27,8 @@ export interface ScenarioRouteDeps {
   logger: WarningLogger;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The :id of the path; anything that is not a UUID cannot name a scenario, so it is not found. */
 function scenarioId(request: FastifyRequest, notFound = SCENARIO_NOT_FOUND): string {
-  const id = (request.params as { id?: unknown }).id;
-  if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('not_found', notFound);
-  return id.toLowerCase();
+  return idParam(request, notFound);
 }
 
 /** An empty body (or none) asks for a plain copy; any field asks for a copy with the edited form. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Database } from '../../platform/db/database';
 import type { RecordingStore } from '../../platform/storage/recording-store';
 import type { DatabaseAssessmentQueue } from '../assessment/assessment-job-queue';
+import { idParam } from '../../platform/http/parse';
 import type { SessionResolver } from '../auth/session-cookie';
 import { createSessionRepo, toCoachingSession } from './session.repo';
 
@@ -14,7 +15,6 @@ export interface SessionRouteDeps {
   logger: FastifyBaseLogger;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SESSION_NOT_FOUND = 'Session not found';
 const CALL_STILL_OPEN = 'This call is still in progress. End it before changing its analysis.';
 const ASSESSMENT_CONFLICT: ErrorCode = 'assessment_conflict';
@@ -24,9 +24,7 @@ const RETRY_REFUSED = {
 } as const;
 
 function sessionId(request: FastifyRequest): string {
-  const id = (request.params as { id?: unknown }).id;
-  if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('not_found', SESSION_NOT_FOUND);
-  return id.toLowerCase();
+  return idParam(request, SESSION_NOT_FOUND);
 }
 
 /**

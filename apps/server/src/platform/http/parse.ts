@@ -30,3 +30,15 @@ function refuseNulCharacters<Value>(data: Value): Value {
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', NUL_CHARACTER_MESSAGE, fields);
   return data;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The `:id` of a path, lower-cased. Anything that is not a UUID cannot name a row, so it is 'not
+ * found' with the caller's message, never a 400 that would tell ids and other input apart.
+ */
+export function idParam(request: { params: unknown }, notFoundMessage: string): string {
+  const id = (request.params as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('not_found', notFoundMessage);
+  return id.toLowerCase();
+}

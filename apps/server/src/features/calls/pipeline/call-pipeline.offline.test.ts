@@ -4,12 +4,8 @@ import path from 'node:path';
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import type { ServerMessage, TranscriptEntry } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FliteRunner } from '../speech/flite/flite-runner';
-import { createFlitePhonetizer } from '../speech/flite/flite.phonetizer';
-import { createFliteTextToSpeech } from '../speech/flite/flite.tts';
-import { createFvadDetectorFactory } from '../speech/fvad.vad';
+import { createOfflineSpeechEngines, type OfflineSpeechEngines } from '../speech/offline-speech-engines';
 import { splitIntoFrames } from '../speech/pcm-audio';
-import { createPocketsphinxSpeechToText } from '../speech/pocketsphinx/pocketsphinx.stt';
 import type { LanguageModelHandle } from '../speech/speech.ports';
 import { QUOTAFLOW_SCENARIO, quietNoise, wordErrorRate, wordsOf } from '../speech/speech-test-support';
 import { createCallPipeline } from './call-pipeline';
@@ -22,22 +18,20 @@ import { FakeDialogue } from './fake-call-engines';
  * the test, the caller), fvad and endpointing cut the caller's turn, pocketsphinx writes it down.
  * Only the dialogue is scripted.
  */
-const runner = new FliteRunner();
-const tts = createFliteTextToSpeech(runner);
+// The engines as the composition root makes them.
 let cacheDir: string;
-let stt: ReturnType<typeof createPocketsphinxSpeechToText>;
+let speech: OfflineSpeechEngines;
 let model: LanguageModelHandle;
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'rehearse-pipeline-'));
-  stt = createPocketsphinxSpeechToText({ modelCacheDir: cacheDir, phonetizer: createFlitePhonetizer(runner) });
-  model = await stt.prepareLanguageModel(QUOTAFLOW_SCENARIO);
-  await stt.warmUp(model);
+  speech = createOfflineSpeechEngines(cacheDir);
+  model = await speech.speechToText.prepareLanguageModel(QUOTAFLOW_SCENARIO);
+  await speech.speechToText.warmUp(model);
 });
 
 afterAll(async () => {
-  await stt?.close();
-  await tts.close();
+  await speech?.close();
   await rm(cacheDir, { recursive: true, force: true });
 });
 
@@ -47,7 +41,7 @@ const BUYER_REPLY = 'Sure, I have a minute. What is it about?';
 describe('call pipeline with the offline engines', () => {
   it('hears a spoken caller sentence and answers with audio, in real time', async () => {
     const callerSpeech: Int16Array[] = [];
-    for await (const frame of tts.synthesize(CALLER_SENTENCE, { voice: 'female' })) callerSpeech.push(frame);
+    for await (const frame of speech.textToSpeech.synthesize(CALLER_SENTENCE, { voice: 'female' })) callerSpeech.push(frame);
 
     const startedAt = performance.now();
     const at = () => performance.now() - startedAt;
@@ -60,7 +54,7 @@ describe('call pipeline with the offline engines', () => {
     const pipeline = createCallPipeline(
       {
         callId: 'offline-call',
-        engines: { speechToText: stt, textToSpeech: tts, voiceActivity: createFvadDetectorFactory(), dialogue },
+        engines: { speechToText: speech.speechToText, textToSpeech: speech.textToSpeech, voiceActivity: speech.voiceActivity, dialogue },
         dialogue: { systemPrompt: 'You are Dana.', scenario: { title: 't', product: 'Quotaflow', customerProfile: 'Dana', salesStage: null, persona: null, gender: 'Male', companyUrl: null }, temperature: 0.7, firstMessage: FIRST_MESSAGE },
         voice: 'male',
         languageModel: model,
