@@ -4,7 +4,6 @@
  * a bare Node process). Run by `npm run bench` (`--only=api,web,memory`). See bench/README.md.
  */
 import { execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,7 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
 import type { Scenario } from '@rehearse/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/e2e-env';
 import { concatPcm, splitIntoFrames } from '../apps/server/src/features/calls/speech/pcm-audio';
@@ -65,28 +64,8 @@ export async function loadRoute(url: string, cookie: string | undefined, clients
 const DEFAULT_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/test';
 
 /** A throwaway database on the PostgreSQL server, or undefined when none answers. */
-async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const server = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES;
-  const admin = new pg.Client({ connectionString: server, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `rehearse_bench_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: server });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+async function throwawayPostgres(): Promise<ScratchDatabase | undefined> {
+  return createScratchDatabase(process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES, 'rehearse_bench', 2000).catch(() => undefined);
 }
 
 /** 50 ended sessions with a short transcript and a feedback JSON, inserted as the app would store them. */
@@ -304,9 +283,41 @@ async function bareNodeRss(): Promise<number> {
   return Number(output.trim());
 }
 
+interface ProbeSample {
+  rssBytes: number;
+  externalBytes: number;
+  hwmBytes: number;
+}
+
+/**
+ * PGlite's share of resident memory, in a child process of its own (`support/pglite-memory-probe.ts`):
+ * RSS after a full GC before and after opening the embedded database as the server does (migrations
+ * included), on a fresh data directory (the first start: initdb runs) and again on the same one
+ * (every later start). The WebAssembly memory alone misses most of it (initdb, the file system).
+ */
+async function pgliteOpenRss() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rehearse-bench-pglite-'));
+  const probe = async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/support/pglite-memory-probe.ts'), dataDir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    await new Promise((resolve) => child.on('close', resolve));
+    const samples = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Record<'imported' | 'opened' | 'queried', ProbeSample>;
+    return { beforeBytes: samples.imported.rssBytes, afterBytes: samples.queried.rssBytes, shareBytes: samples.queried.rssBytes - samples.imported.rssBytes, hwmBytes: samples.queried.hwmBytes, externalBytes: samples.queried.externalBytes };
+  };
+  try {
+    const firstStart = await probe();
+    const laterStart = await probe();
+    return { firstStart, laterStart };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function benchMemory(options: AppBenchOptions) {
   console.log(`\nMemory: the embedded server idle, then with ${options.memoryCalls} concurrent calls (load average ${machineNote().loadAverage1m})...`);
   const bareNode = await bareNodeRss();
+  const pglite = await pgliteOpenRss();
   const server = await startBenchServer();
   try {
     const gc = collectGarbage();
@@ -344,13 +355,18 @@ export async function benchMemory(options: AppBenchOptions) {
     const MB = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : 'n/a');
     printTable(`Memory (resident; GC before idle: ${gc ? 'yes' : 'no, sampled'})`, [
       { figure: 'server process idle, RSS', value: MB(idle.rssBytes), baseline: `bare Node ${MB(bareNode)}; /proc VmRSS ${MB(idle.vmRssBytes)} (anon ${MB(idle.rssAnonBytes)}, file ${MB(idle.rssFileBytes)})` },
-      { figure: "  of which PGlite's WebAssembly memory", value: MB(idle.pgliteWasmBytes), baseline: `JS heap used ${MB(idle.heapUsedBytes)}, external ${MB(idle.externalBytes)}` },
+      {
+        figure: "  of which PGlite (RSS opening it, own process)",
+        value: MB(pglite.firstStart.shareBytes),
+        baseline: `fresh data dir (as here): ${MB(pglite.firstStart.beforeBytes)} -> ${MB(pglite.firstStart.afterBytes)}, VmHWM ${MB(pglite.firstStart.hwmBytes)}; existing data dir (later starts): +${MB(pglite.laterStart.shareBytes)}, ${MB(pglite.laterStart.externalBytes)} external`,
+      },
+      { figure: "  PGlite's WebAssembly memory (captured)", value: MB(idle.pgliteWasmBytes), baseline: `only the memories the instances export; JS heap used ${MB(idle.heapUsedBytes)}, external ${MB(idle.externalBytes)}` },
       { figure: `  helper processes idle (${idle.children.length})`, value: MB(idle.childrenRssBytes), baseline: idle.children.map((child) => `${child.name} ${MB(child.rssBytes)}`).join(', ') },
       { figure: `server process, ${options.memoryCalls} calls, peak RSS`, value: MB(loaded.peakRssBytes), baseline: `idle ${MB(idle.rssBytes)}, before the calls ${MB(beforeCalls.rssBytes)}; VmHWM ${MB(loaded.vmHwmBytes)}` },
       { figure: "  of which PGlite's WebAssembly memory, peak", value: MB(loaded.peakPgliteWasmBytes), baseline: `idle ${MB(idle.pgliteWasmBytes)}; JS heap peak ${MB(loaded.peakHeapUsedBytes)}` },
       { figure: `  helper processes, peak (${loaded.peakChildren})`, value: MB(loaded.peakChildrenRssBytes), baseline: `idle ${MB(idle.childrenRssBytes)}; ${loaded.turns} turns, ${loaded.callsWithErrors} calls with errors` },
     ]);
-    return { gc, bareNodeRssBytes: bareNode, idle, beforeCalls, loaded, calls: options.memoryCalls, loadAverageAfter: machineNote().loadAverage1m };
+    return { gc, bareNodeRssBytes: bareNode, pglite, idle, beforeCalls, loaded, calls: options.memoryCalls, loadAverageAfter: machineNote().loadAverage1m };
   } finally {
     await server.close();
   }

@@ -7,18 +7,20 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Scenario } from '@rehearse/domain';
+import { endOfTurnSilenceMs } from '../apps/server/src/features/calls/speech/end-of-turn';
+import { wordErrorRate, wordsOf } from '../apps/server/src/features/calls/speech/speech-test-support';
 import { DEFAULT_ENDPOINTING } from '../apps/server/src/features/calls/speech/endpointing';
 import { concatPcm, splitIntoFrames } from '../apps/server/src/features/calls/speech/pcm-audio';
 import type { TextToSpeech } from '../apps/server/src/features/calls/speech/speech.ports';
-import { bareDialogueMs, bareFinalisationMs, bareSynthesisMs, coldLanguageModel } from './support/bare-engines';
+import { bareDialogueMs, bareFinalisationMs, bareSynthesisMs } from './support/bare-engines';
 import { BenchUser, startBenchServer, type BenchServer } from './support/bench-server';
 import { cpuBaselineMs, machineNote } from './support/baselines';
 import { BARGE_IN_QUESTIONS, BENCH_SCENARIO, CALLER_LINES, INTERRUPTIONS } from './support/caller-lines';
-import { runBargeIns, runConcurrentCalls, runReplyTurns, type CallParty } from './support/call-runs';
+import { runBargeIns, runConcurrentCalls, runReplyTurns, timeCallStart, type CallParty, type CallStart } from './support/call-runs';
 import { busiestThread, threadIds } from './support/cpu-sampler';
 import { trimToSpeech } from './support/microphone';
 import { evaluateCapacity, printCapacity, type CapacityStep } from './support/capacity-report';
-import { stagesOf, summariseStages } from './support/latency-stages';
+import { stagesOf, summariseStages, wasPreparedInThePause } from './support/latency-stages';
 import type { CallerLine } from './support/scripted-call';
 import { ms, p50p95, printTable, summarise, verdict, type Row } from './support/stats';
 
@@ -60,7 +62,8 @@ export interface CallBenchResults {
   machineBefore: ReturnType<typeof machineNote>;
   machineAfter?: ReturnType<typeof machineNote>;
   cpuBaselineMs: number;
-  coldLanguageModel: { buildMs: number; longestStallMs: number };
+  /** A scenario's first call (its language model built as it starts) and a later one (cached). */
+  callStart: { first: CallStart; later: CallStart };
   latency?: Timed<typeof benchLatency>;
   bargeIn?: Timed<typeof benchBargeIn>;
   capacity?: Timed<typeof benchCapacity>;
@@ -82,13 +85,16 @@ export async function runCallBenchmarks(options: CallBenchOptions): Promise<Call
     const parties: (CallParty & { scenario: Scenario })[] = [];
     for (let index = 0; index <= maxCalls; index++) parties.push(await newParty(server, index));
     // Every party has the same scenario text, so one language model serves them all once built.
-    const coldModel = await coldLanguageModel(server.speech.speechToText, parties[0]!.scenario);
-    printTable('Call start (not in the figures below: built before timing)', [
-      { figure: "scenario language model build (a scenario's first call)", value: ms(coldModel.buildMs), baseline: 'cached for later calls' },
-      { figure: '  longest event-loop stall meanwhile', value: ms(coldModel.longestStallMs), baseline: 'every live call waits this long' },
+    const first = await timeCallStart(server, parties[0]!);
+    const later = await timeCallStart(server, parties[0]!);
+    printTable("Call start, from the request (the click) on; baseline: a later call, the scenario's language model cached", [
+      { figure: "scenario's first call: -> listening", value: ms(first.listeningMs), baseline: ms(later.listeningMs) },
+      { figure: "  -> the greeting's first frame", value: ms(first.greetingMs), baseline: ms(later.greetingMs) },
+      { figure: '  longest event-loop stall meanwhile', value: ms(first.longestStallMs), baseline: ms(later.longestStallMs) },
     ]);
 
-    const results: CallBenchResults = { machineBefore, cpuBaselineMs: round(cpuBaseline), coldLanguageModel: { buildMs: round(coldModel.buildMs), longestStallMs: round(coldModel.longestStallMs) } };
+    const roundStart = (start: CallStart): CallStart => ({ listeningMs: round(start.listeningMs), greetingMs: round(start.greetingMs), longestStallMs: round(start.longestStallMs) });
+    const results: CallBenchResults = { machineBefore, cpuBaselineMs: round(cpuBaseline), callStart: { first: roundStart(first), later: roundStart(later) } };
     let singleCallP95: number | undefined;
     if (options.parts.has('latency')) {
       const latency = await timed(() => benchLatency(server, parties[0]!, lines, options));
@@ -126,28 +132,43 @@ async function newParty(server: BenchServer, index: number): Promise<CallParty &
 async function benchLatency(server: BenchServer, party: CallParty & { scenario: Scenario }, lines: CallerLine[], options: CallBenchOptions) {
   console.log(`\nVoice-to-voice latency: ${options.turns} turns on one call...`);
   const run = await runReplyTurns(server, party, lines, options.turns, (turn, index) => {
-    if (options.verbose) console.log(`  ${String(index + 1).padStart(2)} ${ms(turn.latencyMs).padStart(7)}  heard "${turn.heard}"  -> "${turn.buyer?.firstPiece ?? ''}"${turn.split ? '  [split]' : ''}`);
+    const endOfTurn = `end after ${endOfTurnSilenceMs(turn.heard)} ms${turn.timing && wasPreparedInThePause(turn.timing) ? ', prepared in the pause' : ''}`;
+    if (options.verbose) console.log(`  ${String(index + 1).padStart(2)} ${ms(turn.latencyMs).padStart(7)}  heard "${turn.heard}"  -> "${turn.buyer?.firstPiece ?? ''}"  [${endOfTurn}]${turn.split ? '  [split]' : ''}`);
     else if ((index + 1) % 10 === 0) console.log(`  ${index + 1} turns done`);
   });
   const valid = run.turns.filter((turn) => turn.buyer && turn.timing && !turn.split && Number.isFinite(turn.latencyMs));
-  const stages = summariseStages(valid.map(stagesOf));
+  const perTurnStages = valid.map(stagesOf);
+  const stages = summariseStages(perTurnStages);
+  const speculative = perTurnStages.filter((stage) => stage.speculative).length;
 
   // Baselines: the same engines alone, idle, on this call's own sentences and conversation.
   const synthesis = summarise(await bareSynthesisMs(server.speech.textToSpeech, valid.map((turn) => turn.buyer!.firstPiece), 'female'));
   const recognition = summarise(await bareFinalisationMs(server.speech.speechToText, party.scenario, lines.slice(0, Math.min(8, valid.length)).map((line) => line.frames)));
   const dialogue = summarise(await bareDialogueMs(party.scenario, run.turns.map((turn) => ({ heard: turn.heard, reply: turn.buyer?.text ?? '' }))));
-  const endSilence = DEFAULT_ENDPOINTING.endSilenceMs;
-  const engineSum = endSilence + recognition.p50 + dialogue.p50 + synthesis.p50;
+  // The end silence the end-of-turn rule chose for each turn, from the words the recogniser heard.
+  const silences = valid.map((turn) => endOfTurnSilenceMs(turn.heard));
+  const endSilence = summarise(silences).p50;
+  const silenceCounts = [...new Set(silences)].sort((a, b) => a - b).map((silence) => `${silences.filter((chosen) => chosen === silence).length}x ${silence}`);
+  // Engines alone: the chosen silence, then what of the bare engines the pause did not hide.
+  const { pauseMs } = DEFAULT_ENDPOINTING;
+  const bareChain = recognition.p50 + dialogue.p50 + synthesis.p50;
+  const notHidden = speculative > valid.length / 2 ? Math.max(0, bareChain - (endSilence - pauseMs)) : bareChain;
+  const engineSum = endSilence + notHidden;
+  // Word error rate over all turns: what was heard against the line the caller said.
+  const saidWords = run.turns.reduce((sum, turn) => sum + wordsOf(turn.line).length, 0);
+  const misheard = run.turns.reduce((sum, turn) => sum + wordErrorRate(wordsOf(turn.line), wordsOf(turn.heard)) * wordsOf(turn.line).length, 0) / saidWords;
 
   const rows: Row[] = [
     { figure: `total: last caller frame sent -> first buyer frame (p50 / p95, n=${stages.total.n})`, value: p50p95(stages.total), baseline: `engines alone ${ms(engineSum)}`, verdict: verdict('p50 < 500 ms', stages.total.p50 < 500) },
-    { figure: '  endpointing wait (-> speech end decided)', value: p50p95(stages.endpointing), baseline: `configured end silence ${endSilence} ms` },
-    { figure: '  recognition finalisation (-> final text)', value: p50p95(stages.recognition), baseline: `bare pocketsphinx ${p50p95(recognition)}` },
-    { figure: '  dialogue first sentence (asked -> 1st piece)', value: p50p95(stages.dialogue), baseline: `bare offline buyer ${p50p95(dialogue, 1)}` },
-    { figure: '  synthesis first audio (1st piece -> frame)', value: p50p95(stages.synthesis), baseline: `bare flite ${p50p95(synthesis)}` },
+    { figure: '  endpointing wait (-> end of turn decided)', value: p50p95(stages.endpointing), baseline: `end silence by words: ${silenceCounts.join(', ')} ms` },
+    { figure: '  engines waited for after the end of turn', value: p50p95(stages.enginesAfterEnd), baseline: `prepared in the pause: ${speculative} of ${valid.length} turns` },
+    { figure: '    recognition finalisation (flush -> final text)', value: p50p95(stages.recognition), baseline: `bare pocketsphinx ${p50p95(recognition)}` },
+    { figure: '    dialogue first sentence (asked -> 1st piece)', value: p50p95(stages.dialogue), baseline: `bare offline buyer ${p50p95(dialogue, 1)}` },
+    { figure: '    synthesis first audio (1st piece -> frame)', value: p50p95(stages.synthesis), baseline: `bare flite ${p50p95(synthesis)}` },
     { figure: '  pipeline overhead (the rest)', value: p50p95(stages.overhead, 1), baseline: `total - engines alone ${ms(stages.total.p50 - engineSum)}`, verdict: verdict('p50 < 30 ms', stages.overhead.p50 < 30) },
     { figure: '    of which in the turn loop (queue, pacing)', value: p50p95(stages.dispatch, 1) },
     { figure: '    of which socket (sent -> received)', value: p50p95(stages.socket, 1) },
+    { figure: 'recognition: word error rate (heard vs said)', value: `${(misheard * 100).toFixed(1)} %`, baseline: `${saidWords} words; flite voice, scenario model` },
     { figure: 'buyer audio behind real time, worst turn', value: ms(Math.max(...valid.map((turn) => turn.buyer!.maxBehindMs))), baseline: '0 = never late (100 ms lead)' },
     { figure: 'buyer audio: longest gap between frames', value: ms(Math.max(...valid.map((turn) => turn.buyer!.maxGapMs))), baseline: '20 ms paced evenly' },
     { figure: "caller's microphone: worst frame lateness", value: ms(run.microphoneLatenessMs), baseline: 'event loop of this process' },
@@ -161,7 +182,9 @@ async function benchLatency(server: BenchServer, party: CallParty & { scenario: 
     calls: run.calls,
     total: stages.total,
     stages,
-    baselines: { endSilenceMs: endSilence, bareRecognition: recognition, bareDialogue: dialogue, bareSynthesis: synthesis, engineSumP50: round(engineSum) },
+    speculativeTurns: speculative,
+    wordErrorRate: round(misheard * 1000) / 1000,
+    baselines: { endSilenceMs: endSilence, endSilences: silenceCounts, pauseMs, bareRecognition: recognition, bareDialogue: dialogue, bareSynthesis: synthesis, engineSumP50: round(engineSum) },
     microphoneLatenessMs: round(run.microphoneLatenessMs),
     perTurn: run.turns.map((turn) => ({ line: turn.line, heard: turn.heard, reply: turn.buyer?.text, latencyMs: round(turn.latencyMs), split: turn.split, stages: turn.timing && turn.buyer ? stagesOf(turn) : undefined })),
   };

@@ -17,6 +17,7 @@ import { createOggOpusEncoder } from '../apps/server/src/features/calls/speech/r
 import type { LanguageModelHandle, SpeechToText, Voice } from '../apps/server/src/features/calls/speech/speech.ports';
 import { QUOTAFLOW_SCENARIO, SALES_SENTENCES, quietNoise, transcribeFrames, wordErrorRate, wordsOf } from '../apps/server/src/features/calls/speech/speech-test-support';
 import { cpuBaselineMs } from './support/baselines';
+import { trimToSpeech } from './support/microphone';
 
 /** Sentences that are neither in the sales corpus nor in the tests: an honest error rate. */
 const HELD_OUT = [
@@ -50,6 +51,42 @@ async function synthesize(tts: ReturnType<typeof createFliteTextToSpeech>, sente
     audio.push(concatPcm(frames));
   }
   return { audio, times };
+}
+
+/**
+ * What flushing at a pause costs in accuracy (decision 0017): each sentence said in two halves with
+ * a 300 ms pause between, decoded as one utterance, and flushed 200 ms into the pause with the rest
+ * decoded as a second utterance and the texts joined, as the turn loop does when a caller goes on.
+ */
+async function pausedSentenceWer(tts: ReturnType<typeof createFliteTextToSpeech>, stt: SpeechToText, model: LanguageModelHandle, sentences: readonly string[]) {
+  const noise = (ms: number) => splitIntoFrames(quietNoise(16 * ms));
+  const decode = async (pieces: Int16Array[][]) => {
+    const stream = stt.openStream({ sampleRate: 16_000, languageModel: model });
+    const reading = (async () => {
+      const finals: string[] = [];
+      for await (const result of stream) if (result.type === 'final' && result.text) finals.push(result.text);
+      return finals.join(' ');
+    })();
+    for (const piece of pieces) {
+      for (const frame of piece) stream.push(frame);
+      stream.flush();
+    }
+    stream.end();
+    return wordsOf(await reading);
+  };
+  const reference: string[] = [];
+  const oneUtterance: string[] = [];
+  const flushedInPause: string[] = [];
+  for (const sentence of sentences) {
+    const words = wordsOf(sentence);
+    const half = Math.ceil(words.length / 2);
+    const { audio } = await synthesize(tts, [words.slice(0, half).join(' '), words.slice(half).join(' ')], 'male');
+    const [first, second] = audio.map((pcm) => trimToSpeech(splitIntoFrames(pcm)));
+    reference.push(...words);
+    oneUtterance.push(...(await decode([[...noise(300), ...first!, ...noise(300), ...second!, ...noise(300)]])));
+    flushedInPause.push(...(await decode([[...noise(300), ...first!, ...noise(200)], [...noise(100), ...second!, ...noise(300)]])));
+  }
+  return { words: reference.length, oneUtterance: wordErrorRate(reference, oneUtterance), flushedInPause: wordErrorRate(reference, flushedInPause) };
 }
 
 /** Streams one utterance paced in real time; returns flush -> final in ms. */
@@ -121,9 +158,13 @@ async function main() {
       }
     }
 
+    const paused = await pausedSentenceWer(tts, stt, model, [...SALES_SENTENCES, ...HELD_OUT]);
+    const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+    report('STT male: WER, 300 ms pause mid-sentence', percent(paused.flushedInPause), `flushed in the pause, two pieces joined; ${percent(paused.oneUtterance)} as one utterance (${paused.words} words)`);
+
     const latencies: number[] = [];
     for (const pcm of spoken.get('female')!.slice(0, 6)) latencies.push(await finalisationLatency(stt, model, concatPcm([pcm, quietNoise(4800)])));
-    report('STT end of speech -> final (flush -> final)', `${median(latencies).toFixed(1)} ms`, `median of ${latencies.length}, max ${Math.max(...latencies).toFixed(1)} ms, real-time paced; endpointing adds its 300 ms`);
+    report('STT end of speech -> final (flush -> final)', `${median(latencies).toFixed(1)} ms`, `median of ${latencies.length}, max ${Math.max(...latencies).toFixed(1)} ms, real-time paced; hidden in the pause when the reply is prepared there`);
 
     const minute = concatPcm([...spoken.get('male')!, ...spoken.get('female')!]).subarray(0, 60 * 16_000);
     const minuteFrames = splitIntoFrames(minute);

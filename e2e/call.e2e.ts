@@ -49,9 +49,12 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Practice' }).click();
-  await expect(page.getByTestId('call-active-badge')).toContainText('Practicing: Discovery call with Brightwell Freight');
+  // The scenario's first call builds its recognition language model: ~0.1 s with the engines warmed
+  // at start-up, but the page, two browsers and the server share two cores in CI.
+  await expect(page.getByTestId('call-active-badge')).toContainText('Practicing: Discovery call with Brightwell Freight', { timeout: 30_000 });
+  // The banner shows the latest lines: on a loaded machine the call may be past the greeting by the
+  // time the badge is seen, so the greeting is checked in the details and the stored transcript below.
   const transcript = page.getByTestId('call-transcript');
-  await expect(transcript).toContainText("Hello, who's calling?");
   await expect(page.getByTestId('buyer-speaking-indicator')).toBeVisible();
 
   // The caller's lines, as the offline recogniser heard them, and the buyer's spoken answers.

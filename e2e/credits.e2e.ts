@@ -27,6 +27,8 @@ let dataDir: string;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // Two server starts and six operator commands, each opening the embedded database: slow on a busy machine.
+  test.setTimeout(180_000);
   dataDir = await freshDataDir('credits-data');
   server = await startServer({ port: PORT, dataDir });
   for (const email of Object.values(emails)) {

@@ -82,22 +82,3 @@ export async function bareDialogueMs(scenario: Scenario, exchanges: readonly { h
   }
   return times;
 }
-
-/**
- * The first call of a scenario builds its language model (cached afterwards): how long that takes,
- * and the longest the event loop (every live call's audio) was held up meanwhile.
- */
-export async function coldLanguageModel(stt: SpeechToText, scenario: Scenario): Promise<{ buildMs: number; longestStallMs: number }> {
-  let last = performance.now();
-  let longestStallMs = 0;
-  const probe = setInterval(() => {
-    const now = performance.now();
-    longestStallMs = Math.max(longestStallMs, now - last - 5);
-    last = now;
-  }, 5);
-  const start = performance.now();
-  await stt.prepareLanguageModel(languageSourceOf(buyerScenarioOf(scenario)));
-  const buildMs = performance.now() - start;
-  clearInterval(probe);
-  return { buildMs, longestStallMs: Math.max(longestStallMs, performance.now() - last - 5) };
-}

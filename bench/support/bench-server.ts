@@ -14,6 +14,7 @@ import { createCallProviders, type CallProviders } from '../../apps/server/src/f
 import { createOfflineSpeechEngines, type OfflineSpeechEngines } from '../../apps/server/src/features/calls/speech/offline-speech-engines';
 import { createFvadDetectorFactory } from '../../apps/server/src/features/calls/speech/fvad.vad';
 import { createOggOpusEncoder } from '../../apps/server/src/features/calls/speech/recording/ogg-opus.encoder';
+import { warmUpCallEngines } from '../../apps/server/src/features/calls/speech/warm-up';
 import { systemClock } from '../../apps/server/src/platform/clock';
 import type { Database } from '../../apps/server/src/platform/db/database';
 import { openDatabase } from '../../apps/server/src/platform/db/open-database';
@@ -60,6 +61,8 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     dialogue: () => createOfflineBuyer(),
   });
   const observers = new Map<string, (timing: TurnTiming) => void>();
+  const encoder = createOggOpusEncoder();
+  const voiceActivity = createFvadDetectorFactory();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let app: FastifyInstance | undefined;
@@ -74,15 +77,18 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       authLimits: scaleAuthLimits(defaultAuthLimits, 1000),
       recordings: createFileRecordingStore(path.join(dataDir, 'recordings')),
       calls: {
-        engines: { ...providers, voiceActivity: createFvadDetectorFactory() },
+        engines: { ...providers, voiceActivity },
         createPipeline: createCallPipeline,
-        encoder: createOggOpusEncoder(),
+        encoder,
         providers: providers.names,
         observeTurns: (callId, timing) => observers.get(callId)?.(timing),
       },
     });
     await app.listen({ port, host: '127.0.0.1' });
-    await speech.speechToText.warmUp();
+    // As main.ts does; a failure here stops the benchmark.
+    await warmUpCallEngines({ encoder, voiceActivity, offlineSpeech: speech }, (error) => {
+      throw error;
+    });
   } catch (error) {
     await app?.close();
     await speech.close();

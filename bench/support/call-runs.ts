@@ -19,6 +19,50 @@ export interface ReplyRun {
   microphoneLatenessMs: number;
 }
 
+/** A call's start as the caller lives it, from the request (the click) on, in ms. */
+export interface CallStart {
+  /** The call requested over HTTP -> `listening` on its socket (the caller's microphone is open all along). */
+  listeningMs: number;
+  /** -> the first frame of the buyer's greeting. */
+  greetingMs: number;
+  /** The longest the server's event loop (every live call's audio) stalled meanwhile. */
+  longestStallMs: number;
+}
+
+/** Opens a call, times its start, and hangs up once the greeting has begun. */
+export async function timeCallStart(server: BenchServer, party: CallParty): Promise<CallStart> {
+  const stalls = stallProbe();
+  const call = await ScriptedCall.open(server, party.user, party.scenarioId);
+  try {
+    const listeningAt = await call.listening();
+    const greetingAt = await call.firstBuyerFrame();
+    if (listeningAt === undefined || greetingAt === undefined) throw new Error(`the call did not start: ${JSON.stringify(call.messages.slice(-3))}`);
+    return { listeningMs: listeningAt - call.requestedAt, greetingMs: greetingAt - call.requestedAt, longestStallMs: stalls.stop() };
+  } finally {
+    stalls.stop();
+    await call.hangUp();
+  }
+}
+
+/** Watches this process's event loop every 5 ms; `stop` gives the longest stall beyond that. */
+function stallProbe(): { stop(): number } {
+  let last = performance.now();
+  let longest = 0;
+  const sample = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - 5);
+    last = now;
+  };
+  const timer = setInterval(sample, 5);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return longest;
+    },
+  };
+}
+
 /** One call at a time: `count` caller lines, each answered and played to its end before the next. */
 export async function runReplyTurns(server: BenchServer, party: CallParty, lines: readonly CallerLine[], count: number, onTurn: (turn: ReplyTurn, index: number) => void): Promise<ReplyRun> {
   const run: ReplyRun = { turns: [], greetings: [], calls: 0, microphoneLatenessMs: 0 };

@@ -59,6 +59,9 @@ export class ScriptedCall {
   /** Arrival time of every buyer audio frame. */
   readonly buyerFrames: number[] = [];
   readonly timings: TurnTiming[] = [];
+  /** When the call was requested over HTTP, and when the socket's `hello` went out (performance.now()). */
+  requestedAt = 0;
+  helloSentAt = 0;
   private readonly mic: Microphone;
   private readonly waiters = new Set<() => void>();
   private closed = false;
@@ -84,6 +87,7 @@ export class ScriptedCall {
 
   /** Requests a call over HTTP, opens its socket with the session cookie, starts the microphone. */
   static async open(server: BenchServer, user: BenchUser, scenarioId: string): Promise<ScriptedCall> {
+    const requestedAt = performance.now();
     const call = await user.startCall(scenarioId);
     const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}${call.webCallUrl}`, { headers: { cookie: user.cookie, origin: server.url } });
     const scripted = new ScriptedCall(call.id, socket);
@@ -93,6 +97,8 @@ export class ScriptedCall {
       socket.once('error', reject);
     });
     socket.send(JSON.stringify({ type: 'hello', version: 1 }));
+    scripted.requestedAt = requestedAt;
+    scripted.helloSentAt = performance.now();
     scripted.mic.start();
     return scripted;
   }
@@ -103,6 +109,19 @@ export class ScriptedCall {
 
   get microphoneLatenessMs(): number {
     return this.mic.maxLatenessMs;
+  }
+
+  /** When `listening` arrived (the call is live), once it has. */
+  async listening(): Promise<number | undefined> {
+    const at = () => this.messages.find(({ message }) => message.type === 'listening')?.at;
+    await this.until(() => at() !== undefined, REPLY_TIMEOUT_MS);
+    return at();
+  }
+
+  /** When the buyer's first audio frame arrived, once it has. */
+  async firstBuyerFrame(): Promise<number | undefined> {
+    await this.until(() => this.buyerFrames.length > 0, REPLY_TIMEOUT_MS);
+    return this.buyerFrames[0];
   }
 
   /** The buyer's first message, played to its end. */

@@ -19,10 +19,10 @@ import { createDatabaseAssessmentQueue } from './features/assessment/assessment-
 import { createAssessmentWorker, type AssessmentWorkerSettings, type SessionAssessor } from './features/assessment/assessment-worker';
 import type { AssessmentQueue } from './features/calls/assessment-queue';
 import { OFFLINE_PROVIDER_NAMES, type CallProviderNames } from './features/calls/assistant-config.builder';
-import { recoverOpenCalls } from './features/calls/call-recovery';
+import { createCallRecovery } from './features/calls/call-recovery';
 import { registerCallRoutes } from './features/calls/call.routes';
-import { createCallService } from './features/calls/call.service';
-import type { LiveCall, PipelineFactory } from './features/calls/live-call';
+import { CALL_START_LIMIT, createCallService } from './features/calls/call.service';
+import type { LiveCall, LiveCallDeps, PipelineFactory } from './features/calls/live-call';
 import type { CallEngines, TurnTiming } from './features/calls/pipeline/call-pipeline.types';
 import type { RecordingEncoder } from './features/calls/speech/speech.ports';
 import { createRealtimeHub } from './features/realtime/realtime-hub';
@@ -31,6 +31,7 @@ import { registerSessionRoutes } from './features/sessions/session.routes';
 import type { Clock } from './platform/clock';
 import type { RecordingStore } from './platform/storage/recording-store';
 import type { Database } from './platform/db/database';
+import { createInstanceRegistry } from './platform/instances/instance-registry';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
 import { assertSameOrigin, registerSecurityHeaders } from './platform/http/security';
 import { registerWebApp } from './platform/http/web-app';
@@ -84,14 +85,21 @@ export interface CallDeps {
   providers?: CallProviderNames;
   /** Where finished calls go for assessment; the durable queue in the app's database by default. */
   assessments?: AssessmentQueue;
+  /** Call starts a user may make (default `CALL_START_LIMIT`); test rigs that start many raise it. */
+  startLimit?: RateLimitRule;
   /** Ends a call whose client sent nothing for this long; default 8 s. */
   inactivityTimeoutMs?: number;
   /** At shutdown, live calls may go on this long before they are ended; default 0 (at once). */
   shutdownGraceMs?: number;
-  /** Finalise calls a stopped process left open, when the app is ready (one instance per database). */
+  /**
+   * Finalise the calls no instance runs any more: at start, and with every heartbeat those of an
+   * instance that died (several instances may share a PostgreSQL database).
+   */
   recoverOpenCalls?: boolean;
   /** Benchmarks and debugging: the timing of each buyer reply, by call (bench/call-latency.bench.ts). */
   observeTurns?: (callId: string, timing: TurnTiming) => void;
+  /** End-of-turn silences and replies prepared in pauses (config); the pipeline's defaults when left out. */
+  turnTaking?: LiveCallDeps['turnTaking'];
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -171,6 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (deps.calls && deps.recordings) {
     const liveCalls = new Map<string, LiveCall>();
+    // Several instances may share a PostgreSQL database: each live call is marked with the one
+    // running it. The embedded database belongs to one process, so every other registration is stale.
+    const exclusive = deps.db.kind === 'pglite';
+    const instances = createInstanceRegistry(deps.db, {
+      exclusive,
+      onError: (error) => app.log.warn({ err: error }, 'instance heartbeat failed'),
+    });
     const calls = createCallService({
       db: deps.db,
       clock: deps.clock,
@@ -178,7 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       recordings: deps.recordings,
       assessments: deps.calls.assessments ?? assessmentQueue,
       providers: deps.calls.providers ?? OFFLINE_PROVIDER_NAMES,
+      rateLimiter: deps.rateLimiter,
+      startLimit: deps.calls.startLimit ?? CALL_START_LIMIT,
+      instanceId: instances.id,
       isRunningHere: (callId) => liveCalls.has(callId),
+      isInstanceAlive: (instanceId) => instances.isAlive(instanceId),
     });
     await registerCallRoutes(app, {
       ...deps.calls,
@@ -192,7 +211,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       inactivityTimeoutMs: deps.calls.inactivityTimeoutMs ?? 8000,
       shutdownGraceMs: deps.calls.shutdownGraceMs ?? 0,
     });
-    if (deps.calls.recoverOpenCalls) app.addHook('onReady', async () => void (await recoverOpenCalls(deps.db, calls, app.log)));
+    app.addHook('onReady', () => instances.start());
+    // After the calls' own preClose: this instance's calls have ended by then.
+    app.addHook('onClose', () => instances.stop());
+    if (deps.calls.recoverOpenCalls) {
+      const recovery = createCallRecovery({
+        db: deps.db,
+        calls,
+        instances,
+        runningHere: () => [...liveCalls.keys()],
+        exclusive,
+        logger: app.log,
+      });
+      app.addHook('onReady', () => recovery.start());
+      app.addHook('preClose', async () => recovery.stop());
+    }
   }
   await registerWebApp(app, config.webDistDir);
   app.addHook('preClose', async () => {

@@ -20,6 +20,25 @@ describe('config', () => {
     expect(config).toMatchObject({ port: 4100, dataDir: '/tmp/rehearse', databaseUrl: 'postgres://u@h/db', publicUrl: 'http://localhost:4100' });
   });
 
+  it('keeps recordings under DATA_DIR unless RECORDINGS_DIR names a shared directory; REDIS_URL is optional', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/rehearse' })).toMatchObject({ recordingsDir: '/tmp/rehearse/recordings', redisUrl: undefined });
+    expect(loadConfig({ RECORDINGS_DIR: '/mnt/shared/recordings', REDIS_URL: 'redis://127.0.0.1:6379' })).toMatchObject({
+      recordingsDir: '/mnt/shared/recordings',
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL: must start with redis/);
+  });
+
+  it('takes turn-taking settings: three end silences, and replies prepared in pauses unless turned off', () => {
+    expect(loadConfig({}).turnTaking).toEqual({ endSilencesMs: undefined, prepareRepliesInPauses: true });
+    expect(loadConfig({ END_OF_TURN_SILENCES_MS: '250,400,900', PREPARE_REPLIES_IN_PAUSES: 'false' }).turnTaking).toEqual({
+      endSilencesMs: { complete: 250, unknown: 400, unfinished: 900 },
+      prepareRepliesInPauses: false,
+    });
+    expect(() => loadConfig({ END_OF_TURN_SILENCES_MS: '200,300' })).toThrow(/END_OF_TURN_SILENCES_MS: must be three numbers/);
+    expect(() => loadConfig({ END_OF_TURN_SILENCES_MS: '50,300,700' })).toThrow(/END_OF_TURN_SILENCES_MS: each must be between 100 and 3000 ms/);
+  });
+
   it("sets the free plan's monthly quota, 30 minutes unless told otherwise", () => {
     expect(loadConfig({}).freePlanQuotaMinutes).toBe(30);
     expect(loadConfig({ FREE_PLAN_QUOTA_MINUTES: '' }).freePlanQuotaMinutes).toBe(30);

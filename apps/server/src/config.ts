@@ -46,6 +46,13 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  RECORDINGS_DIR: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -86,6 +93,19 @@ const envSchema = z.object({
       .max(3600, 'must be at most 3600')
       .default(30),
   ),
+  // Turn-taking: the pause after complete, unknown and unfinished words that ends the caller's turn.
+  END_OF_TURN_SILENCES_MS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{2,4},\d{2,4},\d{2,4}$/, 'must be three numbers of milliseconds: complete,unknown,unfinished (e.g. 200,300,700)')
+      .transform((value) => value.split(',').map(Number) as [number, number, number])
+      .refine((values) => values.every((ms) => ms >= 100 && ms <= 3000), 'each must be between 100 and 3000 ms')
+      .optional(),
+  ),
+  PREPARE_REPLIES_IN_PAUSES: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
   // Who plays each role of a live call: the offline engines unless a cloud provider is chosen.
   DIALOGUE_PROVIDER: choice(['offline', 'openai'], 'offline'),
   STT_PROVIDER: choice(['offline', 'deepgram', 'openai'], 'offline'),
@@ -166,6 +186,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Rate-limit counters in this Redis instead of the database. */
+  redisUrl: string | undefined;
+  /** Where call recordings are kept: `<dataDir>/recordings`, or a directory several instances share. */
+  recordingsDir: string;
   /** Where users reach the app; links in mails point here. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -184,6 +208,15 @@ export interface Config {
   /** How long live calls may go on after SIGTERM before the server ends them. */
   shutdownGraceSeconds: number;
   callProviders: CallProviderSettings;
+  /** How the buyer takes turns: end silences by the words heard, replies prepared in the caller's pauses. */
+  turnTaking: TurnTakingSettings;
+}
+
+export interface TurnTakingSettings {
+  /** complete / unknown / unfinished words: how long a pause ends the turn; the pipeline's defaults when unset. */
+  endSilencesMs: { complete: number; unknown: number; unfinished: number } | undefined;
+  /** Prepare the reply during a pause and drop it if the caller goes on (costs metered providers the dropped ones). */
+  prepareRepliesInPauses: boolean;
 }
 
 /**
@@ -206,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     host: value.HOST,
     dataDir,
     databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    recordingsDir: value.RECORDINGS_DIR ? path.resolve(value.RECORDINGS_DIR) : path.join(dataDir, 'recordings'),
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
@@ -217,6 +252,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     scrapeAllowPrivateNetworks: value.SCRAPE_ALLOW_PRIVATE_NETWORKS,
     freePlanQuotaMinutes: value.FREE_PLAN_QUOTA_MINUTES,
     shutdownGraceSeconds: value.SHUTDOWN_GRACE_SECONDS,
+    turnTaking: {
+      endSilencesMs: value.END_OF_TURN_SILENCES_MS
+        ? { complete: value.END_OF_TURN_SILENCES_MS[0], unknown: value.END_OF_TURN_SILENCES_MS[1], unfinished: value.END_OF_TURN_SILENCES_MS[2] }
+        : undefined,
+      prepareRepliesInPauses: value.PREPARE_REPLIES_IN_PAUSES,
+    },
     callProviders: {
       dialogue: value.DIALOGUE_PROVIDER === 'openai' && llm ? { provider: 'openai', llm } : { provider: 'offline' },
       speechToText: speechToTextSettings(value),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { buildApp, type CallDeps } from './app';
+import { ConfigError, loadConfig, type TurnTakingSettings } from './config';
 import { assessorFrom } from './features/assessment/assessment-providers';
 import { createAssessmentService } from './features/assessment/assessment.service';
 import { createAssessmentWorker, type SessionAssessor } from './features/assessment/assessment-worker';
@@ -12,6 +12,7 @@ import { createCallPipeline } from './features/calls/pipeline/call-pipeline';
 import { createCallProviders } from './features/calls/providers/call-providers';
 import { createOfflineSpeechEngines, type OfflineSpeechEngines } from './features/calls/speech/offline-speech-engines';
 import { createFvadDetectorFactory } from './features/calls/speech/fvad.vad';
+import { warmUpCallEngines } from './features/calls/speech/warm-up';
 import { createOggOpusEncoder } from './features/calls/speech/recording/ogg-opus.encoder';
 import { applyFreePlanQuota } from './features/credits/plan.repo';
 import { scenarioProvidersFrom } from './features/scenarios/scenario-providers';
@@ -22,8 +23,17 @@ import { openDatabase } from './platform/db/open-database';
 import { createLogger } from './platform/http/logger';
 import { createOutboxMailer } from './platform/mail/outbox.mailer';
 import { createSmtpMailer } from './platform/mail/smtp.mailer';
-import { createDatabaseRateLimiter } from './platform/rate-limit/rate-limiter';
+import { createDatabaseRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
+import { connectRedisRateLimiter } from './platform/rate-limit/redis.rate-limiter';
 import { createFileRecordingStore } from './platform/storage/recording-store';
+
+function turnTakingOptions(settings: TurnTakingSettings): NonNullable<CallDeps['turnTaking']> {
+  const silences = settings.endSilencesMs;
+  return {
+    prepareRepliesInPauses: settings.prepareRepliesInPauses,
+    ...(silences ? { endOfTurn: { completeSilenceMs: silences.complete, unknownSilenceMs: silences.unknown, unfinishedSilenceMs: silences.unfinished } } : {}),
+  };
+}
 
 /** The worker role: runs queued assessments against the shared PostgreSQL database, no HTTP. */
 async function runWorker(db: Database, assessor: SessionAssessor, logger: FastifyBaseLogger): Promise<void> {
@@ -55,6 +65,13 @@ async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
   const scenarioProviders = scenarioProvidersFrom(config, logger);
+  // Counters every instance shares: in the database, or in Redis when REDIS_URL is set.
+  const redisLimiter = config.redisUrl
+    ? await connectRedisRateLimiter(config.redisUrl, systemClock).catch((error: unknown) => {
+        throw new ConfigError((error as Error).message);
+      })
+    : undefined;
+  const rateLimiter: RateLimiter = redisLimiter ?? createDatabaseRateLimiter(db, systemClock);
   // The offline speech engines start helpers and a worker: made only if a role uses them.
   let offlineSpeech: OfflineSpeechEngines | undefined;
   const speech = () => (offlineSpeech ??= createOfflineSpeechEngines(config.dataDir));
@@ -63,24 +80,28 @@ async function main(): Promise<void> {
     textToSpeech: () => speech().textToSpeech,
     dialogue: () => createOfflineBuyer(),
   });
+  // Recordings are encoded in a worker thread, closed at shutdown after the last call.
+  const recordingEncoder = createOggOpusEncoder();
+  const voiceActivity = createFvadDetectorFactory();
   const app = await buildApp({
     config,
     logger,
     db,
     mailer,
     clock: systemClock,
-    rateLimiter: createDatabaseRateLimiter(db, systemClock),
+    rateLimiter,
     passwords: argon2idHasher,
     authLimits: scaleAuthLimits(defaultAuthLimits, config.authRateLimitMultiplier),
     ...scenarioProviders,
-    recordings: createFileRecordingStore(path.join(config.dataDir, 'recordings')),
+    recordings: createFileRecordingStore(config.recordingsDir),
     calls: {
-      engines: { ...callProviders, voiceActivity: createFvadDetectorFactory() },
+      engines: { ...callProviders, voiceActivity },
       createPipeline: createCallPipeline,
-      encoder: createOggOpusEncoder(),
+      encoder: recordingEncoder,
       providers: callProviders.names,
       recoverOpenCalls: true,
       shutdownGraceMs: config.shutdownGraceSeconds * 1000,
+      turnTaking: turnTakingOptions(config.turnTaking),
     },
     // ROLE=web leaves the queue to workers elsewhere (`--role worker`).
     assessment: config.role === 'all' ? { assessor } : undefined,
@@ -89,8 +110,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
-    await Promise.allSettled([callProviders.speechToText.close(), callProviders.textToSpeech.close(), callProviders.dialogue.close?.()]);
+    await Promise.allSettled([callProviders.speechToText.close(), callProviders.textToSpeech.close(), callProviders.dialogue.close?.(), recordingEncoder.close()]);
     await mailer.close?.();
+    await redisLimiter?.close();
     await db.close();
     process.exit(0);
   };
@@ -99,17 +121,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
-  app.log.info(`Rehearse is running at ${config.publicUrl} using ${where}`);
+  app.log.info(`Rehearse is running at ${config.publicUrl} using ${where}; rate limits in ${redisLimiter ? 'Redis (REDIS_URL)' : 'the database'}`);
   if (config.role === 'web') app.log.info('Role web: call assessments are left to workers started with --role worker');
   app.log.info(`Scenario prompts: ${scenarioProviders.scenarioOptimizer.name}; company profiles: ${scenarioProviders.profileWriter.name}`);
   const { names } = callProviders;
   app.log.info(`Calls: buyer ${names.model.provider}/${names.model.model}, speech-to-text ${names.transcriber.provider}, text-to-speech ${names.voice.provider}`);
-  // Compile and start the recogniser's helper now, so the first call does not wait for it.
-  if (offlineSpeech) {
-    offlineSpeech.speechToText
-      .warmUp()
-      .catch((error: unknown) => app.log.error({ err: error }, 'Offline speech recognition is not available: live calls will fail. Run `bash scripts/install-runtime-deps.sh`.'));
-  }
+  // So that the first call does not wait for them.
+  void warmUpCallEngines({ encoder: recordingEncoder, voiceActivity, offlineSpeech }, (error, meaning) => app.log.error({ err: error }, meaning));
 }
 
 main().catch((error: unknown) => {

@@ -5,12 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { CoachingSession, Credits, ServerMessage, StartCallResponse } from '@rehearse/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createFliteTextToSpeech } from '../features/calls/speech/flite/flite.tts';
-import { concatPcm, splitIntoFrames } from '../features/calls/speech/pcm-audio';
 import { ensureSphinxBinary } from '../features/calls/speech/pocketsphinx/sphinx-binary';
 import { openDatabase } from '../platform/db/open-database';
 import { summariseOggOpus } from './ogg-pages';
-import { ScriptedCaller } from './scripted-caller';
+import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller';
 import { ApiUser, startServerProcess, type ServerProcess } from './server-process';
 
 /**
@@ -19,7 +17,6 @@ import { ApiUser, startServerProcess, type ServerProcess } from './server-proces
  * next start finalises the orphaned call from what was written as it happened (decision 12).
  */
 const run = promisify(execFile);
-const CALLER_LINE = 'Hi, this is Sam from Fleetwise. I am calling about your fuel costs.';
 /** `last_activity_at` moves every 2 s with the audio (live-call.ts), so recovery may bill up to that much less. */
 const ACTIVITY_INTERVAL_S = 2;
 
@@ -31,11 +28,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'rehearse-crash-'));
   // CI compiles the recogniser's helper on first use: do it here, outside the test's own time.
   await ensureSphinxBinary();
-  const tts = createFliteTextToSpeech();
-  const pcm: Int16Array[] = [];
-  for await (const frame of tts.synthesize(CALLER_LINE, { voice: 'male' })) pcm.push(frame);
-  await tts.close();
-  callerLine = splitIntoFrames(concatPcm(pcm));
+  callerLine = await spokenFrames(CALLER_LINE);
 }, 180_000);
 
 afterAll(async () => {
@@ -66,14 +59,7 @@ async function remainingSeconds(user: ApiUser): Promise<number> {
 it('finalises a call cut by SIGKILL on the next start: ended, billed once, transcript and recording kept, assessed once', async () => {
   const first = await start();
   const user = await ApiUser.signUp(first.url, 'crash-caller@example.com');
-  const { body: created } = await user.request<{ scenario: { id: string } }>('POST', '/api/scenarios', {
-    title: 'Discovery call with Fleetwise',
-    product: 'Fleet telematics with driver coaching',
-    customerProfile: 'Operations director at a regional haulier with 120 trucks; fuel costs are up 18% this year.',
-    salesStage: 'Discovery',
-    persona: 'CFO',
-    gender: 'Female',
-  });
+  const { body: created } = await user.request<{ scenario: { id: string } }>('POST', '/api/scenarios', FLEETWISE_SCENARIO);
   const before = await remainingSeconds(user);
   const { status, body: call } = await user.request<StartCallResponse>('POST', '/api/calls', { scenarioId: created.scenario.id });
   expect(status).toBe(201);

@@ -1,7 +1,31 @@
 import { CALL_FRAME_MS, type ServerMessage } from '@rehearse/domain';
 import WebSocket from 'ws';
-import { splitIntoFrames } from '../features/calls/speech/pcm-audio';
+import { createFliteTextToSpeech } from '../features/calls/speech/flite/flite.tts';
+import { concatPcm, splitIntoFrames } from '../features/calls/speech/pcm-audio';
 import { quietNoise } from '../features/calls/speech/speech-test-support';
+
+/** The caller's opening line in the resilience tests, and the scenario it fits. */
+export const CALLER_LINE = 'Hi, this is Sam from Fleetwise. I am calling about your fuel costs.';
+export const FLEETWISE_SCENARIO = {
+  title: 'Discovery call with Fleetwise',
+  product: 'Fleet telematics with driver coaching',
+  customerProfile: 'Operations director at a regional haulier with 120 trucks; fuel costs are up 18% this year.',
+  salesStage: 'Discovery',
+  persona: 'CFO',
+  gender: 'Female',
+};
+
+/** `line` spoken by flite's male voice, as 20 ms microphone frames. */
+export async function spokenFrames(line: string): Promise<Int16Array[]> {
+  const tts = createFliteTextToSpeech();
+  const pcm: Int16Array[] = [];
+  try {
+    for await (const frame of tts.synthesize(line, { voice: 'male' })) pcm.push(frame);
+  } finally {
+    await tts.close();
+  }
+  return splitIntoFrames(concatPcm(pcm));
+}
 
 /** A quiet room, never digital silence (which upsets the recogniser). */
 const ROOM_NOISE = splitIntoFrames(quietNoise(16_000 * 2));
@@ -64,6 +88,11 @@ export class ScriptedCaller {
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (messages: ${JSON.stringify(this.messages.slice(-5))})`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  /** Hangs up, as the End Call button does. */
+  endCall(): void {
+    this.socket.send(JSON.stringify({ type: 'end-call' }));
   }
 
   stopMicrophone(): void {

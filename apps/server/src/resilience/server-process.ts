@@ -14,13 +14,25 @@ export interface ServerProcess {
   stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
-/** `environment`: what the server inherits (the test's process.env: PATH, TMPDIR...), before the test's own settings. */
-export async function startServerProcess(options: { dataDir: string; environment: NodeJS.ProcessEnv }): Promise<ServerProcess> {
+/**
+ * `environment`: what the server inherits (the test's process.env: PATH, TMPDIR...), before the
+ * test's own settings; `settings` replace the defaults here (e.g. the real auth rate limits).
+ */
+export async function startServerProcess(options: { dataDir: string; environment: NodeJS.ProcessEnv; settings?: NodeJS.ProcessEnv }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...options.environment, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MULTIPLIER: '100' },
+    env: {
+      ...options.environment,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MULTIPLIER: '100',
+      ...options.settings,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      PUBLIC_URL: url,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -100,12 +112,13 @@ export class ApiUser {
     return this.baseUrl;
   }
 
-  async request<T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<{ status: number; body: T }> {
+  async request<T>(method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<{ status: number; body: T }> {
     const response = await fetch(`${this.baseUrl}${route}`, {
       method,
       headers: { origin: this.baseUrl, cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: response.status, body: (await response.json()) as T };
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
 }

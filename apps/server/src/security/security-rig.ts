@@ -44,7 +44,7 @@ export async function createSecurityApp(options: { inactivityTimeoutMs?: number 
   });
   const t: TestApp = await createTestApp({
     config: { publicUrl: TEST_PUBLIC_URL, logLevel: 'silent', trustProxy: false, webDistDir },
-    calls,
+    calls: { ...calls, startLimit: { limit: 10_000, windowSeconds: 60 } },
     recordings: createFileRecordingStore(recordingsDir),
     authLimits: scaleAuthLimits(defaultAuthLimits, 1000),
     scrapeLimit: { limit: 10_000, windowSeconds: 3600 },

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database } from '../platform/db/database';
 import { openDatabase } from '../platform/db/open-database';
+import { createScratchDatabase } from './scratch-database';
 
 /** The PostgreSQL server the data-layer tests also run against, when TEST_DATABASE_URL names one. */
 export const testServerUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -23,23 +22,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const db = await openDatabase({ databaseUrl: undefined, dataDir: undefined });
     return { db, url: undefined, drop: () => db.close() };
   }
-  const name = `rehearse_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testServerUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(testServerUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: undefined });
+  const scratch = await createScratchDatabase(testServerUrl, 'rehearse_test');
+  const db = await openDatabase({ databaseUrl: scratch.url, dataDir: undefined });
   return {
     db,
-    url: url.toString(),
+    url: scratch.url,
     async drop() {
       await db.close();
-      const cleanup = new pg.Client({ connectionString: testServerUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

@@ -2,7 +2,7 @@ import { AppError, type PublicUser } from '@rehearse/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
-import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { createAccountRepo, createAuthRepo, type SessionRecord } from './auth.repo';
 import { createSecretToken, hashToken } from './auth-tokens';
 import type { PasswordHasher } from './password-hasher';
@@ -70,17 +70,7 @@ export function createAuthService(deps: AuthDeps) {
   const repo = createAuthRepo(deps.db);
   let dummyHash: Promise<string> | undefined;
 
-  async function limit(bucket: string, rule: RateLimitRule): Promise<void> {
-    const outcome = await deps.rateLimiter.hit(bucket, rule);
-    if (!outcome.allowed) {
-      throw new AppError(
-        'rate_limited',
-        `Too many attempts. Please wait ${outcome.retryAfterSeconds} seconds and try again.`,
-        undefined,
-        outcome.retryAfterSeconds,
-      );
-    }
-  }
+  const limit = (bucket: string, rule: RateLimitRule) => requireWithinLimit(deps.rateLimiter, bucket, rule);
 
   async function issueSession(user: PublicUser, recovery: boolean): Promise<IssuedSession> {
     const now = deps.clock.now();

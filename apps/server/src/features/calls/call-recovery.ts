@@ -1,19 +1,72 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../platform/db/database';
+import type { Queryable } from '../../platform/db/database';
+import { INSTANCE_HEARTBEAT_MS, type InstanceRegistry } from '../../platform/instances/instance-registry';
 import type { CallService } from './call.service';
-import { listOpenCalls } from './call-session.repo';
+import { STREAM_TOKEN_TTL_MS } from './call.service';
+import { claimOrphanedCalls } from './call-session.repo';
+
+/** A request whose socket has not opened this long after its token expired never will. */
+const ABANDONED_REQUEST_SECONDS = (2 * STREAM_TOKEN_TTL_MS) / 1000;
+
+export interface CallRecoveryDeps {
+  db: Queryable;
+  calls: CallService;
+  instances: InstanceRegistry;
+  /** The calls this process runs now. */
+  runningHere: () => string[];
+  /** The only process on its database (the embedded one): no other can hold a request. */
+  exclusive: boolean;
+  logger: FastifyBaseLogger;
+  /** How often to sweep after the first; the instances' heartbeat by default. */
+  intervalMs?: number;
+}
 
 /**
- * At start, finalises the calls a stopped process left open: billed up to their last received
- * audio, transcript and recording kept as written, queued for assessment. One instance owns every
- * call in the embedded setup; with several instances sharing a database, only calls whose instance
- * is gone may be finalised (multi-instance ownership comes with the scale-out work).
+ * Finalises the calls no process runs any more: those of a stopped or dead instance (billed up to
+ * their last received audio, transcript and recording kept as written, queued for assessment),
+ * this instance's own calls whose end could not be stored, and requests whose socket never opened
+ * (removed). Runs at start and then with every heartbeat, on every instance (decision 18).
  */
-export async function recoverOpenCalls(db: Database, calls: CallService, logger: FastifyBaseLogger): Promise<number> {
-  const open = await listOpenCalls(db);
-  for (const row of open) {
-    await calls.finaliseOrphan(row, row.started_at ? 'server-restarted' : 'customer-ended-call');
+export function createCallRecovery(deps: CallRecoveryDeps) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let sweeping = false;
+
+  /** `atStart` on the embedded database: requests of the last run are not waited for. */
+  async function sweep(options: { atStart: boolean }): Promise<number> {
+    const dead = await deps.instances.reapDeadInstances();
+    if (dead.length > 0) deps.logger.warn(`Server instance(s) ${dead.join(', ')} stopped without ending their calls`);
+    const orphans = await claimOrphanedCalls(deps.db, {
+      instanceId: deps.instances.id,
+      runningHere: deps.runningHere(),
+      requestedAgeSeconds: options.atStart && deps.exclusive ? 0 : ABANDONED_REQUEST_SECONDS,
+    });
+    for (const row of orphans) {
+      // Its own call whose end could not be stored lost its connection as far as billing knows.
+      const reason = !row.started_at ? 'customer-ended-call' : row.previous_instance_id === deps.instances.id ? 'connection-lost' : 'server-restarted';
+      await deps.calls.finaliseOrphan(row, reason);
+    }
+    const finalised = orphans.filter((row) => row.started_at).length;
+    if (finalised > 0) deps.logger.warn(`Finalised ${finalised} call(s) left open by a stopped server`);
+    return orphans.length;
   }
-  if (open.length > 0) logger.warn(`Finalised ${open.length} call(s) left open by the last run`);
-  return open.length;
+
+  return {
+    sweep,
+    /** Sweeps now, then again every interval (a failed sweep, e.g. in a database outage, is retried then). */
+    async start(): Promise<void> {
+      await sweep({ atStart: true });
+      timer = setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        sweep({ atStart: false })
+          .catch((error: unknown) => deps.logger.warn({ err: error }, 'recovery of orphaned calls failed; retrying'))
+          .finally(() => (sweeping = false));
+      }, deps.intervalMs ?? INSTANCE_HEARTBEAT_MS);
+      timer.unref();
+    },
+    stop(): void {
+      clearInterval(timer);
+    },
+  };
 }
+export type CallRecovery = ReturnType<typeof createCallRecovery>;

@@ -22,6 +22,8 @@ export interface CallSessionRow {
   recording_mime_type: string | null;
   transcript: TranscriptEntry[];
   assessment_feedback: unknown;
+  /** The server instance that runs (or ran) the live call. */
+  instance_id: string | null;
   created_at: Date;
 }
 
@@ -89,12 +91,12 @@ export function createCallSessionRepo(tx: Queryable) {
       return rows.length === 1;
     },
 
-    /** requested -> live, with where its recording will be; false if the call was not waiting to start. */
-    async markLive(userId: string, id: string, startedAt: Date, recordingKey: string, recordingMimeType: string): Promise<boolean> {
+    /** requested -> live on this instance, with where its recording will be; false if the call was not waiting to start. */
+    async markLive(userId: string, id: string, startedAt: Date, recordingKey: string, recordingMimeType: string, instanceId: string | null = null): Promise<boolean> {
       const rows = await tx.query(
-        `UPDATE coaching_sessions SET status = 'live', started_at = $3, last_activity_at = $3, recording_key = $4, recording_mime_type = $5
+        `UPDATE coaching_sessions SET status = 'live', started_at = $3, last_activity_at = $3, recording_key = $4, recording_mime_type = $5, instance_id = $6
          WHERE id = $1 AND user_id = $2 AND status = 'requested' RETURNING id`,
-        [id, userId, startedAt, recordingKey, recordingMimeType],
+        [id, userId, startedAt, recordingKey, recordingMimeType, instanceId],
       );
       return rows.length === 1;
     },
@@ -129,7 +131,35 @@ export function createCallSessionRepo(tx: Queryable) {
   };
 }
 
-/** Open calls of every user, for recovery at start (runs outside a user's scope, as the owner). */
-export async function listOpenCalls(db: Queryable): Promise<CallSessionRow[]> {
-  return db.query<CallSessionRow>(`SELECT * FROM coaching_sessions WHERE status <> 'ended' ORDER BY created_at`);
+export interface OrphanClaim {
+  /** The instance taking the orphans over. */
+  instanceId: string;
+  /** Its own live calls: a live row of this instance outside the list is an orphan too (its end could not be stored). */
+  runningHere: string[];
+  /** A call requested this long ago whose socket never opened is an orphan. */
+  requestedAgeSeconds: number;
+}
+
+/**
+ * Takes over the open calls nobody runs (runs outside a user's scope, as the owner): live calls of
+ * an instance that is no longer registered, this instance's own calls it no longer runs, and
+ * requests whose socket never opened. Row locks with SKIP LOCKED let several instances sweep at
+ * once, each orphan going to one of them.
+ */
+export async function claimOrphanedCalls(db: Queryable, claim: OrphanClaim): Promise<Array<CallSessionRow & { previous_instance_id: string | null }>> {
+  return db.query(
+    `WITH orphans AS (
+       SELECT s.id, s.instance_id AS previous_instance_id FROM coaching_sessions s
+       WHERE s.status <> 'ended' AND (
+         (s.status = 'live' AND (
+           s.instance_id IS NULL
+           OR (s.instance_id = $1 AND NOT (s.id = ANY($2::uuid[])))
+           OR NOT EXISTS (SELECT 1 FROM server_instances i WHERE i.id = s.instance_id)))
+         OR (s.status = 'requested' AND s.created_at <= now() - make_interval(secs => $3)))
+       ORDER BY s.created_at
+       FOR UPDATE SKIP LOCKED)
+     UPDATE coaching_sessions s SET instance_id = $1 FROM orphans WHERE s.id = orphans.id
+     RETURNING s.*, orphans.previous_instance_id`,
+    [claim.instanceId, claim.runningHere, claim.requestedAgeSeconds],
+  );
 }

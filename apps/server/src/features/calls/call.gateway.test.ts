@@ -18,7 +18,8 @@ let recordingsDir: string;
 beforeAll(async () => {
   recordingsDir = await mkdtemp(path.join(os.tmpdir(), 'rehearse-recordings-'));
   // A short inactivity limit: an in-memory socket's close is seen as silence, as a dropped connection is.
-  calls = { ...fakeCallDeps(), inactivityTimeoutMs: 1500 };
+  // The operator's turn-taking settings (main.ts passes them from the config) reach each call's turn loop.
+  calls = { ...fakeCallDeps(), inactivityTimeoutMs: 1500, turnTaking: { prepareRepliesInPauses: false, endOfTurn: { completeSilenceMs: 250 } } };
   t = await createTestApp({
     calls,
     recordings: createFileRecordingStore(recordingsDir),
@@ -154,6 +155,7 @@ describe('a call on its socket', () => {
     await client.waitFor(() => pipeline.callerFrames.length === 150);
     expect(pipeline.options.voice).toBe('female');
     expect(pipeline.options.dialogue.systemPrompt).toBe(scenario.optimized_prompt);
+    expect(pipeline.options).toMatchObject({ prepareRepliesInPauses: false, endOfTurn: { completeSilenceMs: 250 } });
 
     // Written while the call runs, not only at its end.
     let live = await sessionOf(cookie, call.id);
@@ -245,5 +247,23 @@ describe('a call on its socket', () => {
     expect(finalised.transcript).toHaveLength(1);
     const ledger = await t.database.db.query(`SELECT billed_seconds FROM usage_ledger WHERE call_id = $1`, [orphan.id]);
     expect(ledger).toEqual([{ billed_seconds: 45 }]);
+  });
+});
+
+describe('call-start flood', () => {
+  it('refuses an 11th call start within a minute with the wait, and lets the user start again in the next window', async () => {
+    const { cookie } = await signUpUser(t.app);
+    const scenario = await createScenario(t.app, cookie);
+    // The manual clock stands still: every attempt falls in one window.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) statuses.push((await requestCall(cookie, scenario.id)).statusCode);
+    expect(statuses[0]).toBe(201);
+    expect(statuses.slice(1).every((status) => status === 409)).toBe(true);
+    const refused = await requestCall(cookie, scenario.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(61_000);
+    expect((await requestCall(cookie, scenario.id)).statusCode).not.toBe(429);
   });
 });

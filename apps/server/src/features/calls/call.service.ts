@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AppError, CALL_START_ESTIMATE_SECONDS, type EndedReason, type Scenario, type StartCallResponse } from '@rehearse/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
+import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import type { RecordingStore } from '../../platform/storage/recording-store';
 import type { CreditsService } from '../credits/credits.service';
 import { createScenarioRepo } from '../scenarios/scenario.repo';
@@ -12,6 +13,8 @@ import { createCallSessionRepo, type CallSessionRow } from './call-session.repo'
 export const STREAM_TOKEN_TTL_MS = 60_000;
 export const CALL_IN_PROGRESS_MESSAGE = 'A practice call is already in progress. End it before starting another.';
 const SCENARIO_NOT_FOUND = 'Scenario not found';
+/** Call starts a user may make: plenty for start, end and start again; a script hammering the route is stopped. */
+export const CALL_START_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 60 };
 
 export interface CallServiceDeps {
   db: Database;
@@ -20,8 +23,14 @@ export interface CallServiceDeps {
   recordings: RecordingStore;
   assessments: AssessmentQueue;
   providers: CallProviderNames;
+  rateLimiter: RateLimiter;
+  startLimit: RateLimitRule;
+  /** This server instance: live calls are marked with it. */
+  instanceId: string;
   /** Whether this process runs that call now; an open call nobody runs is an orphan to finalise. */
   isRunningHere: (callId: string) => boolean;
+  /** Whether another instance sharing the database still runs (its calls are not orphans). */
+  isInstanceAlive: (instanceId: string) => Promise<boolean>;
 }
 
 export interface CallFinish {
@@ -76,6 +85,7 @@ export function createCallService(deps: CallServiceDeps) {
     finaliseOrphan,
 
     async requestCall(userId: string, scenarioId: string): Promise<StartCallResponse> {
+      await requireWithinLimit(deps.rateLimiter, `call:user:${userId}`, deps.startLimit);
       const scenario: Scenario | undefined = await deps.db.asUser(userId, (tx) => createScenarioRepo(tx).findById(userId, scenarioId));
       if (!scenario) throw new AppError('not_found', SCENARIO_NOT_FOUND);
       await deps.credits.requireCredit(userId, CALL_START_ESTIMATE_SECONDS);
@@ -84,7 +94,10 @@ export function createCallService(deps: CallServiceDeps) {
       const open = await asUser(userId, (repo) => repo.findOpenCall(userId));
       const waitingForSocket = open?.status === 'requested' && open.created_at.getTime() > Date.now() - STREAM_TOKEN_TTL_MS;
       if (open && !waitingForSocket && !deps.isRunningHere(open.id)) {
-        await finaliseOrphan(open, open.started_at ? 'connection-lost' : 'customer-ended-call');
+        // A live call of another instance that still runs is in progress; of a dead one, an orphan.
+        const elsewhere = open.status === 'live' && open.instance_id !== null && open.instance_id !== deps.instanceId;
+        if (!elsewhere) await finaliseOrphan(open, open.started_at ? 'connection-lost' : 'customer-ended-call');
+        else if (!(await deps.isInstanceAlive(open.instance_id!))) await finaliseOrphan(open, 'server-restarted');
       }
       const token = randomBytes(32).toString('base64url');
       const now = deps.clock.now();
@@ -123,7 +136,7 @@ export function createCallService(deps: CallServiceDeps) {
     },
 
     async markLive(userId: string, callId: string, startedAt: Date, recordingKey: string, mimeType: string): Promise<boolean> {
-      return asUser(userId, (repo) => repo.markLive(userId, callId, startedAt, recordingKey, mimeType));
+      return asUser(userId, (repo) => repo.markLive(userId, callId, startedAt, recordingKey, mimeType, deps.instanceId));
     },
 
     async appendTranscript(userId: string, callId: string, entry: Parameters<ReturnType<typeof createCallSessionRepo>['appendTranscript']>[2]) {

@@ -40,6 +40,8 @@ export interface LiveCallDeps {
   inactivityTimeoutMs: number;
   /** Benchmarks and debugging: each reply's timing (see `TurnTiming`); left out in production. */
   observeTurns?: (callId: string, timing: TurnTiming) => void;
+  /** The operator's turn-taking settings; the pipeline's defaults when left out. */
+  turnTaking?: Pick<CallPipelineOptions, 'endOfTurn' | 'prepareRepliesInPauses'>;
 }
 
 const OPEN = 1;
@@ -107,6 +109,7 @@ export class LiveCall {
         voice: buyer.gender === 'Female' ? 'female' : 'male',
         languageModel,
         maxDurationMs: this.session.max_duration_seconds * 1000,
+        ...this.deps.turnTaking,
         ...(this.deps.observeTurns ? { onTurnTiming: (timing: TurnTiming) => this.deps.observeTurns?.(this.id, timing) } : {}),
       },
       this.sink(),

@@ -1,6 +1,6 @@
 import { AppError, scenarioMessages } from '@rehearse/domain';
 import type { PageFetcher, SafeFetchResult } from '../../platform/net/safe-fetch';
-import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import type { WarningLogger } from '../scenarios/scenario-optimizer';
 import { digestPage, type PageDigest } from './page-digest';
 import { toPlainProfile, type ProfileWriter } from './profile-writer';
@@ -58,15 +58,7 @@ export function createCompanyProfileService(deps: CompanyProfileDeps) {
 
   return {
     async analyse(userId: string, url: string): Promise<{ url: string; ai_generated_profile: string }> {
-      const outcome = await deps.rateLimiter.hit(`scrape:user:${userId}`, deps.limit);
-      if (!outcome.allowed) {
-        throw new AppError(
-          'rate_limited',
-          `Too many attempts. Please wait ${outcome.retryAfterSeconds} seconds and try again.`,
-          undefined,
-          outcome.retryAfterSeconds,
-        );
-      }
+      await requireWithinLimit(deps.rateLimiter, `scrape:user:${userId}`, deps.limit);
       const home = await deps.fetchPage(url);
       if (!home.ok) throw failureToError(home);
       try {

@@ -14,6 +14,8 @@ const MIGRATION_LOCK_ID = 724_113_301;
 export const APP_ROLE_DENIED: Readonly<Record<string, string>> = {
   usage_ledger: 'UPDATE, DELETE, TRUNCATE',
   plans: 'INSERT, UPDATE, DELETE, TRUNCATE',
+  // Which instances run: the servers' own bookkeeping, nothing a user's transaction reads.
+  server_instances: 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE',
 };
 
 export interface MigrationReport {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
+import { createYieldingQueue } from './yielding-queue';
 import { canUseAppRole, checkChannelName, scopeToUser, type Database, type Queryable } from './database';
 
 /**
@@ -12,7 +13,8 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir ? { dataDir } : {});
+    // PostgreSQL's own cache at 16 MB instead of 128: ~140 MB less resident, same load figures (decision 2).
+    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: 'shared_buffers=16MB' });
   } catch (error) {
     lock?.release();
     throw error;
@@ -27,20 +29,24 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     },
   });
   const root = wrap(pg);
+  // Every statement and transaction takes its turn here, one per event-loop turn (see yielding-queue.ts).
+  const inTurn = createYieldingQueue();
   let useRole: boolean | undefined;
   const database: Database = {
     kind: 'pglite',
-    query: root.query,
-    exec: root.exec,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    query: <Row,>(sql: string, params?: readonly unknown[]) => inTurn(() => root.query<Row>(sql, params)),
+    exec: (sql) => inTurn(() => root.exec(sql)),
+    transaction: (work) => inTurn(() => pg.transaction((tx) => work(wrap(tx)))),
     async asUser(userId, work) {
-      useRole ??= await canUseAppRole(root);
+      useRole ??= await inTurn(() => canUseAppRole(root));
       const role = useRole;
-      return pg.transaction(async (tx) => {
-        const scoped = wrap(tx);
-        await scopeToUser(scoped, userId, role);
-        return work(scoped);
-      });
+      return inTurn(() =>
+        pg.transaction(async (tx) => {
+          const scoped = wrap(tx);
+          await scopeToUser(scoped, userId, role);
+          return work(scoped);
+        }),
+      );
     },
     async listen(channel, handler) {
       const unlisten = await pg.listen(checkChannelName(channel), handler);

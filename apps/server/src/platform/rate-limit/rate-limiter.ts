@@ -1,3 +1,4 @@
+import { AppError } from '@rehearse/domain';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 
@@ -14,14 +15,35 @@ export interface RateLimiter {
   hit(bucket: string, rule: RateLimitRule): Promise<RateLimitOutcome>;
 }
 
+/** Counts an attempt, and refuses it (429, with the wait) beyond the rule's limit. */
+export async function requireWithinLimit(limiter: RateLimiter, bucket: string, rule: RateLimitRule): Promise<void> {
+  const outcome = await limiter.hit(bucket, rule);
+  if (!outcome.allowed) {
+    throw new AppError('rate_limited', `Too many attempts. Please wait ${outcome.retryAfterSeconds} seconds and try again.`, undefined, outcome.retryAfterSeconds);
+  }
+}
+
+/** The fixed window an attempt at `now` falls in, and what to answer once its count is known. */
+export function rateLimitWindow(now: number, rule: RateLimitRule) {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  return {
+    windowStart,
+    windowEnd: windowStart + windowMs,
+    outcome(hits: number): RateLimitOutcome {
+      if (hits <= rule.limit) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+    },
+  };
+}
+
 /** Counters in the database, so that limits hold across instances. */
 export function createDatabaseRateLimiter(db: Queryable, clock: Clock): RateLimiter {
   let lastSweep = 0;
   return {
     async hit(bucket, rule) {
       const now = clock.now().getTime();
-      const windowMs = rule.windowSeconds * 1000;
-      const windowStart = Math.floor(now / windowMs) * windowMs;
+      const { windowStart, outcome } = rateLimitWindow(now, rule);
       const [row] = await db.query<{ hits: number }>(
         `INSERT INTO rate_limit_hits (bucket, window_start, hits) VALUES ($1, $2, 1)
          ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
@@ -32,8 +54,7 @@ export function createDatabaseRateLimiter(db: Queryable, clock: Clock): RateLimi
         lastSweep = now;
         await db.query('DELETE FROM rate_limit_hits WHERE window_start < $1', [new Date(now - 24 * 3600_000)]);
       }
-      if ((row?.hits ?? 0) <= rule.limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+      return outcome(row?.hits ?? 0);
     },
   };
 }

@@ -61,8 +61,9 @@ export class BuyerSpeaker {
 
   constructor(readonly options: BuyerSpeakerOptions) {}
 
-  speak(text: AsyncIterable<string>): SpeakingTurn {
-    const turn = new BuyerTurnPlayback(this);
+  /** `hold`: no audio leaves until it resolves true; false ends the turn unheard. */
+  speak(text: AsyncIterable<string>, hold?: Promise<boolean>): SpeakingTurn {
+    const turn = new BuyerTurnPlayback(this, hold);
     turn.begin(text);
     return turn;
   }
@@ -83,7 +84,10 @@ class BuyerTurnPlayback implements SpeakingTurn {
   private readonly played: SentencePlayback[] = [];
   private startMs: number | undefined;
 
-  constructor(private readonly speaker: BuyerSpeaker) {
+  constructor(
+    private readonly speaker: BuyerSpeaker,
+    private readonly hold: Promise<boolean> | undefined,
+  ) {
     this.done = new Promise((resolve) => (this.settle = resolve));
   }
 
@@ -151,6 +155,10 @@ class BuyerTurnPlayback implements SpeakingTurn {
     let failure: { error: unknown } | undefined;
     try {
       for await (const { frame, sentence } of this.frames) {
+        if (this.startMs === undefined && !(await this.released(signal))) {
+          if (!this.stopped) this.finish({ heard: '', complete: false, endMs: now() });
+          return;
+        }
         await waitOnClock(clock, this.speaker.playheadMs - leadMs - now(), signal);
         if (this.stopped) return;
         this.send(frame, sentence, Math.max(this.speaker.playheadMs, now()));
@@ -167,6 +175,16 @@ class BuyerTurnPlayback implements SpeakingTurn {
     } else {
       this.finish({ heard: this.played.map((sentence) => sentence.text).join(' '), complete: true, endMs });
     }
+  }
+
+  /** Whether the first frame may go: no hold, or the hold opened before the turn was stopped. */
+  private async released(signal: AbortSignal): Promise<boolean> {
+    if (!this.hold) return true;
+    const stopped = new Promise<boolean>((resolve) => {
+      if (signal.aborted) resolve(false);
+      signal.addEventListener('abort', () => resolve(false), { once: true });
+    });
+    return (await Promise.race([this.hold, stopped])) && !this.stopped;
   }
 
   private send(frame: Int16Array, sentence: SentencePlayback, playAtMs: number): void {

@@ -1,8 +1,15 @@
 import type { BuyerSpeaker, SpeakingTurn, SpokenTurn } from './buyer-speaker';
+import type { ReplyGate } from './reply-gate';
+
+/** A reply started while the caller pauses, to the words heard so far, held until the turn is over. */
+export interface SpeculativeReply {
+  callerText: string;
+  gate: ReplyGate;
+}
 
 /** What the buyer is to say next: a reply from the dialogue, or a fixed line. */
 export type BuyerTurnPlan =
-  | { kind: 'reply' }
+  | { kind: 'reply'; speculative?: SpeculativeReply }
   | { kind: 'line'; text: string; endCall: boolean; source: 'first-message' | 'say' | 'recovery' };
 
 export interface BuyerTurn {
@@ -30,9 +37,13 @@ interface ActiveTurn {
   turn: BuyerTurn;
   controller: AbortController;
   speaking: SpeakingTurn;
+  gate: ReplyGate | undefined;
 }
 
-/** Buyer turns, one at a time in order. Caller speech stops the one playing and drops replies not begun. */
+/**
+ * Buyer turns, one at a time in order. Caller speech stops the one playing and drops replies not
+ * begun. A speculative reply is prepared but held by its gate: dropped unheard, it is not reported.
+ */
 export class BuyerTurnQueue {
   private plans: BuyerTurnPlan[] = [];
   private active: ActiveTurn | undefined;
@@ -79,6 +90,7 @@ export class BuyerTurnQueue {
   async close(): Promise<void> {
     this.closed = true;
     this.plans = [];
+    this.active?.gate?.discard();
     if (this.active) {
       this.active.controller.abort();
       this.active.speaking.stop();
@@ -102,12 +114,16 @@ export class BuyerTurnQueue {
     const controller = new AbortController();
     const turn: BuyerTurn = { plan, signal: controller.signal, leaving: plan.kind === 'line' && plan.endCall, bargedIn: false };
     const text = plan.kind === 'reply' ? this.options.replyText(turn) : oneLine(plan.text);
-    const active: ActiveTurn = { turn, controller, speaking: this.options.speaker.speak(text) };
+    const gate = plan.kind === 'reply' ? plan.speculative?.gate : undefined;
+    void gate?.decided.then((open) => open || controller.abort());
+    const active: ActiveTurn = { turn, controller, speaking: this.options.speaker.speak(text, gate?.decided), gate };
     this.active = active;
     this.options.activityChanged();
     const spoken = await active.speaking.done;
+    // A held reply that ended (it failed, or had nothing to say) counts once the caller's turn is over.
+    const released = gate ? await gate.decided : true;
     this.active = undefined;
-    this.options.turnEnded(spoken, turn);
+    if (released) this.options.turnEnded(spoken, turn);
   }
 }
 

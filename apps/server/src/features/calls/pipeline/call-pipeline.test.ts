@@ -1,6 +1,6 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { SAY_AGAIN_LINE } from './call-pipeline';
+import { MISSED_THAT_LINE, SAY_AGAIN_LINE } from './call-pipeline';
 import { conversation } from './conversation-script';
 import type { CallRig } from './conversation-script';
 import { BUYER_LEVEL, CALLER_LEVEL, FRAMES_PER_WORD } from './fake-call-engines';
@@ -23,7 +23,7 @@ describe('call pipeline: turn taking', () => {
     expect(rig.dialogue.contexts).toHaveLength(1);
   });
 
-  it('answers only after the end silence, with partial then final caller text', async () => {
+  it('answers a complete-sounding turn after 200 ms of silence, with partial then final caller text', async () => {
     let speechEndMs = 0;
     const rig = await conversation({ buyer: ['Hi Sam. What do you sell?'] })
       .buyerSays(FIRST_MESSAGE)
@@ -33,7 +33,7 @@ describe('call pipeline: turn taking', () => {
         expect(userMessages(rig, 'partial').map((sent) => sent.message.transcript)).toContain('hi this is sam');
         expect(rig.messagesOf('speech-update').at(-1)?.message).toEqual({ type: 'speech-update', role: 'user', status: 'started' });
       })
-      .silence(280)
+      .silence(180)
       .check((rig) => {
         expect(userMessages(rig, 'final')).toHaveLength(0);
         expect(rig.audio.filter((sentAt) => sentAt > speechEndMs)).toHaveLength(0);
@@ -43,11 +43,11 @@ describe('call pipeline: turn taking', () => {
       .run();
 
     const final = userMessages(rig, 'final')[0]!;
-    expect(final.atMs).toBe(speechEndMs + 300);
+    expect(final.atMs).toBe(speechEndMs + 200);
     expect(final.message.startMs).toBe(rig.callerSpeechStartedMs);
     expect(rig.entries[1]).toEqual({ role: 'user', text: 'hi this is sam from quotaflow', startMs: rig.callerSpeechStartedMs, endMs: speechEndMs });
-    // With instant fake engines the reply's first frame leaves with the final: only endpointing waits.
-    expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + 300);
+    // The reply was prepared during the pause: its first frame leaves with the end of the turn.
+    expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + 200);
     expect(rig.dialogue.requests[0]).toEqual([
       { role: 'buyer', text: FIRST_MESSAGE },
       { role: 'caller', text: 'hi this is sam from quotaflow' },
@@ -122,6 +122,147 @@ describe('call pipeline: turn taking', () => {
       { role: 'caller', text: 'hi this is sam from quotaflow' },
     ]);
     expect(rig.messagesOf('clear-audio')).toHaveLength(0);
+  });
+});
+
+describe('call pipeline: end of turn and replies prepared during pauses', () => {
+  const assistantStarts = (rig: CallRig) => rig.messagesOf('speech-update').filter((sent) => sent.message.role === 'assistant' && sent.message.status === 'started');
+
+  it('waits through a pause after "and", then answers the whole sentence once', async () => {
+    let pauseStartMs = 0;
+    const rig = await conversation({ buyer: ['Tell me more.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('we help sales teams and', { ms: 1500 })
+      .check((rig) => {
+        pauseStartMs = rig.nowMs;
+      })
+      // Longer than the 300 ms a turn of unknown ending waits; shorter than the 700 ms after "and".
+      .silence(500)
+      .check((rig) => {
+        expect(rig.entries.filter((entry) => entry.role === 'user')).toHaveLength(0);
+        expect(rig.dialogue.requests).toHaveLength(0);
+        expect(rig.audio.filter((sentAt) => sentAt > pauseStartMs)).toHaveLength(0);
+      })
+      .callerSays('we coach their new reps', { ms: 1500 })
+      .callerIsHeard('we help sales teams and we coach their new reps')
+      .buyerSays('Tell me more.')
+      .run();
+    expect(rig.entries.filter((entry) => entry.role === 'user')).toHaveLength(1);
+    expect(rig.dialogue.requests).toEqual([
+      [
+        { role: 'buyer', text: FIRST_MESSAGE },
+        { role: 'caller', text: 'we help sales teams and we coach their new reps' },
+      ],
+    ]);
+  });
+
+  it('ends a turn of too few words to judge after the usual 300 ms', async () => {
+    let speechEndMs = 0;
+    const rig = await conversation({ buyer: ['Hello.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('yes hi', { ms: 800 })
+      .check((rig) => {
+        speechEndMs = rig.nowMs;
+      })
+      .callerIsHeard('yes hi')
+      .buyerSays('Hello.')
+      .run();
+    expect(userMessages(rig, 'final')[0]!.atMs).toBe(speechEndMs + 300);
+    expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + 300);
+  });
+
+  it('drops the reply prepared during a pause when the caller goes on: no audio, no transcript, no trace in the dialogue', async () => {
+    let turnStartMs = 0;
+    const rig = await conversation({ buyer: ['Sounds expensive.', 'Tell me more.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .check((rig) => {
+        turnStartMs = rig.nowMs;
+      })
+      .callerSays('we sell coaching software', { ms: 1500 })
+      // 180 ms: past the 120 ms pause (the reply is prepared), short of the 200 ms end.
+      .silence(180)
+      .check((rig) => expect(rig.dialogue.requests).toHaveLength(1))
+      .callerSays('for sales teams', { ms: 1000 })
+      .callerIsHeard('we sell coaching software for sales teams')
+      .buyerSays('Tell me more.')
+      .run();
+
+    // It was prepared, even voiced, but never let out.
+    expect(rig.dialogue.requests[0]!.at(-1)).toEqual({ role: 'caller', text: 'we sell coaching software' });
+    expect(rig.tts.requested).toContain('Sounds expensive.');
+    expect(rig.entries.map((entry) => entry.text)).toEqual([FIRST_MESSAGE, 'we sell coaching software for sales teams', 'Tell me more.']);
+    expect(rig.messagesOf('transcript').some((sent) => sent.message.transcript.includes('expensive'))).toBe(false);
+    expect(rig.messagesOf('clear-audio')).toHaveLength(0);
+    expect(assistantStarts(rig)).toHaveLength(2); // the first message and the real reply
+    const reply = rig.entries.at(-1)!;
+    expect(rig.audio.filter((sentAt) => sentAt > turnStartMs && sentAt < reply.startMs)).toHaveLength(0);
+    // The dialogue never saw the dropped reply: it answers the caller's whole turn.
+    expect(rig.dialogue.requests[1]).toEqual([
+      { role: 'buyer', text: FIRST_MESSAGE },
+      { role: 'caller', text: 'we sell coaching software for sales teams' },
+    ]);
+  });
+
+  it('keeps a held reply that failed until the turn is over, then asks to repeat as before', async () => {
+    let speechEndMs = 0;
+    const rig = await conversation({ buyer: [{ fail: true }, 'Sure.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('can i tell you about quotaflow')
+      .check((rig) => {
+        speechEndMs = rig.nowMs;
+      })
+      .buyerSays(MISSED_THAT_LINE)
+      .run();
+    expect(rig.entries.find((entry) => entry.text === MISSED_THAT_LINE)!.startMs).toBe(speechEndMs + 200);
+  });
+
+  it('drops the held reply when the recogniser dies during the pause, and asks to repeat', async () => {
+    const rig = await conversation({ buyer: ['Sounds expensive.', 'Tell me more.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('we sell coaching software', { ms: 1500 })
+      .silence(180)
+      .check((rig) => {
+        expect(rig.dialogue.requests).toHaveLength(1);
+        rig.stt.streams[0]!.die();
+      })
+      .buyerSays(MISSED_THAT_LINE)
+      .callerSays('we sell coaching software')
+      .callerIsHeard('we sell coaching software')
+      .buyerSays('Tell me more.')
+      .run();
+    expect(rig.entries.some((entry) => entry.text === 'Sounds expensive.')).toBe(false);
+    expect(rig.stt.streams).toHaveLength(2);
+  });
+
+  it('asks for the reply only at the end of the turn when replies are not prepared in pauses', async () => {
+    let speechEndMs = 0;
+    const rig = await conversation({ buyer: [{ text: 'Hi Sam.', thinkMs: 100 }], prepareRepliesInPauses: false })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('hi this is sam', { ms: 1200 })
+      .check((rig) => {
+        speechEndMs = rig.nowMs;
+      })
+      .silence(180)
+      .check((rig) => expect(rig.dialogue.requests).toHaveLength(0))
+      .buyerSays('Hi Sam.')
+      .run();
+    // The end silence still follows the words (200 ms); the reply's thinking comes after it.
+    expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + 200 + 100);
+  });
+
+  it('without early flushes (a recogniser that does not stream), judges the pause from the partial text', async () => {
+    let speechEndMs = 0;
+    const rig = await conversation({ buyer: ['Hi Sam.'], recogniserStreams: false })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('hi this is sam', { ms: 1200 })
+      .check((rig) => {
+        speechEndMs = rig.nowMs;
+      })
+      .callerIsHeard('hi this is sam')
+      .buyerSays('Hi Sam.')
+      .run();
+    expect(rig.stt.streams[0]!.flushes).toBe(1);
+    expect(userMessages(rig, 'final')[0]!.atMs).toBe(speechEndMs + 200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/domain';
 import type { DialogueConversation } from '../dialogue/dialogue.port';
+import type { TurnEnding } from '../speech/end-of-turn';
 import { FRAME_SAMPLES } from '../speech/speech.ports';
 import { BuyerSpeaker } from './buyer-speaker';
 import type { SpokenTurn } from './buyer-speaker';
@@ -12,6 +13,7 @@ import { CallRecorder } from './call-recorder';
 import { CallerListener } from './caller-listener';
 import type { CallerUtterance } from './caller-listener';
 import { DialogueHistory } from './dialogue-history';
+import { ReplyGate } from './reply-gate';
 import { TurnTimer } from './turn-timer';
 
 /** What the buyer says when a provider failed and the caller's words got no answer. */
@@ -50,6 +52,8 @@ class LiveCallPipeline implements CallPipeline {
   private closed = false;
   private muted = false;
   private awaitingReply = false;
+  /** A reply prepared while the caller pauses, to these words; it speaks if the turn proves over. */
+  private speculation: { callerText: string; gate: ReplyGate } | undefined;
   private failuresInARow = 0;
   private maxDurationTimer: unknown;
   private silenceTimer: unknown;
@@ -64,10 +68,14 @@ class LiveCallPipeline implements CallPipeline {
       speechToText: options.engines.speechToText,
       languageModel: options.languageModel,
       endpointing: options.endpointing,
+      endOfTurn: options.endOfTurn,
       events: {
         speechStarted: () => this.onCallerSpeechStarted(),
         speechEnded: () => this.onCallerSpeechEnded(),
         partial: (text, startMs) => this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text, startMs }),
+        flushedAtPause: () => this.timer?.mark('earlyFlushAt'),
+        tentativeFinal: (text, ending) => this.onCallerPaused(text, ending),
+        resumed: () => this.dropSpeculation(),
         final: (text, utterance) => this.onCallerFinal(text, utterance),
         failed: (_error, lostUtterance) => this.onRecognitionFailed(lostUtterance),
       },
@@ -174,8 +182,32 @@ class LiveCallPipeline implements CallPipeline {
     this.refreshSilenceTimer();
   }
 
+  /**
+   * The caller paused and their words so far are recognised: the reply to them is prepared now and
+   * held, so that it can speak as soon as the end of the turn is confirmed. Not when the words
+   * sound unfinished (the caller most likely goes on), nor when something else is to be said
+   * first. A held reply sends nothing and leaves no trace until then.
+   */
+  private onCallerPaused(callerText: string, ending: TurnEnding): void {
+    this.timer?.mark('finalTranscriptAt');
+    if (this.options.prepareRepliesInPauses === false || ending === 'unfinished') return;
+    if (this.stopping || this.speculation || !this.turns.isIdle) return;
+    const gate = new ReplyGate();
+    this.speculation = { callerText, gate };
+    this.turns.enqueue({ kind: 'reply', speculative: { callerText, gate } });
+  }
+
+  /** The caller went on after the pause: the held reply is dropped unheard. */
+  private dropSpeculation(): void {
+    this.timer?.reset();
+    this.speculation?.gate.discard();
+    this.speculation = undefined;
+  }
+
   private onCallerFinal(text: string, utterance: CallerUtterance): void {
     this.timer?.mark('finalTranscriptAt');
+    const speculation = this.speculation;
+    this.speculation = undefined;
     if (text) {
       this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text, startMs: utterance.startMs });
       this.emitEntry({ role: 'user', text, startMs: utterance.startMs, endMs: utterance.endMs });
@@ -183,7 +215,11 @@ class LiveCallPipeline implements CallPipeline {
       this.awaitingReply = true;
     }
     // The buyer answers once the caller is done: not speaking, nothing left to recognise.
-    if (this.stopping || this.listener.isBusy) return;
+    const callerDone = !this.stopping && !this.listener.isBusy;
+    // The reply held since the pause speaks now, if it answers exactly these words.
+    if (callerDone && this.awaitingReply && speculation?.callerText === text && speculation.gate.open()) return;
+    if (speculation) this.abandonHeldReply(speculation.gate);
+    if (!callerDone) return;
     if (this.awaitingReply) {
       this.requestReply();
     } else if (!text && utterance.endMs - utterance.startMs >= SAY_AGAIN_AFTER_SPEECH_MS && this.turns.isIdle) {
@@ -192,12 +228,22 @@ class LiveCallPipeline implements CallPipeline {
   }
 
   private onRecognitionFailed(lostUtterance: boolean): void {
+    // The words the held reply answers were never confirmed as the caller's whole turn.
+    this.dropSpeculation();
     if (this.stopping || !this.countFailure()) return;
     if (lostUtterance) this.turns.enqueue({ kind: 'line', text: MISSED_THAT_LINE, endCall: false, source: 'recovery' });
   }
 
   private requestReply(): void {
     if (!this.turns.isLeaving && !this.turns.hasReplyQueued) this.turns.enqueue({ kind: 'reply' });
+  }
+
+  /** The held reply cannot be used here; a fresh one, if any, is timed from the end of the turn. */
+  private abandonHeldReply(gate: ReplyGate): void {
+    gate.discard();
+    this.timer?.reset();
+    this.timer?.mark('speechEndedAt');
+    this.timer?.mark('finalTranscriptAt');
   }
 
   private onBuyerTurnEnded(spoken: SpokenTurn, turn: BuyerTurn): void {
@@ -214,7 +260,10 @@ class LiveCallPipeline implements CallPipeline {
   private async *replyText(turn: BuyerTurn): AsyncGenerator<string> {
     if (!this.conversation) return;
     this.timer?.mark('replyRequestedAt');
-    for await (const event of this.conversation.reply(this.history.snapshot(), { signal: turn.signal })) {
+    const { plan } = turn;
+    const speculative = plan.kind === 'reply' ? plan.speculative : undefined;
+    const turns = speculative ? this.history.snapshotWith('caller', speculative.callerText) : this.history.snapshot();
+    for await (const event of this.conversation.reply(turns, { signal: turn.signal })) {
       this.timer?.mark('firstTextAt');
       if (event.type === 'text') yield event.text;
       else turn.leaving = true;

@@ -1,5 +1,6 @@
 import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/domain';
 import type { Dialogue, DialogueContext } from '../dialogue/dialogue.port';
+import type { EndOfTurnRule } from '../speech/end-of-turn';
 import type { EndpointingOptions } from '../speech/endpointing';
 import type { LanguageModelHandle, SpeechToText, TextToSpeech, Voice, VoiceActivityDetectorFactory } from '../speech/speech.ports';
 
@@ -42,6 +43,14 @@ export interface CallPipelineOptions {
   /** The server ends the call with 'exceeded-max-duration' when this much call time has passed. */
   maxDurationMs: number;
   endpointing?: Partial<EndpointingOptions>;
+  /** How long a pause ends the turn, by what the caller said (default `DEFAULT_END_OF_TURN`). */
+  endOfTurn?: Partial<EndOfTurnRule>;
+  /**
+   * Prepare the reply while the caller pauses, held until the end of the turn is confirmed (default
+   * true). A reply dropped because the caller went on still cost its dialogue and synthesis: with
+   * metered cloud providers, false trades ~50 ms of latency for never paying for one.
+   */
+  prepareRepliesInPauses?: boolean;
   /** Ends the call with 'silence-timed-out' after this long without caller speech (default 30 s). */
   silenceTimeoutMs?: number;
   /** Benchmarks and debugging: told when each reply's first frame leaves. Production leaves it out. */
@@ -50,11 +59,16 @@ export interface CallPipelineOptions {
 
 /**
  * When each step between the caller's last words and the reply's first audio happened, on the
- * pipeline's clock (`Clock.now()`), in order. The stages a benchmark reports: endpointing (until
- * `speechEndedAt`), recognition (until `finalTranscriptAt`), dialogue (`replyRequestedAt` to
- * `firstSentenceAt`), synthesis (to `firstAudioAt`); the gaps between them are the pipeline's own.
+ * pipeline's clock (`Clock.now()`). The stages a benchmark reports: endpointing (until
+ * `speechEndedAt`), recognition (from the flush to `finalTranscriptAt`), dialogue
+ * (`replyRequestedAt` to `firstSentenceAt`), synthesis (to `firstAudioAt`). Without `earlyFlushAt`
+ * they follow one another and the gaps are the pipeline's own. With it, the recogniser was flushed
+ * at a pause and the reply prepared while endpointing still waited: recognition, dialogue and
+ * synthesis may all come before `speechEndedAt`, and the caller waits only for what is left.
  */
 export interface TurnTiming {
+  /** The recogniser was flushed at a pause, before the end of the turn was decided (a speculative reply). */
+  earlyFlushAt?: number;
   /** Endpointing decided the caller's utterance was over (the last one before the reply). */
   speechEndedAt: number;
   /** The recogniser's final text for it was ready. */
@@ -67,7 +81,7 @@ export interface TurnTiming {
   firstSentenceAt: number;
   /** The voice engine gave the first frame of it. */
   firstAudioAt: number;
-  /** That frame was handed to the sink, to go out on the socket. */
+  /** That frame was handed to the sink, to go out on the socket (never before `speechEndedAt`). */
   firstFrameSentAt: number;
 }
 

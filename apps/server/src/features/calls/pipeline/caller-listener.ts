@@ -1,3 +1,5 @@
+import { classifyTurnEnding, DEFAULT_END_OF_TURN, endOfTurnSilenceMs } from '../speech/end-of-turn';
+import type { EndOfTurnRule, TurnEnding } from '../speech/end-of-turn';
 import { DEFAULT_ENDPOINTING, Endpointer } from '../speech/endpointing';
 import type { EndpointingOptions } from '../speech/endpointing';
 import { FRAME_MS, FRAME_SAMPLES, SAMPLE_RATE, SpeechProviderError } from '../speech/speech.ports';
@@ -22,6 +24,16 @@ export interface CallerListenerEvents {
   speechStarted(startMs: number): void;
   speechEnded(utterance: CallerUtterance): void;
   partial(text: string, startMs: number): void;
+  /** The recogniser was flushed at a pause, before the end of the turn is decided. */
+  flushedAtPause(): void;
+  /**
+   * The caller paused and the recogniser has finalised their words so far: the turn may be over, or
+   * they may go on (then `resumed`); `ending` is how the words sound. What to do with it is the
+   * pipeline's choice (prepare the reply).
+   */
+  tentativeFinal(text: string, ending: TurnEnding): void;
+  /** The caller spoke again after a `tentativeFinal`: the turn was not over. */
+  resumed(): void;
   /** Exactly one per ended utterance, in order; `text` may be empty. */
   final(text: string, utterance: CallerUtterance): void;
   /** The recogniser failed; `lostUtterance` says whether caller words went unheard. */
@@ -32,15 +44,34 @@ export interface CallerListenerOptions {
   speechToText: SpeechToText;
   languageModel?: LanguageModelHandle;
   endpointing?: Partial<EndpointingOptions>;
+  endOfTurn?: Partial<EndOfTurnRule>;
   events: CallerListenerEvents;
+}
+
+/** One utterance's recognition: it may take several finals when the caller paused and went on. */
+interface UtteranceRecognition {
+  utterance: CallerUtterance;
+  /** Finals asked for with `flush()` and not received yet. */
+  finalsDue: number;
+  texts: string[];
+  latestPartial: string;
+  /** Endpointing ended it. */
+  ended: boolean;
+  /** Frames since a flush at a pause: recognised if the caller resumes, dropped if the turn ends. */
+  held: Int16Array[] | undefined;
 }
 
 const SILENT_FRAME = new Int16Array(FRAME_SAMPLES);
 
 /**
  * The caller's side of the turn loop: voice activity detection and endpointing on each 20 ms frame,
- * frames of each utterance streamed to the recogniser, `flush()` at its end. A recogniser stream
- * that dies is reported and replaced by a new one at the next utterance.
+ * frames of each utterance streamed to the recogniser, `flush()` at its end. At a pause, a
+ * streaming recogniser is flushed ahead of the end (it has decoded the audio already, so this
+ * costs only its finalisation): the words so far choose how long the pause must last to end the
+ * turn (`end-of-turn.ts`), and the pipeline may start the reply. If the caller goes on, the frames
+ * held since are recognised as a new piece and the pieces make one final. Without streaming, the
+ * latest partial (if any) chooses the silence. A recogniser stream that dies is reported and
+ * replaced by a new one at the next utterance.
  */
 export class CallerListener {
   private detector: VoiceActivityDetector | undefined;
@@ -48,10 +79,13 @@ export class CallerListener {
   private reading: Promise<void> | undefined;
   private readonly endpointer: Endpointer;
   private readonly startWindowFrames: number;
+  private readonly endOfTurn: EndOfTurnRule;
+  private readonly finalisesAtPauses: boolean;
   /** Start times of the latest frames, undefined where not speech: where an utterance began. */
   private readonly recentSpeech: (number | undefined)[] = [];
-  private current: CallerUtterance | undefined;
-  private readonly awaitingFinal: CallerUtterance[] = [];
+  private current: UtteranceRecognition | undefined;
+  /** Utterances whose final has not been reported yet, in order (the current one last). */
+  private readonly recognitions: UtteranceRecognition[] = [];
   private lastFrameEndMs = 0;
   private finishing = false;
   private closed = false;
@@ -59,6 +93,8 @@ export class CallerListener {
   constructor(private readonly options: CallerListenerOptions) {
     this.endpointer = new Endpointer(options.endpointing);
     this.startWindowFrames = options.endpointing?.startWindowFrames ?? DEFAULT_ENDPOINTING.startWindowFrames;
+    this.endOfTurn = { ...DEFAULT_END_OF_TURN, ...options.endOfTurn };
+    this.finalisesAtPauses = options.speechToText.capabilities.streaming;
   }
 
   async open(voiceActivity: VoiceActivityDetectorFactory): Promise<void> {
@@ -74,7 +110,7 @@ export class CallerListener {
 
   /** The caller is speaking, or words of theirs are still being recognised. */
   get isBusy(): boolean {
-    return this.current !== undefined || this.awaitingFinal.length > 0;
+    return this.current !== undefined || this.recognitions.length > 0;
   }
 
   /** One caller frame starting at `startMs`; a muted caller's frames count as silence. */
@@ -84,11 +120,13 @@ export class CallerListener {
     this.lastFrameEndMs = startMs + FRAME_MS;
     this.recentSpeech.push(isSpeech ? startMs : undefined);
     if (this.recentSpeech.length > this.startWindowFrames) this.recentSpeech.shift();
-    if (this.current && isSpeech) this.current.endMs = this.lastFrameEndMs;
+    if (this.current && isSpeech) this.current.utterance.endMs = this.lastFrameEndMs;
 
     const step = this.endpointer.push(muted ? SILENT_FRAME : frame, isSpeech);
     if (step.event === 'speech-start') this.startUtterance();
-    for (const forwarded of step.forward) this.stream?.push(forwarded);
+    if (step.event === 'speech-resume') this.resume();
+    for (const forwarded of step.forward) this.forward(forwarded);
+    if (step.event === 'speech-pause') this.pause();
     if (step.event === 'speech-end') this.endUtterance();
   }
 
@@ -98,7 +136,7 @@ export class CallerListener {
     if (this.current) this.endUtterance();
     this.finishing = true;
     const { stream, reading } = this;
-    if (stream && reading && this.awaitingFinal.length > 0) {
+    if (stream && reading && this.recognitions.length > 0) {
       stream.end();
       const timeout = new AbortController();
       await Promise.race([reading, waitOnClock(clock, timeoutMs, timeout.signal)]);
@@ -118,19 +156,66 @@ export class CallerListener {
   private startUtterance(): void {
     const startMs = this.recentSpeech.find((time) => time !== undefined) ?? this.lastFrameEndMs - FRAME_MS;
     if (!this.stream && !this.openStream({ speechUnderway: true })) return;
-    this.current = { startMs, endMs: this.lastFrameEndMs };
+    this.current = { utterance: { startMs, endMs: this.lastFrameEndMs }, finalsDue: 0, texts: [], latestPartial: '', ended: false, held: undefined };
+    this.recognitions.push(this.current);
     this.options.events.speechStarted(startMs);
   }
 
+  private forward(frame: Int16Array): void {
+    if (this.current?.held) this.current.held.push(frame);
+    else this.stream?.push(frame);
+  }
+
+  private pause(): void {
+    const recognition = this.current;
+    if (!recognition || !this.stream) return;
+    if (!this.finalisesAtPauses) {
+      if (recognition.latestPartial) this.applyEndOfTurn(recognition.latestPartial);
+      return;
+    }
+    recognition.finalsDue++;
+    recognition.held = [];
+    this.stream.flush();
+    this.options.events.flushedAtPause();
+  }
+
+  private resume(): void {
+    const recognition = this.current;
+    if (!recognition?.held) return;
+    const { held } = recognition;
+    recognition.held = undefined;
+    for (const frame of held) this.stream?.push(frame);
+    this.options.events.resumed();
+  }
+
+  /** The words so far set how long this pause must last; it may already have. */
+  private applyEndOfTurn(text: string): void {
+    const step = this.endpointer.setEndSilence(endOfTurnSilenceMs(text, this.endOfTurn));
+    if (step.event === 'speech-end') this.endUtterance();
+  }
+
   private endUtterance(): void {
-    const utterance = this.current;
-    if (!utterance) return;
+    const recognition = this.current;
+    if (!recognition) return;
     this.current = undefined;
-    if (this.stream) {
-      this.awaitingFinal.push(utterance);
+    recognition.ended = true;
+    if (recognition.held) {
+      // Flushed at the pause, and nothing but silence since.
+      recognition.held = undefined;
+    } else if (this.stream) {
+      recognition.finalsDue++;
       this.stream.flush();
     }
-    this.options.events.speechEnded(utterance);
+    this.options.events.speechEnded(recognition.utterance);
+    this.reportFinals();
+  }
+
+  /** Finals of ended utterances whose pieces are all recognised, in order. */
+  private reportFinals(): void {
+    for (let next = this.recognitions[0]; next?.ended && next.finalsDue === 0; next = this.recognitions[0]) {
+      this.recognitions.shift();
+      this.options.events.final(next.texts.join(' '), next.utterance);
+    }
   }
 
   private openStream(situation = { speechUnderway: false }): boolean {
@@ -164,26 +249,39 @@ export class CallerListener {
   private receive(result: SpeechToTextResult): void {
     const text = result.text.trim();
     if (result.type === 'partial') {
-      const utterance = this.current ?? this.awaitingFinal[0];
-      if (text && utterance) this.options.events.partial(text, utterance.startMs);
+      const recognition = this.current ?? this.recognitions.find((waiting) => waiting.finalsDue > 0);
+      if (!text || !recognition) return;
+      recognition.latestPartial = [...recognition.texts, text].join(' ');
+      this.options.events.partial(recognition.latestPartial, recognition.utterance.startMs);
       return;
     }
-    // A final nobody flushed for (a provider with its own endpointing) still counts, at the latest audio.
-    const utterance = this.awaitingFinal.shift() ?? { startMs: this.current?.startMs ?? this.lastFrameEndMs, endMs: this.lastFrameEndMs };
-    this.options.events.final(text, utterance);
+    const recognition = this.recognitions.find((waiting) => waiting.finalsDue > 0);
+    if (!recognition) {
+      // A final nobody flushed for (a provider with its own endpointing) still counts, at the latest audio.
+      this.options.events.final(text, { startMs: this.current?.utterance.startMs ?? this.lastFrameEndMs, endMs: this.lastFrameEndMs });
+      return;
+    }
+    recognition.finalsDue--;
+    if (text) recognition.texts.push(text);
+    if (recognition.ended) return this.reportFinals();
+    if (recognition !== this.current || !recognition.held || recognition.finalsDue > 0) return;
+    // The caller is still pausing: everything they said so far is recognised.
+    const soFar = recognition.texts.join(' ');
+    if (soFar) this.options.events.tentativeFinal(soFar, classifyTurnEnding(soFar, this.endOfTurn));
+    this.applyEndOfTurn(soFar);
   }
 
   /** Words in flight are lost; the next utterance opens a new stream. */
   private fail(error: unknown, speechUnderway = false): void {
     this.stream = undefined;
     this.reading = undefined;
-    const lostUtterance = speechUnderway || this.current !== undefined || this.awaitingFinal.length > 0;
+    const lostUtterance = speechUnderway || this.current !== undefined || this.recognitions.length > 0;
     const cut = this.current;
     this.current = undefined;
-    this.awaitingFinal.length = 0;
+    this.recognitions.length = 0;
     this.endpointer.reset();
     this.recentSpeech.length = 0;
-    if (cut) this.options.events.speechEnded(cut);
+    if (cut) this.options.events.speechEnded(cut.utterance);
     this.options.events.failed(error, lostUtterance);
   }
 }

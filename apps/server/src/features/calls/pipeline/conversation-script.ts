@@ -27,6 +27,9 @@ export interface CallRigOptions {
   failSynthesisOf?: RegExp[];
   maxDurationMs?: number;
   silenceTimeoutMs?: number;
+  /** The fake recogniser decodes as audio comes (default), so it is flushed early at pauses. */
+  recogniserStreams?: boolean;
+  prepareRepliesInPauses?: boolean;
   onTurnTiming?: (timing: TurnTiming) => void;
 }
 
@@ -37,7 +40,7 @@ export function conversation(options: CallRigOptions = {}): ConversationScript {
 /** The live call under test, and everything it sent, stamped with call time. */
 export class CallRig implements CallPipelineSink {
   readonly clock = new ManualClock();
-  readonly stt = new FakeSpeechToText();
+  readonly stt: FakeSpeechToText;
   readonly vad = new FakeVoiceActivity();
   readonly tts: FakeTextToSpeech;
   readonly dialogue: FakeDialogue;
@@ -56,6 +59,7 @@ export class CallRig implements CallPipelineSink {
   private readonly entriesRead = { user: 0, assistant: 0 };
 
   constructor(options: CallRigOptions) {
+    this.stt = new FakeSpeechToText({ streaming: options.recogniserStreams ?? true });
     this.tts = new FakeTextToSpeech(options.failSynthesisOf);
     this.dialogue = new FakeDialogue(this.clock, [...(options.buyer ?? [])]);
     this.startedAt = this.clock.now();
@@ -68,6 +72,7 @@ export class CallRig implements CallPipelineSink {
         voice: 'female',
         maxDurationMs: options.maxDurationMs ?? 600_000,
         silenceTimeoutMs: options.silenceTimeoutMs,
+        prepareRepliesInPauses: options.prepareRepliesInPauses,
         onTurnTiming: options.onTurnTiming,
       },
       this,

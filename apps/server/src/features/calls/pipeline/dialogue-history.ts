@@ -9,17 +9,28 @@ export class DialogueHistory {
   private readonly turns: DialogueTurn[] = [];
 
   add(role: DialogueTurn['role'], text: string): void {
-    const trimmed = text.trim();
-    if (!trimmed) return;
-    const last = this.turns.at(-1);
-    if (last && last.role === role && role !== 'system') {
-      this.turns[this.turns.length - 1] = { role, text: `${last.text} ${trimmed}` };
-    } else {
-      this.turns.push({ role, text: trimmed });
-    }
+    appendTurn(this.turns, role, text);
   }
 
   snapshot(): DialogueTurn[] {
     return this.turns.map((turn) => ({ ...turn }));
+  }
+
+  /** The conversation as it would be with this turn added, leaving the history as it is. */
+  snapshotWith(role: DialogueTurn['role'], text: string): DialogueTurn[] {
+    const turns = this.snapshot();
+    appendTurn(turns, role, text);
+    return turns;
+  }
+}
+
+function appendTurn(turns: DialogueTurn[], role: DialogueTurn['role'], text: string): void {
+  const trimmed = text.trim();
+  if (!trimmed) return;
+  const last = turns.at(-1);
+  if (last && last.role === role && role !== 'system') {
+    turns[turns.length - 1] = { role, text: `${last.text} ${trimmed}` };
+  } else {
+    turns.push({ role, text: trimmed });
   }
 }

@@ -5,6 +5,7 @@ import { FRAME_SAMPLES, SpeechProviderError } from '../speech/speech.ports';
 import type {
   LanguageModelHandle,
   SpeechToText,
+  SpeechToTextCapabilities,
   SpeechToTextResult,
   SpeechToTextStream,
   SynthesisOptions,
@@ -41,11 +42,20 @@ export class FakeVoiceActivity implements VoiceActivityDetectorFactory {
   }
 }
 
-/** Replays what the caller says, utterance by utterance: each `flush()` finalises the next one. */
+/**
+ * Replays what the caller says, utterance by utterance: each `flush()` finalises the next one. A
+ * caller who pauses and goes on is scripted as two utterances (two `callerSays`), which the
+ * pipeline joins into one final.
+ */
 export class FakeSpeechToText implements SpeechToText {
-  readonly capabilities = { streaming: true, interimResults: true };
+  readonly capabilities: SpeechToTextCapabilities;
   readonly utterances: { text: string; fail: boolean }[] = [];
   readonly streams: FakeRecognitionStream[] = [];
+
+  /** `streaming: false` plays a recogniser that is flushed only at the end of a turn (still with partials). */
+  constructor({ streaming = true } = {}) {
+    this.capabilities = { streaming, interimResults: true };
+  }
 
   prepareLanguageModel(): Promise<LanguageModelHandle> {
     return Promise.resolve({ id: 'fake', addedWords: [] });
@@ -66,6 +76,7 @@ export class FakeSpeechToText implements SpeechToText {
 export class FakeRecognitionStream implements SpeechToTextStream {
   private readonly results = new AsyncQueue<SpeechToTextResult>();
   private speechFrames = 0;
+  flushes = 0;
   closed = false;
 
   constructor(private readonly utterances: { text: string; fail: boolean }[]) {}
@@ -80,10 +91,16 @@ export class FakeRecognitionStream implements SpeechToTextStream {
   }
 
   flush(): void {
+    this.flushes++;
     const next = this.utterances.shift() ?? { text: '', fail: false };
     this.speechFrames = 0;
     if (next.fail) this.results.fail(new SpeechProviderError('fake-stt', 'recogniser helper died', { retryable: true }));
     else this.results.push({ type: 'final', text: next.text });
+  }
+
+  /** The recogniser's helper dies now, whatever it was doing. */
+  die(): void {
+    this.results.fail(new SpeechProviderError('fake-stt', 'recogniser helper died', { retryable: true }));
   }
 
   end(): void {

@@ -27,11 +27,14 @@ describe('turn timing (the benchmark probe)', () => {
 
     expect(timings).toHaveLength(2);
     const [first] = timings;
-    const at = (mark: keyof TurnTiming) => first![mark] - startedAt;
-    // Fake engines: only endpointing (300 ms of silence) and the dialogue's thinking take time.
-    expect(at('speechEndedAt')).toBe(speechEndMs + 300);
-    expect(at('finalTranscriptAt')).toBe(at('speechEndedAt'));
+    const at = (mark: keyof TurnTiming) => first![mark]! - startedAt;
+    // Fake engines: only endpointing and the dialogue's thinking take time. The recogniser is
+    // flushed at the 120 ms pause and the reply asked at once; the turn ends at 200 ms (complete
+    // words); the reply's first words come 240 ms after it was asked, and go out at once.
+    expect(at('earlyFlushAt')).toBe(speechEndMs + 120);
+    expect(at('finalTranscriptAt')).toBe(at('earlyFlushAt'));
     expect(at('replyRequestedAt')).toBe(at('finalTranscriptAt'));
+    expect(at('speechEndedAt')).toBe(speechEndMs + 200);
     expect(at('firstTextAt') - at('replyRequestedAt')).toBe(240);
     expect(at('firstFrameSentAt')).toBe(at('firstTextAt'));
     const marks = Object.values(first!);

@@ -2,12 +2,14 @@ import type { TextToSpeech } from '../speech/speech.ports';
 import type { Clock, TurnTiming } from './call-pipeline.types';
 
 type Mark = keyof TurnTiming;
-const ORDER: readonly Mark[] = ['speechEndedAt', 'finalTranscriptAt', 'replyRequestedAt', 'firstTextAt', 'firstSentenceAt', 'firstAudioAt', 'firstFrameSentAt'];
+/** The engines' steps of a reply, in the order they happen. */
+const CHAIN: readonly Mark[] = ['finalTranscriptAt', 'replyRequestedAt', 'firstTextAt', 'firstSentenceAt', 'firstAudioAt'];
 
 /**
- * Collects the `TurnTiming` of each reply for `CallPipelineOptions.onTurnTiming`. Each mark is kept
- * only when the marks before it are there, so lines that are not replies (the first message, a
- * recovery line) report nothing; caller speech starts the count again.
+ * Collects the `TurnTiming` of each reply for `CallPipelineOptions.onTurnTiming`. A step of the
+ * chain is kept only when the recogniser was flushed (at the end, or early at a pause) and the
+ * steps before it are there, so lines that are not replies (the first message, a recovery line)
+ * report nothing; caller speech, or a speculative reply dropped, starts the count again.
  */
 export class TurnTimer {
   private marks: Partial<TurnTiming> = {};
@@ -17,22 +19,34 @@ export class TurnTimer {
     private readonly report: (timing: TurnTiming) => void,
   ) {}
 
-  /** Caller speech began: a reply under way is being cut off, the next one counts from scratch. */
+  /** Caller speech began, or went on after a pause: what was under way does not count. */
   reset(): void {
     this.marks = {};
   }
 
   mark(name: Mark): void {
-    const index = ORDER.indexOf(name);
-    // A later utterance of the same caller turn (a pause, then more words) restarts the count.
-    if (name === 'speechEndedAt') this.marks = {};
-    if (this.marks[name] !== undefined || ORDER.slice(0, index).some((earlier) => this.marks[earlier] === undefined)) return;
-    this.marks[name] = this.clock.now();
+    const now = this.clock.now();
+    if (name === 'earlyFlushAt') {
+      this.marks = { earlyFlushAt: now };
+      return;
+    }
+    if (name === 'speechEndedAt') {
+      // A later utterance of the same caller turn (a pause, then more words) restarts the count.
+      if (this.marks.earlyFlushAt === undefined) this.marks = {};
+      this.marks.speechEndedAt ??= now;
+      return;
+    }
     if (name === 'firstFrameSentAt') {
-      const timing = this.marks as TurnTiming;
+      if (this.marks.speechEndedAt === undefined || CHAIN.some((step) => this.marks[step] === undefined)) return;
+      const timing = { ...this.marks, firstFrameSentAt: now } as TurnTiming;
       this.marks = {};
       this.report(timing);
+      return;
     }
+    const flushed = this.marks.speechEndedAt !== undefined || this.marks.earlyFlushAt !== undefined;
+    if (!flushed || this.marks[name] !== undefined) return;
+    if (CHAIN.slice(0, CHAIN.indexOf(name)).some((earlier) => this.marks[earlier] === undefined)) return;
+    this.marks[name] = now;
   }
 
   /** The voice engine as the speaker sees it, marking each reply's first sentence and first frame. */

@@ -5,14 +5,16 @@ import type { EndpointingOptions } from './endpointing';
 /** Fake frames: 'S' is a speech frame, '.' a silent one; each frame carries its index. */
 function run(pattern: string, options: Partial<EndpointingOptions> = {}) {
   const endpointer = new Endpointer(options);
-  const events: { event: string; at: number }[] = [];
+  const all: { event: string; at: number }[] = [];
   const forwarded: number[] = [];
   [...pattern].forEach((symbol, index) => {
     const step = endpointer.push(Int16Array.of(index), symbol === 'S');
-    if (step.event) events.push({ event: step.event, at: index });
+    if (step.event) all.push({ event: step.event, at: index });
     forwarded.push(...step.forward.map((frame) => frame[0]!));
   });
-  return { events, forwarded, endpointer };
+  // Utterance boundaries; pauses and resumptions inside them are in `all`.
+  const events = all.filter((event) => event.event === 'speech-start' || event.event === 'speech-end');
+  return { events, all, forwarded, endpointer };
 }
 
 const silence = (frames: number) => '.'.repeat(frames);
@@ -63,6 +65,38 @@ describe('endpointing', () => {
   it('cuts a monologue at the maximum utterance length', () => {
     const { events } = run(speech(120), { maxUtteranceMs: 1000 });
     expect(events.filter((event) => event.event === 'speech-end').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reports a pause after 120 ms of silence, and a resumption after 3 speech frames in a row', () => {
+    const { all } = run(speech(20) + silence(10) + 'S.' + speech(5) + silence(15));
+    expect(all).toEqual([
+      { event: 'speech-start', at: 7 },
+      { event: 'speech-pause', at: 25 }, // the 6th silent frame: 120 ms
+      { event: 'speech-resume', at: 34 }, // a lone speech frame is not enough; the 3rd in a row is
+      { event: 'speech-pause', at: 42 },
+      { event: 'speech-end', at: 51 },
+    ]);
+  });
+
+  it('ends a pause sooner or later when told how long it must last, for that pause only', () => {
+    const endpointer = new Endpointer();
+    const push = (pattern: string) => [...pattern].map((symbol) => endpointer.push(new Int16Array(1), symbol === 'S').event).filter(Boolean);
+    expect(push(speech(20) + silence(6))).toEqual(['speech-start', 'speech-pause']);
+    // Longer: 300 ms would have ended it; the caller may go on until 700 ms.
+    expect(endpointer.setEndSilence(700)).toEqual({ forward: [] });
+    expect(push(silence(20))).toEqual([]);
+    expect(push(speech(3) + silence(6))).toEqual(['speech-resume', 'speech-pause']);
+    // The next pause starts again from the default; already 200 ms quiet ends it at once.
+    expect(push(silence(4))).toEqual([]);
+    expect(endpointer.setEndSilence(200)).toEqual({ event: 'speech-end', forward: [] });
+    expect(endpointer.isSpeaking).toBe(false);
+  });
+
+  it('ignores a chosen silence outside a pause', () => {
+    const endpointer = new Endpointer();
+    expect(endpointer.setEndSilence(0)).toEqual({ forward: [] });
+    endpointer.push(new Int16Array(1), true);
+    expect(endpointer.setEndSilence(0)).toEqual({ forward: [] });
   });
 
   it('rejects a start rule that can never fire', () => {

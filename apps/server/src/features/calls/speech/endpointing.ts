@@ -4,8 +4,15 @@ export interface EndpointingOptions {
   /** Speech starts when at least `startSpeechFrames` of the last `startWindowFrames` are speech. */
   startSpeechFrames: number;
   startWindowFrames: number;
-  /** Speech ends after this much continuous non-speech. */
+  /** Speech ends after this much continuous non-speech, unless `setEndSilence` chose another for this pause. */
   endSilenceMs: number;
+  /**
+   * A 'speech-pause' is reported after this much non-speech, before the end is decided: time to
+   * read the words so far (and start the reply) while the caller may still go on.
+   */
+  pauseMs: number;
+  /** After a pause, this many speech frames in a row are a 'speech-resume' (fewer: a click, a breath). */
+  resumeSpeechFrames: number;
   /** Audio kept from before the start decision and sent with it, so first sounds are not cut. */
   preRollMs: number;
   /** A monologue is cut into utterances of at most this length, so the recogniser finalises. */
@@ -16,26 +23,32 @@ export interface EndpointingOptions {
 /**
  * Defaults from measurements with fvad mode 3 (shared/research/offline-speech.md): 8 speech
  * frames of 10 almost removes false starts in background noise, and 300 ms of silence ends a
- * turn without cutting pauses inside a sentence too often.
+ * turn without cutting pauses inside a sentence too often (the end-of-turn rule sets it per pause).
+ * fvad keeps calling ~80 ms after the last word speech, so a 120 ms pause is ~200 ms of real quiet
+ * (decision 0017).
  */
 export const DEFAULT_ENDPOINTING: EndpointingOptions = {
   startSpeechFrames: 8,
   startWindowFrames: 10,
   endSilenceMs: 300,
+  pauseMs: 120,
+  resumeSpeechFrames: 3,
   preRollMs: 300,
   maxUtteranceMs: 30_000,
   frameMs: FRAME_MS,
 };
 
 export interface EndpointingStep {
-  event?: 'speech-start' | 'speech-end';
+  /** 'speech-pause' and 'speech-resume' happen inside an utterance: it goes on after them. */
+  event?: 'speech-start' | 'speech-pause' | 'speech-resume' | 'speech-end';
   /** Frames to hand to the recogniser now: the pre-roll at a start, then each frame of speech. */
   forward: Int16Array[];
 }
 
 /**
  * Turns per-frame voice decisions into utterances. Pure and synchronous: one call per 20 ms frame.
- * After 'speech-end' (which forwards the last frame), the next utterance needs a new start.
+ * Inside an utterance, 'speech-pause' marks `pauseMs` of silence and 'speech-resume' speech after
+ * it. After 'speech-end' (which forwards the last frame), the next utterance needs a new start.
  */
 export class Endpointer {
   private readonly options: EndpointingOptions;
@@ -44,6 +57,10 @@ export class Endpointer {
   private speaking = false;
   private silentFrames = 0;
   private utteranceFrames = 0;
+  private paused = false;
+  private speechRun = 0;
+  /** The end silence chosen for the pause under way (`setEndSilence`), if any. */
+  private pauseEndSilenceMs: number | undefined;
 
   constructor(options: Partial<EndpointingOptions> = {}) {
     this.options = { ...DEFAULT_ENDPOINTING, ...options };
@@ -58,12 +75,24 @@ export class Endpointer {
     return this.speaking ? this.continueSpeech(frame, isSpeech) : this.awaitSpeech(frame, isSpeech);
   }
 
+  /**
+   * Sets the silence that ends the utterance during the pause under way (from what was said so
+   * far); the next pause starts again from `endSilenceMs`. Ends the utterance at once, forwarding
+   * nothing, when the caller has already been quiet that long.
+   */
+  setEndSilence(ms: number): EndpointingStep {
+    if (!this.speaking || !this.paused) return { forward: [] };
+    this.pauseEndSilenceMs = ms;
+    if (this.silentFrames * this.options.frameMs < ms) return { forward: [] };
+    this.endUtterance();
+    return { event: 'speech-end', forward: [] };
+  }
+
   reset(): void {
     this.speaking = false;
     this.window.length = 0;
     this.preRoll.length = 0;
-    this.silentFrames = 0;
-    this.utteranceFrames = 0;
+    this.endUtterance();
   }
 
   private awaitSpeech(frame: Int16Array, isSpeech: boolean): EndpointingStep {
@@ -83,15 +112,35 @@ export class Endpointer {
   }
 
   private continueSpeech(frame: Int16Array, isSpeech: boolean): EndpointingStep {
-    const { endSilenceMs, maxUtteranceMs, frameMs } = this.options;
+    const { endSilenceMs, pauseMs, resumeSpeechFrames, maxUtteranceMs, frameMs } = this.options;
     this.utteranceFrames++;
     this.silentFrames = isSpeech ? 0 : this.silentFrames + 1;
-    const silenceEnded = this.silentFrames * frameMs >= endSilenceMs;
+    this.speechRun = isSpeech ? this.speechRun + 1 : 0;
+    const silenceMs = this.silentFrames * frameMs;
+    const silenceEnded = silenceMs >= (this.pauseEndSilenceMs ?? endSilenceMs);
     const tooLong = this.utteranceFrames * frameMs >= maxUtteranceMs;
-    if (!silenceEnded && !tooLong) return { forward: [frame] };
+    if (silenceEnded || tooLong) {
+      this.endUtterance();
+      return { event: 'speech-end', forward: [frame] };
+    }
+    if (this.paused && this.speechRun >= resumeSpeechFrames) {
+      this.paused = false;
+      this.pauseEndSilenceMs = undefined;
+      return { event: 'speech-resume', forward: [frame] };
+    }
+    if (!this.paused && silenceMs >= pauseMs) {
+      this.paused = true;
+      return { event: 'speech-pause', forward: [frame] };
+    }
+    return { forward: [frame] };
+  }
+
+  private endUtterance(): void {
     this.speaking = false;
     this.silentFrames = 0;
     this.utteranceFrames = 0;
-    return { event: 'speech-end', forward: [frame] };
+    this.paused = false;
+    this.speechRun = 0;
+    this.pauseEndSilenceMs = undefined;
   }
 }

@@ -10,6 +10,11 @@ export interface OfflineSpeechEngines {
   speechToText: PocketsphinxSpeechToText;
   textToSpeech: TextToSpeech;
   voiceActivity: VoiceActivityDetectorFactory;
+  /**
+   * Starts the recogniser's helper, the model builder's worker and the flite worker, and loads what
+   * they share, so that a scenario's first call does not wait for them (see live-call.ts).
+   */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,13 @@ export function createOfflineSpeechEngines(dataDir: string): OfflineSpeechEngine
     speechToText,
     textToSpeech,
     voiceActivity: createFvadDetectorFactory(),
+    async warmUp() {
+      await Promise.all([
+        speechToText.warmUp(),
+        // Starts the flite worker and compiles flite (the phonetizer and the buyer's voice share it).
+        runner.run(['-ps', '-t', 'ready.', '-o', 'none']),
+      ]);
+    },
     async close() {
       await speechToText.close();
       await textToSpeech.close();

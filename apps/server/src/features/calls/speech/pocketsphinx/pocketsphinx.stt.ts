@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import type { Phonetizer } from '../flite/flite.phonetizer';
-import { readPronunciationDictionary } from '../language-model/pronunciation-dictionary';
-import { buildScenarioLanguageModel } from '../language-model/scenario-language-model.builder';
+import { LanguageModelRunner } from '../language-model/language-model-runner';
+import type { LanguageModelFiles } from '../language-model/language-model.worker';
 import { SpeechProviderError } from '../speech.ports';
 import type { LanguageModelHandle, LanguageModelSource, SpeechToText, SpeechToTextStream, SpeechToTextStreamOptions } from '../speech.ports';
 import { PocketsphinxStream } from './pocketsphinx.stream';
@@ -12,8 +10,7 @@ import { ensureSphinxBinary } from './sphinx-binary';
 import type { SphinxModelFiles } from './sphinx-process.pool';
 import { SphinxProcessPool } from './sphinx-process.pool';
 
-const run = promisify(execFile);
-const SALES_CORPUS = new URL('../language-model/sales-corpus.txt', import.meta.url);
+const SALES_CORPUS = fileURLToPath(new URL('../language-model/sales-corpus.txt', import.meta.url));
 
 export interface PocketsphinxOptions {
   /** Where scenario models are cached, e.g. `<DATA_DIR>/speech/models`. */
@@ -38,7 +35,10 @@ export interface PocketsphinxOptions {
 export const DEFAULT_DECODER_ARGS = ['-fwdflat', 'no'];
 
 export interface PocketsphinxSpeechToText extends SpeechToText {
-  /** Compiles the helper and loads a model ahead of the first call. */
+  /**
+   * Compiles the helper, loads a model, starts the model builder's worker and has it load what every
+   * scenario's build shares, ahead of the first call.
+   */
   warmUp(languageModel?: LanguageModelHandle): Promise<void>;
 }
 
@@ -56,8 +56,17 @@ export function createPocketsphinxSpeechToText(options: PocketsphinxOptions): Po
   const binary = () => ensureSphinxBinary(options.buildDir);
   const pool = new SphinxProcessPool({ binary, acousticModelDir: path.join(modelDir, 'en-us'), maxIdle: options.maxIdleHelpers ?? 2, decoderArgs: options.decoderArgs ?? DEFAULT_DECODER_ARGS });
   const models = new Map<string, SphinxModelFiles>();
-  const stockDictionary = once(() => readPronunciationDictionary(stockModel.dictionaryPath));
-  const commonWords = once(() => readCommonWords(binary, stockModel.arpaPath, options.commonWordCount ?? 5000));
+  // Scenario models are built in a worker thread, off the event loop that paces live calls' audio.
+  const builder = new LanguageModelRunner({ phonetizer: options.phonetizer });
+
+  const builderFiles = async (): Promise<LanguageModelFiles> => ({
+    cacheDir: options.modelCacheDir,
+    stockDictionaryPath: stockModel.dictionaryPath,
+    stockArpaPath: stockModel.arpaPath,
+    binaryPath: await binary(),
+    commonWordCount: options.commonWordCount ?? 5000,
+    salesCorpusPath: SALES_CORPUS,
+  });
 
   const modelFor = (handle: LanguageModelHandle | undefined): SphinxModelFiles => {
     if (!handle) return stockModel;
@@ -70,13 +79,7 @@ export function createPocketsphinxSpeechToText(options: PocketsphinxOptions): Po
     capabilities: { streaming: true, interimResults: true },
 
     async prepareLanguageModel(source: LanguageModelSource): Promise<LanguageModelHandle> {
-      const built = await buildScenarioLanguageModel(source, {
-        cacheDir: options.modelCacheDir,
-        stockDictionary,
-        commonWords,
-        phonetizer: options.phonetizer,
-        salesCorpus: () => readFile(SALES_CORPUS, 'utf8'),
-      });
+      const built = await builder.build(source, await builderFiles());
       models.set(built.id, built);
       return { id: built.id, addedWords: built.addedWords };
     },
@@ -87,32 +90,14 @@ export function createPocketsphinxSpeechToText(options: PocketsphinxOptions): Po
     },
 
     async warmUp(languageModel) {
+      builder.start(); // loads its modules while the helper compiles
       await pool.warmUp(modelFor(languageModel));
+      await builder.preload(await builderFiles());
     },
 
     async close() {
       pool.close();
+      await builder.close();
     },
-  };
-}
-
-/** The stock model's most likely words, as relative frequencies. */
-async function readCommonWords(binary: () => Promise<string>, stockLm: string, count: number): Promise<Map<string, number>> {
-  const { stdout } = await run(await binary(), ['--dump-unigrams', stockLm], { maxBuffer: 64 * 1024 * 1024 });
-  const entries: [string, number][] = [];
-  for (const line of stdout.split('\n')) {
-    const [logProbability, word] = line.split(' ');
-    if (word && /^[a-z][a-z']*$/.test(word)) entries.push([word, 10 ** Number(logProbability)]);
-  }
-  entries.sort((a, b) => b[1] - a[1]);
-  return new Map(entries.slice(0, count));
-}
-
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () => {
-    promise ??= load();
-    promise.catch(() => (promise = undefined));
-    return promise;
   };
 }

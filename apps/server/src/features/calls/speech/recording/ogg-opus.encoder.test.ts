@@ -3,11 +3,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseWav, splitIntoFrames } from '../pcm-audio';
 import { quietNoise } from '../speech-test-support';
 import { createFileRecordingSink, createOggOpusEncoder } from './ogg-opus.encoder';
-import { oggChecksum } from './ogg-page.writer';
+import { chirp, readOggPages } from './ogg-test-support';
 
 const run = promisify(execFile);
 let dir: string;
@@ -15,44 +15,6 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rehearse-recording-'));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-interface OggPage {
-  headerType: number;
-  granule: bigint;
-  sequence: number;
-  packets: Uint8Array[];
-  checksumValid: boolean;
-}
-
-/** Reads Ogg pages without a decoder: structure, checksums and granule positions. */
-function readOggPages(bytes: Uint8Array): OggPage[] {
-  const pages: OggPage[] = [];
-  let offset = 0;
-  while (offset < bytes.length) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset + offset);
-    if (String.fromCharCode(...bytes.subarray(offset, offset + 4)) !== 'OggS') throw new Error(`no page at ${offset}`);
-    const segments = bytes[offset + 26]!;
-    const lacing = bytes.subarray(offset + 27, offset + 27 + segments);
-    const length = 27 + segments + lacing.reduce((sum, value) => sum + value, 0);
-    const page = bytes.slice(offset, offset + length);
-    const stored = new DataView(page.buffer).getUint32(22, true);
-    new DataView(page.buffer).setUint32(22, 0, true);
-    const packets: Uint8Array[] = [];
-    let packetStart = 27 + segments;
-    let packetLength = 0;
-    for (const value of lacing) {
-      packetLength += value;
-      if (value < 255) {
-        packets.push(page.subarray(packetStart, packetStart + packetLength));
-        packetStart += packetLength;
-        packetLength = 0;
-      }
-    }
-    pages.push({ headerType: bytes[offset + 5]!, granule: view.getBigInt64(6, true), sequence: view.getUint32(18, true), packets, checksumValid: oggChecksum(page) === stored });
-    offset += length;
-  }
-  return pages;
-}
 
 async function encodeToFile(samples: Int16Array, name: string, pageIntervalMs?: number) {
   const file = path.join(dir, name);
@@ -63,12 +25,6 @@ async function encodeToFile(samples: Int16Array, name: string, pageIntervalMs?: 
   }
   const summary = await writer.finish();
   return { file, summary, bytes: new Uint8Array(await readFile(file)) };
-}
-
-function chirp(seconds: number): Int16Array {
-  const samples = new Int16Array(seconds * 16_000);
-  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * (200 + (i / samples.length) * 800) * i) / 16_000));
-  return samples;
 }
 
 describe('Ogg Opus recording encoder', () => {
@@ -103,10 +59,17 @@ describe('Ogg Opus recording encoder', () => {
     const file = path.join(dir, 'crashed.ogg');
     const writer = await createOggOpusEncoder({ pageIntervalMs: 1000 }).open(await createFileRecordingSink(file));
     for (const frame of splitIntoFrames(chirp(3.5))) await writer.write(frame);
-    // No finish(): what is on disk now is what a crash would leave.
-    const pages = readOggPages(new Uint8Array(await readFile(file)));
+    // No finish(): what is on disk now is what a crash would leave, once the encoder's worker has
+    // sent back the pages of the last batch.
+    const pages = await vi.waitFor(
+      async () => {
+        const written = readOggPages(new Uint8Array(await readFile(file)));
+        expect(Number(written.at(-1)!.granule)).toBe(3 * 48_000);
+        return written;
+      },
+      { timeout: 10_000 },
+    );
     expect(pages.every((page) => page.checksumValid)).toBe(true);
-    expect(Number(pages.at(-1)!.granule)).toBe(3 * 48_000);
     const wavFile = path.join(dir, 'crashed.wav');
     await run('opusdec', ['--quiet', '--rate', '16000', file, wavFile]);
     expect(parseWav(new Uint8Array(await readFile(wavFile))).samples.length).toBeGreaterThan(2.9 * 16_000);

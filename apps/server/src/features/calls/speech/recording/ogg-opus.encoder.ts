@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { FRAME_MS, FRAME_SAMPLES, SAMPLE_RATE } from '../speech.ports';
 import type { RecordingEncoder, RecordingSink, RecordingWriter } from '../speech.ports';
-import { OggPageWriter } from './ogg-page.writer';
-import { OpusFrameEncoder } from './opus-wasm';
+import { OggOpusRunner } from './ogg-opus-runner';
+import { OggOpusStream } from './ogg-opus.stream';
+import type { OggOpusSettings } from './ogg-opus.stream';
 
 export interface OggOpusOptions {
   /** 16 kbps keeps speech clear at about 120 kB a minute. */
@@ -15,100 +14,61 @@ export interface OggOpusOptions {
    * no audible loss, which matters with several calls recording at once.
    */
   complexity?: number;
+  /**
+   * The worker thread that encodes (default: one shared by the process). With `'this-thread'` the
+   * encoder runs on the caller's thread: for tools, never for a server pacing live calls.
+   */
+  runner?: OggOpusRunner | 'this-thread';
 }
 
-/** Ogg Opus always counts granules at 48 kHz, whatever the input rate. */
-const GRANULE_RATE = 48_000;
-const TO_GRANULE = GRANULE_RATE / SAMPLE_RATE;
+export interface OggOpusEncoder extends RecordingEncoder {
+  /** Starts the worker and compiles libopus by encoding an empty recording, so the first call does not wait. */
+  warmUp(): Promise<void>;
+  /** Stops the encoder's worker; recordings still open fail (a later `open` starts it again). */
+  close(): Promise<void>;
+}
 
-/** Recordings as Ogg Opus (RFC 7845): mono, 16 kHz in, libopus from WebAssembly. */
-export function createOggOpusEncoder(options: OggOpusOptions = {}): RecordingEncoder {
-  const bitrate = options.bitrate ?? 16_000;
-  const framesPerPage = Math.max(1, Math.round((options.pageIntervalMs ?? 1000) / FRAME_MS));
+const DISCARDING_SINK: RecordingSink = { write: async () => undefined, close: async () => undefined };
+
+let sharedRunner: OggOpusRunner | undefined;
+
+/** Recordings as Ogg Opus (RFC 7845): mono, 16 kHz in, libopus from WebAssembly in a worker thread. */
+export function createOggOpusEncoder(options: OggOpusOptions = {}): OggOpusEncoder {
+  const settings: OggOpusSettings = { bitrate: options.bitrate ?? 16_000, pageIntervalMs: options.pageIntervalMs ?? 1000, complexity: options.complexity ?? 5 };
+  const runner = options.runner ?? (sharedRunner ??= new OggOpusRunner());
+  const openRecording = (sink: RecordingSink) => (runner === 'this-thread' ? openInThisThread(sink, settings) : runner.open(sink, settings));
   return {
     mimeType: 'audio/ogg; codecs=opus',
     fileExtension: '.ogg',
-    async open(sink: RecordingSink): Promise<RecordingWriter> {
-      const opus = await OpusFrameEncoder.create(SAMPLE_RATE, bitrate, options.complexity ?? 5);
-      const ogg = new OggPageWriter(randomInt(2 ** 32 - 1));
-      const preSkip = opus.lookahead * TO_GRANULE;
-      let bytes = 0;
-      const emit = async (page: Uint8Array) => {
-        bytes += page.length;
-        await sink.write(page);
-      };
-
-      ogg.add(opusHead(preSkip), 0n);
-      await emit(ogg.takePage());
-      ogg.add(opusTags(), 0n);
-      await emit(ogg.takePage());
-
-      let buffered = new Int16Array(0);
-      let inputSamples = 0;
-      let encodedSamples = 0;
-      const encodeFrame = async (frame: Int16Array, granule: bigint) => {
-        const packet = opus.encode(frame);
-        if (!ogg.fits(packet)) await emit(ogg.takePage());
-        ogg.add(packet, granule);
-        encodedSamples += frame.length;
-      };
-
-      return {
-        async write(pcm) {
-          inputSamples += pcm.length;
-          const joined = new Int16Array(buffered.length + pcm.length);
-          joined.set(buffered);
-          joined.set(pcm, buffered.length);
-          let offset = 0;
-          for (; offset + FRAME_SAMPLES <= joined.length; offset += FRAME_SAMPLES) {
-            // A page's granule counts every decoded sample so far, pre-skip included (RFC 7845).
-            await encodeFrame(joined.subarray(offset, offset + FRAME_SAMPLES), BigInt((encodedSamples + FRAME_SAMPLES) * TO_GRANULE));
-            if (ogg.pendingPackets >= framesPerPage) await emit(ogg.takePage());
-          }
-          buffered = joined.slice(offset);
-        },
-
-        async finish() {
-          // Feed silence until the codec's delay has pushed out every real sample; the last page's
-          // granule then trims the padding, so the decoded length equals the input length.
-          const finalGranule = BigInt(preSkip + inputSamples * TO_GRANULE);
-          const tail = new Int16Array(Math.ceil((buffered.length + opus.lookahead) / FRAME_SAMPLES) * FRAME_SAMPLES);
-          tail.set(buffered);
-          for (let offset = 0; offset < tail.length; offset += FRAME_SAMPLES) {
-            await encodeFrame(tail.subarray(offset, offset + FRAME_SAMPLES), finalGranule);
-          }
-          await emit(ogg.takePage(true));
-          opus.destroy();
-          await sink.close();
-          return { durationMs: (inputSamples * 1000) / SAMPLE_RATE, bytes };
-        },
-      };
+    open: openRecording,
+    warmUp: async () => {
+      await (await openRecording(DISCARDING_SINK)).finish();
+    },
+    close: async () => {
+      if (runner !== 'this-thread') await runner.close();
     },
   };
 }
 
-function opusHead(preSkip: number): Uint8Array {
-  const head = new Uint8Array(19);
-  const view = new DataView(head.buffer);
-  head.set(new TextEncoder().encode('OpusHead'));
-  head[8] = 1; // version
-  head[9] = 1; // channels
-  view.setUint16(10, preSkip, true);
-  view.setUint32(12, SAMPLE_RATE, true); // the input's rate, for information
-  view.setInt16(16, 0, true); // output gain
-  head[18] = 0; // channel mapping family: mono or stereo
-  return head;
-}
-
-function opusTags(): Uint8Array {
-  const vendor = new TextEncoder().encode('Rehearse (libopus)');
-  const tags = new Uint8Array(8 + 4 + vendor.length + 4);
-  const view = new DataView(tags.buffer);
-  tags.set(new TextEncoder().encode('OpusTags'));
-  view.setUint32(8, vendor.length, true);
-  tags.set(vendor, 12);
-  view.setUint32(12 + vendor.length, 0, true); // no user comments
-  return tags;
+async function openInThisThread(sink: RecordingSink, settings: OggOpusSettings): Promise<RecordingWriter> {
+  const stream = await OggOpusStream.create(settings);
+  let bytes = 0;
+  const emit = async (pages: Uint8Array[]) => {
+    for (const page of pages) {
+      bytes += page.length;
+      await sink.write(page);
+    }
+  };
+  await emit(stream.headerPages());
+  return {
+    write: (pcm) => emit(stream.write(pcm)),
+    async finish() {
+      const { pages, durationMs } = stream.finish();
+      await emit(pages);
+      await sink.close();
+      return { durationMs, bytes };
+    },
+  };
 }
 
 /** Writes a recording to a file as it goes; pages already written survive a crash of the server. */
