@@ -107,7 +107,9 @@ async function main(): Promise<void> {
     assessment: config.role === 'all' ? { assessor } : undefined,
   });
 
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
+    shuttingDown = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
     await Promise.allSettled([callProviders.speechToText.close(), callProviders.textToSpeech.close(), callProviders.dialogue.close?.(), recordingEncoder.close()]);
@@ -126,8 +128,10 @@ async function main(): Promise<void> {
   app.log.info(`Scenario prompts: ${scenarioProviders.scenarioOptimizer.name}; company profiles: ${scenarioProviders.profileWriter.name}`);
   const { names } = callProviders;
   app.log.info(`Calls: buyer ${names.model.provider}/${names.model.model}, speech-to-text ${names.transcriber.provider}, text-to-speech ${names.voice.provider}`);
-  // So that the first call does not wait for them.
-  void warmUpCallEngines({ encoder: recordingEncoder, voiceActivity, offlineSpeech }, (error, meaning) => app.log.error({ err: error }, meaning));
+  // So that the first call does not wait for them. A shutdown meanwhile stops them: no error then.
+  void warmUpCallEngines({ encoder: recordingEncoder, voiceActivity, offlineSpeech }, (error, meaning) => {
+    if (!shuttingDown) app.log.error({ err: error }, meaning);
+  });
 }
 
 main().catch((error: unknown) => {

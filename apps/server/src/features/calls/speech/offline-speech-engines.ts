@@ -11,8 +11,9 @@ export interface OfflineSpeechEngines {
   textToSpeech: TextToSpeech;
   voiceActivity: VoiceActivityDetectorFactory;
   /**
-   * Starts the recogniser's helper, the model builder's worker and the flite worker, and loads what
-   * they share, so that a scenario's first call does not wait for them (see live-call.ts).
+   * Starts the flite worker and, once `speechToText` has been taken (a provider setting uses it), the
+   * recogniser's helper and the model builder's worker with what every build shares, so that a
+   * scenario's first call does not wait for them.
    */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -30,13 +31,17 @@ export function createOfflineSpeechEngines(dataDir: string): OfflineSpeechEngine
     phonetizer: createFlitePhonetizer(runner),
   });
   const textToSpeech = createFliteTextToSpeech(runner);
+  let recognitionInUse = false;
   return {
-    speechToText,
+    get speechToText() {
+      recognitionInUse = true;
+      return speechToText;
+    },
     textToSpeech,
     voiceActivity: createFvadDetectorFactory(),
     async warmUp() {
       await Promise.all([
-        speechToText.warmUp(),
+        recognitionInUse ? speechToText.warmUp() : undefined,
         // Starts the flite worker and compiles flite (the phonetizer and the buyer's voice share it).
         runner.run(['-ps', '-t', 'ready.', '-o', 'none']),
       ]);

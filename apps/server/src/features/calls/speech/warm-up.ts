@@ -22,6 +22,6 @@ export async function warmUpCallEngines(engines: WarmableCallEngines, report: (e
       .catch((error: unknown) => report(error, 'Voice activity detection could not start: calls will fail.')),
     engines.offlineSpeech
       ?.warmUp()
-      .catch((error: unknown) => report(error, 'Offline speech recognition is not available: live calls will fail. Run `bash scripts/install-runtime-deps.sh`.')),
+      .catch((error: unknown) => report(error, 'The offline speech engines could not start: live calls will fail. Run `bash scripts/install-runtime-deps.sh`.')),
   ]);
 }
