@@ -83,9 +83,15 @@ export default function RecordingPlayer({ url }: { url: string }) {
 
   function seekBy(seconds: number) {
     const wave = waveRef.current;
-    if (!wave || !usable) return;
-    wave.setTime(Math.min(duration, Math.max(0, wave.getCurrentTime() + seconds)));
-    setElapsed(Math.floor(wave.getCurrentTime()));
+    const media = wave?.getMediaElement();
+    if (!wave || !media || !usable) return;
+    // On the audio element itself: wavesurfer keeps a seek asked for while another is in flight
+    // aside and drops it when the first one's 'seeking' event arrives, so of two quick presses of an
+    // arrow key only the first moved. The element takes each seek at once, and wavesurfer follows its
+    // events (seeking, timeupdate) to move the waveform's progress.
+    const to = Math.min(duration, Math.max(0, media.currentTime + seconds));
+    media.currentTime = to;
+    setElapsed(Math.floor(to));
   }
 
   function handleWaveKey(event: KeyboardEvent<HTMLDivElement>) {
