@@ -82,7 +82,7 @@ describe('offline assessor: a good and a bad call of the same scenario', () => {
     const deaf = assess(await practiceCallTranscript(deafSalesperson(), 'Discovery'), 'Discovery');
     expect(justificationOf(deaf, 'needs_exploration')).toBe('Pitched before asking anything: "our platform automates invoices".');
     expect(justificationOf(deaf, 'objection_handling')).toMatch(/^Talked past the buyer's concerns: "(we offer dashboards and reports|our software has great features)"/);
-    expect(justificationOf(deaf, 'next_steps')).toBe('Lost the buyer, who ended the call: "it integrates with lots of things".');
+    expect(justificationOf(deaf, 'next_steps')).toBe('Lost the buyer, who ended the call after hearing: "it integrates with lots of things".');
 
     const pushy = assess(await practiceCallTranscript(pushySalesperson(), 'Discovery'), 'Discovery');
     expect(justificationOf(pushy, 'next_steps')).toMatch(/^Pressured the buyer: "look you need to sign today trust me/);

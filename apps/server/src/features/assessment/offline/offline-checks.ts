@@ -69,14 +69,18 @@ export function fault(penalty: number, turnTest: TurnTest, did: string, options:
   return { points: -penalty, did, evaluate: check.evaluate };
 }
 
-/** A fault shown by the buyer's reaction, quoting the salesperson turn that caused it. */
+/**
+ * A fault shown by the buyer's reaction, quoting the salesperson turn that caused it: `did` ends so
+ * that the quote reads as what the buyer heard ('..., who ended the call after hearing'). A reaction
+ * with no salesperson turn before it is not the salesperson's.
+ */
 export function buyerReacted(penalty: number, kind: CallEvidence['pushback'][number]['kind'], did: string): Check {
   return {
     points: -penalty,
     did,
     evaluate(evidence) {
-      const found = evidence.pushback.find((entry) => entry.kind === kind);
-      return found ? { credit: 1, ...(found.cause ? { turn: found.cause } : {}) } : { credit: 0 };
+      const cause = evidence.pushback.find((entry) => entry.kind === kind && entry.cause)?.cause;
+      return cause ? { credit: 1, turn: cause } : { credit: 0 };
     },
   };
 }

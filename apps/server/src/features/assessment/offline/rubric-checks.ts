@@ -64,10 +64,10 @@ const discountedFreely = (penalty: number) =>
   fault(penalty, (turn) => matches(SAID.concession, turn.text) && !matches(SAID.trade, turn.text), 'Gave a concession without getting anything back', { focus: SAID.concession });
 const offeredBeforeAsking = (penalty: number) =>
   fault(penalty, (turn, evidence) => matches(SAID.concession, turn.text) && !evidence.sales.slice(0, evidence.sales.indexOf(turn)).some(hasQuestion), "Made an offer before learning the buyer's priorities", { focus: SAID.concession });
-const lostTheBuyer = (penalty: number) => buyerReacted(penalty, 'disinterest', 'Lost the buyer, who ended the call');
-const overloaded = (penalty: number) => buyerReacted(penalty, 'overload', 'Overloaded the buyer, who asked for the short version');
-const madeBuyerFeelPushed = (penalty: number) => buyerReacted(penalty, 'pressure', 'Made the buyer feel rushed');
-const unheard = (penalty: number) => buyerReacted(penalty, 'unheard', 'Pitched before understanding the buyer, who said so');
+const lostTheBuyer = (penalty: number) => buyerReacted(penalty, 'disinterest', 'Lost the buyer, who ended the call after hearing');
+const overloaded = (penalty: number) => buyerReacted(penalty, 'overload', 'Overloaded the buyer, who asked for the short version after hearing');
+const madeBuyerFeelPushed = (penalty: number) => buyerReacted(penalty, 'pressure', 'Made the buyer feel rushed with');
+const unheard = (penalty: number) => buyerReacted(penalty, 'unheard', 'Moved on before understanding the buyer, who said so on hearing');
 
 const objectionHandling: Check[] = [concernsResolved(6), acknowledgesConcerns(4), concernsIgnored(3), pushy(3)];
 const nextSteps: Check[] = [asksNextStep(4), nextStepAgreed(6), pushy(4), lostTheBuyer(2)];

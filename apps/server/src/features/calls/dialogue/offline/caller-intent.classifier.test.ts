@@ -60,6 +60,13 @@ describe('caller intent classifier (recogniser output: lowercase, no punctuation
     expect(classify('are you ready to sign today').asksForCommitment).toBe(true);
     expect(classify('you need to buy this trust me it is a no brainer').pressure).toBe(true);
     expect(classify('we book a lot of meetings for our customers').asksForNextStep).toBe(false);
+    expect(classify('what do you think about a demo next week').asksForNextStep).toBe(true);
+    expect(classify('when can we meet again').asksForNextStep).toBe(true);
+    // Questions about how the buyer works today are discovery, not an ask, whatever their nouns.
+    expect(classify('how do you onboarding new sales reps today').asksForNextStep).toBe(false);
+    expect(classify('how does your team run its sales meetings').asksForNextStep).toBe(false);
+    expect(classify('what is your current onboarding process').asksForNextStep).toBe(false);
+    expect(classify('how do you feel about a pilot next month').asksForNextStep).toBe(true);
   });
 
   it('hears listening, empathy, thanks and goodbyes', () => {

@@ -78,6 +78,8 @@ const PRICE = /\b(price|pricing|priced|per (month|year|seat|user|licen[cs]e|head
 const DISCOUNT = /\b(discount\w*|percent off|% off|off the (price|list)|(reduce|lower|drop|cut) (the|our|my) price|bring (the price|it) down|free (month|months|trial|onboarding|setup|set up|implementation)|waive\w*|match (their|the|that) price|special (price|offer|rate)|better (price|deal|rate))\b/;
 const IN_RETURN = /\b(in (return|exchange)|if you (can |could |would |will )?(sign|commit|agree|prepay|pay|go with|take|extend|refer)|(two|three|multi|2|3)[ -]?year|longer (contract|term)|(annual|upfront|up front) (prepay|payment|commitment)|case study|reference|testimonial|as long as)\b/;
 const NEXT_STEP_NOUN = /\b(next steps?|meeting|meet|schedule|book|calendar|invite|demo|follow ?up|another call|call next|catch up|trial|pilot|proposal|quote|some time|a time|move forward|moving forward|get (you )?started|go ahead|proceed|contract|agreement|paperwork|deal|workshop|session|onboarding|kick ?off)\b/;
+/** A question about how the buyer works now ("how do you run onboarding today"): discovery, whatever its nouns. */
+const BUYERS_WAY = /\b(how (do|does|did|are|is) (you|your|they|the team)\b(?! (\w+ )?(feel|think|see|like)\b)|what (is|are) your (current|existing|usual)\b|(what|how) (do|does) (you|your \w+) (currently|usually|normally|typically)\b)/;
 const REQUEST = /\b(can we|could we|shall we|should we|let us|why do not we|how about|are you open|would you be (open|up|free|available)|would (it|that) (work|make sense)|i would (like|love) to|i want to|i suggest|what if|does .{0,30} work|is .{0,20} (good|okay|ok)|when (can|could|would|are)|what are the next|what is the next|are you (free|available)|do you have time|would you like|happy to (set|book|send)|send you)\b/;
 const COMMITMENT = /\b(sign (it|this|the contract|the deal|today|now)|get (this|it|the contract|the paperwork) signed|ready to (sign|buy|commit|purchase|go)|buy (it |this )?(today|now)|close (the deal|this deal|this|it) (today|now|this week)|commit (today|now)|place (the|an|your) order|credit card|purchase order|do we have a deal|can i send (you )?the contract|shall i send (you |over )?the (contract|agreement|paperwork)|are you ready to move forward)\b/;
 const PRESSURE = /\b(you (need|have|must|should) to (buy|sign|do this|act|decide|commit|move)|trust me|come on|do not miss|limited time|only (today|this week)|offer (ends|expires)|last chance|everyone (is|else)|you would be (crazy|foolish|silly|mad)|no ?brainer|just (sign|say yes|buy|commit|do it)|i insist|you will regret|right now or|today or never|price goes up)\b/;
@@ -191,7 +193,8 @@ export function classifyCallerTurn(raw: string, options: ClassifierOptions = {})
     statesPrice: PRICE.test(text) && /\d|\b(dollars|euros|pounds|bucks|thousand|hundred|per (month|year|seat|user))\b/.test(text),
     offersDiscount: DISCOUNT.test(text),
     asksSomethingInReturn: IN_RETURN.test(text),
-    asksForNextStep: (NEXT_STEP_NOUN.test(text) && (REQUEST.test(text) || question !== undefined)) || /\bwhat (are|is) the next steps?\b/.test(text),
+    asksForNextStep:
+      (NEXT_STEP_NOUN.test(text) && (REQUEST.test(text) || (question !== undefined && !BUYERS_WAY.test(text)))) || /\bwhat (are|is) the next steps?\b/.test(text),
     asksForCommitment: COMMITMENT.test(text),
     pressure: PRESSURE.test(text),
     empathy: EMPATHY.test(text),
