@@ -79,6 +79,8 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
 
   await card.getByRole('button', { name: 'View details' }).click();
   const details = page.getByTestId('call-details');
+  // The notice would sit over the dialog's close button: the open details take it away.
+  await expect(page.getByText('Analysis Complete!')).toBeHidden();
   await expect(details).toContainText('Analysis Complete');
   await expect(details).toContainText(/\d+\/10/);
   await expect(details).toContainText('Talk-to-listen ratio');

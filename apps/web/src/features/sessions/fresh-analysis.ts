@@ -5,6 +5,8 @@ import type { AnalysisState } from './session-status';
 export const FRESH_ANALYSIS_WINDOW_MS = 5 * 60_000;
 export const AUTO_EXPAND_DELAY_MS = 1000;
 export const ANALYSIS_READY_NOTICE_MS = 4000;
+/** The notice's toast id: one at a time, and the call details dismiss it (it sits over their close button). */
+export const ANALYSIS_READY_NOTICE_ID = 'analysis-complete';
 
 export type FreshAnalysisDecision =
   | { kind: 'none' }

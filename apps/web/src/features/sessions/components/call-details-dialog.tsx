@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { RotateCcw, Target, UserRound } from 'lucide-react';
 import { rubricForStage } from '@rehearse/domain';
 import type { CoachingSession } from '@rehearse/domain';
+import { dismissToast } from '../../../shared/toast';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toAssessmentView } from '../assessment-view';
+import { ANALYSIS_READY_NOTICE_ID } from '../fresh-analysis';
 import { analysisStateOf } from '../session-status';
 import { callDetailsTitle, sessionTexts } from '../session-texts';
 import { formatCallDate, formatDurationSeconds } from '../time-format';
@@ -32,6 +34,8 @@ export default function CallDetailsDialog({ session, onClose, onRetry, isRetryin
   const state = analysisStateOf(session);
   // The dialog receives the scenario's sales stage, 'general' when it has none (spec section 2).
   const view = toAssessmentView(session.assessment_feedback, rubricForStage(session.scenario.sales_stage ?? 'general'));
+  // 'Analysis Complete!' has done its job once the details are open, and it covers their close button.
+  useEffect(() => dismissToast(ANALYSIS_READY_NOTICE_ID), []);
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={callDetailsTitle(date)} className="max-w-3xl">

@@ -5,6 +5,7 @@ import { showDestructiveToast, showSuccessToast } from '../../../shared/toast';
 import { callAwaitingResults, dismissCallCompleteNotice } from '../../calls/call-complete-notice';
 import type { AnalysisStates } from '../fresh-analysis';
 import {
+  ANALYSIS_READY_NOTICE_ID,
   ANALYSIS_READY_NOTICE_MS,
   AUTO_EXPAND_DELAY_MS,
   analysisStates,
@@ -66,7 +67,7 @@ export function useAnalysisNotices({ userId, sessions, expand, reveal }: Analysi
       expand(decision.sessionId);
       writeStoredValue(seenKey, decision.sessionId);
       showSuccessToast(sessionTexts.analysisReadyNotice, sessionTexts.analysisReadyDescription, {
-        id: 'analysis-complete',
+        id: ANALYSIS_READY_NOTICE_ID,
         durationMs: ANALYSIS_READY_NOTICE_MS,
         action: { label: 'View', onClick: () => reveal(decision.sessionId) },
       });
