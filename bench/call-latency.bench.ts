@@ -17,7 +17,7 @@ import { BenchUser, startBenchServer, type BenchServer } from './support/bench-s
 import { cpuBaselineMs, machineNote } from './support/baselines';
 import { BARGE_IN_QUESTIONS, BENCH_SCENARIO, CALLER_LINES, INTERRUPTIONS } from './support/caller-lines';
 import { runBargeIns, runConcurrentCalls, runReplyTurns, timeCallStart, type CallParty, type CallStart } from './support/call-runs';
-import { busiestThread, threadIds } from './support/cpu-sampler';
+import { busiestThreadSince, threadCpuMs } from './support/cpu-sampler';
 import { trimToSpeech } from './support/microphone';
 import { evaluateCapacity, printCapacity, type CapacityStep } from './support/capacity-report';
 import { stagesOf, summariseStages, wasPreparedInThePause } from './support/latency-stages';
@@ -75,12 +75,12 @@ export async function runCallBenchmarks(options: CallBenchOptions): Promise<Call
   console.log(`\nCall benchmarks (load average ${machineBefore.loadAverage1m} on ${machineBefore.cpus} cores; CPU loop baseline ${cpuBaseline.toFixed(1)} ms)`);
   const server = await startBenchServer();
   try {
-    const before = threadIds();
+    const before = threadCpuMs();
     const synthesise = linesSynthesiser(server.speech.textToSpeech);
     const lines = await synthesise(CALLER_LINES);
     const questions = await synthesise(BARGE_IN_QUESTIONS);
     const interruptions = await synthesise(INTERRUPTIONS);
-    const fliteThread = busiestThread(threadIds().filter((tid) => !before.includes(tid)));
+    const fliteThread = busiestThreadSince(before);
     const maxCalls = Math.max(1, ...options.capacityCalls);
     const parties: (CallParty & { scenario: Scenario })[] = [];
     for (let index = 0; index <= maxCalls; index++) parties.push(await newParty(server, index));

@@ -45,22 +45,34 @@ function readStat(file: string): { cpuMs: number; childrenMs: number; ppid: numb
   }
 }
 
-export function threadIds(): string[] {
+/** CPU ms used so far by each thread of this process. */
+export function threadCpuMs(): Map<string, number> {
+  const used = new Map<string, number>();
+  let tids: string[];
   try {
-    return readdirSync('/proc/self/task');
+    tids = readdirSync('/proc/self/task');
   } catch {
-    return [];
+    return used;
   }
+  for (const tid of tids) {
+    const stat = readStat(`/proc/self/task/${tid}/stat`);
+    if (stat) used.set(tid, stat.cpuMs);
+  }
+  return used;
 }
 
-/** The thread among `candidates` that used the most CPU: the flite worker, started between two listings. */
-export function busiestThread(candidates: readonly string[]): string | undefined {
+/**
+ * The thread other than the main one that used the most CPU since `before`: the flite worker, when
+ * only synthesis ran meanwhile (the worker starts with the server, so it is not a new thread).
+ */
+export function busiestThreadSince(before: ReadonlyMap<string, number>): string | undefined {
   let best: { tid: string; cpuMs: number } | undefined;
-  for (const tid of candidates) {
-    const stat = readStat(`/proc/self/task/${tid}/stat`);
-    if (stat && (!best || stat.cpuMs > best.cpuMs)) best = { tid, cpuMs: stat.cpuMs };
+  for (const [tid, cpuMs] of threadCpuMs()) {
+    if (tid === String(process.pid)) continue;
+    const used = cpuMs - (before.get(tid) ?? 0);
+    if (!best || used > best.cpuMs) best = { tid, cpuMs: used };
   }
-  return best?.tid;
+  return best && best.cpuMs > 0 ? best.tid : undefined;
 }
 
 interface Snapshot {
