@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { LongLivedWorker } from '../long-lived-worker';
 import { SpeechProviderError } from '../speech.ports';
 import type { FliteRequest, FliteResponse } from './flite.worker';
 
@@ -20,20 +20,22 @@ export interface FliteRunnerOptions {
  * (bench/call-latency.bench.ts, capacity; a second worker measured the same).
  */
 export class FliteRunner {
-  private worker: Worker | undefined;
+  private readonly worker: LongLivedWorker<FliteResponse>;
   private readonly pending = new Map<number, { resolve: (run: FliteRun) => void; reject: (error: Error) => void }>();
   private nextId = 1;
-  private readonly entry: URL;
 
   constructor(options: FliteRunnerOptions = {}) {
-    this.entry = options.entry ?? new URL('./flite-worker.entry.mjs', import.meta.url);
+    this.worker = new LongLivedWorker(options.entry ?? new URL('./flite-worker.entry.mjs', import.meta.url), {
+      onMessage: (response) => this.settle(response),
+      onStopped: (_worker, cause) =>
+        this.rejectPending(new SpeechProviderError('flite', `flite worker stopped: ${cause.message}`, { retryable: true, cause })),
+    });
   }
 
   run(args: string[]): Promise<FliteRun> {
-    const worker = this.ensureWorker();
+    const worker = this.worker.current();
     const id = this.nextId++;
-    // Referenced only while a run is pending, so an idle worker never keeps the process alive.
-    worker.ref();
+    this.worker.setBusy(true);
     return new Promise<FliteRun>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.postMessage({ id, args } satisfies FliteRequest);
@@ -42,28 +44,15 @@ export class FliteRunner {
 
   /** Stops the worker; runs in flight fail. A later run starts a new worker. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
     this.rejectPending(new SpeechProviderError('flite', 'flite runner closed', { retryable: false }));
-    if (worker) await worker.terminate();
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(this.entry);
-    worker.unref();
-    worker.on('message', (response: FliteResponse) => this.settle(response));
-    worker.on('error', (error) => this.failAll(worker, error));
-    worker.on('exit', (code) => this.failAll(worker, new Error(`flite worker exited with code ${code}`)));
-    this.worker = worker;
-    return worker;
+    await this.worker.close();
   }
 
   private settle(response: FliteResponse): void {
     const waiter = this.pending.get(response.id);
     if (!waiter) return;
     this.pending.delete(response.id);
-    if (this.pending.size === 0) this.worker?.unref();
+    if (this.pending.size === 0) this.worker.setBusy(false);
     if (!response.ok) {
       waiter.reject(new SpeechProviderError('flite', `flite failed: ${response.message}`, { retryable: false }));
     } else if (response.exitCode !== 0) {
@@ -71,13 +60,6 @@ export class FliteRunner {
     } else {
       waiter.resolve({ stdout: response.stdout, files: response.files });
     }
-  }
-
-  private failAll(worker: Worker, cause: Error): void {
-    // A dying worker reports twice ('error', then 'exit'); by the second, runs may wait on its successor.
-    if (this.worker !== undefined && this.worker !== worker) return;
-    this.worker = undefined;
-    this.rejectPending(new SpeechProviderError('flite', `flite worker stopped: ${cause.message}`, { retryable: true, cause }));
   }
 
   private rejectPending(error: Error): void {

@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Phonetizer } from '../flite/flite.phonetizer';
+import { LongLivedWorker } from '../long-lived-worker';
 import { SpeechProviderError } from '../speech.ports';
 import type { LanguageModelSource } from '../speech.ports';
 import type { ScenarioLanguageModel } from './scenario-language-model.builder';
@@ -18,13 +19,16 @@ export interface LanguageModelRunnerOptions {
  * the builds in flight (retryable) and is replaced at the next build; so is one closed.
  */
 export class LanguageModelRunner {
-  private worker: Worker | undefined;
+  private readonly worker: LongLivedWorker<LanguageModelResponse>;
   private readonly builds = new Map<number, { what: string; resolve: (model: ScenarioLanguageModel | undefined) => void; reject: (error: Error) => void }>();
   private nextId = 1;
-  private readonly entry: URL;
 
   constructor(private readonly options: LanguageModelRunnerOptions) {
-    this.entry = options.entry ?? new URL('./language-model-worker.entry.mjs', import.meta.url);
+    this.worker = new LongLivedWorker(options.entry ?? new URL('./language-model-worker.entry.mjs', import.meta.url), {
+      onMessage: (response, worker) => this.receive(worker, response),
+      onStopped: (_worker, cause) =>
+        this.failAll(new SpeechProviderError('pocketsphinx', `language model builder stopped: ${cause.message}`, { retryable: true, cause })),
+    });
   }
 
   async build(source: LanguageModelSource, files: LanguageModelFiles): Promise<ScenarioLanguageModel> {
@@ -35,7 +39,7 @@ export class LanguageModelRunner {
 
   /** Starts the worker ahead of the first build, so that build does not wait for it to load. */
   start(): void {
-    this.ensureWorker();
+    this.worker.current();
   }
 
   /** Has the worker load what every build shares (the stock dictionary, the common words) now. */
@@ -44,34 +48,19 @@ export class LanguageModelRunner {
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    if (!worker) return;
     this.failAll(new SpeechProviderError('pocketsphinx', 'language model builder closed', { retryable: false }));
-    await worker.terminate();
+    await this.worker.close();
   }
 
   private request(message: (id: number) => LanguageModelRequest): Promise<ScenarioLanguageModel | undefined> {
-    const worker = this.ensureWorker();
+    const worker = this.worker.current();
     const id = this.nextId++;
-    // Referenced only while a request is pending, so an idle worker never keeps the process alive.
-    worker.ref();
+    this.worker.setBusy(true);
     return new Promise((resolve, reject) => {
       const request = message(id);
       this.builds.set(id, { what: request.type, resolve, reject });
       worker.postMessage(request);
     });
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(this.entry);
-    worker.unref();
-    worker.on('message', (response: LanguageModelResponse) => this.receive(worker, response));
-    worker.on('error', (error) => this.stopped(worker, error));
-    worker.on('exit', (code) => this.stopped(worker, new Error(`exited with code ${code}`)));
-    this.worker = worker;
-    return worker;
   }
 
   private receive(worker: Worker, response: LanguageModelResponse): void {
@@ -85,20 +74,14 @@ export class LanguageModelRunner {
     const waiter = this.builds.get(response.id);
     if (!waiter) return;
     this.builds.delete(response.id);
-    if (this.builds.size === 0) worker.unref();
+    if (this.builds.size === 0) this.worker.setBusy(false);
     if (response.type === 'built') waiter.resolve(response.model);
     else if (response.type === 'preloaded') waiter.resolve(undefined);
     else waiter.reject(new SpeechProviderError('pocketsphinx', `language model ${waiter.what} failed: ${response.message}`, { retryable: false }));
   }
 
   private answer(worker: Worker, request: LanguageModelRequest): void {
-    if (worker === this.worker) worker.postMessage(request);
-  }
-
-  private stopped(worker: Worker, cause: Error): void {
-    if (this.worker !== worker) return; // closed on purpose: its builds have already failed
-    this.worker = undefined;
-    this.failAll(new SpeechProviderError('pocketsphinx', `language model builder stopped: ${cause.message}`, { retryable: true, cause }));
+    if (this.worker.isCurrent(worker)) worker.postMessage(request);
   }
 
   private failAll(error: Error): void {

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { LongLivedWorker } from '../long-lived-worker';
 import { SpeechProviderError } from '../speech.ports';
 import type { RecordingSink, RecordingSummary, RecordingWriter } from '../speech.ports';
 import type { OggOpusSettings } from './ogg-opus.stream';
@@ -42,25 +43,27 @@ interface Recording {
  * (their pages so far stay in their sinks) and is replaced at the next `open`; so is one closed.
  */
 export class OggOpusRunner {
-  private worker: Worker | undefined;
+  private readonly worker: LongLivedWorker<EncoderResponse>;
   private readonly recordings = new Map<number, Recording>();
   private nextId = 1;
   private batchTimer: NodeJS.Timeout | undefined;
   private readonly batchMs: number;
-  private readonly entry: URL;
 
   constructor(options: OggOpusRunnerOptions = {}) {
     this.batchMs = options.batchMs ?? 100;
-    this.entry = options.entry ?? new URL('./ogg-opus-worker.entry.mjs', import.meta.url);
+    this.worker = new LongLivedWorker(options.entry ?? new URL('./ogg-opus-worker.entry.mjs', import.meta.url), {
+      onMessage: (response) => this.receive(response),
+      onStopped: (worker, cause) => this.failAll(worker, new SpeechProviderError('opus', `recording encoder stopped: ${cause.message}`, { retryable: true, cause })),
+    });
   }
 
   /** Opens a recording: its header pages are in the sink when this resolves. */
   async open(sink: RecordingSink, settings: OggOpusSettings): Promise<RecordingWriter> {
-    const worker = this.ensureWorker();
+    const worker = this.worker.current();
     const recording: Recording = { id: this.nextId++, worker, sink, pending: [], bytes: 0, writes: Promise.resolve() };
     this.recordings.set(recording.id, recording);
     // Referenced while a recording is open; an idle worker never keeps the process alive.
-    worker.ref();
+    this.worker.setBusy(true);
     try {
       await new Promise<void>((resolve, reject) => {
         recording.opened = { resolve, reject };
@@ -78,11 +81,9 @@ export class OggOpusRunner {
 
   /** Stops the worker. Recordings still open fail; a later `open` starts a new worker. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    if (!worker) return;
-    this.failAll(worker, new SpeechProviderError('opus', 'recording encoder closed', { retryable: false }));
-    await worker.terminate();
+    const closed = new SpeechProviderError('opus', 'recording encoder closed', { retryable: false });
+    for (const recording of this.recordings.values()) this.fail(recording, closed);
+    await this.worker.close();
   }
 
   private writerFor(recording: Recording): RecordingWriter {
@@ -117,17 +118,6 @@ export class OggOpusRunner {
     } finally {
       this.forget(recording);
     }
-  }
-
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(this.entry);
-    worker.unref();
-    worker.on('message', (response: EncoderResponse) => this.receive(response));
-    worker.on('error', (error) => this.stopped(worker, error));
-    worker.on('exit', (code) => this.stopped(worker, new Error(`exited with code ${code}`)));
-    this.worker = worker;
-    return worker;
   }
 
   private receive(response: EncoderResponse): void {
@@ -189,13 +179,7 @@ export class OggOpusRunner {
   }
 
   private post(worker: Worker, request: EncoderRequest, transfer: ArrayBuffer[] = []): void {
-    if (worker === this.worker) worker.postMessage(request, transfer);
-  }
-
-  private stopped(worker: Worker, cause: Error): void {
-    if (this.worker !== worker) return; // closed on purpose: its recordings have already failed
-    this.worker = undefined;
-    this.failAll(worker, new SpeechProviderError('opus', `recording encoder stopped: ${cause.message}`, { retryable: true, cause }));
+    if (this.worker.isCurrent(worker)) worker.postMessage(request, transfer);
   }
 
   private failAll(worker: Worker, error: Error): void {
@@ -211,7 +195,7 @@ export class OggOpusRunner {
 
   private forget(recording: Recording): void {
     if (!this.recordings.delete(recording.id)) return;
-    if (![...this.recordings.values()].some((open) => open.worker === recording.worker)) recording.worker.unref();
+    if (this.worker.isCurrent(recording.worker) && ![...this.recordings.values()].some((open) => open.worker === recording.worker)) this.worker.setBusy(false);
   }
 }
 
