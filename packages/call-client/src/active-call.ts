@@ -40,8 +40,9 @@ export interface ActiveCallOptions {
  * live; a start that fails emits an error instead and resolves to null).
  *
  * The microphone opens before the start request, so a refused microphone leaves no call behind on
- * the server. A failure after the request but before the socket opens (the audio graph) leaves the
- * server's call unconnected; the server expires its single-use token.
+ * the server. The audio graph is built while the server makes the call; one that fails ends the
+ * start once the server has answered, leaving the server's call unconnected (the server expires its
+ * single-use token); the server's refusal, if any, is what the user is told.
  */
 export class ActiveCall {
   private phase: Phase = 'starting';
@@ -80,20 +81,25 @@ export class ActiveCall {
     this.microphone = microphone.stream;
     setMicrophoneEnabled(microphone.stream, !this.muted);
 
-    const outcome = await requestCall(dependencies.fetch, apiBaseUrl, scenarioId);
-    if (this.isOver()) return null;
-    if (!outcome.ok) return this.failStart(outcome.error);
-    this.call = outcome.call;
-
-    try {
-      await this.audio.start(microphone.stream, {
+    // The audio graph (the worklet module, the capture) starts while the server makes the call: the
+    // two are independent, and on a slow device each takes a few hundred milliseconds.
+    const audioStarted = this.audio
+      .start(microphone.stream, {
         onCaptureFrame: (frame) => this.sendCallerFrame(frame),
         onPlaybackLevel: (rms) => this.speaking.addPlayedLevel(rms),
-      });
-    } catch (error) {
-      return this.failStart({ type: 'call-error', message: `Could not start the call's audio: ${messageOf(error)}`, error });
-    }
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => ({ error }),
+      );
+    const [outcome, audioFailure] = await Promise.all([requestCall(dependencies.fetch, apiBaseUrl, scenarioId), audioStarted]);
     if (this.isOver()) return null;
+    // The server's answer first: a refused call (no credit, one in progress) says why, whatever the audio did.
+    if (!outcome.ok) return this.failStart(outcome.error);
+    this.call = outcome.call;
+    if (audioFailure) {
+      return this.failStart({ type: 'call-error', message: `Could not start the call's audio: ${messageOf(audioFailure.error)}`, error: audioFailure.error });
+    }
     return this.connect(outcome.call);
   }
 

@@ -64,6 +64,25 @@ describe('WebCall.start', () => {
     await until(() => rig.sockets.length === 1, 'the second attempt');
   });
 
+  it('builds the audio graph while the server makes the call: a graph that fails ends the start after the call is made', async () => {
+    const rig = buildWebCall();
+    rig.audio.startFailure = new Error('AudioWorklet could not load');
+    expect(await rig.client.start(SCENARIO_ID)).toBeNull();
+    expect(rig.fetch).toHaveBeenCalledTimes(1);
+    expect(rig.events).toEqual([['error', expect.objectContaining({ type: 'call-error', message: "Could not start the call's audio: AudioWorklet could not load" })]]);
+    expect(rig.microphone.track.stopped).toBe(true);
+    expect(rig.audio.closed).toBe(true);
+    expect(rig.sockets).toHaveLength(0);
+  });
+
+  it("reports the server's refusal, not the audio's failure, when both fail", async () => {
+    const rig = buildWebCall();
+    rig.audio.startFailure = new Error('AudioWorklet could not load');
+    rig.fetch.mockResolvedValueOnce(jsonResponse(409, { error: { code: 'call_in_progress', message: 'You already have a call in progress.' } }));
+    expect(await rig.client.start(SCENARIO_ID)).toBeNull();
+    expect(rig.events).toEqual([['error', expect.objectContaining({ type: 'start-method-error', status: 409, code: 'call_in_progress' })]]);
+  });
+
   it('reports an unreachable server as a network error', async () => {
     const rig = buildWebCall();
     rig.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));

@@ -96,8 +96,11 @@ export class FakeAudioIO implements AudioIO {
   clears = 0;
   playbackMuted = false;
   closed = false;
+  /** When set, `start` fails with it (an audio graph that cannot be built). */
+  startFailure: Error | null = null;
 
   async start(_microphone: MediaStream, handlers: AudioIOHandlers): Promise<void> {
+    if (this.startFailure) throw this.startFailure;
     this.handlers = handlers;
   }
 
