@@ -8,6 +8,7 @@ import { insertSessionRow } from '../features/sessions/session.builders';
 import { createScenario } from '../test/scenario-builders';
 import { createTestApp, signUpUser, type TestApp } from '../test/test-app';
 import { testServerUrl } from '../test/test-database';
+import { waitFor } from './server-process';
 
 /**
  * The database connection dropping under a running instance (issue 7, item 2), on PostgreSQL only:
@@ -19,14 +20,6 @@ const OUTAGE_MS = 3000;
 let t: TestApp;
 let admin: pg.Client;
 let databaseName: string;
-
-async function waitFor(what: string, done: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.skipIf(!testServerUrl)('a PostgreSQL outage under a running instance', () => {
   beforeAll(async () => {

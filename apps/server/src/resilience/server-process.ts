@@ -8,6 +8,8 @@ const START_TIMEOUT_MS = 60_000;
 /** The real server (`main.ts`, as `npm run serve` starts it) in a child process a test can kill. */
 export interface ServerProcess {
   url: string;
+  /** The server's process id (the node process itself). */
+  pid: number | undefined;
   /** Everything the server printed, for a failing test's message. */
   output(): string;
   /** Sends `signal` and resolves once the process is gone. */
@@ -48,6 +50,7 @@ export async function startServerProcess(options: { dataDir: string; environment
   }
   return {
     url,
+    pid: child.pid,
     output: () => output,
     async stop(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -120,5 +123,14 @@ export class ApiUser {
     });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+}
+
+/** Resolves once `done()` holds, checked every 50 ms; throws naming `what` after `timeoutMs`. */
+export async function waitFor(what: string, done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

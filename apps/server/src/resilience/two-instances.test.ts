@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSphinxBinary } from '../features/calls/speech/pocketsphinx/sphinx-binary';
 import { createTestDatabase, testServerUrl, type TestDatabase } from '../test/test-database';
 import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller';
-import { ApiUser, startServerProcess, type ServerProcess } from './server-process';
+import { ApiUser, startServerProcess, waitFor, type ServerProcess } from './server-process';
 
 /**
  * Several instances (issue 7, item 1): two real server processes, as `npm run serve` starts them,
@@ -56,14 +56,6 @@ async function subscribe(baseUrl: string, user: ApiUser): Promise<{ messages: Re
   socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as RealtimeMessage));
   await waitFor('the feed to subscribe', () => messages.some((message) => message.type === 'SUBSCRIBED'), 10_000);
   return { messages, close: () => socket.close() };
-}
-
-async function waitFor(what: string, done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const changeOf = (messages: RealtimeMessage[], callId: string, matches: (session: CoachingSession) => boolean) =>

@@ -17,8 +17,6 @@ export interface CallRecoveryDeps {
   /** The only process on its database (the embedded one): no other can hold a request. */
   exclusive: boolean;
   logger: FastifyBaseLogger;
-  /** How often to sweep after the first; the instances' heartbeat by default. */
-  intervalMs?: number;
 }
 
 /**
@@ -32,7 +30,7 @@ export function createCallRecovery(deps: CallRecoveryDeps) {
   let sweeping = false;
 
   /** `atStart` on the embedded database: requests of the last run are not waited for. */
-  async function sweep(options: { atStart: boolean }): Promise<number> {
+  async function sweep(options: { atStart: boolean }): Promise<void> {
     const dead = await deps.instances.reapDeadInstances();
     if (dead.length > 0) deps.logger.warn(`Server instance(s) ${dead.join(', ')} stopped without ending their calls`);
     const orphans = await claimOrphanedCalls(deps.db, {
@@ -47,11 +45,9 @@ export function createCallRecovery(deps: CallRecoveryDeps) {
     }
     const finalised = orphans.filter((row) => row.started_at).length;
     if (finalised > 0) deps.logger.warn(`Finalised ${finalised} call(s) left open by a stopped server`);
-    return orphans.length;
   }
 
   return {
-    sweep,
     /** Sweeps now, then again every interval (a failed sweep, e.g. in a database outage, is retried then). */
     async start(): Promise<void> {
       await sweep({ atStart: true });
@@ -61,7 +57,7 @@ export function createCallRecovery(deps: CallRecoveryDeps) {
         sweep({ atStart: false })
           .catch((error: unknown) => deps.logger.warn({ err: error }, 'recovery of orphaned calls failed; retrying'))
           .finally(() => (sweeping = false));
-      }, deps.intervalMs ?? INSTANCE_HEARTBEAT_MS);
+      }, INSTANCE_HEARTBEAT_MS);
       timer.unref();
     },
     stop(): void {
@@ -69,4 +65,3 @@ export function createCallRecovery(deps: CallRecoveryDeps) {
     },
   };
 }
-export type CallRecovery = ReturnType<typeof createCallRecovery>;

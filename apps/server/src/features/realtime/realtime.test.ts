@@ -101,7 +101,7 @@ describe(`realtime feed (${testDatabaseKind})`, () => {
     for (const feed of [annFeed, annSecondTab, bobFeed]) feed.socket.terminate();
   });
 
-  it("leaves out a call until its socket opens, and a live call's activity heartbeat", async () => {
+  it("leaves out a call until its socket opens, a live call's activity heartbeat and which instance runs it", async () => {
     const { user, cookie } = await signUpUser(t.app);
     const feed = await subscribe(cookie);
     const row = await insertSessionRow(t.database.db, user.id, { status: 'requested' });
@@ -113,6 +113,8 @@ describe(`realtime feed (${testDatabaseKind})`, () => {
     for (const message of feed.messages) expect(message).toMatchObject({ new: { id: row.id, status: 'live' } });
     const seen = feed.messages.length;
     await t.database.db.query(`UPDATE coaching_sessions SET last_activity_at = now() WHERE id = $1`, [row.id]);
+    // Nor an instance claiming the call (several instances): bookkeeping, until the call changes.
+    await t.database.db.query(`UPDATE coaching_sessions SET instance_id = gen_random_uuid() WHERE id = $1`, [row.id]);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(feed.messages).toHaveLength(seen);
     feed.socket.terminate();

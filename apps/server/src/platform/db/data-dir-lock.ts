@@ -1,5 +1,6 @@
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { processExists } from '../process-identity';
 
 /** Another live process holds the embedded database. */
 export class DataDirLockedError extends Error {
@@ -79,10 +80,5 @@ function isAlive(owner: LockOwner): boolean {
   // A lock from another machine (a shared disk) cannot be checked, so it is respected.
   if (owner.hostname !== os.hostname()) return true;
   if (owner.pid === process.pid) return true;
-  try {
-    process.kill(owner.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return processExists(owner.pid);
 }

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
-import { createInstanceRegistry, hostIdentity, type InstanceRegistry } from './instance-registry';
+import { hostIdentity } from '../process-identity';
+import { createInstanceRegistry, type InstanceRegistry } from './instance-registry';
 
 /** The pid of a process that has exited (reused only after the whole pid range wraps). */
 function deadPid(): number {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readlinkSync } from 'node:fs';
-import os from 'node:os';
 import type { Queryable } from '../db/database';
+import { hostIdentity, processExists } from '../process-identity';
 
 /** How often an instance says it is alive, and how long a silence means it is gone. */
 export const INSTANCE_HEARTBEAT_MS = 5000;
@@ -39,30 +38,6 @@ interface InstanceRow {
   host_identity: string;
   pid: number;
   stale: boolean;
-}
-
-/**
- * Hostname plus the PID namespace: two containers may share a hostname and both be PID 1, but not
- * a PID namespace, so a process id is only compared with one from the same namespace.
- */
-export function hostIdentity(): string {
-  let namespace = '';
-  try {
-    namespace = readlinkSync('/proc/self/ns/pid');
-  } catch {
-    // Not Linux: the hostname alone.
-  }
-  return `${os.hostname()} ${namespace}`.trim();
-}
-
-/** Whether process `pid` of this host exists (EPERM: it does, another user's). */
-function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export function createInstanceRegistry(db: Queryable, options: InstanceRegistryOptions): InstanceRegistry {

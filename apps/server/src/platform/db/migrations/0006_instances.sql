@@ -13,3 +13,17 @@ CREATE TABLE server_instances (
 
 -- No foreign key: an instance's row goes when it stops or dies, its calls' rows stay.
 ALTER TABLE coaching_sessions ADD COLUMN instance_id uuid;
+
+-- Which instance runs a call is bookkeeping, like the heartbeat: an instance claiming an orphaned
+-- call changes instance_id alone, and its user is shown the finalised call, not the claim.
+CREATE OR REPLACE FUNCTION notify_coaching_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed coaching_sessions;
+BEGIN
+  IF TG_OP = 'UPDATE' AND (to_jsonb(NEW) - 'last_activity_at' - 'instance_id') = (to_jsonb(OLD) - 'last_activity_at' - 'instance_id') THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN changed := OLD; ELSE changed := NEW; END IF;
+  PERFORM pg_notify('coaching_sessions_changes', json_build_object('op', TG_OP, 'id', changed.id, 'user_id', changed.user_id)::text);
+  RETURN NULL;
+END $$;
