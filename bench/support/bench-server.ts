@@ -86,7 +86,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     });
     await app.listen({ port, host: '127.0.0.1' });
     // As main.ts does; a failure here stops the benchmark.
-    await warmUpCallEngines({ encoder, voiceActivity, offlineSpeech: speech }, (error) => {
+    await warmUpCallEngines({ encoder, voiceActivity, offlineSpeech: { warmUp: () => speech.warmUp({ recognition: true }) } }, (error) => {
       throw error;
     });
   } catch (error) {

@@ -129,7 +129,9 @@ async function main(): Promise<void> {
   const { names } = callProviders;
   app.log.info(`Calls: buyer ${names.model.provider}/${names.model.model}, speech-to-text ${names.transcriber.provider}, text-to-speech ${names.voice.provider}`);
   // So that the first call does not wait for them. A shutdown meanwhile stops them: no error then.
-  void warmUpCallEngines({ encoder: recordingEncoder, voiceActivity, offlineSpeech }, (error, meaning) => {
+  const offline: OfflineSpeechEngines | undefined = offlineSpeech;
+  const offlineWarmUp = offline && { warmUp: () => offline.warmUp({ recognition: config.callProviders.speechToText.provider === 'offline' }) };
+  void warmUpCallEngines({ encoder: recordingEncoder, voiceActivity, offlineSpeech: offlineWarmUp }, (error, meaning) => {
     if (!shuttingDown) app.log.error({ err: error }, meaning);
   });
 }

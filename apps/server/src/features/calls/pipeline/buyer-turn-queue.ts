@@ -37,8 +37,10 @@ interface ActiveTurn {
   turn: BuyerTurn;
   controller: AbortController;
   speaking: SpeakingTurn;
-  gate: ReplyGate | undefined;
 }
+
+/** The gate holding a speculative reply, if the plan is one. */
+const gateOf = (plan: BuyerTurnPlan): ReplyGate | undefined => (plan.kind === 'reply' ? plan.speculative?.gate : undefined);
 
 /**
  * Buyer turns, one at a time in order. Caller speech stops the one playing and drops replies not
@@ -90,7 +92,7 @@ export class BuyerTurnQueue {
   async close(): Promise<void> {
     this.closed = true;
     this.plans = [];
-    this.active?.gate?.discard();
+    if (this.active) gateOf(this.active.turn.plan)?.discard();
     if (this.active) {
       this.active.controller.abort();
       this.active.speaking.stop();
@@ -114,9 +116,9 @@ export class BuyerTurnQueue {
     const controller = new AbortController();
     const turn: BuyerTurn = { plan, signal: controller.signal, leaving: plan.kind === 'line' && plan.endCall, bargedIn: false };
     const text = plan.kind === 'reply' ? this.options.replyText(turn) : oneLine(plan.text);
-    const gate = plan.kind === 'reply' ? plan.speculative?.gate : undefined;
+    const gate = gateOf(plan);
     void gate?.decided.then((open) => open || controller.abort());
-    const active: ActiveTurn = { turn, controller, speaking: this.options.speaker.speak(text, gate?.decided), gate };
+    const active: ActiveTurn = { turn, controller, speaking: this.options.speaker.speak(text, gate?.decided) };
     this.active = active;
     this.options.activityChanged();
     const spoken = await active.speaking.done;

@@ -6,7 +6,7 @@ import { FRAME_SAMPLES } from '../speech/speech.ports';
 import { BuyerSpeaker } from './buyer-speaker';
 import type { SpokenTurn } from './buyer-speaker';
 import { BuyerTurnQueue } from './buyer-turn-queue';
-import type { BuyerTurn, BuyerTurnPlan } from './buyer-turn-queue';
+import type { BuyerTurn, BuyerTurnPlan, SpeculativeReply } from './buyer-turn-queue';
 import { systemClock } from './call-pipeline.types';
 import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, Clock } from './call-pipeline.types';
 import { CallRecorder } from './call-recorder';
@@ -53,7 +53,7 @@ class LiveCallPipeline implements CallPipeline {
   private muted = false;
   private awaitingReply = false;
   /** A reply prepared while the caller pauses, to these words; it speaks if the turn proves over. */
-  private speculation: { callerText: string; gate: ReplyGate } | undefined;
+  private speculation: SpeculativeReply | undefined;
   private failuresInARow = 0;
   private maxDurationTimer: unknown;
   private silenceTimer: unknown;
@@ -194,7 +194,7 @@ class LiveCallPipeline implements CallPipeline {
     if (this.stopping || this.speculation || !this.turns.isIdle) return;
     const gate = new ReplyGate();
     this.speculation = { callerText, gate };
-    this.turns.enqueue({ kind: 'reply', speculative: { callerText, gate } });
+    this.turns.enqueue({ kind: 'reply', speculative: this.speculation });
   }
 
   /** The caller went on after the pause: the held reply is dropped unheard. */

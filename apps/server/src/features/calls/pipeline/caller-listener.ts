@@ -91,9 +91,11 @@ export class CallerListener {
   private closed = false;
 
   constructor(private readonly options: CallerListenerOptions) {
-    this.endpointer = new Endpointer(options.endpointing);
-    this.startWindowFrames = options.endpointing?.startWindowFrames ?? DEFAULT_ENDPOINTING.startWindowFrames;
     this.endOfTurn = { ...DEFAULT_END_OF_TURN, ...options.endOfTurn };
+    // Before any words tell the end of turn, a pause ends it after the rule's 'unknown' silence: one
+    // setting (END_OF_TURN_SILENCES_MS), not a second default in the endpointer.
+    this.endpointer = new Endpointer({ endSilenceMs: this.endOfTurn.unknownSilenceMs, ...options.endpointing });
+    this.startWindowFrames = options.endpointing?.startWindowFrames ?? DEFAULT_ENDPOINTING.startWindowFrames;
     this.finalisesAtPauses = options.speechToText.capabilities.streaming;
   }
 

@@ -89,7 +89,6 @@ export class Endpointer {
   }
 
   reset(): void {
-    this.speaking = false;
     this.window.length = 0;
     this.preRoll.length = 0;
     this.endUtterance();

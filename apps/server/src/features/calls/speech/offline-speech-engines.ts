@@ -11,11 +11,10 @@ export interface OfflineSpeechEngines {
   textToSpeech: TextToSpeech;
   voiceActivity: VoiceActivityDetectorFactory;
   /**
-   * Starts the flite worker and, once `speechToText` has been taken (a provider setting uses it), the
-   * recogniser's helper and the model builder's worker with what every build shares, so that a
-   * scenario's first call does not wait for them.
+   * Starts the flite worker and, when calls use the offline recogniser, its helper and the model
+   * builder's worker with what every build shares, so that a scenario's first call does not wait.
    */
-  warmUp(): Promise<void>;
+  warmUp(uses: { recognition: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,17 +30,13 @@ export function createOfflineSpeechEngines(dataDir: string): OfflineSpeechEngine
     phonetizer: createFlitePhonetizer(runner),
   });
   const textToSpeech = createFliteTextToSpeech(runner);
-  let recognitionInUse = false;
   return {
-    get speechToText() {
-      recognitionInUse = true;
-      return speechToText;
-    },
+    speechToText,
     textToSpeech,
     voiceActivity: createFvadDetectorFactory(),
-    async warmUp() {
+    async warmUp(uses) {
       await Promise.all([
-        recognitionInUse ? speechToText.warmUp() : undefined,
+        uses.recognition ? speechToText.warmUp() : undefined,
         // Starts the flite worker and compiles flite (the phonetizer and the buyer's voice share it).
         runner.run(['-ps', '-t', 'ready.', '-o', 'none']),
       ]);

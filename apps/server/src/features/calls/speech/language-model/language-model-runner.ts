@@ -37,11 +37,6 @@ export class LanguageModelRunner {
     return model;
   }
 
-  /** Starts the worker ahead of the first build, so that build does not wait for it to load. */
-  start(): void {
-    this.worker.current();
-  }
-
   /** Has the worker load what every build shares (the stock dictionary, the common words) now. */
   async preload(files: LanguageModelFiles): Promise<void> {
     await this.request((id) => ({ type: 'preload', id, files }));

@@ -90,9 +90,9 @@ export function createPocketsphinxSpeechToText(options: PocketsphinxOptions): Po
     },
 
     async warmUp(languageModel) {
-      builder.start(); // loads its modules while the helper compiles
-      await pool.warmUp(modelFor(languageModel));
-      await builder.preload(await builderFiles());
+      // The helper and the builder's shared files load side by side (the builder only needs the
+      // helper's binary, to read the stock model's common words).
+      await Promise.all([pool.warmUp(modelFor(languageModel)), builderFiles().then((files) => builder.preload(files))]);
     },
 
     async close() {
