@@ -7,7 +7,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { machineNote } from './support/baselines';
 import { browse, produceChanges, RouteRecorder, signIn, sleep, Subscriber } from './support/load-clients';
-import { notificationFigures, printNotifications, printRoutes, processCpuSeconds, routeFigures } from './support/load-report';
+import { processCpuSeconds } from './support/cpu-sampler';
+import { notificationFigures, printNotifications, printRoutes, routeFigures } from './support/load-report';
 import type { SeedPlan } from './support/load-seed';
 import { startLoadTarget, type LoadDatabase } from './support/load-target';
 

@@ -45,6 +45,12 @@ function readStat(file: string): { cpuMs: number; childrenMs: number; ppid: numb
   }
 }
 
+/** CPU seconds (user + system) process `pid` has used so far; NaN if unknown. */
+export function processCpuSeconds(pid: number | undefined): number {
+  const stat = pid === undefined ? undefined : readStat(`/proc/${pid}/stat`);
+  return stat ? stat.cpuMs / 1000 : Number.NaN;
+}
+
 /** CPU ms used so far by each thread of this process. */
 export function threadCpuMs(): Map<string, number> {
   const used = new Map<string, number>();

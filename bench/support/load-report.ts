@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { ChangeKind, RouteRecorder, Subscriber } from './load-clients';
+import { percentile, summarise } from './stats';
 
 export interface LatencyFigures {
   n: number;
@@ -10,9 +10,8 @@ export interface LatencyFigures {
 }
 
 export function latencyFigures(values: readonly number[]): LatencyFigures {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? Number.NaN;
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN };
+  const { n, p50, p95 } = summarise(values);
+  return { n, p50, p95, p99: percentile(values, 0.99), max: percentile(values, 1) };
 }
 
 export interface RouteFigures {
@@ -87,18 +86,4 @@ export function printNotifications(figures: readonly NotificationFigures[]): voi
     ['change -> expected message', 'sent', 'received', 'lost', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
     figures.map((figure) => [label[figure.kind], String(figure.sent), String(figure.received), String(figure.lost), fixed(figure.deliveryMs.p50), fixed(figure.deliveryMs.p95), fixed(figure.deliveryMs.p99), fixed(figure.deliveryMs.max, 0)]),
   );
-}
-
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; NaN if unknown. */
-export function processCpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return Number.NaN;
-  }
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,17 +51,16 @@ export async function startLoadTarget(options: TargetOptions, plan: SeedPlan): P
   let server: ServerProcess | undefined;
   try {
     const users = await seedOn({ databaseUrl: scratch?.url, dataDir }, plan, runId);
-    const environment: NodeJS.ProcessEnv = { ...process.env, AUTH_RATE_LIMIT_MULTIPLIER: '100' };
+    const environment: NodeJS.ProcessEnv = { ...process.env };
     delete environment.DATABASE_URL;
-    if (scratch) environment.DATABASE_URL = scratch.url;
-    server = await startServerProcess({ dataDir, environment });
+    server = await startServerProcess({ dataDir, environment, ...(scratch ? { settings: { DATABASE_URL: scratch.url } } : {}) });
     const started = server;
     return {
       url: started.url,
       database: options.database,
       users,
       serverOutput: () => started.output(),
-      serverPid: () => childPid('apps/server/src/main.ts'),
+      serverPid: () => started.pid,
       async stop() {
         await started.stop('SIGTERM');
         await cleanUp();
@@ -91,19 +89,4 @@ async function scratchDatabaseOn(serverUrl: string): Promise<ScratchDatabase> {
   } catch (error) {
     throw new Error(`no PostgreSQL answers at ${serverUrl} (set TEST_DATABASE_URL or --postgres-url): ${(error as Error).message}`, { cause: error });
   }
-}
-
-/** This process's child whose command line holds `marker` (server-process.ts keeps its child private). */
-function childPid(marker: string): number | undefined {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/^PPid:\s+(\d+)$/m.exec(status)?.[1]) !== process.pid) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(marker)) return Number(entry);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return undefined;
 }

@@ -59,9 +59,8 @@ export class ScriptedCall {
   /** Arrival time of every buyer audio frame. */
   readonly buyerFrames: number[] = [];
   readonly timings: TurnTiming[] = [];
-  /** When the call was requested over HTTP, and when the socket's `hello` went out (performance.now()). */
+  /** When the call was requested over HTTP (performance.now()). */
   requestedAt = 0;
-  helloSentAt = 0;
   private readonly mic: Microphone;
   private readonly waiters = new Set<() => void>();
   private closed = false;
@@ -98,7 +97,6 @@ export class ScriptedCall {
     });
     socket.send(JSON.stringify({ type: 'hello', version: 1 }));
     scripted.requestedAt = requestedAt;
-    scripted.helloSentAt = performance.now();
     scripted.mic.start();
     return scripted;
   }

@@ -82,9 +82,8 @@ export default function RecordingPlayer({ url }: { url: string }) {
   const playing = status === 'playing';
 
   function seekBy(seconds: number) {
-    const wave = waveRef.current;
-    const media = wave?.getMediaElement();
-    if (!wave || !media || !usable) return;
+    const media = waveRef.current?.getMediaElement();
+    if (!media || !usable) return;
     // On the audio element itself: wavesurfer keeps a seek asked for while another is in flight
     // aside and drops it when the first one's 'seeking' event arrives, so of two quick presses of an
     // arrow key only the first moved. The element takes each seek at once, and wavesurfer follows its
