@@ -1,4 +1,4 @@
-import { GENDERS, PERSONAS, SALES_STAGES, type Scenario } from '@rehearse/domain';
+import { DIFFICULTIES, GENDERS, PERSONAS, SALES_STAGES, type Scenario } from '@rehearse/domain';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,7 @@ const scenarioFields = {
   salesStage: fc.constantFrom(...SALES_STAGES, 'none', '', null),
   persona: fc.constantFrom(...PERSONAS, 'None', ''),
   gender: fc.constantFrom(...GENDERS, ''),
+  difficulty: fc.constantFrom(...DIFFICULTIES, '', null),
   companyUrl: fc.oneof(fc.webUrl(), fc.constant('')),
 };
 

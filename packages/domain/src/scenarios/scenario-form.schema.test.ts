@@ -8,6 +8,7 @@ const buildForm = (overrides: Partial<ScenarioFormValues> = {}): ScenarioFormVal
   salesStage: 'Discovery',
   persona: 'CFO',
   gender: 'Female',
+  difficulty: 'hard',
   companyUrl: 'https://acme.example',
   ...overrides,
 });
@@ -32,6 +33,7 @@ describe('scenario form (spec section 5)', () => {
         salesStage: 'Discovery',
         persona: 'CFO',
         gender: 'Female',
+        difficulty: 'hard',
         companyUrl: 'https://acme.example/about',
       },
     });
@@ -61,7 +63,7 @@ describe('scenario form (spec section 5)', () => {
   });
 
   it('reports the first message of every failing field at once', () => {
-    const result = validateScenarioForm({ title: '', product: ' ', customerProfile: '', companyUrl: 'nope', salesStage: 'Later', persona: 'CIO' });
+    const result = validateScenarioForm({ title: '', product: ' ', customerProfile: '', companyUrl: 'nope', salesStage: 'Later', persona: 'CIO', difficulty: 'brutal' });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -71,6 +73,7 @@ describe('scenario form (spec section 5)', () => {
         companyUrl: 'Please enter a valid URL (e.g., https://example.com)',
         salesStage: 'Please choose one of the listed sales stages',
         persona: 'Please choose one of the listed personas',
+        difficulty: 'Please choose easy, medium or hard',
       },
     });
   });
@@ -97,6 +100,18 @@ describe('scenario form (spec section 5)', () => {
     expect(scenarioFormSchema.parse(buildForm({ gender: '' })).gender).toBe('Male');
     expect(scenarioFormSchema.parse(buildForm({ gender: 'Female' })).gender).toBe('Female');
     expect(errorsOf({ gender: 'Robot' })).toEqual({ gender: 'Please choose Male or Female' });
+  });
+
+  it('defaults the difficulty to medium and accepts only easy, medium or hard', () => {
+    for (const absent of [undefined, null, '', '  ']) {
+      expect(scenarioFormSchema.parse(buildForm({ difficulty: absent })).difficulty).toBe('medium');
+    }
+    for (const difficulty of ['easy', 'medium', 'hard', ' hard ']) {
+      expect(scenarioFormSchema.parse(buildForm({ difficulty })).difficulty).toBe(difficulty.trim());
+    }
+    for (const bad of ['Hard', 'extreme', 'none', 42, ['hard']]) {
+      expect(errorsOf({ difficulty: bad })).toEqual({ difficulty: 'Please choose easy, medium or hard' });
+    }
   });
 
   it('omits a blank company website and accepts only http(s) addresses', () => {

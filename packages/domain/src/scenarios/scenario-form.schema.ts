@@ -11,10 +11,14 @@ export const COMPANY_URL_MAX = 2048;
 export const SALES_STAGES = ['Prospecting', 'Discovery', 'Solution', 'Negotiation', 'Closing'] as const;
 export const PERSONAS = ['CEO', 'CTO', 'CFO', 'CMO'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
+/** How hard the AI buyer is to win: its patience, openness and objections (issue 13). */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type SalesStage = (typeof SALES_STAGES)[number];
 export type Persona = (typeof PERSONAS)[number];
 export type Gender = (typeof GENDERS)[number];
+export type Difficulty = (typeof DIFFICULTIES)[number];
 export const DEFAULT_GENDER: Gender = 'Male';
+export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
 
 export const scenarioMessages = {
   titleRequired: 'Title is required',
@@ -31,6 +35,7 @@ export const scenarioMessages = {
   salesStageInvalid: 'Please choose one of the listed sales stages',
   personaInvalid: 'Please choose one of the listed personas',
   genderInvalid: 'Please choose Male or Female',
+  difficultyInvalid: 'Please choose easy, medium or hard',
 } as const;
 
 interface TextMessages {
@@ -69,16 +74,19 @@ function optionalChoice<const Values extends readonly string[]>(values: Values, 
     });
 }
 
-const genderSchema = z
-  .string({ error: scenarioMessages.genderInvalid })
-  .nullish()
-  .transform((raw, ctx): Gender => {
-    const value = raw?.trim() ?? '';
-    if (value === '') return DEFAULT_GENDER;
-    if ((GENDERS as readonly string[]).includes(value)) return value as Gender;
-    ctx.addIssue({ code: 'custom', message: scenarioMessages.genderInvalid });
-    return z.NEVER;
-  });
+/** A choice with a default: missing, null or empty means the default. */
+function choiceWithDefault<const Values extends readonly string[]>(values: Values, fallback: Values[number], message: string) {
+  return z
+    .string({ error: message })
+    .nullish()
+    .transform((raw, ctx): Values[number] => {
+      const value = raw?.trim() ?? '';
+      if (value === '') return fallback;
+      if ((values as readonly string[]).includes(value)) return value as Values[number];
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
 
 /** True for an absolute http(s) address. Other schemes (javascript:, data:) would be unsafe as links. */
 export function isWebAddress(value: string): boolean {
@@ -113,6 +121,7 @@ export interface ScenarioInput {
   salesStage?: SalesStage;
   persona?: Persona;
   gender: Gender;
+  difficulty: Difficulty;
   companyUrl?: string;
 }
 
@@ -142,7 +151,8 @@ export const scenarioFormSchema = z
     }),
     salesStage: optionalChoice(SALES_STAGES, scenarioMessages.salesStageInvalid),
     persona: optionalChoice(PERSONAS, scenarioMessages.personaInvalid),
-    gender: genderSchema,
+    gender: choiceWithDefault(GENDERS, DEFAULT_GENDER, scenarioMessages.genderInvalid),
+    difficulty: choiceWithDefault(DIFFICULTIES, DEFAULT_DIFFICULTY, scenarioMessages.difficultyInvalid),
     companyUrl: companyUrlSchema,
     customerProfile: requiredText(CUSTOMER_PROFILE_MAX, {
       required: scenarioMessages.customerProfileRequired,
@@ -162,6 +172,7 @@ export const scenarioFormSchema = z
       product: cleaned.product,
       customerProfile: cleaned.customerProfile,
       gender: form.gender,
+      difficulty: form.difficulty,
     };
     if (form.salesStage) input.salesStage = form.salesStage;
     if (form.persona) input.persona = form.persona;
@@ -169,12 +180,12 @@ export const scenarioFormSchema = z
     return input;
   });
 
-/** What the form holds and the API accepts: title, product, customerProfile, salesStage, persona, gender, companyUrl. */
+/** What the form holds and the API accepts: title, product, customerProfile, salesStage, persona, gender, difficulty, companyUrl. */
 export type ScenarioFormValues = z.input<typeof scenarioFormSchema>;
 
-export type ScenarioFormField = 'title' | 'product' | 'salesStage' | 'persona' | 'gender' | 'customerProfile' | 'companyUrl';
+export type ScenarioFormField = 'title' | 'product' | 'salesStage' | 'persona' | 'gender' | 'difficulty' | 'customerProfile' | 'companyUrl';
 export type ScenarioFieldErrors = Partial<Record<ScenarioFormField, string>>;
-const FORM_FIELDS: readonly string[] = ['title', 'product', 'salesStage', 'persona', 'gender', 'customerProfile', 'companyUrl'];
+const FORM_FIELDS: readonly string[] = ['title', 'product', 'salesStage', 'persona', 'gender', 'difficulty', 'customerProfile', 'companyUrl'];
 
 /** Checks the form; the first message per field, as the dialog shows them under the fields. */
 export function validateScenarioForm(

@@ -1,4 +1,4 @@
-import type { Gender, Persona, SalesStage } from './scenario-form.schema';
+import type { Difficulty, Gender, Persona, SalesStage } from './scenario-form.schema';
 
 /**
  * A scenario as the API returns it, with the spec's table names (section 3) so that the web app
@@ -13,6 +13,8 @@ export interface Scenario {
   sales_stage: SalesStage | null;
   persona: Persona | null;
   gender: Gender;
+  /** How hard the AI buyer is to win; 'medium' unless chosen. */
+  difficulty: Difficulty;
   company_url: string | null;
   /** The system prompt the AI customer plays from. */
   optimized_prompt: string;

@@ -11,6 +11,7 @@ export function buyerScenarioOf(scenario: Scenario): BuyerScenario {
     salesStage: scenario.sales_stage,
     persona: scenario.persona,
     gender: scenario.gender,
+    difficulty: scenario.difficulty,
     companyUrl: scenario.company_url,
   };
 }

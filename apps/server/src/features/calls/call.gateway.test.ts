@@ -141,7 +141,7 @@ describe('starting a call', () => {
 describe('a call on its socket', () => {
   it('streams, stores the transcript and recording as it goes, and bills the call once at the end', async () => {
     const { cookie } = await signUpUser(t.app);
-    const scenario = await createScenario(t.app, cookie);
+    const scenario = await createScenario(t.app, cookie, { difficulty: 'hard' });
     const before = await remainingSeconds(cookie);
     const call = (await requestCall(cookie, scenario.id)).json() as StartCallResponse;
     const client = await openSocket(cookie, call.webCallUrl);
@@ -155,6 +155,7 @@ describe('a call on its socket', () => {
     await client.waitFor(() => pipeline.callerFrames.length === 150);
     expect(pipeline.options.voice).toBe('female');
     expect(pipeline.options.dialogue.systemPrompt).toBe(scenario.optimized_prompt);
+    expect(pipeline.options.dialogue.scenario).toMatchObject({ persona: 'CFO', salesStage: 'Discovery', gender: 'Female', difficulty: 'hard' });
     expect(pipeline.options).toMatchObject({ prepareRepliesInPauses: false, endOfTurn: { completeSilenceMs: 250 } });
 
     // Written while the call runs, not only at its end.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiChatClient } from '../../platform/llm/openai-chat.client';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai.server';
 import { createWarningLog } from '../../test/warning-log';
+import { difficultySection } from './difficulty.prompt';
 import { createLlmOptimizer } from './llm.optimizer';
 import { withOptimizerFallback, type ScenarioBrief } from './scenario-optimizer';
 import { composeBuyerPrompt, templateOptimizer } from './template.optimizer';
@@ -13,6 +14,7 @@ const brief: ScenarioBrief = {
   salesStage: 'Negotiation',
   persona: 'CFO',
   gender: 'Male',
+  difficulty: 'hard',
 };
 const modelPrompt = `You are Dan, the CFO of a regional haulier. ${'You weigh every cost against fuel savings. '.repeat(8)}`.trim();
 
@@ -33,15 +35,24 @@ describe('language-model buyer prompt, with fallback to the template', () => {
   };
 
   it('asks the model with every field and the template as a draft, and keeps its answer', async () => {
-    provider.answer({ reply: `\`\`\`\n${modelPrompt}\n\`\`\`` });
+    const answer = `${modelPrompt}\n\n${difficultySection('hard')}`;
+    provider.answer({ reply: `\`\`\`\n${answer}\n\`\`\`` });
     const { optimizer: subject, log } = optimizer();
-    expect(await subject.optimize(brief)).toBe(modelPrompt);
+    expect(await subject.optimize(brief)).toBe(answer);
     expect(log.warnings).toEqual([]);
     const request = provider.seen[0]!;
     expect(request.body.model).toBe('gpt-test');
     const user = request.body.messages?.find((message) => message.role === 'user')?.content ?? '';
-    for (const field of ['Fleet renewal', 'Fleet telematics', 'Regional haulier', 'Negotiation', 'CFO', 'Male']) expect(user).toContain(field);
+    for (const field of ['Fleet renewal', 'Fleet telematics', 'Regional haulier', 'Negotiation', 'CFO', 'Male', 'Difficulty: hard']) expect(user).toContain(field);
     expect(user).toContain(composeBuyerPrompt(brief));
+    const system = request.body.messages?.find((message) => message.role === 'system')?.content ?? '';
+    expect(system).toContain('Keep the section headed "HOW HARD YOU ARE TO WIN (difficulty: hard)" word for word');
+  });
+
+  it('adds the difficulty section when the model left it out', async () => {
+    provider.answer({ reply: modelPrompt });
+    const { optimizer: subject } = optimizer();
+    expect(await subject.optimize(brief)).toBe(`${modelPrompt}\n\n${difficultySection('hard')}`);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { Gender, Persona, SalesStage } from '@rehearse/domain';
+import type { Difficulty, Gender, Persona, SalesStage } from '@rehearse/domain';
 
 /** One scenario's fields as plain text (already checked and sanitised), the input of a buyer prompt. */
 export interface ScenarioBrief {
@@ -8,6 +8,7 @@ export interface ScenarioBrief {
   salesStage?: SalesStage;
   persona?: Persona;
   gender: Gender;
+  difficulty: Difficulty;
   companyUrl?: string;
 }
 

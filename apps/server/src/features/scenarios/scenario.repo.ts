@@ -1,4 +1,4 @@
-import type { Gender, Persona, SalesStage, Scenario } from '@rehearse/domain';
+import type { Difficulty, Gender, Persona, SalesStage, Scenario } from '@rehearse/domain';
 import type { Queryable } from '../../platform/db/database';
 
 /** The stored columns a scenario is written with (the API's snake_case names). */
@@ -9,6 +9,7 @@ export interface ScenarioRow {
   sales_stage: SalesStage | null;
   persona: Persona | null;
   gender: Gender;
+  difficulty: Difficulty;
   company_url: string | null;
   optimized_prompt: string;
 }
@@ -24,13 +25,14 @@ const toScenario = (row: StoredRow): Scenario => ({
   sales_stage: row.sales_stage,
   persona: row.persona,
   gender: row.gender ?? 'Male',
+  difficulty: row.difficulty,
   company_url: row.company_url,
   optimized_prompt: row.optimized_prompt,
   duplicated_from_id: row.duplicated_from_id,
   created_at: row.created_at.toISOString(),
 });
 
-const COLUMNS = 'id, title, product, scenario_details, sales_stage, persona, gender, company_url, optimized_prompt, duplicated_from_id, created_at';
+const COLUMNS = 'id, title, product, scenario_details, sales_stage, persona, gender, difficulty, company_url, optimized_prompt, duplicated_from_id, created_at';
 
 /**
  * Scenario rows. Run it inside `db.asUser(userId, ...)`: row-level security then limits every
@@ -56,9 +58,9 @@ export function createScenarioRepo(tx: Queryable) {
 
     async insert(userId: string, row: ScenarioRow, duplicatedFromId: string | null = null): Promise<Scenario> {
       const rows = await tx.query<StoredRow>(
-        `INSERT INTO scenarios (user_id, title, product, scenario_details, sales_stage, persona, gender, company_url, optimized_prompt, duplicated_from_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-        [userId, row.title, row.product, row.scenario_details, row.sales_stage, row.persona, row.gender, row.company_url, row.optimized_prompt, duplicatedFromId],
+        `INSERT INTO scenarios (user_id, title, product, scenario_details, sales_stage, persona, gender, difficulty, company_url, optimized_prompt, duplicated_from_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+        [userId, row.title, row.product, row.scenario_details, row.sales_stage, row.persona, row.gender, row.difficulty, row.company_url, row.optimized_prompt, duplicatedFromId],
       );
       return toScenario(rows[0]!);
     },
@@ -66,9 +68,9 @@ export function createScenarioRepo(tx: Queryable) {
     async update(userId: string, id: string, row: ScenarioRow): Promise<Scenario | undefined> {
       const rows = await tx.query<StoredRow>(
         `UPDATE scenarios SET title = $3, product = $4, scenario_details = $5, sales_stage = $6, persona = $7, gender = $8,
-           company_url = $9, optimized_prompt = $10, updated_at = now()
+           difficulty = $9, company_url = $10, optimized_prompt = $11, updated_at = now()
          WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
-        [id, userId, row.title, row.product, row.scenario_details, row.sales_stage, row.persona, row.gender, row.company_url, row.optimized_prompt],
+        [id, userId, row.title, row.product, row.scenario_details, row.sales_stage, row.persona, row.gender, row.difficulty, row.company_url, row.optimized_prompt],
       );
       return rows[0] && toScenario(rows[0]);
     },

@@ -16,12 +16,12 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
 
   it('creates a scenario with the spec fields and a buyer prompt built from them', async () => {
-    const response = await send('POST', '/api/scenarios', buildScenarioForm({ title: '  Q3 renewal  ', companyUrl: ' https://haulier.example/ ' }));
+    const response = await send('POST', '/api/scenarios', buildScenarioForm({ title: '  Q3 renewal  ', companyUrl: ' https://haulier.example/ ', difficulty: 'hard' }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.success).toBe(true);
     expect(Object.keys(body.scenario).sort()).toEqual(
-      ['company_url', 'created_at', 'duplicated_from_id', 'gender', 'id', 'optimized_prompt', 'persona', 'product', 'sales_stage', 'scenario_details', 'title'].sort(),
+      ['company_url', 'created_at', 'difficulty', 'duplicated_from_id', 'gender', 'id', 'optimized_prompt', 'persona', 'product', 'sales_stage', 'scenario_details', 'title'].sort(),
     );
     expect(body.scenario).toMatchObject({
       title: 'Q3 renewal',
@@ -30,6 +30,7 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
       sales_stage: 'Discovery',
       persona: 'CFO',
       gender: 'Female',
+      difficulty: 'hard',
       company_url: 'https://haulier.example/',
       duplicated_from_id: null,
     });
@@ -37,11 +38,34 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
     expect(body.scenario.optimized_prompt).toContain('Fleet telematics with driver coaching');
     expect(body.scenario.optimized_prompt).toContain('Chief Financial Officer');
     expect(body.scenario.optimized_prompt).toContain('regional haulier');
+    expect(body.scenario.optimized_prompt).toContain('HOW HARD YOU ARE TO WIN (difficulty: hard)');
+    expect((await listScenarios(t.app, cookie)).find((item) => item.id === body.scenario.id)?.difficulty).toBe('hard');
   });
 
-  it("stores 'none' and empty choices as absent and defaults the voice to Male", async () => {
-    const scenario = await createScenario(t.app, cookie, { salesStage: 'none', persona: '', gender: undefined, companyUrl: '  ' });
-    expect(scenario).toMatchObject({ sales_stage: null, persona: null, gender: 'Male', company_url: null });
+  it("stores 'none' and empty choices as absent and defaults the voice to Male and the difficulty to medium", async () => {
+    const scenario = await createScenario(t.app, cookie, { salesStage: 'none', persona: '', gender: undefined, difficulty: undefined, companyUrl: '  ' });
+    expect(scenario).toMatchObject({ sales_stage: null, persona: null, gender: 'Male', difficulty: 'medium', company_url: null });
+    expect(scenario.optimized_prompt).toContain('HOW HARD YOU ARE TO WIN (difficulty: medium)');
+    expect((await createScenario(t.app, cookie, { difficulty: '' })).difficulty).toBe('medium');
+  });
+
+  it('refuses a difficulty other than easy, medium or hard on create, update and copy', async () => {
+    const scenario = await createScenario(t.app, cookie);
+    const attempts = [
+      ['POST', '/api/scenarios'],
+      ['PUT', `/api/scenarios/${scenario.id}`],
+      ['POST', `/api/scenarios/${scenario.id}/duplicate`],
+    ] as const;
+    for (const [method, url] of attempts) {
+      for (const difficulty of ['extreme', 'Hard', 'none', 3, ['hard']]) {
+        const response = await send(method, url, { ...buildScenarioForm(), difficulty });
+        expect([response.statusCode, response.json().error], `${method} ${url} ${JSON.stringify(difficulty)}`).toEqual([
+          400,
+          { code: 'validation_failed', message: 'Please choose easy, medium or hard', fields: { difficulty: 'Please choose easy, medium or hard' } },
+        ]);
+      }
+    }
+    expect((await listScenarios(t.app, cookie)).find((item) => item.id === scenario.id)?.difficulty).toBe('medium');
   });
 
   it("answers invalid forms with the spec's messages under their fields", async () => {
@@ -70,6 +94,20 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
       salesStage: 'Please choose one of the listed sales stages',
     });
     expect((await send('POST', '/api/scenarios', buildScenarioForm({ title: 't'.repeat(100) }))).statusCode).toBe(201);
+  });
+
+  it('stores the difficulty in a column that defaults to medium and holds no other value', async () => {
+    const { user } = await signUpUser(t.app);
+    const insert = (columns: string, values: string) =>
+      t.database.db.asUser(user.id, (tx) =>
+        tx.query<{ difficulty: string }>(
+          `INSERT INTO scenarios (user_id, title, product, scenario_details, optimized_prompt${columns}) VALUES ($1, 't', 'p', 'd', 'x'${values}) RETURNING difficulty`,
+          [user.id],
+        ),
+      );
+    expect(await insert('', '')).toEqual([{ difficulty: 'medium' }]);
+    await expect(insert(', difficulty', ", 'brutal'")).rejects.toThrow(/check constraint/);
+    await expect(insert(', difficulty', ', NULL')).rejects.toThrow(/null value/);
   });
 
   it('sanitises on the server: scripts and event handlers never come back', async () => {
@@ -102,14 +140,16 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
     const response = await send(
       'PUT',
       `/api/scenarios/${scenario.id}`,
-      buildScenarioForm({ title: 'Negotiating the renewal', product: 'Route optimisation', salesStage: 'Negotiation', persona: 'none', gender: 'Male', companyUrl: '' }),
+      buildScenarioForm({ title: 'Negotiating the renewal', product: 'Route optimisation', salesStage: 'Negotiation', persona: 'none', gender: 'Male', difficulty: 'easy', companyUrl: '' }),
     );
     expect(response.statusCode).toBe(200);
     const updated = response.json();
     expect(updated.success).toBe(true);
-    expect(updated.scenario).toMatchObject({ id: scenario.id, title: 'Negotiating the renewal', sales_stage: 'Negotiation', persona: null, gender: 'Male', company_url: null, created_at: scenario.created_at });
+    expect(updated.scenario).toMatchObject({ id: scenario.id, title: 'Negotiating the renewal', sales_stage: 'Negotiation', persona: null, gender: 'Male', difficulty: 'easy', company_url: null, created_at: scenario.created_at });
     expect(updated.scenario.optimized_prompt).toContain('Route optimisation');
     expect(updated.scenario.optimized_prompt).toMatch(/price/);
+    expect(updated.scenario.optimized_prompt).toContain('HOW HARD YOU ARE TO WIN (difficulty: easy)');
+    expect((await listScenarios(t.app, cookie)).find((item) => item.id === scenario.id)?.difficulty).toBe('easy');
     const invalid = await send('PUT', `/api/scenarios/${scenario.id}`, buildScenarioForm({ product: '' }));
     expect(invalid.json().error.fields).toEqual({ product: 'Product description is required' });
   });
@@ -124,13 +164,14 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
   });
 
   it("duplicates as '(Copy)', then '(Copy 2)', keeping the fields and linking the original", async () => {
-    const original = await createScenario(t.app, cookie, { title: 'Pilot pitch' });
+    const original = await createScenario(t.app, cookie, { title: 'Pilot pitch', difficulty: 'hard' });
     const first = await send('POST', `/api/scenarios/${original.id}/duplicate`);
     expect(first.statusCode).toBe(201);
     expect(first.json().scenario).toMatchObject({
       title: 'Pilot pitch (Copy)',
       product: original.product,
       scenario_details: original.scenario_details,
+      difficulty: 'hard',
       optimized_prompt: original.optimized_prompt,
       duplicated_from_id: original.id,
     });
@@ -142,10 +183,16 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
 
   it("saves an edited form as a copy ('Save as Copy') with its own prompt", async () => {
     const original = await createScenario(t.app, cookie, { title: 'Board demo' });
-    const response = await send('POST', `/api/scenarios/${original.id}/duplicate`, buildScenarioForm({ title: 'Board demo', product: 'Edited product', salesStage: 'none', companyUrl: '' }));
+    const response = await send(
+      'POST',
+      `/api/scenarios/${original.id}/duplicate`,
+      buildScenarioForm({ title: 'Board demo', product: 'Edited product', salesStage: 'none', difficulty: 'hard', companyUrl: '' }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json().scenario).toMatchObject({ title: 'Board demo (Copy)', product: 'Edited product', sales_stage: null, company_url: null, duplicated_from_id: original.id });
+    expect(response.json().scenario).toMatchObject({ title: 'Board demo (Copy)', product: 'Edited product', sales_stage: null, difficulty: 'hard', company_url: null, duplicated_from_id: original.id });
     expect(response.json().scenario.optimized_prompt).toContain('Edited product');
+    expect(response.json().scenario.optimized_prompt).toContain('HOW HARD YOU ARE TO WIN (difficulty: hard)');
+    expect(original.difficulty).toBe('medium');
     const invalid = await send('POST', `/api/scenarios/${original.id}/duplicate`, { title: '' });
     expect(invalid.statusCode).toBe(400);
   });

@@ -18,6 +18,7 @@ const briefOf = (input: ScenarioInput): ScenarioBrief => ({
   product: richTextToPlainText(input.product),
   customerProfile: richTextToPlainText(input.customerProfile),
   gender: input.gender,
+  difficulty: input.difficulty,
   ...(input.salesStage ? { salesStage: input.salesStage } : {}),
   ...(input.persona ? { persona: input.persona } : {}),
   ...(input.companyUrl ? { companyUrl: input.companyUrl } : {}),
@@ -30,6 +31,7 @@ const rowOf = (input: ScenarioInput, optimizedPrompt: string): ScenarioRow => ({
   sales_stage: input.salesStage ?? null,
   persona: input.persona ?? null,
   gender: input.gender,
+  difficulty: input.difficulty,
   company_url: input.companyUrl ?? null,
   optimized_prompt: optimizedPrompt,
 });
@@ -41,6 +43,7 @@ const rowOfScenario = (scenario: Scenario): ScenarioRow => ({
   sales_stage: scenario.sales_stage,
   persona: scenario.persona,
   gender: scenario.gender,
+  difficulty: scenario.difficulty,
   company_url: scenario.company_url,
   optimized_prompt: scenario.optimized_prompt,
 });

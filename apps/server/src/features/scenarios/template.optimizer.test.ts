@@ -9,6 +9,7 @@ const buildBrief = (overrides: Partial<ScenarioBrief> = {}): ScenarioBrief => ({
   salesStage: 'Discovery',
   persona: 'CFO',
   gender: 'Female',
+  difficulty: 'medium',
   companyUrl: 'https://www.haulier.example/about',
   ...overrides,
 });
@@ -24,6 +25,19 @@ describe('offline buyer prompt', () => {
     expect(prompt).toContain('return on investment');
     expect(prompt).toContain('You are a woman');
     expect(prompt).toContain('haulier.example');
+    expect(prompt).toContain('HOW HARD YOU ARE TO WIN (difficulty: medium)');
+  });
+
+  it.each([
+    ['easy', [/tolerate several long monologues or pushy moves/, /even before you are asked/, /at most one mild objection/, /agree to it readily/]],
+    ['medium', [/when you are asked, not before/, /objections your role and this stage/, /questions were good and your concerns were answered/]],
+    ['hard', [/share only what is asked/, /more objections than usual, and harder ones/, /concrete proof and numbers/, /after a couple of monologues or pushy moves, you say so and end the call/, /only when the salesperson has earned it/]],
+  ] as const)('states how a %s buyer behaves, over the stage where they differ', (difficulty, behaviours) => {
+    const prompt = composeBuyerPrompt(buildBrief({ difficulty }));
+    for (const behaviour of behaviours) expect(prompt).toMatch(behaviour);
+    expect(prompt).toContain(`HOW HARD YOU ARE TO WIN (difficulty: ${difficulty})`);
+    expect(prompt).toMatch(/differs from the behaviour described for the stage.*follow this/);
+    expect(prompt.indexOf('HOW HARD YOU ARE TO WIN')).toBeGreaterThan(prompt.indexOf('WHERE THE CONVERSATION STANDS'));
   });
 
   it.each([
@@ -55,7 +69,8 @@ describe('offline buyer prompt', () => {
     expect(prompt).toMatch(/no lists.*no emojis.*no stage directions/);
     expect(prompt).toMatch(/Never say or suggest that you are an AI/);
     expect(prompt).toMatch(/Stay in character/);
-    expect(prompt).toMatch(/rude, keeps pushing.*rambles/);
+    expect(prompt).toMatch(/rude, tell them briefly and end the call/);
+    expect(prompt).toMatch(/kept pushing after you said no, or rambled.*longer than your patience allows/);
     expect(prompt).toMatch(/goal of this conversation is reached/);
     expect(prompt).toMatch(/clear goodbye/);
   });

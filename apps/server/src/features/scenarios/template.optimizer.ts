@@ -1,4 +1,5 @@
 import type { Persona, SalesStage } from '@rehearse/domain';
+import { difficultySection } from './difficulty.prompt';
 import type { ScenarioBrief, ScenarioOptimizer } from './scenario-optimizer';
 
 const PERSONA_ROLES: Record<Persona, { title: string; cares: string }> = {
@@ -68,6 +69,7 @@ export function composeBuyerPrompt(brief: ScenarioBrief): string {
     `WHO YOU ARE\n${who.filter(Boolean).join('\n')}`,
     `WHAT IS BEING OFFERED\nThe salesperson sells: ${brief.product}\nTheir practice scenario is called "${brief.title}". You know nothing about the offer except what the salesperson tells you; do not describe it for them.`,
     `WHERE THE CONVERSATION STANDS: ${stage === 'general' ? 'a general sales conversation' : `the ${stage.toLowerCase()} stage`}\n${STAGE_BEHAVIOUR[stage]}`,
+    difficultySection(brief.difficulty),
     [
       'HOW YOU SPEAK',
       '- This is a phone call: answer in one to three short sentences per turn, the way people talk.',
@@ -78,7 +80,7 @@ export function composeBuyerPrompt(brief: ScenarioBrief): string {
     ].join('\n'),
     [
       'WHEN THE CALL ENDS',
-      '- If the salesperson is rude, keeps pushing after you have said no, or rambles without getting to the point, tell them briefly and end the call.',
+      '- If the salesperson is rude, tell them briefly and end the call. Do the same once they have kept pushing after you said no, or rambled without getting to the point, for longer than your patience allows.',
       '- If the goal of this conversation is reached, such as an agreed next step or a decision, confirm it and wrap up.',
       '- When you end the call, say a clear goodbye in your last turn, for example "Thanks, goodbye."',
     ].join('\n'),

@@ -1,4 +1,4 @@
-import type { Gender, Persona, SalesStage } from '@rehearse/domain';
+import type { Difficulty, Gender, Persona, SalesStage } from '@rehearse/domain';
 
 /**
  * The `Dialogue` port: plays the buyer. An offline engine (the scripted buyer) is the default; a
@@ -16,6 +16,12 @@ export interface BuyerScenario {
   salesStage: SalesStage | null;
   persona: Persona | null;
   gender: Gender;
+  /**
+   * How hard the buyer is to win: patience, openness, objections. A call always has its
+   * scenario's; optional only so that scenarios built before it existed (in tests) still type.
+   * Absent means 'medium'.
+   */
+  difficulty?: Difficulty;
   companyUrl: string | null;
 }
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiChatClient } from '../../../platform/llm/openai-chat.client';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai.server';
 import { startTestHttpServer } from '../../../test/test-http-server';
+import { difficultySection } from '../../scenarios/difficulty.prompt';
+import { composeBuyerPrompt } from '../../scenarios/template.optimizer';
 import { DialogueProviderError, type DialogueContext, type DialogueEvent, type DialogueTurn } from './dialogue.port';
 import { createOpenAiChatDialogue, END_CALL_TOOL } from './openai-chat.dialogue';
 
@@ -73,13 +75,52 @@ describe('OpenAI-compatible chat dialogue', () => {
     expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(request?.body).toMatchObject({ model: 'gpt-buyer', stream: true, temperature: 0.7 });
     expect(request?.body.messages).toEqual([
-      { role: 'system', content: buildContext().systemPrompt },
+      // A prompt without a difficulty section (stored before it existed) gets the scenario's: medium when unset.
+      { role: 'system', content: `${buildContext().systemPrompt}\n\n${difficultySection('medium')}` },
       { role: 'assistant', content: FIRST_MESSAGE },
       { role: 'user', content: 'Hi Dana, this is Sam from Quotaflow.' },
       { role: 'system', content: 'The caller sounds nervous.' },
       { role: 'user', content: 'Do you have a minute?' },
     ]);
     expect(request?.body.tools?.map((tool) => tool.function.name)).toEqual([END_CALL_TOOL.name]);
+  });
+
+  it("tells the model the scenario's persona, stage and difficulty, once each", async () => {
+    const scenario = { ...buildContext().scenario, persona: 'CFO', salesStage: 'Negotiation', difficulty: 'hard' } as const;
+    const systemPrompt = composeBuyerPrompt({ ...scenario, salesStage: 'Negotiation', persona: 'CFO', companyUrl: undefined });
+    provider.answer({ reply: 'Show me the numbers.' });
+    await collect(dialogue().startConversation(buildContext({ systemPrompt, scenario })).reply(turns));
+    const sent = provider.seen[0]?.body.messages?.[0];
+    expect(sent?.role).toBe('system');
+    expect(sent?.content).toBe(systemPrompt);
+    expect(sent?.content).toContain('Chief Financial Officer (CFO)');
+    expect(sent?.content).toContain('the negotiation stage');
+    expect(sent?.content).toContain('press hard on price and terms');
+    expect(sent?.content).toContain('HOW HARD YOU ARE TO WIN (difficulty: hard)');
+    expect(sent?.content).toMatch(/Guarded: you share only what is asked/);
+    expect(sent?.content).toMatch(/concrete proof and numbers/);
+    expect(sent?.content).toMatch(/after a couple of monologues or pushy moves, you say so and end the call/);
+    expect(sent?.content.match(/HOW HARD YOU ARE TO WIN/g)).toHaveLength(1);
+  });
+
+  it('adds the difficulty to a prompt stored before difficulty existed', async () => {
+    const scenario = { ...buildContext().scenario, difficulty: 'easy' } as const;
+    const stored = composeBuyerPrompt({ ...scenario, salesStage: 'Discovery', persona: 'CMO', companyUrl: undefined, difficulty: 'medium' }).replace(
+      `${difficultySection('medium')}\n\n`,
+      '',
+    );
+    expect(stored).not.toContain('HOW HARD YOU ARE TO WIN');
+    provider.answer({ reply: 'Sure, happy to tell you.' });
+    await collect(dialogue().startConversation(buildContext({ systemPrompt: stored, scenario })).reply(turns));
+    const sent = provider.seen[0]?.body.messages?.[0]?.content ?? '';
+    expect(sent.startsWith(stored)).toBe(true);
+    expect(sent).toContain('Chief Marketing Officer (CMO)');
+    expect(sent).toContain('the discovery stage');
+    expect(sent).toContain('HOW HARD YOU ARE TO WIN (difficulty: easy)');
+    expect(sent).toMatch(/tolerate several long monologues or pushy moves/);
+    expect(sent).toMatch(/even before you are asked/);
+    expect(sent).toMatch(/at most one mild objection/);
+    expect(sent).toMatch(/agree to it readily/);
   });
 
   it('turns a call of end_call into an end-call event after the text', async () => {

@@ -1,4 +1,6 @@
+import { DEFAULT_DIFFICULTY } from '@rehearse/domain';
 import { ChatProviderError, type ChatClient, type ChatMessage, type ChatTool } from '../../../platform/llm/openai-chat.client';
+import { withDifficultySection } from '../../scenarios/difficulty.prompt';
 import { DialogueProviderError } from './dialogue.port';
 import type { Dialogue, DialogueContext, DialogueEvent, DialogueReplyOptions, DialogueTurn } from './dialogue.port';
 
@@ -22,7 +24,8 @@ export interface OpenAiChatDialogueOptions {
 
 /**
  * The buyer played by any OpenAI-compatible chat-completions endpoint, streamed: the scenario's
- * system prompt, then the turns as heard (caller -> user, buyer -> assistant, notes -> system).
+ * system prompt (with its difficulty section), then the turns as heard (caller -> user, buyer ->
+ * assistant, notes -> system).
  */
 export function createOpenAiChatDialogue(chat: ChatClient, options: OpenAiChatDialogueOptions = {}): Dialogue {
   return {
@@ -63,10 +66,14 @@ async function* streamReply(
   if (hangUp && !signal?.aborted) yield { type: 'end-call' };
 }
 
-/** The chat messages for a reply; turns with no words (a reply cut before it was heard) are left out. */
+/**
+ * The chat messages for a reply; turns with no words (a reply cut before it was heard) are left out.
+ * A prompt stored before difficulty existed gets the scenario's difficulty section added here.
+ */
 export function messagesFor(context: DialogueContext, turns: readonly DialogueTurn[]): ChatMessage[] {
   const roles = { caller: 'user', buyer: 'assistant', system: 'system' } as const;
-  const messages: ChatMessage[] = [{ role: 'system', content: context.systemPrompt }];
+  const systemPrompt = withDifficultySection(context.systemPrompt, context.scenario.difficulty ?? DEFAULT_DIFFICULTY);
+  const messages: ChatMessage[] = [{ role: 'system', content: systemPrompt }];
   for (const turn of turns) {
     const content = turn.text.trim();
     if (content !== '') messages.push({ role: roles[turn.role], content });
