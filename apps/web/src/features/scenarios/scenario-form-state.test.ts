@@ -17,6 +17,7 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
     sales_stage: 'Discovery',
     persona: 'CFO',
     gender: 'Female',
+    difficulty: 'hard',
     company_url: 'https://acme.example',
     optimized_prompt: 'You are...',
     duplicated_from_id: null,
@@ -26,13 +27,14 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
 }
 
 describe('initialFormState', () => {
-  it('is empty with Male and no choices for a new scenario', () => {
+  it('is empty with Male, Medium and no choices for a new scenario', () => {
     expect(initialFormState(null)).toEqual({
       title: '',
       product: '',
       salesStage: 'none',
       persona: 'none',
       gender: 'Male',
+      difficulty: 'medium',
       companyUrl: '',
       customerProfile: '',
     });
@@ -45,16 +47,18 @@ describe('initialFormState', () => {
       salesStage: 'Discovery',
       persona: 'CFO',
       gender: 'Female',
+      difficulty: 'hard',
       companyUrl: 'https://acme.example',
       customerProfile: '<b>Busy</b> CFO',
     });
   });
 
-  it('reads missing or unknown choices as none, and a missing gender as Male', () => {
+  it('reads missing or unknown choices as none, a missing gender as Male and a missing difficulty as Medium', () => {
     const form = initialFormState(
-      buildScenario({ sales_stage: null, persona: 'Intern' as never, gender: null as never, company_url: null }),
+      buildScenario({ sales_stage: null, persona: 'Intern' as never, gender: null as never, difficulty: undefined as never, company_url: null }),
     );
-    expect(form).toMatchObject({ salesStage: 'none', persona: 'none', gender: 'Male', companyUrl: '' });
+    expect(form).toMatchObject({ salesStage: 'none', persona: 'none', gender: 'Male', difficulty: 'medium', companyUrl: '' });
+    expect(initialFormState(buildScenario({ difficulty: 'brutal' as never })).difficulty).toBe('medium');
   });
 });
 
@@ -65,6 +69,7 @@ describe('toScenarioRequest', () => {
       product: 'P',
       customerProfile: 'C',
       gender: 'Male',
+      difficulty: 'medium',
     });
   });
 
@@ -75,9 +80,10 @@ describe('toScenarioRequest', () => {
         salesStage: 'Closing',
         persona: 'CTO',
         gender: 'Female',
+        difficulty: 'easy',
         companyUrl: ' https://acme.example ',
       }),
-    ).toMatchObject({ salesStage: 'Closing', persona: 'CTO', gender: 'Female', companyUrl: 'https://acme.example' });
+    ).toMatchObject({ salesStage: 'Closing', persona: 'CTO', gender: 'Female', difficulty: 'easy', companyUrl: 'https://acme.example' });
   });
 });
 
@@ -87,10 +93,13 @@ describe('field errors', () => {
       title: 'Title is required',
     });
     expect(pickScenarioFieldErrors(undefined)).toEqual({});
+    expect(pickScenarioFieldErrors({ difficulty: 'Please choose easy, medium or hard' })).toEqual({ difficulty: 'Please choose easy, medium or hard' });
   });
 
   it('finds the first field in dialog order', () => {
     expect(firstErrorField({ customerProfile: 'a', product: 'b' })).toBe('product');
+    expect(firstErrorField({ companyUrl: 'a', difficulty: 'b' })).toBe('difficulty');
+    expect(firstErrorField({ difficulty: 'a', gender: 'b' })).toBe('gender');
     expect(firstErrorField({})).toBeUndefined();
   });
 });

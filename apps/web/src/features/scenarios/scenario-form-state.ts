@@ -1,5 +1,5 @@
-import { DEFAULT_GENDER, GENDERS, PERSONAS, SALES_STAGES } from '@rehearse/domain';
-import type { Gender, Persona, SalesStage, Scenario, ScenarioFieldErrors, ScenarioFormField } from '@rehearse/domain';
+import { DEFAULT_DIFFICULTY, DEFAULT_GENDER, DIFFICULTIES, GENDERS, PERSONAS, SALES_STAGES } from '@rehearse/domain';
+import type { Difficulty, Gender, Persona, SalesStage, Scenario, ScenarioFieldErrors, ScenarioFormField } from '@rehearse/domain';
 import { richTextToEditableText } from './rich-text-display';
 
 /** The select value that means 'no choice' (the domain reads 'none' as absent). */
@@ -12,6 +12,7 @@ export interface ScenarioFormState {
   salesStage: SalesStage | typeof NONE;
   persona: Persona | typeof NONE;
   gender: Gender;
+  difficulty: Difficulty;
   companyUrl: string;
   customerProfile: string;
 }
@@ -24,6 +25,7 @@ export interface ScenarioRequest {
   salesStage?: SalesStage;
   persona?: Persona;
   gender: Gender;
+  difficulty: Difficulty;
   companyUrl?: string;
 }
 
@@ -37,7 +39,19 @@ export const PERSONA_OPTIONS = [
   ...PERSONAS.map((persona) => ({ value: persona, label: persona })),
 ] as const;
 
-export const GENDER_OPTIONS = GENDERS;
+export const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
+
+/** How each difficulty is named on the form and the card. */
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+
+/** What the AI customer does at each difficulty, shown under the choice. */
+export const DIFFICULTY_HINTS: Record<Difficulty, string> = {
+  easy: 'Patient and open: shares freely, raises one mild objection at most and agrees readily to a sensible next step.',
+  medium: 'Shares when asked, raises the usual objections of the role and stage, and agrees when your questions and answers earn it.',
+  hard: 'Guarded: raises more and harder objections, wants proof and numbers, hangs up after a couple of pitches or pushes.',
+};
+
+export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: DIFFICULTY_LABELS[difficulty] }));
 
 export const EMPTY_SCENARIO_FORM: ScenarioFormState = {
   title: '',
@@ -45,13 +59,15 @@ export const EMPTY_SCENARIO_FORM: ScenarioFormState = {
   salesStage: NONE,
   persona: NONE,
   gender: DEFAULT_GENDER,
+  difficulty: DEFAULT_DIFFICULTY,
   companyUrl: '',
   customerProfile: '',
 };
 
 /**
  * The form's starting values: empty to create, the scenario's own to edit. The profile is stored
- * as scenario_details; a stored scenario without a gender is Male (spec section 3).
+ * as scenario_details; a stored scenario without a gender is Male (spec section 3), without a
+ * difficulty Medium.
  */
 export function initialFormState(scenario: Scenario | null | undefined): ScenarioFormState {
   if (!scenario) return EMPTY_SCENARIO_FORM;
@@ -61,6 +77,7 @@ export function initialFormState(scenario: Scenario | null | undefined): Scenari
     salesStage: asChoice(SALES_STAGES, scenario.sales_stage),
     persona: asChoice(PERSONAS, scenario.persona),
     gender: asChoice(GENDERS, scenario.gender) === NONE ? DEFAULT_GENDER : (scenario.gender as Gender),
+    difficulty: asChoice(DIFFICULTIES, scenario.difficulty) === NONE ? DEFAULT_DIFFICULTY : scenario.difficulty,
     companyUrl: scenario.company_url ?? '',
     customerProfile: richTextToEditableText(scenario.scenario_details),
   };
@@ -77,6 +94,7 @@ export function toScenarioRequest(form: ScenarioFormState): ScenarioRequest {
     product: form.product.trim(),
     customerProfile: form.customerProfile.trim(),
     gender: form.gender,
+    difficulty: form.difficulty,
   };
   if (form.salesStage !== NONE) request.salesStage = form.salesStage;
   if (form.persona !== NONE) request.persona = form.persona;
@@ -92,6 +110,7 @@ export const SCENARIO_FIELD_ORDER: readonly ScenarioFormField[] = [
   'salesStage',
   'persona',
   'gender',
+  'difficulty',
   'companyUrl',
   'customerProfile',
 ];

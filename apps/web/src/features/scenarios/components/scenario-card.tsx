@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Pencil, PhoneOff, Play, Target, Trash2, UserRound } from 'lucide-react';
-import { richTextToPlainText } from '@rehearse/domain';
-import type { Scenario } from '@rehearse/domain';
+import { Pencil, PhoneOff, Play, SignalHigh, SignalLow, SignalMedium, Target, Trash2, UserRound } from 'lucide-react';
+import { DEFAULT_DIFFICULTY, richTextToPlainText } from '@rehearse/domain';
+import type { Difficulty, Scenario } from '@rehearse/domain';
 import { classNames } from '../../../shared/class-names';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import type { CardCallState } from '../card-call-state';
+import { DIFFICULTY_LABELS } from '../scenario-form-state';
 
 interface ScenarioCardProps {
   scenario: Scenario;
@@ -23,13 +24,14 @@ const iconButton =
   'flex size-8 cursor-pointer items-center justify-center rounded-lg text-slate-500 transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50';
 
-/** One scenario: title, what it is about, its stage and persona, and the way into a practice call. */
+/** One scenario: title, what it is about, its stage, persona and difficulty, and the way into a practice call. */
 export function ScenarioCard(props: ScenarioCardProps) {
   const { scenario, call, isDeleting, onEdit, onDelete } = props;
   const titleId = useId();
   const title = richTextToPlainText(scenario.title);
   const details = richTextToPlainText(scenario.scenario_details) || richTextToPlainText(scenario.product);
   const isLive = call.phase === 'active' || call.phase === 'ending';
+  const difficulty = scenario.difficulty ?? DEFAULT_DIFFICULTY;
 
   return (
     <article
@@ -84,6 +86,9 @@ export function ScenarioCard(props: ScenarioCardProps) {
         <Badge icon={UserRound} tone="slate">
           {scenario.persona ?? 'Custom Profile'}
         </Badge>
+        <Badge icon={DIFFICULTY_ICONS[difficulty]} tone={difficulty} label="Difficulty">
+          {DIFFICULTY_LABELS[difficulty]}
+        </Badge>
       </div>
 
       <div className="mt-auto pt-5">
@@ -132,21 +137,32 @@ function CardAction({ scenario, call, isChecking, isDeleting, onStart, onEndCall
   }
 }
 
+const DIFFICULTY_ICONS: Record<Difficulty, typeof Target> = { easy: SignalLow, medium: SignalMedium, hard: SignalHigh };
+
+const BADGE_TONES = {
+  brand: 'bg-brand-50 text-brand-700 ring-brand-200/70',
+  slate: 'bg-slate-100 text-slate-700 ring-slate-200',
+  easy: 'bg-emerald-50 text-emerald-700 ring-emerald-200/80',
+  medium: 'bg-amber-50 text-amber-800 ring-amber-200/80',
+  hard: 'bg-rose-50 text-rose-700 ring-rose-200/80',
+} as const;
+
 interface BadgeProps {
   icon: typeof Target;
-  tone: 'brand' | 'slate';
+  tone: keyof typeof BADGE_TONES;
+  /** Read before the value by screen readers, when the value alone does not say what it is. */
+  label?: string;
   children: string;
 }
 
-function Badge({ icon: Icon, tone, children }: BadgeProps) {
+function Badge({ icon: Icon, tone, label, children }: BadgeProps) {
   return (
     <span
-      className={classNames(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset',
-        tone === 'brand' ? 'bg-brand-50 text-brand-700 ring-brand-200/70' : 'bg-slate-100 text-slate-700 ring-slate-200',
-      )}
+      title={label}
+      className={classNames('inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset', BADGE_TONES[tone])}
     >
       <Icon aria-hidden="true" className="size-3.5" />
+      {label ? <span className="sr-only">{label}: </span> : null}
       {children}
     </span>
   );

@@ -21,6 +21,7 @@ import {
 import type { ScenarioFormState } from '../scenario-form-state';
 import { scenarioSaveFailureMessage, scenarioTexts } from '../scenario-texts';
 import { CompanyUrlField } from './company-url-field';
+import { DifficultyField } from './difficulty-field';
 import type { ScenarioMutations } from './scenario-dialog';
 import { VoiceGenderField } from './voice-gender-field';
 
@@ -152,6 +153,7 @@ export default function ScenarioForm({ scenario, mutations, onDone }: ScenarioFo
             />
           </div>
           <VoiceGenderField value={values.gender} onChange={(gender) => change('gender', gender)} error={errors.gender} />
+          <DifficultyField value={values.difficulty} onChange={(difficulty) => change('difficulty', difficulty)} error={errors.difficulty} />
           <CompanyUrlField
             value={values.companyUrl}
             error={errors.companyUrl}
@@ -193,7 +195,9 @@ export default function ScenarioForm({ scenario, mutations, onDone }: ScenarioFo
   );
 }
 
-/** The element to focus for a field's error: the gender radios are reached through the first one. */
+/** The element to focus for a field's error: the gender and difficulty radios are reached through the first one. */
 function fieldElementId(field: ScenarioFormField): string {
-  return field === 'gender' ? 'gender-Male' : field;
+  if (field === 'gender') return 'gender-Male';
+  if (field === 'difficulty') return 'difficulty-easy';
+  return field;
 }
