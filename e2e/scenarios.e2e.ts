@@ -17,6 +17,7 @@ interface ScenarioFields {
   salesStage?: string;
   persona?: string;
   gender?: 'Male' | 'Female';
+  difficulty?: 'easy' | 'medium' | 'hard';
 }
 
 function buildScenario(overrides: Partial<ScenarioFields> = {}): ScenarioFields {
@@ -153,6 +154,57 @@ test('a user creates, edits, saves copies of and deletes a scenario', async ({ p
   await page.reload();
   await expect(card(page, renamed)).toBeVisible();
   await expect(card(page, `${renamed} (Copy)`)).toBeVisible();
+});
+
+test('a user makes a scenario Hard, sees it on the card, and the difficulty follows edits and copies', async ({ page }) => {
+  await signInFresh(page);
+  const scenario = buildScenario({ title: 'Price talk with a tough CFO' });
+  const difficultyBadge = (title: string) => card(page, title).getByTitle('Difficulty');
+
+  await page.getByRole('button', { name: 'Create Your First Scenario' }).click();
+  const difficulty = dialog(page).getByRole('group', { name: 'Difficulty' });
+  await expect(difficulty.getByLabel('Medium', { exact: true })).toBeChecked();
+  await expect(difficulty.getByText(/Shares when asked/)).toBeVisible();
+  await page.getByLabel('Scenario Title').fill(scenario.title);
+  await page.getByLabel('What are you selling?').fill(scenario.product);
+  await page.getByLabel('Sales Stage').selectOption('Negotiation');
+  await page.getByLabel('Who are you talking to?').selectOption('CFO');
+  await difficulty.getByLabel('Hard', { exact: true }).check();
+  await expect(difficulty.getByText(/Guarded: raises more and harder objections/)).toBeVisible();
+  await page.getByLabel('Customer Profile / Context').fill(scenario.customerProfile);
+  await shot(page, 'scenarios-difficulty-field', false);
+  const created = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/scenarios'));
+  await page.getByRole('button', { name: 'Create Scenario' }).click();
+  expect((await created).postDataJSON()).toMatchObject({ difficulty: 'hard', salesStage: 'Negotiation', persona: 'CFO' });
+  await expect(page.getByText('Scenario created successfully!')).toBeVisible();
+
+  await expect(difficultyBadge(scenario.title)).toBeVisible();
+  await expect(difficultyBadge(scenario.title)).toHaveText('Difficulty: Hard');
+  await expect(card(page, scenario.title).getByText('Negotiation')).toBeVisible();
+  await expect(card(page, scenario.title).getByText('CFO', { exact: true })).toBeVisible();
+  // A scenario made without choosing plays at Medium.
+  await createThroughApi(page, buildScenario({ title: 'Plain renewal' }));
+  await page.reload();
+  await expect(difficultyBadge('Plain renewal')).toHaveText('Difficulty: Medium');
+  await shot(page, 'scenarios-difficulty-badges');
+
+  // Edit: the dialog opens on Hard; Easy is saved; Save as Copy keeps the form's difficulty.
+  await openEdit(page, scenario.title);
+  await expect(page.getByLabel('Hard', { exact: true })).toBeChecked();
+  await page.getByLabel('Easy', { exact: true }).check();
+  await page.getByRole('button', { name: 'Update Scenario' }).click();
+  await expect(page.getByText('Scenario updated successfully!')).toBeVisible();
+  await expect(difficultyBadge(scenario.title)).toHaveText('Difficulty: Easy');
+  await openEdit(page, scenario.title);
+  await expect(page.getByLabel('Easy', { exact: true })).toBeChecked();
+  await page.getByLabel('Hard', { exact: true }).check();
+  await page.getByRole('button', { name: 'Save as Copy' }).click();
+  await expect(page.getByText('Scenario duplicated successfully!')).toBeVisible();
+  await expect(difficultyBadge(`${scenario.title} (Copy)`)).toHaveText('Difficulty: Hard');
+  await expect(difficultyBadge(scenario.title)).toHaveText('Difficulty: Easy');
+
+  await page.reload();
+  await expect(difficultyBadge(`${scenario.title} (Copy)`)).toHaveText('Difficulty: Hard');
 });
 
 test('every field of the scenario form shows its message under the field', async ({ page }) => {
