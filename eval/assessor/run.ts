@@ -1,0 +1,81 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rubricForStage } from '@rehearse/domain';
+import { loadConfig } from '../../apps/server/src/config';
+import { assessCall, parseCallFile } from '../../apps/server/src/features/assessment/assess-file';
+import { assessorFrom } from '../../apps/server/src/features/assessment/assessment-providers';
+import { createAssessmentService, type AssessmentService } from '../../apps/server/src/features/assessment/assessment.service';
+import { judgeCorpus, type ExpectedCategory, type JudgedCall, type Quality } from './judge';
+import { formatReport } from './report';
+
+/**
+ * The assessor part of `npm run eval`: every call of `calls/` and then `holdout/` assessed by the
+ * assessor the server's settings choose (offline by default), judged against the expert's scores
+ * written before. It reports and exits 0; a corpus file it cannot read exits 2.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const QUALITIES: readonly Quality[] = ['excellent', 'decent', 'weak', 'terrible', 'unjudgeable'];
+
+class CorpusError extends Error {}
+
+/** One corpus file: the call as `npm run assess` reads it, plus the expert's label and scores. */
+async function readCorpusCall(file: string, service: AssessmentService): Promise<JudgedCall> {
+  const text = await readFile(file, 'utf8');
+  const parsed = parseCallFile(text);
+  if (!parsed.ok) throw new CorpusError(`${file}: ${parsed.message}`);
+  const json = JSON.parse(text) as { id?: unknown; quality?: unknown; expected?: { categories?: Record<string, ExpectedCategory>; overall?: number | null } };
+  const lookup = rubricForStage(parsed.call.salesStage);
+  if (!lookup.ok) throw new CorpusError(`${file}: ${lookup.message}`);
+  const keys = lookup.rubric.categories.map((category) => category.key);
+  const categories = json.expected?.categories ?? {};
+  if (!QUALITIES.includes(json.quality as Quality)) throw new CorpusError(`${file}: quality must be one of ${QUALITIES.join(', ')}`);
+  if (Object.keys(categories).join() !== keys.join()) throw new CorpusError(`${file}: expected.categories must be ${keys.join(', ')}`);
+  const { assessment_feedback } = await assessCall(parsed.call, service);
+  return {
+    id: typeof json.id === 'string' ? json.id : path.basename(file, '.json'),
+    quality: json.quality as Quality,
+    stage: lookup.rubric.stage,
+    transcript: parsed.call.transcript,
+    expected: { categories, overall: json.expected?.overall ?? null },
+    feedback: assessment_feedback,
+  };
+}
+
+async function readCorpus(dir: string, service: AssessmentService): Promise<JudgedCall[]> {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  const calls: JudgedCall[] = [];
+  for (const name of files) calls.push(await readCorpusCall(path.join(dir, name), service));
+  return calls;
+}
+
+export async function runAssessorEval(print: (text: string) => void = console.log): Promise<number> {
+  const assessor = assessorFrom(loadConfig(), { warn: (details, message) => console.error(message, details) });
+  const service = createAssessmentService({ assessor });
+  try {
+    for (const [title, dir] of [
+      ['main corpus (eval/assessor/calls)', 'calls'],
+      ['held-out calls (eval/assessor/holdout): not read by whoever writes the rules', 'holdout'],
+    ] as const) {
+      const calls = await readCorpus(path.join(here, dir), service);
+      print(formatReport(`Assessor ${assessor.name}: ${title}, ${calls.length} calls`, judgeCorpus(calls)));
+      print('');
+    }
+  } catch (error) {
+    if (!(error instanceof CorpusError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runAssessorEval().then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error('The assessor evaluation failed:', error);
+      process.exitCode = 1;
+    },
+  );
+}
