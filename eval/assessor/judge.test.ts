@@ -1,6 +1,6 @@
 import type { AssessmentFeedback, TranscriptEntry } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { extractQuotes, judgeCorpus, meanAbsoluteError, quoteInTranscript, quotesBothWays, ranksOf, sameQuote, spearman, stanceOf, type JudgedCall } from './judge';
+import { extractQuotes, judgeCorpus, practiseNextOf, meanAbsoluteError, quoteInTranscript, quotesBothWays, ranksOf, sameQuote, spearman, stanceOf, type JudgedCall } from './judge';
 
 describe('spearman', () => {
   it('is 1 for the same order, -1 for the reverse, whatever the scale', () => {
@@ -118,6 +118,30 @@ describe('judgeCorpus', () => {
       scoredAnyway: [{ id: 'cut', key: 'category_1', actual: 5, reason: 'no chance' }],
       missedScores: [],
       unjudgeable: [{ id: 'short', actualOverall: 3 }],
+    });
+  });
+});
+
+describe('practiseNextOf', () => {
+  const categories = [
+    { key: 'value_recap', expected: 3, actual: 2, bothWays: [] },
+    { key: 'secure_commitment', expected: 8, actual: 6, bothWays: [] },
+    { key: 'final_objection_handling', expected: null, actual: null, bothWays: [] },
+  ];
+
+  it('finds the category the summary names after Practise next, by display name or key, beside the lowest scored', () => {
+    expect(practiseNextOf('Top strength: Secure Commitment (6/10). Practise next: Value Recap (2/10).', categories)).toEqual({ named: 'value_recap', weakest: ['value_recap'] });
+    expect(practiseNextOf('Practice next secure_commitment.', categories)).toEqual({ named: 'secure_commitment', weakest: ['value_recap'] });
+    expect(practiseNextOf('A fine call.', categories)).toEqual({ named: null, weakest: ['value_recap'] });
+  });
+
+  it('reports a summary coaching what the expert saw as done better than the weakest', () => {
+    const call = buildJudgedCall({ id: 'close', scores: [[3, 2], [8, 6]] });
+    call.feedback.overall_summary = 'Practise next: Category 1.';
+    expect(judgeCorpus([call]).practiseNext).toEqual({
+      checked: 1,
+      wrong: [{ id: 'close', named: 'category_1', weakest: ['category_0'] }],
+      offExpertWeakest: [{ id: 'close', named: 'category_1', expected: 8, expertWeakest: 3 }],
     });
   });
 });

@@ -1,4 +1,4 @@
-import { averageScore, scoreOf, type AssessmentFeedback, type TranscriptEntry } from '@rehearse/domain';
+import { averageScore, formatSkillName, scoreOf, type AssessmentFeedback, type TranscriptEntry } from '@rehearse/domain';
 
 /**
  * How far an assessor's scores are from an expert's, on calls the expert scored by hand first.
@@ -22,6 +22,9 @@ export interface JudgedCall {
   expected: { categories: Record<string, ExpectedCategory>; overall: number | null };
   feedback: AssessmentFeedback;
 }
+
+/** How far above the expert's weakest category 'Practise next' may point before it coaches the wrong thing. */
+const PRACTISE_NEXT_MARGIN = 2;
 
 export const TARGETS = {
   spearmanWithoutTerrible: 0.9,
@@ -176,6 +179,8 @@ export interface CallComparison {
   categories: CategoryComparison[];
   /** Quotes in any justification that are not words of the call. */
   unfoundQuotes: string[];
+  /** The category the summary says to practise next, and whether it is one of the lowest scored. */
+  practiseNext: { named: string | null; weakest: string[] } | null;
 }
 
 export function compareCall(call: JudgedCall): CallComparison {
@@ -203,7 +208,27 @@ export function compareCall(call: JudgedCall): CallComparison {
     actualOverall: averageScore(call.feedback),
     categories,
     unfoundQuotes: [...new Set(unfoundQuotes)],
+    practiseNext: practiseNextOf(call.feedback.overall_summary, categories),
   };
+}
+
+/**
+ * Which category the summary's 'Practise next' names (its key or display name, first after the
+ * phrase), beside the lowest-scored categories; null when the call has no scored category.
+ */
+export function practiseNextOf(summary: string, categories: readonly CategoryComparison[]): CallComparison['practiseNext'] {
+  const scored = categories.filter((category) => category.actual !== null);
+  if (scored.length === 0) return null;
+  const lowest = Math.min(...scored.map((category) => category.actual!));
+  const weakest = scored.filter((category) => category.actual === lowest).map((category) => category.key);
+  const at = summary.search(/practi[sc]e next/i);
+  if (at < 0) return { named: null, weakest };
+  const after = summary.slice(at).toLowerCase();
+  const mentions = categories
+    .map((category) => ({ key: category.key, index: Math.min(...[category.key, formatSkillName(category.key)].map((name) => after.indexOf(name.toLowerCase())).map((index) => (index < 0 ? Infinity : index))) }))
+    .filter((mention) => mention.index !== Infinity)
+    .sort((a, b) => a.index - b.index);
+  return { named: mentions[0]?.key ?? null, weakest };
 }
 
 /** The quotes one justification gives both as a strength and as a fault. */
@@ -244,6 +269,13 @@ export interface CorpusReport {
     unjudgeable: { id: string; actualOverall: number | null }[];
   };
   unfoundQuotes: { id: string; quote: string }[];
+  /** Calls whose summary's 'Practise next' names no category, or one that is not among the lowest scored. */
+  practiseNext: {
+    checked: number;
+    wrong: { id: string; named: string | null; weakest: string[] }[];
+    /** Calls whose named category the expert scored 2 or more above the expert's weakest: coaching what was done better. */
+    offExpertWeakest: { id: string; named: string; expected: number; expertWeakest: number }[];
+  };
 }
 
 function overallPairs(calls: readonly CallComparison[]): { expected: number[]; actual: number[] } {
@@ -306,5 +338,18 @@ export function judgeCorpus(judged: readonly JudgedCall[]): CorpusReport {
       unjudgeable: calls.filter((call) => call.quality === 'unjudgeable').map((call) => ({ id: call.id, actualOverall: call.actualOverall })),
     },
     unfoundQuotes: calls.flatMap((call) => call.unfoundQuotes.map((quote) => ({ id: call.id, quote }))),
+    practiseNext: {
+      checked: calls.filter((call) => call.practiseNext !== null).length,
+      wrong: calls.flatMap((call) =>
+        call.practiseNext && (call.practiseNext.named === null || !call.practiseNext.weakest.includes(call.practiseNext.named)) ? [{ id: call.id, ...call.practiseNext }] : [],
+      ),
+      offExpertWeakest: calls.flatMap((call) => {
+        const named = call.categories.find((category) => category.key === call.practiseNext?.named);
+        const expertScores = call.categories.map((category) => category.expected).filter((score): score is number => score !== null);
+        if (!named || named.expected === null || expertScores.length === 0) return [];
+        const expertWeakest = Math.min(...expertScores);
+        return named.expected - expertWeakest >= PRACTISE_NEXT_MARGIN ? [{ id: call.id, named: named.key, expected: named.expected, expertWeakest }] : [];
+      }),
+    },
   };
 }

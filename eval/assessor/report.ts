@@ -44,6 +44,9 @@ export function formatReport(title: string, report: CorpusReport): string {
   headline('Scored (expert) but left unscored', String(notObserved.missedScores.length), '', '0', notObserved.missedScores.length === 0);
   const unjudgeableScored = notObserved.unjudgeable.filter((call) => call.actualOverall !== null).length;
   headline('Too short/garbled to judge but scored anyway', `${unjudgeableScored}/${notObserved.unjudgeable.length}`, '', '0', unjudgeableScored === 0);
+  const practiseRight = report.practiseNext.checked - report.practiseNext.wrong.length;
+  headline("'Practise next' names a lowest-scored category", `${practiseRight}/${report.practiseNext.checked}`, '', 'all', report.practiseNext.wrong.length === 0);
+  headline("'Practise next' 2+ above the expert's weakest", String(report.practiseNext.offExpertWeakest.length), '', '0', report.practiseNext.offExpertWeakest.length === 0);
   headline('Quotes not found in the call', String(report.unfoundQuotes.length), '', '0', report.unfoundQuotes.length === 0);
 
   lines.push('', 'Mean absolute error per category (both scored with a number):');
@@ -69,6 +72,10 @@ export function formatReport(title: string, report: CorpusReport): string {
   for (const scored of notObserved.scoredAnyway) details.push(`  scored though not observed: ${scored.id} ${scored.key} = ${scored.actual} (expert: ${scored.reason})`);
   for (const missed of notObserved.missedScores) details.push(`  left unscored: ${missed.id} ${missed.key} (expert: ${missed.expected})`);
   for (const call of notObserved.unjudgeable.filter((entry) => entry.actualOverall !== null)) details.push(`  scored though unjudgeable: ${call.id} overall ${call.actualOverall}`);
+  for (const wrong of report.practiseNext.wrong) details.push(`  practise next: ${wrong.id} names ${wrong.named ?? 'no category'}, lowest: ${wrong.weakest.join(', ')}`);
+  for (const off of report.practiseNext.offExpertWeakest) {
+    details.push(`  practise next not the weakest: ${off.id} ${off.named} (expert: ${off.expected}, expert's weakest: ${off.expertWeakest})`);
+  }
   for (const unfound of report.unfoundQuotes) details.push(`  quote not in the call: ${unfound.id}: "${unfound.quote}"`);
   if (details.length > 0) lines.push('', 'Failures in detail:', ...details);
   return lines.join('\n');
