@@ -32,6 +32,10 @@ async function readCorpusCall(file: string, service: AssessmentService): Promise
   const categories = json.expected?.categories ?? {};
   if (!QUALITIES.includes(json.quality as Quality)) throw new CorpusError(`${file}: quality must be one of ${QUALITIES.join(', ')}`);
   if (Object.keys(categories).join() !== keys.join()) throw new CorpusError(`${file}: expected.categories must be ${keys.join(', ')}`);
+  const numeric = Object.values(categories).map((category) => category.score).filter((score): score is number => typeof score === 'number');
+  const mean = numeric.length ? Math.round((numeric.reduce((sum, score) => sum + score, 0) * 10) / numeric.length) / 10 : null;
+  if ((json.expected?.overall ?? null) !== mean) throw new CorpusError(`${file}: expected.overall must be the mean of the numeric category scores, ${mean}`);
+  if (json.quality === 'unjudgeable' && numeric.length > 0) throw new CorpusError(`${file}: an unjudgeable call has no numeric expected score`);
   const { assessment_feedback } = await assessCall(parsed.call, service);
   return {
     id: typeof json.id === 'string' ? json.id : path.basename(file, '.json'),
