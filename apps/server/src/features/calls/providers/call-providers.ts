@@ -32,7 +32,7 @@ export const LIVE_DIALOGUE_TIMEOUT_MS = 10_000;
  * configured, the offline engine otherwise. The pipeline sees only the ports.
  */
 export function createCallProviders(config: Pick<Config, 'callProviders'>, offline: OfflineCallEngines): CallProviders {
-  const dialogue = dialogueFor(config.callProviders.dialogue, offline);
+  const dialogue = dialogueFor(config.callProviders.dialogue, offline.dialogue);
   const speechToText = speechToTextFor(config.callProviders.speechToText, offline);
   const textToSpeech = textToSpeechFor(config.callProviders.textToSpeech, offline);
   return {
@@ -43,8 +43,13 @@ export function createCallProviders(config: Pick<Config, 'callProviders'>, offli
   };
 }
 
-function dialogueFor(settings: DialogueSettings, offline: OfflineCallEngines) {
-  if (settings.provider === 'offline') return { engine: offline.dialogue(), name: OFFLINE_PROVIDER_NAMES.model };
+/** The buyer alone, chosen as a live call's is, for tools that need no speech (`npm run buyer`, `npm run eval`). */
+export function createDialogue(config: Pick<Config, 'callProviders'>, offlineDialogue: () => Dialogue): Dialogue {
+  return dialogueFor(config.callProviders.dialogue, offlineDialogue).engine;
+}
+
+function dialogueFor(settings: DialogueSettings, offlineDialogue: () => Dialogue) {
+  if (settings.provider === 'offline') return { engine: offlineDialogue(), name: OFFLINE_PROVIDER_NAMES.model };
   const chat = createOpenAiChatClient({ ...settings.llm, timeoutMs: LIVE_DIALOGUE_TIMEOUT_MS });
   return { engine: createOpenAiChatDialogue(chat), name: { provider: chatProviderName(settings.llm.baseUrl), model: settings.llm.model } };
 }

@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIRST_MESSAGE, type Difficulty } from '@rehearse/domain';
+import { loadConfig } from '../../apps/server/src/config';
+import type { BuyerScenario } from '../../apps/server/src/features/calls/dialogue/dialogue.port';
+import { startTextBuyerCall, type TextBuyerEngines } from '../../apps/server/src/features/calls/text-buyer/text-buyer.call';
+import { textBuyerEnginesFrom } from '../../apps/server/src/features/calls/text-buyer/text-buyer.engines';
+import { parseScenarioFile } from '../../apps/server/src/features/calls/text-buyer/text-buyer.input';
+import { loadScenarios, loadScripts, type ScenarioFile, type Script } from './corpus';
+import { measureDifficulty } from './difficulty';
+import { figuresOf, judgeCall, markStockReplies, type CallVerdict, type PlayedCall } from './judge';
+import { formatCallTable, formatDifficultyRow, formatFigures } from './report';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SETS = [
+  { name: 'main', title: 'Main set', directory: path.join(HERE, 'scripts') },
+  { name: 'holdout', title: 'Held-out set', directory: path.join(HERE, 'holdout') },
+];
+/** A pushy, a rambling and a good salesperson, played at each difficulty. */
+const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];
+const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
+
+export interface BuyerEvalOptions {
+  seeds: number[];
+  /** Print every call and every line, not only the failing ones. */
+  verbose: boolean;
+}
+
+export function parseBuyerEvalOptions(args: readonly string[]): BuyerEvalOptions {
+  const seedsAt = args.findIndex((arg) => arg === '--seeds' || arg.startsWith('--seeds='));
+  const seedsText = seedsAt < 0 ? '1' : args[seedsAt]?.includes('=') ? args[seedsAt]?.split('=')[1] : args[seedsAt + 1];
+  const seeds = (seedsText ?? '1').split(',').map(Number);
+  if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0)) throw new Error(`--seeds takes whole numbers separated by commas, not '${seedsText}'`);
+  return { seeds, verbose: args.includes('--verbose') };
+}
+
+/**
+ * `npm run eval -- buyer`: plays every script against the buyer the config selects, in process
+ * through the same module as `npm run buyer`, and prints the judge's figures per set. It reports;
+ * it does not fail.
+ */
+export async function runBuyerEval(options: BuyerEvalOptions, print: (line: string) => void): Promise<void> {
+  const engines = textBuyerEnginesFrom(loadConfig(), { warn: (_details, message) => print(`warning: ${message}`) });
+  const scenarios = await loadScenarios(path.join(HERE, 'scenarios'));
+  const buyerScenarios = await parseScenarios(scenarios);
+  print(`Buyer: ${engines.dialogue.name}, prompt: ${engines.optimizer.name}, seeds ${options.seeds.join(', ')}`);
+
+  const verdictsBySet = new Map<string, CallVerdict[]>();
+  for (const set of SETS) {
+    const scripts = await loadScripts(set.directory, set.name, scenarios);
+    const verdicts: CallVerdict[] = [];
+    for (const script of scripts) {
+      for (const seed of options.seeds) verdicts.push(judgeCall(await playScript(engines, script, requireScenario(buyerScenarios, script), seed)));
+    }
+    verdictsBySet.set(set.name, verdicts);
+  }
+  markStockReplies([...verdictsBySet.values()].flat());
+
+  const seedLabel = (verdict: CallVerdict) => (options.seeds.length > 1 ? ` s${seedOf.get(verdict.call) ?? ''}` : '');
+  for (const set of SETS) {
+    const verdicts = verdictsBySet.get(set.name) ?? [];
+    print('');
+    formatFigures(set.title, figuresOf(verdicts)).forEach(print);
+    print('');
+    const shown = options.verbose ? verdicts : verdicts.filter((verdict) => !verdict.outcomeRight || verdict.lines.some((line) => !line.onPoint || !line.inCharacter || line.stock || line.repeated.length > 0 || line.invented.length > 0));
+    formatCallTable(shown, seedLabel, options.verbose).forEach(print);
+  }
+
+  print('');
+  print(`Difficulty (seed ${options.seeds[0]}): the same scripts at each level`);
+  const allScripts = (await Promise.all(SETS.map((set) => loadScripts(set.directory, set.name, scenarios)))).flat();
+  for (const id of DIFFICULTY_SCRIPTS) {
+    const script = allScripts.find((candidate) => candidate.id === id);
+    if (!script) continue;
+    for (const difficulty of DIFFICULTIES) {
+      const scenario = { ...requireScenario(buyerScenarios, script), difficulty };
+      const verdict = judgeCall(await playScript(engines, script, scenario, options.seeds[0] ?? 1));
+      print(formatDifficultyRow(script.id, difficulty, measureDifficulty(verdict, scenario.customerProfile), verdict.outcome));
+    }
+  }
+}
+
+const seedOf = new WeakMap<PlayedCall, number>();
+
+async function parseScenarios(scenarios: ReadonlyMap<string, ScenarioFile>): Promise<Map<string, BuyerScenario>> {
+  const parsed = new Map<string, BuyerScenario>();
+  for (const [id, file] of scenarios) {
+    const result = parseScenarioFile(await readFile(file.path, 'utf8'), file.path);
+    if (!result.ok) throw new Error(result.error);
+    parsed.set(id, result.value);
+  }
+  return parsed;
+}
+
+function requireScenario(scenarios: ReadonlyMap<string, BuyerScenario>, script: Script): BuyerScenario {
+  const scenario = scenarios.get(script.scenario);
+  if (!scenario) throw new Error(`${script.id}: unknown scenario ${script.scenario}`);
+  return scenario;
+}
+
+/** One call, line by line, as `npm run buyer` plays it; lines after the buyer hangs up are not said. */
+async function playScript(engines: TextBuyerEngines, script: Script, scenario: BuyerScenario, seed: number): Promise<PlayedCall> {
+  const call = await startTextBuyerCall(engines, scenario, seed);
+  const replies: PlayedCall['replies'] = [];
+  for (const line of script.lines) {
+    if (call.hasEnded) {
+      replies.push(undefined);
+      continue;
+    }
+    replies.push(await call.say(line.hearOnly === undefined ? { say: line.say } : { say: line.say, hearOnly: line.hearOnly }));
+  }
+  const played: PlayedCall = {
+    script,
+    scenarioText: [scenario.title, scenario.product, scenario.customerProfile, scenario.persona ?? '', scenario.salesStage ?? ''].join('\n'),
+    firstMessage: FIRST_MESSAGE,
+    replies,
+  };
+  seedOf.set(played, seed);
+  return played;
+}

@@ -1,0 +1,41 @@
+import { runAssessorEval } from './assessor/run';
+import { parseBuyerEvalOptions, runBuyerEval } from './buyer/run-buyer-eval';
+
+/**
+ * `npm run eval -- [PART] [OPTIONS]`: how close the AI parts come to what a sales trainer
+ * expects, each on a corpus written before it was run (eval/README.md). No part named: every
+ * part. Each prints its figures beside the targets and reports rather than fails; exit 2 means
+ * bad options or a corpus file that could not be read.
+ *
+ *   buyer      the AI buyer against hand-written salesperson scripts (--seeds 1,2,3, --verbose)
+ *   assessor   the coach's scores against an expert's, on hand-scored calls
+ */
+type Part = (options: readonly string[], print: (line: string) => void) => Promise<number>;
+
+const PARTS: Record<string, Part> = {
+  buyer: async (options, print) => {
+    await runBuyerEval(parseBuyerEvalOptions(options), print);
+    return 0;
+  },
+  assessor: (_options, print) => runAssessorEval(print),
+};
+
+async function main(args: readonly string[]): Promise<number> {
+  const [first, ...rest] = args;
+  const named = first !== undefined && !first.startsWith('-');
+  if (named && !(first in PARTS)) {
+    console.error(`Unknown part '${first}'. Parts: ${Object.keys(PARTS).join(', ')}.`);
+    return 2;
+  }
+  let code = 0;
+  for (const name of named ? [first] : Object.keys(PARTS)) code = Math.max(code, await PARTS[name]!(named ? rest : args, (line) => console.log(line)));
+  return code;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error('The evaluation failed:', error);
+    process.exitCode = 1;
+  },
+);
