@@ -1,120 +1,88 @@
+import { contentStemsOf, wordsOf, type FactMatch, type TurnReading } from '@rehearse/conversation';
 import type { BuyerPlay } from './buyer-play';
-import { DEFLECTIONS, PHRASES } from './buyer-phrases';
+import { PHRASES } from './buyer-phrases';
 import type { BuyerState } from './buyer-state';
-import { RELATED_TOPICS, TOPIC_SENSITIVITY, type Topic } from './buyer-topics';
-import { recapOf, type ProfileFact } from './customer-profile.facts';
 import type { PhrasePicker } from './phrase-picker';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
 
-/**
- * Answers from the profile: the first thing not yet said on the topic, "as I said, ..." when all
- * of it was said, a vague deflection when the profile is silent, and a guarded non-answer when the
- * buyer does not trust the caller enough yet for that topic.
- */
+/** What the reply planners share: the fixed play, the state of the call, the phrase picker. */
 export interface AnswerContext {
-  /** Replaced wholesale when a reply the caller never heard is undone. */
-  state: BuyerState;
   play: BuyerPlay;
+  state: BuyerState;
   phrases: PhrasePicker;
 }
 
-/** How much the buyer shares now: the stage's starting openness plus what the caller has earned. */
-export function opennessOf({ state, play }: Pick<AnswerContext, 'state' | 'play'>): number {
-  return play.stage.openness + (state.interest >= 60 ? 1 : 0) + (state.interest >= 75 ? 1 : 0);
-}
+/** Below this share of the question's words, a fact is not an answer: the buyer says it doesn't know. */
+export const ANSWER_CONFIDENCE = 0.3;
 
-/** The fact's sentence continuing a lead-in ("As I said, we use..."), keeping "I" and names capitalised. */
-export function continuing(text: string, play: BuyerPlay): string {
-  const firstWord = text.split(/[\s,]/)[0] ?? '';
-  const properName = [play.facts.companyName, play.facts.personName].some((name) => name?.startsWith(firstWord));
-  if (/^I\b|^I'/.test(firstWord) || properName || /[A-Z].*[A-Z]/.test(firstWord)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
+const lowerFirst = (text: string) => (/^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
-function withLeadIn(lead: string, text: string, play: BuyerPlay): string {
-  return lead === '' ? text : `${lead}${continuing(text, play)}`;
-}
-
-function untoldAbout(context: AnswerContext, topic: Topic): ProfileFact[] {
-  return context.play.facts.about(topic).filter((fact) => !context.state.toldFacts.has(fact.id));
-}
-
-function answerTopic(context: AnswerContext, topic: Topic, relaxed: boolean, followUp: boolean, alreadyTold: Set<number>): ReplyPart[] {
+function tell(context: AnswerContext, match: FactMatch): ReplyPart {
   const { state, play, phrases } = context;
-  const facts = play.facts.about(topic);
-  if (facts.length === 0) {
-    const line = topic === 'role' ? phrases.say(play.persona.role) : phrases.say(DEFLECTIONS[topic]);
-    return [part(line, PRIORITY.main)];
-  }
-  if (opennessOf(context) + (relaxed ? 1 : 0) < TOPIC_SENSITIVITY[topic]) {
-    state.guardedTopic = topic;
-    return [part(phrases.say(PHRASES.guarded), PRIORITY.main)];
-  }
-  const untold = untoldAbout(context, topic).filter((fact) => !alreadyTold.has(fact.id));
-  const toldBefore = facts.find((fact) => state.toldFacts.has(fact.id));
-  if (toldBefore && !followUp) {
-    const recap = part(withLeadIn(phrases.say(PHRASES.asISaid), recapOf(toldBefore, topic), play), PRIORITY.main);
-    const next = untold[0];
-    if (!next || opennessOf(context) < 2) return [recap];
-    alreadyTold.add(next.id);
-    return [recap, part(withLeadIn(phrases.say(PHRASES.onTopOf), next.spoken, play), PRIORITY.aside, { kind: 'told-fact', factId: next.id })];
-  }
-  const first = untold[0];
-  if (!first) {
-    const told = facts.find((fact) => !alreadyTold.has(fact.id)) ?? facts[0]!;
-    return [part(withLeadIn(phrases.say(PHRASES.asISaid), recapOf(told, topic), play), PRIORITY.main)];
-  }
-  alreadyTold.add(first.id);
-  const answer = [part(withLeadIn(phrases.say(PHRASES.leadIn), first.spoken, play), PRIORITY.main, { kind: 'told-fact', factId: first.id })];
-  const second = untold[1];
-  if (second && opennessOf(context) >= 2 && phrases.chance(0.5)) {
-    alreadyTold.add(second.id);
-    answer.push(part(withLeadIn(phrases.say(PHRASES.onTopOf), second.spoken, play), PRIORITY.aside, { kind: 'told-fact', factId: second.id }));
-  }
-  return answer;
+  const fact = play.facts.facts.find((candidate) => candidate.id === match.fact.id)!;
+  if (state.toldFacts.has(fact.id)) return part(`${phrases.say(PHRASES.asISaid)}${lowerFirst(fact.short)}`, PRIORITY.main);
+  return part(fact.spoken, PRIORITY.main, { kind: 'told-fact', factId: fact.id });
+}
+
+/** A fact the buyer has not told yet, on what the salesperson asked about (for an open "tell me more"). */
+function untoldOnTopic(context: AnswerContext, reading: TurnReading): FactMatch | undefined {
+  if (reading.topics.length === 0) return undefined;
+  return context.play.index.search({ contentStems: [], topics: reading.topics, questionType: undefined }, { exclude: context.state.toldFacts })[0];
+}
+
+function guardedLine(context: AnswerContext, match: FactMatch): readonly string[] | undefined {
+  const { play, state } = context;
+  if (!play.difficulty.guarded || state.goodQuestions >= 2) return undefined;
+  const topics = play.index.topicsOf(match.fact.id);
+  if (topics.includes('budget') || topics.includes('price')) return PHRASES.guardedBudget;
+  if (topics.includes('decision')) return PHRASES.guardedDecision;
+  return undefined;
+}
+
+function dontKnow(context: AnswerContext, reading: TurnReading): ReplyPart {
+  const lines = reading.questionType === 'how-many' || reading.questionType === 'how-much' ? PHRASES.dontKnowNumber : reading.questionType === 'who' ? PHRASES.dontKnowWho : PHRASES.dontKnow;
+  return part(context.phrases.say(lines), PRIORITY.main);
+}
+
+/** "Does that make sense?", "would that help you?": the buyer's view, not a profile fact. */
+function asksOpinion(reading: TurnReading): boolean {
+  const question = wordsOf(reading.question ?? '').join(' ');
+  return /\b(make sense|sound (good|useful|interesting|fair|right)|sounds (good|useful|interesting|fair|right)|would (that|this|it) (help|work|be useful)|could (that|this|it) (help|work)|does (that|this) (help|work)|interested|useful|helpful|fair)\b/.test(question)
+    && contentStemsOf(wordsOf(question)).length <= 4;
 }
 
 /**
- * Answers up to two topics the caller asked about. A question asked again gets "as I said";
- * a follow-up ("tell me more") gets what has not been said yet.
+ * The answer to the salesperson's question: the best profile fact when it speaks to what was asked
+ * (in the first person, numbers and names as the profile has them), the buyer's opinion when asked
+ * for it, else that it doesn't know — never a different fact.
  */
-export function answerTopics(context: AnswerContext, topics: readonly Topic[], options: { relaxed?: boolean; followUp?: boolean } = {}): ReplyPart[] {
-  const alreadyTold = new Set<number>();
-  const [first, second] = topics;
-  const parts = first ? answerTopic(context, first, options.relaxed ?? false, options.followUp ?? false, alreadyTold) : [];
-  // A second topic in the same question adds only what is new, never a recap or a refusal.
-  if (second && untoldAbout(context, second).some((fact) => !alreadyTold.has(fact.id)) && opennessOf(context) >= TOPIC_SENSITIVITY[second]) {
-    parts.push(...answerTopic(context, second, false, true, alreadyTold).map((reply) => ({ ...reply, priority: PRIORITY.aside })));
-  }
-  context.state.lastTopic = topics[0] ?? context.state.lastTopic;
-  return parts;
-}
-
-/** "Tell me more": the next untold thing on the last topic, then on a related one. */
-export function elaborate(context: AnswerContext): ReplyPart[] {
-  const { state, phrases } = context;
-  const topic = state.lastTopic ?? 'pains';
-  const candidates: Topic[] = [topic, ...RELATED_TOPICS[topic]];
-  for (const candidate of candidates) {
-    if (untoldAbout(context, candidate).length === 0) continue;
-    if (opennessOf(context) + 1 < TOPIC_SENSITIVITY[candidate]) {
-      state.guardedTopic = candidate;
-      return [part(phrases.say(PHRASES.guarded), PRIORITY.main)];
+export function answerQuestion(context: AnswerContext, reading: TurnReading): ReplyPart[] {
+  const { state, play, phrases } = context;
+  for (const topic of reading.topics) state.askedTopics.add(topic);
+  if (asksOpinion(reading)) return [part(phrases.say(state.interest >= 50 ? PHRASES.opinionWarm : PHRASES.opinionCool), PRIORITY.main)];
+  const question = reading.question ? { ...reading, contentStems: contentStemsOf(wordsOf(reading.question)) } : reading;
+  const context_ = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
+  const [best] = play.index.search(question, { context: context_ });
+  if (process.env.DEBUG_BUYER) console.error("Q", reading.question, JSON.stringify(best), context_);
+  if (best && best.confidence >= ANSWER_CONFIDENCE) {
+    const guarded = guardedLine(context, best);
+    if (guarded) return [part(phrases.say(guarded), PRIORITY.main)];
+    const parts = [tell(context, best)];
+    if (play.difficulty.volunteers) {
+      const extra = untoldOnTopic(context, reading);
+      if (extra && extra.fact.id !== best.fact.id) parts.push({ ...tell(context, extra), priority: PRIORITY.aside });
     }
-    return answerTopics(context, [candidate], { relaxed: true, followUp: true });
+    return parts;
   }
-  return [part(phrases.say(PHRASES.nothingMore), PRIORITY.main)];
+  if (reading.acts.has('open-question')) {
+    const related = untoldOnTopic(context, reading);
+    if (related && !guardedLine(context, related)) return [tell(context, related)];
+  }
+  return [dontKnow(context, reading)];
 }
 
-/** An open question the classifier could not place: the buyer talks about its situation, as people do. */
-export function answerOpenQuestion(context: AnswerContext): ReplyPart[] {
-  const topic = (['tools', 'pains', 'goals', 'company'] as const).find(
-    (candidate) => untoldAbout(context, candidate).length > 0 && opennessOf(context) >= TOPIC_SENSITIVITY[candidate],
-  );
-  return topic ? answerTopics(context, [topic], { followUp: true }) : elaborate(context);
-}
-
-/** The buyer's name from the profile, or a non-committal "speaking". */
-export function identityLine({ play, phrases }: AnswerContext): string {
-  return phrases.pick(PHRASES.identityKnown, play.profileSlots) ?? phrases.say(PHRASES.identityUnknown);
+/** An untold fact, for a buyer that opens up without being asked (easy difficulty, or a good follow-up). */
+export function volunteerFact(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
+  const match = untoldOnTopic(context, reading);
+  return match && !guardedLine(context, match) ? { ...tell(context, match), priority: PRIORITY.aside } : undefined;
 }

@@ -1,55 +1,83 @@
-import { continuing, type AnswerContext } from './buyer-answers';
-import type { HeardEffect, RaisedObjection } from './buyer-state';
-import type { CallerTurn } from './caller-intent.classifier';
+import type { TurnReading } from '@rehearse/conversation';
+import type { AnswerContext } from './buyer-answers';
+import { PHRASES } from './buyer-phrases';
+import { openObjections, type RaisedObjection } from './buyer-state';
 import type { Objection } from './objection';
 import type { Slots } from './phrase-picker';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
+import { wordsOf, contentStemsOf } from '@rehearse/conversation';
 
-/** The values every line of this call may use: the profile's and the caller's. */
-export function slotsOf({ state, play }: Pick<AnswerContext, 'state' | 'play'>): Slots {
-  return {
-    ...play.profileSlots,
-    ...(state.caller.name ? { name: state.caller.name } : {}),
-    ...(state.caller.company ? { company: state.caller.company } : {}),
-  };
+/** The values a line may use in this call. */
+export function slotsOf(context: AnswerContext): Slots {
+  const { caller } = context.state;
+  return { ...context.play.profileSlots, ...(caller.name ? { name: caller.name } : {}), ...(caller.company ? { company: caller.company } : {}) };
 }
 
-/** Concerns a buyer brings up unprompted in one call; the caller's words may trigger one more. */
-export const CONCERNS_PER_CALL = 3;
-
-/** The concern to bring up next: one the caller's words just touched, else the next on the agenda. */
-export function nextConcern({ state }: Pick<AnswerContext, 'state'>, turn: CallerTurn): Objection | undefined {
-  if (state.raised.size >= CONCERNS_PER_CALL + 1) return undefined;
-  // A pitch that already answers a concern ("the reason I'm calling...") has pre-empted it: skip it.
-  const preempts = turn.pitch || turn.givesReason || (turn.question === undefined && turn.wordCount >= 6);
-  const candidates = state.agenda.filter((objection) => !(preempts && objection.answeredBy.test(turn.text)));
-  const triggered = candidates.find((objection) => objection.triggeredBy?.test(turn.text));
-  return triggered ?? (state.raised.size < CONCERNS_PER_CALL ? candidates[0] : undefined);
+/** "Before we get to that, " + "I'm not sure" keeps its capital I. */
+export function withPrefix(prefix: string, line: string): string {
+  if (!prefix) return line;
+  return `${prefix}${/^I\b/.test(line) ? line : line.charAt(0).toLowerCase() + line.slice(1)}`;
 }
 
-/** Raising a concern is remembered only once the caller has heard it. */
-export function raiseConcern(context: AnswerContext, objection: Objection, lead = ''): ReplyPart {
-  const line = context.phrases.say(objection.raise, slotsOf(context));
-  const quotedFacts = context.play.facts.facts.filter((fact) => line.includes(fact.spoken));
-  const told = quotedFacts.map((fact): HeardEffect => ({ kind: 'told-fact', factId: fact.id }));
-  return part(lead ? `${lead}${continuing(line, context.play)}` : line, PRIORITY.concern, { kind: 'raised-objection', objection }, ...told);
+function lineOf(context: AnswerContext, variants: readonly string[]): string {
+  return context.phrases.pick(variants, slotsOf(context)) ?? context.phrases.say(variants.filter((line) => !/\{(tools|budget|decision|buyer)\}/.test(line)), slotsOf(context));
 }
 
-export function remindConcern(context: AnswerContext, raised: RaisedObjection, lead = ''): ReplyPart {
-  const line = context.phrases.say(raised.objection.remind, slotsOf(context));
-  return part(lead ? `${lead}${continuing(line, context.play)}` : line, PRIORITY.concern);
+function concernStems(objection: Objection): Set<string> {
+  return new Set(contentStemsOf(wordsOf([...objection.raise, ...(objection.explain ?? [])].join(' '))));
 }
 
-/** Asked about a concern ("what worries you about that?"): the buyer says what is behind it. */
-export function explainConcern(context: AnswerContext, raised: RaisedObjection): ReplyPart | undefined {
-  const { play, state, phrases } = context;
-  const topic = raised.objection.topic;
-  const fact = topic ? play.facts.about(topic).find((candidate) => !state.toldFacts.has(candidate.id)) : undefined;
-  if (fact) return part(fact.spoken, PRIORITY.main, { kind: 'told-fact', factId: fact.id });
-  const line = phrases.pick(raised.objection.explain ?? [], slotsOf(context));
-  return line ? part(line, PRIORITY.main) : undefined;
+const FIGURES = new Set(['money', 'percent', 'duration']);
+
+/**
+ * Whether the salesperson's turn deals with the concern, by meaning: it answers (an act the concern
+ * accepts, or an objection answer) about the concern's subject or in its words, without hedging;
+ * a demanding buyer's money and proof concerns want figures.
+ */
+export function addresses(context: AnswerContext, reading: TurnReading, objection: Objection): boolean {
+  const { acts, topics } = objection.answeredBy;
+  const answering = reading.acts.has('objection-answer') || [...reading.acts].some((act) => acts.includes(act));
+  if (!answering || reading.hedged) return false;
+  const ownWords = concernStems(objection);
+  const onSubject = topics.length === 0 || reading.topics.some((topic) => topics.includes(topic)) || reading.contentStems.filter((word) => ownWords.has(word)).length >= 2;
+  if (!onSubject) return false;
+  if (objection.answeredBy.needsNumbers && context.play.difficulty.demandsNumbers) return reading.quantities.some((quantity) => FIGURES.has(quantity.kind));
+  return reading.contentStems.length >= 3 || reading.quantities.length > 0;
+}
+
+/** A question about the concern itself ("what worries you about it?"): the buyer explains. */
+export function explores(reading: TurnReading, objection: Objection): boolean {
+  if (!reading.asks) return false;
+  const ownWords = concernStems(objection);
+  return reading.contentStems.some((word) => ownWords.has(word)) || (objection.topic !== undefined && reading.topics.includes(objection.topic)) || /\b(concern|worr|tell me more|what do you mean|why)\b/.test(reading.words.join(' '));
+}
+
+export function raiseConcern(context: AnswerContext, objection: Objection, prefix = ''): ReplyPart {
+  const line = lineOf(context, objection.raise);
+  return part(withPrefix(prefix, line), PRIORITY.concern, { kind: 'raised-objection', objection });
+}
+
+export function remindConcern(context: AnswerContext, raised: RaisedObjection, prefix = ''): ReplyPart {
+  const line = raised.ignored >= 2 ? context.phrases.say(PHRASES.ignoredAgain) : lineOf(context, raised.objection.remind);
+  return part(withPrefix(prefix, line), PRIORITY.concern);
 }
 
 export function acceptAnswer(context: AnswerContext, raised: RaisedObjection): ReplyPart {
-  return part(context.phrases.say(raised.objection.accept, slotsOf(context)), PRIORITY.reaction);
+  return part(lineOf(context, raised.objection.accept), PRIORITY.main);
+}
+
+export function explainConcern(context: AnswerContext, raised: RaisedObjection): ReplyPart | undefined {
+  const explain = raised.objection.explain;
+  return explain ? part(lineOf(context, explain), PRIORITY.main) : undefined;
+}
+
+/** The next concern to raise: one the salesperson's words bring up, else the next on the agenda. */
+export function nextConcern(context: AnswerContext, reading: TurnReading): Objection | undefined {
+  const { state, play } = context;
+  if (state.raised.size >= play.difficulty.maxConcerns) return undefined;
+  return state.agenda.find((objection) => objection.triggeredBy?.some((topic) => reading.topics.includes(topic))) ?? state.agenda[0];
+}
+
+export function pendingConcern(context: AnswerContext): RaisedObjection | undefined {
+  return openObjections(context.state)[0];
 }

@@ -1,10 +1,10 @@
+import { understandTurn } from '@rehearse/conversation';
 import { DialogueProviderError, type DialogueContext, type DialogueConversation, type DialogueEvent, type DialogueReplyOptions, type DialogueTurn } from '../dialogue.port';
 import type { AnswerContext } from './buyer-answers';
 import { createBuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
 import { planReply } from './buyer-reply.planner';
 import { applyHeardEffect, createBuyerState, type BuyerState } from './buyer-state';
-import { classifyCallerTurn } from './caller-intent.classifier';
 import { PhrasePicker } from './phrase-picker';
 import { part, PRIORITY, textOf, type ReplyPart, type ReplyPlan } from './reply-plan';
 import { createSeededRandom } from './seeded-random';
@@ -45,15 +45,18 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  */
 export class OfflineBuyerConversation implements DialogueConversation {
   private readonly context: AnswerContext;
-  private readonly sellerNames: string[];
   /** The last reply, the state before it, and the index of the last turn it answered. */
   private last: { plan: ReplyPlan; stateBefore: BuyerState; answeredUpTo: number } | undefined;
 
   constructor(dialogue: DialogueContext, seed: number) {
     const random = createSeededRandom(seed);
     const play = createBuyerPlay(dialogue.scenario, random);
-    this.sellerNames = play.sellerNames;
     this.context = { play, state: createBuyerState(play.stage.initialInterest, [...play.agenda]), phrases: new PhrasePicker(random) };
+  }
+
+  /** Whether the buyer has agreed to a next step in a reply the caller heard (or its last reply). */
+  get agreed(): boolean {
+    return this.context.state.phase === 'agreed' || (this.last?.plan.parts.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step')) ?? false);
   }
 
   async *reply(turns: readonly DialogueTurn[], options: DialogueReplyOptions = {}): AsyncIterable<DialogueEvent> {
@@ -89,18 +92,19 @@ export class OfflineBuyerConversation implements DialogueConversation {
     const { state } = this.context;
     if (lastBuyer >= 0) state.lastBuyerText = turns[lastBuyer]!.text;
     const callerTexts = turns.slice(lastBuyer + 1).flatMap((turn) => (turn.role === 'caller' ? [turn.text] : []));
+    const buyerSaid = turns.slice(0, lastBuyer + 1).flatMap((turn) => (turn.role === 'buyer' ? [turn.text] : []));
     const stateBefore = structuredClone(state);
-    const plan = this.planFor(callerTexts, unheard);
+    const plan = this.planFor(callerTexts, buyerSaid, unheard);
     this.last = { plan, stateBefore, answeredUpTo: turns.length - 1 };
     return plan;
   }
 
-  private planFor(callerTexts: readonly string[], unheard: ReplyPart[]): ReplyPlan {
+  private planFor(callerTexts: readonly string[], buyerSaid: readonly string[], unheard: ReplyPart[]): ReplyPlan {
     const { state, phrases, play } = this.context;
     if (state.phase === 'ended') return { parts: [part(phrases.say(PHRASES.goodbyeNeutral), PRIORITY.main)], endCall: true };
     if (callerTexts.length === 0) return { parts: [part(phrases.say(play.stage.prompts), PRIORITY.main)], endCall: false };
-    const turn = classifyCallerTurn(callerTexts.join(' '), { sellerNames: this.sellerNames });
-    return planReply(this.context, turn, unheard);
+    const reading = understandTurn(callerTexts.join(' '), { buyerSaid });
+    return planReply(this.context, reading, unheard);
   }
 
   /** Commits what the caller heard of the last reply; returns what barge-in cut off. */

@@ -1,5 +1,3 @@
-import type { Topic } from './buyer-topics';
-
 /**
  * What the buyer says that is not about the profile, the persona or the stage: repairs, small talk,
  * reactions, deflections, hang-ups. Spoken English with contractions, no digits and no company
@@ -10,12 +8,34 @@ export const PHRASES = {
   lineDead: ["I'm really not hearing you. Let's try another time. Bye.", "Sorry, this line's no good. Call me back another time. Goodbye."],
   notFollowing: ["Sorry, I'm not sure I follow.", "I'm not sure what you mean.", "Sorry, you've lost me. What are you asking?"],
   lineCheck: ['Yes, I can hear you.', "Yeah, you're coming through fine.", "Yes, I'm here."],
+  repeatLead: ['Sure. ', 'Sorry. ', 'I said, ', ''],
+  dontKnow: ["I'd have to check on that.", "I don't know that off the top of my head.", "Honestly, I'm not sure. I'd have to find out.", "That I'd have to look up."],
+  dontKnowNumber: ["I don't have the exact number in front of me.", "I'd have to check the exact figure."],
+  dontKnowWho: ["I'd have to think about who else needs to be in on it.", "I'd need to check who else should be involved."],
+  guardedBudget: ["I'm not going to give you a number yet.", "Let's not talk budget before I know what this is."],
+  guardedDecision: ["Let's not get ahead of ourselves on who decides.", "That depends on what it is. Let's see first."],
+  opinionWarm: ['Yes, that could help us.', 'It does, actually.', 'Yeah, that makes sense for us.'],
+  opinionCool: ["Maybe. I'm not convinced yet.", "Possibly. I'd need to see it.", "I'm not sure yet."],
+  agendaAccepted: ['Sure, that works.', 'Okay, go ahead.', 'Sounds good, go ahead.'],
+  agendaAcceptedBusy: ["Okay, you've got a couple of minutes.", 'Alright, quickly then.'],
+  smallTalkBack: ["Anyway, what's on your mind?", 'So, what did you want to talk about?', 'So what can I do for you?'],
+  pushedTooMuch: ["I've said I'm not there yet.", "You're not listening. I'm not ready."],
+  rudeWarning: ["Hey, there's no need for that.", "Excuse me? Let's keep this civil."],
+  ignoredAgain: ["You still haven't answered what I asked.", "You're skipping over my question."],
+  agreeWithTime: ['{time} works. Send me the invite.', 'Okay, {time} works for me. Send the invite over.', '{time} is fine. Put it in my calendar.'],
+  agreeGeneral: ['Okay, let\'s do that. Send me a couple of times.', "Alright, let's set it up. Send me an invite."],
+  agreeDeal: ["Okay, that works for me. Send the paperwork over.", "Alright, let's go ahead. Send me the contract."],
+  offerWithinLimit: ["That's within what I can sign off myself.", "I can approve that on my own."],
+  offerOverLimit: ["That's more than I can sign off myself.", "That's above what I can approve on my own."],
+  concernForLater: ["But I'll want a real answer to my question by then.", 'Come ready to answer what I asked, though.'],
+  offerNoted: ['Okay, that helps.', "That's closer.", 'Okay, that is better.'],
   notAMachine: ["No, it's a real person, and a busy one.", "Last I checked I'm a real person. Why?", 'Very much a real person. Go on.'],
   identityKnown: ['This is {buyer}.', "It's {buyer} speaking.", "Yes, it's {buyer}."],
   identityUnknown: ["You've got the right person.", "Yes, you've got me.", "Speaking. Who's this?"],
   callerRecalled: ["You're {name}{ from company}.", "You said you're {name}{ from company}."],
   callerForgotten: ["Sorry, I didn't catch your name.", "I don't think you said your name."],
   greetLate: ['Oh, hi{, name}.', 'Okay, hi{, name}.', 'Right, hi{, name}.'],
+  greet: ['Hi{, name}.', 'Hi{, name}.', 'Hello{, name}.'],
   askWho: ['Sorry, who is this?', 'Sorry, who did you say you were?', 'And who am I speaking with?'],
   askCompany: ['And who are you with?', 'Which company did you say you were with?'],
   permissionBusy: ["I've got a minute. Go ahead.", 'Quickly, then.', "A minute, sure. What's up?"],
@@ -55,16 +75,3 @@ export const PHRASES = {
   hangUpLong: ["I've got to run to another meeting. Let's leave it there. Bye.", "I'm out of time, I'm afraid. Let's leave it there. Bye."],
 } as const satisfies Record<string, readonly string[]>;
 
-/** What the buyer says about a topic the profile is silent on: vague, never a claim. */
-export const DEFLECTIONS: Record<Topic, readonly string[]> = {
-  company: ['You called us, so I assume you know what we do.', "I'd rather hear what you know about us first."],
-  size: ['Big enough that this kind of thing matters.', "I'd rather not get into numbers."],
-  role: ["I'm one of the people who'd be involved.", "I'm one of the people you'd need to talk to."],
-  tools: ["I'd rather not go through our whole setup on this call.", "It's nothing I'd want to get into right now."],
-  pains: ["There's always something. What made you ask?", "Nothing I'd want to get into with someone I've just met."],
-  goals: ['We have plans, like everyone. Why do you ask?', 'That depends on who is asking. Where are you going with this?'],
-  budget: ["I'm not going to give you a number yet.", "Let's not talk budget before I know what this is."],
-  timeline: ["I can't give you a date yet.", "There's no date I'd commit to on this call."],
-  decision: ["Let's not get ahead of ourselves on who decides.", "That depends on what it is. Let's not get ahead of ourselves."],
-  vendors: ["I'd rather keep that to myself for now.", "That's not something I'll share yet."],
-};

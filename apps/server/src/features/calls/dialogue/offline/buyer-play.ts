@@ -1,23 +1,29 @@
-import type { SalesStage } from '@rehearse/domain';
+import { FactIndex, readQuantities, type Fact } from '@rehearse/conversation';
+import { DEFAULT_DIFFICULTY, type SalesStage } from '@rehearse/domain';
 import type { BuyerScenario } from '../dialogue.port';
 import { extractCustomerFacts, type CustomerFacts } from './customer-profile.facts';
+import { DIFFICULTY_PLAYS, type DifficultyPlay } from './difficulty.play';
 import type { Objection } from './objection';
 import { PERSONA_PLAYS, type PersonaPlay } from './persona.knowledge';
 import type { Slots } from './phrase-picker';
 import type { Random } from './seeded-random';
 import { STAGE_PLAYS, type StagePlay } from './stage.knowledge';
 
-/** Everything fixed for one call: who the buyer is, what it knows, how it plays the stage. */
+/** Everything fixed for one call: who the buyer is, what it knows, how it plays the stage and difficulty. */
 export interface BuyerPlay {
   stageName: SalesStage | 'general';
   stage: StagePlay;
   persona: PersonaPlay;
+  difficulty: DifficultyPlay;
   facts: CustomerFacts;
-  /** Concerns in the order the buyer raises them: stage and persona in turn. */
+  index: FactIndex;
+  /** The most the buyer can spend or sign off alone, when the profile says ("anything under $20,000 I can sign"). */
+  spendingLimit: number | undefined;
+  /** Concerns in the order the buyer raises them: stage and persona in turn, as many as the difficulty allows. */
   agenda: Objection[];
   /** Profile values the lines may use. */
   profileSlots: Pick<Slots, 'buyer' | 'tools' | 'budget' | 'decision'>;
-  /** Names the caller may say for their own side (product, company), for the classifier. */
+  /** Names the caller may say for their own side (product, company). */
   sellerNames: string[];
 }
 
@@ -40,13 +46,29 @@ function sellerNamesOf(scenario: BuyerScenario): string[] {
   return [...new Set(words.filter((word) => word.length > 2))];
 }
 
+const LIMIT_WORDS = /\b(under|below|up to|less than|no more than|max(imum)?|limit|cap|ceiling|sign (it |off )?(myself|on my own)|approve (it )?myself|my (own )?authority|without (the |our )?(board|cfo|ceo))\b/i;
+const BUDGET_WORDS = /\b(budget|set aside|allocated|afford|spend)\b/i;
+
+function spendingLimitOf(facts: readonly { spoken: string }[]): number | undefined {
+  for (const words of [LIMIT_WORDS, BUDGET_WORDS]) {
+    for (const fact of facts) {
+      if (!words.test(fact.spoken)) continue;
+      const money = readQuantities(fact.spoken).quantities.find((quantity) => quantity.kind === 'money');
+      if (money) return money.value;
+    }
+  }
+  return undefined;
+}
+
 export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerPlay {
   const stageName = scenario.salesStage ?? 'general';
   const stage = STAGE_PLAYS[stageName];
   const persona = PERSONA_PLAYS[scenario.persona ?? 'general'];
+  const difficulty = DIFFICULTY_PLAYS[scenario.difficulty ?? DEFAULT_DIFFICULTY];
   const facts = extractCustomerFacts(scenario.customerProfile);
-  const budget = facts.about('budget')[0]?.spoken;
-  const decision = facts.about('decision')[0]?.spoken;
+  const index = new FactIndex(facts.facts.map((fact): Fact => ({ id: fact.id, text: fact.spoken })));
+  const budget = facts.facts.find((fact) => BUDGET_WORDS.test(fact.spoken) || LIMIT_WORDS.test(fact.spoken))?.spoken;
+  const decision = facts.facts.find((fact) => /\b(decide|decision|approv\w*|sign-?off|board|committee|procurement)\b/i.test(fact.spoken))?.spoken;
   const profileSlots = {
     ...(facts.personName ? { buyer: facts.personName } : {}),
     ...(facts.namedTools.length > 0 ? { tools: spokenList(facts.namedTools.slice(0, 2)) } : {}),
@@ -57,6 +79,6 @@ export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerP
   const stageOrder = firstStage ? [firstStage, ...random.shuffle(laterStage)] : [];
   // In a negotiation the price is already on the table: the persona's own "what does it cost?" would be odd.
   const personaConcerns = persona.objections.filter((objection) => stageName !== 'Negotiation' || !objection.id.endsWith('-cost'));
-  const agenda = interleave(stageOrder, random.shuffle(personaConcerns));
-  return { stageName, stage, persona, facts, agenda, profileSlots, sellerNames: sellerNamesOf(scenario) };
+  const agenda = interleave(stageOrder, random.shuffle(personaConcerns)).slice(0, difficulty.maxConcerns);
+  return { stageName, stage, persona, difficulty, facts, index, spendingLimit: spendingLimitOf(facts.facts), agenda, profileSlots, sellerNames: sellerNamesOf(scenario) };
 }

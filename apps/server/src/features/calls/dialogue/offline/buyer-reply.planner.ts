@@ -1,123 +1,222 @@
-import type { AnswerContext } from './buyer-answers';
-import { acceptAnswer, nextConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
-import { mainReply } from './buyer-main-reply';
+import type { SpeechAct, TurnReading } from '@rehearse/conversation';
+import { answerQuestion, volunteerFact, type AnswerContext } from './buyer-answers';
+import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
+import { answerNextStep, offerWithinLimit } from './buyer-next-step';
 import { PHRASES } from './buyer-phrases';
 import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, changeInterest, openObjections } from './buyer-state';
-import type { CallerTurn } from './caller-intent.classifier';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
-import { assessCallerTurn, isReadyToAgree, type TurnAssessment } from './turn-assessment';
 
 /**
- * Plans the buyer's reply to one caller turn: repairs and endings first, then the mood update,
- * then a reply of one to three sentences built from a reaction, the main answer and, when the
- * moment fits, the buyer's next concern or a nudge towards a next step.
+ * Plans the buyer's reply to one caller turn, read by meaning (@rehearse/conversation): repairs and
+ * endings first, then how the turn moves the buyer's mood, then one to three sentences: a reaction,
+ * the main answer, and the buyer's next concern or a nudge towards a next step when the moment fits.
  */
 
 /** The rest of the buyer's last reply that barge-in cut off (the caller never heard it). */
 export type UnheardParts = readonly ReplyPart[];
 
+const QUESTION_ACTS: readonly SpeechAct[] = ['open-question', 'closed-question'];
+const TELLING_ACTS: readonly SpeechAct[] = ['pitch', 'value', 'objection-answer', 'offer'];
+
 function ending(context: AnswerContext, lines: readonly string[]): ReplyPlan {
   return { parts: [part(context.phrases.say(lines, slotsOf(context)), PRIORITY.main)], endCall: true };
 }
 
-function hangUpLines(context: AnswerContext, assessment: TurnAssessment): readonly string[] | undefined {
-  const { state } = context;
-  if (state.callerTurns >= MAX_CALLER_TURNS) return PHRASES.hangUpLong;
-  const fedUp = state.interest <= HANG_UP_AT || state.pushes >= 3 || state.rambles >= 3;
-  if (!fedUp) return undefined;
-  if (assessment.pushed || state.pushes >= 3) return PHRASES.hangUpPushed;
-  if (assessment.rambled || state.rambles >= 3) return PHRASES.hangUpRambled;
-  if (assessment.ignored.length > 0) return PHRASES.hangUpIgnored;
-  return PHRASES.hangUpCold;
+function has(reading: TurnReading, acts: readonly SpeechAct[]): boolean {
+  return acts.some((act) => reading.acts.has(act));
 }
 
-function rememberCaller(context: AnswerContext, turn: CallerTurn): void {
-  const { caller } = context.state;
-  caller.name ??= turn.introduction?.name;
-  caller.company ??= turn.introduction?.company;
-}
-
-function shouldRaiseConcern(context: AnswerContext, turn: CallerTurn, assessment: TurnAssessment): boolean {
+/** How the turn moves the buyer: good questions and listening raise interest; pitching early, pushing, monologues lower it. */
+function react(context: AnswerContext, reading: TurnReading): { rambled: boolean; pushed: boolean; pitchedEarly: boolean } {
   const { state, play } = context;
-  if (openObjections(state).length > 0 || state.agenda.length === 0) return false;
-  if (state.raised.size === 0 && play.stage.raisesAtOnce) return true;
-  if (state.callerTurns === 1) return false;
-  if (play.stageName === 'Discovery') return (turn.pitch && !assessment.pitchedEarly) || (state.turnsSinceRaise >= 3 && state.goodQuestions >= 2);
-  return assessment.answered.length > 0 || turn.pitch || turn.givesReason || state.turnsSinceRaise >= 3;
+  const asks = reading.asks && has(reading, QUESTION_ACTS);
+  const listened = reading.refersBack || reading.echoed.length >= 2;
+  if (asks) {
+    state.goodQuestions += 1;
+    changeInterest(state, reading.acts.has('open-question') ? 7 : 4);
+  }
+  if (listened && state.callerTurns > 1) {
+    state.followUps += 1;
+    changeInterest(state, 5);
+  }
+  if (reading.acts.has('agenda') && state.callerTurns <= 2) changeInterest(state, 5);
+  if (reading.acts.has('value')) changeInterest(state, reading.quantities.length > 0 ? 6 : 3);
+  const pitching = has(reading, ['pitch']) && !asks;
+  const pitchedEarly = pitching && state.goodQuestions === 0 && state.callerTurns > 1 && play.stageName !== 'Negotiation' && play.stageName !== 'Closing';
+  if (pitchedEarly) {
+    state.earlyPitches += 1;
+    changeInterest(state, -6);
+  } else if (pitching && reading.topics.some((topic) => play.persona.caresAbout.includes(topic))) changeInterest(state, 3);
+  const rambled = !reading.asks && reading.words.length > play.persona.patienceWords;
+  if (rambled) {
+    state.rambles += 1;
+    changeInterest(state, -8);
+  }
+  const pushed = reading.tone === 'pushy';
+  if (pushed) {
+    state.pushes += 1;
+    changeInterest(state, -12);
+  }
+  if (reading.acts.has('small-talk')) changeInterest(state, state.smallTalkTurns > 0 ? -3 : 1);
+  return { rambled, pushed, pitchedEarly };
 }
 
-/** "Hi, Sam." and, when the caller asked nothing yet, how the buyer sets up this kind of call. */
-function opening(context: AnswerContext, callerAskedSomething: boolean): ReplyPart[] {
+function hangUpLines(context: AnswerContext, turn: { rambled: boolean; pushed: boolean }): readonly string[] | undefined {
+  const { state, play } = context;
+  if (state.callerTurns >= MAX_CALLER_TURNS) return PHRASES.hangUpLong;
+  if (state.pushes >= play.difficulty.maxPushes) return PHRASES.hangUpPushed;
+  if (state.rambles >= play.difficulty.maxRambles) return PHRASES.hangUpRambled;
+  if (state.interest > HANG_UP_AT) return undefined;
+  if (turn.pushed) return PHRASES.hangUpPushed;
+  if (turn.rambled) return PHRASES.hangUpRambled;
+  return openObjections(state).some((raised) => raised.ignored > 0) ? PHRASES.hangUpIgnored : PHRASES.hangUpCold;
+}
+
+/** The first reply: hello back, and how this kind of call starts. */
+function opening(context: AnswerContext, reading: TurnReading, answered: boolean): ReplyPart[] {
   const { play, phrases, state } = context;
-  const greeting = { ...part(phrases.say(play.stage.greeting, slotsOf(context)), PRIORITY.main), greeting: true };
-  const concernComesNext = play.stage.raisesAtOnce && state.caller.name !== undefined;
-  if (callerAskedSomething || concernComesNext) return [greeting];
-  const askWhoComesNext = !state.caller.name && (play.stageName === 'Prospecting' || play.stageName === 'general');
-  return askWhoComesNext ? [greeting] : [greeting, part(phrases.say(play.stage.opener), PRIORITY.main)];
-}
-
-function afterAgreement(context: AnswerContext, turn: CallerTurn): ReplyPlan {
-  const parts = turn.question && turn.question.topics.length > 0 && !turn.goodbye ? mainReply(context, turn, emptyAssessment(), []).parts : [];
-  return { parts: fitToTurn([...parts, part(context.phrases.say(PHRASES.goodbyeAgreed, slotsOf(context)), PRIORITY.essential)]), endCall: true };
-}
-
-function emptyAssessment(): TurnAssessment {
-  return { rambled: false, pushed: false, pitchedEarly: false, relevant: false, goodQuestion: false, answered: [], explored: [], ignored: [], nextStep: undefined, openedTopic: undefined };
-}
-
-function reactions(context: AnswerContext, turn: CallerTurn, assessment: TurnAssessment, mainCoversConcerns: boolean): ReplyPart[] {
-  const parts: ReplyPart[] = [];
-  if (assessment.rambled) parts.push(part(context.phrases.say(PHRASES.rambled), PRIORITY.main));
-  else if (turn.pressure && assessment.nextStep?.kind !== 'pushed') parts.push(part(context.phrases.say(PHRASES.pushedBack), PRIORITY.concern));
-  const answered = assessment.answered[0];
-  if (answered && !turn.question?.topics.length && assessment.nextStep?.kind !== 'agreed') parts.push(acceptAnswer(context, answered));
-  const ignored = assessment.ignored[0];
-  if (ignored && !mainCoversConcerns) parts.push(remindConcern(context, ignored));
+  const greeting = { ...part(phrases.say(PHRASES.greet, slotsOf(context)), PRIORITY.main), greeting: true };
+  const parts: ReplyPart[] = [greeting];
+  const gaveReason = has(reading, ['agenda', 'pitch', 'value', 'statement']) && reading.words.length > 8;
+  const [brushOff] = play.stage.raisesAtOnce ? state.agenda : [];
+  if (brushOff && !gaveReason && !answered) return [...parts, { ...raiseConcern(context, brushOff), priority: PRIORITY.main }];
+  if (reading.acts.has('agenda') || gaveReason) {
+    if (!answered) parts.push(part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main));
+    return parts;
+  }
+  if (!answered) {
+    if (!state.caller.name && !state.askedWhoIsCalling) parts.push(part(phrases.say(PHRASES.askWho), PRIORITY.main, { kind: 'asked-who-is-calling' }));
+    else parts.push(part(phrases.say(play.stage.opener), PRIORITY.main));
+  }
   return parts;
 }
 
-export function planReply(context: AnswerContext, turn: CallerTurn, unheard: UnheardParts): ReplyPlan {
+/** What the buyer does about its concerns this turn: accept an answer, explain, remind or raise the next. */
+function concernParts(context: AnswerContext, reading: TurnReading, main: ReplyPart[]): ReplyPart[] {
+  const { state, play, phrases } = context;
+  const pending = pendingConcern(context);
+  if (pending) {
+    if (addresses(context, reading, pending.objection)) {
+      pending.status = 'answered';
+      changeInterest(state, 10);
+      return [acceptAnswer(context, pending)];
+    }
+    if (explores(reading, pending.objection) && pending.status === 'pending') {
+      pending.status = 'explored';
+      const explanation = explainConcern(context, pending);
+      return explanation && main.length === 0 ? [explanation] : [];
+    }
+    if (reading.asks || main.some((reply) => reply.priority === PRIORITY.essential)) return [];
+    pending.ignored += 1;
+    changeInterest(state, -6);
+    return pending.ignored <= 2 ? [remindConcern(context, pending)] : [];
+  }
+  const triggered = state.agenda.some((objection) => objection.triggeredBy?.some((topic) => reading.topics.includes(topic)));
+  const due = state.turnsSinceRaise >= 2 || state.raised.size === 0;
+  if (state.callerTurns >= 2 && has(reading, TELLING_ACTS) && (due || triggered) && !reading.asks) {
+    const concern = nextConcern(context, reading);
+    if (concern) return [raiseConcern(context, concern)];
+  }
+  if (!reading.asks && state.interest >= play.difficulty.agreeAt && !state.promptedNextStep && state.callerTurns >= 4 && state.raised.size > 0) {
+    state.promptedNextStep = true;
+    return [part(phrases.say(PHRASES.whatNext), PRIORITY.aside)];
+  }
+  return [];
+}
+
+/** The salesperson's offer in money: compared with what the buyer can sign off. */
+function offerParts(context: AnswerContext, reading: TurnReading): ReplyPart[] {
+  const money = reading.quantities.filter((quantity) => quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit));
+  if (money.length === 0 || !has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer'])) return [];
+  const offer = money.at(-1)!;
+  context.state.offers.push({ ...offer, kind: 'money' });
+  const within = offerWithinLimit(context);
+  if (within === undefined) return [part(context.phrases.say(PHRASES.offerNoted), PRIORITY.main)];
+  changeInterest(context.state, within ? 12 : -2);
+  return [part(context.phrases.say(within ? PHRASES.offerWithinLimit : PHRASES.offerOverLimit), PRIORITY.main)];
+}
+
+function resumed(context: AnswerContext, unheard: UnheardParts): ReplyPart[] {
+  const [first, ...rest] = unheard;
+  if (!first) return [];
+  return [part(`${context.phrases.say(PHRASES.resume)}${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`, PRIORITY.main, ...first.effects), ...rest];
+}
+
+function repeatLast(context: AnswerContext): ReplyPart[] {
+  const sentences = context.state.lastBuyerText.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
+  if (sentences.length === 0) return [part(context.phrases.say(PHRASES.lineCheck), PRIORITY.main)];
+  const shorter = sentences.length > 2 ? sentences.slice(-2) : sentences;
+  return [part(`${context.phrases.say(PHRASES.repeatLead)}${shorter.join(' ')}`, PRIORITY.essential)];
+}
+
+function mainParts(context: AnswerContext, reading: TurnReading, unheard: UnheardParts, early: boolean): ReplyPart[] {
+  const { state, phrases, play } = context;
+  if (has(reading, ['next-step', 'commitment-ask']) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
+    return [...offerParts(context, reading).filter(() => !play.spendingLimit || offerWithinLimit(context) === false), ...answerNextStep(context, reading)];
+  }
+  const offer = offerParts(context, reading);
+  if (offer.length > 0) return offer;
+  if (reading.asks && !reading.acts.has('small-talk') && !reading.acts.has('agenda')) return answerQuestion(context, reading);
+  if (reading.acts.has('agenda') && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
+  if (reading.acts.has('small-talk')) {
+    state.smallTalkTurns += 1;
+    return [part(phrases.say(PHRASES.smallTalk), PRIORITY.reaction), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.main)];
+  }
+  if (early) return [part(phrases.say(PHRASES.pitchedEarly), PRIORITY.main)];
+  if (unheard.length > 0 && has(reading, ['backchannel', 'acknowledge', 'thanks'])) return resumed(context, unheard);
+  if (has(reading, ['pitch', 'value']) && play.difficulty.volunteers) {
+    const extra = volunteerFact(context, reading);
+    if (extra) return [part(phrases.say(PHRASES.pitchRelevant), PRIORITY.reaction), { ...extra, priority: PRIORITY.main }];
+  }
+  return [];
+}
+
+export function planReply(context: AnswerContext, reading: TurnReading, unheard: UnheardParts): ReplyPlan {
   const { state, play, phrases } = context;
   state.callerTurns += 1;
   state.turnsSinceRaise += 1;
 
-  if (turn.unintelligible) {
+  if (reading.words.length === 0) {
     state.unclearInARow += 1;
     if (state.unclearInARow >= 4) return ending(context, PHRASES.lineDead);
-    if (unheard.length > 0 && state.unclearInARow === 1) return { parts: mainReply(context, { ...turn, acknowledgementOnly: true }, emptyAssessment(), unheard).parts, endCall: false };
     return { parts: [part(phrases.say(PHRASES.cutOut), PRIORITY.main)], endCall: false };
   }
   state.unclearInARow = 0;
-  const introducedNow = state.caller.name === undefined && turn.introduction?.name !== undefined && state.callerTurns > 1;
-  rememberCaller(context, turn);
-  if (turn.rude) {
-    changeInterest(state, -100);
-    return ending(context, PHRASES.hangUpRude);
-  }
-  if (state.phase === 'agreed') return afterAgreement(context, turn);
-  if (turn.goodbye && !turn.question && !turn.asksForNextStep) return ending(context, PHRASES.goodbyeNeutral);
+  const introducedNow = state.caller.name === undefined && reading.introduction.name !== undefined && state.callerTurns > 1;
+  state.caller.name ??= reading.introduction.name;
+  state.caller.company ??= reading.introduction.company;
 
-  const assessment = assessCallerTurn(state, turn, play);
-  const hangUp = hangUpLines(context, assessment);
+  if (reading.tone === 'rude') {
+    changeInterest(state, -30);
+    if (state.rudeWarned || play.difficulty.maxPushes < 4) return ending(context, PHRASES.hangUpRude);
+    state.rudeWarned = true;
+    return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
+  }
+  if (state.phase === 'agreed') {
+    const answer = reading.asks && !has(reading, ['next-step', 'commitment-ask', 'repair', 'presence-check']) ? answerQuestion(context, reading) : [];
+    return { parts: fitToTurn([...answer, part(phrases.say(PHRASES.goodbyeAgreed, slotsOf(context)), PRIORITY.essential)]), endCall: true };
+  }
+  const onlyRepair = reading.segments.every((segment) => segment.act === 'repair' || segment.act === 'presence-check' || segment.act === 'backchannel');
+  if (onlyRepair && reading.acts.has('repair')) return { parts: repeatLast(context), endCall: false };
+  if (onlyRepair && reading.acts.has('presence-check')) {
+    const lastQuestion = state.lastBuyerText.split(/(?<=[.!?])\s+/).reverse().find((sentence) => sentence.endsWith('?'));
+    return { parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.main), ...(lastQuestion ? [part(lastQuestion, PRIORITY.main)] : [])], endCall: false };
+  }
+  if (reading.acts.has('goodbye') && !reading.asks && !has(reading, ['next-step', 'commitment-ask'])) return ending(context, PHRASES.goodbyeNeutral);
+
+  const turn = react(context, reading);
+  const hangUp = hangUpLines(context, turn);
   if (hangUp) return ending(context, hangUp);
 
-  const main = mainReply(context, turn, assessment, unheard);
-  const parts = [...reactions(context, turn, assessment, main.coversConcerns), ...main.parts];
-  if (state.callerTurns === 1) parts.unshift(...opening(context, main.parts.length > 0));
-  else if (introducedNow) parts.unshift({ ...part(phrases.say(PHRASES.greetLate, slotsOf(context)), PRIORITY.main), greeting: true });
-
-  const concern = !main.coversConcerns && shouldRaiseConcern(context, turn, assessment) ? nextConcern(context, turn) : undefined;
-  if (!state.caller.name && !state.askedWhoIsCalling && state.callerTurns <= 2 && (play.stageName === 'Prospecting' || play.stageName === 'general')) {
-    parts.push(part(phrases.say(PHRASES.askWho), PRIORITY.concern, { kind: 'asked-who-is-calling' }));
-  } else if (concern) {
-    const raised = raiseConcern(context, concern);
-    parts.push(state.raised.size === 0 && play.stage.raisesAtOnce ? { ...raised, priority: PRIORITY.main } : raised);
-  } else if (!main.coversConcerns && isReadyToAgree(state, play) && !state.promptedNextStep && !state.askedForNextStep) {
-    state.promptedNextStep = true;
-    parts.push(part(phrases.say(PHRASES.whatNext), PRIORITY.concern));
-  } else if (main.needsPrompt || parts.length === 0) {
-    parts.push(part(phrases.say(play.stage.prompts), PRIORITY.main));
-  }
+  const main = mainParts(context, reading, unheard, turn.pitchedEarly && state.earlyPitches === 1);
+  const parts: ReplyPart[] = [];
+  if (turn.pushed && !main.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step'))) parts.push(part(phrases.say(PHRASES.pushedBack), PRIORITY.reaction));
+  else if (turn.rambled) parts.push(part(phrases.say(PHRASES.rambled), PRIORITY.main));
+  const concerns = main.some((reply) => reply.effects.some((effect) => effect.kind === 'raised-objection' || effect.kind === 'agreed-next-step')) ? [] : concernParts(context, reading, main);
+  if (state.callerTurns === 1) parts.push(...opening(context, reading, main.length > 0));
+  else if (introducedNow) parts.push({ ...part(phrases.say(PHRASES.greetLate, slotsOf(context)), PRIORITY.main), greeting: true });
+  parts.push(...concerns.filter((reply) => reply.priority === PRIORITY.main), ...main, ...concerns.filter((reply) => reply.priority !== PRIORITY.main));
+  if (parts.length === 0) parts.push(part(phrases.say(play.stage.prompts), PRIORITY.main));
   if (state.interest < WARN_BELOW && !state.warned) {
     state.warned = true;
     parts.push(part(phrases.say(PHRASES.warning), PRIORITY.essential));

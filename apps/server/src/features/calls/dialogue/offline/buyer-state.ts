@@ -1,16 +1,12 @@
-import type { Topic } from './buyer-topics';
+import type { Quantity, Topic } from '@rehearse/conversation';
 import type { Objection } from './objection';
 
+/** A call that runs this many caller turns without an outcome is wrapped up. */
+export const MAX_CALLER_TURNS = 40;
 /** Interest (0-100) at or below which the buyer ends the call. */
 export const HANG_UP_AT = 10;
 /** Interest below which the buyer warns that the call is going nowhere. */
 export const WARN_BELOW = 25;
-/** Interest the buyer needs before agreeing to a next step. */
-export const AGREE_AT = 58;
-/** Concerns the buyer raises (when it has that many) before agreeing to anything. */
-export const CONCERNS_BEFORE_AGREEING = 2;
-/** A call that runs this many caller turns without an outcome is wrapped up. */
-export const MAX_CALLER_TURNS = 40;
 
 export type ObjectionStatus = 'pending' | 'explored' | 'answered';
 
@@ -22,34 +18,38 @@ export interface RaisedObjection {
 }
 
 /**
- * What the buyer remembers of the call and how it feels about it. Everything the buyer said
- * counts only once the caller heard it (`HeardEffect`), so a reply cut short by barge-in is not
- * remembered as said.
+ * The dialogue state: what the buyer has shared and been asked, its concerns and whether each was
+ * answered, the offers on the table, whether the salesperson listened, and its mood. What the
+ * buyer said counts only once the caller heard it (`HeardEffect`).
  */
 export interface BuyerState {
   interest: number;
   callerTurns: number;
   caller: { name?: string; company?: string };
   askedWhoIsCalling: boolean;
-  questionsAsked: number;
+  /** Questions about the buyer's situation. */
   goodQuestions: number;
+  /** Questions and answers that took up what the buyer said. */
+  followUps: number;
+  /** Pitches before the salesperson asked anything. */
+  earlyPitches: number;
+  pushes: number;
+  rambles: number;
+  rudeWarned: boolean;
   toldFacts: Set<number>;
-  lastTopic: Topic | undefined;
-  /** A topic the buyer just refused to talk about: a good reason from the caller opens it. */
-  guardedTopic: Topic | undefined;
+  askedTopics: Set<Topic>;
   raised: Map<string, RaisedObjection>;
   /** Concerns not yet raised, in the order the buyer will bring them up. */
   agenda: Objection[];
   turnsSinceRaise: number;
-  pushes: number;
-  rambles: number;
-  refusedLastTurn: boolean;
-  askedForNextStep: boolean;
+  /** Money the salesperson offered, latest last. */
+  offers: Quantity[];
+  /** Next steps asked for and declined. */
+  declinedAsks: number;
   unclearInARow: number;
   warned: boolean;
   promptedNextStep: boolean;
   smallTalkTurns: number;
-  discountsOffered: number;
   phase: 'talking' | 'agreed' | 'ended';
   /** The buyer's last turn as the caller heard it. */
   lastBuyerText: string;
@@ -61,25 +61,25 @@ export function createBuyerState(initialInterest: number, agenda: Objection[]): 
     callerTurns: 0,
     caller: {},
     askedWhoIsCalling: false,
-    questionsAsked: 0,
     goodQuestions: 0,
+    followUps: 0,
+    earlyPitches: 0,
+    pushes: 0,
+    rambles: 0,
+    rudeWarned: false,
     toldFacts: new Set(),
-    lastTopic: undefined,
-    guardedTopic: undefined,
+    askedTopics: new Set(),
     raised: new Map(),
     agenda,
     turnsSinceRaise: 0,
-    pushes: 0,
-    rambles: 0,
-      refusedLastTurn: false,
-    askedForNextStep: false,
+    offers: [],
+    declinedAsks: 0,
     unclearInARow: 0,
-      warned: false,
+    warned: false,
     promptedNextStep: false,
     smallTalkTurns: 0,
-    discountsOffered: 0,
     phase: 'talking',
-      lastBuyerText: '',
+    lastBuyerText: '',
   };
 }
 
@@ -111,6 +111,10 @@ export function applyHeardEffect(state: BuyerState, effect: HeardEffect): void {
 
 export function openObjections(state: BuyerState): RaisedObjection[] {
   return [...state.raised.values()].filter((raised) => raised.status !== 'answered');
+}
+
+export function answeredObjections(state: BuyerState): number {
+  return [...state.raised.values()].filter((raised) => raised.status === 'answered').length;
 }
 
 export function changeInterest(state: BuyerState, change: number): void {

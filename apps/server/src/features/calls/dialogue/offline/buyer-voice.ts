@@ -96,7 +96,10 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
     .replace(/\btheir\b/gi, 'our')
     .replace(/\bthem\b/gi, 'us')
     .replace(/\bthe company's\b/gi, 'our')
+    .replace(/\b(?:she|he) (\w+)/gi, (_, verb: string) => `I ${baseForm(verb, 'i')}`)
+    .replace(/\b(?:herself|himself)\b/gi, 'myself')
     .replace(/\b(?:her|his)\b/gi, 'my');
+  if (person) text = text.replace(new RegExp(`\\b(?:${person}|${escape(firstName!)})(?:'s|’s)\\b`, 'g'), 'my');
   if (company) text = text.replace(new RegExp(`\\b${company}'s\\b`, 'g'), 'our');
   if (companyMatch) text = text.replace(/\bits\b/g, 'our');
   return asSentence(withContractions(text));

@@ -1,5 +1,6 @@
 import type { BuyerScenario, DialogueContext, DialogueConversation, DialogueEvent, DialogueTurn } from '../dialogue.port';
 import { createOfflineBuyer } from './offline-buyer.dialogue';
+import { OfflineBuyerConversation } from './buyer-conversation';
 import type { Salesperson } from './simulated-salespeople';
 
 /**
@@ -78,6 +79,11 @@ export class PracticeCall {
   async converseWith(salesperson: Salesperson, maxTurns = 20): Promise<void> {
     let buyerSaid = FIRST_MESSAGE;
     for (let turn = 0; turn < maxTurns && !this.ended; turn += 1) buyerSaid = (await this.say(salesperson(buyerSaid, turn))).text;
+  }
+
+  /** The buyer agreed to a next step. */
+  get agreed(): boolean {
+    return this.conversation instanceof OfflineBuyerConversation && this.conversation.agreed;
   }
 
   buyerText(): string {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inBuyerVoice } from './buyer-voice';
-import { extractCustomerFacts, recapOf } from './customer-profile.facts';
+import { extractCustomerFacts } from './customer-profile.facts';
 
-const spokenAbout = (profile: string, topic: Parameters<ReturnType<typeof extractCustomerFacts>['about']>[0]) =>
-  extractCustomerFacts(profile)
-    .about(topic)
-    .map((fact) => fact.spoken);
+const spoken = (profile: string) => extractCustomerFacts(profile).facts.map((fact) => fact.spoken);
 
 describe('customer profile facts', () => {
   const profile = [
@@ -22,18 +19,25 @@ describe('customer profile facts', () => {
     expect(facts.namedTools).toEqual(['Salesforce', 'spreadsheets']);
   });
 
-  it('sorts sentences by what they tell, in the buyer’s first-person voice', () => {
-    expect(spokenAbout(profile, 'size')).toEqual(["I'm the CFO of Northwind Freight, a regional logistics company with 200 employees based in Ohio."]);
-    expect(spokenAbout(profile, 'tools')[0]).toBe('We use Salesforce for sales and manage invoicing in spreadsheets.');
-    expect(spokenAbout(profile, 'pains')[0]).toMatch(/^Our finance team spends two days .* 30 percent this year\.$/);
-    expect(spokenAbout(profile, 'budget')[0]).toBe('I have a budget of 40 thousand dollars for new finance software, and any purchase over 25 thousand dollars needs sign-off from the CEO.');
-    expect(spokenAbout(profile, 'decision')).toHaveLength(1);
+  it('says each sentence in the buyer’s first-person voice, numbers and names as written', () => {
+    expect(spoken(profile)).toEqual([
+      "I'm the CFO of Northwind Freight, a regional logistics company with 200 employees based in Ohio.",
+      'We use Salesforce for sales and manage invoicing in spreadsheets.',
+      expect.stringMatching(/^Our finance team spends two days .* 30 percent this year\.$/),
+      'I have a budget of 40 thousand dollars for new finance software, and any purchase over 25 thousand dollars needs sign-off from the CEO.',
+    ]);
   });
 
-  it('recaps the clause about the topic asked', () => {
-    const budget = extractCustomerFacts(profile).about('decision')[0]!;
-    expect(recapOf(budget, 'decision')).toBe('Any purchase over 25 thousand dollars needs sign-off from the CEO.');
-    expect(recapOf(budget, 'budget')).toBe('I have a budget of 40 thousand dollars for new finance software.');
+  it('speaks of itself as I when the profile says she, her or the buyer’s name mid-sentence', () => {
+    expect(spoken("Dana runs support at a dental group. Anything under $15,000 she can sign herself. Dana's goal is same-day replies.")).toEqual([
+      'I run support at a dental group.',
+      'Anything under 15,000 dollars I can sign myself.',
+      'My goal is same-day replies.',
+    ]);
+  });
+
+  it('does not cut a sentence at a title such as Dr.', () => {
+    expect(spoken('Above that it goes to the owner, Dr. Patel. We have 6 clinics.')).toEqual(['Above that it goes to the owner, Dr. Patel.', 'We have 6 clinics.']);
   });
 
   it('reads a profile written to the buyer ("You are...")', () => {
@@ -43,14 +47,11 @@ describe('customer profile facts', () => {
       "I'm Priya, the CTO of Brightpath Health, a 350-person telehealth startup.",
       'Our team runs everything on AWS and my engineers are stretched thin.',
     ]);
-    expect(facts.about('tools')).toHaveLength(1);
   });
 
   it('turns note fragments into sentences', () => {
     const facts = extractCustomerFacts('Regional haulier, 120 trucks, fuel costs up 18%.');
     expect(facts.facts.map((fact) => fact.spoken)).toEqual(["We're a regional haulier.", 'We have 120 trucks.', 'Fuel costs are up 18 percent.']);
-    expect(facts.about('size')[0]?.spoken).toBe('We have 120 trucks.');
-    expect(facts.about('pains')[0]?.spoken).toBe('Fuel costs are up 18 percent.');
   });
 
   it('reads the briefing the website analysis writes, leaving out its labels and sources', () => {

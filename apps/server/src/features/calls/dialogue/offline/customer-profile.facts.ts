@@ -1,15 +1,13 @@
-import { TOPICS, type Topic } from './buyer-topics';
 import { inBuyerVoice } from './buyer-voice';
-import { asSentence, contentWordsOf, sentencesOf } from './spoken-text';
+import { asSentence, sentencesOf } from './spoken-text';
 
 /**
- * The buyer's knowledge base: the customer profile's own sentences, sorted by what they tell
- * (size, tools, pains...) and already in the buyer's first-person voice. The buyer states nothing
+ * The buyer's knowledge base: the customer profile's own sentences, in the buyer's first-person
+ * voice (indexed for questions by `FactIndex` of @rehearse/conversation). The buyer states nothing
  * about its company beyond these; where they are silent it deflects.
  */
 export interface ProfileFact {
   id: number;
-  topics: Topic[];
   /** The full sentence as the buyer says it. */
   spoken: string;
   /** Its first clause, for "as I said, ..." reminders. */
@@ -22,9 +20,6 @@ export interface CustomerFacts {
   facts: ProfileFact[];
   /** Products and tools the profile names ("Salesforce", "spreadsheets"), as written. */
   namedTools: string[];
-  /** Content words of the profile, to tell whether a caller's words are about the buyer. */
-  words: Set<string>;
-  about(topic: Topic): ProfileFact[];
 }
 
 const KNOWN_TOOLS = [
@@ -32,19 +27,6 @@ const KNOWN_TOOLS = [
   'Xero', 'Sage', 'Marketo', 'Pardot', 'Mailchimp', 'Slack', 'Microsoft Teams', 'Jira', 'Workday', 'Dynamics', 'Gong', 'Outreach',
   'Salesloft', 'Zendesk', 'Intercom', 'Shopify', 'Magento', 'AWS', 'Azure', 'Google Cloud', 'Tableau', 'Power BI', 'Looker', 'ServiceNow',
 ];
-
-const TOPIC_PATTERNS: Record<Topic, RegExp> = {
-  company: /\b(is an?|company|firm|business|provider|manufacturer|agency|retailer|distributor|wholesaler|haulier|startup|start-up|based in|headquartered|founded|speciali[sz]\w*|sells|makes|serves|operates|brand|chain|group|industry|sector)\b/i,
-  size: /(\d[\d,.]*\s*(?:-|\s)?(?:person|people|employees|staff|workers|engineers|reps|salespeople|trucks|vehicles|stores|shops|locations|offices|sites|branches|customers|clients|users|beds|agents|countries|markets)\b|\b(employees|headcount|team of|small|mid-sized|mid-size|medium-sized|large|enterprise|revenue|turnover|ARR)\b|(million|billion) dollars)/i,
-  role: /^(I'm|I am) (\w+, )?(the|a|an|[A-Z][a-z]+)\b|^I (lead|run|head|manage|oversee|report|own|look after)\b|\b(chief \w+ officer|head of|director of|vice president|responsible for|in charge of)\b/,
-  tools: /\b(uses?|using|runs? (\w+ )?on|relies? on|built on|crm|erp|spreadsheets?|excel|manual(ly)?|by hand|paper-based|in-house|homegrown|home-grown|tech stack|current (system|software|tools?|platform))\b/i,
-  pains: /\b(struggl\w*|problems?|challeng\w*|pains?|frustrat\w*|difficult\w*|slow\w*|manual\w*|errors?|mistakes?|costly|expensive|rising|up \d[\d.]* percent|churn\w*|losing|lost|behind|missed|bottlenecks?|complain\w*|inefficien\w*|waste\w*|hard to|lacks?|lacking|no visibility|downtime|delays?|outdated|legacy|pressure|concerns?|worr\w*|too (much|many|long)|declin\w*|dropp?\w*|falling|fell|stalled|overwhelm\w*|attrition|shortages?|tight|unhappy|fragmented|siloed|by hand|late|stretched|understaffed|overloaded|burn-?out)\b/i,
-  goals: /\b(goals?|wants?|aims?|plans?|planning|looking (to|for)|hopes?|hoping|priorit\w*|targets?|objectives?|focus\w*|grow|growth|expand\w*|improve\w*|reduce|cut|increase|launch\w*|scale|moderni[sz]\w*|consolidat\w*|replace|switch|automate|initiatives?|needs? to)\b/i,
-  budget: /\b(budget\w*|spend\w* (about|around|over|under|roughly|\d)|dollars|euros|pounds|afford\w*|funding|funded|price-sensitive|cost-conscious|capex|opex|allocated)\b/i,
-  timeline: /\b(timeline|deadline|by (q[1-4]|january|february|march|april|may|june|july|august|september|october|november|december|the end|end of|next)|next (quarter|year|month)|renewal|renews|contract (ends|expires)|urgent\w*|asap|fiscal|q[1-4]|before the (next|end)|within (\w+ )?(days|weeks|months))\b/i,
-  decision: /\b(decisions?|decide\w*|approv\w*|sign-?off|signs off|board|committee|stakeholders?|procurement|legal team|reports? to|final say|buy-in)\b/i,
-  vendors: /\b(vendors?|suppliers?|competitors?|contract with|currently with|evaluat\w*|alternatives|shortlist\w*|rfp|incumbent|switched|tried)\b/i,
-};
 
 const META = /^(source:|signals about their needs and priorities: none|what (they focus on|their website says):?$)/i;
 const INSTRUCTION = /^(be|act|play|pretend|respond|answer|don't|do not|never|always|try|make sure|push back|raise|you should|you will|you must|stay|remember|note:|the goal of (this|the) (call|exercise)|the salesperson)\b/i;
@@ -126,9 +108,8 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
     if (companyName && sentence.startsWith(companyName) && sentence.length < companyName.length + 40 && /\([^)]*\.[a-z]{2,}\)$/.test(sentence)) continue;
     for (const fragment of fragmentsOf(sentence)) {
       const spoken = clipped(inBuyerVoice(fragment, names), 30);
-      const topics = TOPICS.filter((topic) => TOPIC_PATTERNS[topic].test(spoken) || (topic === 'tools' && mentionsTool(spoken)));
       if (facts.some((fact) => fact.spoken === spoken)) continue;
-      facts.push({ id: facts.length, topics: topics.length > 0 ? topics : ['company'], spoken, short: shortOf(spoken) });
+      facts.push({ id: facts.length, spoken, short: shortOf(spoken) });
     }
   }
 
@@ -138,22 +119,7 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
     ...names,
     facts,
     namedTools,
-    words: new Set(contentWordsOf(profile)),
-    about: (topic) => facts.filter((fact) => fact.topics.includes(topic)),
   };
-}
-
-function mentionsTool(text: string): boolean {
-  return KNOWN_TOOLS.some((tool) => new RegExp(`\\b${tool}\\b`, 'i').test(text));
-}
-
-/** A reminder of what the fact said about `topic`: its clause on that topic, else its first clause. */
-export function recapOf(fact: ProfileFact, topic: Topic): string {
-  const clauses = fact.spoken.split(/,\s+(?:and\s+|but\s+)?|;\s+/).map((clause) => clause.trim()).filter((clause) => clause.split(' ').length >= 4);
-  const onTopic = clauses.find((clause) => TOPIC_PATTERNS[topic].test(clause) || (topic === 'tools' && mentionsTool(clause)));
-  if (!onTopic) return fact.short;
-  const recap = asSentence(onTopic.replace(/[.!?]$/, ''));
-  return recap === fact.spoken && TOPIC_PATTERNS[topic].test(fact.short) ? fact.short : recap;
 }
 
 /** Tool names the offline buyer knows of, so tests can check it never names one the profile lacks. */

@@ -1,4 +1,4 @@
-import type { Topic } from './buyer-topics';
+import type { SpeechAct, Topic } from '@rehearse/conversation';
 
 /**
  * A concern the buyer raises and keeps until the salesperson deals with it. Lines are templates:
@@ -15,17 +15,14 @@ export interface Objection {
   accept: readonly string[];
   /** What is behind it, when the salesperson asks (and the profile has nothing on its topic). */
   explain?: readonly string[];
-  /** Caller words that deal with it (on normalised text). */
-  answeredBy: RegExp;
-  /** Brush-offs are best met with a relevant question: any question then deals with it. */
-  answeredByQuestion?: boolean;
-  /** Caller words that make the buyer raise it now rather than later (price talk: cost). */
-  triggeredBy?: RegExp;
+  /**
+   * What deals with it, by meaning: a turn doing one of these acts about one of these topics (any
+   * topic when empty), or one that takes up the concern's own words. `needsNumbers`: a hard buyer
+   * wants figures (money, a percentage, a duration), not adjectives.
+   */
+  answeredBy: { acts: readonly SpeechAct[]; topics: readonly Topic[]; needsNumbers?: boolean };
+  /** Topics of the salesperson's turn that make the buyer raise it now rather than later (price talk: cost). */
+  triggeredBy?: readonly Topic[];
   /** The profile topic behind it: what the buyer says when asked to tell more. */
   topic?: Topic;
 }
-
-export const PRICE_TALK = /\b(price|pricing|costs?|per (month|year|seat|user)|dollars|discount|budget|expensive|fee|subscription|licen[cs]e)\b/;
-export const EFFORT_TALK = /\b(weeks?|days|quick(ly)?|fast|minimal|hours|onboard\w*|we (handle|do|take care of)|done for you|turnkey|set ?up|implementation|up and running|migrat\w*|support|dedicated|help you)\b/;
-export const EVIDENCE_TALK = /\b(customers?|clients?|case stud(y|ies)|references?|for (example|instance)|companies like (yours|you)|similar|we work with|results|percent|data)\b/;
-export const VALUE_TALK = /\b(value|save|saving|savings|return|roi|pays? for itself|payback|revenue|results|worth|cost of (doing nothing|waiting|not)|outcome|impact|benefit)\b/;

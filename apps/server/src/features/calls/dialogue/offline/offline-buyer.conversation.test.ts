@@ -29,7 +29,7 @@ const STAGE_CONCERNS: Record<string, RegExp> = {
   none: /./,
 };
 
-const agreedIn = (call: PracticeCall, stage: string) => call.replies.some((reply) => STAGE_PLAYS[stage === 'none' ? 'general' : (stage as SalesStage)].agree.some((line) => reply.text.includes(line)));
+const agreedIn = (call: PracticeCall, _stage: string) => call.agreed;
 
 async function callWith(stage: string, persona: string, salesperson: Salesperson, seed = 1, customerProfile?: string): Promise<PracticeCall> {
   const call = startPracticeCall({ ...scenarioOf(stage, persona), ...(customerProfile ? { customerProfile } : {}) }, seed);

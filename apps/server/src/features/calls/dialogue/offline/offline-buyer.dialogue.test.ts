@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DialogueEvent, DialogueTurn } from '../dialogue.port';
 import { buildBuyerScenario, FIRST_MESSAGE, startPracticeCall } from './conversation.harness';
-import { DEFLECTIONS, PHRASES } from './buyer-phrases';
+import { PHRASES } from './buyer-phrases';
 import { TOOL_NAMES } from './customer-profile.facts';
 import { createOfflineBuyer } from './offline-buyer.dialogue';
 import { PERSONA_PLAYS } from './persona.knowledge';
@@ -154,7 +154,6 @@ describe('offline buyer: the pipeline’s history', () => {
 describe('offline buyer: what it may say on its own', () => {
   const LINES = [
     ...Object.values(PHRASES).flat(),
-    ...Object.values(DEFLECTIONS).flat(),
     ...Object.values(STAGE_PLAYS).flatMap((stage) => [...stage.greeting, ...stage.prompts, ...stage.agree, ...stage.notYet, ...stage.objections.flatMap((objection) => [...objection.raise, ...objection.remind, ...objection.accept])]),
     ...Object.values(PERSONA_PLAYS).flatMap((persona) => [...persona.role, ...persona.nextStepWish, ...persona.objections.flatMap((objection) => [...objection.raise, ...objection.remind, ...objection.accept])]),
   ];

@@ -1,5 +1,6 @@
 import type { Persona } from '@rehearse/domain';
-import { EFFORT_TALK, PRICE_TALK, VALUE_TALK, type Objection } from './objection';
+import type { Topic } from '@rehearse/conversation';
+import type { Objection } from './objection';
 
 /**
  * How each persona listens and what worries them (the template optimizer's persona roles, as
@@ -10,8 +11,9 @@ export interface PersonaPlay {
   /** What the buyer says about their role when the profile does not say it. */
   role: readonly string[];
   objections: readonly Objection[];
-  /** Words that make a pitch sound relevant to this buyer. */
-  caresAbout: RegExp;
+  /** Topics that make a pitch sound relevant to this buyer. */
+  caresAbout: readonly Topic[];
+  
   /** A turn longer than this many words is a monologue to this buyer. */
   patienceWords: number;
   /** Added when agreeing to a next step: what they want to see there. */
@@ -20,7 +22,7 @@ export interface PersonaPlay {
 
 const ceo: PersonaPlay = {
   role: ["I run the company, so I'm the one you'd need to convince.", "I'm the CEO, so it lands on my desk eventually."],
-  caresAbout: /\b(grow\w*|revenue|strateg\w*|compet\w*|market|risk|margin|profit\w*|priorit\w*|customers?|scale|vision|board|team)\b/,
+  caresAbout: ['goal', 'results', 'competition', 'risk', 'team', 'company'],
   patienceWords: 60,
   nextStepWish: ['Keep it short and bring the numbers that matter.', "Keep it tight, I don't have a lot of time."],
   objections: [
@@ -30,8 +32,8 @@ const ceo: PersonaPlay = {
       remind: ["You still haven't told me why this should be a priority.", "I asked why this matters more than everything else I've got going on."],
       accept: ["Okay, that's a fair reason to look at it.", 'Alright, I can see why that matters.'],
       explain: ['Everything competes for the same attention. I need a reason this one wins.'],
-      answeredBy: /\b(priorit\w*|goals?|grow\w*|revenue|strateg\w*|focus|compet\w*|risk|impact|cost of (doing nothing|waiting)|because)\b/,
-      topic: 'goals',
+      answeredBy: { acts: ['value', 'objection-answer'], topics: ['goal', 'results', 'competition', 'risk'] },
+      topic: 'goal',
     },
     {
       id: 'ceo-time',
@@ -39,8 +41,8 @@ const ceo: PersonaPlay = {
       remind: ["You didn't say how much of my team's time this takes.", "I still don't know what this asks of my people."],
       accept: ["Okay, if it's that light, I can live with it.", "Good, that's less than I feared."],
       explain: ['Every project takes people away from running the business.'],
-      answeredBy: EFFORT_TALK,
-      triggeredBy: /\b(implement\w*|roll ?out|project|set ?up|onboard\w*)\b/,
+      answeredBy: { acts: ['objection-answer', 'pitch', 'statement'], topics: ['effort', 'team', 'timeline'] },
+      triggeredBy: ['effort'],
     },
     {
       id: 'ceo-fit',
@@ -48,15 +50,15 @@ const ceo: PersonaPlay = {
       remind: ["I'm still not hearing how this fits where we're going.", 'Again, how does this fit the bigger picture?'],
       accept: ['Okay, that connects to what we care about.', 'Alright, that fits better than I thought.'],
       explain: ["I don't want another tool nobody remembers buying a year from now."],
-      answeredBy: /\b(strateg\w*|fit|align\w*|vision|direction|goals?|grow\w*|long term|roadmap|plan|bigger picture|where you are going)\b/,
-      topic: 'goals',
+      answeredBy: { acts: ['value', 'objection-answer', 'pitch'], topics: ['goal', 'results', 'company'] },
+      topic: 'goal',
     },
   ],
 };
 
 const cto: PersonaPlay = {
   role: ["I'm the CTO, so anything that touches our systems goes through me.", 'I look after our technology, so I care how this actually works.'],
-  caresAbout: /\b(integrat\w*|api|secur\w*|reliab\w*|uptime|scal\w*|architecture|data|cloud|engineers?|migrat\w*|automat\w*|systems?|stack)\b/,
+  caresAbout: ['integration', 'risk', 'tools', 'effort'],
   patienceWords: 80,
   nextStepWish: ['Bring an engineer, not just slides.', 'I want to see the technical side, not a sales deck.'],
   objections: [
@@ -66,8 +68,8 @@ const cto: PersonaPlay = {
       remind: ['You skipped my integration question.', "I still don't know how this connects to what we run."],
       accept: ["Okay, if there's a proper integration, that helps.", "Alright, that's better than I expected on integration."],
       explain: ['Every new system has to talk to what we already run, or it just makes more work.'],
-      answeredBy: /\b(integrat\w*|apis?|connect\w*|plug\w*|sync\w*|native\w*|webhooks?|works with|import|export|sso|single sign on)\b/,
-      triggeredBy: /\b(platform|install|system|software|tool|data)\b/,
+      answeredBy: { acts: ['objection-answer', 'pitch', 'statement'], topics: ['integration', 'tools'] },
+      triggeredBy: ['tools', 'integration'],
       topic: 'tools',
     },
     {
@@ -76,8 +78,8 @@ const cto: PersonaPlay = {
       remind: ["You haven't answered my security question.", "I'm still waiting to hear how you protect our data."],
       accept: ['Okay, that covers the basics on security.', "Fine, that's reassuring on the security side."],
       explain: ['Anything that touches our data has to pass a review.'],
-      answeredBy: /\b(secur\w*|encrypt\w*|soc|iso|gdpr|hipaa|complian\w*|audit\w*|access control|permissions?|hosted|data cent(er|re)s?|region|pen(etration)? test\w*|privacy|certif\w*)\b/,
-      triggeredBy: /\b(data|cloud|upload|access|customer information)\b/,
+      answeredBy: { acts: ['objection-answer', 'pitch', 'statement'], topics: ['risk'] },
+      triggeredBy: ['risk'],
     },
     {
       id: 'cto-migration',
@@ -85,15 +87,15 @@ const cto: PersonaPlay = {
       remind: ['You still haven\'t told me what the migration takes.', 'Again, what does the switch cost my engineers in time?'],
       accept: ["Okay, if you handle most of the migration, that's workable.", 'Alright, that sounds manageable.'],
       explain: ['Migrations always take longer than the vendor says.'],
-      answeredBy: EFFORT_TALK,
-      triggeredBy: /\b(switch\w*|replace|move|implement\w*|roll ?out)\b/,
+      answeredBy: { acts: ['objection-answer', 'pitch', 'offer'], topics: ['effort', 'integration', 'timeline'] },
+      triggeredBy: ['effort', 'integration'],
     },
   ],
 };
 
 const cfo: PersonaPlay = {
   role: ["I'm the CFO, so I look at what everything costs and what it returns.", 'I run finance here, so the numbers come to me.'],
-  caresAbout: /\b(cost\w*|sav\w*|roi|return|payback|margin|cash|budget|spend\w*|money|profit\w*|revenue|invoic\w*|efficien\w*|percent|dollars)\b/,
+  caresAbout: ['price', 'budget', 'results'],
   patienceWords: 80,
   nextStepWish: ['Send me the numbers before we meet.', 'Bring a proper business case, with numbers.'],
   objections: [
@@ -103,8 +105,8 @@ const cfo: PersonaPlay = {
       remind: ["You still haven't told me what it costs.", "I asked about cost and didn't get an answer."],
       accept: ["Okay, at least I know what we're talking about.", "Alright, that's clearer."],
       explain: ['Every new cost needs a clear reason before it gets approved.'],
-      answeredBy: /\b(cost\w*|price\w*|pricing|per (month|year|seat|user)|dollars|euros|pounds|thousand|hundred|fee|licen[cs]e|subscription|invest\w*|\d+)\b/,
-      triggeredBy: PRICE_TALK,
+      answeredBy: { acts: ['offer', 'value', 'objection-answer', 'statement'], topics: ['price', 'budget'], needsNumbers: true },
+      triggeredBy: ['price'],
       topic: 'budget',
     },
     {
@@ -113,8 +115,8 @@ const cfo: PersonaPlay = {
       remind: ["You didn't answer on payback.", "I still don't know when this pays for itself."],
       accept: ["Okay, if the payback is that quick, that's interesting.", "Fine, that's a payback I can work with."],
       explain: ['I need to know when we get the money back.'],
-      answeredBy: /\b(payback|pays? (for )?itself|months?|return|sav\w*|roi|break even|recoup\w*)\b/,
-      triggeredBy: /\b(invest\w*|value|worth)\b/,
+      answeredBy: { acts: ['value', 'objection-answer'], topics: ['results', 'price', 'timeline'], needsNumbers: true },
+      triggeredBy: ['results'],
     },
     {
       id: 'cfo-roi',
@@ -122,8 +124,8 @@ const cfo: PersonaPlay = {
       remind: ["I asked about the return, and I'm still not hearing numbers.", "You're giving me adjectives again. What's the return?"],
       accept: ["Okay, if those numbers hold up, that's worth a look.", "That's the kind of number I need."],
       explain: ["I've seen a lot of promised savings that never showed up."],
-      answeredBy: /\b(roi|return|percent|numbers?|data|case stud(y|ies)|customers?|sav\w*|reduc\w*|increas\w*|measur\w*|metrics?|\d+)\b/,
-      triggeredBy: VALUE_TALK,
+      answeredBy: { acts: ['value', 'objection-answer', 'pitch'], topics: ['results'], needsNumbers: true },
+      triggeredBy: ['results'],
     },
     {
       id: 'cfo-budget',
@@ -131,8 +133,8 @@ const cfo: PersonaPlay = {
       remind: ['You still haven\'t said how this fits the budget.', 'The budget question is still open.'],
       accept: ['Okay, I can see how it could fit.', 'Alright, that could work budget-wise.'],
       explain: ['Anything unplanned has to come out of somewhere else.'],
-      answeredBy: /\b(budget|fits?|phase\w*|spread|monthly|quarterly|start small|pilot|pays? for itself|sav\w*|existing spend|instead of)\b/,
-      triggeredBy: /\b(budget|afford)\b/,
+      answeredBy: { acts: ['offer', 'value', 'objection-answer'], topics: ['budget', 'price'] },
+      triggeredBy: ['budget'],
       topic: 'budget',
     },
   ],
@@ -140,7 +142,7 @@ const cfo: PersonaPlay = {
 
 const cmo: PersonaPlay = {
   role: ["I'm the CMO, so pipeline and brand are on me.", 'I run marketing, so I live and die by pipeline.'],
-  caresAbout: /\b(pipeline|leads?|brand|campaigns?|conversion\w*|demand|acquisition|customers?|engagement|traffic|marketing|attribution|revenue|funnel)\b/,
+  caresAbout: ['results', 'goal', 'company'],
   patienceWords: 80,
   nextStepWish: ['Bring examples from companies like ours.', 'Show me real campaign results when we talk.'],
   objections: [
@@ -150,9 +152,9 @@ const cmo: PersonaPlay = {
       remind: ["You still haven't connected this to pipeline.", 'Again, what does this do for pipeline?'],
       accept: ["Okay, that could help pipeline.", "Alright, that's relevant to my numbers."],
       explain: ["My targets are about pipeline, so that's how I judge everything."],
-      answeredBy: /\b(pipeline|leads?|opportunit\w*|demand|conversion\w*|convert\w*|revenue|deals?|meetings?|funnel|mqls?|sqls?)\b/,
-      triggeredBy: /\b(marketing|sales|campaigns?|growth)\b/,
-      topic: 'goals',
+      answeredBy: { acts: ['value', 'pitch', 'objection-answer'], topics: ['results', 'goal', 'company'] },
+      triggeredBy: ['goal'],
+      topic: 'goal',
     },
     {
       id: 'cmo-leads',
@@ -160,8 +162,8 @@ const cmo: PersonaPlay = {
       remind: ["You didn't answer about lead quality.", "I'm still not sure this means better leads."],
       accept: ["Okay, better leads I can use.", "Fair, that's about quality, not just volume."],
       explain: ['More volume just buries my team in leads that go nowhere.'],
-      answeredBy: /\b(qualif\w*|quality|target\w*|intent|scor\w*|icp|fit|conversion|better leads)\b/,
-      triggeredBy: /\b(leads?|traffic|volume)\b/,
+      answeredBy: { acts: ['pitch', 'objection-answer', 'value'], topics: ['results', 'company'] },
+      triggeredBy: ['results'],
     },
     {
       id: 'cmo-attribution',
@@ -169,15 +171,15 @@ const cmo: PersonaPlay = {
       remind: ['You skipped attribution.', "I still don't know how I'd prove this worked."],
       accept: ["Okay, if I can report on it, that helps.", "Good, I need that kind of reporting."],
       explain: ["If I can't show what it did, it won't get renewed."],
-      answeredBy: /\b(attribut\w*|track\w*|reports?|reporting|dashboards?|measur\w*|analytics|roi|metrics?|utm|prove)\b/,
-      triggeredBy: /\b(results|roi|measur\w*)\b/,
+      answeredBy: { acts: ['pitch', 'objection-answer'], topics: ['results'] },
+      triggeredBy: ['results'],
     },
   ],
 };
 
 const general: PersonaPlay = {
   role: ["I'd be one of the people involved in a decision like this.", "I'm one of the people who'd have to live with it."],
-  caresAbout: /\b(sav\w*|time|cost\w*|easier|faster|grow\w*|customers?|results?|problems?)\b/,
+  caresAbout: ['results', 'pain', 'effort'],
   patienceWords: 80,
   nextStepWish: ['Make it specific to us.', 'Keep it practical.'],
   objections: [
@@ -187,7 +189,7 @@ const general: PersonaPlay = {
       remind: ["You still haven't said what's different about it.", "I'm still not sure what's different here."],
       accept: ["Okay, that's a real difference.", 'Alright, that does sound different.'],
       explain: ['A lot of tools sound the same to me.'],
-      answeredBy: /\b(different|unlike|unique|only (we|one)|instead|compared|versus|vs|better|faster|because)\b/,
+      answeredBy: { acts: ['pitch', 'objection-answer', 'value'], topics: ['competition', 'results'] },
       topic: 'tools',
     },
     {
@@ -196,8 +198,8 @@ const general: PersonaPlay = {
       remind: ["You didn't say what it costs.", 'I still have no idea what it costs.'],
       accept: ['Okay, good to know.', "Alright, that's clearer."],
       explain: ["I just need to know if it's even in the right range."],
-      answeredBy: /\b(cost\w*|price\w*|pricing|per (month|year|seat|user)|dollars|thousand|hundred|fee|subscription|\d+)\b/,
-      triggeredBy: PRICE_TALK,
+      answeredBy: { acts: ['offer', 'objection-answer', 'value'], topics: ['price', 'budget'], needsNumbers: true },
+      triggeredBy: ['price'],
     },
     {
       id: 'general-effort',
@@ -205,8 +207,8 @@ const general: PersonaPlay = {
       remind: ["You didn't answer how much work it is.", 'I still need to know what it takes from us.'],
       accept: ["Okay, that's not too bad.", 'Fine, that sounds doable.'],
       explain: ['I need to know what it takes from us before anything else.'],
-      answeredBy: EFFORT_TALK,
-      triggeredBy: /\b(implement\w*|set ?up|onboard\w*|switch\w*)\b/,
+      answeredBy: { acts: ['objection-answer', 'pitch'], topics: ['effort', 'timeline', 'team'] },
+      triggeredBy: ['effort'],
     },
   ],
 };

@@ -70,7 +70,7 @@ export function isStopword(word: string): boolean {
 export function sentencesOf(text: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z0-9"'])/))
+    .flatMap((line) => line.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Inc|Ltd|Co|Corp|vs|approx|e\.g|i\.e)\.)(?<=[.!?])\s+(?=[A-Z0-9"'])/))
     .map((sentence) => sentence.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/, '').trim())
     .filter((sentence) => sentence !== '');
 }

@@ -1,5 +1,5 @@
 import type { SalesStage } from '@rehearse/domain';
-import { EFFORT_TALK, EVIDENCE_TALK, type Objection } from './objection';
+import type { Objection } from './objection';
 
 /**
  * How the buyer plays each sales stage (the template optimizer's stage behaviour): a cold call
@@ -44,7 +44,7 @@ const prospecting: StagePlay = {
       remind: ["Sorry, what's this actually about?", 'I really am busy. What do you want?'],
       accept: ['Okay, go on.', "Alright, you've got a minute.", 'Fine, quickly then.'],
       explain: ["I've got a lot going on today."],
-      answeredBy: /\b(reason|calling (because|about|to|since)|we help|we work with|help (companies|teams|businesses|you|people)|noticed|i saw|quick(ly)?|brief|minute|seconds|moment)\b/,
+      answeredBy: { acts: ['agenda', 'statement', 'pitch', 'value', 'objection-answer'], topics: [] },
     },
     {
       id: 'prospect-already-have',
@@ -52,8 +52,7 @@ const prospecting: StagePlay = {
       remind: ['Like I said, we have our own way of doing this.', "I told you, we've already got that covered."],
       accept: ["Hm, okay. I didn't think of it that way.", 'Fair enough, that could be useful.'],
       explain: ['People here are used to the way we do it.'],
-      answeredBy: /\b(already|current\w*|alongside|on top of|replace|works with|integrat\w*|compar\w*|different|most of our customers|many of our customers|not asking you to|switch\w*|complement\w*|gaps?)\b/,
-      answeredByQuestion: true,
+      answeredBy: { acts: ['objection-answer', 'pitch', 'open-question', 'closed-question'], topics: ['tools', 'integration', 'competition', 'process'] },
       topic: 'tools',
     },
     {
@@ -62,8 +61,7 @@ const prospecting: StagePlay = {
       remind: ['Really, just send me an email.', 'Honestly, an email is best.'],
       accept: ['Okay, ask your question.', 'Alright, go ahead.'],
       explain: ["I don't make decisions on cold calls."],
-      answeredBy: /\b(happy to|of course|sure|will do|absolutely)\b.*\b(but|so|before|what|how|which|quick question)\b/,
-      answeredByQuestion: true,
+      answeredBy: { acts: ['objection-answer', 'open-question', 'closed-question', 'agenda'], topics: [] },
     },
     {
       id: 'prospect-not-priority',
@@ -71,9 +69,8 @@ const prospecting: StagePlay = {
       remind: ["I still don't see why this would be a priority.", "Like I said, I'm not sure it's a priority."],
       accept: ['Okay, that is something we care about.', 'Hm. That does matter to us.'],
       explain: ["There's a lot ahead of this on my list."],
-      answeredBy: /\b(priorit\w*|goals?|grow\w*|revenue|cost of (doing nothing|waiting)|risk|compet\w*|you mentioned)\b/,
-      answeredByQuestion: true,
-      topic: 'goals',
+      answeredBy: { acts: ['value', 'objection-answer', 'open-question'], topics: ['goal', 'pain', 'results', 'risk', 'competition'] },
+      topic: 'goal',
     },
   ],
 };
@@ -95,9 +92,8 @@ const discovery: StagePlay = {
       remind: ["You still haven't told me why we'd change anything.", "I'm still not sure why we'd change."],
       accept: ['Well, when you put it like that, maybe.', "Okay, that's fair."],
       explain: ["Changing how we work is a big deal. I'd need a good reason."],
-      answeredBy: /\b(you mentioned|you said|sounds like|it seems|what if|cost of|impact|because)\b/,
-      answeredByQuestion: true,
-      topic: 'pains',
+      answeredBy: { acts: ['value', 'objection-answer', 'open-question', 'acknowledge'], topics: ['pain', 'results', 'goal'] },
+      topic: 'pain',
     },
     {
       id: 'discovery-vendor-fatigue',
@@ -105,7 +101,7 @@ const discovery: StagePlay = {
       remind: ["You didn't say what's different.", "I'm still waiting to hear what's different."],
       accept: ["Okay, that's a bit different.", 'Alright, I hear you.'],
       explain: ['A lot of vendors call me, and most of them say the same thing.'],
-      answeredBy: /\b(different|unlike|unique|instead|compared|customers?|for example|you mentioned|you said)\b/,
+      answeredBy: { acts: ['objection-answer', 'pitch', 'value', 'acknowledge'], topics: ['competition', 'results', 'pain'] },
     },
   ],
 };
@@ -127,8 +123,8 @@ const solution: StagePlay = {
       remind: ["I'm still not sure how it works in our case.", 'Again, how does this work for us specifically?'],
       accept: ['Okay, I can picture that.', "Alright, that's closer to what we need."],
       explain: ['I need to see it in our situation, not a generic example.'],
-      answeredBy: /\b(for you|your team|in your case|you mentioned|you said|your (process|setup|situation|people|finance|sales|marketing)|for example|for instance)\b/,
-      topic: 'pains',
+      answeredBy: { acts: ['pitch', 'value', 'objection-answer', 'acknowledge'], topics: ['pain', 'process', 'goal', 'team'] },
+      topic: 'pain',
     },
     {
       id: 'solution-proof',
@@ -136,7 +132,7 @@ const solution: StagePlay = {
       remind: ["You didn't answer about other customers.", 'I still want to know who else uses this.'],
       accept: ["Okay, that helps. I'd want to speak to one of them.", 'Good, a reference would help.'],
       explain: ["I don't want to be the first to try it."],
-      answeredBy: EVIDENCE_TALK,
+      answeredBy: { acts: ['pitch', 'value', 'objection-answer'], topics: ['results', 'company'], needsNumbers: true },
     },
     {
       id: 'solution-implementation',
@@ -144,7 +140,7 @@ const solution: StagePlay = {
       remind: ["You didn't say how long the rollout takes.", 'Again, how long until it actually works?'],
       accept: ["Okay, that's a reasonable timeline.", "Fine, that's quicker than I expected."],
       explain: ['Rollouts always take longer than the vendor says.'],
-      answeredBy: EFFORT_TALK,
+      answeredBy: { acts: ['pitch', 'objection-answer', 'statement', 'offer'], topics: ['effort', 'timeline', 'integration'] },
     },
     {
       id: 'solution-risk',
@@ -152,7 +148,7 @@ const solution: StagePlay = {
       remind: ["You didn't answer what happens if it fails.", "I'm still worried about what happens if it doesn't work."],
       accept: ['Okay, that lowers the risk.', "Alright, that's a fair safety net."],
       explain: ["If this fails, it's my name on it."],
-      answeredBy: /\b(pilot|trial|guarantee\w*|support|risk|cancel\w*|out clause|success (team|manager)|refund|money back|phased|proof of concept)\b/,
+      answeredBy: { acts: ['offer', 'objection-answer', 'pitch'], topics: ['risk', 'effort', 'timeline', 'results'] },
     },
   ],
 };
@@ -175,7 +171,7 @@ const negotiation: StagePlay = {
       accept: ["Okay, that's more like it.", 'Alright, now we are getting somewhere on price.'],
       explain: ["It's more than I'd hoped to spend, simple as that.", 'The total needs to come down before I can take it further.'],
       /** A discount alone only invites a push for more: see the discount reply. */
-      answeredBy: /\b(in (return|exchange)|if you (sign|commit|agree|prepay|pay))\b/,
+      answeredBy: { acts: ['offer', 'value', 'objection-answer'], topics: ['price', 'budget', 'results'], needsNumbers: true },
       topic: 'budget',
     },
     {
@@ -184,7 +180,7 @@ const negotiation: StagePlay = {
       remind: ['You skipped the contract length.', "I still don't know how long you want to lock us in."],
       accept: ['Okay, I can live with that term.', "That's more flexible than I feared."],
       explain: ["I don't like being locked in before I've seen it work."],
-      answeredBy: /\b(months?|years?|annual|term|cancel\w*|exit|flexib\w*|opt out|renew\w*|lock\w*|rolling)\b/,
+      answeredBy: { acts: ['offer', 'objection-answer'], topics: ['timeline', 'price'] },
     },
     {
       id: 'negotiation-payment',
@@ -192,7 +188,7 @@ const negotiation: StagePlay = {
       remind: ['You never answered on payment terms.', 'Payment terms are still open.'],
       accept: ['Okay, quarterly works.', 'Good, those terms are workable.'],
       explain: ['Paying everything up front ties up cash.'],
-      answeredBy: /\b(quarter\w*|monthly|payments?|pay|invoic\w*|terms|up ?front|instal\w*)\b/,
+      answeredBy: { acts: ['offer', 'objection-answer'], topics: ['price', 'budget', 'timeline'] },
     },
     {
       id: 'negotiation-alternatives',
@@ -200,8 +196,8 @@ const negotiation: StagePlay = {
       remind: ["You haven't told me why I'd pick you over the others.", 'So why you and not the others?'],
       accept: ["Okay, that's a fair point in your favour.", 'Alright, that sets you apart.'],
       explain: ['I owe it to the business to compare.'],
-      answeredBy: /\b(different\w*|compar\w*|unlike|value|why us|competitors?|alternatives?|better|roi|unique|only (we|one))\b/,
-      topic: 'vendors',
+      answeredBy: { acts: ['value', 'pitch', 'objection-answer'], topics: ['competition', 'results'] },
+      topic: 'competition',
     },
   ],
 };
@@ -223,8 +219,7 @@ const closing: StagePlay = {
       remind: ['I still need a way to get this signed off.', "You haven't helped me with the sign-off."],
       accept: ['Okay, that would help me get it approved.', 'Good, that makes the sign-off easier.'],
       explain: ["It's not only my call, so I need something I can take to the others."],
-      answeredBy: /\b(sign ?off|approv\w*|who else|decision|stakeholders?|help you (present|make the case|get)|business case|summary|deck|call with|meet with|join|walk (them|him|her) through|present)\b/,
-      answeredByQuestion: true,
+      answeredBy: { acts: ['objection-answer', 'open-question', 'closed-question', 'next-step'], topics: ['decision'] },
       topic: 'decision',
     },
     {
@@ -233,7 +228,7 @@ const closing: StagePlay = {
       remind: ['You still haven\'t eased my worry about the switch.', 'Again, what if the switch goes wrong?'],
       accept: ["Okay, that's reassuring.", 'Alright, that makes the switch feel safer.'],
       explain: ["If the switch goes badly, it's my problem."],
-      answeredBy: /\b(support|pilot|phased|migrat\w*|onboard\w*|help|guarantee\w*|dedicated|plan|risk|roll ?back|parallel|alongside)\b/,
+      answeredBy: { acts: ['objection-answer', 'offer', 'pitch'], topics: ['risk', 'effort', 'integration'] },
     },
     {
       id: 'closing-timing',
@@ -241,7 +236,7 @@ const closing: StagePlay = {
       remind: ["I'm still not sure about the timing.", 'The timing still bothers me.'],
       accept: ['Okay, waiting would cost us too.', 'Fair, better to start sooner.'],
       explain: ['There is a lot going on right now.'],
-      answeredBy: /\b(now|timing|wait\w*|cost of (waiting|delay)|sooner|start date|delay|deadline|before|when you are ready|flexib\w*|lock in)\b/,
+      answeredBy: { acts: ['objection-answer', 'value', 'offer'], topics: ['timeline', 'price', 'results'] },
       topic: 'timeline',
     },
     {
@@ -250,7 +245,7 @@ const closing: StagePlay = {
       remind: ["You didn't say what you need from us.", 'I still want to know what the start looks like.'],
       accept: ['Okay, we can manage that.', "Fine, that's doable."],
       explain: ['I need to know what my team has to put in.'],
-      answeredBy: EFFORT_TALK,
+      answeredBy: { acts: ['objection-answer', 'pitch'], topics: ['effort', 'team', 'timeline'] },
     },
   ],
 };

@@ -1,0 +1,80 @@
+import type { TurnReading } from '@rehearse/conversation';
+import type { AnswerContext } from './buyer-answers';
+import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
+import { PHRASES } from './buyer-phrases';
+import { answeredObjections } from './buyer-state';
+import { part, PRIORITY, type ReplyPart } from './reply-plan';
+
+/** Early stages agree to meet again; late ones to the deal itself. */
+const DEAL_STAGES = new Set(['Negotiation', 'Closing']);
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The best offer on the table is one the buyer can sign alone. */
+export function offerWithinLimit(context: AnswerContext): boolean | undefined {
+  const { play, state } = context;
+  const offer = state.offers.at(-1);
+  if (!offer || play.spendingLimit === undefined) return undefined;
+  return offer.value <= play.spendingLimit;
+}
+
+/** What is still missing before the buyer would say yes; undefined when agreement is earned. */
+function missing(context: AnswerContext): 'questions' | 'interest' | 'pushed' | undefined {
+  const { play, state } = context;
+  const earlyStage = !DEAL_STAGES.has(play.stageName);
+  if (earlyStage && state.goodQuestions < play.difficulty.questionsBeforeAgreeing) return 'questions';
+  if (state.pushes >= 2 && state.goodQuestions === 0) return 'pushed';
+  const bonus = offerWithinLimit(context) ? 10 : 0;
+  if (state.interest + bonus < play.difficulty.agreeAt) return 'interest';
+  return undefined;
+}
+
+function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
+  const { play, phrases } = context;
+  const time = reading.dates[0]?.text;
+  const deal = DEAL_STAGES.has(play.stageName) && !time;
+  const parts: ReplyPart[] = [];
+  if (deal && offerWithinLimit(context)) parts.push(part(phrases.say(PHRASES.offerWithinLimit), PRIORITY.aside));
+  const line = time
+    ? phrases.say(PHRASES.agreeWithTime).replace(/\{time\}/g, (_, offset: number) => (offset === 0 ? capitalise(time) : time))
+    : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);
+  parts.unshift(part(line, PRIORITY.essential, { kind: 'agreed-next-step' }));
+  if (!deal) {
+    const wish = phrases.pick(play.persona.nextStepWish, slotsOf(context));
+    if (wish) parts.push(part(wish, PRIORITY.aside));
+  }
+  return parts;
+}
+
+/**
+ * The buyer's answer to a request for a next step or a commitment: yes, with the detail confirmed,
+ * when the salesperson earned it (good questions, concerns answered, interest); otherwise the
+ * concern that stands in the way, or a no that says what is missing.
+ */
+export function answerNextStep(context: AnswerContext, reading: TurnReading): ReplyPart[] {
+  const { play, state, phrases } = context;
+  const pending = pendingConcern(context);
+  const lacking = missing(context);
+  // Meeting again is a small yes: a buyer who likes the call agrees and keeps its concern for then.
+  const smallStep = !DEAL_STAGES.has(play.stageName) && !play.difficulty.demandsNumbers;
+  if (pending && smallStep && !lacking && state.interest >= play.difficulty.agreeAt + 10) {
+    return [...agreement(context, reading), part(phrases.say(PHRASES.concernForLater), PRIORITY.aside)];
+  }
+  if (pending) {
+    state.declinedAsks += 1;
+    return [remindConcern(context, pending, 'Before we get to that, ')];
+  }
+  if (!lacking && !smallStep && answeredObjections(state) < Math.min(play.difficulty.concernsBeforeAgreeing, play.agenda.length) && state.declinedAsks === 0) {
+    const concern = nextConcern(context, reading);
+    if (concern) {
+      state.declinedAsks += 1;
+      return [raiseConcern(context, concern, 'Maybe. But first, ')];
+    }
+  }
+  if (!lacking) return agreement(context, reading);
+  state.declinedAsks += 1;
+  if (lacking === 'pushed' || (reading.tone === 'pushy' && state.declinedAsks > 1)) return [part(phrases.say(PHRASES.pushedTooMuch), PRIORITY.main)];
+  return [part(phrases.say(lacking === 'questions' ? play.stage.notYet : PHRASES.opinionCool), PRIORITY.main)];
+}

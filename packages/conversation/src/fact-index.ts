@@ -1,0 +1,152 @@
+import { readQuantities, type Quantity } from './quantities';
+import { topicsOfStems, type Topic } from './topics';
+import type { QuestionType, TurnReading } from './understand-turn';
+import { wordNet } from './wordnet';
+import { contentStemsOf, stem, wordsOf } from './words';
+
+/**
+ * The buyer's knowledge as a search index: each fact (a sentence of the customer profile) is
+ * indexed by its stems, widened with WordNet synonyms (weight 0.6) and hypernyms (0.35), and by its
+ * topics. A question retrieves facts by a BM25 ranking over those weighted terms, adjusted by
+ * whether the fact holds the kind of answer the question wants (a count for "how many", money for
+ * "how much"); `confidence` is the share of the question's weighted words the fact covers.
+ */
+
+export interface Fact {
+  id: number;
+  text: string;
+}
+
+export interface FactMatch {
+  fact: Fact;
+  score: number;
+  /** 0-1: how much of what was asked this fact speaks to. */
+  confidence: number;
+}
+
+interface IndexedFact {
+  fact: Fact;
+  weights: Map<string, number>;
+  topics: Topic[];
+  quantities: Quantity[];
+  length: number;
+}
+
+const SYNONYM_WEIGHT = 0.6;
+const HYPERNYM_WEIGHT = 0.35;
+const TOPIC_WEIGHT = 0.5;
+/** The buyer's last words, for "that process", "it": a little weight to what was just said. */
+const CONTEXT_WEIGHT = 0.3;
+const K1 = 1.2;
+const B = 0.5;
+
+const TIME_WORDS = /\b(month|months|year|years|quarter|q[1-4]|week|weeks|january|february|march|april|may|june|july|august|september|october|november|december|deadline|renewal|renews|expires|by the end|next)\b/i;
+const ROLE_WORDS = /\b(ceo|cfo|cto|cmo|coo|vp|head|director|manager|board|committee|boss|founder|owner|procurement|legal|team lead|chief)\b/i;
+
+/** Topics a fact has by what it holds rather than by its words: money is budget, a product name a tool. */
+function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {
+  const topics: Topic[] = [];
+  if (quantities.some((quantity) => quantity.kind === 'money')) topics.push('budget', 'price');
+  if (quantities.some((quantity) => quantity.kind === 'duration') || TIME_WORDS.test(text)) topics.push('timeline');
+  if (quantities.some((quantity) => quantity.kind === 'count')) topics.push('team');
+  if (/(?<![.!?]\s|^)\b[A-Z][a-z]+[A-Z]?[a-z]*\b/.test(text.replace(/^\S+/, ''))) topics.push('tools');
+  return topics;
+}
+
+function answerFit(type: QuestionType | undefined, fact: IndexedFact): number {
+  const has = (kind: Quantity['kind']) => fact.quantities.some((quantity) => quantity.kind === kind);
+  switch (type) {
+    case 'how-many':
+      return has('count') ? 1.4 : 0.6;
+    case 'how-much':
+      return has('money') || fact.topics.includes('budget') || fact.topics.includes('price') ? 1.4 : has('count') || has('percent') ? 0.9 : 0.6;
+    case 'how-long':
+    case 'when':
+      return has('duration') || TIME_WORDS.test(fact.fact.text) ? 1.3 : 0.7;
+    case 'who':
+      return ROLE_WORDS.test(fact.fact.text) || fact.topics.includes('decision') ? 1.3 : 0.7;
+    default:
+      return 1;
+  }
+}
+
+export class FactIndex {
+  private readonly facts: IndexedFact[];
+  private readonly documentFrequency = new Map<string, number>();
+  private readonly averageLength: number;
+
+  constructor(facts: readonly Fact[]) {
+    const net = wordNet();
+    this.facts = facts.map((fact) => {
+      const words = wordsOf(fact.text);
+      const stems = contentStemsOf(words);
+      const weights = new Map<string, number>();
+      const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+      for (const word of stems) add(word, 1);
+      for (const word of words) {
+        if (!/^[a-z]{3,}$/.test(word)) continue;
+        const relatives = net.relativesOf(word);
+        if (!relatives) continue;
+        add(stem(relatives.lemma), 1);
+        for (const synonym of relatives.synonyms) add(stem(synonym), SYNONYM_WEIGHT);
+        for (const hypernym of relatives.hypernyms) add(stem(hypernym), HYPERNYM_WEIGHT);
+      }
+      const quantities = readQuantities(fact.text).quantities;
+      const topics = [...new Set([...topicsOfStems(stems), ...impliedTopics(fact.text, quantities)])];
+      for (const topic of topics) add(`#${topic}`, TOPIC_WEIGHT);
+      return { fact, weights, topics, quantities, length: stems.length };
+    });
+    for (const indexed of this.facts) for (const term of indexed.weights.keys()) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+    this.averageLength = this.facts.reduce((sum, indexed) => sum + indexed.length, 0) / Math.max(1, this.facts.length);
+  }
+
+  private idf(term: string): number {
+    const count = this.documentFrequency.get(term) ?? 0;
+    return Math.log(1 + (this.facts.length - count + 0.5) / (count + 0.5));
+  }
+
+  /** Facts that answer `reading`, best first (only those sharing at least one word or topic). */
+  search(
+    reading: Pick<TurnReading, 'contentStems' | 'topics' | 'questionType'>,
+    options: { exclude?: ReadonlySet<number>; context?: readonly string[] } = {},
+  ): FactMatch[] {
+    const queryWeights = new Map<string, number>();
+    for (const term of options.context ?? []) queryWeights.set(term, CONTEXT_WEIGHT);
+    for (const topic of reading.topics.slice(0, 2)) queryWeights.set(`#${topic}`, TOPIC_WEIGHT);
+    for (const term of reading.contentStems) queryWeights.set(term, 1);
+    const terms = [...queryWeights.keys()];
+    const totalIdf = reading.contentStems.reduce((sum, term) => sum + this.idf(term), 0) + reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
+    if (totalIdf === 0) return [];
+    const matches: FactMatch[] = [];
+    for (const indexed of this.facts) {
+      if (options.exclude?.has(indexed.fact.id)) continue;
+      let score = 0;
+      let contextScore = 0;
+      let covered = 0;
+      for (const term of terms) {
+        const weight = indexed.weights.get(term);
+        if (!weight) continue;
+        const idf = this.idf(term) * queryWeights.get(term)!;
+        const termScore = (idf * weight * (K1 + 1)) / (weight + K1 * (1 - B + (B * indexed.length) / Math.max(1, this.averageLength)));
+        if (queryWeights.get(term)! > CONTEXT_WEIGHT) {
+          covered += idf * weight;
+          score += termScore;
+        } else contextScore += termScore;
+      }
+      const fitOnly = score === 0 && reading.questionType !== undefined && answerFit(reading.questionType, indexed) > 1;
+      if (score === 0 && !fitOnly) continue;
+      score = (fitOnly ? 0.1 : score) + contextScore;
+      const fit = answerFit(reading.questionType, indexed);
+      matches.push({ fact: indexed.fact, score: score * fit, confidence: Math.min(1, (covered / totalIdf) * fit) });
+    }
+    return matches.sort((a, b) => b.score - a.score);
+  }
+
+  topicsOf(id: number): Topic[] {
+    return this.facts.find((indexed) => indexed.fact.id === id)?.topics ?? [];
+  }
+
+  quantitiesOf(id: number): Quantity[] {
+    return this.facts.find((indexed) => indexed.fact.id === id)?.quantities ?? [];
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Who the salesperson says they are: "hi this is sam from brightpath", "my name's Sam, I'm with
+ * Brightpath", "Sam here from Brightpath". Typed or recogniser text; names come back as said.
+ */
+export interface Introduction {
+  name?: string;
+  company?: string;
+}
+
+const NAME = "([a-z][a-z'-]+)";
+const COMPANY = '([a-z0-9][\\w&.-]*(?: [a-z0-9][\\w&.-]*){0,2}?)';
+const NOT_A_NAME = /^(just|calling|here|the|a|an|your|you|from|with|at|so|and|not|really|very|trying|reaching|following|glad|happy|sorry|going|looking|wondering|curious|new|sure|good|great|fine|okay|well|actually|back|about|in|on|it|that|this|what|how|why|who|one|following|following-up)$/;
+const COMPANY_END = /\s+(and|i|we|so|who|because|to|calling|reaching|the|on|about|here|today|just|with)$/;
+
+export function introductionOf(text: string): Introduction {
+  const lower = text.toLowerCase().replace(/[^a-z0-9&.'\s-]/g, ' ').replace(/\s+/g, ' ');
+  const found: Introduction = {};
+  const named = new RegExp(`\\b(?:this is|my name is|my name's|it is|it's|i am|i'm) ${NAME}(?: ${NAME})?\\b`).exec(lower)
+    ?? new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b.*?)\\b${NAME} here\\b`).exec(lower);
+  if (named?.[1] && !NOT_A_NAME.test(named[1])) found.name = capitalise(named[1]);
+  const company = new RegExp(`\\b(?:from|with|at|over at) ${COMPANY}(?=$|[\\s,.])`).exec(lower);
+  if (company?.[1] && found.name) {
+    const trimmed = company[1].replace(COMPANY_END, '').trim();
+    if (trimmed && !NOT_A_NAME.test(trimmed.split(' ')[0]!)) found.company = trimmed.split(' ').map(capitalise).join(' ');
+  }
+  return found;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

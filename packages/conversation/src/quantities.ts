@@ -1,0 +1,81 @@
+import nlp from 'compromise';
+import datesPlugin from 'compromise-dates';
+
+nlp.plugin(datesPlugin);
+
+/** A number the speaker said, with what it counts: "$18,000 a year", "30%", "twelve agents", "six weeks". */
+export interface Quantity {
+  kind: 'money' | 'percent' | 'count' | 'duration';
+  value: number;
+  /** Money: 'dollars', 'euros', 'pounds'; count: the noun counted ("agents"); duration: 'days', 'weeks'... */
+  unit?: string;
+  /** "a year", "per month", "per seat": what a money amount is for. */
+  per?: string;
+  /** As said. */
+  text: string;
+}
+
+/** A day or time the speaker named ("next Thursday at ten", "tomorrow", "the 14th"). */
+export interface DateMention {
+  text: string;
+}
+
+const CURRENCY_SYMBOL: Record<string, string> = { $: 'dollars', '€': 'euros', '£': 'pounds' };
+const CURRENCY_WORD = /^(dollars?|bucks|euros?|pounds?|usd|eur|gbp)$/;
+const DURATION_UNIT = /^(seconds?|minutes?|hours?|days?|weeks?|months?|quarters?|years?)$/;
+const PER = /^(?:a|an|per|each|every)\s+(year|month|week|day|quarter|seat|user|license|licence|agent|head)\b/;
+const DATE_WORDS = /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\b(tomorrow|tonight|next (week|month|quarter)|this (week|afternoon|morning|evening)|end of (the )?(week|month|quarter)|morning|afternoon|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(st|nd|rd|th)\b|\d\s?(am|pm)\b|o'?clock)/i;
+const NUMBER_WORDS = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|half)\b/i;
+const SCALE: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, mm: 1_000_000, million: 1_000_000, b: 1_000_000_000, billion: 1_000_000_000 };
+
+interface CompromiseNumber {
+  prefix: string;
+  num: number | null;
+  suffix: string;
+  unit: string;
+}
+
+/** Numbers, money, percentages and durations in `text` (digits or words), and the days named. */
+export function readQuantities(text: string): { quantities: Quantity[]; dates: DateMention[] } {
+  const doc = nlp(text.replace(/(\d),(\d{3})/g, '$1$2'));
+  const dates = DATE_WORDS.test(text)
+    ? ((doc as unknown as { dates(): { json(): Array<{ text: string }> } }).dates().json())
+        .map((match) => ({ text: match.text.trim().replace(/[.,!?]+$/, '').replace(/^(by|on|for|until|at)\s+/i, '') }))
+        .filter((mention) => DATE_WORDS.test(mention.text) && !/^in \S+ \w+$/i.test(mention.text))
+    : [];
+  const quantities: Quantity[] = [];
+  if (!NUMBER_WORDS.test(text)) return { quantities, dates };
+  const matches = doc.numbers();
+  const details = matches.json() as Array<{ text: string; number: CompromiseNumber }>;
+  details.forEach((match, index) => {
+    const number = match.number;
+    if (number.num === null || !Number.isFinite(number.num)) return;
+    const after = matches.eq(index).lookAhead('.{0,3}').text().toLowerCase().replace(/[^a-z\s]/g, ' ').trim();
+    const [nextWord = '', ...rest] = after.split(/\s+/);
+    let value = number.num;
+    const suffix = number.suffix.toLowerCase();
+    const scaleWord = SCALE[suffix] ? suffix : SCALE[nextWord] && /^\d/.test(match.text.trim()) && nextWord !== 'thousand' ? nextWord : '';
+    if (scaleWord && value < 1_000) value *= SCALE[scaleWord]!;
+    const afterScale = scaleWord === nextWord ? rest : [nextWord, ...rest];
+    const unitWord = /^(per|a|an|each|every)$/.test(afterScale[0] ?? '') ? '' : (afterScale[0] ?? '');
+    const symbol = number.prefix || /^[$€£]/.exec(match.text.trim())?.[0] || '';
+    const currency = CURRENCY_SYMBOL[symbol] ?? (CURRENCY_WORD.test(number.unit) ? number.unit : CURRENCY_WORD.test(unitWord) ? unitWord : undefined);
+    const said = match.text.trim().replace(/[.,!?]+$/, '');
+    if (dates.some((mention) => mention.text.toLowerCase().includes(said.toLowerCase()))) return;
+    const perMatch = PER.exec(afterScale.slice(currency && !CURRENCY_SYMBOL[symbol] ? 1 : 0).join(' '));
+    if (currency) {
+      quantities.push({ kind: 'money', value, unit: /^(dollars?|bucks|usd)$/.test(currency) ? 'dollars' : /^eur/.test(currency) ? 'euros' : currency.startsWith('£') || /^(pounds?|gbp)$/.test(currency) ? 'pounds' : currency, ...(perMatch ? { per: perMatch[1]! } : {}), text: said });
+    } else if (suffix === '%' || /^(percent|per cent)/.test(afterScale.join(' '))) {
+      quantities.push({ kind: 'percent', value, text: said });
+    } else if (DURATION_UNIT.test(unitWord)) {
+      quantities.push({ kind: 'duration', value, unit: unitWord.endsWith('s') ? unitWord : `${unitWord}s`, text: `${said} ${unitWord}` });
+    } else if (/^[a-z]{3,}$/.test(unitWord) && !/^(am|pm|o|oclock|of|and|or|to|the|a|at|on|in|for|is|are|was|by)$/.test(unitWord)) {
+      quantities.push({ kind: 'count', value, unit: unitWord, text: `${said} ${unitWord}` });
+    } else if (!/\b(am|pm|o'?clock)\b/.test(after) && !/^(at|by|on)$/.test(matches.eq(index).lookBehind('.').text().toLowerCase().trim())) {
+      quantities.push({ kind: 'count', value, text: said });
+    }
+  });
+  return { quantities, dates };
+}
+
+export { nlp };

@@ -1,0 +1,93 @@
+/// <reference path="./wink.d.ts" />
+import { readFileSync } from 'node:fs';
+import naiveBayesTextClassifier from 'wink-naive-bayes-text-classifier';
+import { normalise, stem, wordsOf } from './words';
+
+/**
+ * Speech acts and tone of a salesperson's words, by two naive-Bayes classifiers (winkjs) trained
+ * on a labelled corpus kept in this package (`data/speech-acts.train.jsonl`), at first use. The
+ * features are stemmed words, word pairs, and a few shapes a sentence's start gives away (a
+ * question word, an auxiliary before "you"), so the recogniser's unpunctuated text reads as well as
+ * typed text.
+ */
+
+export const SPEECH_ACTS = [
+  'greeting', 'agenda', 'small-talk', 'open-question', 'closed-question', 'pitch', 'offer', 'value', 'next-step',
+  'commitment-ask', 'objection-answer', 'acknowledge', 'statement', 'thanks', 'goodbye', 'repair', 'presence-check', 'backchannel',
+] as const;
+export type SpeechAct = (typeof SPEECH_ACTS)[number];
+
+export const TONES = ['neutral', 'polite', 'pushy', 'rude'] as const;
+export type Tone = (typeof TONES)[number];
+
+export interface LabelledUtterance {
+  text: string;
+  act: SpeechAct;
+  tone: Tone;
+}
+
+const QUESTION_WORD = /^(what|how|why|when|where|who|which|whats|hows)$/;
+const AUXILIARY = /^(do|does|did|are|is|was|were|can|could|would|will|have|has|should|may|might|shall)$/;
+
+/** The classifier's view of a segment: stems, stem pairs and the shape of its start. */
+export function featuresOf(text: string): string[] {
+  const words = wordsOf(text);
+  const stems = words.map((word) => (/^\d/.test(word) ? '#num' : word.startsWith('$') ? '#money' : stem(word)));
+  const features = [...stems];
+  for (let index = 0; index + 1 < stems.length; index += 1) features.push(`${stems[index]}_${stems[index + 1]}`);
+  const [first = '', second = ''] = words;
+  if (QUESTION_WORD.test(first)) features.push('#starts-wh', `#starts-${first}`);
+  if (AUXILIARY.test(first) && /^(you|we|i|your|they|it|that|there)$/.test(second)) features.push('#starts-aux-subject');
+  if (/\?\s*$/.test(text)) features.push('#question-mark');
+  if (words.length <= 3) features.push('#short');
+  if (words.length >= 20) features.push('#long');
+  if (/[$€£]\s?\d|\b\d+\s?(k|thousand|million)\b|\b(dollars|euros|pounds)\b/i.test(text)) features.push('#money');
+  if (/%|\bpercent\b/i.test(text)) features.push('#percent');
+  return features;
+}
+
+function trainedClassifier(examples: readonly LabelledUtterance[], labelOf: (example: LabelledUtterance) => string) {
+  const classifier = naiveBayesTextClassifier();
+  classifier.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
+  classifier.definePrepTasks([featuresOf]);
+  for (const example of examples) classifier.learn(example.text, labelOf(example));
+  classifier.consolidate();
+  return classifier;
+}
+
+export function readLabelledUtterances(path: URL): LabelledUtterance[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as LabelledUtterance);
+}
+
+export interface SpeechActClassifier {
+  act(text: string): { act: SpeechAct; confidence: number };
+  tone(text: string): Tone;
+}
+
+export function trainSpeechActClassifier(examples: readonly LabelledUtterance[]): SpeechActClassifier {
+  const acts = trainedClassifier(examples, (example) => example.act);
+  const tones = trainedClassifier(examples, (example) => example.tone);
+  return {
+    act(text) {
+      if (normalise(text) === '') return { act: 'backchannel', confidence: 0 };
+      const odds = acts.computeOdds(text);
+      const [best, second] = odds;
+      const confidence = best && second ? 1 - 1 / (1 + Math.exp(best[1] - second[1])) : 1;
+      return { act: (best?.[0] ?? 'statement') as SpeechAct, confidence };
+    },
+    tone(text) {
+      return normalise(text) === '' ? 'neutral' : (tones.predict(text) as Tone);
+    },
+  };
+}
+
+let shared: SpeechActClassifier | undefined;
+
+/** The classifier trained on the package's corpus, at first use (a few milliseconds). */
+export function speechActClassifier(): SpeechActClassifier {
+  shared ??= trainSpeechActClassifier(readLabelledUtterances(new URL('../data/speech-acts.train.jsonl', import.meta.url)));
+  return shared;
+}

