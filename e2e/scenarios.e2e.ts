@@ -403,6 +403,14 @@ test('the scenario dialog and cards fit a phone screen', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Create Scenario' })).toBeInViewport();
   await expectWithinViewport(page, dialog(page));
   await shot(page, 'scenarios-phone-dialog', false);
+
+  // The three difficulty choices share one row without cutting their names.
+  const difficulty = dialog(page).getByRole('group', { name: 'Difficulty' });
+  await difficulty.scrollIntoViewIfNeeded();
+  for (const label of await difficulty.locator('label').all()) {
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  await shot(page, 'scenarios-phone-difficulty', false);
 });
 
 async function expectNoHorizontalScroll(page: Page) {
