@@ -197,6 +197,10 @@ export interface Figures {
   repeated: number;
   invented: { script: string; line: number; fact: string }[];
   outcomesRight: number;
+  /** Calls that should end in agreement, and those of them that did. */
+  agreementsEarned: { calls: number; agreed: number };
+  /** Calls where agreement is wrong (pushy, rambling, rude, weak asks), and those of them where the buyer agreed anyway. */
+  agreementsNotEarned: { calls: number; agreed: number };
 }
 
 export function figuresOf(calls: readonly CallVerdict[]): Figures {
@@ -213,5 +217,11 @@ export function figuresOf(calls: readonly CallVerdict[]): Figures {
     repeated: replied.filter(({ line }) => line.repeated.length > 0).length,
     invented: lines.flatMap(({ script, line }) => line.invented.map((fact) => ({ script, line: line.index + 1, fact }))),
     outcomesRight: calls.filter((verdict) => verdict.outcomeRight).length,
+    agreementsEarned: agreementsAmong(calls.filter((verdict) => verdict.call.script.outcome.includes('agree'))),
+    agreementsNotEarned: agreementsAmong(calls.filter((verdict) => !verdict.call.script.outcome.includes('agree'))),
   };
+}
+
+function agreementsAmong(calls: readonly CallVerdict[]): { calls: number; agreed: number } {
+  return { calls: calls.length, agreed: calls.filter((verdict) => verdict.outcome === 'agree').length };
 }

@@ -18,6 +18,7 @@ export function formatFigures(title: string, figures: Figures): string[] {
     `  invented numbers and names  ${String(figures.invented.length).padStart(5)}     target ${TARGETS.invented}: ${mark(figures.invented.length === TARGETS.invented)}` +
       (figures.invented.length > 0 ? `   ${figures.invented.map((fact) => `${fact.script} L${fact.line}: ${fact.fact}`).join('; ')}` : ''),
     `  outcomes right              ${percent(figures.outcomesRight, figures.calls)}   target >= ${TARGETS.outcomesRight} %: ${mark(share(figures.outcomesRight, figures.calls) >= TARGETS.outcomesRight)}   (${figures.outcomesRight}/${figures.calls})`,
+    `    agreement where earned ${figures.agreementsEarned.agreed}/${figures.agreementsEarned.calls}, where not earned ${figures.agreementsNotEarned.agreed}/${figures.agreementsNotEarned.calls}`,
   ];
 }
 
