@@ -123,3 +123,18 @@ describe('stock replies', () => {
     expect(figuresOf(calls)).toMatchObject({ calls: 3, lines: 6, replies: 6, stock: 3 });
   });
 });
+
+describe('the outcome', () => {
+  it('is agreement when the buyer takes up a concrete next step before it is asked for', () => {
+    const script = buildScript({
+      lines: [
+        line('Who else would want a say?', { kind: 'any' }),
+        line('Could we set up a call with Luis?', { kind: 'agree' }, { ask: true }),
+      ],
+    });
+    const offered = judgeCall(play(script, [{ reply: "Alright, I'll give you a short call next week. Send me an invite.", endCall: false }, { reply: 'Talk soon. Bye.', endCall: true }]));
+    expect(offered.outcome).toBe('agree');
+    const agendaOnly = judgeCall(play(script, [{ reply: 'Sure, go ahead.', endCall: false }, { reply: 'Not yet.', endCall: false }]));
+    expect(agendaOnly.outcome).toBe('no-agreement');
+  });
+});

@@ -1,7 +1,7 @@
 import type { Outcome, Script, ScriptLine } from './corpus';
 import {
   characterBreak, contentStems, echoIn, isAgreement, isConcern, isPresence, isRefusal, isSmallTalk, isUncertain,
-  mentions, namesIn, numbersIn, sentenceKey, sentencesOf, wordsOf,
+  mentions, namesIn, namesNextStep, numbersIn, sentenceKey, sentencesOf, wordsOf,
 } from './reply-reading';
 
 /**
@@ -84,9 +84,14 @@ function echoProblem(run: string | undefined): string | undefined {
   return run ? `says the salesperson's words as its own ("${run}")` : undefined;
 }
 
-/** Agreement to an ask decides the call; otherwise a hang-up; otherwise no agreement. */
+/**
+ * Agreement decides the call: to a line that asks for a commitment, or to a concrete next step on
+ * any line (a buyer may offer the meeting before it is asked for). Otherwise a hang-up; otherwise
+ * no agreement.
+ */
 export function outcomeOf(lines: readonly LineVerdict[]): Outcome {
-  if (lines.some((verdict) => verdict.line.ask && verdict.reply !== undefined && isAgreement(verdict.reply))) return 'agree';
+  const agreed = (verdict: LineVerdict) => verdict.reply !== undefined && isAgreement(verdict.reply) && (verdict.line.ask === true || namesNextStep(verdict.reply));
+  if (lines.some(agreed)) return 'agree';
   return lines.some((verdict) => verdict.endCall) ? 'hang-up' : 'no-agreement';
 }
 

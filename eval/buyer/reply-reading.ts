@@ -156,7 +156,7 @@ const UNCERTAINTY =
   /\bi (really )?(don't|do not) (know|have (that|those|the) (number|figure|detail|data)s?)|\bi'm not (sure|certain)\b|\bno idea\b|\b(couldn't|can't|cannot) (tell|say)\b|\b(have|need|i'd have|i'd need) to (check|ask|look (it |that )?up|find out)\b|\bnot something (i|we) (track|measure|know|keep|have)|\b(i|we) don't (track|measure|keep|record)\b|\boff the top of my head\b|\bno clue\b|\b(haven't|never|not) (measured|checked|looked|counted|tracked)|\bhard to say\b|\bi'd be guessing\b|\bwouldn't know\b/;
 const PRESENCE = /\b(yes|yeah|yep|i'm (still )?here|still here|i can hear you|hear you|go ahead|i'm listening|still with you|i'm with you)\b/;
 const CONCERN =
-  /\?|\b(but|however|worr|concern|not sure|expensive|cost|price|risk|why|prove|proof|doubt|sceptic|skeptic|hesitant|the point|busy|not interested|already (have|use|pay|got)|get to the point|slow down|hold on|who is this|what do you want|rude|don't appreciate|excuse me|not okay|not acceptable|uncalled|unprofessional|that's enough)/;
+  /\?|\b(but|however|worr|concern|not sure|expensive|cost|price|risk|why|prove|proof|doubt|sceptic|skeptic|hesitant|the point|busy|not interested|already (have|use|pay|got)|get to the point|slow down|hold on|hang on|wait|who is this|what do you want|rude|don't appreciate|excuse me|not okay|not acceptable|uncalled|unprofessional|that's enough|no need for that|losing interest|skipping|pushing|rushed|you (don't|still don't|haven't|still haven't) (know|told|said|answered|asked|explained)|not listening|not there yet|not (a )?priority)/;
 const SMALL_TALK = /\b(good|great|fine|well|busy|not bad|thanks|thank you|can't complain|lovely|nice|yes|yeah|hectic|alright|okay|pretty|sunny|weather|season|doing)\b/;
 const OUT_OF_CHARACTER = /\b(as an ai|an ai\b|ai (model|assistant)|language model|chatbot|i'm (just )?(a|an) (bot|program|simulation|simulated)|role[- ]?play|this (exercise|simulation|scenario)|practice (call|session)|system prompt|my instructions)\b/;
 const SELF_INTRODUCTION = /(i'm|i am|this is|it's|my name is|name's|call me|speaking,?)\s*$/;
@@ -170,6 +170,9 @@ export const isRefusal = (reply: string): boolean => REFUSAL.test(normalise(repl
 export const isUncertain = (reply: string): boolean => UNCERTAINTY.test(normalise(reply));
 export const isPresence = (reply: string): boolean => PRESENCE.test(normalise(reply));
 export const isConcern = (reply: string): boolean => CONCERN.test(normalise(reply));
+/** Words of a concrete next step: an agreement that holds one settles the call even where it was not asked for. */
+const NEXT_STEP = /\b(invite|calendar|meeting|demo|call (next|on|at)|short call|pilot|kick ?off|start date|book (it|a|the|us|me)|send (me |over )?the (paperwork|contract|agreement))\b/;
+export const namesNextStep = (reply: string): boolean => NEXT_STEP.test(normalise(reply));
 export const isSmallTalk = (reply: string): boolean => SMALL_TALK.test(normalise(reply)) && wordsOf(reply).length <= 40;
 
 /** Why a reply breaks character, or undefined: empty, speaks as an AI, or of itself by its own name or as "the buyer". */
