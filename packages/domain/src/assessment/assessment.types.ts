@@ -3,10 +3,31 @@
  * call-details dialog (web). The rules that produce and display them live beside this file.
  */
 
-/** One rubric category's result: a 0-10 score and a justification quoting the salesperson. */
+/**
+ * Why a category has no number: the call gave no chance to show it ('not-observed': no concern was
+ * raised, the call ended before a next step could be asked), or the offline assessor cannot judge
+ * the criterion and only a language model could ('needs-language-model').
+ */
+export type UnscoredReason = 'not-observed' | 'needs-language-model';
+
+/** A turn that shows a claim of the justification: the salesperson's words, when they were said, and what they show. */
+export interface EvidenceQuote {
+  quote: string;
+  /** Seconds from the start of the call to the turn's start. */
+  atSeconds: number;
+  stance: 'strength' | 'fault';
+}
+
+/**
+ * One rubric category's result: a 0-10 score and a justification quoting the salesperson, or no
+ * score (null) with `unscored` saying why and the justification giving the reason. Assessments
+ * stored before issue 15 always have a number and neither `unscored` nor `evidence`.
+ */
 export interface CategoryAssessment {
-  score: number;
+  score: number | null;
   justification: string;
+  unscored?: UnscoredReason;
+  evidence?: EvidenceQuote[];
 }
 
 /**

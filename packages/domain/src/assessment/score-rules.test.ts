@@ -10,6 +10,7 @@ import {
   isNumericScore,
   numericScores,
   scoreTone,
+  formatCallTime,
   skillEntries,
 } from './score-rules';
 
@@ -143,11 +144,54 @@ describe('skillEntries: the categories in rubric order', () => {
 
   it('skips categories the feedback lacks and entries that are not objects', () => {
     const stored = { overall_summary: 'x', call_structure: entry(6, 'Opened well.'), needs_assessment: 'seven' } as AssessmentFeedback;
-    expect(skillEntries(stored, RUBRICS.general)).toEqual([{ key: 'call_structure', name: 'Call Structure', score: 6, justification: 'Opened well.' }]);
+    expect(skillEntries(stored, RUBRICS.general)).toEqual([
+      { key: 'call_structure', name: 'Call Structure', score: 6, unscored: null, justification: 'Opened well.', evidence: [] },
+    ]);
   });
 
   it('gives nothing for a feedback without categories or without a feedback', () => {
     expect(skillEntries({ overall_summary: 'Not enough conversation to assess.' }, RUBRICS.general)).toEqual([]);
     expect(skillEntries(null)).toEqual([]);
+  });
+});
+
+describe('categories left unscored on purpose (issue 15)', () => {
+  const notObserved = { score: null, unscored: 'not-observed', justification: 'Not observed: the buyer raised no concern.' };
+  const stored = {
+    overall_summary: 'x',
+    rapport_and_agenda: {
+      score: 8,
+      justification: 'Set an agenda at 0:05: "shall we start with your goals".',
+      evidence: [{ quote: 'shall we start with your goals', atSeconds: 5, stance: 'strength' }, { quote: 'no time', stance: 'fault' }],
+    },
+    objection_handling: notObserved,
+    value_alignment: { score: null, unscored: 'made-up', justification: '?' },
+  } as unknown as AssessmentFeedback;
+
+  it('leaves a not-observed category out of the average', () => {
+    expect(numericScores(stored)).toEqual([8]);
+    expect(averageScore(stored)).toBe(8);
+    expect(formatAverageScore({ overall_summary: 'x', objection_handling: notObserved } as unknown as AssessmentFeedback)).toBe('N/A');
+  });
+
+  it('says why a category has no number, and keeps only well-formed evidence', () => {
+    const [rapport, value, objections] = skillEntries(stored, RUBRICS.discovery);
+    expect(rapport).toMatchObject({ score: 8, unscored: null, evidence: [{ quote: 'shall we start with your goals', atSeconds: 5, stance: 'strength' }] });
+    expect(objections).toMatchObject({ score: null, unscored: 'not-observed', justification: notObserved.justification, evidence: [] });
+    expect(value).toMatchObject({ score: null, unscored: null });
+  });
+
+  it('a stored score wins over a stray unscored mark', () => {
+    const odd = { overall_summary: 'x', next_steps: { score: 4, unscored: 'not-observed', justification: 'j' } } as unknown as AssessmentFeedback;
+    expect(skillEntries(odd)[0]).toMatchObject({ score: 4, unscored: null });
+  });
+
+  it.each([
+    [0, '0:00'],
+    [7.9, '0:07'],
+    [75, '1:15'],
+    [750, '12:30'],
+  ])('a call time of %s s is shown as %s', (seconds, shown) => {
+    expect(formatCallTime(seconds)).toBe(shown);
   });
 });

@@ -1,4 +1,4 @@
-import type { AssessmentFeedback } from './assessment.types';
+import type { AssessmentFeedback, EvidenceQuote, UnscoredReason } from './assessment.types';
 import type { Rubric } from './rubrics';
 
 /**
@@ -60,6 +60,42 @@ export function scoreTone(score: number): ScoreTone {
   return 'red';
 }
 
+/** What is shown in place of a number for a category left unscored on purpose. */
+export const UNSCORED_LABELS: Record<UnscoredReason, string> = {
+  'not-observed': 'Not observed',
+  'needs-language-model': 'Needs a language model',
+};
+
+const UNSCORED_REASONS = Object.keys(UNSCORED_LABELS) as UnscoredReason[];
+
+/** Why a feedback entry has no number, when the assessor said so (older assessments never do). */
+export function unscoredOf(entry: unknown): UnscoredReason | null {
+  if (typeof entry !== 'object' || entry === null || scoreOf(entry) !== undefined) return null;
+  const unscored = (entry as { unscored?: unknown }).unscored;
+  return UNSCORED_REASONS.find((reason) => reason === unscored) ?? null;
+}
+
+/** The evidence quotes of a feedback entry that are well formed (older assessments have none). */
+export function evidenceOf(entry: unknown): EvidenceQuote[] {
+  if (typeof entry !== 'object' || entry === null) return [];
+  const evidence = (entry as { evidence?: unknown }).evidence;
+  if (!Array.isArray(evidence)) return [];
+  return evidence.filter(
+    (item): item is EvidenceQuote =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.quote === 'string' &&
+      isNumericScore(item.atSeconds) &&
+      (item.stance === 'strength' || item.stance === 'fault'),
+  );
+}
+
+/** A time in the call as shown beside a quote: '0:07', '12:30'. */
+export function formatCallTime(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /** 'x/10', or 'N/A' for a missing or non-numeric score. */
 export function formatScore(score: unknown): string {
   return isNumericScore(score) ? `${score}/${SCORE_MAX}` : NO_SCORE;
@@ -83,9 +119,12 @@ export interface SkillEntry {
   key: string;
   /** formatSkillName(key). */
   name: string;
-  /** null when the entry has no numeric score (shown as 'N/A', left out of the average). */
+  /** null when the entry has no numeric score (left out of the average). */
   score: number | null;
+  /** Why there is no score, when the assessor said so ('Not observed' is shown instead of 'N/A'). */
+  unscored: UnscoredReason | null;
   justification: string;
+  evidence: EvidenceQuote[];
 }
 
 /**
@@ -102,6 +141,15 @@ export function skillEntries(feedback: AssessmentFeedback | null | undefined, ru
     const entry = feedback[key];
     if (typeof entry !== 'object' || entry === null) return [];
     const justification = (entry as { justification?: unknown }).justification;
-    return [{ key, name: formatSkillName(key), score: scoreOf(entry) ?? null, justification: typeof justification === 'string' ? justification : '' }];
+    return [
+      {
+        key,
+        name: formatSkillName(key),
+        score: scoreOf(entry) ?? null,
+        unscored: unscoredOf(entry),
+        justification: typeof justification === 'string' ? justification : '',
+        evidence: evidenceOf(entry),
+      },
+    ];
   });
 }

@@ -23,7 +23,8 @@ export interface AssessorInput {
  *
  * Contract: resolves with `overall_summary` (a text) and, for a call long enough to judge, one
  * entry per category key of the rubric, in rubric order, each with an integer score 0-10 and a
- * justification that quotes the salesperson's own words in double quotes. A call too short to
+ * justification that quotes the salesperson's own words in double quotes, or a null score with
+ * `unscored` ('not-observed': the call gave no chance to show it) and the reason as justification. A call too short to
  * judge (isTooShortToAssess) gets `overall_summary` alone, saying so: never invented scores.
  * It does not reject because a provider failed: an assessor backed by a language model falls back
  * to the offline one and says so in the summary. It rejects only when `signal` aborts.

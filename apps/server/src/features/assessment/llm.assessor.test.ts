@@ -1,4 +1,4 @@
-import { computeConversationMetrics, RUBRICS, type TranscriptEntry } from '@rehearse/domain';
+import { computeConversationMetrics, numericScores, RUBRICS, type TranscriptEntry } from '@rehearse/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiChatClient } from '../../platform/llm/openai-chat.client';
 import { startFakeOpenAiServer, type FakeChatAnswer, type FakeOpenAiServer } from '../../test/fake-openai.server';
@@ -69,6 +69,17 @@ describe('language-model assessor, against a local OpenAI-compatible server', ()
     expect(user!.content).toMatch(/- Talk-to-listen ratio: \d+ % \(target 40-60 %, (in|out of) range\)/);
     expect(user!.content).toContain("[0:00] Buyer: Hello, who's calling?");
     expect(user!.content).toMatch(/\[0:0\d\] Salesperson: hi this is sam from quotaflow thanks for taking my call/);
+  });
+
+  it('keeps a category the model scored null as not observed, with its reason (no quote needed), out of the average', async () => {
+    const reason = 'Not observed: the buyer raised no concern in this call.';
+    const answer = modelAnswer(input.transcript, { objection_handling: { score: null, justification: reason } });
+    provider.answer({ reply: JSON.stringify(answer) });
+    const { assessor: subject } = assessor();
+    const feedback = await subject.assess(input);
+    expect(feedback.objection_handling).toEqual({ score: null, unscored: 'not-observed', justification: reason });
+    expect(numericScores(feedback)).toHaveLength(KEYS.length - 1);
+    expect(provider.seen[0]!.body.messages![0]!.content).toMatch(/"score": null/);
   });
 
   it('sends an invalid answer back once with its problem, and keeps the valid second answer', async () => {

@@ -27,6 +27,14 @@ describe('toAssessmentView', () => {
     expect(view?.skills.at(-1)).toMatchObject({ name: 'Next Steps', score: null, scoreText: 'N/A', tone: null });
   });
 
+  it('shows "Not observed" with the reason instead of a number, out of the average', () => {
+    const reason = 'Not observed: the buyer raised no concern, so there was nothing to handle.';
+    const view = toAssessmentView(buildFeedback({ objection_handling: { score: null, unscored: 'not-observed', justification: reason } }));
+    // (8 + 6 + 5 + 7) / 4
+    expect(view?.averageText).toBe('6.5');
+    expect(view?.skills[3]).toMatchObject({ name: 'Objection Handling', score: null, unscored: 'not-observed', scoreText: 'Not observed', tone: null, justification: reason });
+  });
+
   it("follows the rubric's order when given one, else the stored order", () => {
     const reordered: AssessmentFeedback = {
       overall_summary: 'Short.',

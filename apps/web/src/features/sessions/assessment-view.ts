@@ -1,5 +1,5 @@
-import { averageScore, formatAverageScore, formatScore, isAssessmentComplete, scoreTone, skillEntries } from '@rehearse/domain';
-import type { AssessmentFeedback, CoachingSession, RubricLookup, ScoreTone } from '@rehearse/domain';
+import { averageScore, formatAverageScore, formatScore, isAssessmentComplete, scoreTone, skillEntries, UNSCORED_LABELS } from '@rehearse/domain';
+import type { AssessmentFeedback, CoachingSession, RubricLookup, ScoreTone, UnscoredReason } from '@rehearse/domain';
 
 /**
  * The assessment as the card and the call-details dialog show it. Every rule (what counts as a
@@ -12,8 +12,10 @@ export interface SkillView {
   name: string;
   /** null when the stored score is not a number (it then counts in no average). */
   score: number | null;
-  /** 'x/10', or 'N/A' without a numeric score. */
+  /** 'x/10'; 'Not observed' (or 'Needs a language model') when the assessor left it unscored on purpose, the justification saying why; else 'N/A'. */
   scoreText: string;
+  /** Set when the category was left unscored on purpose. */
+  unscored: UnscoredReason | null;
   tone: ScoreTone | null;
   justification: string;
 }
@@ -46,8 +48,12 @@ export function toAssessmentView(feedback: AssessmentFeedback | null | undefined
     averageText: formatAverageScore(feedback),
     averageTone: average === null ? null : scoreTone(average),
     skills: skillEntries(feedback, lookup?.ok ? lookup.rubric : undefined).map((skill) => ({
-      ...skill,
-      scoreText: formatScore(skill.score),
+      key: skill.key,
+      name: skill.name,
+      score: skill.score,
+      unscored: skill.unscored,
+      justification: skill.justification,
+      scoreText: skill.unscored ? UNSCORED_LABELS[skill.unscored] : formatScore(skill.score),
       tone: skill.score === null ? null : scoreTone(skill.score),
     })),
     rubricError: lookup && !lookup.ok ? lookup.message : null,

@@ -3,8 +3,9 @@ import { z } from 'zod';
 
 export type ParsedAnswer = { ok: true; feedback: AssessmentFeedback } | { ok: false; problem: string };
 
+/** A score, or null when the call gave no chance to show the category (the justification then says why). */
 const categorySchema = z.object({
-  score: z.number().int().min(0).max(10),
+  score: z.number().int().min(0).max(10).nullable(),
   justification: z.string().trim().min(1),
 });
 
@@ -37,7 +38,8 @@ function quotesSalesperson(justification: string, salesTurns: readonly string[])
 
 /**
  * Reads the model's answer: a JSON object that validates against the rubric's schema, whose
- * justifications each quote the salesperson's own words. Returns the feedback in rubric order, or
+ * justifications each quote the salesperson's own words, except a category scored null (not
+ * observed: the justification gives the reason). Returns the feedback in rubric order, or
  * the problem to tell the model when it retries.
  */
 export function parseAssessmentAnswer(answer: string, stage: RubricStage, transcript: readonly TranscriptEntry[]): ParsedAnswer {
@@ -56,6 +58,10 @@ export function parseAssessmentAnswer(answer: string, stage: RubricStage, transc
   const feedback: AssessmentFeedback = { overall_summary: parsed.data.overall_summary };
   for (const { key } of RUBRICS[stage].categories) {
     const entry = (parsed.data as unknown as Record<string, z.infer<typeof categorySchema>>)[key]!;
+    if (entry.score === null) {
+      feedback[key] = { score: null, unscored: 'not-observed', justification: entry.justification };
+      continue;
+    }
     if (!quotesSalesperson(entry.justification, salesTurns)) {
       return { ok: false, problem: `the justification of ${key} does not quote the salesperson's words exactly as the transcript has them` };
     }

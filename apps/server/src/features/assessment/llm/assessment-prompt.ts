@@ -20,7 +20,7 @@ function rubricText(stage: RubricStage): string {
 }
 
 function answerFormat(stage: RubricStage): string {
-  const entries = RUBRICS[stage].categories.map((category) => `"${category.key}": {"score": <integer 0-10>, "justification": "<text>"}`);
+  const entries = RUBRICS[stage].categories.map((category) => `"${category.key}": {"score": <integer 0-10 or null>, "justification": "<text>"}`);
   return `{${[...entries, '"overall_summary": "<text>"'].join(', ')}}`;
 }
 
@@ -33,7 +33,8 @@ ${rubricText(stage)}
 
 Rules:
 - Score every category with an integer from 0 to 10 (0-3 poor, 4-6 partly there, 7-10 strong), from what the transcript shows. Do not reward what the salesperson did not say.
-- Each justification is one to three sentences and quotes, in double quotes, the salesperson's own words that show it, copied exactly from a Salesperson line (at most ${MAX_QUOTE_WORDS} words). When the behaviour is missing, quote the moment it should have happened.
+- When the call gave the salesperson no chance to show a category (the buyer raised no concern, the call ended before a next step could be asked), give "score": null and say why in the justification; it is left out of the average. Never use null for something the salesperson could have done and did not: that is a low score.
+- Each justification of a score is one to three sentences and quotes, in double quotes, the salesperson's own words that show it, copied exactly from a Salesperson line (at most ${MAX_QUOTE_WORDS} words). When the behaviour is missing, quote the moment it should have happened.
 - Use the conversation metrics where they matter (talk share, monologues, questions, filler words, pace, patience, interruptions).
 - overall_summary is two to four sentences: the top strength, the one thing to practise next, and the metrics that were out of range.
 

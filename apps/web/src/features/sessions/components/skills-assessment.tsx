@@ -8,7 +8,7 @@ interface SkillsAssessmentProps {
   rubricError: string | null;
 }
 
-/** Every skill of the rubric: its name, x/10 in its colour, a bar, and the justification. */
+/** Every skill of the rubric: its name, x/10 in its colour, a bar, and the justification; 'Not observed' and the reason for a skill the call gave no chance to show. */
 export function SkillsAssessment({ skills, rubricError }: SkillsAssessmentProps) {
   return (
     <div className="space-y-3">
@@ -30,6 +30,7 @@ export function SkillsAssessment({ skills, rubricError }: SkillsAssessmentProps)
                   data-tone={skill.tone ?? 'none'}
                   className={classNames(
                     'shrink-0 rounded-md px-2 py-0.5 text-sm font-semibold tabular-nums ring-1 ring-inset',
+                    skill.unscored && 'font-medium italic',
                     scoreBadgeClasses[skill.tone ?? 'none'],
                   )}
                 >
