@@ -154,6 +154,8 @@ export function inventedFacts(reply: string, saidBefore: string): string[] {
 
 /** Kinds where a set phrase is the right reply ("Yes, I'm still here."), so not counted as stock. */
 const FORMULAIC = new Set(['hang-up', 'present', 'repeat', 'small-talk']);
+/** Kinds where a set phrase is right when it does the job ("Tuesday works, send the invite.", "I'd have to check."). */
+const SET_PHRASE_WHEN_RIGHT = new Set(['agree', 'dont-know']);
 const STOCK_MIN_WORDS = 4;
 const STOCK_MIN_SCRIPTS = 3;
 const STOCK_MIN_SCENARIOS = 2;
@@ -161,9 +163,11 @@ const STOCK_MIN_SCENARIOS = 2;
 /**
  * A stock reply: it holds a sentence (four words or more, no goodbye) said word for word in at
  * least three scripts across at least two scenarios, and that sentence shares no content word with
- * the line it answers. Set phrases on repair, presence, small-talk and hang-up lines are not counted.
+ * the line it answers. Set phrases on repair, presence, small-talk and hang-up lines are not counted,
+ * nor a yes where a yes was right or an "I'd have to check" where the profile has no answer.
+ * Returns the recurring sentences with the number of scripts each was said in.
  */
-export function markStockReplies(calls: readonly CallVerdict[]): Set<string> {
+export function markStockReplies(calls: readonly CallVerdict[]): Map<string, number> {
   const seen = new Map<string, { scripts: Set<string>; scenarios: Set<string> }>();
   for (const verdict of calls) {
     for (const line of verdict.lines) {
@@ -177,10 +181,12 @@ export function markStockReplies(calls: readonly CallVerdict[]): Set<string> {
       }
     }
   }
-  const stock = new Set([...seen].filter(([, entry]) => entry.scripts.size >= STOCK_MIN_SCRIPTS && entry.scenarios.size >= STOCK_MIN_SCENARIOS).map(([key]) => key));
+  const stock = new Map(
+    [...seen].filter(([, entry]) => entry.scripts.size >= STOCK_MIN_SCRIPTS && entry.scenarios.size >= STOCK_MIN_SCENARIOS).map(([key, entry]) => [key, entry.scripts.size]),
+  );
   for (const verdict of calls) {
     for (const line of verdict.lines) {
-      if (!line.reply || FORMULAIC.has(line.line.expect.kind)) continue;
+      if (!line.reply || FORMULAIC.has(line.line.expect.kind) || (SET_PHRASE_WHEN_RIGHT.has(line.line.expect.kind) && line.onPoint)) continue;
       const said = contentStems(line.line.say);
       line.stock = sentencesOf(line.reply).some((sentence) => {
         const key = sentenceKey(sentence);

@@ -55,7 +55,7 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
     }
     verdictsBySet.set(set.name, verdicts);
   }
-  markStockReplies([...verdictsBySet.values()].flat());
+  const recurring = markStockReplies([...verdictsBySet.values()].flat());
 
   const seedLabel = (verdict: CallVerdict) => (options.seeds.length > 1 ? ` s${seedOf.get(verdict.call) ?? ''}` : '');
   for (const set of SETS) {
@@ -66,6 +66,10 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
     const shown = options.verbose ? verdicts : verdicts.filter((verdict) => !verdict.outcomeRight || verdict.lines.some((line) => !line.onPoint || !line.inCharacter || line.stock || line.repeated.length > 0 || line.invented.length > 0));
     formatCallTable(shown, seedLabel, options.verbose).forEach(print);
   }
+
+  print('');
+  print('Sentences said word for word in 3+ scripts across 2+ scenarios (stock where they do not answer the line):');
+  [...recurring].sort((a, b) => b[1] - a[1]).slice(0, 10).forEach(([sentence, scripts]) => print(`  ${String(scripts).padStart(3)} scripts  "${sentence}"`));
 
   print('');
   print(`Difficulty (seed ${options.seeds[0]}): the same scripts at each level`);
