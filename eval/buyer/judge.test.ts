@@ -95,6 +95,16 @@ describe('judging a call', () => {
   });
 });
 
+describe('echoes', () => {
+  it("are the salesperson's words said as the buyer's own, but not a proposal confirmed in its words", () => {
+    const script = buildScript({ lines: [line('We can run onboarding in the second half of March, before your launch.', { kind: 'any' })] });
+    const claimed = judgeCall(play(script, [{ reply: 'We can run onboarding in the second half of March, I think.', endCall: false }]));
+    expect(claimed.lines[0]?.inCharacter).toBe(false);
+    const confirmed = judgeCall(play(script, [{ reply: 'In the second half of March is fine. Put it in my calendar.', endCall: false }]));
+    expect(confirmed.lines[0]?.inCharacter).toBe(true);
+  });
+});
+
 describe('invented facts', () => {
   it('are numbers above one and names that nothing said before holds', () => {
     const before = "Harbor Physio has 6 clinics; Raj signs over $20,000. Salesperson: we're at eighteen thousand.";

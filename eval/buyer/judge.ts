@@ -56,7 +56,8 @@ export function judgeCall(call: PlayedCall): CallVerdict {
     const problems = expectationProblems(line, reply, endCall, previousReply, invented);
     const inCharacterProblem =
       characterBreak(reply, call.script.buyerName) ??
-      echoProblem(echoIn(reply, call.script.lines.slice(0, index + 1).map((spoken) => spoken.say), call.scenarioText));
+      // Confirming the salesperson's proposal in their words ("the second half of March is fine") is not echoing.
+      (isAgreement(reply) ? undefined : echoProblem(echoIn(reply, call.script.lines.slice(0, index + 1).map((spoken) => spoken.say), call.scenarioText)));
     saidBefore.push(reply);
     sentencesOf(reply).forEach((sentence) => buyerSentences.add(sentenceKey(sentence)));
     previousReply = reply;

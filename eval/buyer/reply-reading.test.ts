@@ -48,6 +48,7 @@ describe('what a reply does', () => {
     expect(isAgreement("I'm close, but I can't just say yes on my own.")).toBe(false);
     expect(isAgreement('Sure, send me an email.')).toBe(false);
     expect(isAgreement('Before we get to that, I still need the sign-off.')).toBe(false);
+    expect(isAgreement('So, show me how this works for us.')).toBe(false);
   });
 
   it('refuses, pushes back, says it does not know, says it is there', () => {

@@ -147,7 +147,7 @@ export function namesIn(text: string): string[] {
 
 /** A clear yes: enough on its own. */
 const AGREEMENT =
-  /\b(yes|yep|absolutely|definitely|of course|certainly|sounds (good|great|fine|right|fair|reasonable)|(that|it|this|which|[a-z]+day|[0-9]+( ?[ap]m)?|ten|eleven|noon|time) works|works (for me|for us|fine)|fine by me|happy to|glad to|let's (do|go|book|set|get|lock|start|move|try|schedule|plan|put|make|say)|go ahead|send (me |over |it |them )?(the|an|it|that|those|over)\b|book it|(it's a )?deal\b|agreed|i agree|i'm in|count me in|please do|i can do that|we can do that|i'd like that|good idea|i'll sign|we'll sign|we have a deal|put it in|see you (then|on))/;
+  /\b(yes|yep|absolutely|definitely|of course|certainly|sounds (good|great|fine|right|fair|reasonable)|(?<!how )(that|it|this|which|[a-z]+day|[0-9]+( ?[ap]m)?|ten|eleven|noon|time) works|(?<!how (this|it|that) )works (for me|for us|fine)|fine by me|happy to|glad to|let's (do|go|book|set|get|lock|start|move|try|schedule|plan|put|make|say)|go ahead|send (me |over |it |them )?(the|an|it|that|those|over)\b|book it|(it's a )?deal\b|agreed|i agree|i'm in|count me in|please do|i can do that|we can do that|i'd like that|good idea|i'll sign|we'll sign|we have a deal|put it in|see you (then|on))/;
 /** An acknowledgement that is a yes only when nothing is asked back ("Okay, but how...?" is not). */
 const WEAK_AGREEMENT = /\b(sure|okay|ok|alright|all right|yeah|fine|fair enough|that's fair|makes sense)\b/;
 const REFUSAL =
