@@ -1,7 +1,8 @@
 /**
  * Every benchmark, then the quality bars of shared/DESIGN.md as met/missed: `npm run bench`.
- *   npm run bench -- [--quick] [--only=engines,latency,barge-in,capacity,api,web,memory] [--turns=N] [--barge-ins=N]
- *                    [--calls=2,4,8] [--capacity-turns=N] [--api-seconds=N] [--loads=N] [--memory-calls=N] [--verbose]
+ *   npm run bench -- [--quick] [--only=engines,latency,barge-in,capacity,turn-taking,api,web,memory] [--turns=N] [--barge-ins=N]
+ *                    [--calls=2,4,8] [--capacity-turns=N] [--settings=A,B] [--parallel=N] [--api-seconds=N] [--loads=N]
+ *                    [--memory-calls=N] [--verbose]
  * Prints tables with same-run baselines and writes bench/results/latest.json. See bench/README.md.
  */
 import { spawn } from 'node:child_process';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { benchApi, benchMemory, benchWeb, parseAppBenchOptions } from './app.bench';
 import { parseCallBenchOptions, runCallBenchmarks } from './call-latency.bench';
 import { machineNote } from './support/baselines';
+import { parseTurnTakingOptions, runTurnTakingBenchmark } from './turn-taking.bench';
 import { printTable, verdict, type Row } from './support/stats';
 
 const args = process.argv.slice(2);
@@ -44,6 +46,7 @@ console.log(`Rehearse benchmarks, ${startedAt.toISOString()}: ${machine.cpus} x 
 
 const engines = runs('engines') ? await runSpeechEngines() : undefined;
 const calls = callOptions.parts.size > 0 ? await runCallBenchmarks(callOptions) : undefined;
+const turnTaking = runs('turn-taking') ? await runTurnTakingBenchmark(parseTurnTakingOptions(args)) : undefined;
 const api = runs('api') ? await benchApi(appOptions) : undefined;
 const web = runs('web') ? await benchWeb(appOptions) : undefined;
 const memory = runs('memory') ? await benchMemory(appOptions) : undefined;
@@ -59,6 +62,12 @@ if (bargeIn) {
   rows.push({ figure: 'barge-in: last buyer frame p95', value: `${bargeIn.lastFrame.p95.toFixed(0)} ms`, verdict: verdict('< 200 ms', bargeIn.lastFrame.p95 < 200) });
   rows.push({ figure: 'barge-in: clear-audio p95', value: `${bargeIn.clearAudio.p95.toFixed(0)} ms`, verdict: verdict('< 200 ms', bargeIn.clearAudio.p95 < 200) });
 }
+for (const setting of turnTaking?.settings ?? []) {
+  rows.push({ figure: `false cut-ins at mid-turn pauses (${setting.setting})`, value: `${((setting.falseCutInRate) * 100).toFixed(1)} %`, verdict: verdict('<= 5 %', setting.falseCutInRate <= 0.05) });
+  rows.push({ figure: `  latency on complete turns p50`, value: `${setting.completeLatency.p50.toFixed(0)} ms`, verdict: verdict('<= 300 ms', setting.completeLatency.p50 <= 300) });
+  rows.push({ figure: `  backchannels carried on`, value: `${setting.backchannelsCarriedOn}/${setting.backchannels}`, verdict: verdict('>= 95 %', setting.backchannelsCarriedOn >= setting.backchannels * 0.95) });
+  rows.push({ figure: `  barge-in clear-audio p95`, value: `${setting.bargeIn.p95.toFixed(0)} ms`, verdict: verdict('<= 200 ms', setting.bargeIn.p95 <= 200) });
+}
 if (capacity) rows.push({ figure: 'concurrent offline calls in real time', value: String(capacity.largestHolding), verdict: verdict('>= 8', capacity.largestHolding >= 8) });
 if (web) rows.push({ figure: 'initial JavaScript (gzip)', value: `${(web.javascript.gzipBytes / 1024).toFixed(1)} kB`, verdict: verdict('< 200 kB', web.javascript.gzipBytes < 200 * 1024) });
 const durationSeconds = Math.round((performance.now() - started) / 1000);
@@ -66,5 +75,5 @@ if (rows.length) printTable(`Quality bars (shared/DESIGN.md), ${durationSeconds}
 
 await mkdir(resultsDir, { recursive: true });
 const file = `${resultsDir}latest.json`;
-await writeFile(file, `${JSON.stringify({ startedAt: startedAt.toISOString(), durationSeconds, args, machine, loadAverageAfter: machineNote().loadAverage1m, engines, calls, api, web, memory }, null, 2)}\n`);
+await writeFile(file, `${JSON.stringify({ startedAt: startedAt.toISOString(), durationSeconds, args, machine, loadAverageAfter: machineNote().loadAverage1m, engines, calls, turnTaking, api, web, memory }, null, 2)}\n`);
 console.log(`\nWrote ${file}`);

@@ -46,6 +46,11 @@ export interface BenchServerOptions {
   databaseUrl?: string;
   /** A built web app to serve (default none). */
   webDistDir?: string;
+  /**
+   * The turn-taking settings every call gets (as main.ts passes END_OF_TURN_SILENCES_MS). Read when
+   * each call starts, so a benchmark may change its fields between calls to try another setting.
+   */
+  turnTaking?: NonNullable<Parameters<typeof buildApp>[0]['calls']>['turnTaking'];
 }
 
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
@@ -82,6 +87,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
         encoder,
         providers: providers.names,
         observeTurns: (callId, timing) => observers.get(callId)?.(timing),
+        ...(options.turnTaking ? { turnTaking: options.turnTaking } : {}),
       },
     });
     await app.listen({ port, host: '127.0.0.1' });

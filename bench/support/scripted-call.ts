@@ -188,8 +188,15 @@ export class ScriptedCall {
     if (message.type === 'status-update' && message.status === 'ended') this.endedReason = message.endedReason ?? 'pipeline-error';
   }
 
+  /** Speaks `frames` from the microphone's next tick; resolves when the last one was sent. */
+  speak(frames: Int16Array[]): Promise<SpokenLine> {
+    // The microphone stops with the socket: a closed call's line is never sent.
+    if (this.closed) return Promise.resolve({ firstSentAt: Number.NaN, lastSentAt: Number.NaN });
+    return this.mic.say(frames);
+  }
+
   /** The first buyer turn whose audio starts after `after`, once it has played to its end. */
-  private async buyerTurnAfter(after: number): Promise<BuyerSpeech | undefined> {
+  async buyerTurnAfter(after: number): Promise<BuyerSpeech | undefined> {
     await this.until(() => this.firstFrameAfter(after) !== undefined, REPLY_TIMEOUT_MS);
     const firstFrameAt = this.firstFrameAfter(after);
     return firstFrameAt === undefined ? undefined : this.buyerTurnFrom(firstFrameAt);
@@ -209,7 +216,7 @@ export class ScriptedCall {
     return { firstFrameAt, frames: frames.length, maxBehindMs: realTimeLag(frames), maxGapMs, text: textOf(-1), firstPiece: textOf(0) };
   }
 
-  private firstFrameAfter(after: number): number | undefined {
+  firstFrameAfter(after: number): number | undefined {
     // Arrival times are in order: a binary search, as this runs on every frame.
     let low = 0;
     let high = this.buyerFrames.length;
@@ -221,17 +228,17 @@ export class ScriptedCall {
     return this.buyerFrames[low];
   }
 
-  private buyerFinalAfter(after: number): { at: number } | undefined {
+  buyerFinalAfter(after: number): { at: number } | undefined {
     return this.messages.find(({ at, message }) => at >= after && message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final');
   }
 
-  private async noise(ms: number): Promise<void> {
+  async noise(ms: number): Promise<void> {
     const until = performance.now() + ms;
     await this.until(() => performance.now() >= until, ms + 1000);
   }
 
   /** Resolves once `done()` holds (checked on every message and frame, and every 20 ms), the socket closed, or at the timeout. */
-  private until(done: () => boolean, timeoutMs: number): Promise<void> {
+  until(done: () => boolean, timeoutMs: number): Promise<void> {
     return new Promise((resolve) => {
       const deadline = performance.now() + timeoutMs;
       const check = () => {

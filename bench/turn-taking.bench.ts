@@ -1,0 +1,195 @@
+/**
+ * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
+ * never uses with room noise, played in real time over the real call socket to the real turn loop.
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--parallel=N] [--quick] [--verbose]
+ * Prints, for each end-of-turn setting tried: false cut-ins at mid-turn pauses, latency on complete
+ * turns, backchannels carried on, barge-in. See bench/README.md.
+ */
+import { pathToFileURL } from 'node:url';
+import type { Scenario } from '@rehearse/domain';
+import { DEFAULT_END_OF_TURN } from '../apps/server/src/features/calls/speech/end-of-turn';
+import { cpuBaselineMs, machineNote } from './support/baselines';
+import { BenchUser, startBenchServer, type BenchServer } from './support/bench-server';
+import { BENCH_SCENARIO } from './support/caller-lines';
+import type { CallParty } from './support/call-runs';
+import { ms, p50p95, printTable, summarise, verdict, type Row } from './support/stats';
+import { synthesiseTurns } from './turn-taking/caller-audio';
+import { BACKCHANNELS, COMPLETE_TURNS, HESITANT_TURNS, REAL_INTERRUPTIONS, pausePlace, type CallerVoice } from './turn-taking/hesitant-callers';
+import { runTurnSteps, type StepOutcome, type TurnStep } from './turn-taking/turn-runs';
+
+type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTaking'] & object;
+
+export interface TurnTakingBenchOptions {
+  /** End-of-turn settings to try, by name (see `settingOf`). */
+  settings: string[];
+  parallel: number;
+  quick: boolean;
+  verbose: boolean;
+}
+
+export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBenchOptions {
+  const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const quick = args.includes('--quick');
+  const { completeSilenceMs, unknownSilenceMs, unfinishedSilenceMs } = DEFAULT_END_OF_TURN;
+  return {
+    settings: (value('settings') ?? `silences:${completeSilenceMs}/${unknownSilenceMs}/${unfinishedSilenceMs}`).split(','),
+    parallel: Number(value('parallel') ?? 4),
+    quick,
+    verbose: args.includes('--verbose'),
+  };
+}
+
+/** `silences:C/U/F`: the words-only rule of decision 17 with these silences (complete, unknown, unfinished). */
+function settingOf(name: string): TurnTaking {
+  const silences = /^silences:(\d+)\/(\d+)\/(\d+)$/.exec(name);
+  if (silences) return { endOfTurn: { completeSilenceMs: Number(silences[1]), unknownSilenceMs: Number(silences[2]), unfinishedSilenceMs: Number(silences[3]) } };
+  throw new Error(`unknown turn-taking setting "${name}" (try silences:200/300/700)`);
+}
+
+const BACKCHANNEL_AFTER_MS = 700;
+const INTERRUPTION_AFTER_MS = 500;
+
+/** The set in a fixed order: hesitant and complete turns mixed, some answers spoken over. */
+async function buildSteps(quick: boolean): Promise<TurnStep[]> {
+  const voiceOf = (index: number): CallerVoice => (index % 2 === 0 ? 'kal16' : 'awb');
+  const hesitant = HESITANT_TURNS.slice(0, quick ? 20 : undefined);
+  const complete = COMPLETE_TURNS.slice(0, quick ? 14 : undefined);
+  const [hesitantAudio, completeAudio, backchannelAudio, interruptionAudio] = await Promise.all([
+    synthesiseTurns(hesitant.map((line, index) => ({ line, voice: voiceOf(index) }))),
+    synthesiseTurns(complete.map((line, index) => ({ line, voice: voiceOf(index + 1) }))),
+    synthesiseTurns([...BACKCHANNELS, ...BACKCHANNELS, ...BACKCHANNELS].map((line, index) => ({ line, voice: voiceOf(index) }))),
+    synthesiseTurns(REAL_INTERRUPTIONS.map((line, index) => ({ line, voice: voiceOf(index) }))),
+  ]);
+  const steps: TurnStep[] = [];
+  let h = 0;
+  let c = 0;
+  while (h < hesitantAudio.length || c < completeAudio.length) {
+    // Three hesitant turns to two complete ones, as the set's sizes are.
+    const takeHesitant = h < hesitantAudio.length && (c >= completeAudio.length || (steps.length % 5) % 2 === 0);
+    steps.push(takeHesitant ? { kind: 'hesitant', turn: hesitantAudio[h++]! } : { kind: 'complete', turn: completeAudio[c++]! });
+  }
+  // Every third answer gets a backchannel over it, every tenth a real interruption.
+  let b = 0;
+  let i = 0;
+  steps.forEach((step, index) => {
+    if (index % 10 === 7) step.overReply = { kind: 'interruption', audio: interruptionAudio[i++ % interruptionAudio.length]!, afterMs: INTERRUPTION_AFTER_MS };
+    else if (index % 3 === 1 && b < backchannelAudio.length) step.overReply = { kind: 'backchannel', audio: backchannelAudio[b++]!, afterMs: BACKCHANNEL_AFTER_MS };
+  });
+  return steps;
+}
+
+export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
+  const machineBefore = machineNote();
+  const cpuBaseline = cpuBaselineMs();
+  console.log(`\nTurn-taking (load average ${machineBefore.loadAverage1m} on ${machineBefore.cpus} cores; CPU loop baseline ${cpuBaseline.toFixed(1)} ms)`);
+  const steps = await buildSteps(options.quick);
+  const turnTaking: TurnTaking = {};
+  const server = await startBenchServer({ turnTaking });
+  const results = [];
+  try {
+    const parties = await Promise.all(Array.from({ length: options.parallel }, (_, index) => newParty(server, index)));
+    for (const name of options.settings) {
+      for (const key of Object.keys(turnTaking)) delete turnTaking[key as keyof TurnTaking];
+      Object.assign(turnTaking, settingOf(name));
+      const load = machineNote().loadAverage1m;
+      console.log(`\nSetting ${name}: ${steps.length} caller turns on ${options.parallel} calls at once (load average ${load})...`);
+      const started = performance.now();
+      const lanes = parties.map((party, lane) => runTurnSteps(server, party, steps.filter((_, index) => index % parties.length === lane), (outcome) => options.verbose && printStep(outcome)));
+      const outcomes = (await Promise.all(lanes)).flat();
+      const result = { setting: name, loadBefore: load, loadAfter: machineNote().loadAverage1m, seconds: Math.round((performance.now() - started) / 1000), ...summariseOutcomes(outcomes) };
+      printSetting(result);
+      results.push(result);
+    }
+  } finally {
+    await server.close();
+  }
+  printTradeOff(results);
+  return { machineBefore, cpuBaselineMs: Math.round(cpuBaseline), settings: results };
+}
+
+async function newParty(server: BenchServer, index: number): Promise<CallParty & { scenario: Scenario }> {
+  const user = await BenchUser.signUp(server, `turn-taking-${index}@example.com`);
+  const { scenario } = await user.post<{ scenario: Scenario }>('/api/scenarios', BENCH_SCENARIO);
+  return { user, scenarioId: scenario.id, scenario };
+}
+
+function summariseOutcomes(outcomes: StepOutcome[]) {
+  const pauses = outcomes.flatMap((outcome) => outcome.pauses);
+  const cutIns = pauses.filter((pause) => pause.cutIn);
+  const byPlace: Record<string, string> = {};
+  for (const place of ['filler', 'conjunction', 'preposition', 'comma', 'other'] as const) {
+    const at = pauses.filter((pause) => pausePlace(pause.text) === place);
+    byPlace[place] = `${at.filter((pause) => pause.cutIn).length}/${at.length}`;
+  }
+  const byLength: Record<string, string> = {};
+  for (const [low, high] of [[300, 500], [500, 800], [800, 1201]] as const) {
+    const at = pauses.filter((pause) => pause.ms >= low && pause.ms < high);
+    byLength[`${low}-${Math.min(high, 1200)} ms`] = `${at.filter((pause) => pause.cutIn).length}/${at.length}`;
+  }
+  const latencyOf = (kind: StepOutcome['kind']) => summarise(outcomes.filter((outcome) => outcome.kind === kind && Number.isFinite(outcome.latencyMs)).map((outcome) => outcome.latencyMs));
+  const over = outcomes.flatMap((outcome) => (outcome.overReply && !outcome.overReply.missed ? [outcome.overReply] : []));
+  const backchannels = over.filter((result) => result.kind === 'backchannel');
+  const interruptions = over.filter((result) => result.kind === 'interruption');
+  return {
+    turns: outcomes.length,
+    pauses: pauses.length,
+    falseCutIns: cutIns.length,
+    falseCutInRate: pauses.length ? cutIns.length / pauses.length : Number.NaN,
+    cutInsByPlace: byPlace,
+    cutInsByPauseLength: byLength,
+    cutInsWhileSpeaking: outcomes.filter((outcome) => outcome.cutInWhileSpeaking).length,
+    unanswered: outcomes.filter((outcome) => !Number.isFinite(outcome.latencyMs)).length,
+    completeLatency: latencyOf('complete'),
+    hesitantEndLatency: latencyOf('hesitant'),
+    backchannels: backchannels.length,
+    backchannelsCarriedOn: backchannels.filter((result) => result.carriedOn).length,
+    backchannelsNeverStopped: backchannels.filter((result) => result.neverStopped).length,
+    backchannelsInTranscript: backchannels.filter((result) => result.inTranscript).length,
+    overRepliesMissed: outcomes.filter((outcome) => outcome.overReply?.missed).length,
+    bargeIn: summarise(interruptions.map((result) => result.clearAudioMs).filter(Number.isFinite)),
+    bargeInsNotStopped: interruptions.filter((result) => result.neverStopped).length,
+    perStep: outcomes,
+  };
+}
+
+type SettingResult = ReturnType<typeof summariseOutcomes> & { setting: string; loadBefore: number; loadAfter: number; seconds: number };
+
+const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : 'n/a');
+
+function printSetting(result: SettingResult): void {
+  const rows: Row[] = [
+    { figure: `false cut-ins: buyer audio in a mid-turn pause (n=${result.pauses})`, value: `${result.falseCutIns} (${percent(result.falseCutIns, result.pauses)})`, baseline: "LiveKit's detector: 9.9 % at 300 ms", verdict: verdict('<= 5 %', result.falseCutIns <= result.pauses * 0.05) },
+    { figure: '  by place (cut-ins/pauses)', value: Object.entries(result.cutInsByPlace).map(([place, text]) => `${place} ${text}`).join(', ') },
+    { figure: '  by pause length', value: Object.entries(result.cutInsByPauseLength).map(([length, text]) => `${length} ${text}`).join(', ') },
+    { figure: 'buyer audio while the caller spoke, before any pause', value: String(result.cutInsWhileSpeaking) },
+    { figure: `latency on complete turns, p50 / p95 (n=${result.completeLatency.n})`, value: p50p95(result.completeLatency), baseline: 'last caller frame sent -> first buyer frame', verdict: verdict('p50 <= 300 ms', result.completeLatency.p50 <= 300) },
+    { figure: `latency at the end of hesitant turns (n=${result.hesitantEndLatency.n})`, value: p50p95(result.hesitantEndLatency) },
+    { figure: 'turns never answered', value: String(result.unanswered) },
+    { figure: `backchannels carried on (n=${result.backchannels})`, value: `${result.backchannelsCarriedOn} (${percent(result.backchannelsCarriedOn, result.backchannels)})`, baseline: `never stopped at all: ${result.backchannelsNeverStopped}; in transcript: ${result.backchannelsInTranscript}`, verdict: verdict('>= 95 %', result.backchannelsCarriedOn >= result.backchannels * 0.95) },
+    { figure: `barge-in: clear-audio p50 / p95 (n=${result.bargeIn.n})`, value: p50p95(result.bargeIn), baseline: `not stopped: ${result.bargeInsNotStopped}; answers too short to speak over: ${result.overRepliesMissed}`, verdict: verdict('p95 <= 200 ms', result.bargeIn.p95 <= 200) },
+  ];
+  printTable(`Turn-taking, ${result.setting} (${result.turns} turns, ${result.seconds} s, load ${result.loadBefore} -> ${result.loadAfter})`, rows);
+}
+
+function printTradeOff(results: SettingResult[]): void {
+  console.log('\n== Turn-taking trade-off, one row per setting tried');
+  console.log('setting                         false cut-ins     complete p50 / p95   hesitant end p50   backchannels carried on   barge-in p95   load');
+  for (const result of results) {
+    console.log(
+      `${result.setting.padEnd(30)}  ${`${result.falseCutIns}/${result.pauses} ${percent(result.falseCutIns, result.pauses)}`.padEnd(16)}  ${p50p95(result.completeLatency).padEnd(19)}  ${ms(result.hesitantEndLatency.p50).padEnd(16)}  ${`${result.backchannelsCarriedOn}/${result.backchannels}`.padEnd(24)}  ${ms(result.bargeIn.p95).padEnd(12)}  ${result.loadBefore}`,
+    );
+  }
+}
+
+function printStep(outcome: StepOutcome): void {
+  const marks = outcome.pauses.map((pause) => (pause.cutIn ? 'CUT' : 'ok')).join(',');
+  const overReply = outcome.overReply;
+  const how = overReply?.missed ? 'missed' : overReply?.carriedOn ? 'carried on' : 'stopped';
+  const over = overReply ? `  [${overReply.kind} "${overReply.text}" heard "${overReply.heard}": ${how}]` : '';
+  console.log(`  ${outcome.kind.padEnd(8)} ${ms(outcome.latencyMs).padStart(7)} ${marks.padEnd(10)} "${outcome.text}" heard "${outcome.heard}"${over}`);
+}
+
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runTurnTakingBenchmark(parseTurnTakingOptions(process.argv.slice(2)));
+}

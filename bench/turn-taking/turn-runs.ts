@@ -1,0 +1,140 @@
+import type { BenchServer } from '../support/bench-server';
+import type { CallParty } from '../support/call-runs';
+import { ScriptedCall } from '../support/scripted-call';
+import type { CallerTurnAudio } from './caller-audio';
+
+/** One step of a scripted call: a caller turn, and what the caller does while the buyer answers. */
+export interface TurnStep {
+  kind: 'hesitant' | 'complete';
+  turn: CallerTurnAudio;
+  /** Said once the answer has played this long: a backchannel, or a real interruption. */
+  overReply?: { kind: 'backchannel' | 'interruption'; audio: CallerTurnAudio; afterMs: number };
+}
+
+export interface PauseOutcome {
+  text: string;
+  ms: number;
+  /** Buyer audio arrived after this pause began and before the caller's next pause or last word. */
+  cutIn: boolean;
+}
+
+export interface StepOutcome {
+  kind: TurnStep['kind'];
+  text: string;
+  voice: string;
+  pauses: PauseOutcome[];
+  /** Buyer audio started during the caller's speech, not after a pause (counted apart). */
+  cutInWhileSpeaking: boolean;
+  /** Last caller frame sent -> first buyer frame after it (NaN: no answer). */
+  latencyMs: number;
+  heard: string;
+  overReply?: OverReplyOutcome;
+}
+
+export interface OverReplyOutcome {
+  kind: 'backchannel' | 'interruption';
+  text: string;
+  /** The buyer's answer was over before the caller could speak over it. */
+  missed: boolean;
+  /** No clear-audio came: the buyer's audio never stopped. */
+  neverStopped: boolean;
+  /** One buyer turn, carried on to its end after the backchannel (stopped briefly or not). */
+  carriedOn: boolean;
+  /** The backchannel reached the transcript as the caller's words. */
+  inTranscript: boolean;
+  /** Caller's first frame sent -> clear-audio received (NaN if none). */
+  clearAudioMs: number;
+  /** What the recogniser made of it. */
+  heard: string;
+}
+
+const REPLY_TIMEOUT_MS = 15_000;
+
+/** Runs `steps` on calls of `party`, one after another, a new call when the buyer hangs up. */
+export async function runTurnSteps(server: BenchServer, party: CallParty, steps: readonly TurnStep[], onStep: (outcome: StepOutcome) => void): Promise<StepOutcome[]> {
+  const outcomes: StepOutcome[] = [];
+  const open = async () => {
+    const call = await ScriptedCall.open(server, party.user, party.scenarioId);
+    await call.greeting();
+    return call;
+  };
+  let call = await open();
+  try {
+    for (const step of steps) {
+      if (call.isOver) {
+        await call.hangUp();
+        call = await open();
+      }
+      const outcome = await runStep(call, step);
+      outcomes.push(outcome);
+      onStep(outcome);
+    }
+  } finally {
+    await call.hangUp();
+  }
+  return outcomes;
+}
+
+async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome> {
+  await call.noise(500);
+  const spoken = await call.speak(step.turn.frames);
+  if (!Number.isFinite(spoken.lastSentAt)) return { kind: step.kind, text: step.turn.text, voice: step.turn.voice, pauses: [], cutInWhileSpeaking: false, latencyMs: Number.NaN, heard: '(the call had ended)' };
+  const sentAt = (frame: number) => spoken.firstSentAt + frame * 20;
+  const buyerBetween = (from: number, to: number) => call.buyerFrames.some((at) => at > from && at <= to);
+  const { pauses: marks } = step.turn;
+  const pauses = marks.map((pause, index) => ({
+    text: pause.text,
+    ms: pause.ms,
+    cutIn: buyerBetween(sentAt(pause.fromFrame), index + 1 < marks.length ? sentAt(marks[index + 1]!.fromFrame) : spoken.lastSentAt),
+  }));
+  const cutInWhileSpeaking = buyerBetween(spoken.firstSentAt, marks.length ? sentAt(marks[0]!.fromFrame) : spoken.lastSentAt);
+  await call.until(() => call.firstFrameAfter(spoken.lastSentAt) !== undefined, REPLY_TIMEOUT_MS);
+  const replyAt = call.firstFrameAfter(spoken.lastSentAt);
+  const heard = call.messages
+    .filter(({ at, message }) => at > spoken.firstSentAt && message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final')
+    .map(({ message }) => (message.type === 'transcript' ? message.transcript : ''))
+    .join(' | ');
+  const outcome: StepOutcome = {
+    kind: step.kind,
+    text: step.turn.text,
+    voice: step.turn.voice,
+    pauses,
+    cutInWhileSpeaking,
+    latencyMs: replyAt === undefined ? Number.NaN : replyAt - spoken.lastSentAt,
+    heard,
+  };
+  if (replyAt === undefined) return outcome;
+  if (step.overReply) outcome.overReply = await speakOverReply(call, replyAt, step.overReply);
+  else await call.buyerTurnAfter(spoken.lastSentAt);
+  return outcome;
+}
+
+async function speakOverReply(call: ScriptedCall, replyAt: number, over: NonNullable<TurnStep['overReply']>): Promise<OverReplyOutcome> {
+  const result: OverReplyOutcome = { kind: over.kind, text: over.audio.text, missed: true, neverStopped: false, carriedOn: false, inTranscript: false, clearAudioMs: Number.NaN, heard: '' };
+  await call.until(() => performance.now() >= replyAt + over.afterMs || call.buyerFinalAfter(replyAt) !== undefined, REPLY_TIMEOUT_MS);
+  if (call.buyerFinalAfter(replyAt) !== undefined || call.isOver) {
+    await call.buyerTurnAfter(replyAt - 1);
+    return result;
+  }
+  const spoken = await call.speak(over.audio.frames);
+  if (!Number.isFinite(spoken.lastSentAt)) return result;
+  result.missed = false;
+  const from = spoken.firstSentAt;
+  // Whatever the buyer does next: carry on, or stop and answer. Wait until it has been quiet a while.
+  await call.until(() => {
+    const last = call.buyerFrames.at(-1) ?? 0;
+    return performance.now() > Math.max(last, spoken.lastSentAt) + 2500;
+  }, 60_000);
+  const after = call.messages.filter(({ at }) => at >= from);
+  const clear = after.find(({ message }) => message.type === 'clear-audio');
+  result.clearAudioMs = clear ? clear.at - from : Number.NaN;
+  result.neverStopped = clear === undefined;
+  const buyerFinals = after.filter(({ message }) => message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final');
+  const buyerStarts = after.filter(({ message }) => message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started');
+  // Carried on: the reply under way ended once, and no new reply began after it.
+  result.carriedOn = buyerFinals.length === 1 && buyerStarts.length <= 1 && call.buyerFrames.some((at) => at > spoken.lastSentAt);
+  const callerFinals = after.filter(({ message }) => message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final');
+  result.inTranscript = callerFinals.length > 0;
+  result.heard = callerFinals.map(({ message }) => (message.type === 'transcript' ? message.transcript : '')).join(' | ');
+  return result;
+}
