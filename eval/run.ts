@@ -1,5 +1,3 @@
-import { runAssessorEval } from './assessor/run';
-import { parseBuyerEvalOptions, runBuyerEval } from './buyer/run-buyer-eval';
 
 /**
  * `npm run eval -- [PART] [OPTIONS]`: how close the AI parts come to what a sales trainer
@@ -12,12 +10,14 @@ import { parseBuyerEvalOptions, runBuyerEval } from './buyer/run-buyer-eval';
  */
 type Part = (options: readonly string[], print: (line: string) => void) => Promise<number>;
 
+// Each part is loaded only when it runs, so one part's code never stops another from running.
 const PARTS: Record<string, Part> = {
   buyer: async (options, print) => {
+    const { parseBuyerEvalOptions, runBuyerEval } = await import('./buyer/run-buyer-eval');
     await runBuyerEval(parseBuyerEvalOptions(options), print);
     return 0;
   },
-  assessor: (_options, print) => runAssessorEval(print),
+  assessor: async (_options, print) => (await import('./assessor/run')).runAssessorEval(print),
 };
 
 async function main(args: readonly string[]): Promise<number> {

@@ -37,6 +37,8 @@ const HYPERNYM_WEIGHT = 0.35;
 const TOPIC_WEIGHT = 0.5;
 /** The buyer's last words, for "that process", "it": a little weight to what was just said. */
 const CONTEXT_WEIGHT = 0.3;
+const UNKNOWN_TERM_IDF = 0.8;
+const PAIR_WEIGHT = 0.7;
 const K1 = 1.2;
 const B = 0.5;
 
@@ -49,7 +51,8 @@ function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {
   if (quantities.some((quantity) => quantity.kind === 'money')) topics.push('budget', 'price');
   if (quantities.some((quantity) => quantity.kind === 'duration') || TIME_WORDS.test(text)) topics.push('timeline');
   if (quantities.some((quantity) => quantity.kind === 'count')) topics.push('team');
-  if (/(?<![.!?]\s|^)\b[A-Z][a-z]+[A-Z]?[a-z]*\b/.test(text.replace(/^\S+/, ''))) topics.push('tools');
+  // A product name: CamelCase ("ClinicBook", "PagerDuty") or a capitalised word after "use", "in", "called"...
+  if (/\b[A-Z][a-z]+[A-Z]\w*|\b(?:use|uses|using|in|on|into|from|called|with|via|through) (?:an? |the )?[A-Z][a-z]+/.test(text)) topics.push('tools');
   return topics;
 }
 
@@ -60,6 +63,8 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact): number {
       return has('count') ? 1.4 : 0.6;
     case 'how-much':
       return has('money') || fact.topics.includes('budget') || fact.topics.includes('price') ? 1.4 : has('count') || has('percent') ? 0.9 : 0.6;
+    case 'how-often':
+      return has('percent') || /\b(every|each|per|daily|weekly|monthly|a (day|week|month))\b/i.test(fact.fact.text) ? 1.4 : 0.7;
     case 'how-long':
     case 'when':
       return has('duration') || TIME_WORDS.test(fact.fact.text) ? 1.3 : 0.7;
@@ -83,6 +88,9 @@ export class FactIndex {
       const weights = new Map<string, number>();
       const add = (term: string, weight: number) => weights.set(term, Math.max(weights.get(term) ?? 0, weight));
       for (const word of stems) add(word, 1);
+      for (let index = 0; index + 1 < stems.length; index += 1) add(`${stems[index]}_${stems[index + 1]}`, 1);
+      // "PagerDuty", "ClinicBook": their parts are words people say ("pager", "book").
+      for (const name of fact.text.match(/\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g) ?? []) for (const piece of name.match(/[A-Z][a-z]+/g) ?? []) add(stem(piece.toLowerCase()), 0.8);
       for (const word of words) {
         if (!/^[a-z]{3,}$/.test(word)) continue;
         const relatives = net.relativesOf(word);
@@ -102,6 +110,8 @@ export class FactIndex {
 
   private idf(term: string): number {
     const count = this.documentFrequency.get(term) ?? 0;
+    // A word no fact holds ("total", "exactly") says little about which fact is meant: weigh it as a common one.
+    if (count === 0) return UNKNOWN_TERM_IDF;
     return Math.log(1 + (this.facts.length - count + 0.5) / (count + 0.5));
   }
 
@@ -114,6 +124,10 @@ export class FactIndex {
     for (const term of options.context ?? []) queryWeights.set(term, CONTEXT_WEIGHT);
     for (const topic of reading.topics.slice(0, 2)) queryWeights.set(`#${topic}`, TOPIC_WEIGHT);
     for (const term of reading.contentStems) queryWeights.set(term, 1);
+    const pairs: string[] = [];
+    for (let index = 0; index + 1 < reading.contentStems.length; index += 1) pairs.push(`${reading.contentStems[index]}_${reading.contentStems[index + 1]}`);
+    // A phrase found as said ("patients book") is extra evidence, not an extra word to cover.
+    for (const pair of pairs) if (this.documentFrequency.has(pair)) queryWeights.set(pair, PAIR_WEIGHT);
     const terms = [...queryWeights.keys()];
     const totalIdf = reading.contentStems.reduce((sum, term) => sum + this.idf(term), 0) + reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
     if (totalIdf === 0) return [];
@@ -128,7 +142,8 @@ export class FactIndex {
         if (!weight) continue;
         const idf = this.idf(term) * queryWeights.get(term)!;
         const termScore = (idf * weight * (K1 + 1)) / (weight + K1 * (1 - B + (B * indexed.length) / Math.max(1, this.averageLength)));
-        if (queryWeights.get(term)! > CONTEXT_WEIGHT) {
+        if (term.includes('_')) score += termScore;
+        else if (queryWeights.get(term)! > CONTEXT_WEIGHT) {
           covered += idf * weight;
           score += termScore;
         } else contextScore += termScore;

@@ -79,3 +79,26 @@ export function readQuantities(text: string): { quantities: Quantity[]; dates: D
 }
 
 export { nlp };
+
+/** Whether the text has a verb (compromise's tagger): "Everyone signs in with Google" does, "A 90-room hotel" does not. */
+export function hasVerb(text: string): boolean {
+  return nlp(text).verbs().length > 0;
+}
+
+const DETERMINER = /^(the|a|an|your|my|our|their|this|that|these|those|any|some|all|each)\s+/i;
+
+/**
+ * What a question asks about, as a short noun phrase in the buyer's words: "how many clinics do you
+ * have in total" -> "clinics", "what's your budget for this" -> "our budget". Undefined when the
+ * question names nothing (pronouns only).
+ */
+export function questionSubject(question: string): string | undefined {
+  const phrases = (nlp(question.replace(/\bwhats\b/gi, 'what is')).nouns().out('array') as string[])
+    .map((phrase) => phrase.toLowerCase().replace(/[^a-z0-9' -]/g, '').replace(/^(how |so )?(many|much|more|most|few|several|other|else)\s+/, '').trim())
+    .filter((phrase) => phrase !== '' && !/^(you|me|us|him|her|it|that|this|i|we|they|what|who|which|something|anything|everything|thing|things|one|time|today|moment|way|week|weeks|day|days|month|months|year|years|minute|minutes|bit|lot|whats|what is)$/.test(phrase.replace(DETERMINER, '')));
+  const [first] = phrases;
+  if (!first) return undefined;
+  const own = /^your\s+/.test(first);
+  const bare = first.replace(DETERMINER, '').split(' ').slice(-3).join(' ');
+  return own ? `our ${bare}` : bare;
+}

@@ -62,6 +62,19 @@ export function readLabelledUtterances(path: URL): LabelledUtterance[] {
     .map((line) => JSON.parse(line) as LabelledUtterance);
 }
 
+/** Log-odds by which 'rude' or 'pushy' must beat the next tone to be believed. */
+const TONE_MARGIN = 1;
+/** Log-odds by which the ordinary classifier's 'neutral' overrules the balanced one's 'rude'. */
+const NEUTRAL_MARGIN = 2;
+
+/** Each label as often as the commonest, so the rarer tones (rude, pushy) are not drowned by the prior. */
+function balanced(examples: readonly LabelledUtterance[], labelOf: (example: LabelledUtterance) => string): LabelledUtterance[] {
+  const byLabel = new Map<string, LabelledUtterance[]>();
+  for (const example of examples) byLabel.set(labelOf(example), [...(byLabel.get(labelOf(example)) ?? []), example]);
+  const most = Math.max(...[...byLabel.values()].map((group) => group.length));
+  return [...byLabel.values()].flatMap((group) => Array.from({ length: most }, (_, index) => group[index % group.length]!));
+}
+
 export interface SpeechActClassifier {
   act(text: string): { act: SpeechAct; confidence: number };
   tone(text: string): Tone;
@@ -70,6 +83,7 @@ export interface SpeechActClassifier {
 export function trainSpeechActClassifier(examples: readonly LabelledUtterance[]): SpeechActClassifier {
   const acts = trainedClassifier(examples, (example) => example.act);
   const tones = trainedClassifier(examples, (example) => example.tone);
+  const balancedTones = trainedClassifier(balanced(examples, (example) => example.tone), (example) => example.tone);
   return {
     act(text) {
       if (normalise(text) === '') return { act: 'backchannel', confidence: 0 };
@@ -79,7 +93,16 @@ export function trainSpeechActClassifier(examples: readonly LabelledUtterance[])
       return { act: (best?.[0] ?? 'statement') as SpeechAct, confidence };
     },
     tone(text) {
-      return normalise(text) === '' ? 'neutral' : (tones.predict(text) as Tone);
+      if (normalise(text) === '') return 'neutral';
+      const [best, second] = tones.computeOdds(text);
+      if (!best) return 'neutral';
+      // Rudeness is rare in the corpus, so a classifier trained on balanced tones finds more of it;
+      // it is believed unless the ordinary one is sure the line is neutral.
+      const surelyNeutral = best[0] === 'neutral' && (!second || best[1] - second[1] > NEUTRAL_MARGIN);
+      if (balancedTones.predict(text) === 'rude' && !surelyNeutral) return 'rude';
+      // Calling a salesperson rude ends the call: only on a clear margin, else the milder reading.
+      const clear = !second || best[1] - second[1] >= TONE_MARGIN;
+      return ((best[0] === 'rude' || best[0] === 'pushy') && !clear ? second![0] : best[0]) as Tone;
     },
   };
 }

@@ -14,7 +14,7 @@ export const TOPIC_SEEDS = {
   goal: 'goal goals priority priorities plan plans objective objectives target targets aim achieve vision initiative growth grow',
   budget: 'budget budgets spend spending afford allocated funding fund money',
   price: 'price pricing cost costs fee fees license licence subscription discount expensive cheap pay paying quote',
-  timeline: 'timeline deadline when quarter renewal contract date launch timeframe soon urgency start',
+  timeline: 'timeline deadline when quarter renewal contract date launch timeframe soon urgency start timing schedule',
   decision: 'decide decision decisions approve approval sign board committee stakeholder stakeholders procurement involved authority buy-in',
   competition: 'competitor competitors alternative alternatives vendors compare comparison different difference others incumbent',
   risk: 'risk risks security secure compliance privacy gdpr hipaa soc audit safe data breach',

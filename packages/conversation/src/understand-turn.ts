@@ -13,7 +13,7 @@ export interface Segment {
   tone: Tone;
 }
 
-export type QuestionType = 'how-many' | 'how-much' | 'how-long' | 'when' | 'who' | 'which' | 'what' | 'how' | 'why' | 'where' | 'yes-no';
+export type QuestionType = 'how-often' | 'how-many' | 'how-much' | 'how-long' | 'when' | 'who' | 'which' | 'what' | 'how' | 'why' | 'where' | 'yes-no';
 
 /** How a salesperson's turn reads: what it does, asks, offers and how it sounds. */
 export interface TurnReading {
@@ -79,12 +79,13 @@ export function segmentsOf(text: string): string[] {
   return segments;
 }
 
-function questionTypeOf(segment: string): QuestionType {
+export function questionTypeOf(segment: string): QuestionType {
   const words = wordsOf(segment).filter((word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word));
   const text = words.join(' ');
   if (/\bhow (many|big|large|small)\b|\bsize of\b/.test(text)) return 'how-many';
   if (/\bhow much\b|\bwhat (is|are|does|would) (the |your )?(budget|price|cost|spend)/.test(text)) return 'how-much';
   if (/\bhow long\b/.test(text)) return 'how-long';
+  if (/\bhow often\b|\bhow (frequently|regularly)\b/.test(text)) return 'how-often';
   const first = words.find((word) => /^(what|how|why|when|where|who|which|whats|hows)$/.test(word));
   const firstIndex = first ? words.indexOf(first) : -1;
   if (!first || firstIndex > 4) return 'yes-no';

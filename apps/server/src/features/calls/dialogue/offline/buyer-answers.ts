@@ -1,4 +1,4 @@
-import { contentStemsOf, wordsOf, type FactMatch, type TurnReading } from '@rehearse/conversation';
+import { type Topic, contentStemsOf, questionSubject, questionTypeOf, topicsOfStems, wordsOf, type FactMatch, type TurnReading } from '@rehearse/conversation';
 import type { BuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
 import type { BuyerState } from './buyer-state';
@@ -17,10 +17,19 @@ export const ANSWER_CONFIDENCE = 0.3;
 
 const lowerFirst = (text: string) => (/^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
 
-function tell(context: AnswerContext, match: FactMatch): ReplyPart {
+/** The clause of a told fact that speaks to this question ("which takes about 4 hours"), for "as I said". */
+function clauseFor(spoken: string, short: string, asked: readonly string[]): string {
+  const clauses = spoken.split(/,\s+(?:and\s+|but\s+|which\s+)?|;\s+|\s+and\s+(?=(?:it|we|i|our|my|the)\b)/).map((clause) => clause.trim().replace(/[.!?]$/, '')).filter((clause) => clause.split(' ').length >= 3);
+  const wanted = new Set(asked);
+  const scored = clauses.map((clause) => ({ clause, hits: contentStemsOf(wordsOf(clause)).filter((word) => wanted.has(word)).length }));
+  const best = scored.reduce<{ clause: string; hits: number } | undefined>((top, entry) => (entry.hits > (top?.hits ?? 0) ? entry : top), undefined);
+  return best && best.clause !== short.replace(/[.!?]$/, '') ? `${best.clause.charAt(0).toUpperCase()}${best.clause.slice(1)}.` : short;
+}
+
+function tell(context: AnswerContext, match: FactMatch, asked: readonly string[] = []): ReplyPart {
   const { state, play, phrases } = context;
   const fact = play.facts.facts.find((candidate) => candidate.id === match.fact.id)!;
-  if (state.toldFacts.has(fact.id)) return part(`${phrases.say(PHRASES.asISaid)}${lowerFirst(fact.short)}`, PRIORITY.main);
+  if (state.toldFacts.has(fact.id)) return part(`${phrases.say(PHRASES.asISaid)}${lowerFirst(clauseFor(fact.spoken, fact.short, asked))}`, PRIORITY.main);
   return part(fact.spoken, PRIORITY.main, { kind: 'told-fact', factId: fact.id });
 }
 
@@ -39,9 +48,16 @@ function guardedLine(context: AnswerContext, match: FactMatch): readonly string[
   return undefined;
 }
 
+/** "I'd have to check on the renewal date": naming what was asked, as people do, rather than a set phrase. */
 function dontKnow(context: AnswerContext, reading: TurnReading): ReplyPart {
-  const lines = reading.questionType === 'how-many' || reading.questionType === 'how-much' ? PHRASES.dontKnowNumber : reading.questionType === 'who' ? PHRASES.dontKnowWho : PHRASES.dontKnow;
-  return part(context.phrases.say(lines), PRIORITY.main);
+  const number = reading.questionType === 'how-many' || reading.questionType === 'how-much';
+  if (reading.questionType === 'who') return part(context.phrases.say(PHRASES.dontKnowWho), PRIORITY.main);
+  const topic = questionSubject(reading.question ?? reading.text);
+  if (!topic) return part(context.phrases.say(number ? PHRASES.dontKnowNumber : PHRASES.dontKnow), PRIORITY.main);
+  const line = context.phrases.say(number ? PHRASES.dontKnowNumberTopic : PHRASES.dontKnowTopic)
+    .replace('{Topic}', topic.charAt(0).toUpperCase() + topic.slice(1))
+    .replace('{topic}', topic);
+  return part(line, PRIORITY.main);
 }
 
 /** "Does that make sense?", "would that help you?": the buyer's view, not a profile fact. */
@@ -57,32 +73,63 @@ function asksOpinion(reading: TurnReading): boolean {
  * for it, else that it doesn't know — never a different fact.
  */
 export function answerQuestion(context: AnswerContext, reading: TurnReading): ReplyPart[] {
-  const { state, play, phrases } = context;
+  const { state, phrases } = context;
   for (const topic of reading.topics) state.askedTopics.add(topic);
   if (asksOpinion(reading)) return [part(phrases.say(state.interest >= 50 ? PHRASES.opinionWarm : PHRASES.opinionCool), PRIORITY.main)];
-  const question = reading.question ? { ...reading, contentStems: contentStemsOf(wordsOf(reading.question)) } : reading;
-  const context_ = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
-  const [best] = play.index.search(question, { context: context_ });
-  if (process.env.DEBUG_BUYER) console.error("Q", reading.question, JSON.stringify(best), context_);
+  // "How many are on staff, and does that change in summer?": each question gets its answer (two at most).
+  const questions = reading.segments.filter((segment) => segment.act === 'open-question' || segment.act === 'closed-question' || /\?\s*$/.test(segment.text)).slice(-2);
+  if (questions.length < 2) return answerOne(context, reading, reading.question ?? reading.text);
+  const parts: ReplyPart[] = [];
+  const told = new Set<string>();
+  for (const segment of questions) {
+    const answer = answerOne(context, { ...reading, question: segment.text, questionType: questionTypeOf(segment.text) }, segment.text, { quiet: parts.length > 0 });
+    for (const reply of answer) if (!told.has(reply.text)) (told.add(reply.text), parts.push(reply));
+  }
+  return parts.length > 0 ? parts : [dontKnow(context, reading)];
+}
+
+/** Topics a buyer can speak to from its own situation even when the words don't match a fact. */
+const SITUATION_TOPICS = new Set(['pain', 'process', 'goal', 'team', 'tools', 'timeline']);
+
+function answerOne(context: AnswerContext, reading: TurnReading, questionText: string, options: { quiet?: boolean } = {}): ReplyPart[] {
+  const { state, play } = context;
+  const stems = contentStemsOf(wordsOf(questionText));
+  const question = { contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType };
+  const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
+  const [best] = play.index.search(question, { context: around });
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
     const guarded = guardedLine(context, best);
-    if (guarded) return [part(phrases.say(guarded), PRIORITY.main)];
-    const parts = [tell(context, best)];
-    if (play.difficulty.volunteers) {
+    if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];
+    const parts = [tell(context, best, stems)];
+    if (play.difficulty.volunteers && !options.quiet) {
       const extra = untoldOnTopic(context, reading);
       if (extra && extra.fact.id !== best.fact.id) parts.push({ ...tell(context, extra), priority: PRIORITY.aside });
     }
     return parts;
   }
-  if (reading.acts.has('open-question')) {
-    const related = untoldOnTopic(context, reading);
-    if (related && !guardedLine(context, related)) return [tell(context, related)];
+  // An open question about the buyer's own situation: the untold fact on that subject.
+  if (question.topics.some((topic) => SITUATION_TOPICS.has(topic)) || reading.acts.has('open-question')) {
+    const related = untoldOnTopic(context, { ...reading, topics: question.topics.length > 0 ? question.topics : reading.topics });
+    if (related && !guardedLine(context, related)) return [tell(context, related, stems)];
   }
-  return [dontKnow(context, reading)];
+  return options.quiet ? [] : [dontKnow(context, { ...reading, question: questionText })];
 }
 
 /** An untold fact, for a buyer that opens up without being asked (easy difficulty, or a good follow-up). */
 export function volunteerFact(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
   const match = untoldOnTopic(context, reading);
   return match && !guardedLine(context, match) ? { ...tell(context, match), priority: PRIORITY.aside } : undefined;
+}
+
+/** Whether the profile answers the turn's question with confidence (a tag question as small talk, "the trial went well, right?"). */
+export function profileAnswers(context: AnswerContext, reading: TurnReading): boolean {
+  const stems = contentStemsOf(wordsOf(reading.question ?? reading.text));
+  const [best] = context.play.index.search({ contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType });
+  return best !== undefined && best.confidence >= ANSWER_CONFIDENCE;
+}
+
+/** A fact the buyer has not told on these topics: its counter in a negotiation (a competing quote, its budget). */
+export function untoldFactOn(context: AnswerContext, topics: readonly Topic[]): ReplyPart | undefined {
+  const match = context.play.index.search({ contentStems: [], topics: [...topics], questionType: undefined }, { exclude: context.state.toldFacts })[0];
+  return match ? tell(context, match) : undefined;
 }

@@ -41,7 +41,7 @@ function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
     ? phrases.say(PHRASES.agreeWithTime).replace(/\{time\}/g, (_, offset: number) => (offset === 0 ? capitalise(time) : time))
     : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);
   parts.unshift(part(line, PRIORITY.essential, { kind: 'agreed-next-step' }));
-  if (!deal) {
+  if (!deal && !time) {
     const wish = phrases.pick(play.persona.nextStepWish, slotsOf(context));
     if (wish) parts.push(part(wish, PRIORITY.aside));
   }

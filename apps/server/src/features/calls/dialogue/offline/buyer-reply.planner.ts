@@ -1,5 +1,5 @@
 import type { SpeechAct, TurnReading } from '@rehearse/conversation';
-import { answerQuestion, volunteerFact, type AnswerContext } from './buyer-answers';
+import { answerQuestion, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
 import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { answerNextStep, offerWithinLimit } from './buyer-next-step';
 import { PHRASES } from './buyer-phrases';
@@ -52,7 +52,8 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
     state.rambles += 1;
     changeInterest(state, -8);
   }
-  const pushed = reading.tone === 'pushy';
+  // Pushing is pressure towards a commitment, not a brisk hello.
+  const pushed = reading.tone === 'pushy' && has(reading, ['next-step', 'commitment-ask', 'offer', 'pitch', 'value']);
   if (pushed) {
     state.pushes += 1;
     changeInterest(state, -12);
@@ -133,7 +134,10 @@ function offerParts(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const within = offerWithinLimit(context);
   if (within === undefined) return [part(context.phrases.say(PHRASES.offerNoted), PRIORITY.main)];
   changeInterest(context.state, within ? 12 : -2);
-  return [part(context.phrases.say(within ? PHRASES.offerWithinLimit : PHRASES.offerOverLimit), PRIORITY.main)];
+  const reaction = part(context.phrases.say(within ? PHRASES.offerWithinLimit : PHRASES.offerOverLimit), PRIORITY.main);
+  // Over its limit, a buyer negotiates with what it has: a competing quote, its budget, its terms.
+  const counter = within ? undefined : untoldFactOn(context, ['competition', 'price', 'budget']);
+  return counter ? [reaction, counter] : [reaction];
 }
 
 function resumed(context: AnswerContext, unheard: UnheardParts): ReplyPart[] {
@@ -149,15 +153,36 @@ function repeatLast(context: AnswerContext): ReplyPart[] {
   return [part(`${context.phrases.say(PHRASES.repeatLead)}${shorter.join(' ')}`, PRIORITY.essential)];
 }
 
+/** After a yes the buyer stays on the line: answers, confirms again, and says goodbye when the caller does. */
+function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan {
+  const { phrases } = context;
+  const closing = has(reading, ['goodbye', 'thanks']) && !reading.asks;
+  if (closing || context.state.callerTurns >= MAX_CALLER_TURNS) return { parts: [part(phrases.say(PHRASES.goodbyeAgreed, slotsOf(context)), PRIORITY.essential)], endCall: true };
+  if (has(reading, ['next-step', 'commitment-ask'])) {
+    const time = reading.dates[0]?.text;
+    return { parts: [part(time ? phrases.say(PHRASES.confirmTime).replace('{time}', time) : phrases.say(PHRASES.confirmed), PRIORITY.main)], endCall: false };
+  }
+  if (reading.asks) return { parts: fitToTurn(answerQuestion(context, reading)), endCall: false };
+  return { parts: [part(phrases.say(PHRASES.afterYes), PRIORITY.main)], endCall: false };
+}
+
+/** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
+function asksForNextStep(reading: TurnReading): boolean {
+  if (has(reading, ['next-step', 'commitment-ask'])) return true;
+  return reading.asks && reading.dates.length > 0 && !reading.acts.has('open-question');
+}
+
 function mainParts(context: AnswerContext, reading: TurnReading, unheard: UnheardParts, early: boolean): ReplyPart[] {
   const { state, phrases, play } = context;
-  if (has(reading, ['next-step', 'commitment-ask']) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
+  if (asksForNextStep(reading) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
     return [...offerParts(context, reading).filter(() => !play.spendingLimit || offerWithinLimit(context) === false), ...answerNextStep(context, reading)];
   }
   const offer = offerParts(context, reading);
   if (offer.length > 0) return offer;
-  if (reading.asks && !reading.acts.has('small-talk') && !reading.acts.has('agenda')) return answerQuestion(context, reading);
-  if (reading.acts.has('agenda') && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
+  const realQuestion = reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act));
+  if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
+  if (reading.asks && (realQuestion || !has(reading, ['small-talk', 'agenda']))) return answerQuestion(context, reading);
+  if (reading.acts.has('small-talk') && reading.asks && profileAnswers(context, reading)) return answerQuestion(context, reading);
   if (reading.acts.has('small-talk')) {
     state.smallTalkTurns += 1;
     return [part(phrases.say(PHRASES.smallTalk), PRIORITY.reaction), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.main)];
@@ -188,14 +213,12 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
 
   if (reading.tone === 'rude') {
     changeInterest(state, -30);
-    if (state.rudeWarned || play.difficulty.maxPushes < 4) return ending(context, PHRASES.hangUpRude);
+    // A demanding buyer hangs up on the first insult; others give one warning.
+    if (state.rudeWarned || play.difficulty.guarded) return ending(context, PHRASES.hangUpRude);
     state.rudeWarned = true;
     return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
   }
-  if (state.phase === 'agreed') {
-    const answer = reading.asks && !has(reading, ['next-step', 'commitment-ask', 'repair', 'presence-check']) ? answerQuestion(context, reading) : [];
-    return { parts: fitToTurn([...answer, part(phrases.say(PHRASES.goodbyeAgreed, slotsOf(context)), PRIORITY.essential)]), endCall: true };
-  }
+  if (state.phase === 'agreed') return afterAgreement(context, reading);
   const onlyRepair = reading.segments.every((segment) => segment.act === 'repair' || segment.act === 'presence-check' || segment.act === 'backchannel');
   if (onlyRepair && reading.acts.has('repair')) return { parts: repeatLast(context), endCall: false };
   if (onlyRepair && reading.acts.has('presence-check')) {

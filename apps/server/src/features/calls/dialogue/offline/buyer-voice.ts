@@ -59,7 +59,7 @@ function spokenAmounts(text: string): string {
     .replace(/[$€£]\s?(\d[\d,.]*)\s?(k|K)\b/g, (_, amount: string) => `${amount} thousand ${'dollars'}`)
     .replace(/[$]\s?(\d[\d,.]*)\s?(m|M|million|mm)\b/g, '$1 million dollars')
     .replace(/[$]\s?(\d[\d,.]*)\s?(bn|billion)\b/g, '$1 billion dollars')
-    .replace(/\$\s?(\d[\d,.]*)/g, '$1 dollars')
+    .replace(/\$\s?(\d[\d,]*(?:\.\d+)?)/g, '$1 dollars')
     .replace(/€\s?(\d[\d,.]*)/g, '$1 euros')
     .replace(/£\s?(\d[\d,.]*)/g, '$1 pounds')
     .replace(/(\d)\s?%/g, '$1 percent')
@@ -77,6 +77,7 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
 
   const personSubject = new RegExp(`^(?:You|The (?:buyer|prospect|customer|client|contact|decision[- ]maker)|She|He${person ? `|${person}|${escape(firstName!)}` : ''})\\b(?:'s\\b)?,?\\s+(.*)$`, 'i');
   const companySubject = new RegExp(`^(?:They|The (?:company|business|firm|organi[sz]ation|team)${company ? `|${company}${companyShort}` : ''})\\b,?\\s+(.*)$`, 'i');
+  if (person) text = text.replace(new RegExp(`^(?:${person}|${escape(firstName!)})(?:'s|’s)\\s+`), 'My ');
   const personMatch = personSubject.exec(text);
   const companyMatch = personMatch ? undefined : companySubject.exec(text);
   if (personMatch && !/^(?:'s|’s)/.test(personMatch[1]!)) {

@@ -29,8 +29,8 @@ describe('customer profile facts', () => {
   });
 
   it('speaks of itself as I when the profile says she, her or the buyer’s name mid-sentence', () => {
-    expect(spoken("Dana runs support at a dental group. Anything under $15,000 she can sign herself. Dana's goal is same-day replies.")).toEqual([
-      'I run support at a dental group.',
+    expect(spoken("Dana Ruiz, Head of Support at BrightSmile. Anything under $15,000 she can sign herself. Dana's goal is same-day replies.")).toEqual([
+      "I'm Dana Ruiz, Head of Support at BrightSmile.",
       'Anything under 15,000 dollars I can sign myself.',
       'My goal is same-day replies.',
     ]);

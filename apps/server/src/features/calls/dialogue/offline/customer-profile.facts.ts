@@ -1,3 +1,4 @@
+import { hasVerb } from '@rehearse/conversation';
 import { inBuyerVoice } from './buyer-voice';
 import { asSentence, sentencesOf } from './spoken-text';
 
@@ -32,11 +33,14 @@ const META = /^(source:|signals about their needs and priorities: none|what (the
 const INSTRUCTION = /^(be|act|play|pretend|respond|answer|don't|do not|never|always|try|make sure|push back|raise|you should|you will|you must|stay|remember|note:|the goal of (this|the) (call|exercise)|the salesperson)\b/i;
 const LABEL = /^(who (they|you) are|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain points?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities)\s*:\s*/i;
 const VERBISH = /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
-const PERSON = /^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?),? (?:is |, )?(?:the |a |an |our )?(?:CEO|CFO|CTO|CMO|COO|Chief|Head|Director|VP|Vice|Founder|Co-founder|Owner|Manager|President|Partner|Lead)\b/;
+const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
+const PERSON = new RegExp(String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?),? (?:is |, )?(?:the |a |an |our )?${ROLE}\b`);
+/** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
+const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
 const NAMED_PERSON = /\b(?:name is|named|called) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/;
 const COMPANY_AT_START = /^([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3}) (?:\([^)]*\) )?(?:is|are|has|was|operates|runs|provides|makes|sells|serves|employs|uses|speciali[sz]es|builds|offers|designs|manufactures|distributes)\b/;
 const COMPANY_AFTER_ROLE = /\b(?:CEO|CFO|CTO|CMO|COO|head|director|VP|founder|owner|manager|president)\b[^.,]*?\b(?:of|at) ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})/;
-const NOT_COMPANY = /^(The|They|Our|This|These|It|She|He|You|We|I|Their|A|An|In|At|Our|Your|Each|Every|Most|Some|Many)$/;
+const NOT_COMPANY = /^(The|They|Our|This|These|It|She|He|Her|His|My|You|We|I|Their|A|An|In|At|Your|Each|Every|Most|Some|Many|Anything|Everything|Everyone|Nobody|Last|Next|General|Summer|Winter|Spring|Autumn|Fall|Patients|Customers|Alerts|Staff|Two|Three|About|Around)$/;
 
 function nameOf(pattern: RegExp, sentences: readonly string[]): string | undefined {
   for (const sentence of sentences) {
@@ -55,8 +59,19 @@ function companyNameOf(lines: readonly string[], sentences: readonly string[], p
 }
 
 /** "Regional haulier, 120 trucks, fuel costs up 18%": note fragments become separate spoken facts. */
-function fragmentsOf(sentence: string): string[] {
-  if (VERBISH.test(sentence) || !sentence.includes(',') || /^(we|i|our|my)\b/i.test(sentence)) return [sentence];
+function fragmentsOf(sentence: string, personName: string | undefined): string[] {
+  if (/^(we|i|our|my|you|your|she|he|her|his|they|their)\b/i.test(sentence)) return [sentence];
+  const lowerFirst = () => (/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence);
+  if (ROLE_AT_START.test(sentence) && !VERBISH.test(sentence.split(',')[0]!)) return [`I'm ${lowerFirst()}`];
+  if (personName && sentence.startsWith(`${personName},`)) return [`I'm ${sentence}`];
+  const parts = sentence.split(/\s*;\s*|,\s+/);
+  const appositive = parts.some((fragment) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(fragment));
+  const notes = !appositive && parts.length > 1 && parts.every((fragment) => fragment.split(' ').length <= 6) && !parts.some((fragment) => /^(and|but|which|so|while|who|when|because)\b/i.test(fragment));
+  if (!notes) {
+    if (/^\d/.test(sentence) && !VERBISH.test(sentence)) return [`We have ${sentence}`];
+    if (/^(an?) /i.test(sentence) && !hasVerb(sentence)) return [`We're ${lowerFirst()}`];
+    return [sentence];
+  }
   return sentence
     .replace(/[.!]$/, '')
     .split(/\s*[,;]\s*/)
@@ -106,7 +121,7 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
   const facts: ProfileFact[] = [];
   for (const sentence of sentences) {
     if (companyName && sentence.startsWith(companyName) && sentence.length < companyName.length + 40 && /\([^)]*\.[a-z]{2,}\)$/.test(sentence)) continue;
-    for (const fragment of fragmentsOf(sentence)) {
+    for (const fragment of fragmentsOf(sentence, personName)) {
       const spoken = clipped(inBuyerVoice(fragment, names), 30);
       if (facts.some((fact) => fact.spoken === spoken)) continue;
       facts.push({ id: facts.length, spoken, short: shortOf(spoken) });
