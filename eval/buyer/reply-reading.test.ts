@@ -56,6 +56,9 @@ describe('what a reply does', () => {
     expect(isRefusal('Yes, go ahead.')).toBe(false);
     expect(isConcern('How is this different from what we have?')).toBe(true);
     expect(isConcern('Great, thanks.')).toBe(false);
+    expect(isConcern("I'm worried about the migration.")).toBe(true);
+    expect(isConcern('What else do you need to know?')).toBe(false);
+    expect(isConcern('Sure. Anything else you wanted to ask?')).toBe(false);
     expect(isUncertain("I don't know, I'd have to check with accounting.")).toBe(true);
     expect(isUncertain("You still don't know much about us.")).toBe(false);
     expect(isPresence("Yes, I'm still here.")).toBe(true);
