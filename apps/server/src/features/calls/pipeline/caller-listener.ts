@@ -1,5 +1,7 @@
-import { classifyTurnEnding, DEFAULT_END_OF_TURN, endOfTurnSilenceMs } from '../speech/end-of-turn';
+import { decideEndOfTurn, DEFAULT_END_OF_TURN } from '../speech/end-of-turn';
 import type { EndOfTurnRule, TurnEnding } from '../speech/end-of-turn';
+import { CallerPitchRange } from '../speech/caller-pitch-range';
+import { measureProsody, PROSODY_FRAMES } from '../speech/prosody';
 import { DEFAULT_ENDPOINTING, Endpointer } from '../speech/endpointing';
 import type { EndpointingOptions } from '../speech/endpointing';
 import { FRAME_MS, FRAME_SAMPLES, SAMPLE_RATE, SpeechProviderError } from '../speech/speech.ports';
@@ -81,6 +83,12 @@ export class CallerListener {
   private readonly startWindowFrames: number;
   private readonly endOfTurn: EndOfTurnRule;
   private readonly finalisesAtPauses: boolean;
+  private readonly givesInterimWords: boolean;
+  /** The caller's latest frames and whether each was speech: the sound of the end of their words. */
+  private readonly recentFrames: { frame: Int16Array; isSpeech: boolean }[] = [];
+  private readonly pitchRange = new CallerPitchRange();
+  /** The prosody of the pause under way, measured once at its start. */
+  private pauseProsody: ReturnType<typeof measureProsody> | undefined;
   /** Start times of the latest frames, undefined where not speech: where an utterance began. */
   private readonly recentSpeech: (number | undefined)[] = [];
   private current: UtteranceRecognition | undefined;
@@ -97,6 +105,7 @@ export class CallerListener {
     this.endpointer = new Endpointer({ endSilenceMs: this.endOfTurn.unknownSilenceMs, ...options.endpointing });
     this.startWindowFrames = options.endpointing?.startWindowFrames ?? DEFAULT_ENDPOINTING.startWindowFrames;
     this.finalisesAtPauses = options.speechToText.capabilities.streaming;
+    this.givesInterimWords = options.speechToText.capabilities.interimResults;
   }
 
   async open(voiceActivity: VoiceActivityDetectorFactory): Promise<void> {
@@ -123,6 +132,8 @@ export class CallerListener {
     this.recentSpeech.push(isSpeech ? startMs : undefined);
     if (this.recentSpeech.length > this.startWindowFrames) this.recentSpeech.shift();
     if (this.current && isSpeech) this.current.utterance.endMs = this.lastFrameEndMs;
+    this.recentFrames.push({ frame, isSpeech });
+    if (this.recentFrames.length > PROSODY_FRAMES + 20) this.recentFrames.shift();
 
     const step = this.endpointer.push(muted ? SILENT_FRAME : frame, isSpeech);
     if (step.event === 'speech-start') this.startUtterance();
@@ -171,8 +182,10 @@ export class CallerListener {
   private pause(): void {
     const recognition = this.current;
     if (!recognition || !this.stream) return;
+    this.pauseProsody = this.measurePause();
     if (!this.finalisesAtPauses) {
-      if (recognition.latestPartial) this.applyEndOfTurn(recognition.latestPartial);
+      // Without a flush, the words so far are the latest interim result, if the recogniser sends any.
+      this.applyEndOfTurn(this.givesInterimWords ? recognition.latestPartial : undefined);
       return;
     }
     recognition.finalsDue++;
@@ -190,10 +203,22 @@ export class CallerListener {
     this.options.events.resumed();
   }
 
-  /** The words so far set how long this pause must last; it may already have. */
-  private applyEndOfTurn(text: string): void {
-    const step = this.endpointer.setEndSilence(endOfTurnSilenceMs(text, this.endOfTurn));
+  /** The sound of the caller's speech up to the pause: frames to the last speech frame. */
+  private measurePause(): ReturnType<typeof measureProsody> {
+    let lastSpeech = this.recentFrames.length - 1;
+    while (lastSpeech >= 0 && !this.recentFrames[lastSpeech]!.isSpeech) lastSpeech--;
+    const frames = this.recentFrames.slice(0, lastSpeech + 1).map((recent) => recent.frame);
+    const prosody = measureProsody(frames);
+    this.pitchRange.add(prosody.pitchesSt);
+    return prosody;
+  }
+
+  /** The words so far and how they sounded set how long this pause must last; it may already have. */
+  private applyEndOfTurn(words: string | undefined): TurnEnding {
+    const decision = decideEndOfTurn({ words, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt }, this.endOfTurn);
+    const step = this.endpointer.setEndSilence(decision.silenceMs);
     if (step.event === 'speech-end') this.endUtterance();
+    return decision.ending;
   }
 
   private endUtterance(): void {
@@ -269,7 +294,8 @@ export class CallerListener {
     if (recognition !== this.current || !recognition.held || recognition.finalsDue > 0) return;
     // The caller is still pausing: everything they said so far is recognised.
     const soFar = recognition.texts.join(' ');
-    if (soFar) this.options.events.tentativeFinal(soFar, classifyTurnEnding(soFar, this.endOfTurn));
+    const ending = decideEndOfTurn({ words: soFar, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt }, this.endOfTurn).ending;
+    if (soFar) this.options.events.tentativeFinal(soFar, ending);
     this.applyEndOfTurn(soFar);
   }
 

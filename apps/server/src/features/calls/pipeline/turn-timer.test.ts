@@ -14,11 +14,11 @@ describe('turn timing (the benchmark probe)', () => {
       })
       .buyerSays(FIRST_MESSAGE)
       .check(() => expect(timings).toHaveLength(0))
-      .callerSays('hi this is sam from quotaflow', { ms: 1200 })
+      .callerSays('can i tell you about quotaflow', { ms: 1200 })
       .check((rig) => {
         speechEndMs = rig.nowMs;
       })
-      .callerIsHeard('hi this is sam from quotaflow')
+      .callerIsHeard('can i tell you about quotaflow')
       .buyerSays('Hi Sam. What do you sell?')
       .callerSays('we coach sales teams')
       .callerIsHeard('we coach sales teams')
@@ -46,10 +46,10 @@ describe('turn timing (the benchmark probe)', () => {
     const timings: TurnTiming[] = [];
     await conversation({ buyer: [{ text: 'Let me think about that.', thinkMs: 600 }, 'Go ahead.'], onTurnTiming: (timing) => timings.push(timing) })
       .buyerSays(FIRST_MESSAGE)
-      .callerSays('i sell sales coaching')
+      .callerSays('do you coach your sales team')
       .silence(500)
       .callerSays('and one more thing', { ms: 1000 })
-      .callerIsHeard('i sell sales coaching')
+      .callerIsHeard('do you coach your sales team')
       .callerIsHeard('and one more thing')
       .buyerSays('Go ahead.')
       .run();

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTurnEnding, DEFAULT_END_OF_TURN, endOfTurnSilenceMs } from './end-of-turn';
+import { classifyTurnEnding, decideEndOfTurn, DEFAULT_END_OF_TURN, endOfTurnSilenceMs } from './end-of-turn';
+import type { Prosody } from './prosody';
+
+/** The end of the caller's speech as `measureProsody` reports it, pitch in semitones above 100 Hz. */
+const sounding = (finalPitchSt: number, overrides: Partial<Prosody> = {}): Prosody => ({
+  finalPitchSt,
+  medianPitchSt: 4,
+  pitchesSt: [],
+  finalSlopeSt: 0,
+  finalEnergyDb: -3,
+  voicedWindows: 20,
+  ...overrides,
+});
+const falling = sounding(0);
+const level = sounding(4);
+const rising = sounding(7);
 
 describe('end of turn: how long a pause ends the caller turn', () => {
   it.each([
     'how long does it take a new hire to become productive',
-    'we help sales teams ramp new reps twice as fast',
     'tell me more about that',
     'hi dana this is sam from quotaflow do you have a minute',
     'would a short pilot with one team be useful',
@@ -13,9 +27,13 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     'who else would be involved in a decision like this',
     'what are you worried about',
     'which tools do you work with',
-    'yes i think so',
-    'the answer is no',
-  ])('a question or a clause that can end is complete: "%s"', (text) => {
+    'when do you need it',
+    'yes',
+    'sure',
+    'of course',
+    'thursday works',
+    'thank you',
+  ])('a question, a request or a short answer is complete at once: "%s"', (text) => {
     expect(classifyTurnEnding(text)).toBe('complete');
     expect(endOfTurnSilenceMs(text)).toBe(DEFAULT_END_OF_TURN.completeSilenceMs);
   });
@@ -29,14 +47,49 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     'the main thing is um',
     'it takes about three months and i',
     'and i think that we',
-  ])('a last word that cannot end a sentence is unfinished: "%s"', (text) => {
+    'hi dana',
+    'dana',
+    'could i ask',
+    'and when that happens',
+    'so my question is',
+    'i think we could',
+    'is it fair to say that',
+    'let me just',
+    'our pricing depends on',
+  ])('words that cannot end a turn wait the longest: "%s"', (text) => {
     expect(classifyTurnEnding(text)).toBe('unfinished');
     expect(endOfTurnSilenceMs(text)).toBe(DEFAULT_END_OF_TURN.unfinishedSilenceMs);
   });
 
-  it.each(['', 'hi', 'yes sure', 'thank you'])('too few words to judge keep the usual silence: "%s"', (text) => {
-    expect(classifyTurnEnding(text)).toBe('unknown');
-    expect(endOfTurnSilenceMs(text)).toBe(DEFAULT_END_OF_TURN.unknownSilenceMs);
+  it.each(['', 'we help sales teams ramp new reps twice as fast', 'we have customers in freight', 'sales teams like yours'])(
+    'a statement or a fragment may be the whole turn or its first half: the words alone cannot tell: "%s"',
+    (text) => {
+      expect(classifyTurnEnding(text)).toBe('unknown');
+      expect(endOfTurnSilenceMs(text)).toBe(DEFAULT_END_OF_TURN.unknownSilenceMs);
+    },
+  );
+
+  it('lets the pitch decide a statement: a fall ends it, a rise says more is coming, a level end leaves it open', () => {
+    const words = 'we have customers in freight';
+    expect(decideEndOfTurn({ words, prosody: falling })).toMatchObject({ clause: 'statement', tone: 'falling', ending: 'complete', silenceMs: 200 });
+    expect(decideEndOfTurn({ words, prosody: rising })).toMatchObject({ tone: 'rising', ending: 'unfinished', silenceMs: 1500 });
+    expect(decideEndOfTurn({ words, prosody: level })).toMatchObject({ tone: 'level', ending: 'unknown', silenceMs: 1000 });
+  });
+
+  it("judges the pitch against the caller's own voice when it is known", () => {
+    const words = 'we have customers in freight';
+    // 0 st is a fall against this utterance's median (4 st) but the caller's usual pitch is 1 st: level.
+    expect(decideEndOfTurn({ words, prosody: falling, callerPitchSt: 1 })).toMatchObject({ tone: 'level', ending: 'unknown' });
+    expect(decideEndOfTurn({ words, prosody: sounding(Number.NaN) })).toMatchObject({ tone: 'unknown', ending: 'unknown' });
+  });
+
+  it('never lets the sound overrule words that cannot end a turn, nor a question', () => {
+    expect(decideEndOfTurn({ words: 'we work with um', prosody: falling }).ending).toBe('unfinished');
+    expect(decideEndOfTurn({ words: 'is that every team', prosody: rising }).ending).toBe('complete');
+  });
+
+  it('with no words from the recogniser (no streaming, no interim results), waits the unknown silence', () => {
+    expect(decideEndOfTurn({ words: undefined, prosody: falling })).toMatchObject({ clause: 'empty', ending: 'unknown', silenceMs: 1000 });
   });
 
   it('reads words, whatever the case and punctuation', () => {
@@ -44,10 +97,10 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     expect(classifyTurnEnding('How is that affecting the team?')).toBe('complete');
   });
 
-  it('takes its silences and word count from the rule', () => {
-    const rule = { completeSilenceMs: 150, unknownSilenceMs: 250, unfinishedSilenceMs: 900, minCompleteWords: 2 };
+  it('takes its silences from the rule, and never waits longer than the unfinished silence', () => {
+    const rule = { completeSilenceMs: 150, unknownSilenceMs: 2000, unfinishedSilenceMs: 900 };
     expect(endOfTurnSilenceMs('yes sure', rule)).toBe(150);
-    expect(endOfTurnSilenceMs('hi', rule)).toBe(250);
+    expect(endOfTurnSilenceMs('we have customers in freight', rule)).toBe(900);
     expect(endOfTurnSilenceMs('yes but', rule)).toBe(900);
   });
 });

@@ -1,76 +1,92 @@
 /**
- * How long a pause must last before the caller's turn counts as over, judged from the words heard
- * so far. Recognisers give lower-case words without punctuation, so the rule reads words, not
- * marks: a last word that cannot end an English sentence (a conjunction, an article, a filler, a
- * preposition outside a question) says the caller is mid-thought; a question, or a clause of a
- * few words ending in any other word, says they may be done. Pure: the caller listener applies it
- * at each pause.
+ * How long a pause must last before the caller's turn counts as over, judged from what is known
+ * when they pause: the words heard so far, read as a clause (`clause-reading.ts`, a part-of-speech
+ * tagger), and how the last few hundred milliseconds sounded (`prosody.ts`: pitch against the
+ * caller's own range, and loudness). Pure: the caller listener applies it at each pause.
+ *
+ * People pause mid-sentence after "and", "um", "Hi Dana,", a list item, and a listener waits; they
+ * end a question or a short answer and a listener answers at once. What the words cannot tell (a
+ * statement may be the whole turn or its first half) the pitch may: a fall to the bottom of the
+ * caller's range ends a statement, a level or rising end says more is coming. Whatever the
+ * evidence, no pause is waited for longer than `unfinishedSilenceMs` (the maximum wait).
  */
+import { readClause, type ClauseReading } from './clause-reading';
+import { prosodicEnding, type ProsodicEnding, type Prosody } from './prosody';
 
 export type TurnEnding = 'unfinished' | 'complete' | 'unknown';
 
 export interface EndOfTurnRule {
-  /** The words look like a finished question or clause. */
+  /** A question, a short answer, or a statement whose pitch fell to its end. */
   completeSilenceMs: number;
-  /** No words yet, or too few to judge. */
+  /** Nothing tells: no words yet, or a statement or fragment that did not clearly fall. */
   unknownSilenceMs: number;
-  /** The last word cannot end a sentence: the caller is probably looking for the next word. */
+  /** The words cannot end a turn, or a non-question rose at its end; also the longest any pause is waited for. */
   unfinishedSilenceMs: number;
-  /** Fewer words than this are too little to call a clause complete ("hi", "yes but"). */
-  minCompleteWords: number;
+  /** Kept for settings written for the words-only rule; the clause reading decides now. */
+  minCompleteWords?: number;
 }
 
 /**
- * 200 ms for a complete-looking turn: with fvad's ~80 ms of trailing speech frames the caller has
- * been quiet for about 280 ms by then, close to the gaps people leave between turns. 700 ms after a
- * word that cannot end a sentence, a thinking pause. The unknown case keeps the former fixed rule.
+ * 200 ms where the turn is plainly over: with fvad's ~80 ms of trailing speech frames the caller has
+ * been quiet ~280 ms, close to the gaps people leave between turns. 1500 ms at most, the longest
+ * thinking pause we wait through. Measured on the hesitant-speech set (decision 21).
  */
 export const DEFAULT_END_OF_TURN: EndOfTurnRule = {
   completeSilenceMs: 200,
-  unknownSilenceMs: 300,
-  unfinishedSilenceMs: 700,
-  minCompleteWords: 3,
+  unknownSilenceMs: 1000,
+  unfinishedSilenceMs: 1500,
 };
 
-/**
- * Words after which an English sentence goes on. Left out on purpose, because they often end one:
- * modals and auxiliaries ("if you could", "yes we can"), demonstratives and object pronouns ("like
- * this", "I told her"), "any", "no", "then".
- */
-const CANNOT_END = new Set([
-  // conjunctions
-  'and', 'but', 'or', 'so', 'because', 'if', 'although', 'though', 'unless', 'than', 'whether',
-  // articles, determiners, possessives
-  'a', 'an', 'the', 'my', 'your', 'our', 'their', 'his', 'its', 'every',
-  // subject pronouns and contractions that need what follows
-  'i', 'we', 'they', 'he', 'she', "i'm", "we're", "they're", "it's", "there's", "i'd", "we'd", "i'll", "we'll",
-  // fillers
-  'um', 'uh', 'er', 'erm', 'hmm', 'mm', 'uhm',
-]);
-
-/** Prepositions end a sentence only where a question leaves them stranded ("what is it about"). */
-const PREPOSITIONS = new Set(['of', 'to', 'for', 'with', 'in', 'on', 'at', 'from', 'by', 'about', 'into', 'onto', 'over', 'under', 'between', 'through', 'during', 'without', 'as', 'like']);
-
-/** "so" ends a sentence after these ("I think so", "is that so"). */
-const BEFORE_FINAL_SO = new Set(['think', 'hope', 'guess', 'believe', 'suppose', 'say', 'said', 'not', 'that', 'more']);
-
-/** Opens a question: a stranded preposition may end it, and two words are enough ("why not"). */
-const QUESTION_WORDS = new Set(['what', 'how', 'who', 'why', 'when', 'where', 'which', 'whose']);
-
-export function classifyTurnEnding(text: string, rule: EndOfTurnRule = DEFAULT_END_OF_TURN): TurnEnding {
-  const words = text.toLowerCase().match(/[a-z']+/g) ?? [];
-  const last = words.at(-1);
-  if (last === undefined) return 'unknown';
-  const isQuestion = QUESTION_WORDS.has(words[0]!);
-  if (last === 'so' && words.length >= 2 && BEFORE_FINAL_SO.has(words.at(-2)!)) return words.length >= rule.minCompleteWords ? 'complete' : 'unknown';
-  if (CANNOT_END.has(last) || (PREPOSITIONS.has(last) && !isQuestion)) return 'unfinished';
-  return (isQuestion && words.length >= 2) || words.length >= rule.minCompleteWords ? 'complete' : 'unknown';
+/** What the listener knows at a pause. */
+export interface TurnEvidence {
+  /**
+   * The words heard so far. Undefined when the recogniser gives none before the end of an
+   * utterance (it neither streams nor sends interim results): then only the sound can tell.
+   */
+  words: string | undefined;
+  /** The end of the caller's speech so far, if measured. */
+  prosody?: Prosody;
+  /** The caller's usual pitch (semitones above 100 Hz) from earlier in the call, if known yet. */
+  callerPitchSt?: number;
 }
 
-/** The silence after which a turn of these words is over. */
+export interface TurnEndDecision {
+  ending: TurnEnding;
+  clause: ClauseReading;
+  tone: ProsodicEnding;
+  silenceMs: number;
+}
+
+export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DEFAULT_END_OF_TURN): TurnEndDecision {
+  const clause = evidence.words === undefined ? 'empty' : readClause(evidence.words);
+  const tone = evidence.prosody ? prosodicEnding(evidence.prosody, evidence.callerPitchSt ?? evidence.prosody.medianPitchSt) : 'unknown';
+  const ending = endingOf(clause, tone);
+  const silences = { complete: rule.completeSilenceMs, unknown: rule.unknownSilenceMs, unfinished: rule.unfinishedSilenceMs };
+  return { ending, clause, tone, silenceMs: Math.min(silences[ending], rule.unfinishedSilenceMs) };
+}
+
+function endingOf(clause: ClauseReading, tone: ProsodicEnding): TurnEnding {
+  switch (clause) {
+    case 'open':
+      return 'unfinished';
+    case 'question':
+    case 'short-answer':
+      return 'complete';
+    case 'statement':
+      return tone === 'falling' ? 'complete' : tone === 'rising' ? 'unfinished' : 'unknown';
+    case 'fragment':
+      return tone === 'rising' || tone === 'level' ? 'unfinished' : 'unknown';
+    case 'empty':
+      return 'unknown';
+  }
+}
+
+/** The words alone (no sound measured): how they sound as a turn's end. */
+export function classifyTurnEnding(text: string, rule: EndOfTurnRule = DEFAULT_END_OF_TURN): TurnEnding {
+  return decideEndOfTurn({ words: text }, rule).ending;
+}
+
+/** The silence after which a turn of these words is over, judged from the words alone. */
 export function endOfTurnSilenceMs(text: string, rule: EndOfTurnRule = DEFAULT_END_OF_TURN): number {
-  const ending = classifyTurnEnding(text, rule);
-  if (ending === 'complete') return rule.completeSilenceMs;
-  if (ending === 'unfinished') return rule.unfinishedSilenceMs;
-  return rule.unknownSilenceMs;
+  return decideEndOfTurn({ words: text }, rule).silenceMs;
 }

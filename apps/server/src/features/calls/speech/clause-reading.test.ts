@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readClause } from './clause-reading';
+
+describe('clause reading: what the words so far are, from a part-of-speech tagger', () => {
+  it.each([
+    ['we work with um', 'open'],
+    ['and when that happened', 'open'],
+    ['hi dana', 'open'],
+    ['could i ask', 'open'],
+    ['i was looking at your site and', 'open'],
+    ['what i hear from other cfos is', 'open'],
+    ['if a new rep takes six months', 'open'],
+    ['the setup takes about', 'open'],
+    ['how long does it take a new hire to become productive', 'question'],
+    ['is that every team', 'question'],
+    ['what are you worried about', 'question'],
+    ['can you tell me more about that', 'question'],
+    ['send me the numbers', 'question'],
+    ['yes', 'short-answer'],
+    ['of course', 'short-answer'],
+    ['tuesday at ten', 'short-answer'],
+    ['good point', 'short-answer'],
+    ['we have customers in freight', 'statement'],
+    ['that makes sense', 'statement'],
+    ['sales teams like yours', 'fragment'],
+    ['', 'empty'],
+  ] as const)('"%s" is %s', (text, reading) => {
+    expect(readClause(text)).toBe(reading);
+  });
+});

@@ -1,0 +1,85 @@
+import nlp from 'compromise';
+
+/**
+ * What the caller's words so far are, grammatically, read with a part-of-speech tagger
+ * (compromise) from the recogniser's lower-case, unpunctuated text:
+ * - open: they cannot end a turn: the last word is a conjunction, a preposition, a determiner or
+ *   possessive, a subject pronoun, a copula or modal waiting for its verb, a filler; or the words
+ *   are only a subordinate clause ("and when that happened"), an address ("hi dana"), or a lead-in
+ *   ("could i ask", "let me see").
+ * - question: a question that stands on its own (a question word or an auxiliary first).
+ * - short-answer: a few words that answer on their own ("yes", "sure", "of course", "thursday works").
+ * - statement: a clause with a verb: it may be the whole turn, or the first part of a longer one.
+ * - fragment: words without a verb that are none of the above ("sales teams like yours").
+ * - empty: no words.
+ */
+export type ClauseReading = 'open' | 'question' | 'short-answer' | 'statement' | 'fragment' | 'empty';
+
+/** Fillers the recogniser may pass through; the tagger calls them expressions, like "yes". */
+const FILLERS = new Set(['um', 'uh', 'er', 'erm', 'hmm', 'mm', 'uhm', 'ah']);
+/** Prepositions, whatever the tagger makes of them in a phrasal verb ("it depends on"). */
+const PREPOSITIONS = new Set(['of', 'to', 'for', 'with', 'in', 'on', 'at', 'from', 'by', 'about', 'into', 'onto', 'over', 'under', 'between', 'through', 'during', 'without', 'as', 'like', 'than']);
+/** Tagged as conjunctions or determiners, but they end sentences ("not yet", "why is that"). */
+const CAN_END = new Set(['yet', 'too', 'either', 'that', 'this', 'these', 'those', 'though', 'all', 'both']);
+/** Start a clause that needs a main clause after it. */
+const SUBORDINATORS = new Set(['when', 'if', 'because', 'although', 'though', 'while', 'since', 'unless', 'whenever', 'once', 'before', 'after', 'until']);
+/** Lead-ins: a verb of saying or asking with nothing said yet ("could i ask", "let me explain"). */
+const LEAD_IN_VERBS = new Set(['ask', 'say', 'tell', 'explain', 'mention', 'wonder', 'wondering', 'see', 'think']);
+/** Subject pronouns: a clause cannot end on one ("i think we"). */
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', "i'm", "we're", "they're", "you're", "it's", "there's", "i'd", "we'd", "i'll", "we'll", "you'll"]);
+/** Open a question ("when" only before an auxiliary: otherwise it starts a subordinate clause). */
+const QUESTION_WORDS = new Set(['what', 'how', 'who', 'why', 'where', 'which', 'whose']);
+/** Verbs after which "that" introduces what is said ("is it fair to say that"). */
+const SAYING_VERBS = new Set(['say', 'think', 'know', 'believe', 'mean', 'hope', 'guess', 'feel', 'sure', 'said', 'thought', 'heard', 'read']);
+/** Auxiliaries that open a yes/no question. */
+const QUESTION_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'have', 'has', 'may', 'shall']);
+/** One or two words that are a whole answer or reaction; the tagger's expressions cover yes/no/okay. */
+const SHORT_ANSWER_TAGS = ['Expression', 'Adverb', 'Adjective', 'Date', 'Value', 'Negative'];
+
+export function readClause(text: string): ClauseReading {
+  const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+  if (words.length === 0) return 'empty';
+  const terms = nlp(words.join(' ')).terms().json() as { terms: { text: string; tags: string[] }[] }[];
+  const tags = terms.map((term) => new Set(term.terms[0]?.tags ?? []));
+  const last = words.at(-1)!;
+  const lastTags = tags.at(-1) ?? new Set<string>();
+  const first = words[0]!;
+  const hasVerb = tags.some((tagSet) => tagSet.has('Verb'));
+
+  if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last)) return 'open';
+  const lastIsOpen = PREPOSITIONS.has(last) || (!CAN_END.has(last) && ['Conjunction', 'Preposition', 'Determiner', 'Possessive'].some((tag) => lastTags.has(tag)));
+  if (lastIsOpen) return stranded(words) ? 'question' : 'open';
+  if (last === 'that' && SAYING_VERBS.has(words.at(-2) ?? '')) return 'open';
+  if (last === 'so' && !['think', 'hope', 'guess', 'believe', 'not'].includes(words.at(-2) ?? '')) return 'open';
+  const question = isQuestion(words, tags);
+  // "so my question is", "i think we could": a copula or modal waiting for what follows (but "if you could" in a question ends it).
+  if (lastTags.has('Copula') && words.length > 2) return 'open';
+  if ((lastTags.has('Modal') || lastTags.has('Auxiliary')) && words.length > 1 && !question) return 'open';
+  if (words.length <= 3 && (first === "let's" || (first === 'let' && words[1] === 'me'))) return 'open';
+  if (LEAD_IN_VERBS.has(last) && words.length <= 4 && !['i see', 'i think', 'we see'].includes(words.join(' '))) return 'open';
+  const opening = FILLERS.has(first) || ['and', 'but', 'or', 'so'].includes(first) ? words.slice(1) : words;
+  if (SUBORDINATORS.has(opening[0] ?? '') && !(opening[0] === 'when' && QUESTION_AUXILIARIES.has(opening[1] ?? ''))) return 'open';
+  // An address: a greeting and a name, or a name alone ("hi dana", "dana").
+  if (words.length <= 3 && tags.some((tagSet) => tagSet.has('Person')) && !hasVerb) return 'open';
+  if (question) return 'question';
+  // A request: a verb first ("tell me more about that", "send me the numbers").
+  if (words.length >= 3 && tags[0]!.has('Infinitive') && ['me', 'us', 'them', 'him', 'her', 'the', 'a', 'some'].includes(words[1]!)) return 'question';
+  if (words.length <= 3 && tags.every((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)) || tagSet.has('Pronoun') || tagSet.has('Preposition') || tagSet.has('Verb'))) return 'short-answer';
+  // Two words, one of them an answer word: "good point", "thursday works", "great question".
+  if (words.length === 2 && tags.some((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)))) return 'short-answer';
+  return hasVerb ? 'statement' : 'fragment';
+}
+
+/** A question word or an auxiliary first; or a question tacked on at the end ("... do you have a minute"). */
+function isQuestion(words: string[], tags: Set<string>[]): boolean {
+  if (words.length < 2) return false;
+  const [first, second] = [words[0]!, words[1]!];
+  if (QUESTION_WORDS.has(first) || (first === 'when' && QUESTION_AUXILIARIES.has(second)) || QUESTION_AUXILIARIES.has(first) || (FILLERS.has(words[0]!) && isQuestion(words.slice(1), tags.slice(1)))) return true;
+  const tail = words.slice(-7);
+  return tail.some((word, index) => QUESTION_AUXILIARIES.has(word) && ['you', 'it', 'that', 'we', 'there', 'they'].includes(tail[index + 1] ?? '') && index < tail.length - 2);
+}
+
+/** A question may end on a preposition it strands ("what is it about", "who do you work with"). */
+function stranded(words: string[]): boolean {
+  return ['what', 'who', 'which', 'where'].includes(words[0]!) && ['about', 'with', 'for', 'from', 'to', 'on', 'in', 'at', 'of'].includes(words.at(-1)!);
+}
