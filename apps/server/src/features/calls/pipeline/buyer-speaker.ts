@@ -47,8 +47,18 @@ export interface SpokenTurn {
 export interface SpeakingTurn {
   /** Settles when the last frame has played, or at once when stopped; never rejects. */
   readonly done: Promise<SpokenTurn>;
+  /** Call time of the first frame played, once one has. */
+  readonly startedAtMs: number | undefined;
   /** Barge-in or call end: stops sending now, makes the client drop what it buffered, says what was heard. */
   stop(): SpokenTurn;
+  /**
+   * The caller started speaking: sending stops now and the client drops what it buffered (as for
+   * `stop`), but the audio not yet played is kept, so the turn can go on (`resume`) if the caller
+   * only said "mm-hm" or a noise set the detector off.
+   */
+  pause(): void;
+  /** Goes on from the first frame the caller did not hear. */
+  resume(): void;
 }
 
 /**
@@ -83,6 +93,14 @@ class BuyerTurnPlayback implements SpeakingTurn {
   private readonly frames = new AsyncQueue<QueuedFrame>();
   private readonly played: SentencePlayback[] = [];
   private startMs: number | undefined;
+  /** Set while paused; resolved by `resume`. */
+  private paused: { resumed: Promise<void>; resume: () => void; atMs: number } | undefined;
+  /** Frames the client dropped at a pause, to send again first when the turn resumes. */
+  private readonly replay: QueuedFrame[] = [];
+  /** Frames sent lately, with the call time each starts playing: those after a pause's moment were not heard. */
+  private readonly inFlight: { queued: QueuedFrame; playAtMs: number }[] = [];
+  /** The frame the play loop holds while it waits for its time: it goes back with the others at a pause. */
+  private holding: QueuedFrame | undefined;
 
   constructor(
     private readonly speaker: BuyerSpeaker,
@@ -99,6 +117,10 @@ class BuyerTurnPlayback implements SpeakingTurn {
     return this.result !== undefined;
   }
 
+  get startedAtMs(): number | undefined {
+    return this.startMs;
+  }
+
   begin(text: AsyncIterable<string>): void {
     void this.split(text, this.sentences);
     void this.synthesise(this.sentences);
@@ -107,13 +129,39 @@ class BuyerTurnPlayback implements SpeakingTurn {
 
   stop(): SpokenTurn {
     if (this.result) return this.result;
-    const now = this.options.now();
-    if (this.speaker.playheadMs > now) {
-      this.options.output.sendMessage({ type: 'clear-audio' });
-      this.options.output.audioCleared(now);
-      this.speaker.playheadMs = now;
-    }
+    // Stopped while paused: the caller stopped hearing it at the pause.
+    const now = this.paused?.atMs ?? this.options.now();
+    this.clearBuffered(now);
     return this.finish({ heard: heardText(this.played, now), complete: false, endMs: now });
+  }
+
+  pause(): void {
+    if (this.result || this.paused) return;
+    let resume!: () => void;
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    const now = this.options.now();
+    this.paused = { resumed, resume, atMs: now };
+    // Frames not yet playing are taken back: they play again, and count as heard, only after the resume.
+    const unheard = this.inFlight.filter((sent) => sent.playAtMs >= now);
+    for (const sent of unheard) sent.queued.sentence.playTimesMs.pop();
+    this.replay.unshift(...unheard.map((sent) => sent.queued), ...(this.holding ? [this.holding] : []));
+    this.holding = undefined;
+    this.inFlight.length = 0;
+    this.clearBuffered(now);
+  }
+
+  resume(): void {
+    const paused = this.paused;
+    this.paused = undefined;
+    paused?.resume();
+  }
+
+  /** Makes the client drop the audio it holds beyond `now`. */
+  private clearBuffered(now: number): void {
+    if (this.speaker.playheadMs <= now) return;
+    this.options.output.sendMessage({ type: 'clear-audio' });
+    this.options.output.audioCleared(now);
+    this.speaker.playheadMs = now;
   }
 
   private async split(text: AsyncIterable<string>, sentences: AsyncQueue<string>): Promise<void> {
@@ -152,16 +200,30 @@ class BuyerTurnPlayback implements SpeakingTurn {
   private async play(): Promise<void> {
     const { clock, now, leadMs = BUYER_AUDIO_LEAD_MS } = this.options;
     const signal = this.controller.signal;
+    const frames = this.frames[Symbol.asyncIterator]();
     let failure: { error: unknown } | undefined;
     try {
-      for await (const { frame, sentence } of this.frames) {
+      for (;;) {
+        const queued = await this.nextFrame(frames, signal);
+        if (this.stopped) return;
+        if (queued === undefined) {
+          // Everything is sent; it plays out, unless the caller makes the turn pause meanwhile.
+          await waitOnClock(clock, this.speaker.playheadMs - now(), signal);
+          if (this.stopped) return;
+          if (this.paused || this.replay.length > 0) continue;
+          break;
+        }
+        this.holding = queued;
         if (this.startMs === undefined && !(await this.released(signal))) {
           if (!this.stopped) this.finish({ heard: '', complete: false, endMs: now() });
           return;
         }
         await waitOnClock(clock, this.speaker.playheadMs - leadMs - now(), signal);
         if (this.stopped) return;
-        this.send(frame, sentence, Math.max(this.speaker.playheadMs, now()));
+        // Paused meanwhile: `pause` took the frame back.
+        if (this.holding !== queued) continue;
+        this.holding = undefined;
+        this.send(queued, Math.max(this.speaker.playheadMs, now()));
       }
     } catch (error) {
       // What was already sent still plays out; the pipeline decides what the buyer says next.
@@ -177,6 +239,23 @@ class BuyerTurnPlayback implements SpeakingTurn {
     }
   }
 
+  /** The next frame to send: after any pause, those the client dropped first; undefined at the end. */
+  private async nextFrame(frames: AsyncIterator<QueuedFrame>, signal: AbortSignal): Promise<QueuedFrame | undefined> {
+    while (this.paused && !signal.aborted) {
+      const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      await Promise.race([this.paused.resumed, aborted]);
+    }
+    const again = this.replay.shift();
+    if (again) return again;
+    const next = await frames.next();
+    if (next.done) return undefined;
+    if (this.paused) {
+      this.replay.push(next.value);
+      return this.nextFrame(frames, signal);
+    }
+    return next.value;
+  }
+
   /** Whether the first frame may go: no hold, or the hold opened before the turn was stopped. */
   private async released(signal: AbortSignal): Promise<boolean> {
     if (!this.hold) return true;
@@ -187,8 +266,11 @@ class BuyerTurnPlayback implements SpeakingTurn {
     return (await Promise.race([this.hold, stopped])) && !this.stopped;
   }
 
-  private send(frame: Int16Array, sentence: SentencePlayback, playAtMs: number): void {
+  private send(queued: QueuedFrame, playAtMs: number): void {
+    const { frame, sentence } = queued;
     const { output } = this.options;
+    this.inFlight.push({ queued, playAtMs });
+    while (this.inFlight.length > 0 && this.inFlight[0]!.playAtMs < playAtMs - 2 * (this.options.leadMs ?? BUYER_AUDIO_LEAD_MS)) this.inFlight.shift();
     if (this.startMs === undefined) {
       this.startMs = playAtMs;
       output.sendMessage({ type: 'speech-update', role: 'assistant', status: 'started' });
@@ -207,6 +289,7 @@ class BuyerTurnPlayback implements SpeakingTurn {
     if (this.result) return this.result;
     this.result = { ...outcome, ...(this.startMs === undefined ? {} : { startMs: this.startMs }) };
     this.controller.abort();
+    this.paused?.resume();
     this.sentences.end();
     this.frames.end();
     if (this.startMs !== undefined) this.options.output.sendMessage({ type: 'speech-update', role: 'assistant', status: 'stopped' });

@@ -19,6 +19,8 @@ export interface BuyerTurn {
   /** The buyer hangs up after this turn; barge-in no longer stops it. */
   leaving: boolean;
   bargedIn: boolean;
+  /** The buyer started too early: the caller went on with the same turn. Its words are dropped. */
+  falseStart: boolean;
 }
 
 export interface BuyerTurnQueueOptions {
@@ -37,6 +39,10 @@ interface ActiveTurn {
   turn: BuyerTurn;
   controller: AbortController;
   speaking: SpeakingTurn;
+  /** Paused by caller speech, until it proves a backchannel (resume) or a turn (stop). */
+  held: boolean;
+  /** Its outcome was reported when it was stopped, not when it settled. */
+  reported: boolean;
 }
 
 /** The gate holding a speculative reply, if the plan is one. */
@@ -67,6 +73,17 @@ export class BuyerTurnQueue {
     return this.active === undefined && this.plans.length === 0;
   }
 
+  /** A turn is paused while the caller speaks. */
+  get isHeld(): boolean {
+    return this.active?.held ?? false;
+  }
+
+  /** How long the held turn had played when it was paused (ms), or undefined. */
+  heldAfterMs(nowMs: number): number | undefined {
+    const startedAt = this.active?.held ? this.active.speaking.startedAtMs : undefined;
+    return startedAt === undefined ? undefined : nowMs - startedAt;
+  }
+
   get hasReplyQueued(): boolean {
     return this.plans.some((plan) => plan.kind === 'reply');
   }
@@ -86,6 +103,43 @@ export class BuyerTurnQueue {
     active.turn.bargedIn = true;
     active.controller.abort();
     active.speaking.stop();
+  }
+
+  /**
+   * Caller speech began: a turn already playing pauses (its unheard audio kept) until the caller's
+   * words say whether it goes on; one not playing yet stops as at a barge-in. Replies and recovery
+   * lines not begun are dropped.
+   */
+  holdForCaller(): void {
+    const active = this.active;
+    if (!active || active.turn.leaving || active.speaking.startedAtMs === undefined) return this.bargeIn();
+    this.plans = this.plans.filter((plan) => plan.kind === 'line' && plan.source === 'say');
+    active.held = true;
+    active.speaking.pause();
+  }
+
+  /** The caller's speech was a backchannel or a noise: the held turn carries on where the caller stopped hearing it. */
+  resumeHeld(): void {
+    const active = this.active;
+    if (!active?.held) return;
+    active.held = false;
+    active.speaking.resume();
+  }
+
+  /**
+   * The caller's speech was a turn: the held turn stops for good and is reported now, before the
+   * caller's words are. `falseStart`: the buyer had started too early, its words are dropped.
+   */
+  stopHeld({ falseStart }: { falseStart: boolean }): void {
+    const active = this.active;
+    if (!active?.held) return;
+    active.held = false;
+    active.turn.bargedIn = true;
+    active.turn.falseStart = falseStart;
+    active.controller.abort();
+    const spoken = active.speaking.stop();
+    active.reported = true;
+    this.options.turnEnded(spoken, active.turn);
   }
 
   /** At the call's end: stops everything; settles once the turn under way has been reported. */
@@ -114,18 +168,18 @@ export class BuyerTurnQueue {
 
   private async play(plan: BuyerTurnPlan): Promise<void> {
     const controller = new AbortController();
-    const turn: BuyerTurn = { plan, signal: controller.signal, leaving: plan.kind === 'line' && plan.endCall, bargedIn: false };
+    const turn: BuyerTurn = { plan, signal: controller.signal, leaving: plan.kind === 'line' && plan.endCall, bargedIn: false, falseStart: false };
     const text = plan.kind === 'reply' ? this.options.replyText(turn) : oneLine(plan.text);
     const gate = gateOf(plan);
     void gate?.decided.then((open) => open || controller.abort());
-    const active: ActiveTurn = { turn, controller, speaking: this.options.speaker.speak(text, gate?.decided) };
+    const active: ActiveTurn = { turn, controller, speaking: this.options.speaker.speak(text, gate?.decided), held: false, reported: false };
     this.active = active;
     this.options.activityChanged();
     const spoken = await active.speaking.done;
     // A held reply that ended (it failed, or had nothing to say) counts once the caller's turn is over.
     const released = gate ? await gate.decided : true;
     this.active = undefined;
-    if (released) this.options.turnEnded(spoken, turn);
+    if (released && !active.reported) this.options.turnEnded(spoken, turn);
   }
 }
 

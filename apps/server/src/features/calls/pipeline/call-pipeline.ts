@@ -3,6 +3,7 @@ import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/doma
 import type { DialogueConversation } from '../dialogue/dialogue.port';
 import type { TurnEnding } from '../speech/end-of-turn';
 import { FRAME_SAMPLES } from '../speech/speech.ports';
+import { isBackchannel, BACKCHANNEL_MAX_MS } from './backchannel';
 import { BuyerSpeaker } from './buyer-speaker';
 import type { SpokenTurn } from './buyer-speaker';
 import { BuyerTurnQueue } from './buyer-turn-queue';
@@ -26,6 +27,12 @@ export const MAX_FAILURES_IN_A_ROW = 3;
 const SAY_AGAIN_AFTER_SPEECH_MS = 1000;
 /** At the call's end, how long the caller's last words may take to be recognised. */
 const LAST_WORDS_WAIT_MS = 1000;
+/**
+ * A reply cut off by the caller within this long of its start, after caller words that did not
+ * sound complete, was a false start: the buyer answered a pause, and the caller went on with the
+ * same turn. Its words are dropped, as if it never spoke.
+ */
+export const FALSE_START_WINDOW_MS = 1500;
 
 export function createCallPipeline(options: CallPipelineOptions, sink: CallPipelineSink): CallPipeline {
   return new LiveCallPipeline(options, sink);
@@ -55,6 +62,10 @@ class LiveCallPipeline implements CallPipeline {
   /** A reply prepared while the caller pauses, to these words; it speaks if the turn proves over. */
   private speculation: SpeculativeReply | undefined;
   private failuresInARow = 0;
+  /** How the caller's latest words sounded when they paused: whether the buyer's reply to them was a safe bet. */
+  private lastCallerEnding: TurnEnding = 'unknown';
+  /** When the buyer's turn was paused for caller speech, and how long it had played by then. */
+  private hold: { atMs: number; playedMs: number | undefined } | undefined;
   private maxDurationTimer: unknown;
   private silenceTimer: unknown;
 
@@ -115,6 +126,8 @@ class LiveCallPipeline implements CallPipeline {
     const nowMs = this.nowMs();
     const startMs = this.recorder.addCaller(this.muted ? new Int16Array(frame.length) : frame, nowMs);
     this.listener.push(frame, startMs, this.muted);
+    // Speech longer than a backchannel is a turn, whatever its words turn out to be.
+    if (this.hold && this.listener.isSpeaking && nowMs - this.hold.atMs > BACKCHANNEL_MAX_MS) this.stopHeldTurn();
     this.deliverRecording(this.recorder.takeCommitted(nowMs));
   }
 
@@ -172,7 +185,9 @@ class LiveCallPipeline implements CallPipeline {
   private onCallerSpeechStarted(): void {
     this.timer?.reset();
     this.sendMessage({ type: 'speech-update', role: 'user', status: 'started' });
-    this.turns.bargeIn();
+    // The buyer goes quiet at once; whether it goes on depends on what the caller said.
+    this.turns.holdForCaller();
+    if (this.turns.isHeld && !this.hold) this.hold = { atMs: this.nowMs(), playedMs: this.turns.heldAfterMs(this.nowMs()) };
     this.refreshSilenceTimer();
   }
 
@@ -190,6 +205,7 @@ class LiveCallPipeline implements CallPipeline {
    */
   private onCallerPaused(callerText: string, ending: TurnEnding): void {
     this.timer?.mark('finalTranscriptAt');
+    this.lastCallerEnding = ending;
     if (this.options.prepareRepliesInPauses === false || ending === 'unfinished') return;
     if (this.stopping || this.speculation || !this.turns.isIdle) return;
     const gate = new ReplyGate();
@@ -206,6 +222,8 @@ class LiveCallPipeline implements CallPipeline {
 
   private onCallerFinal(text: string, utterance: CallerUtterance): void {
     this.timer?.mark('finalTranscriptAt');
+    if (this.hold && isBackchannel(text, utterance.endMs - utterance.startMs)) return this.onBackchannel(text, utterance);
+    this.stopHeldTurn();
     const speculation = this.speculation;
     this.speculation = undefined;
     if (text) {
@@ -227,7 +245,29 @@ class LiveCallPipeline implements CallPipeline {
     }
   }
 
+  /**
+   * The caller said "mm-hm" (or a noise set the detector off) while the buyer spoke: the buyer goes
+   * on. The caller's words are in the transcript, but not a turn of the dialogue: nothing to answer.
+   */
+  private onBackchannel(text: string, utterance: CallerUtterance): void {
+    this.hold = undefined;
+    this.turns.resumeHeld();
+    if (!text) return;
+    this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text, startMs: utterance.startMs });
+    this.emitEntry({ role: 'user', text, startMs: utterance.startMs, endMs: utterance.endMs });
+  }
+
+  /** The caller took the turn: the buyer's paused turn ends; a reply started too early is dropped. */
+  private stopHeldTurn(): void {
+    const hold = this.hold;
+    this.hold = undefined;
+    if (!hold || !this.turns.isHeld) return;
+    const falseStart = this.lastCallerEnding !== 'complete' && hold.playedMs !== undefined && hold.playedMs <= FALSE_START_WINDOW_MS;
+    this.turns.stopHeld({ falseStart });
+  }
+
   private onRecognitionFailed(lostUtterance: boolean): void {
+    this.stopHeldTurn();
     // The words the held reply answers were never confirmed as the caller's whole turn.
     this.dropSpeculation();
     if (this.stopping || !this.countFailure()) return;
@@ -272,6 +312,8 @@ class LiveCallPipeline implements CallPipeline {
 
   private recordBuyerTurn(spoken: SpokenTurn, turn: BuyerTurn): void {
     const { plan } = turn;
+    // A false start leaves no trace: the caller's turn was not over, and goes on as one turn.
+    if (turn.falseStart && plan.kind === 'reply') return;
     // A line the voice engine could not speak still reaches the caller as text.
     const unvoiced = plan.kind === 'line' && spoken.error !== undefined && !spoken.heard ? plan.text : '';
     const text = spoken.heard || unvoiced;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { BACKCHANNEL_MAX_MS, isBackchannel } from './backchannel';
+
+describe('backchannel: a listener’s "mm-hm", not a bid for the turn', () => {
+  it.each(['mm-hm', 'uh-huh', 'yeah', 'right', 'okay', 'sure', 'got it', 'Yeah, right.', 'hmm', ''])('"%s" said briefly is a backchannel', (text) => {
+    expect(isBackchannel(text, 500)).toBe(true);
+  });
+
+  it.each(['wait', 'sorry can i ask', 'yeah but how much', 'how many reps', 'okay so what'])('"%s" is a bid for the turn', (text) => {
+    expect(isBackchannel(text, 500)).toBe(false);
+  });
+
+  it('is never longer than a backchannel lasts, whatever the words', () => {
+    expect(isBackchannel('yeah', BACKCHANNEL_MAX_MS)).toBe(true);
+    expect(isBackchannel('yeah', BACKCHANNEL_MAX_MS + 20)).toBe(false);
+    expect(isBackchannel('', 1500)).toBe(false);
+  });
+});
