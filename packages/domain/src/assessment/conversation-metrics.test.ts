@@ -193,17 +193,35 @@ describe('patience: average pause before the salesperson answers the buyer, 0.6-
   });
 });
 
-describe('interruptions: the salesperson starting while the buyer speaks, 0-1', () => {
-  it('counts buyer turns cut short by barge-in, and salesperson turns that start inside a buyer turn', () => {
+describe('interruptions: salesperson speech that starts while the buyer is mid-sentence and makes it stop, 0-1', () => {
+  it('counts buyer turns cut short by salesperson speech that began inside them', () => {
     const transcript = [
       buyer('Hello, who is calling?', 0, 2),
       salesperson('hi this is sam', 2.5, 4),
       buyer('We use spreadsheets and', 5, 7, true),
-      salesperson('great so', 6.5, 8),
+      salesperson('great so', 6.9, 8),
       buyer('Our team spends two days a month on it.', 9, 14),
-      salesperson('how much does that cost', 12, 15),
+      salesperson('how much does that cost', 15, 16),
+      buyer('About ten thousand a', 16.5, 18.5, true),
+      salesperson('per month', 18.4, 19),
     ];
     expect(shown(metricOf(transcript, 'interruptions'))).toEqual({ value: 2, display: '2', target: '0-1', inRange: false });
+  });
+
+  it('does not count speech the buyer talked on through: a backchannel is listening, not cutting in', () => {
+    const transcript = [buyer('Our process is manual and it takes two days a month.', 0, 6), salesperson('mm-hm', 2, 2.5), salesperson('right', 4, 4.4)];
+    expect(metricOf(transcript, 'interruptions').value).toBe(0);
+  });
+
+  it("never counts the buyer's own cut-in: it started in the salesperson's pause and stopped when they went on", () => {
+    const transcript = [
+      buyer('Hello, who is calling?', 0, 2),
+      salesperson('hi jordan', 2.5, 3.2),
+      buyer('Hm', 3.9, 4.3, true),
+      salesperson('this is sam from quotaflow', 4.1, 6),
+      buyer('Hi Sam.', 6.5, 7.2),
+    ];
+    expect(metricOf(transcript, 'interruptions').value).toBe(0);
   });
 
   it('counts a buyer turn once, and ignores overlaps within timing jitter (200 ms)', () => {
@@ -212,7 +230,7 @@ describe('interruptions: the salesperson starting while the buyer speaks, 0-1', 
   });
 
   it('reads turns in time order, whatever order they were stored in', () => {
-    const transcript = [salesperson('cutting in', 3, 5), buyer('I was saying that', 0, 4)];
+    const transcript = [salesperson('cutting in', 3, 5), buyer('I was saying that', 0, 4, true)];
     expect(metricOf(transcript, 'interruptions').value).toBe(1);
   });
 });

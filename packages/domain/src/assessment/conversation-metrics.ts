@@ -32,6 +32,12 @@ export const PATIENCE_TARGET_SECONDS = { min: 0.6, max: 2 } as const;
 export const INTERRUPTIONS_MAX = 1;
 /** An overlap shorter than this is timing jitter (speech onset vs. playback end), not a cut-in. */
 export const OVERLAP_TOLERANCE_MS = 200;
+/**
+ * The buyer's own cut-in, not the salesperson's: the buyer began within this long of the
+ * salesperson's last words (it answered a pause mid-sentence) and was stopped within this long of
+ * beginning, by the salesperson going on ("Hi Jordan, [Hm] we work with...").
+ */
+export const BUYER_CUT_IN_MS = 1000;
 /** A salesperson turn this short between two buyer turns ('mm-hm', 'go on', 'tell me more') keeps the buyer's story going. */
 const BACKCHANNEL_MAX_WORDS = 3;
 
@@ -96,17 +102,27 @@ interface Switches {
   interruptions: number;
 }
 
-/** Each buyer turn: was it cut into by the salesperson, and if not, how long did they wait before answering? */
+/**
+ * Each buyer turn: was it interrupted by the salesperson, and if not, how long did they wait before
+ * answering? An interruption is salesperson speech that starts while the buyer is mid-sentence and
+ * makes it stop: the buyer turn was cut short (`interrupted`) and salesperson speech began inside
+ * it. Not counted: salesperson speech the buyer talked on through (a backchannel, "mm-hm"), and the
+ * buyer's own cut-ins, where it started talking into a pause of the salesperson's and was stopped
+ * by the salesperson going on (`BUYER_CUT_IN_MS`).
+ */
 function buyerToSalespersonSwitches(turns: readonly Turn[]): Switches {
   const pausesMs: number[] = [];
   let interruptions = 0;
   turns.forEach((buyer, index) => {
     if (buyer.role !== 'assistant') return;
-    const cutIn = turns.some((turn) => turn.role === 'user' && turn.startMs > buyer.startMs && turn.startMs < buyer.endMs - OVERLAP_TOLERANCE_MS);
-    if (buyer.interrupted || cutIn) {
-      interruptions += 1;
+    const inside = turns.find((turn) => turn.role === 'user' && turn.startMs > buyer.startMs && turn.startMs < buyer.endMs + OVERLAP_TOLERANCE_MS);
+    if (buyer.interrupted && inside) {
+      const before = turns.slice(0, index).filter((turn) => turn.role === 'user').at(-1);
+      const buyerCutIn = before !== undefined && buyer.startMs - before.endMs < BUYER_CUT_IN_MS && inside.startMs - buyer.startMs < BUYER_CUT_IN_MS;
+      if (!buyerCutIn) interruptions += 1;
       return;
     }
+    if (buyer.interrupted || inside) return;
     const answer = turns.slice(index + 1).find((turn) => turn.role === 'user');
     const nextBuyer = turns.slice(index + 1).find((turn) => turn.role === 'assistant');
     if (answer && (!nextBuyer || answer.startMs <= nextBuyer.startMs)) pausesMs.push(Math.max(0, answer.startMs - buyer.endMs));
