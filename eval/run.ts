@@ -12,11 +12,7 @@ type Part = (options: readonly string[], print: (line: string) => void) => Promi
 
 // Each part is loaded only when it runs, so one part's code never stops another from running.
 const PARTS: Record<string, Part> = {
-  buyer: async (options, print) => {
-    const { parseBuyerEvalOptions, runBuyerEval } = await import('./buyer/run-buyer-eval');
-    await runBuyerEval(parseBuyerEvalOptions(options), print);
-    return 0;
-  },
+  buyer: async (options, print) => (await import('./buyer/run-buyer-eval')).runBuyerPart(options, print),
   assessor: async (_options, print) => (await import('./assessor/run')).runAssessorEval(print),
 };
 

@@ -52,15 +52,16 @@ export interface ScenarioFile {
   fields: Record<string, string>;
 }
 
-export class CorpusError extends Error {
-  override readonly name = 'CorpusError';
+/** A corpus file or an option the evaluation cannot use: reported with exit code 2. */
+export class EvalInputError extends Error {
+  override readonly name = 'EvalInputError';
 }
 
 export async function loadScenarios(directory: string): Promise<Map<string, ScenarioFile>> {
   const scenarios = new Map<string, ScenarioFile>();
   for (const file of await jsonFiles(directory)) {
     const filePath = path.join(directory, file);
-    const fields = JSON.parse(await readFile(filePath, 'utf8')) as Record<string, string>;
+    const fields = parseJson(await readFile(filePath, 'utf8'), filePath) as Record<string, string>;
     scenarios.set(file.replace(/\.json$/, ''), { id: file.replace(/\.json$/, ''), path: filePath, fields });
   }
   return scenarios;
@@ -70,9 +71,18 @@ export async function loadScripts(directory: string, set: string, scenarios: Rea
   const scripts: Script[] = [];
   for (const file of await jsonFiles(directory)) {
     const id = file.replace(/\.json$/, '');
-    scripts.push(checkScript(JSON.parse(await readFile(path.join(directory, file), 'utf8')), id, set, scenarios));
+    const filePath = path.join(directory, file);
+    scripts.push(checkScript(parseJson(await readFile(filePath, 'utf8'), filePath), id, set, scenarios));
   }
   return scripts;
+}
+
+function parseJson(text: string, filePath: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new EvalInputError(`${filePath}: not valid JSON (${(error as Error).message})`);
+  }
 }
 
 async function jsonFiles(directory: string): Promise<string[]> {
@@ -82,7 +92,7 @@ async function jsonFiles(directory: string): Promise<string[]> {
 /** A script as written, checked: a corpus mistake stops the evaluation with the file and line named. */
 export function checkScript(raw: unknown, id: string, set: string, scenarios: ReadonlyMap<string, ScenarioFile>): Script {
   const fail = (problem: string): never => {
-    throw new CorpusError(`${set}/${id}.json: ${problem}`);
+    throw new EvalInputError(`${set}/${id}.json: ${problem}`);
   };
   const script = raw as Partial<Omit<Script, 'outcome'>> & { outcome?: Outcome | Outcome[] };
   if (!script.scenario || !scenarios.has(script.scenario)) fail(`unknown scenario '${script.scenario}'`);

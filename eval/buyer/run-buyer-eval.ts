@@ -7,7 +7,7 @@ import type { BuyerScenario } from '../../apps/server/src/features/calls/dialogu
 import { startTextBuyerCall, type TextBuyerEngines } from '../../apps/server/src/features/calls/text-buyer/text-buyer.call';
 import { textBuyerEnginesFrom } from '../../apps/server/src/features/calls/text-buyer/text-buyer.engines';
 import { parseScenarioFile } from '../../apps/server/src/features/calls/text-buyer/text-buyer.input';
-import { loadScenarios, loadScripts, type ScenarioFile, type Script } from './corpus';
+import { EvalInputError, loadScenarios, loadScripts, type ScenarioFile, type Script } from './corpus';
 import { measureDifficulty } from './difficulty';
 import { figuresOf, judgeCall, markStockReplies, type CallVerdict, type PlayedCall } from './judge';
 import { formatCallTable, formatDifficultyRow, formatFigures } from './report';
@@ -31,17 +31,31 @@ export function parseBuyerEvalOptions(args: readonly string[]): BuyerEvalOptions
   const seedsAt = args.findIndex((arg) => arg === '--seeds' || arg.startsWith('--seeds='));
   const seedsText = seedsAt < 0 ? '1' : args[seedsAt]?.includes('=') ? args[seedsAt]?.split('=')[1] : args[seedsAt + 1];
   const seeds = (seedsText ?? '1').split(',').map(Number);
-  if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0)) throw new Error(`--seeds takes whole numbers separated by commas, not '${seedsText}'`);
+  if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0)) throw new EvalInputError(`--seeds takes whole numbers separated by commas, not '${seedsText}'`);
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--seeds' && !arg.startsWith('--seeds=') && arg !== '--verbose');
+  if (unknown.length > 0) throw new EvalInputError(`unknown option ${unknown.join(', ')}; the buyer part takes --seeds 1,2,3 and --verbose`);
   return { seeds, verbose: args.includes('--verbose') };
 }
 
+/** `npm run eval -- buyer [--seeds 1,2,3] [--verbose]`: 0 whatever the figures, 2 for bad options or a bad corpus file. */
+export async function runBuyerPart(args: readonly string[], print: (line: string) => void): Promise<number> {
+  try {
+    const options = parseBuyerEvalOptions(args);
+    const engines = textBuyerEnginesFrom(loadConfig(), { warn: (_details, message) => print(`warning: ${message}`) });
+    await runBuyerEval(options, print, engines);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof EvalInputError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+}
+
 /**
- * `npm run eval -- buyer`: plays every script against the buyer the config selects, in process
- * through the same module as `npm run buyer`, and prints the judge's figures per set. It reports;
- * it does not fail.
+ * Plays every script against the buyer, in process through the same module as `npm run buyer`,
+ * and prints the judge's figures per set. It reports; it does not fail.
  */
-export async function runBuyerEval(options: BuyerEvalOptions, print: (line: string) => void): Promise<void> {
-  const engines = textBuyerEnginesFrom(loadConfig(), { warn: (_details, message) => print(`warning: ${message}`) });
+export async function runBuyerEval(options: BuyerEvalOptions, print: (line: string) => void, engines: TextBuyerEngines): Promise<void> {
   const scenarios = await loadScenarios(path.join(HERE, 'scenarios'));
   const buyerScenarios = await parseScenarios(scenarios);
   print(`Buyer: ${engines.dialogue.name}, prompt: ${engines.optimizer.name}, seeds ${options.seeds.join(', ')}`);
@@ -91,7 +105,7 @@ async function parseScenarios(scenarios: ReadonlyMap<string, ScenarioFile>): Pro
   const parsed = new Map<string, BuyerScenario>();
   for (const [id, file] of scenarios) {
     const result = parseScenarioFile(await readFile(file.path, 'utf8'), file.path);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new EvalInputError(result.error);
     parsed.set(id, result.value);
   }
   return parsed;
@@ -99,7 +113,7 @@ async function parseScenarios(scenarios: ReadonlyMap<string, ScenarioFile>): Pro
 
 function requireScenario(scenarios: ReadonlyMap<string, BuyerScenario>, script: Script): BuyerScenario {
   const scenario = scenarios.get(script.scenario);
-  if (!scenario) throw new Error(`${script.id}: unknown scenario ${script.scenario}`);
+  if (!scenario) throw new EvalInputError(`${script.id}: unknown scenario ${script.scenario}`);
   return scenario;
 }
 

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Dialogue, DialogueEvent } from '../../apps/server/src/features/calls/dialogue/dialogue.port';
+import { templateOptimizer } from '../../apps/server/src/features/scenarios/template.optimizer';
+import { parseBuyerEvalOptions, runBuyerEval } from './run-buyer-eval';
+
+/** A buyer that always says the same thing and hangs up on the third line: the harness, not a buyer, is under test. */
+const stubbornBuyer: Dialogue = {
+  name: 'stubborn',
+  startConversation() {
+    return {
+      async *reply(turns): AsyncIterable<DialogueEvent> {
+        yield { type: 'text', text: "I'd have to check on that." };
+        if (turns.filter((turn) => turn.role === 'caller').length === 3) yield { type: 'end-call' };
+      },
+    };
+  },
+};
+
+describe('the buyer evaluation', () => {
+  it('plays every script of both sets, stops each call at the hang-up, and prints the figures beside the targets', async () => {
+    const printed: string[] = [];
+    await runBuyerEval({ seeds: [1], verbose: false }, (line) => printed.push(line), { dialogue: stubbornBuyer, optimizer: templateOptimizer });
+    const output = printed.join('\n');
+    expect(output).toMatch(/^Buyer: stubborn, prompt: template, seeds 1$/m);
+    expect(output).toMatch(/^Main set: \d\d calls, \d+ salesperson lines, (\d+) buyer replies$/m);
+    expect(output).toMatch(/^Held-out set: 8 calls, \d+ salesperson lines, 24 buyer replies$/m);
+    expect(output).toMatch(/on point and in character +\d+\.\d % +target >= 90 %: NOT met/);
+    expect(output).toMatch(/invented numbers and names +0 +target 0: met/);
+    expect(output).toContain('never reached: the buyer had already hung up');
+    expect(output).toMatch(/^ {2}"i'd have to check on that"$|\d+ scripts {2}"i'd have to check on that"/m);
+    expect(output).toMatch(/^ {2}freight-cold-pushy +hard +hung up after 3 lines/m);
+  });
+
+  it('reads --seeds and --verbose and refuses anything else', () => {
+    expect(parseBuyerEvalOptions([])).toEqual({ seeds: [1], verbose: false });
+    expect(parseBuyerEvalOptions(['--seeds', '1,2,3', '--verbose'])).toEqual({ seeds: [1, 2, 3], verbose: true });
+    expect(parseBuyerEvalOptions(['--seeds=4'])).toEqual({ seeds: [4], verbose: false });
+    expect(() => parseBuyerEvalOptions(['--seeds', 'x'])).toThrow("--seeds takes whole numbers separated by commas, not 'x'");
+    expect(() => parseBuyerEvalOptions(['--fast'])).toThrow('unknown option --fast');
+  });
+});
