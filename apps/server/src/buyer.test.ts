@@ -53,9 +53,10 @@ describe('npm run buyer', () => {
     const input = ['{"say": "Hi Dana, this is Sam from Slotwise. Do you have a few minutes?"}', '', '{"say": "Sorry, what was that?", "hearOnly": 4}', ''].join('\n');
     const result = await runBuyer(['--scenario', scenarioFile, '--seed', '3', '--difficulty', 'easy'], input);
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    const replies = replyLines(result.stdout);
-    expect(replies).toHaveLength(2);
+    const replies = replyLines(result.stdout) as { reply: string; endCall: boolean }[];
     for (const reply of replies) expect(reply).toEqual({ reply: expect.stringMatching(/\w/), endCall: expect.any(Boolean) });
+    // Two replies, or fewer only because the buyer hung up (the command then stops reading).
+    expect(replies.length === 2 || replies.at(-1)?.endCall === true).toBe(true);
   });
 
   it('plays the same call the same way with the same seed', async () => {
