@@ -39,6 +39,7 @@ const TOPIC_WEIGHT = 0.5;
 const CONTEXT_WEIGHT = 0.3;
 const UNKNOWN_TERM_IDF = 0.8;
 const PAIR_WEIGHT = 0.7;
+const PREFIX_WEIGHT = 0.6;
 const K1 = 1.2;
 const B = 0.5;
 
@@ -54,6 +55,13 @@ function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {
   // A product name: CamelCase ("ClinicBook", "PagerDuty") or a capitalised word after "use", "in", "called"...
   if (/\b[A-Z][a-z]+[A-Z]\w*|\b(?:use|uses|using|in|on|into|from|called|with|via|through) (?:an? |the )?[A-Z][a-z]+/.test(text)) topics.push('tools');
   return topics;
+}
+
+/** "paging" finds "PagerDuty", "schedul" finds "scheduler": a stem that begins a fact's word counts for less. */
+function prefixWeight(weights: ReadonlyMap<string, number>, term: string): number | undefined {
+  if (term.length < 4 || term.startsWith('#') || term.includes('_')) return undefined;
+  for (const [candidate, weight] of weights) if (candidate.length > term.length && candidate.startsWith(term) && weight >= 0.8) return PREFIX_WEIGHT;
+  return undefined;
 }
 
 function answerFit(type: QuestionType | undefined, fact: IndexedFact): number {
@@ -138,7 +146,7 @@ export class FactIndex {
       let contextScore = 0;
       let covered = 0;
       for (const term of terms) {
-        const weight = indexed.weights.get(term);
+        const weight = indexed.weights.get(term) ?? prefixWeight(indexed.weights, term);
         if (!weight) continue;
         const idf = this.idf(term) * queryWeights.get(term)!;
         const termScore = (idf * weight * (K1 + 1)) / (weight + K1 * (1 - B + (B * indexed.length) / Math.max(1, this.averageLength)));

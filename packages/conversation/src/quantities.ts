@@ -65,6 +65,9 @@ export function readQuantities(text: string): { quantities: Quantity[]; dates: D
     const perMatch = PER.exec(afterScale.slice(currency && !CURRENCY_SYMBOL[symbol] ? 1 : 0).join(' '));
     if (currency) {
       quantities.push({ kind: 'money', value, unit: /^(dollars?|bucks|usd)$/.test(currency) ? 'dollars' : /^eur/.test(currency) ? 'euros' : currency.startsWith('£') || /^(pounds?|gbp)$/.test(currency) ? 'pounds' : currency, ...(perMatch ? { per: perMatch[1]! } : {}), text: said });
+    } else if (value >= 1000 && perMatch && /^(year|month|quarter|seat|user|license|licence)$/.test(perMatch[1]!)) {
+      // "twenty thousand eight hundred a year": an amount per year is money even without the word.
+      quantities.push({ kind: 'money', value, per: perMatch[1]!, text: said });
     } else if (suffix === '%' || /^(percent|per cent)/.test(afterScale.join(' '))) {
       quantities.push({ kind: 'percent', value, text: said });
     } else if (DURATION_UNIT.test(unitWord)) {

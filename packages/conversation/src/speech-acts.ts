@@ -77,7 +77,8 @@ function balanced(examples: readonly LabelledUtterance[], labelOf: (example: Lab
 
 export interface SpeechActClassifier {
   act(text: string): { act: SpeechAct; confidence: number };
-  tone(text: string): Tone;
+  /** `sure`: the ordinary classifier agrees on a clear margin (a rude reading found only by the balanced one is not sure). */
+  tone(text: string): { tone: Tone; sure: boolean };
 }
 
 export function trainSpeechActClassifier(examples: readonly LabelledUtterance[]): SpeechActClassifier {
@@ -93,16 +94,17 @@ export function trainSpeechActClassifier(examples: readonly LabelledUtterance[])
       return { act: (best?.[0] ?? 'statement') as SpeechAct, confidence };
     },
     tone(text) {
-      if (normalise(text) === '') return 'neutral';
+      if (normalise(text) === '') return { tone: 'neutral', sure: true };
       const [best, second] = tones.computeOdds(text);
-      if (!best) return 'neutral';
-      // Rudeness is rare in the corpus, so a classifier trained on balanced tones finds more of it;
-      // it is believed unless the ordinary one is sure the line is neutral.
-      const surelyNeutral = best[0] === 'neutral' && (!second || best[1] - second[1] > NEUTRAL_MARGIN);
-      if (balancedTones.predict(text) === 'rude' && !surelyNeutral) return 'rude';
-      // Calling a salesperson rude ends the call: only on a clear margin, else the milder reading.
+      if (!best) return { tone: 'neutral', sure: false };
       const clear = !second || best[1] - second[1] >= TONE_MARGIN;
-      return ((best[0] === 'rude' || best[0] === 'pushy') && !clear ? second![0] : best[0]) as Tone;
+      if (best[0] === 'rude' && clear) return { tone: 'rude', sure: true };
+      // Rudeness is rare in the corpus, so a classifier trained on balanced tones finds more of it;
+      // it is believed (as unsure) unless the ordinary one is sure the line is neutral.
+      const surelyNeutral = best[0] === 'neutral' && (!second || best[1] - second[1] > NEUTRAL_MARGIN);
+      if (balancedTones.predict(text) === 'rude' && !surelyNeutral) return { tone: 'rude', sure: false };
+      // A rude or pushy reading on a thin margin gives way to the milder one.
+      return { tone: ((best[0] === 'rude' || best[0] === 'pushy') && !clear ? second![0] : best[0]) as Tone, sure: clear };
     },
   };
 }

@@ -7,6 +7,8 @@ import { contentStemsOf, normalise, wordsOf } from './words';
 /** One sentence or clause of a turn and what it does. */
 export interface Segment {
   text: string;
+  /** The tone is a clear reading, not a guess (matters for 'rude': a buyer hangs up only on a sure one). */
+  toneSure: boolean;
   act: SpeechAct;
   /** 0-1: how sure the classifier is of `act` over the runner-up. */
   confidence: number;
@@ -31,6 +33,8 @@ export interface TurnReading {
   topics: Topic[];
   quantities: Quantity[];
   dates: DateMention[];
+  /** Asks the buyer to say again what it said (the classifier's 'repair', or the few words people use for it). */
+  repairs: boolean;
   /** Says it is going back to the buyer's words ("you mentioned", "so if I heard you right"). */
   refersBack: boolean;
   /** Content words of the buyer's earlier turns the salesperson took up. */
@@ -42,6 +46,8 @@ export interface TurnReading {
   introduction: Introduction;
   /** The strongest tone of any segment: rude over pushy over polite over neutral. */
   tone: Tone;
+  /** 'sure' when a segment is clearly rude, 'possible' when only a guess says so. */
+  rudeness: 'none' | 'possible' | 'sure';
 }
 
 export interface TurnContext {
@@ -55,6 +61,7 @@ const SUBJECT = /^(you|your|we|i|it|that|there|they|many|much|long|often|big|do|
 const NOT_BEFORE_QUESTION = /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|is|that|and|or|sure|idea|matter|exactly|care)$/;
 const REFERENCE_BACK = /\b(you (mentioned|said|told me|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|what i am hearing|so what you are saying|sounds like you)\b/;
 const HEDGE = /\b(have to check|need to check|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
+const REPAIR_CUE = /\b(say (that|it) again|repeat (that|it|what you said)|(did not|didn't) (catch|get|hear) (that|what you said|you)|what was that|come again|you (cut|broke) (out|up)|(line|you) broke up|lost you)\b/;
 const TONE_RANK: Record<Tone, number> = { neutral: 0, polite: 1, pushy: 2, rude: 3 };
 
 /** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
@@ -80,7 +87,7 @@ export function segmentsOf(text: string): string[] {
 }
 
 export function questionTypeOf(segment: string): QuestionType {
-  const words = wordsOf(segment).filter((word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word));
+  const words = wordsOf(segment.replace(/\bwhats\b/gi, 'what is').replace(/\bhows\b/gi, 'how is')).filter((word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word));
   const text = words.join(' ');
   if (/\bhow (many|big|large|small)\b|\bsize of\b/.test(text)) return 'how-many';
   if (/\bhow much\b|\bwhat (is|are|does|would) (the |your )?(budget|price|cost|spend)/.test(text)) return 'how-much';
@@ -97,7 +104,10 @@ export function questionTypeOf(segment: string): QuestionType {
 /** Reads one salesperson turn, typed or as a recogniser heard it. */
 export function understandTurn(text: string, context: TurnContext = {}): TurnReading {
   const classifier = speechActClassifier();
-  const segments = segmentsOf(text).map((segmentText): Segment => ({ text: segmentText, ...classifier.act(segmentText), tone: classifier.tone(segmentText) }));
+  const segments = segmentsOf(text).map((segmentText): Segment => {
+    const { tone, sure } = classifier.tone(segmentText);
+    return { text: segmentText, ...classifier.act(segmentText), tone, toneSure: sure };
+  });
   const words = wordsOf(text);
   const contentStems = contentStemsOf(words);
   const acts = new Set(segments.map((segment) => segment.act));
@@ -115,14 +125,16 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     asks: questionSegment !== undefined,
     questionType: questionSegment ? questionTypeOf(questionSegment.text) : undefined,
     question: questionSegment?.text,
-    topics: topicsOfStems(contentStems),
+    topics: [...new Set([...topicsOfStems(contentStems), ...(quantities.some((quantity) => quantity.kind === 'money') ? (['price', 'budget'] as const) : [])])],
     quantities,
     dates,
     refersBack: REFERENCE_BACK.test(normal),
+    repairs: segments.some((segment) => segment.act === 'repair') || REPAIR_CUE.test(normal),
     echoed,
     negated: /\b(not|never|no|nothing|nobody|none)\b/.test(normal),
     hedged: HEDGE.test(normal),
     introduction: introductionOf(text),
     tone: segments.reduce<Tone>((worst, segment) => (TONE_RANK[segment.tone] > TONE_RANK[worst] ? segment.tone : worst), 'neutral'),
+    rudeness: segments.some((segment) => segment.tone === 'rude' && segment.toneSure) ? 'sure' : segments.some((segment) => segment.tone === 'rude') ? 'possible' : 'none',
   };
 }

@@ -45,9 +45,11 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   think say said tell told see look want need hear heard ask asked talk talking thank thanks please hi hello hey great good`.split(/\s+/),
 );
 
-/** Porter2 stems of the words that carry content. */
+const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|k)$/;
+
+/** Porter2 stems of the words that carry content (numbers are read as quantities, not words). */
 export function contentStemsOf(words: readonly string[]): string[] {
-  return words.filter((word) => !FUNCTION_WORDS.has(word) && /[a-z]/.test(word) && word.length > 1).map((word) => stem(word));
+  return words.filter((word) => !FUNCTION_WORDS.has(word) && !NUMBER_WORD.test(word) && /[a-z]/.test(word) && word.length > 1).map((word) => stem(word));
 }
 
 export { stem };

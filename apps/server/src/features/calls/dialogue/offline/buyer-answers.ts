@@ -81,8 +81,10 @@ export function answerQuestion(context: AnswerContext, reading: TurnReading): Re
   if (questions.length < 2) return answerOne(context, reading, reading.question ?? reading.text);
   const parts: ReplyPart[] = [];
   const told = new Set<string>();
+  const used = new Set<number>();
   for (const segment of questions) {
-    const answer = answerOne(context, { ...reading, question: segment.text, questionType: questionTypeOf(segment.text) }, segment.text, { quiet: parts.length > 0 });
+    const answer = answerOne(context, { ...reading, question: segment.text, questionType: questionTypeOf(segment.text) }, segment.text, { quiet: parts.length > 0, exclude: used });
+    for (const reply of answer) for (const effect of reply.effects) if (effect.kind === 'told-fact') used.add(effect.factId);
     for (const reply of answer) if (!told.has(reply.text)) (told.add(reply.text), parts.push(reply));
   }
   return parts.length > 0 ? parts : [dontKnow(context, reading)];
@@ -91,12 +93,12 @@ export function answerQuestion(context: AnswerContext, reading: TurnReading): Re
 /** Topics a buyer can speak to from its own situation even when the words don't match a fact. */
 const SITUATION_TOPICS = new Set(['pain', 'process', 'goal', 'team', 'tools', 'timeline']);
 
-function answerOne(context: AnswerContext, reading: TurnReading, questionText: string, options: { quiet?: boolean } = {}): ReplyPart[] {
+function answerOne(context: AnswerContext, reading: TurnReading, questionText: string, options: { quiet?: boolean; exclude?: ReadonlySet<number> } = {}): ReplyPart[] {
   const { state, play } = context;
   const stems = contentStemsOf(wordsOf(questionText));
   const question = { contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType };
   const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
-  const [best] = play.index.search(question, { context: around });
+  const [best] = play.index.search(question, { context: around, ...(options.exclude ? { exclude: options.exclude } : {}) });
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
     const guarded = guardedLine(context, best);
     if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];

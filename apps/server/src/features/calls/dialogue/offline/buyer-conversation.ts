@@ -85,8 +85,11 @@ export class OfflineBuyerConversation implements DialogueConversation {
     const lastBuyer = lastBuyerTurnIndex(turns);
     let unheard: ReplyPart[] = [];
     if (this.last) {
-      if (lastBuyer > this.last.answeredUpTo) unheard = this.remember(this.last.plan, turns[lastBuyer]!.text);
-      else this.context.state = this.last.stateBefore;
+      if (lastBuyer > this.last.answeredUpTo) {
+        unheard = this.remember(this.last.plan, turns[lastBuyer]!.text);
+        this.context.state.previousReplyText = this.context.state.lastReplyText;
+        this.context.state.lastReplyText = textOf(this.last.plan.parts);
+      } else this.context.state = this.last.stateBefore;
       this.last = undefined;
     }
     const { state } = this.context;

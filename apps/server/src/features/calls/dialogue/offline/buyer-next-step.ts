@@ -3,6 +3,7 @@ import type { AnswerContext } from './buyer-answers';
 import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { PHRASES } from './buyer-phrases';
 import { answeredObjections } from './buyer-state';
+import type { Objection } from './objection';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
 
 /** Early stages agree to meet again; late ones to the deal itself. */
@@ -20,13 +21,37 @@ export function offerWithinLimit(context: AnswerContext): boolean | undefined {
   return offer.value <= play.spendingLimit;
 }
 
+/**
+ * A deal-stage buyer's own hesitation from the profile ("the CEO wants to read the contract before I
+ * sign", "onboarding must not disrupt the spring campaign"), raised as a concern when asked to commit.
+ */
+function profileHesitation(context: AnswerContext): Objection | undefined {
+  const { play, state } = context;
+  const fact = play.facts.facts.find((candidate) => {
+    if (state.toldFacts.has(candidate.id)) return false;
+    const topics = play.index.topicsOf(candidate.id);
+    return (topics.includes('decision') || topics.includes('risk')) && /\b(must|need|needs|want|wants|before|worr\w*|hesitat\w*|concern\w*|approv\w*|sign)\b/i.test(candidate.spoken);
+  });
+  if (!fact) return undefined;
+  const topics = play.index.topicsOf(fact.id);
+  return {
+    id: `profile-${fact.id}`,
+    raise: [fact.spoken],
+    remind: [`I still need an answer on that: ${fact.short.charAt(0).toLowerCase()}${fact.short.slice(1)}`],
+    accept: ['Okay, that works for me.', 'Alright, that covers it.'],
+    answeredBy: { acts: ['objection-answer', 'offer', 'statement', 'pitch', 'next-step', 'value'], topics },
+    topic: topics[0],
+  };
+}
+
 /** What is still missing before the buyer would say yes; undefined when agreement is earned. */
 function missing(context: AnswerContext): 'questions' | 'interest' | 'pushed' | undefined {
   const { play, state } = context;
   const earlyStage = !DEAL_STAGES.has(play.stageName);
   if (earlyStage && state.goodQuestions < play.difficulty.questionsBeforeAgreeing) return 'questions';
   if (state.pushes >= 2 && state.goodQuestions === 0) return 'pushed';
-  const bonus = offerWithinLimit(context) ? 10 : 0;
+  // Meeting again asks less of a buyer than signing: the bar is lower in the early stages.
+  const bonus = (offerWithinLimit(context) ? 10 : 0) + (earlyStage ? 10 : 0);
   if (state.interest + bonus < play.difficulty.agreeAt) return 'interest';
   return undefined;
 }
@@ -65,6 +90,11 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
   if (pending) {
     state.declinedAsks += 1;
     return [remindConcern(context, pending, 'Before we get to that, ')];
+  }
+  const hesitation = DEAL_STAGES.has(play.stageName) && state.declinedAsks === 0 ? profileHesitation(context) : undefined;
+  if (hesitation) {
+    state.declinedAsks += 1;
+    return [raiseConcern(context, hesitation, 'Not so fast. ')];
   }
   if (!lacking && !smallStep && answeredObjections(state) < Math.min(play.difficulty.concernsBeforeAgreeing, play.agenda.length) && state.declinedAsks === 0) {
     const concern = nextConcern(context, reading);

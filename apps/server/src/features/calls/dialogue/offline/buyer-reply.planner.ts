@@ -1,4 +1,4 @@
-import type { SpeechAct, TurnReading } from '@rehearse/conversation';
+import { questionSubject, type SpeechAct, type TurnReading } from '@rehearse/conversation';
 import { answerQuestion, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
 import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { answerNextStep, offerWithinLimit } from './buyer-next-step';
@@ -73,6 +73,16 @@ function hangUpLines(context: AnswerContext, turn: { rambled: boolean; pushed: b
   return openObjections(state).some((raised) => raised.ignored > 0) ? PHRASES.hangUpIgnored : PHRASES.hangUpCold;
 }
 
+/** "Is this the person who runs Brennan Haulage?": yes, speaking. */
+function asksIdentity(context: AnswerContext, reading: TurnReading): boolean {
+  const { play, state } = context;
+  if (state.callerTurns > 2) return false;
+  const text = reading.words.join(' ');
+  const names = [play.facts.personName, play.facts.personName?.split(' ')[0], play.facts.companyName].filter((name): name is string => !!name).map((name) => name.toLowerCase());
+  const namesBuyer = names.some((name) => text.includes(name)) || /\b(the (person|guy|one|lady|woman|man) who|in charge of|head of|responsible for|the tech person|the owner)\b/.test(text);
+  return /\b(is this|am i (speaking|talking) (to|with)|are you|you the|is that)\b/.test(text) && namesBuyer;
+}
+
 /** The first reply: hello back, and how this kind of call starts. */
 function opening(context: AnswerContext, reading: TurnReading, answered: boolean): ReplyPart[] {
   const { play, phrases, state } = context;
@@ -112,6 +122,7 @@ function concernParts(context: AnswerContext, reading: TurnReading, main: ReplyP
     changeInterest(state, -6);
     return pending.ignored <= 2 ? [remindConcern(context, pending)] : [];
   }
+  if (offerWithinLimit(context)) return [];
   const triggered = state.agenda.some((objection) => objection.triggeredBy?.some((topic) => reading.topics.includes(topic)));
   const due = state.turnsSinceRaise >= 2 || state.raised.size === 0;
   if (state.callerTurns >= 2 && has(reading, TELLING_ACTS) && (due || triggered) && !reading.asks) {
@@ -125,10 +136,20 @@ function concernParts(context: AnswerContext, reading: TurnReading, main: ReplyP
   return [];
 }
 
+/** "And how does that help with our no-shows?": a buyer brings a pitch back to its own problem. */
+function relevanceQuestion(context: AnswerContext): ReplyPart | undefined {
+  const { play, phrases } = context;
+  const pain = play.facts.facts.find((fact) => play.index.topicsOf(fact.id).includes('pain'));
+  const subject = pain ? questionSubject(pain.spoken.replace(/^(we|i|our|my)\s+/i, '')) : undefined;
+  const line = subject ? phrases.pick(PHRASES.relevanceTo) : phrases.pick(PHRASES.relevance);
+  return line ? part(line.replace('{pain}', subject ?? ''), PRIORITY.main) : undefined;
+}
+
 /** The salesperson's offer in money: compared with what the buyer can sign off. */
 function offerParts(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const money = reading.quantities.filter((quantity) => quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit));
-  if (money.length === 0 || !has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer'])) return [];
+  const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
+  if (money.length === 0 || !(dealStage || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer']))) return [];
   const offer = money.at(-1)!;
   context.state.offers.push({ ...offer, kind: 'money' });
   const within = offerWithinLimit(context);
@@ -147,7 +168,11 @@ function resumed(context: AnswerContext, unheard: UnheardParts): ReplyPart[] {
 }
 
 function repeatLast(context: AnswerContext): ReplyPart[] {
-  const sentences = context.state.lastBuyerText.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
+  const { state } = context;
+  const said = state.lastReplyText || state.lastBuyerText;
+  // After "are you still there?" / "yes, I'm here", "say that again" means what came before.
+  const source = (PHRASES.lineCheck as readonly string[]).some((line) => said.startsWith(line)) && state.previousReplyText ? state.previousReplyText : said;
+  const sentences = source.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
   if (sentences.length === 0) return [part(context.phrases.say(PHRASES.lineCheck), PRIORITY.main)];
   const shorter = sentences.length > 2 ? sentences.slice(-2) : sentences;
   return [part(`${context.phrases.say(PHRASES.repeatLead)}${shorter.join(' ')}`, PRIORITY.essential)];
@@ -167,19 +192,21 @@ function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan
 }
 
 /** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
-function asksForNextStep(reading: TurnReading): boolean {
+function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
+  // "Got a moment?" in the first turn asks for time now, not for a meeting.
+  if (callerTurns <= 1 && reading.dates.length === 0 && !reading.acts.has('commitment-ask')) return false;
   if (has(reading, ['next-step', 'commitment-ask'])) return true;
   return reading.asks && reading.dates.length > 0 && !reading.acts.has('open-question');
 }
 
 function mainParts(context: AnswerContext, reading: TurnReading, unheard: UnheardParts, early: boolean): ReplyPart[] {
   const { state, phrases, play } = context;
-  if (asksForNextStep(reading) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
+  if (asksForNextStep(reading, state.callerTurns) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
     return [...offerParts(context, reading).filter(() => !play.spendingLimit || offerWithinLimit(context) === false), ...answerNextStep(context, reading)];
   }
   const offer = offerParts(context, reading);
   if (offer.length > 0) return offer;
-  const realQuestion = reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act));
+  const realQuestion = reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act)) || (reading.asks && profileAnswers(context, reading));
   if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
   if (reading.asks && (realQuestion || !has(reading, ['small-talk', 'agenda']))) return answerQuestion(context, reading);
   if (reading.acts.has('small-talk') && reading.asks && profileAnswers(context, reading)) return answerQuestion(context, reading);
@@ -188,6 +215,11 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
     return [part(phrases.say(PHRASES.smallTalk), PRIORITY.reaction), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.main)];
   }
   if (early) return [part(phrases.say(PHRASES.pitchedEarly), PRIORITY.main)];
+  const connects = reading.refersBack || reading.echoed.length >= 2 || reading.topics.some((topic) => play.persona.caresAbout.includes(topic));
+  if (has(reading, ['pitch']) && !reading.asks && !connects && !pendingConcern(context)) {
+    const question = relevanceQuestion(context);
+    if (question) return [question];
+  }
   if (unheard.length > 0 && has(reading, ['backchannel', 'acknowledge', 'thanks'])) return resumed(context, unheard);
   if (has(reading, ['pitch', 'value']) && play.difficulty.volunteers) {
     const extra = volunteerFact(context, reading);
@@ -211,16 +243,16 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   state.caller.name ??= reading.introduction.name;
   state.caller.company ??= reading.introduction.company;
 
-  if (reading.tone === 'rude') {
+  if (reading.rudeness !== 'none') {
     changeInterest(state, -30);
-    // A demanding buyer hangs up on the first insult; others give one warning.
-    if (state.rudeWarned || play.difficulty.guarded) return ending(context, PHRASES.hangUpRude);
+    // A demanding buyer hangs up on a clear insult; otherwise one warning, then the phone goes down.
+    if (state.rudeWarned || (reading.rudeness === 'sure' && play.difficulty.guarded)) return ending(context, PHRASES.hangUpRude);
     state.rudeWarned = true;
     return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
   }
   if (state.phase === 'agreed') return afterAgreement(context, reading);
-  const onlyRepair = reading.segments.every((segment) => segment.act === 'repair' || segment.act === 'presence-check' || segment.act === 'backchannel');
-  if (onlyRepair && reading.acts.has('repair')) return { parts: repeatLast(context), endCall: false };
+  const onlyRepair = reading.segments.every((segment) => ['repair', 'presence-check', 'backchannel', 'greeting', 'acknowledge'].includes(segment.act) || segment.text.split(' ').length <= 3);
+  if (reading.repairs && (onlyRepair || reading.words.length <= 12)) return { parts: repeatLast(context), endCall: false };
   if (onlyRepair && reading.acts.has('presence-check')) {
     const lastQuestion = state.lastBuyerText.split(/(?<=[.!?])\s+/).reverse().find((sentence) => sentence.endsWith('?'));
     return { parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.main), ...(lastQuestion ? [part(lastQuestion, PRIORITY.main)] : [])], endCall: false };
@@ -232,6 +264,7 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   if (hangUp) return ending(context, hangUp);
 
   const main = mainParts(context, reading, unheard, turn.pitchedEarly && state.earlyPitches === 1);
+  if (asksIdentity(context, reading)) main.unshift(part(phrases.say(PHRASES.speaking), PRIORITY.essential));
   const parts: ReplyPart[] = [];
   if (turn.pushed && !main.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step'))) parts.push(part(phrases.say(PHRASES.pushedBack), PRIORITY.reaction));
   else if (turn.rambled) parts.push(part(phrases.say(PHRASES.rambled), PRIORITY.main));

@@ -53,6 +53,10 @@ export interface BuyerState {
   phase: 'talking' | 'agreed' | 'ended';
   /** The buyer's last turn as the caller heard it. */
   lastBuyerText: string;
+  /** The buyer's last reply in full (what it says again when asked to repeat, even the part cut off). */
+  lastReplyText: string;
+  /** The reply before it, for "say that again" after a line check. */
+  previousReplyText: string;
 }
 
 export function createBuyerState(initialInterest: number, agenda: Objection[]): BuyerState {
@@ -80,6 +84,8 @@ export function createBuyerState(initialInterest: number, agenda: Objection[]): 
     smallTalkTurns: 0,
     phase: 'talking',
     lastBuyerText: '',
+    lastReplyText: '',
+    previousReplyText: '',
   };
 }
 
