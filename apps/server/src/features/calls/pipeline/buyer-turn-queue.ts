@@ -112,6 +112,7 @@ export class BuyerTurnQueue {
    */
   holdForCaller(): void {
     const active = this.active;
+    if (active?.held) return;
     if (!active || active.turn.leaving || active.speaking.startedAtMs === undefined) return this.bargeIn();
     this.plans = this.plans.filter((plan) => plan.kind === 'line' && plan.source === 'say');
     active.held = true;

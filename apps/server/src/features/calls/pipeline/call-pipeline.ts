@@ -65,7 +65,7 @@ class LiveCallPipeline implements CallPipeline {
   /** How the caller's latest words sounded when they paused: whether the buyer's reply to them was a safe bet. */
   private lastCallerEnding: TurnEnding = 'unknown';
   /** When the buyer's turn was paused for caller speech, and how long it had played by then. */
-  private hold: { atMs: number; playedMs: number | undefined } | undefined;
+  private hold: { atMs: number; playedMs: number | undefined; resumedEarly: boolean } | undefined;
   private maxDurationTimer: unknown;
   private silenceTimer: unknown;
 
@@ -86,7 +86,7 @@ class LiveCallPipeline implements CallPipeline {
         partial: (text, startMs) => this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text, startMs }),
         flushedAtPause: () => this.timer?.mark('earlyFlushAt'),
         tentativeFinal: (text, ending) => this.onCallerPaused(text, ending),
-        resumed: () => this.dropSpeculation(),
+        resumed: () => this.onCallerResumed(),
         final: (text, utterance) => this.onCallerFinal(text, utterance),
         failed: (_error, lostUtterance) => this.onRecognitionFailed(lostUtterance),
       },
@@ -127,7 +127,7 @@ class LiveCallPipeline implements CallPipeline {
     const startMs = this.recorder.addCaller(this.muted ? new Int16Array(frame.length) : frame, nowMs);
     this.listener.push(frame, startMs, this.muted);
     // Speech longer than a backchannel is a turn, whatever its words turn out to be.
-    if (this.hold && this.listener.isSpeaking && nowMs - this.hold.atMs > BACKCHANNEL_MAX_MS) this.stopHeldTurn();
+    if (this.hold && this.listener.speechMs > BACKCHANNEL_MAX_MS) this.stopHeldTurn();
     this.deliverRecording(this.recorder.takeCommitted(nowMs));
   }
 
@@ -187,7 +187,7 @@ class LiveCallPipeline implements CallPipeline {
     this.sendMessage({ type: 'speech-update', role: 'user', status: 'started' });
     // The buyer goes quiet at once; whether it goes on depends on what the caller said.
     this.turns.holdForCaller();
-    if (this.turns.isHeld && !this.hold) this.hold = { atMs: this.nowMs(), playedMs: this.turns.heldAfterMs(this.nowMs()) };
+    if (this.turns.isHeld && !this.hold) this.hold = { atMs: this.nowMs(), playedMs: this.turns.heldAfterMs(this.nowMs()), resumedEarly: false };
     this.refreshSilenceTimer();
   }
 
@@ -205,6 +205,15 @@ class LiveCallPipeline implements CallPipeline {
    */
   private onCallerPaused(callerText: string, ending: TurnEnding): void {
     this.timer?.mark('finalTranscriptAt');
+    if (this.hold) {
+      // A backchannel over the buyer: it goes on now, not after the pause that ends the caller's turn.
+      if (isBackchannel(callerText, this.listener.speechMs) && !this.hold.resumedEarly) {
+        this.hold.resumedEarly = true;
+        this.turns.resumeHeld();
+      }
+      return;
+    }
+    if (!callerText) return;
     this.lastCallerEnding = ending;
     if (this.options.prepareRepliesInPauses === false || ending === 'unfinished') return;
     if (this.stopping || this.speculation || !this.turns.isIdle) return;
@@ -213,7 +222,16 @@ class LiveCallPipeline implements CallPipeline {
     this.turns.enqueue({ kind: 'reply', speculative: this.speculation });
   }
 
-  /** The caller went on after the pause: the held reply is dropped unheard. */
+  /** The caller went on after the pause: a buyer resumed after a "mm-hm" pauses again, a held reply is dropped unheard. */
+  private onCallerResumed(): void {
+    if (this.hold?.resumedEarly) {
+      this.hold.resumedEarly = false;
+      this.turns.holdForCaller();
+    }
+    this.dropSpeculation();
+  }
+
+  /** The held reply is dropped unheard. */
   private dropSpeculation(): void {
     this.timer?.reset();
     this.speculation?.gate.discard();

@@ -29,9 +29,9 @@ export interface CallerListenerEvents {
   /** The recogniser was flushed at a pause, before the end of the turn is decided. */
   flushedAtPause(): void;
   /**
-   * The caller paused and the recogniser has finalised their words so far: the turn may be over, or
-   * they may go on (then `resumed`); `ending` is how the words sound. What to do with it is the
-   * pipeline's choice (prepare the reply).
+   * The caller paused and the recogniser has finalised their words so far (maybe none: a noise): the
+   * turn may be over, or they may go on (then `resumed`); `ending` is how the words sound. What to
+   * do with it is the pipeline's choice (prepare the reply).
    */
   tentativeFinal(text: string, ending: TurnEnding): void;
   /** The caller spoke again after a `tentativeFinal`: the turn was not over. */
@@ -117,6 +117,11 @@ export class CallerListener {
 
   get isSpeaking(): boolean {
     return this.current !== undefined;
+  }
+
+  /** How long the utterance under way has lasted, first to latest speech frame (0 between utterances). */
+  get speechMs(): number {
+    return this.current ? this.current.utterance.endMs - this.current.utterance.startMs : 0;
   }
 
   /** The caller is speaking, or words of theirs are still being recognised. */
@@ -295,7 +300,7 @@ export class CallerListener {
     // The caller is still pausing: everything they said so far is recognised.
     const soFar = recognition.texts.join(' ');
     const ending = decideEndOfTurn({ words: soFar, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt }, this.endOfTurn).ending;
-    if (soFar) this.options.events.tentativeFinal(soFar, ending);
+    this.options.events.tentativeFinal(soFar, ending);
     this.applyEndOfTurn(soFar);
   }
 

@@ -1,0 +1,139 @@
+import { computeConversationMetrics, FIRST_MESSAGE } from '@rehearse/domain';
+import { describe, expect, it } from 'vitest';
+import { conversation } from './conversation-script';
+import type { CallRig } from './conversation-script';
+
+/** Issue 14: a buyer that waits through a caller's thinking pauses, talks on through "mm-hm", and takes back a false start. */
+
+const callerEntries = (rig: CallRig) => rig.entries.filter((entry) => entry.role === 'user').map((entry) => entry.text);
+const buyerEntries = (rig: CallRig) => rig.entries.filter((entry) => entry.role === 'assistant');
+const buyerAudioBetween = (rig: CallRig, fromMs: number, toMs: number) => rig.audio.filter((sentAt) => sentAt > fromMs && sentAt < toMs);
+
+describe('turn taking: a caller who pauses mid-sentence is not talked over', () => {
+  it.each([
+    ['after "and"', 'we help sales teams and', 'we coach their new reps'],
+    ['after "um"', 'we work with um', 'logistics companies like yours'],
+    ['after a name and a comma', 'hi dana', 'this is sam from quotaflow'],
+    ['after "could i ask"', 'could i ask', 'how many reps you hired this year'],
+  ])('waits through a 1.2 s pause %s, then answers the whole sentence once', async (_place, first, second) => {
+    let pauseStartMs = 0;
+    const rig = await conversation({ buyer: ['Tell me more.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays(first, { ms: 1200 })
+      .check((rig) => {
+        pauseStartMs = rig.nowMs;
+      })
+      .silence(1200)
+      .check((rig) => {
+        expect(buyerAudioBetween(rig, pauseStartMs, rig.nowMs)).toHaveLength(0);
+        expect(callerEntries(rig)).toEqual([]);
+      })
+      .callerSays(second, { ms: 1500 })
+      .callerIsHeard(`${first} ${second}`)
+      .buyerSays('Tell me more.')
+      .run();
+    expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, 'Tell me more.']);
+    expect(rig.dialogue.requests.at(-1)!.at(-1)).toEqual({ role: 'caller', text: `${first} ${second}` });
+  });
+
+  it('answers a complete question at once: 200 ms of silence', async () => {
+    let speechEndMs = 0;
+    const rig = await conversation({ buyer: ['About three months.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how long does a new rep take to ramp', { ms: 1600 })
+      .check((rig) => {
+        speechEndMs = rig.nowMs;
+      })
+      .buyerSays('About three months.')
+      .run();
+    expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + 200);
+  });
+});
+
+describe('turn taking: backchannels, false starts and resumptions', () => {
+  const longAnswer = 'Well, we hire about twenty reps a year, and most of them take a full quarter before they close anything on their own.';
+
+  it('talks on through a backchannel: the buyer pauses while the caller says "yeah", then finishes its sentence', async () => {
+    const rig = await conversation({ buyer: [longAnswer, 'Anything else?'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how many reps do you hire', { ms: 1500 })
+      .callerInterrupts('yeah', { afterMs: 1000, ms: 400 })
+      .callerIsHeard('how many reps do you hire')
+      .callerIsHeard('yeah')
+      .buyerSays(longAnswer)
+      .silence(1000)
+      .run();
+    // One reply, heard whole and not marked interrupted; "yeah" is the caller's but asks for nothing.
+    expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, longAnswer]);
+    expect(rig.dialogue.requests).toHaveLength(1);
+    expect(rig.entries.find((entry) => entry.text === 'yeah')).toMatchObject({ role: 'user' });
+    // It went quiet within 200 ms of the caller's voice, as for any barge-in, and came back.
+    const onset = rig.callerSpeechStartedMs;
+    expect(rig.messagesOf('clear-audio').map((sent) => sent.atMs - onset)).toEqual([expect.any(Number)]);
+    expect(rig.messagesOf('clear-audio')[0]!.atMs - onset).toBeLessThanOrEqual(200);
+    expect(rig.audio.filter((sentAt) => sentAt > onset + 600).length).toBeGreaterThan(0);
+  });
+
+  it('drops a false start without trace: the buyer answered a pause, the caller went on', async () => {
+    let buyerStartedMs = 0;
+    const rig = await conversation({ buyer: ['So what does it cost?', 'How much for fifty seats?'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('we sell coaching software', { ms: 1500 })
+      // A statement waits 1000 ms; the caller's pause is longer, so the buyer starts...
+      .check(async (rig) => {
+        await rig.runUntil(() => rig.buyerSpeakingSince() !== undefined, 'the buyer to start');
+        buyerStartedMs = rig.nowMs;
+      })
+      // ...and the caller goes on 300 ms into it.
+      .silence(300)
+      .callerSays('for sales teams of fifty', { ms: 1500 })
+      .callerIsHeard('we sell coaching software')
+      .callerIsHeard('for sales teams of fifty')
+      .buyerSays('How much for fifty seats?')
+      .run();
+    expect(buyerStartedMs).toBeGreaterThan(0);
+    // No "So (interrupted)" in the transcript or in what the dialogue was told.
+    expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, 'How much for fifty seats?']);
+    expect(rig.dialogue.requests.at(-1)).toEqual([
+      { role: 'buyer', text: FIRST_MESSAGE },
+      { role: 'caller', text: 'we sell coaching software for sales teams of fifty' },
+    ]);
+    expect(rig.messagesOf('transcript').some((sent) => sent.message.transcriptType === 'final' && sent.message.transcript.startsWith('So'))).toBe(false);
+  });
+
+  it('resumes its sentence when a noise made it pause, losing none of it', async () => {
+    const rig = await conversation({ buyer: [longAnswer] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how many reps do you hire', { ms: 1500 })
+      .callerInterrupts('', { afterMs: 1500, ms: 300 })
+      .callerIsHeard('how many reps do you hire')
+      .buyerSays(longAnswer)
+      .run();
+    expect(rig.messagesOf('clear-audio')).toHaveLength(1);
+    expect(callerEntries(rig)).toEqual(['how many reps do you hire']);
+    // Every frame of the answer was sent: those the client dropped at the pause were sent again.
+    expect(rig.tts.requested.join(' ')).toContain('full quarter');
+    expect(buyerEntries(rig).at(-1)!.interrupted).toBeUndefined();
+  });
+
+  it('still stops for a real interruption, and counts it; never counts the buyer cutting into a pause', async () => {
+    const rig = await conversation({ buyer: [longAnswer, 'Sure, go ahead.', 'Hm, okay.', 'Twenty.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how many reps do you hire', { ms: 1500 })
+      .callerInterrupts('sorry can i ask one thing about that', { afterMs: 2000, ms: 2000 })
+      .callerIsHeard('how many reps do you hire')
+      .buyerIsCutOff(/^Well, we hire/)
+      .callerIsHeard('sorry can i ask one thing about that')
+      .buyerSays('Sure, go ahead.')
+      // The buyer cuts into a question's short pause (200 ms) and the caller goes straight on.
+      .callerSays('is that every team', { ms: 1200 })
+      .callerInterrupts('or just the new ones', { afterMs: 200, ms: 1500 })
+      .callerIsHeard('is that every team')
+      .buyerIsCutOff(/.*/)
+      .callerIsHeard('or just the new ones')
+      .buyerSays('Twenty.')
+      .run();
+    const interruptions = computeConversationMetrics(rig.entries, { stage: 'Discovery' }).find((metric) => metric.key === 'interruptions')!;
+    expect(interruptions.value).toBe(1);
+  });
+});
