@@ -24,8 +24,11 @@ export function formatFigures(title: string, figures: Figures): string[] {
 
 const clip = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`);
 
-/** One row per call, then each failing line (every line with `everyLine`): what was said, what a good buyer does, what the buyer said, why it failed. */
-export function formatCallTable(calls: readonly CallVerdict[], seedLabel: (verdict: CallVerdict) => string, everyLine = false): string[] {
+/** Which lines the table shows under each call: none (held-out set), the failing ones, or every one. */
+export type LinesShown = 'none' | 'failing' | 'every';
+
+/** One row per call, then its lines: what was said, what a good buyer does, what the buyer said, why it failed. */
+export function formatCallTable(calls: readonly CallVerdict[], seedLabel: (verdict: CallVerdict) => string, linesShown: LinesShown): string[] {
   const rows = [`  ${'script'.padEnd(34)} ${'salesperson'.padEnd(11)} ${'on point'.padEnd(9)} outcome wanted -> got`];
   for (const verdict of calls) {
     const good = verdict.lines.filter((line) => line.onPoint && line.inCharacter).length;
@@ -36,7 +39,7 @@ export function formatCallTable(calls: readonly CallVerdict[], seedLabel: (verdi
     );
     for (const line of verdict.lines) {
       const flags = [line.stock ? 'stock' : '', line.repeated.length > 0 ? 'repeated' : '', line.invented.length > 0 ? `invented ${line.invented.join(', ')}` : ''].filter(Boolean);
-      if (!everyLine && line.onPoint && line.inCharacter && flags.length === 0) continue;
+      if (linesShown === 'none' || (linesShown === 'failing' && line.onPoint && line.inCharacter && flags.length === 0)) continue;
       const expected = [line.line.expect.kind, ...(line.line.expect.mentions ?? []).map((group) => `[${group.join('|')}]`)].join(' ');
       rows.push(`      L${line.index + 1} "${clip(line.line.say, 70)}"`);
       rows.push(`          expected ${expected}${line.line.ask ? ' (the ask)' : ''}`);

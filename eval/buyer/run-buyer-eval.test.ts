@@ -19,7 +19,7 @@ const stubbornBuyer: Dialogue = {
 describe('the buyer evaluation', () => {
   it('plays every script of both sets, stops each call at the hang-up, and prints the figures beside the targets', async () => {
     const printed: string[] = [];
-    await runBuyerEval({ seeds: [1], verbose: false }, (line) => printed.push(line), { dialogue: stubbornBuyer, optimizer: templateOptimizer });
+    await runBuyerEval({ seeds: [1], verbose: false, showHoldout: false }, (line) => printed.push(line), { dialogue: stubbornBuyer, optimizer: templateOptimizer });
     const output = printed.join('\n');
     expect(output).toMatch(/^Buyer: stubborn, prompt: template, seeds 1$/m);
     expect(output).toMatch(/^Main set: \d\d calls, \d+ salesperson lines, (\d+) buyer replies$/m);
@@ -29,12 +29,15 @@ describe('the buyer evaluation', () => {
     expect(output).toContain('never reached: the buyer had already hung up');
     expect(output).toMatch(/^ {2}"i'd have to check on that"$|\d+ scripts {2}"i'd have to check on that"/m);
     expect(output).toMatch(/^ {2}freight-cold-pushy +hard +hung up after 3 lines/m);
+    const heldOut = output.slice(output.indexOf('Held-out set:'), output.indexOf('Sentences said'));
+    expect(heldOut).toContain('the held-out lines are not printed');
+    expect(heldOut).not.toMatch(/^ {6}L\d/m);
   });
 
-  it('reads --seeds and --verbose and refuses anything else', () => {
-    expect(parseBuyerEvalOptions([])).toEqual({ seeds: [1], verbose: false });
-    expect(parseBuyerEvalOptions(['--seeds', '1,2,3', '--verbose'])).toEqual({ seeds: [1, 2, 3], verbose: true });
-    expect(parseBuyerEvalOptions(['--seeds=4'])).toEqual({ seeds: [4], verbose: false });
+  it('reads --seeds, --verbose and --show-holdout and refuses anything else', () => {
+    expect(parseBuyerEvalOptions([])).toEqual({ seeds: [1], verbose: false, showHoldout: false });
+    expect(parseBuyerEvalOptions(['--seeds', '1,2,3', '--verbose', '--show-holdout'])).toEqual({ seeds: [1, 2, 3], verbose: true, showHoldout: true });
+    expect(parseBuyerEvalOptions(['--seeds=4'])).toEqual({ seeds: [4], verbose: false, showHoldout: false });
     expect(() => parseBuyerEvalOptions(['--seeds', 'x'])).toThrow("--seeds takes whole numbers separated by commas, not 'x'");
     expect(() => parseBuyerEvalOptions(['--fast'])).toThrow('unknown option --fast');
   });

@@ -13,9 +13,10 @@ import { figuresOf, judgeCall, markStockReplies, type CallVerdict, type PlayedCa
 import { formatCallTable, formatDifficultyRow, formatFigures } from './report';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** The held-out set's lines stay unprinted unless asked for: whoever tunes the buyer does not read them. */
 const SETS = [
-  { name: 'main', title: 'Main set', directory: path.join(HERE, 'scripts') },
-  { name: 'holdout', title: 'Held-out set', directory: path.join(HERE, 'holdout') },
+  { name: 'main', title: 'Main set', directory: path.join(HERE, 'scripts'), heldOut: false },
+  { name: 'holdout', title: 'Held-out set', directory: path.join(HERE, 'holdout'), heldOut: true },
 ];
 /** A pushy, a rambling and a good salesperson, played at each difficulty. */
 const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];
@@ -25,19 +26,23 @@ export interface BuyerEvalOptions {
   seeds: number[];
   /** Print every call and every line, not only the failing ones. */
   verbose: boolean;
+  /** Print the held-out set's lines too (not for whoever tunes the buyer). */
+  showHoldout: boolean;
 }
+
+const OPTIONS = ['--seeds', '--verbose', '--show-holdout'];
 
 export function parseBuyerEvalOptions(args: readonly string[]): BuyerEvalOptions {
   const seedsAt = args.findIndex((arg) => arg === '--seeds' || arg.startsWith('--seeds='));
   const seedsText = seedsAt < 0 ? '1' : args[seedsAt]?.includes('=') ? args[seedsAt]?.split('=')[1] : args[seedsAt + 1];
   const seeds = (seedsText ?? '1').split(',').map(Number);
   if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0)) throw new EvalInputError(`--seeds takes whole numbers separated by commas, not '${seedsText}'`);
-  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--seeds' && !arg.startsWith('--seeds=') && arg !== '--verbose');
-  if (unknown.length > 0) throw new EvalInputError(`unknown option ${unknown.join(', ')}; the buyer part takes --seeds 1,2,3 and --verbose`);
-  return { seeds, verbose: args.includes('--verbose') };
+  const unknown = args.filter((arg) => arg.startsWith('--') && !OPTIONS.includes(arg) && !arg.startsWith('--seeds='));
+  if (unknown.length > 0) throw new EvalInputError(`unknown option ${unknown.join(', ')}; the buyer part takes --seeds 1,2,3, --verbose and --show-holdout`);
+  return { seeds, verbose: args.includes('--verbose'), showHoldout: args.includes('--show-holdout') };
 }
 
-/** `npm run eval -- buyer [--seeds 1,2,3] [--verbose]`: 0 whatever the figures, 2 for bad options or a bad corpus file. */
+/** `npm run eval -- buyer [--seeds 1,2,3] [--verbose] [--show-holdout]`: 0 whatever the figures, 2 for bad options or a bad corpus file. */
 export async function runBuyerPart(args: readonly string[], print: (line: string) => void): Promise<number> {
   try {
     const options = parseBuyerEvalOptions(args);
@@ -78,7 +83,9 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
     formatFigures(set.title, figuresOf(verdicts)).forEach(print);
     print('');
     const shown = options.verbose ? verdicts : verdicts.filter((verdict) => !verdict.outcomeRight || verdict.lines.some((line) => !line.onPoint || !line.inCharacter || line.stock || line.repeated.length > 0 || line.invented.length > 0));
-    formatCallTable(shown, seedLabel, options.verbose).forEach(print);
+    const linesShown = set.heldOut && !options.showHoldout ? 'none' : options.verbose ? 'every' : 'failing';
+    if (linesShown === 'none') print('  (the held-out lines are not printed: --show-holdout prints them, not for whoever tunes the buyer)');
+    formatCallTable(shown, seedLabel, linesShown).forEach(print);
   }
 
   print('');
