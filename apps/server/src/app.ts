@@ -12,6 +12,7 @@ import { extractiveProfileWriter } from './features/company-profile/extractive.p
 import type { ProfileWriter } from './features/company-profile/profile-writer';
 import type { ScenarioOptimizer } from './features/scenarios/scenario-optimizer';
 import { registerScenarioRoutes } from './features/scenarios/scenario.routes';
+import { registerScorecardRoutes } from './features/scorecards/scorecard.routes';
 import { templateOptimizer } from './features/scenarios/template.optimizer';
 import { registerCreditsRoutes } from './features/credits/credits.routes';
 import { createCreditsService } from './features/credits/credits.service';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scrapeLimit: deps.scrapeLimit ?? DEFAULT_SCRAPE_LIMIT,
     logger: app.log,
   });
+  registerScorecardRoutes(app, { db: deps.db, sessions });
   const credits = createCreditsService({ db: deps.db, clock: deps.clock });
   registerCreditsRoutes(app, { credits, sessions });
 

@@ -23,3 +23,8 @@ export * from './assessment/spoken-questions';
 export * from './assessment/filler-words';
 export * from './assessment/conversation-metrics';
 export * from './sessions/realtime.types';
+export * from './scorecards/scorecard.types';
+export * from './scorecards/scorecard-form.schema';
+export * from './scorecards/built-in-scorecards';
+export * from './scorecards/call-briefing';
+export * from './scorecards/scorecard-scores';

@@ -1,8 +1,9 @@
-import { DIFFICULTIES, GENDERS, PERSONAS, SALES_STAGES, type Scenario } from '@rehearse/domain';
+import { BUILT_IN_SCORECARD_IDS, DIFFICULTIES, GENDERS, PERSONAS, SALES_STAGES, SCORECARD_SCALES, type Scenario, type Scorecard } from '@rehearse/domain';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScenario } from '../test/scenario-builders';
+import { createScorecard } from '../test/scorecard-builders';
 import { signUpUser } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
 import { contentType, hostileBody, hostileForm, hostileId, hostileString, HTML_PAYLOADS } from './hostile-values';
@@ -14,6 +15,8 @@ let passwordChanger: Actor;
 let witness: Scenario;
 let target: Scenario;
 let witnessSessionId: string;
+let witnessScorecard: Scorecard;
+let targetScorecard: Scorecard;
 /** Scenarios that valid requests of the barrage created: the only change the owner's list may show. */
 const created = new Set<string>();
 const RUNS = Number(process.env.BAD_INPUT_RUNS) || 100;
@@ -25,6 +28,8 @@ beforeAll(async () => {
   witness = await createScenario(s.app, owner.cookie, { title: 'Witness <b>bold</b>' });
   target = await createScenario(s.app, owner.cookie, { title: 'Target' });
   witnessSessionId = await insertOwnedSession(s, owner.user.id);
+  witnessScorecard = await createScorecard(s.app, owner.cookie, { name: 'Witness card' });
+  targetScorecard = await createScorecard(s.app, owner.cookie, { name: 'Target card' });
 });
 
 afterAll(async () => {
@@ -53,7 +58,19 @@ const scenarioFields = {
   gender: fc.constantFrom(...GENDERS, ''),
   difficulty: fc.constantFrom(...DIFFICULTIES, '', null),
   companyUrl: fc.oneof(fc.webUrl(), fc.constant('')),
+  scorecardId: fc.oneof(fc.constantFrom(...BUILT_IN_SCORECARD_IDS, '', null, 'sandler'), fc.uuid()),
 };
+
+const criterionFields = {
+  name: fc.string({ minLength: 1, maxLength: 40 }),
+  goodLooksLike: fc.string({ minLength: 1, maxLength: 200 }),
+  weight: fc.oneof(fc.integer({ min: 1, max: 100 }), fc.constantFrom('20', '', null)),
+  scale: fc.constantFrom(...SCORECARD_SCALES, '', null),
+};
+const scorecardFields = () => ({
+  name: fc.string({ minLength: 1, maxLength: 60 }),
+  criteria: fc.array(hostileForm(criterionFields), { maxLength: 12 }),
+});
 
 interface JsonEndpoint {
   name: string;
@@ -74,6 +91,9 @@ const endpoints: JsonEndpoint[] = [
   { name: 'POST /api/scenarios', method: 'POST', url: () => '/api/scenarios', as: () => owner, fields: () => scenarioFields },
   { name: 'PUT /api/scenarios/:id', method: 'PUT', url: () => `/api/scenarios/${target.id}`, as: () => owner, fields: () => scenarioFields },
   { name: 'POST /api/scenarios/:id/duplicate', method: 'POST', url: () => `/api/scenarios/${target.id}/duplicate`, as: () => owner, fields: () => scenarioFields },
+  { name: 'POST /api/scorecards', method: 'POST', url: () => '/api/scorecards', as: () => owner, fields: scorecardFields },
+  { name: 'PUT /api/scorecards/:id', method: 'PUT', url: () => `/api/scorecards/${targetScorecard.id}`, as: () => owner, fields: scorecardFields },
+  { name: 'POST /api/scorecards/:id/duplicate', method: 'POST', url: () => `/api/scorecards/${targetScorecard.id}/duplicate`, as: () => owner, fields: scorecardFields },
   { name: 'POST /api/scenarios/scrape', method: 'POST', url: () => '/api/scenarios/scrape', as: () => owner, fields: () => ({ url: fc.oneof(fc.webUrl(), fc.constant('https://acme.example')) }) },
   { name: 'POST /api/credits/check', method: 'POST', url: () => '/api/credits/check', as: () => owner, fields: () => ({ estimated_seconds: fc.integer({ min: 1, max: 86_400 }) }) },
   { name: 'POST /api/calls', method: 'POST', url: () => '/api/calls', as: () => owner, fields: () => ({ scenarioId: fc.oneof(fc.uuid(), fc.constant(target.id)) }) },
@@ -91,8 +111,9 @@ async function sendRaw(endpoint: JsonEndpoint, payload: string, type: string): P
 
 function noteCreated(response: LightMyRequestResponse): void {
   if (response.statusCode !== 201) return;
-  const scenario = (response.json() as { scenario?: Scenario }).scenario;
+  const { scenario, scorecard } = response.json() as { scenario?: Scenario; scorecard?: Scorecard };
   if (scenario) created.add(scenario.id);
+  if (scorecard) created.add(scorecard.id);
 }
 
 /** Percent-encodes every UTF-8 byte, so any string (a lone surrogate too) can be a path segment. */
@@ -128,6 +149,9 @@ describe(`bad input on every JSON endpoint (${testDatabaseKind})`, () => {
       const response = await s.app.inject({ method: 'POST', url: '/api/scenarios', headers: { cookie: owner.cookie }, payload: form });
       expect([response.statusCode, response.json()], field).toEqual([400, { error: { code: 'validation_failed', message: expect.any(String), fields: { [field]: expect.any(String) } } }]);
     }
+    const criteria = [{ name: 'Asks', goodLooksLike: 'Open\u0000questions' }];
+    const scorecard = await s.app.inject({ method: 'POST', url: '/api/scorecards', headers: { cookie: owner.cookie }, payload: { name: 'Card', criteria } });
+    expect([scorecard.statusCode, scorecard.json().error.fields]).toEqual([400, { 'criteria.0.goodLooksLike': 'Text cannot contain the NUL character.' }]);
     const password = await s.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie: passwordChanger.cookie }, payload: { password: 'secret\u0000123' } });
     expect(password.statusCode).toBe(400);
   });
@@ -137,6 +161,9 @@ describe(`bad input on every JSON endpoint (${testDatabaseKind})`, () => {
       ['PUT', (id) => `/api/scenarios/${id}`],
       ['DELETE', (id) => `/api/scenarios/${id}`],
       ['POST', (id) => `/api/scenarios/${id}/duplicate`],
+      ['PUT', (id) => `/api/scorecards/${id}`],
+      ['DELETE', (id) => `/api/scorecards/${id}`],
+      ['POST', (id) => `/api/scorecards/${id}/duplicate`],
       ['GET', (id) => `/api/sessions/${id}`],
       ['GET', (id) => `/api/sessions/${id}/recording`],
       ['DELETE', (id) => `/api/sessions/${id}`],
@@ -198,6 +225,22 @@ describe(`stored HTML is sanitised (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`stored scorecard text is plain (${testDatabaseKind})`, () => {
+  it('keeps no tag, no < and no > in a scorecard name or criterion, as saved and as listed', async () => {
+    await fc.assert(
+      fc.asyncProperty(htmlField.filter((name) => name.length <= 100), htmlField.filter((name) => name.length <= 80), htmlField, async (name, criterionName, goodLooksLike) => {
+        const response = await s.app.inject({ method: 'POST', url: '/api/scorecards', headers: { cookie: owner.cookie }, payload: { name, criteria: [{ name: criterionName, goodLooksLike }] } });
+        expectClearAnswer(response, name);
+        if (response.statusCode !== 201) return;
+        const scorecard = (response.json() as { scorecard: Scorecard }).scorecard;
+        created.add(scorecard.id);
+        for (const value of [scorecard.name, ...scorecard.criteria.flatMap((criterion) => [criterion.key, criterion.name, criterion.good_looks_like])]) expect(value).not.toMatch(/[<>]/);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe(`after the barrage (${testDatabaseKind})`, () => {
   it("still reads the owner's scenarios and sessions, unchanged but for what valid requests created", async () => {
     const scenarios = ((await s.app.inject({ method: 'GET', url: '/api/scenarios', headers: { cookie: owner.cookie } })).json() as { scenarios: Scenario[] }).scenarios;
@@ -213,5 +256,9 @@ describe(`after the barrage (${testDatabaseKind})`, () => {
     expect((sessions.json() as { sessions: { id: string }[] }).sessions.map((session) => session.id)).toEqual([witnessSessionId]);
     const witnessAgain = await s.app.inject({ method: 'GET', url: `/api/sessions/${witnessSessionId}`, headers: { cookie: owner.cookie } });
     expect(witnessAgain.statusCode).toBe(200);
+    const scorecards = ((await s.app.inject({ method: 'GET', url: '/api/scorecards', headers: { cookie: owner.cookie } })).json() as { scorecards: Scorecard[] }).scorecards;
+    expect(scorecards.find((card) => card.id === witnessScorecard.id)).toEqual(witnessScorecard);
+    const own = scorecards.filter((card) => !card.built_in && ![witnessScorecard.id, targetScorecard.id].includes(card.id) && !created.has(card.id));
+    expect(own).toEqual([]);
   });
 });

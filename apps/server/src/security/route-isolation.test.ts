@@ -27,7 +27,7 @@ function send(row: OwnCase | PublicCase, ctx: Ctx, cookie?: string, method: stri
 /** Everything the owner can read: it must not change while others try the owner's routes. */
 async function snapshot(owner: Actor): Promise<string[]> {
   return Promise.all(
-    ['/api/auth/session', '/api/scenarios', '/api/sessions', '/api/credits'].map(async (url) => {
+    ['/api/auth/session', '/api/scenarios', '/api/scorecards', '/api/sessions', '/api/credits'].map(async (url) => {
       const response = await s.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } });
       return `${response.statusCode} ${response.body}`;
     }),

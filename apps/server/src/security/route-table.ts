@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CoachingSession, Scenario } from '@rehearse/domain';
+import type { CoachingSession, Scenario, Scorecard } from '@rehearse/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildScenarioForm, createScenario } from '../test/scenario-builders';
+import { buildScorecardForm, createScorecard } from '../test/scorecard-builders';
 import { uniqueEmail } from '../test/test-app';
 import { insertSessionRow } from '../features/sessions/session.builders';
 import type { FakeCallPipeline } from '../test/fake-call-pipeline';
@@ -69,13 +70,14 @@ export type RouteCase = PublicCase | OwnCase | SocketCase;
 
 const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;
 const withScenario = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({ scenarioId: (await createScenario(s.app, owner.cookie)).id });
+const withScorecard = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({ scorecardId: (await createScorecard(s.app, owner.cookie)).id });
 const withSession = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({ sessionId: await insertOwnedSession(s, owner.user.id) });
 const withQuota = async (s: SecurityApp, owner: Actor): Promise<Ids> => {
   // The owner's plan differs from a new user's, so another user's answer cannot be the owner's by chance.
   await s.database.db.query(`UPDATE users SET quota_minutes_override = 45 WHERE id = $1`, [owner.user.id]);
   return {};
 };
-const ids = (response: LightMyRequestResponse, key: 'scenarios' | 'sessions') =>
+const ids = (response: LightMyRequestResponse, key: 'scenarios' | 'sessions' | 'scorecards') =>
   (response.json() as Record<string, { id: string }[]>)[key]!.map((item) => item.id);
 
 const httpRoutes: RouteCase[] = [
@@ -178,6 +180,35 @@ const httpRoutes: RouteCase[] = [
     request: () => ({ url: '/api/scenarios/scrape', payload: { url: 'https://acme-haulage.example' } }),
     ownerStatus: 200,
     expectOwner: (response) => expect(JSON.stringify(response.json())).toContain('Acme'),
+  },
+  {
+    method: 'GET', route: '/api/scorecards', access: 'own', other: 'own-data', setup: withScorecard,
+    request: () => ({ url: '/api/scorecards' }),
+    ownerStatus: 200,
+    expectOwner: (response, ctx) => expect(ids(response, 'scorecards')).toEqual(['stage-rubric', 'meddicc', 'spin', 'bant', 'challenger', ctx.ids.scorecardId]),
+    expectOther: (response, ctx) => expect(ids(response, 'scorecards')).not.toContain(ctx.ids.scorecardId),
+  },
+  {
+    method: 'POST', route: '/api/scorecards', access: 'own', other: 'own-data',
+    request: () => ({ url: '/api/scorecards', payload: buildScorecardForm() }),
+    ownerStatus: 201,
+  },
+  {
+    method: 'PUT', route: '/api/scorecards/:id', access: 'own', other: 'not-found', setup: withScorecard,
+    request: ({ ids }) => ({ url: `/api/scorecards/${ids.scorecardId}`, payload: buildScorecardForm({ name: 'Taken over' }) }),
+    ownerStatus: 200,
+    expectOwner: (response) => expect((json(response).scorecard as Scorecard).name).toBe('Taken over'),
+  },
+  {
+    method: 'DELETE', route: '/api/scorecards/:id', access: 'own', other: 'not-found', setup: withScorecard,
+    request: ({ ids }) => ({ url: `/api/scorecards/${ids.scorecardId}` }),
+    ownerStatus: 204,
+  },
+  {
+    method: 'POST', route: '/api/scorecards/:id/duplicate', access: 'own', other: 'not-found', setup: withScorecard,
+    request: ({ ids }) => ({ url: `/api/scorecards/${ids.scorecardId}/duplicate`, payload: {} }),
+    ownerStatus: 201,
+    expectOwner: (response) => expect((json(response).scorecard as Scorecard).name).toMatch(/\(Copy\)$/),
   },
   {
     method: 'GET', route: '/api/credits', access: 'own', other: 'own-data', setup: withQuota,

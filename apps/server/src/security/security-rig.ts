@@ -86,9 +86,9 @@ export async function insertOwnedSession(s: SecurityApp, userId: string): Promis
 }
 
 /** A call the owner has asked for (not yet connected): its id and socket token. */
-export async function requestCall(app: FastifyInstance, owner: Actor): Promise<{ callId: string; token: string }> {
-  const scenario = await createScenario(app, owner.cookie);
-  const response = await app.inject({ method: 'POST', url: '/api/calls', headers: { cookie: owner.cookie }, payload: { scenarioId: scenario.id } });
+export async function requestCall(app: FastifyInstance, owner: Actor, scenarioId?: string): Promise<{ callId: string; token: string }> {
+  const id = scenarioId ?? (await createScenario(app, owner.cookie)).id;
+  const response = await app.inject({ method: 'POST', url: '/api/calls', headers: { cookie: owner.cookie }, payload: { scenarioId: id } });
   if (response.statusCode !== 201) throw new Error(`call not started: ${response.body}`);
   const call = response.json() as StartCallResponse;
   return { callId: call.id, token: new URL(call.webCallUrl, TEST_PUBLIC_URL).searchParams.get('token')! };

@@ -34,9 +34,22 @@ describe('scenario form (spec section 5)', () => {
         persona: 'CFO',
         gender: 'Female',
         difficulty: 'hard',
+        scorecardId: 'stage-rubric',
         companyUrl: 'https://acme.example/about',
       },
     });
+  });
+
+  it("takes the scorecard as a built-in id or a UUID, the stage rubric when left out, and refuses anything else", () => {
+    const scorecardOf = (scorecardId: unknown) => {
+      const result = validateScenarioForm(buildForm({ scorecardId } as never));
+      return result.ok ? result.data.scorecardId : result.errors.scorecardId;
+    };
+    expect(scorecardOf(undefined)).toBe('stage-rubric');
+    expect(scorecardOf('')).toBe('stage-rubric');
+    expect(scorecardOf('meddicc')).toBe('meddicc');
+    expect(scorecardOf('9F1C2E3A-1B2C-4D5E-8F90-1234567890AB')).toBe('9f1c2e3a-1b2c-4d5e-8f90-1234567890ab');
+    for (const bad of ['MEDDICC x', 'sandler', 3, ['spin']]) expect(scorecardOf(bad)).toBe('Please choose one of the listed scorecards');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitiseRichText, truncateRichText, visibleTextOf } from './rich-text.sanitiser';
+import { BUILT_IN_SCORECARD_IDS, STAGE_RUBRIC_SCORECARD_ID } from '../scorecards/scorecard.types';
 
 /** Limits of spec section 9. */
 export const TITLE_MAX = 100;
@@ -36,6 +37,7 @@ export const scenarioMessages = {
   personaInvalid: 'Please choose one of the listed personas',
   genderInvalid: 'Please choose Male or Female',
   difficultyInvalid: 'Please choose easy, medium or hard',
+  scorecardInvalid: 'Please choose one of the listed scorecards',
 } as const;
 
 interface TextMessages {
@@ -88,6 +90,24 @@ function choiceWithDefault<const Values extends readonly string[]>(values: Value
     });
 }
 
+const SCORECARD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The scenario's scorecard: a built-in one's id ('stage-rubric' when missing or empty) or the UUID
+ * of one of the user's own (that it is theirs is the server's check).
+ */
+const scorecardIdSchema = z
+  .string({ error: scenarioMessages.scorecardInvalid })
+  .nullish()
+  .transform((raw, ctx): string => {
+    const value = raw?.trim() ?? '';
+    if (value === '') return STAGE_RUBRIC_SCORECARD_ID;
+    if ((BUILT_IN_SCORECARD_IDS as readonly string[]).includes(value)) return value;
+    if (SCORECARD_ID.test(value)) return value.toLowerCase();
+    ctx.addIssue({ code: 'custom', message: scenarioMessages.scorecardInvalid });
+    return z.NEVER;
+  });
+
 /** True for an absolute http(s) address. Other schemes (javascript:, data:) would be unsafe as links. */
 export function isWebAddress(value: string): boolean {
   try {
@@ -122,6 +142,8 @@ export interface ScenarioInput {
   persona?: Persona;
   gender: Gender;
   difficulty: Difficulty;
+  /** 'stage-rubric' (the default), a template's id or the UUID of the user's own scorecard. */
+  scorecardId: string;
   companyUrl?: string;
 }
 
@@ -153,6 +175,7 @@ export const scenarioFormSchema = z
     persona: optionalChoice(PERSONAS, scenarioMessages.personaInvalid),
     gender: choiceWithDefault(GENDERS, DEFAULT_GENDER, scenarioMessages.genderInvalid),
     difficulty: choiceWithDefault(DIFFICULTIES, DEFAULT_DIFFICULTY, scenarioMessages.difficultyInvalid),
+    scorecardId: scorecardIdSchema,
     companyUrl: companyUrlSchema,
     customerProfile: requiredText(CUSTOMER_PROFILE_MAX, {
       required: scenarioMessages.customerProfileRequired,
@@ -173,6 +196,7 @@ export const scenarioFormSchema = z
       customerProfile: cleaned.customerProfile,
       gender: form.gender,
       difficulty: form.difficulty,
+      scorecardId: form.scorecardId,
     };
     if (form.salesStage) input.salesStage = form.salesStage;
     if (form.persona) input.persona = form.persona;
@@ -180,12 +204,12 @@ export const scenarioFormSchema = z
     return input;
   });
 
-/** What the form holds and the API accepts: title, product, customerProfile, salesStage, persona, gender, difficulty, companyUrl. */
+/** What the form holds and the API accepts: title, product, customerProfile, salesStage, persona, gender, difficulty, scorecardId, companyUrl. */
 export type ScenarioFormValues = z.input<typeof scenarioFormSchema>;
 
-export type ScenarioFormField = 'title' | 'product' | 'salesStage' | 'persona' | 'gender' | 'difficulty' | 'customerProfile' | 'companyUrl';
+export type ScenarioFormField = 'title' | 'product' | 'salesStage' | 'persona' | 'gender' | 'difficulty' | 'scorecardId' | 'customerProfile' | 'companyUrl';
 export type ScenarioFieldErrors = Partial<Record<ScenarioFormField, string>>;
-const FORM_FIELDS: readonly string[] = ['title', 'product', 'salesStage', 'persona', 'gender', 'difficulty', 'customerProfile', 'companyUrl'];
+const FORM_FIELDS: readonly string[] = ['title', 'product', 'salesStage', 'persona', 'gender', 'difficulty', 'scorecardId', 'customerProfile', 'companyUrl'];
 
 /** Checks the form; the first message per field, as the dialog shows them under the fields. */
 export function validateScenarioForm(

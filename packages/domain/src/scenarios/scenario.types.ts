@@ -15,6 +15,8 @@ export interface Scenario {
   gender: Gender;
   /** How hard the AI buyer is to win; 'medium' unless chosen. */
   difficulty: Difficulty;
+  /** The scorecard its calls are assessed on: 'stage-rubric' (default), a template's id or the user's own scorecard's. */
+  scorecard_id: string;
   company_url: string | null;
   /** The system prompt the AI customer plays from. */
   optimized_prompt: string;

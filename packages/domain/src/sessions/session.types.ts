@@ -2,6 +2,7 @@ import type { AssessmentFeedback, AssessmentStatus, ConversationMetric } from '.
 import type { EndedReason } from '../calls/call-protocol';
 import type { TranscriptEntry } from '../calls/transcript';
 import type { Persona, SalesStage } from '../scenarios/scenario-form.schema';
+import type { ScorecardSnapshot } from '../scorecards/scorecard.types';
 
 /**
  * A coaching (call) session as the API returns it (spec section 3, table coaching_sessions), with
@@ -22,6 +23,8 @@ export interface CoachingSession {
   /** Conversation metrics computed from the transcript with the assessment; null until then. */
   metrics: ConversationMetric[] | null;
   scenario: { id: string | null; title: string; sales_stage: SalesStage | null; persona: Persona | null };
+  /** The scorecard the call was assessed against, as it was at call start; null for the stage rubric. */
+  scorecard: ScorecardSnapshot | null;
 }
 
 export interface CoachingSessionListResponse {

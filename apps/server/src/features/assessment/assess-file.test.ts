@@ -4,6 +4,7 @@ import { ASSESS_USAGE, parseCallFile, runAssessCommand, type AssessCommandDeps }
 import type { AssessmentRequest, AssessmentService } from './assessment.service';
 import { createAssessmentService } from './assessment.service';
 import { offlineAssessor } from './offline.assessor';
+import { withScorecards } from './scorecard-offline.assessor';
 
 const transcript: TranscriptEntry[] = [
   { role: 'assistant', text: "Hello, who's calling?", startMs: 300, endMs: 1500 },
@@ -33,7 +34,12 @@ describe('parseCallFile', () => {
     expect(parsed).toEqual({
       ok: true,
       warnings: [],
-      call: { salesStage: 'Discovery', scenario: { title: 'Ledgerly', product: 'Invoice automation', customerProfile: 'CFO of a manufacturer', persona: 'CFO' }, transcript },
+      call: {
+        salesStage: 'Discovery',
+        scenario: { title: 'Ledgerly', product: 'Invoice automation', customerProfile: 'CFO of a manufacturer', persona: 'CFO' },
+        transcript,
+        scorecard: null,
+      },
     });
   });
 
@@ -74,11 +80,27 @@ describe('parseCallFile', () => {
     );
   });
 
-  it('accepts a scorecard of roughly the right shape, says it is not used yet, and refuses another shape', () => {
-    const parsed = parseCallFile(JSON.stringify(buildCallFile({ scorecard: { name: 'MEDDICC', criteria: [] } })));
-    expect(parsed.ok && parsed.warnings).toEqual(['Scorecards are not supported yet: the scorecard was ignored and the call assessed with the discovery stage rubric.']);
-    expect(failureOf(buildCallFile({ scorecard: 'MEDDICC' }))).toBe('"scorecard" must be an object, not "MEDDICC".');
-    expect(failureOf(buildCallFile({ scorecard: { criteria: 'all' } }))).toBe('scorecard.criteria must be an array, not "all".');
+  it('reads a scorecard as a built-in id or the scorecard form, and names what is wrong with one', () => {
+    const meddicc = parseCallFile(JSON.stringify(buildCallFile({ scorecard: 'MEDDICC' })));
+    expect(meddicc.ok && meddicc.call.scorecard?.criteria.map((criterion) => criterion.key)).toEqual([
+      'metrics', 'economic_buyer', 'decision_criteria', 'decision_process', 'identify_pain', 'champion', 'competition',
+    ]);
+    const rubric = parseCallFile(JSON.stringify(buildCallFile({ scorecard: 'stage-rubric' })));
+    expect(rubric.ok && rubric.call.scorecard).toBeNull();
+    const own = parseCallFile(
+      JSON.stringify(buildCallFile({ scorecard: { name: 'Ours', criteria: [{ name: 'Asks <b>about</b> cost', goodLooksLike: 'Puts a number on the pain.', scale: 'yes-no' }] } })),
+    );
+    expect(own.ok && own.call.scorecard).toEqual({
+      id: 'file',
+      name: 'Ours',
+      criteria: [{ key: 'asks_about_cost', name: 'Asks about cost', good_looks_like: 'Puts a number on the pain.', weight: 20, scale: 'yes-no' }],
+    });
+    expect(failureOf(buildCallFile({ scorecard: 'SANDLER' }))).toMatch(/^"scorecard" "SANDLER" is not a built-in scorecard: use one of stage-rubric, meddicc/);
+    expect(failureOf(buildCallFile({ scorecard: 3 }))).toBe('"scorecard" must be a built-in scorecard\'s id or an object {"name", "criteria"}, not 3.');
+    expect(failureOf(buildCallFile({ scorecard: { name: 'X', criteria: [] } }))).toBe('The scorecard is not valid:\n  scorecard.criteria: Add at least one criterion');
+    expect(failureOf(buildCallFile({ scorecard: { name: 'X', criteria: [{ name: 'A', goodLooksLike: 'B', weight: 0 }] } }))).toBe(
+      'The scorecard is not valid:\n  scorecard.criteria.0.weight: Weight must be a whole number from 1 to 100',
+    );
   });
 });
 
@@ -127,10 +149,20 @@ describe('runAssessCommand', () => {
     expect(await run(['a.json', 'b.json'], {})).toMatchObject({ code: 2, err: [expect.stringMatching(/^assess takes one file, not 2 arguments/)] });
   });
 
-  it('warns that a scorecard is not used yet and still assesses with the stage rubric', async () => {
-    const result = await run(['call.json'], { 'call.json': JSON.stringify(buildCallFile({ scorecard: { name: 'SPIN' } })) });
-    expect(result.code).toBe(0);
-    expect(result.err).toEqual([expect.stringMatching(/^Scorecards are not supported yet/)]);
-    expect(JSON.parse(result.out.join('')).assessment_feedback.overall_summary).toEqual(expect.any(String));
+  it('assesses on the scorecard: offline, a custom criterion is left unscored and a rubric category is judged', async () => {
+    const scorecard = {
+      name: 'Discovery basics',
+      criteria: [
+        { name: 'Needs exploration', goodLooksLike: 'Open questions about the process and its cost.' },
+        { name: 'Mentions a customer story', goodLooksLike: 'Tells how a similar company fared.', scale: 'yes-no' },
+      ],
+    };
+    const result = await run(['call.json'], { 'call.json': JSON.stringify(buildCallFile({ scorecard })) }, createAssessmentService({ assessor: withScorecards(offlineAssessor) }));
+    expect(result).toMatchObject({ code: 0, err: [] });
+    const feedback = JSON.parse(result.out.join('')).assessment_feedback;
+    expect(Object.keys(feedback)).toEqual(['overall_summary', 'needs_exploration', 'mentions_a_customer_story']);
+    expect(feedback.needs_exploration.score).toEqual(expect.any(Number));
+    expect(feedback.mentions_a_customer_story).toMatchObject({ score: null, unscored: 'needs-language-model', justification: expect.stringMatching(/^Needs a language model to judge: /) });
+    expect(feedback.overall_summary).toMatch(/1 of 2 criteria need a language model to judge and have no score: Mentions a customer story\./);
   });
 });

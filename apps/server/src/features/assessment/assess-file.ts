@@ -1,4 +1,14 @@
-import { rubricForStage, validateScenarioForm, type ConversationMetric, type AssessmentFeedback, type TranscriptEntry } from '@rehearse/domain';
+import {
+  BUILT_IN_SCORECARD_IDS,
+  builtInScorecard,
+  scorecardSnapshotOf,
+  validateScenarioForm,
+  validateScorecardForm,
+  type AssessmentFeedback,
+  type ConversationMetric,
+  type ScorecardSnapshot,
+  type TranscriptEntry,
+} from '@rehearse/domain';
 import type { AssessedScenario } from './assessor.port';
 import type { AssessmentService } from './assessment.service';
 
@@ -15,7 +25,11 @@ FILE is JSON: {"scenario": {...}, "transcript": [...], "scorecard"?: {...}}
                gender, difficulty (salesStage left out, empty or 'none': the general rubric)
   transcript   the call in time order, each entry {"role": "user" | "assistant", "text": "...",
                "startMs": 0, "endMs": 1200, "interrupted"?: true}; 'user' is the salesperson
-  scorecard    accepted for later: scorecards are not supported yet, the stage rubric is used
+  scorecard    optional: a built-in one's id ("stage-rubric", the default, "meddicc", "spin", "bant",
+               "challenger") or your own as the scorecard screen's fields: {"name": "...",
+               "criteria": [{"name", "goodLooksLike", "weight"?: 1-100, "scale"?: "0-10" | "yes-no"}]}.
+               Offline, criteria that are not a stage rubric's categories are left unscored
+               ("needs-language-model"); the language model scores them all.
 
 Prints {"assessment_feedback": ..., "metrics": [...]} as the coaching session stores them. The
 assessor follows the server's settings: the offline assessor, or the language model when
@@ -27,6 +41,8 @@ export interface CallToAssess {
   salesStage: string | undefined;
   scenario: AssessedScenario;
   transcript: TranscriptEntry[];
+  /** The scorecard to assess on; null for the stage rubric. */
+  scorecard: ScorecardSnapshot | null;
 }
 
 export type ParsedCallFile = { ok: true; call: CallToAssess; warnings: string[] } | { ok: false; message: string };
@@ -55,12 +71,12 @@ export function parseCallFile(text: string): ParsedCallFile {
   if (typeof scenario === 'string') return { ok: false, message: scenario };
   const transcript = parseTranscript(json.transcript);
   if (typeof transcript === 'string') return { ok: false, message: transcript };
-  const scorecard = checkScorecard(json.scorecard, scenario.salesStage);
-  if (scorecard.error) return { ok: false, message: scorecard.error };
-  return { ok: true, call: { ...scenario, transcript }, warnings: scorecard.warnings };
+  const scorecard = parseScorecard(json.scorecard);
+  if (typeof scorecard === 'string') return { ok: false, message: scorecard };
+  return { ok: true, call: { ...scenario, transcript, scorecard }, warnings: [] };
 }
 
-function parseScenario(value: unknown): Omit<CallToAssess, 'transcript'> | string {
+function parseScenario(value: unknown): Omit<CallToAssess, 'transcript' | 'scorecard'> | string {
   if (value === undefined) return 'Missing "scenario": an object with the scenario form\'s fields (title, product, customerProfile, ...).';
   if (!isObject(value)) return `"scenario" must be an object, not ${describe(value)}.`;
   const checked = validateScenarioForm(value as Parameters<typeof validateScenarioForm>[0]);
@@ -101,23 +117,27 @@ function parseEntry(raw: unknown, where: string): TranscriptEntry | string {
   return { role, text, startMs: startMs as number, endMs: endMs as number, ...(interrupted ? { interrupted } : {}) };
 }
 
-/**
- * Scorecards are a later part: one given is checked for its rough shape and announced as not
- * used, so a file written for the scorecard version still runs today.
- */
-function checkScorecard(value: unknown, salesStage: string | undefined): { error?: string; warnings: string[] } {
-  if (value === undefined || value === null) return { warnings: [] };
-  if (!isObject(value)) return { error: `"scorecard" must be an object, not ${describe(value)}.`, warnings: [] };
-  if (value.name !== undefined && typeof value.name !== 'string') return { error: `scorecard.name must be a string, not ${describe(value.name)}.`, warnings: [] };
-  if (value.criteria !== undefined && !Array.isArray(value.criteria)) return { error: `scorecard.criteria must be an array, not ${describe(value.criteria)}.`, warnings: [] };
-  const lookup = rubricForStage(salesStage);
-  const rubric = lookup.ok ? lookup.rubric.stage : 'general';
-  return { warnings: [`Scorecards are not supported yet: the scorecard was ignored and the call assessed with the ${rubric} stage rubric.`] };
+/** A built-in scorecard's id, or one written as the scorecard form's fields (checked by the same schema as the API). */
+function parseScorecard(value: unknown): ScorecardSnapshot | null | string {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') {
+    const builtIn = builtInScorecard(value.trim().toLowerCase());
+    if (builtIn) return scorecardSnapshotOf(builtIn);
+    return `"scorecard" ${describe(value)} is not a built-in scorecard: use one of ${BUILT_IN_SCORECARD_IDS.join(', ')}, or an object {"name", "criteria"}.`;
+  }
+  if (!isObject(value)) return `"scorecard" must be a built-in scorecard's id or an object {"name", "criteria"}, not ${describe(value)}.`;
+  const checked = validateScorecardForm(value);
+  if (!checked.ok) {
+    const problems = Object.entries(checked.errors).map(([field, message]) => `scorecard.${field}: ${message}`);
+    return `The scorecard is not valid:\n  ${problems.join('\n  ')}`;
+  }
+  return { id: 'file', ...checked.data };
 }
 
 /** Assesses the call with the app's assessment service and returns what the session would store. */
 export async function assessCall(call: CallToAssess, service: AssessmentService, signal?: AbortSignal): Promise<StoredAssessment> {
-  const { feedback, metrics } = await service.assess({ transcript: call.transcript, salesStage: call.salesStage, scenario: call.scenario }, signal);
+  const request = { transcript: call.transcript, salesStage: call.salesStage, scenario: call.scenario, ...(call.scorecard ? { scorecard: call.scorecard } : {}) };
+  const { feedback, metrics } = await service.assess(request, signal);
   return { assessment_feedback: feedback, metrics };
 }
 

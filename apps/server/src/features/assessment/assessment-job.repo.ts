@@ -1,4 +1,4 @@
-import type { AssessmentStatus, Persona, SalesStage, TranscriptEntry } from '@rehearse/domain';
+import type { AssessmentStatus, Persona, SalesStage, ScorecardSnapshot, TranscriptEntry } from '@rehearse/domain';
 import type { Queryable } from '../../platform/db/database';
 
 /**
@@ -28,6 +28,8 @@ export interface SessionToAssess {
   /** Null when the scenario was deleted after the call. */
   product: string | null;
   scenario_details: string | null;
+  /** What the call is assessed against, copied at call start; null for the stage rubric. */
+  scorecard: ScorecardSnapshot | null;
 }
 
 const MAX_ERROR_LENGTH = 2000;
@@ -127,7 +129,7 @@ export async function extendAssessmentLease(db: Queryable, jobId: number, worker
 export async function loadSessionToAssess(db: Queryable, sessionId: string): Promise<SessionToAssess | undefined> {
   const rows = await db.query<SessionToAssess>(
     `SELECT s.id, s.user_id, s.assessment_status, s.transcript, s.sales_stage, s.persona, s.scenario_title,
-            sc.product, sc.scenario_details
+            sc.product, sc.scenario_details, s.scorecard
      FROM coaching_sessions s LEFT JOIN scenarios sc ON sc.id = s.scenario_id
      WHERE s.id = $1`,
     [sessionId],

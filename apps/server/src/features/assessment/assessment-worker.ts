@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { AssessmentFeedback, ConversationMetric, Persona, SalesStage, TranscriptEntry } from '@rehearse/domain';
+import type { AssessmentFeedback, ConversationMetric, Persona, SalesStage, ScorecardSnapshot, TranscriptEntry } from '@rehearse/domain';
 import type { Database, Unlisten } from '../../platform/db/database';
 import {
   claimAssessmentJob,
@@ -20,6 +20,8 @@ export interface AssessmentInput {
   transcript: TranscriptEntry[];
   salesStage: SalesStage | null;
   scenario: { title: string; product: string; customerProfile: string; persona: Persona | null };
+  /** The scorecard copied onto the session at call start; null for the stage rubric. */
+  scorecard: ScorecardSnapshot | null;
 }
 
 export interface AssessmentResult {
@@ -96,6 +98,7 @@ function toInput(session: SessionToAssess): AssessmentInput {
     transcript: session.transcript,
     salesStage: session.sales_stage,
     scenario: { title: session.scenario_title, product: session.product ?? '', customerProfile: session.scenario_details ?? '', persona: session.persona },
+    scorecard: session.scorecard ?? null,
   };
 }
 

@@ -1,4 +1,11 @@
-import { computeConversationMetrics, rubricForStage, type AssessmentFeedback, type ConversationMetric, type TranscriptEntry } from '@rehearse/domain';
+import {
+  computeConversationMetrics,
+  rubricForStage,
+  type AssessmentFeedback,
+  type ConversationMetric,
+  type ScorecardSnapshot,
+  type TranscriptEntry,
+} from '@rehearse/domain';
 import type { AssessedScenario, Assessor } from './assessor.port';
 
 export interface AssessmentRequest {
@@ -6,6 +13,8 @@ export interface AssessmentRequest {
   /** The scenario's sales stage as stored ('Discovery', ...); null, empty or 'none' for the general rubric. */
   salesStage: string | null | undefined;
   scenario: AssessedScenario;
+  /** The scorecard copied onto the session at call start; absent or null for the stage rubric. */
+  scorecard?: ScorecardSnapshot | null;
 }
 
 export interface AssessmentResult {
@@ -27,14 +36,14 @@ export interface AssessmentService {
   assess(request: AssessmentRequest, signal?: AbortSignal): Promise<AssessmentResult>;
 }
 
-/** Assesses one finished call: metrics from its transcript, then the assessor with the stage's rubric. */
+/** Assesses one finished call: metrics from its transcript, then the assessor with the stage's rubric or the call's scorecard. */
 export function createAssessmentService({ assessor }: { assessor: Assessor }): AssessmentService {
   return {
-    async assess({ transcript, salesStage, scenario }, signal) {
+    async assess({ transcript, salesStage, scenario, scorecard }, signal) {
       const lookup = rubricForStage(salesStage);
       if (!lookup.ok) throw new UnknownStageError(lookup.message);
       const metrics = computeConversationMetrics(transcript, { stage: salesStage });
-      const feedback = await assessor.assess({ transcript, stage: lookup.rubric.stage, scenario, metrics }, signal);
+      const feedback = await assessor.assess({ transcript, stage: lookup.rubric.stage, scenario, metrics, ...(scorecard ? { scorecard } : {}) }, signal);
       return { feedback, metrics };
     },
   };

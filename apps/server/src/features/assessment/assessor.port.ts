@@ -1,4 +1,4 @@
-import type { AssessmentFeedback, ConversationMetric, RubricStage, TranscriptEntry } from '@rehearse/domain';
+import type { AssessmentFeedback, ConversationMetric, RubricStage, ScorecardSnapshot, TranscriptEntry } from '@rehearse/domain';
 
 /** The scenario facts an assessor may use to judge relevance (plain text, as the buyer played them). */
 export interface AssessedScenario {
@@ -16,6 +16,11 @@ export interface AssessorInput {
   scenario: AssessedScenario;
   /** The call's conversation metrics (computeConversationMetrics), for the assessor to weigh and cite. */
   metrics: readonly ConversationMetric[];
+  /**
+   * The scorecard the call is assessed on, copied at call start; absent or null for the stage
+   * rubric. With one, the feedback has one entry per criterion key instead of per rubric category.
+   */
+  scorecard?: ScorecardSnapshot | null;
 }
 
 /**

@@ -3,6 +3,8 @@ import { ChatProviderError, type ChatClient, type ChatMessage } from '../../plat
 import type { AssessorInput, Assessor } from './assessor.port';
 import { parseAssessmentAnswer } from './llm/assessment-answer';
 import { assessmentMessages } from './llm/assessment-prompt';
+import { parseScorecardAnswer } from './llm/scorecard-answer';
+import { scorecardMessages } from './llm/scorecard-prompt';
 import { isTooShortToAssess, notEnoughConversation } from './too-short-call';
 
 export interface WarningLogger {
@@ -18,8 +20,9 @@ export const FALLBACK_NOTES = {
 } as const;
 
 /**
- * The assessment written by a language model: it gets the rubric with its signals, the metrics and
- * the transcript, and must answer with JSON that validates against the rubric's schema and quotes
+ * The assessment written by a language model: it gets the rubric with its signals (or the call's
+ * scorecard with its criteria), the metrics and the transcript, and must answer with JSON that
+ * validates against the rubric's (or scorecard's) schema and quotes
  * the salesperson (llm/assessment-answer.ts). An invalid answer is sent back once with its problem;
  * a retryable provider failure (timeout, 429, 5xx, network) is retried once. After that, `fallback`
  * (the offline assessor) scores the call and its summary says so. A call too short to judge never
@@ -38,7 +41,10 @@ export function createLlmAssessor(chat: ChatClient, fallback: Assessor, logger: 
     name,
     async assess(input, signal) {
       if (isTooShortToAssess(input.transcript)) return notEnoughConversation(input.transcript);
-      const messages: ChatMessage[] = assessmentMessages(input);
+      const { scorecard } = input;
+      // With a scorecard its criteria replace the stage rubric, in the prompt and in the answer's schema.
+      const messages: ChatMessage[] = scorecard ? scorecardMessages({ ...input, scorecard }) : assessmentMessages(input);
+      const parse = (answer: string) => (scorecard ? parseScorecardAnswer(answer, scorecard, input.transcript) : parseAssessmentAnswer(answer, input.stage, input.transcript));
       let failure: { reason: keyof typeof FALLBACK_NOTES; details: object } = { reason: 'unreachable', details: {} };
       for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
         let answer: string;
@@ -51,7 +57,7 @@ export function createLlmAssessor(chat: ChatClient, fallback: Assessor, logger: 
           if (!error.retryable) break;
           continue;
         }
-        const parsed = parseAssessmentAnswer(answer, input.stage, input.transcript);
+        const parsed = parse(answer);
         if (parsed.ok) return parsed.feedback;
         failure = { reason: 'invalid', details: { problem: parsed.problem, attempt } };
         messages.push(

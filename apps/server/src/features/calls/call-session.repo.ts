@@ -1,4 +1,4 @@
-import type { EndedReason, Persona, SalesStage, TranscriptEntry } from '@rehearse/domain';
+import type { EndedReason, Persona, SalesStage, ScorecardSnapshot, TranscriptEntry } from '@rehearse/domain';
 import type { Queryable } from '../../platform/db/database';
 
 export type CallStatus = 'requested' | 'live' | 'ended';
@@ -22,6 +22,8 @@ export interface CallSessionRow {
   recording_mime_type: string | null;
   transcript: TranscriptEntry[];
   assessment_feedback: unknown;
+  /** What the call is assessed against, copied at call start; null for the stage rubric. */
+  scorecard: ScorecardSnapshot | null;
   /** The server instance that runs (or ran) the live call. */
   instance_id: string | null;
   created_at: Date;
@@ -33,6 +35,7 @@ export interface NewCallSession {
   scenarioTitle: string;
   salesStage: SalesStage | null;
   persona: Persona | null;
+  scorecard: ScorecardSnapshot | null;
   maxDurationSeconds: number;
 }
 
@@ -52,11 +55,11 @@ export function createCallSessionRepo(tx: Queryable) {
     /** Null when the user already has an open call (the one-open-call index said no). */
     async insertRequested(session: NewCallSession): Promise<CallSessionRow | null> {
       const rows = await tx.query<CallSessionRow>(
-        `INSERT INTO coaching_sessions (user_id, scenario_id, scenario_title, sales_stage, persona, max_duration_seconds)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO coaching_sessions (user_id, scenario_id, scenario_title, sales_stage, persona, max_duration_seconds, scorecard)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
          ON CONFLICT (user_id) WHERE status <> 'ended' DO NOTHING
          RETURNING *`,
-        [session.userId, session.scenarioId, session.scenarioTitle, session.salesStage, session.persona, session.maxDurationSeconds],
+        [session.userId, session.scenarioId, session.scenarioTitle, session.salesStage, session.persona, session.maxDurationSeconds, session.scorecard ? JSON.stringify(session.scorecard) : null],
       );
       return rows[0] ?? null;
     },

@@ -6,6 +6,7 @@ import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../
 import type { RecordingStore } from '../../platform/storage/recording-store';
 import type { CreditsService } from '../credits/credits.service';
 import { createScenarioRepo } from '../scenarios/scenario.repo';
+import { snapshotScorecard } from '../scorecards/scorecard.service';
 import type { AssessmentQueue } from './assessment-queue';
 import { buildAssistantConfiguration, type CallProviderNames } from './assistant-config.builder';
 import { createCallSessionRepo, type CallSessionRow } from './call-session.repo';
@@ -101,13 +102,16 @@ export function createCallService(deps: CallServiceDeps) {
       }
       const token = randomBytes(32).toString('base64url');
       const now = deps.clock.now();
-      const session = await asUser(userId, async (repo) => {
+      const session = await deps.db.asUser(userId, async (tx) => {
+        const repo = createCallSessionRepo(tx);
         const inserted = await repo.insertRequested({
           userId,
           scenarioId,
           scenarioTitle: scenario.title,
           salesStage: scenario.sales_stage,
           persona: scenario.persona,
+          // Copied now, so editing the scorecard later does not change this call's assessment.
+          scorecard: await snapshotScorecard(tx, userId, scenario.scorecard_id),
           maxDurationSeconds,
         });
         if (inserted) await repo.insertStreamToken(userId, inserted.id, hashStreamToken(token), new Date(now.getTime() + STREAM_TOKEN_TTL_MS));

@@ -10,6 +10,7 @@ export interface ScenarioRow {
   persona: Persona | null;
   gender: Gender;
   difficulty: Difficulty;
+  scorecard_id: string;
   company_url: string | null;
   optimized_prompt: string;
 }
@@ -26,13 +27,14 @@ const toScenario = (row: StoredRow): Scenario => ({
   persona: row.persona,
   gender: row.gender ?? 'Male',
   difficulty: row.difficulty,
+  scorecard_id: row.scorecard_id,
   company_url: row.company_url,
   optimized_prompt: row.optimized_prompt,
   duplicated_from_id: row.duplicated_from_id,
   created_at: row.created_at.toISOString(),
 });
 
-const COLUMNS = 'id, title, product, scenario_details, sales_stage, persona, gender, difficulty, company_url, optimized_prompt, duplicated_from_id, created_at';
+const COLUMNS = 'id, title, product, scenario_details, sales_stage, persona, gender, difficulty, scorecard_id, company_url, optimized_prompt, duplicated_from_id, created_at';
 
 /**
  * Scenario rows. Run it inside `db.asUser(userId, ...)`: row-level security then limits every
@@ -58,9 +60,9 @@ export function createScenarioRepo(tx: Queryable) {
 
     async insert(userId: string, row: ScenarioRow, duplicatedFromId: string | null = null): Promise<Scenario> {
       const rows = await tx.query<StoredRow>(
-        `INSERT INTO scenarios (user_id, title, product, scenario_details, sales_stage, persona, gender, difficulty, company_url, optimized_prompt, duplicated_from_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
-        [userId, row.title, row.product, row.scenario_details, row.sales_stage, row.persona, row.gender, row.difficulty, row.company_url, row.optimized_prompt, duplicatedFromId],
+        `INSERT INTO scenarios (user_id, title, product, scenario_details, sales_stage, persona, gender, difficulty, company_url, optimized_prompt, duplicated_from_id, scorecard_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
+        [userId, row.title, row.product, row.scenario_details, row.sales_stage, row.persona, row.gender, row.difficulty, row.company_url, row.optimized_prompt, duplicatedFromId, row.scorecard_id],
       );
       return toScenario(rows[0]!);
     },
@@ -68,9 +70,9 @@ export function createScenarioRepo(tx: Queryable) {
     async update(userId: string, id: string, row: ScenarioRow): Promise<Scenario | undefined> {
       const rows = await tx.query<StoredRow>(
         `UPDATE scenarios SET title = $3, product = $4, scenario_details = $5, sales_stage = $6, persona = $7, gender = $8,
-           difficulty = $9, company_url = $10, optimized_prompt = $11, updated_at = now()
+           difficulty = $9, company_url = $10, optimized_prompt = $11, scorecard_id = $12, updated_at = now()
          WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
-        [id, userId, row.title, row.product, row.scenario_details, row.sales_stage, row.persona, row.gender, row.difficulty, row.company_url, row.optimized_prompt],
+        [id, userId, row.title, row.product, row.scenario_details, row.sales_stage, row.persona, row.gender, row.difficulty, row.company_url, row.optimized_prompt, row.scorecard_id],
       );
       return rows[0] && toScenario(rows[0]);
     },
@@ -78,6 +80,11 @@ export function createScenarioRepo(tx: Queryable) {
     async delete(userId: string, id: string): Promise<boolean> {
       const rows = await tx.query('DELETE FROM scenarios WHERE id = $1 AND user_id = $2 RETURNING id', [id, userId]);
       return rows.length === 1;
+    },
+
+    /** Puts the scenarios that used a scorecard on another (a deleted scorecard's go back to the stage rubric). */
+    async replaceScorecard(userId: string, scorecardId: string, replacement: string): Promise<void> {
+      await tx.query('UPDATE scenarios SET scorecard_id = $3, updated_at = now() WHERE user_id = $1 AND scorecard_id = $2', [userId, scorecardId, replacement]);
     },
 
     /** Titles starting with `prefix`: the candidates a copy's name must not collide with. */

@@ -21,7 +21,7 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
     const body = response.json();
     expect(body.success).toBe(true);
     expect(Object.keys(body.scenario).sort()).toEqual(
-      ['company_url', 'created_at', 'difficulty', 'duplicated_from_id', 'gender', 'id', 'optimized_prompt', 'persona', 'product', 'sales_stage', 'scenario_details', 'title'].sort(),
+      ['company_url', 'created_at', 'difficulty', 'duplicated_from_id', 'gender', 'id', 'optimized_prompt', 'persona', 'product', 'sales_stage', 'scenario_details', 'scorecard_id', 'title'].sort(),
     );
     expect(body.scenario).toMatchObject({
       title: 'Q3 renewal',

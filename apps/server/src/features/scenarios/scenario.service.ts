@@ -1,6 +1,7 @@
 import { AppError, copyBaseOf, nextCopyTitle, richTextToPlainText, type Scenario, type ScenarioInput } from '@rehearse/domain';
 import type { Database } from '../../platform/db/database';
 import type { ScenarioOptimizer, ScenarioBrief } from './scenario-optimizer';
+import { requireUsableScorecard } from '../scorecards/scorecard.service';
 import { createScenarioRepo, type ScenarioRow } from './scenario.repo';
 
 export const SCENARIO_NOT_FOUND = 'Scenario not found';
@@ -32,6 +33,7 @@ const rowOf = (input: ScenarioInput, optimizedPrompt: string): ScenarioRow => ({
   persona: input.persona ?? null,
   gender: input.gender,
   difficulty: input.difficulty,
+  scorecard_id: input.scorecardId,
   company_url: input.companyUrl ?? null,
   optimized_prompt: optimizedPrompt,
 });
@@ -44,6 +46,7 @@ const rowOfScenario = (scenario: Scenario): ScenarioRow => ({
   persona: scenario.persona,
   gender: scenario.gender,
   difficulty: scenario.difficulty,
+  scorecard_id: scenario.scorecard_id,
   company_url: scenario.company_url,
   optimized_prompt: scenario.optimized_prompt,
 });
@@ -57,6 +60,9 @@ export function createScenarioService(deps: ScenarioDeps) {
   const { db, optimizer } = deps;
   const asUser = <T>(userId: string, work: (repo: ReturnType<typeof createScenarioRepo>) => Promise<T>) =>
     db.asUser(userId, (tx) => work(createScenarioRepo(tx)));
+  // Checked before the buyer prompt is written; a scorecard deleted in between leaves the scenario
+  // pointing at nothing, which calls read as the stage rubric.
+  const requireScorecard = (userId: string, input: ScenarioInput) => db.asUser(userId, (tx) => requireUsableScorecard(tx, userId, input.scorecardId));
 
   return {
     list(userId: string): Promise<Scenario[]> {
@@ -64,6 +70,7 @@ export function createScenarioService(deps: ScenarioDeps) {
     },
 
     async create(userId: string, input: ScenarioInput): Promise<Scenario> {
+      await requireScorecard(userId, input);
       const prompt = await optimizer.optimize(briefOf(input));
       return asUser(userId, (repo) => repo.insert(userId, rowOf(input, prompt)));
     },
@@ -71,6 +78,7 @@ export function createScenarioService(deps: ScenarioDeps) {
     async update(userId: string, id: string, input: ScenarioInput): Promise<Scenario> {
       const existing = await asUser(userId, (repo) => repo.findById(userId, id));
       if (!existing) throw new AppError('not_found', SCENARIO_NOT_FOUND);
+      await requireScorecard(userId, input);
       const prompt = await optimizer.optimize(briefOf(input));
       const updated = await asUser(userId, (repo) => repo.update(userId, id, rowOf(input, prompt)));
       if (!updated) throw new AppError('not_found', SCENARIO_NOT_FOUND);
@@ -89,6 +97,7 @@ export function createScenarioService(deps: ScenarioDeps) {
     async duplicate(userId: string, id: string, edited?: ScenarioInput): Promise<Scenario> {
       const original = await asUser(userId, (repo) => repo.findById(userId, id));
       if (!original) throw new AppError('not_found', ORIGINAL_NOT_FOUND);
+      if (edited) await requireScorecard(userId, edited);
       const row = edited ? rowOf(edited, await optimizer.optimize(briefOf(edited))) : rowOfScenario(original);
       return asUser(userId, async (repo) => {
         await repo.lockCopyNaming(userId);

@@ -22,6 +22,7 @@ export function toCoachingSession(row: SessionRow): CoachingSession {
     assessment_status: row.assessment_status,
     metrics: row.metrics ?? null,
     scenario: { id: row.scenario_id, title: row.scenario_title, sales_stage: row.sales_stage, persona: row.persona },
+    scorecard: row.scorecard ?? null,
   };
 }
 

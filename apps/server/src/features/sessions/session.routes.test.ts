@@ -48,7 +48,7 @@ describe(`sessions (${testDatabaseKind})`, () => {
     const session = (await get(row.id, cookie)).json() as CoachingSession;
     expect(session).toMatchObject({ id: row.id, status: 'ended', assessment_status: 'completed', assessment_feedback: { overall_summary: 'Good.' }, metrics });
     expect(Object.keys(session).sort()).toEqual(
-      ['assessment_feedback', 'assessment_status', 'created_at', 'duration_seconds', 'ended_reason', 'id', 'metrics', 'recording_url', 'scenario', 'status', 'transcript'].sort(),
+      ['assessment_feedback', 'assessment_status', 'created_at', 'duration_seconds', 'ended_reason', 'id', 'metrics', 'recording_url', 'scenario', 'scorecard', 'status', 'transcript'].sort(),
     );
     const fresh = await insertSessionRow(t.database.db, user.id);
     expect((await get(fresh.id, cookie)).json()).toMatchObject({ assessment_status: 'pending', metrics: null });

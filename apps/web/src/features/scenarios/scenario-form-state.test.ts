@@ -18,6 +18,7 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
     persona: 'CFO',
     gender: 'Female',
     difficulty: 'hard',
+    scorecard_id: 'stage-rubric',
     company_url: 'https://acme.example',
     optimized_prompt: 'You are...',
     duplicated_from_id: null,

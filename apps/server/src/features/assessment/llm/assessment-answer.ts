@@ -16,14 +16,14 @@ export function answerSchema(stage: RubricStage) {
 }
 
 /** The JSON object in an answer, also when the model wrapped it in a code fence or a sentence. */
-function jsonOf(answer: string): unknown {
+export function jsonOf(answer: string): unknown {
   const start = answer.indexOf('{');
   const end = answer.lastIndexOf('}');
   if (start === -1 || end <= start) throw new Error('no JSON object');
   return JSON.parse(answer.slice(start, end + 1));
 }
 
-const words = (text: string) =>
+export const words = (text: string) =>
   text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
@@ -31,7 +31,7 @@ const words = (text: string) =>
     .trim();
 
 /** Whether a justification quotes (in straight or curly double quotes) at least two consecutive words of one salesperson turn. */
-function quotesSalesperson(justification: string, salesTurns: readonly string[]): boolean {
+export function quotesSalesperson(justification: string, salesTurns: readonly string[]): boolean {
   const quoted = [...justification.matchAll(/["“]([^"”]+)["”]/g)].flatMap((match) => match[1]!.split(/…|\.\.\./));
   return quoted.map(words).some((fragment) => fragment.split(' ').length >= 2 && salesTurns.some((turn) => ` ${turn} `.includes(` ${fragment} `)));
 }

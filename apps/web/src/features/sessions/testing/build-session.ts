@@ -20,6 +20,7 @@ export function buildSession(overrides: Partial<CoachingSession> = {}): Coaching
     assessment_status: 'completed',
     metrics: null,
     scenario: { id: 'scenario-1', title: 'Discovery with Globex', sales_stage: 'Discovery', persona: 'CFO' },
+    scorecard: null,
     ...overrides,
   };
 }
