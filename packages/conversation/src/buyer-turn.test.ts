@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { understandBuyerTurn } from './buyer-turn';
+
+const read = (text: string) => understandBuyerTurn(text);
+
+describe('understandBuyerTurn: agreement', () => {
+  it.each([
+    'Thursday afternoon works.',
+    'thursday afternoon works',
+    'Sounds good, send me the invite.',
+    "Okay, let's do Monday at ten.",
+    'yeah that works for me',
+    'Fine by me. See you Tuesday.',
+    "We're happy to move forward with the two-year term.",
+    'Wednesday at nine could work. Bring the example.',
+    'Fine.',
+    "Okay, that's workable.",
+    "Yes, send it today and I'll get it signed this week.",
+  ])('%s: agrees', (text) => {
+    expect(read(text)).toMatchObject({ agrees: true, concern: false, declines: false });
+  });
+
+  it.each([
+    "Thursday doesn't work for me.",
+    "Not yet. I'd need to think about it.",
+    'No thanks, just send me an email.',
+    "It's too early for that.",
+    'We work with spreadsheets today.',
+    'It never worked for us.',
+  ])('%s: does not agree', (text) => {
+    expect(read(text).agrees).toBe(false);
+  });
+});
+
+describe('understandBuyerTurn: concerns and brush-offs', () => {
+  const concerns: [string, boolean | undefined][] = [
+    ["That's a lot of money for a tool we'd barely use.", false],
+    ["I'm worried about how long the rollout would take.", undefined],
+    ['We already use spreadsheets and they work fine.', undefined],
+    ['send me an email', true],
+    ["I'm really busy right now.", true],
+    ["Not really, I've got a meeting in five minutes. What is it about?", true],
+    ['Every vendor says that. How is this different?', undefined],
+    ["I'd need sign-off from the board for anything like that.", undefined],
+    ['We looked at a routing tool two years ago though, and it did not stick.', undefined],
+    ['Sure. Look, the number is high. Sixty thousand a year is more than we expected.', undefined],
+    ["Forty-eight for two years, hmm. I'd need to check with our CFO.", undefined],
+  ];
+  it.each(concerns)('%s: a concern', (text, brushOff) => {
+    const reading = read(text);
+    expect(reading.concern).toBe(true);
+    if (brushOff !== undefined) expect(reading.brushOff).toBe(brushOff);
+  });
+
+  it.each([
+    'We have twelve people in accounts payable.',
+    'No, the scope is fine. Martin liked the pilot results.',
+    'How long does it take to set up?',
+    'About twenty hours a week, mostly on reconciliations.',
+    'That helps, thanks.',
+  ])('%s: no concern', (text) => {
+    expect(read(text).concern).toBe(false);
+  });
+
+  it('reads a question by its mark or its form', () => {
+    expect(read('How long does it take to set up?').asks).toBe(true);
+    expect(read('how long does it take to set up').asks).toBe(true);
+    expect(read('We have twelve people.').asks).toBe(false);
+  });
+});
+
+describe('understandBuyerTurn: accepting an answer and pushing back', () => {
+  it('accepts an answer that settles the point', () => {
+    expect(read('Okay, that makes sense.').accepts).toBe(true);
+    expect(read("Fair enough. What's next?").accepts).toBe(true);
+    expect(read("I'm still not convinced.").accepts).toBe(false);
+  });
+
+  it.each([
+    ['I just told you that.', 'unheard'],
+    ["You're being pushy.", 'pressure'],
+    ["Can you give me the short version? I'm lost.", 'overload'],
+    ["I've got to go. Bye.", 'leaving'],
+  ] as const)('%s: %s', (text, kind) => {
+    expect(read(text).pushback).toBe(kind);
+  });
+
+  it('keeps the numbers and topics the buyer said', () => {
+    const reading = read('We spend about $40,000 a year on outside carriers.');
+    expect(reading.quantities[0]).toMatchObject({ kind: 'money', value: 40000 });
+    expect(reading.topics).toContain('budget');
+  });
+});
+
+describe('understandBuyerTurn: not making out what was said', () => {
+  it.each(["Sorry, you're breaking up. What was that?", 'sorry what', 'I didn\'t catch that, can you say it again?', 'Sorry, bad line, say again?'])('%s: misheard', (text) => {
+    expect(read(text).misheard).toBe(true);
+  });
+
+  it('is not set by an ordinary answer or a disagreement', () => {
+    expect(read('We have twelve people.').misheard).toBe(false);
+    expect(read("That doesn't make sense to me.").misheard).toBe(false);
+  });
+});

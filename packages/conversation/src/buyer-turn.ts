@@ -1,0 +1,131 @@
+import { readQuantities, type DateMention, type Quantity } from './quantities';
+import { topicsOfStems, type Topic } from './topics';
+import { contentStemsOf, normalise, wordsOf } from './words';
+
+/**
+ * How a buyer's turn reads to a coach: whether it raises a concern (doubt, cost, risk, effort, the
+ * status quo, a brush-off), agrees to what was proposed ("Thursday afternoon works"), declines,
+ * asks something, pushes back on the salesperson's manner, or accepts an answer and moves on.
+ * Typed or recogniser text (lower case, no punctuation) alike; the salesperson's side is
+ * understandTurn's.
+ */
+export interface BuyerTurnReading {
+  text: string;
+  words: string[];
+  contentStems: string[];
+  topics: Topic[];
+  quantities: Quantity[];
+  dates: DateMention[];
+  /** Asks the salesperson something (a question mark, or a question's form). */
+  asks: boolean;
+  /** Doubts, objects or holds back: cost, risk, effort, "we already have", a brush-off. */
+  concern: boolean;
+  /** A cold-call brush-off: "send me an email", "not interested", "I'm busy", "we're all set". */
+  brushOff: boolean;
+  /** Says yes to a proposal or a time: "sounds good", "Thursday afternoon works", "send the invite". */
+  agrees: boolean;
+  /** Says no, or not yet, to a proposal. */
+  declines: boolean;
+  /** Takes an answer as settled: "that helps", "fair enough", "okay that makes sense". */
+  accepts: boolean;
+  /** Pushback on the salesperson's manner, or leaving the call. */
+  pushback: BuyerPushback | undefined;
+  /** Could not make out what the salesperson said: "sorry, you're breaking up", "what was that?". */
+  misheard: boolean;
+}
+
+export type BuyerPushback = 'pressure' | 'overload' | 'unheard' | 'leaving';
+
+// What each reading means, as whole words of the normalised turn (contractions spelt out).
+const NEGATION_BEFORE = /\b(not|no|never|nothing|hardly)\s+(\w+\s+){0,2}$/;
+const AGREE = [
+  /\b(works|work) for (me|us)\b/,
+  /\b(works|(could|would|should|can|will|might) work|suits (me|us))\b(?!\s+(with|on|in|through|around|out|for (a|the|an|our|my|your|another|other)))/,
+  /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|week|am|pm|oclock|o'clock|\d) (works|is fine|is good|is perfect)\b/,
+  /\bsounds (good|great|fine|fair|reasonable|like a plan|right)\b/,
+  /\b(let us|lets) (do|book|set|go|try|schedule|get)\b/,
+  /\b(send|put) (me |us )?(the |an |over the |that )?(invite|invitation|calendar|proposal|contract|paperwork|agreement|order form)\b/,
+  /\b(book|pencil|lock) (it|me|us|that) in\b/,
+  /\b(deal|agreed|you have got a deal|we have a deal|count me in|go ahead|yes please|fine by me|perfect|workable|i can live with (that|it)|we can live with (that|it))\b/,
+  /\b(send it|get it signed|sign it|i will sign|we will sign)\b/,
+  /^(yes|yeah|yep|sure|absolutely|definitely|of course)\b(?!.*\bbut\b)/,
+  /\b(see you|talk to you|speak to you) (then|on|next|monday|tuesday|wednesday|thursday|friday|tomorrow)\b/,
+  /\b(happy|glad|willing|ready) to (do|sign|move|go|proceed|try|meet|set|book|join|start|take)\b/,
+  /\b(we|i) (can|could|will) (do|sign|make|move|go|proceed|meet|start|set)\b/,
+  /\b(let us|lets) move forward\b|\bmove forward\b/,
+];
+const DECLINE = [
+  /\b(not (yet|now|ready|interested|today|at this point|right now)|no thanks|no thank you|i will pass|i would rather not|not going to|i can not (commit|sign|agree|do that)|too early|too soon|hold off|think about it|i need to think|circle back)\b/,
+];
+const BRUSH_OFF = [
+  /\b(send (me )?(an |some )?(email|e mail|information|info|something|brochure|deck)|not interested|no interest|(i am|we are|i am really|really) (busy|swamped|slammed|all set)|bad time|not a good time|in (a|the middle of a) meeting|(got|have) a meeting|meeting in|middle of something|call (me )?(back )?later|take me off|how did you get (my|this) number|we (already|have already) (have|use|got|work with)|we are (happy|fine|good) with|we do not need|no need)\b/,
+];
+const CONCERN = [
+  /\b(expensive|pricey|steep|too much|costly|over (our|the|my) budget|can not afford|cheaper|discount|out of (our|my) budget|no budget|a lot of money|hard to justify)\b/,
+  /\b(worried|worry|concern|concerned|concerns|afraid|nervous|hesitant|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|risky|risk|scared|wary|burned|burnt)\b/,
+  /\b(heard that before|every vendor|they all say|sounds too good|prove it|show me|what makes you (different|better)|why (should|would) (i|we)|how is (that|this|it) (different|better)|what if|what happens if|the catch)\b/,
+  /\b(lot of work|too much work|disrupt|disruption|learning curve|retrain|switching|switch over|migration|rip out|no time|do not have (the )?(time|bandwidth|resources|people|budget)|bandwidth|overloaded)\b/,
+  /\b(tried (that|this|it|something like (this|that)|one) before|we have been burned|did not stick|did not work out|never (stuck|worked|took off)|nobody used it|people hated it)\b/,
+  /\b(need|needs|have to get|would have to|must get|has to)\b.{0,30}\b(sign off|signoff|approval|approve|board|boss|procurement|legal)\b|\b(not my (call|decision)|i can not decide)\b/,
+  /\b(check|run it|run this|run that|talk|speak) (it )?(with|by|to) (my|our|the) (cfo|ceo|boss|board|finance|legal|procurement|manager|partners?|director|vp|owner)\b/,
+];
+/** Said of a price or budget, these hold back: "the number is high", "more than we expected", "still above what I have". */
+const ABOVE_LIMIT = /\b(high|higher|too|more than|above|over|steep|beyond|stretch|lot)\b|\bthe budget is the budget\b/;
+/** A whole turn of assent: "Fine.", "Sure, sounds good." */
+const ASSENT = /^(fine|okay|ok|sure|alright|all right|yes|yeah|yep|great|deal|perfect)( (then|thanks|sure|great|fine|okay))?$/;
+const ACCEPT = /\b(that helps|that is helpful|helpful|fair enough|that is fair|makes sense|that makes sense|good to know|i see|got it|understood|that answers|okay that|ok that|right that|that is reassuring|reassuring|interesting|good point|i like that|that would help|that would be (great|useful|helpful)|that could work)\b/;
+const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
+  ['unheard', /\b(not listening|i (just|already) (said|told)|as i said|like i said|i told you|you asked that|already answered|did you hear)\b/],
+  ['pressure', /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|hard sell)\b/],
+  ['overload', /\b(short version|get to the point|lost me|too much information|that is a lot|slow down there|bottom line|in a nutshell|what is your point|where is this going)\b/],
+  ['leaving', /\b(have to go|got to go|gotta go|need to (go|run|jump|drop)|have to (run|jump|drop)|hang(ing)? up|goodbye|bye|i am done|we are done|end (this|the) call|another call|stop calling|waste of (my )?time)\b/],
+];
+const MISHEARD = /\b(breaking up|cutting out|cut out|can not (hear|understand|make out)|did not (catch|get|understand) (that|you|what)|say (that|it) again|come again|you lost me there|bad line|line is bad|what was that|i missed that|sorry what|pardon|repeat that|say again)\b|^(sorry|what|huh|pardon)\W*$/;
+const QUESTION_FORM = /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|so how|so what|and how|and what|but how|but what)\b/;
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.?!])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+}
+
+/** Whether a pattern matches the normalised text without a negation just before it ("does not work for us"). */
+function affirmed(pattern: RegExp, normal: string): boolean {
+  const global = new RegExp(pattern.source, 'g');
+  for (const match of normal.matchAll(global)) if (!NEGATION_BEFORE.test(normal.slice(0, match.index))) return true;
+  return false;
+}
+
+export function understandBuyerTurn(text: string): BuyerTurnReading {
+  const words = wordsOf(text);
+  const normal = words.join(' ');
+  const contentStems = contentStemsOf(words);
+  const { quantities, dates } = readQuantities(text);
+  const asks = /\?/.test(text) || sentencesOf(text).some((sentence) => QUESTION_FORM.test(normalise(sentence)));
+  const brushOff = BRUSH_OFF.some((pattern) => pattern.test(normal));
+  const declines = DECLINE.some((pattern) => pattern.test(normal)) || /^(no|nope|nah)( (thanks|thank you|not|way|i|we))?$/.test(normal) || /^(no|nope|nah),? (not|i can not|we can not|i do not|we do not)\b/.test(normal);
+  const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0];
+  const agreeWords = !declines && !brushOff && (AGREE.some((pattern) => affirmed(pattern, normal)) || ASSENT.test(normal));
+  const topics = topicsOfStems(contentStems);
+  const aboutMoney = topics.includes('price') || topics.includes('budget') || quantities.some((quantity) => quantity.kind === 'money' || quantity.value >= 1000);
+  const priceHeldBack = aboutMoney && (ABOVE_LIMIT.test(normal) || /\b(but|still)\b/.test(normal)) && !asks;
+  const concern = brushOff || priceHeldBack || (pushback !== undefined && pushback !== 'leaving') || CONCERN.some((pattern) => pattern.test(normal));
+  const agrees = agreeWords && !concern;
+  return {
+    text,
+    words,
+    contentStems,
+    topics,
+    quantities,
+    dates,
+    asks,
+    concern,
+    brushOff,
+    agrees,
+    declines,
+    accepts: !concern && !declines && (agrees || ACCEPT.test(normal)),
+    pushback,
+    misheard: MISHEARD.test(normal) || /^\s*(sorry|what|huh|pardon)\s*\?/i.test(text),
+  };
+}
