@@ -10,6 +10,12 @@ describe('backchannel: a listener’s "mm-hm", not a bid for the turn', () => {
     expect(isBackchannel(text, 500)).toBe(false);
   });
 
+  it('takes very short speech for a backchannel whatever the recogniser heard, unless a word bids for the turn', () => {
+    expect(isBackchannel('them am a jump', 500)).toBe(true);
+    expect(isBackchannel('them am a jump', 800)).toBe(false);
+    expect(isBackchannel('no wait', 400)).toBe(false);
+  });
+
   it('is never longer than a backchannel lasts, whatever the words', () => {
     expect(isBackchannel('yeah', BACKCHANNEL_MAX_MS)).toBe(true);
     expect(isBackchannel('yeah', BACKCHANNEL_MAX_MS + 20)).toBe(false);

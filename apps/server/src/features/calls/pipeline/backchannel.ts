@@ -19,8 +19,18 @@ const BACKCHANNEL_WORDS = new Set([
   'exactly', 'true', 'cool', 'alright', 'great', 'good', 'fine', 'nice', 'wow', 'indeed', 'totally',
 ]);
 
+/** Words that bid for the turn however short the speech ("wait", "sorry", "no"). */
+const BID_WORDS = new Set(['wait', 'stop', 'sorry', 'but', 'no', 'hold', 'hang', 'excuse', 'what', 'why', 'how', 'actually', 'question']);
+
+/**
+ * Speech this short is a backchannel whatever the recogniser made of it, unless a word of it bids
+ * for the turn: pocketsphinx hears "mm-hm" as "them am", "uh-huh" as "the out".
+ */
+export const SURELY_BACKCHANNEL_MS = 600;
+
 export function isBackchannel(text: string, speechMs: number): boolean {
   if (speechMs > BACKCHANNEL_MAX_MS) return false;
   const words = text.toLowerCase().match(/[a-z'-]+/g) ?? [];
-  return words.length <= 2 && words.every((word) => BACKCHANNEL_WORDS.has(word));
+  if (words.length <= 2 && words.every((word) => BACKCHANNEL_WORDS.has(word))) return true;
+  return speechMs <= SURELY_BACKCHANNEL_MS && words.length <= 4 && !words.some((word) => BID_WORDS.has(word));
 }

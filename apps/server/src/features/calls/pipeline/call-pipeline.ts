@@ -207,7 +207,8 @@ class LiveCallPipeline implements CallPipeline {
     this.timer?.mark('finalTranscriptAt');
     if (this.hold) {
       // A backchannel over the buyer: it goes on now, not after the pause that ends the caller's turn.
-      if (isBackchannel(callerText, this.listener.speechMs) && !this.hold.resumedEarly) {
+      // Not on no words at all: a real interruption's first pause may come before its first word.
+      if (callerText && isBackchannel(callerText, this.listener.speechMs) && !this.hold.resumedEarly) {
         this.hold.resumedEarly = true;
         this.turns.resumeHeld();
       }

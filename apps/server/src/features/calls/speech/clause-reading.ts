@@ -31,6 +31,8 @@ const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', "i'm", "we're"
 const QUESTION_WORDS = new Set(['what', 'how', 'who', 'why', 'where', 'which', 'whose']);
 /** Verbs after which "that" introduces what is said ("is it fair to say that"). */
 const SAYING_VERBS = new Set(['say', 'think', 'know', 'believe', 'mean', 'hope', 'guess', 'feel', 'sure', 'said', 'thought', 'heard', 'read']);
+/** Words that open a turn before its clause ("so what does it cost", "okay how many reps"). */
+const DISCOURSE_OPENERS = new Set(['and', 'but', 'or', 'so', 'okay', 'ok', 'well', 'right', 'now', 'then', 'also', 'great', 'sorry']);
 /** Auxiliaries that open a yes/no question. */
 const QUESTION_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'have', 'has', 'may', 'shall']);
 /** One or two words that are a whole answer or reaction; the tagger's expressions cover yes/no/okay. */
@@ -55,9 +57,9 @@ export function readClause(text: string): ClauseReading {
   // "so my question is", "i think we could": a copula or modal waiting for what follows (but "if you could" in a question ends it).
   if (lastTags.has('Copula') && words.length > 2) return 'open';
   if ((lastTags.has('Modal') || lastTags.has('Auxiliary')) && words.length > 1 && !question) return 'open';
-  if (words.length <= 3 && (first === "let's" || (first === 'let' && words[1] === 'me'))) return 'open';
+  if (words.length <= 5 && (first === "let's" || (first === 'let' && words[1] === 'me'))) return 'open';
   if (LEAD_IN_VERBS.has(last) && words.length <= 4 && !['i see', 'i think', 'we see'].includes(words.join(' '))) return 'open';
-  const opening = FILLERS.has(first) || ['and', 'but', 'or', 'so'].includes(first) ? words.slice(1) : words;
+  const opening = FILLERS.has(first) || DISCOURSE_OPENERS.has(first) ? words.slice(1) : words;
   if (SUBORDINATORS.has(opening[0] ?? '') && !(opening[0] === 'when' && QUESTION_AUXILIARIES.has(opening[1] ?? ''))) return 'open';
   // An address: a greeting and a name, or a name alone ("hi dana", "dana").
   if (words.length <= 3 && tags.some((tagSet) => tagSet.has('Person')) && !hasVerb) return 'open';
@@ -74,7 +76,8 @@ export function readClause(text: string): ClauseReading {
 function isQuestion(words: string[], tags: Set<string>[]): boolean {
   if (words.length < 2) return false;
   const [first, second] = [words[0]!, words[1]!];
-  if (QUESTION_WORDS.has(first) || (first === 'when' && QUESTION_AUXILIARIES.has(second)) || QUESTION_AUXILIARIES.has(first) || (FILLERS.has(words[0]!) && isQuestion(words.slice(1), tags.slice(1)))) return true;
+  if (QUESTION_WORDS.has(first) || (first === 'when' && QUESTION_AUXILIARIES.has(second)) || QUESTION_AUXILIARIES.has(first)) return true;
+  if ((FILLERS.has(first) || DISCOURSE_OPENERS.has(first)) && isQuestion(words.slice(1), tags.slice(1))) return true;
   const tail = words.slice(-7);
   return tail.some((word, index) => QUESTION_AUXILIARIES.has(word) && ['you', 'it', 'that', 'we', 'there', 'they'].includes(tail[index + 1] ?? '') && index < tail.length - 2);
 }
