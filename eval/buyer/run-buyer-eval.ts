@@ -17,6 +17,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SETS = [
   { name: 'main', title: 'Main set', directory: path.join(HERE, 'scripts'), heldOut: false },
   { name: 'holdout', title: 'Held-out set', directory: path.join(HERE, 'holdout'), heldOut: true },
+  /** Written after the buyer's rules were tuned on the main set and committed before the buyer was run on it: held out as well. */
+  { name: 'fresh', title: 'Fresh set', directory: path.join(HERE, 'fresh'), heldOut: true },
 ];
 /** A pushy, a rambling and a good salesperson, played at each difficulty. */
 const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];
