@@ -14,6 +14,8 @@ describe('understandBuyerTurn: agreement', () => {
     "We're happy to move forward with the two-year term.",
     'Wednesday at nine could work. Bring the example.',
     'Fine.',
+    'Okay, a follow-up makes sense. Send me a few times for next week.',
+    "If it's eight hours in January, yes, that's fine.",
     "Okay, that's workable.",
     "Yes, send it today and I'll get it signed this week.",
   ])('%s: agrees', (text) => {
@@ -32,6 +34,12 @@ describe('understandBuyerTurn: agreement', () => {
   });
 });
 
+describe('understandBuyerTurn: a yes with a hurdle', () => {
+  it('agrees and raises the sign-off as a concern to settle', () => {
+    expect(read("Yes, let's do it. I need my CFO to sign off, though.")).toMatchObject({ agrees: true, concern: true });
+  });
+});
+
 describe('understandBuyerTurn: concerns and brush-offs', () => {
   const concerns: [string, boolean | undefined][] = [
     ["That's a lot of money for a tool we'd barely use.", false],
@@ -45,6 +53,8 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     ['We looked at a routing tool two years ago though, and it did not stick.', undefined],
     ['Sure. Look, the number is high. Sixty thousand a year is more than we expected.', undefined],
     ["Forty-eight for two years, hmm. I'd need to check with our CFO.", undefined],
+    ['My only hesitation is timing. My team is stretched with the product launch.', undefined],
+    ['That sounds good, but we tried an OCR tool before and the accuracy was terrible.', undefined],
   ];
   it.each(concerns)('%s: a concern', (text, brushOff) => {
     const reading = read(text);
@@ -55,6 +65,7 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
   it.each([
     'We have twelve people in accounts payable.',
     'No, the scope is fine. Martin liked the pilot results.',
+    'It makes budget meetings painful. The CFO wants to cut events and I think events drive our pipeline.',
     'How long does it take to set up?',
     'About twenty hours a week, mostly on reconciliations.',
     'That helps, thanks.',
@@ -81,8 +92,15 @@ describe('understandBuyerTurn: accepting an answer and pushing back', () => {
     ["You're being pushy.", 'pressure'],
     ["Can you give me the short version? I'm lost.", 'overload'],
     ["I've got to go. Bye.", 'leaving'],
+    ['Sorry, I have to stop you there, I need to go.', 'leaving'],
   ] as const)('%s: %s', (text, kind) => {
     expect(read(text).pushback).toBe(kind);
+  });
+
+  it('a goodbye alone is not leaving early; annoyance is read apart', () => {
+    expect(read('Thanks, bye.').pushback).toBeUndefined();
+    expect(read("This is a waste of my time. We're done.")).toMatchObject({ pushback: 'leaving', annoyed: true });
+    expect(read('Sorry, I have to run to another meeting.').annoyed).toBe(false);
   });
 
   it('keeps the numbers and topics the buyer said', () => {

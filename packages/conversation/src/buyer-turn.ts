@@ -30,6 +30,8 @@ export interface BuyerTurnReading {
   accepts: boolean;
   /** Pushback on the salesperson's manner, or leaving the call. */
   pushback: BuyerPushback | undefined;
+  /** Annoyed with the salesperson: "this is a waste of my time", "we're done here", "that's rude". */
+  annoyed: boolean;
   /** Could not make out what the salesperson said: "sorry, you're breaking up", "what was that?". */
   misheard: boolean;
 }
@@ -44,10 +46,12 @@ const AGREE = [
   /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|week|am|pm|oclock|o'clock|\d) (works|is fine|is good|is perfect)\b/,
   /\bsounds (good|great|fine|fair|reasonable|like a plan|right)\b/,
   /\b(let us|lets) (do|book|set|go|try|schedule|get)\b/,
-  /\b(send|put) (me |us )?(the |an |over the |that )?(invite|invitation|calendar|proposal|contract|paperwork|agreement|order form)\b/,
+  /\b(send|put) (me |us )?(the |an |over the |that |a few |some |over some )?(invite|invitation|calendar|proposal|contract|paperwork|agreement|order form|times|slots|dates)\b/,
+  /\b(a |the )?(follow up|follow-up|meeting|call|demo|next step|pilot|trial) (makes sense|sounds (good|right|fine))\b/,
   /\b(book|pencil|lock) (it|me|us|that) in\b/,
   /\b(deal|agreed|you have got a deal|we have a deal|count me in|go ahead|yes please|fine by me|perfect|workable|i can live with (that|it)|we can live with (that|it))\b/,
   /\b(send it|get it signed|sign it|i will sign|we will sign)\b/,
+  /\b(that|it|this|which) is (fine|good|great|perfect|ok|okay)\b|\b(yes|yeah)\b(?!.*\bbut\b)/,
   /^(yes|yeah|yep|sure|absolutely|definitely|of course)\b(?!.*\bbut\b)/,
   /\b(see you|talk to you|speak to you) (then|on|next|monday|tuesday|wednesday|thursday|friday|tomorrow)\b/,
   /\b(happy|glad|willing|ready) to (do|sign|move|go|proceed|try|meet|set|book|join|start|take)\b/,
@@ -62,15 +66,20 @@ const BRUSH_OFF = [
 ];
 const CONCERN = [
   /\b(expensive|pricey|steep|too much|costly|over (our|the|my) budget|can not afford|cheaper|discount|out of (our|my) budget|no budget|a lot of money|hard to justify)\b/,
-  /\b(worried|worry|concern|concerned|concerns|afraid|nervous|hesitant|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|risky|risk|scared|wary|burned|burnt)\b/,
+  /\b(worried|worry|concern|concerned|concerns|afraid|nervous|hesitant|hesitation|hesitations|stretched|reservations|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|risky|risk|scared|wary|burned|burnt)\b/,
   /\b(heard that before|every vendor|they all say|sounds too good|prove it|show me|what makes you (different|better)|why (should|would) (i|we)|how is (that|this|it) (different|better)|what if|what happens if|the catch)\b/,
   /\b(lot of work|too much work|disrupt|disruption|learning curve|retrain|switching|switch over|migration|rip out|no time|do not have (the )?(time|bandwidth|resources|people|budget)|bandwidth|overloaded)\b/,
-  /\b(tried (that|this|it|something like (this|that)|one) before|we have been burned|did not stick|did not work out|never (stuck|worked|took off)|nobody used it|people hated it)\b/,
+  /\b(tried (\w+ ){0,3}before|we have been burned|did not stick|did not work out|never (stuck|worked|took off)|nobody used it|people hated it)\b/,
+];
+/** A hurdle of sign-off: a concern to settle, which does not take back a yes said with it ("Yes, let's do it. I need my CFO to sign off."). */
+const HURDLE = [
   /\b(need|needs|have to get|would have to|must get|has to)\b.{0,30}\b(sign off|signoff|approval|approve|board|boss|procurement|legal)\b|\b(not my (call|decision)|i can not decide)\b/,
   /\b(check|run it|run this|run that|talk|speak) (it )?(with|by|to) (my|our|the) (cfo|ceo|boss|board|finance|legal|procurement|manager|partners?|director|vp|owner)\b/,
 ];
 /** Said of a price or budget, these hold back: "the number is high", "more than we expected", "still above what I have". */
 const ABOVE_LIMIT = /\b(high|higher|too|more than|above|over|steep|beyond|stretch|lot)\b|\bthe budget is the budget\b/;
+/** Words of a bad experience or a difficulty, which after a 'but' hold the buyer back. */
+const NEGATIVE = /\b(terrible|awful|bad|hated|worse|worst|problem|issue|hard|difficult|slow|expensive|painful|mess|nightmare|failed|wrong|useless)\b/;
 /** A whole turn of assent: "Fine.", "Sure, sounds good." */
 const ASSENT = /^(fine|okay|ok|sure|alright|all right|yes|yeah|yep|great|deal|perfect)( (then|thanks|sure|great|fine|okay))?$/;
 const ACCEPT = /\b(that helps|that is helpful|helpful|fair enough|that is fair|makes sense|that makes sense|good to know|i see|got it|understood|that answers|okay that|ok that|right that|that is reassuring|reassuring|interesting|good point|i like that|that would help|that would be (great|useful|helpful)|that could work)\b/;
@@ -78,9 +87,10 @@ const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   ['unheard', /\b(not listening|i (just|already) (said|told)|as i said|like i said|i told you|you asked that|already answered|did you hear)\b/],
   ['pressure', /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|hard sell)\b/],
   ['overload', /\b(short version|get to the point|lost me|too much information|that is a lot|slow down there|bottom line|in a nutshell|what is your point|where is this going)\b/],
-  ['leaving', /\b(have to go|got to go|gotta go|need to (go|run|jump|drop)|have to (run|jump|drop)|hang(ing)? up|goodbye|bye|i am done|we are done|end (this|the) call|another call|stop calling|waste of (my )?time)\b/],
+  ['leaving', /\b(have to go|got to go|gotta go|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|stop calling|waste of (my )?time)\b/],
 ];
 const MISHEARD = /\b(breaking up|cutting out|cut out|can not (hear|understand|make out)|did not (catch|get|understand) (that|you|what)|say (that|it) again|come again|you lost me there|bad line|line is bad|what was that|i missed that|sorry what|pardon|repeat that|say again)\b|^(sorry|what|huh|pardon)\W*$/;
+const ANNOYED = /\b(waste of (my |our )?time|i am done|we are done|stop calling|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
 const QUESTION_FORM = /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|so how|so what|and how|and what|but how|but what)\b/;
 
 function sentencesOf(text: string): string[] {
@@ -108,10 +118,14 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0];
   const agreeWords = !declines && !brushOff && (AGREE.some((pattern) => affirmed(pattern, normal)) || ASSENT.test(normal));
   const topics = topicsOfStems(contentStems);
-  const aboutMoney = topics.includes('price') || topics.includes('budget') || quantities.some((quantity) => quantity.kind === 'money' || quantity.value >= 1000);
-  const priceHeldBack = aboutMoney && (ABOVE_LIMIT.test(normal) || /\b(but|still)\b/.test(normal)) && !asks;
-  const concern = brushOff || priceHeldBack || (pushback !== undefined && pushback !== 'leaving') || CONCERN.some((pattern) => pattern.test(normal));
-  const agrees = agreeWords && !concern;
+  const aboutMoney = topics.includes('price') || quantities.some((quantity) => quantity.kind === 'money' || quantity.value >= 1000);
+  const priceHeldBack = (aboutMoney && (ABOVE_LIMIT.test(normal) || /\b(but|still)\b/.test(normal)) && !asks) || /\bthe budget is the budget\b/.test(normal);
+  // "That sounds good, but we tried an OCR tool before and it was terrible": what follows 'but' counts.
+  const afterBut = normal.includes(' but ') ? normal.slice(normal.lastIndexOf(' but ') + 5) : '';
+  const butDoubts = afterBut !== '' && (CONCERN.some((pattern) => pattern.test(afterBut)) || NEGATIVE.test(afterBut));
+  const doubts = brushOff || priceHeldBack || butDoubts || (pushback !== undefined && pushback !== 'leaving') || CONCERN.some((pattern) => pattern.test(normal));
+  const concern = doubts || HURDLE.some((pattern) => pattern.test(normal));
+  const agrees = agreeWords && !doubts;
   return {
     text,
     words,
@@ -126,6 +140,7 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     declines,
     accepts: !concern && !declines && (agrees || ACCEPT.test(normal)),
     pushback,
+    annoyed: ANNOYED.test(normal),
     misheard: MISHEARD.test(normal) || /^\s*(sorry|what|huh|pardon)\s*\?/i.test(text),
   };
 }

@@ -1,18 +1,7 @@
-import {
-  computeConversationMetrics,
-  formatAverageScore,
-  isAssessmentComplete,
-  RUBRICS,
-  rubricForStage,
-  skillEntries,
-  type AssessmentFeedback,
-  type SalesStage,
-  type TranscriptEntry,
-} from '@rehearse/domain';
+import { computeConversationMetrics, formatAverageScore, RUBRICS, rubricForStage, skillEntries, type AssessmentFeedback, type SalesStage, type TranscriptEntry } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { deafSalesperson, goodSalesperson, pushySalesperson, ramblingSalesperson, type Salesperson } from '../calls/dialogue/offline/simulated-salespeople';
 import { assessOffline, offlineAssessor } from './offline.assessor';
-import { practiceCallTranscript, practiceScenario, timedTranscript } from './practice-call.transcripts';
+import { practiceScenario, timedTranscript, type ScriptedTurn } from './practice-call.transcripts';
 
 function assess(transcript: TranscriptEntry[], salesStage: SalesStage | null): AssessmentFeedback {
   const lookup = rubricForStage(salesStage);
@@ -21,143 +10,186 @@ function assess(transcript: TranscriptEntry[], salesStage: SalesStage | null): A
   return assessOffline({ transcript, stage: lookup.rubric.stage, scenario: practiceScenario(), metrics });
 }
 
-const scores = (feedback: AssessmentFeedback) => Object.fromEntries(skillEntries(feedback).map((entry) => [entry.key, entry.score!]));
-const justificationOf = (feedback: AssessmentFeedback, key: string) => (feedback[key] as { justification: string }).justification;
-/** The quoted fragments of a text ('…' marks words left out). */
-const quotesIn = (text: string) => [...text.matchAll(/"([^"]+)"/g)].flatMap((match) => match[1]!.split('…').map((part) => part.trim())).filter((part) => part !== '');
-const said = (transcript: TranscriptEntry[], role: TranscriptEntry['role']) => transcript.filter((entry) => entry.role === role).map((entry) => entry.text);
+const buyer = (text: string): ScriptedTurn => ({ role: 'assistant', text });
+const rep = (text: string): ScriptedTurn => ({ role: 'user', text });
+const call = (...turns: ScriptedTurn[]) => timedTranscript([buyer("Hello, who's calling?"), ...turns]);
+const entry = (feedback: AssessmentFeedback, key: string) => skillEntries(feedback).find((skill) => skill.key === key)!;
 
-const BAD: [string, () => Salesperson][] = [
-  ['talks past every concern', deafSalesperson],
-  ['rambles', ramblingSalesperson],
-  ['pushes for the close', pushySalesperson],
-];
+const OPENING = rep("Hi Dana, it's Sam from QuotaFlow. Thanks for making time. I'd suggest fifteen minutes: I learn how invoicing runs today, and if it fits we agree a next step. Does that work?");
 
-describe('offline assessor: a good and a bad call of the same scenario', () => {
-  it.each(BAD)('discovery: the good call outscores one that %s, in every category it earned', async (_, bad) => {
-    const goodCall = assess(await practiceCallTranscript(goodSalesperson(), 'Discovery'), 'Discovery');
-    const badCall = assess(await practiceCallTranscript(bad(), 'Discovery'), 'Discovery');
-    const good = scores(goodCall);
-    const poor = scores(badCall);
-    for (const { key } of RUBRICS.discovery.categories) {
-      expect(good[key], key).toBeGreaterThanOrEqual(poor[key]!);
-      if (good[key]! >= 7) expect(good[key], key).toBeGreaterThan(poor[key]!);
-    }
-    expect(good).toMatchObject({ needs_exploration: expect.any(Number), next_steps: 10 });
-    expect(good.needs_exploration).toBeGreaterThanOrEqual(8);
-    expect(Number(formatAverageScore(goodCall))).toBeGreaterThanOrEqual(Number(formatAverageScore(badCall)) + 5);
-  });
-
-  it.each([...['Prospecting', 'Solution', 'Negotiation', 'Closing'].map((stage) => [stage] as [SalesStage]), [null] as [null]])(
-    '%s: the good call scores at least as well in every category and higher overall, over three seeds',
-    async (stage) => {
-      for (const seed of [1, 2, 3]) {
-        const good = assess(await practiceCallTranscript(goodSalesperson(), stage, seed), stage);
-        for (const [, bad] of BAD) {
-          const poor = assess(await practiceCallTranscript(bad(), stage, seed), stage);
-          for (const [key, score] of Object.entries(scores(poor))) expect(scores(good)[key], `${key} (seed ${seed})`).toBeGreaterThanOrEqual(score);
-          expect(Number(formatAverageScore(good)), `seed ${seed}`).toBeGreaterThan(Number(formatAverageScore(poor)) + 3);
-        }
-      }
-    },
+/** A discovery call done well: agenda, open questions with follow-ups, a concern met in the buyer's figures, a dated next step agreed. */
+const goodDiscovery = () =>
+  call(
+    OPENING,
+    buyer('Sure, go ahead.'),
+    rep('How does an invoice get from a supplier into your books today?'),
+    buyer('Two clerks key them into the ERP by hand. It takes them about twenty hours a week.'),
+    rep('Twenty hours a week is a lot. What does that cost you when the close runs late?'),
+    buyer('We miss early-payment discounts. Our controller put it at ninety thousand dollars last year.'),
+    buyer("Honestly though, I'm worried the rollout would take my clerks away for weeks."),
+    rep("That's fair. Setup is about eight hours of your clerks' time over two weeks, and with the ninety thousand in discounts you mentioned, the licence of thirty thousand pays back in four months."),
+    buyer('Okay, that helps.'),
+    rep('Could we book thirty minutes with your controller next Thursday afternoon to go through your invoices?'),
+    buyer('Thursday afternoon works. Send me the invite.'),
+    rep('Will do. Thanks, Dana.'),
   );
 
-  it('quotes the salesperson, never the buyer, in every justification', async () => {
-    for (const [name, salesperson] of [['good', goodSalesperson], ...BAD] as const) {
-      const transcript = await practiceCallTranscript(salesperson(), 'Discovery');
-      const feedback = assess(transcript, 'Discovery');
-      for (const { key, justification } of skillEntries(feedback)) {
-        const quotes = quotesIn(justification);
-        expect(quotes.length, `${name} ${key}: ${justification}`).toBeGreaterThan(0);
-        for (const quote of quotes) expect(said(transcript, 'user').some((text) => text.includes(quote)), `${name} ${key}: ${quote}`).toBe(true);
+/** The same buyer, with a rep who opens with small talk, pitches, hedges on the concern and leaves the next step vague. */
+const weakDiscovery = () =>
+  call(
+    rep("Hi, how's your week going?"),
+    buyer('Busy. Who is this?'),
+    rep("It's Sam from QuotaFlow. We have invoice capture, approvals, payments, dashboards, reports and a mobile app, and customers really love the dashboard. It's the best on the market."),
+    buyer("Honestly, I'm worried the rollout would take my clerks away for weeks."),
+    rep("I'd have to check with the team, but hopefully not long."),
+    buyer('Hmm. Okay.'),
+    rep('Anyway, maybe I could send you some information?'),
+    buyer('Fine.'),
+  );
+
+describe('offline assessor: judged by meaning from the shared understanding', () => {
+  it('scores a good discovery call high in every category, citing each claim with its quote and time', () => {
+    const feedback = assess(goodDiscovery(), 'Discovery');
+    for (const skill of skillEntries(feedback)) {
+      // Two open questions are good, not thorough: exploration scores lower than the rest.
+      expect(skill.score, `${skill.key}: ${skill.justification}`).toBeGreaterThanOrEqual(skill.key === 'needs_exploration' ? 5 : 7);
+      expect(skill.justification).toMatch(/"[^"]+" \(\d+:\d\d\)/);
+      expect(skill.evidence.length).toBeGreaterThan(0);
+    }
+    expect(Number(formatAverageScore(feedback))).toBeGreaterThanOrEqual(8);
+    expect(entry(feedback, 'next_steps').justification).toContain('"Thursday afternoon works. Send me the invite."');
+    expect(entry(feedback, 'value_alignment').justification).toMatch(/^Put the value in the buyer's own numbers: "That's fair\. Setup is about eight hours/);
+  });
+
+  it('a good call outscores a weak one in every category, and overall', () => {
+    const good = assess(goodDiscovery(), 'Discovery');
+    const weak = assess(weakDiscovery(), 'Discovery');
+    for (const { key } of RUBRICS.discovery.categories) expect(entry(good, key).score, key).toBeGreaterThan(entry(weak, key).score ?? -1);
+    expect(Number(formatAverageScore(good))).toBeGreaterThanOrEqual(Number(formatAverageScore(weak)) + 5);
+  });
+
+  it('does not count small talk as discovery, or a hedge as the answer to a concern', () => {
+    const weak = assess(weakDiscovery(), 'Discovery');
+    expect(entry(weak, 'needs_exploration').justification).not.toContain("how's your week going");
+    expect(entry(weak, 'objection_handling')).toMatchObject({ score: expect.any(Number) });
+    expect(entry(weak, 'objection_handling').score).toBeLessThanOrEqual(2);
+    expect(entry(weak, 'objection_handling').justification).toMatch(/but hedged instead of answering: "I'd have to check with the team, but hopefully not long\."/);
+  });
+
+  it('reads value said in words in a recogniser transcript', () => {
+    const transcript = call(
+      rep('hi dana its sam from quotaflow thanks for the time can i ask how invoices get approved today'),
+      buyer('On paper. We lose about ninety thousand a year in missed discounts.'),
+      rep('so if we get you those ninety thousand back against a thirty thousand licence thats a three times return in year one'),
+      buyer('That would be interesting.'),
+    );
+    expect(entry(assess(transcript, 'Discovery'), 'value_alignment').score).toBeGreaterThanOrEqual(7);
+  });
+
+  it('never gives one quote as a strength and as a fault in the same category', () => {
+    for (const feedback of [assess(goodDiscovery(), 'Discovery'), assess(weakDiscovery(), 'Discovery')]) {
+      for (const skill of skillEntries(feedback)) {
+        const strengths = new Set(skill.evidence.filter((quote) => quote.stance === 'strength').map((quote) => quote.quote));
+        for (const quote of skill.evidence.filter((item) => item.stance === 'fault')) expect(strengths.has(quote.quote), `${skill.key}: ${quote.quote}`).toBe(false);
       }
     }
   });
 
-  it('quotes the turns that earned or lost the points', async () => {
-    const good = assess(await practiceCallTranscript(goodSalesperson(), 'Discovery'), 'Discovery');
-    expect(justificationOf(good, 'next_steps')).toContain('"could we book a thirty minute meeting next week to go through it"');
-    expect(justificationOf(good, 'needs_exploration')).toMatch(/^Asked open questions about the buyer's situation: "what does your process for invoicing look like today"/);
-
-    const deaf = assess(await practiceCallTranscript(deafSalesperson(), 'Discovery'), 'Discovery');
-    expect(justificationOf(deaf, 'needs_exploration')).toBe('Pitched before asking anything: "our platform automates invoices".');
-    expect(justificationOf(deaf, 'objection_handling')).toMatch(/^Talked past the buyer's concerns: "(we offer dashboards and reports|our software has great features)"/);
-    expect(justificationOf(deaf, 'next_steps')).toBe('Lost the buyer, who ended the call after hearing: "it integrates with lots of things".');
-
-    const pushy = assess(await practiceCallTranscript(pushySalesperson(), 'Discovery'), 'Discovery');
-    expect(justificationOf(pushy, 'next_steps')).toMatch(/^Pressured the buyer: "look you need to sign today trust me/);
-  });
-
-  it('sums up the top strength, what to practise next, the outcome and the metrics', async () => {
-    const good = assess(await practiceCallTranscript(goodSalesperson(), 'Discovery'), 'Discovery');
-    expect(good.overall_summary).toMatch(/^Top strength: Needs Exploration \(10\/10\)\. Asked open questions about the buyer's situation: ".+"\. Practise next: Rapport And Agenda \(4\/10\)\. Missing: an agenda/);
-    expect(good.overall_summary).toContain('The buyer agreed to a next step.');
-    expect(good.overall_summary).toMatch(/Metrics in range: talk-to-listen ratio \d+ %.*Out of range: .*questions asked \d+ \(target 11-14\)/);
-
-    const deaf = assess(await practiceCallTranscript(deafSalesperson(), 'Discovery'), 'Discovery');
-    expect(deaf.overall_summary).toMatch(/^No category stood out as a strength yet\. Practise next: Rapport And Agenda \(0\/10\)\. Pitched before asking anything: "our platform automates invoices"\./);
-    expect(deaf.overall_summary).toContain('The buyer ended the call without agreeing to a next step.');
-    expect(deaf.overall_summary).toMatch(/Out of range: talk-to-listen ratio \d+ % \(target 40-60 %\)/);
-  });
-
-  it('scores every category of the rubric with an integer 0-10, in rubric order, the same every time', async () => {
-    const transcript = await practiceCallTranscript(goodSalesperson(), 'Negotiation');
-    const feedback = assess(transcript, 'Negotiation');
-    expect(Object.keys(feedback)).toEqual(['overall_summary', ...RUBRICS.negotiation.categories.map((category) => category.key)]);
-    for (const entry of skillEntries(feedback)) expect(Number.isInteger(entry.score) && entry.score! >= 0 && entry.score! <= 10).toBe(true);
-    expect(assess(transcript, 'Negotiation')).toEqual(feedback);
+  it('gives each evidence quote the time of its turn', () => {
+    const transcript = goodDiscovery();
+    const feedback = assess(transcript, 'Discovery');
+    for (const skill of skillEntries(feedback)) {
+      for (const quote of skill.evidence) {
+        const turn = transcript.find((said) => said.text.includes(quote.quote.replace(/^…|…$/g, '')));
+        expect(turn, quote.quote).toBeDefined();
+        expect(quote.atSeconds).toBe(turn!.startMs / 1000);
+      }
+    }
   });
 });
 
-describe('offline assessor: a punctuated transcript (a cloud recogniser)', () => {
-  it('reads questions by their marks and quotes the words as spoken', async () => {
-    const transcript = timedTranscript([
-      { role: 'assistant', text: "Hello, who's calling?" },
-      { role: 'user', text: 'Hi, this is Sam from QuotaFlow. Thanks for taking my call. How do you handle invoicing today?' },
-      { role: 'assistant', text: 'In spreadsheets. It takes my team two days every month.' },
-      { role: 'user', text: 'Two days every month! Tell me more: how is that affecting the close?' },
-      { role: 'assistant', text: "We're late every quarter, and the audit is in Q3. But honestly, I'm not sure we need to change anything." },
-      { role: 'user', text: "That's fair. You mentioned the audit: teams like yours cut the close by 50 percent. What would that mean for you?" },
-      { role: 'assistant', text: "Okay, that's fair. It would mean no overtime before the audit." },
-      { role: 'user', text: 'Could we book 30 minutes next Tuesday to look at your process together?' },
-      { role: 'assistant', text: "Alright, let's set up a second conversation. Send me an invite." },
-    ]);
-    const feedback = await offlineAssessor.assess({ transcript, stage: 'discovery', scenario: practiceScenario(), metrics: computeConversationMetrics(transcript, { stage: 'Discovery' }) });
-    expect(scores(feedback).next_steps).toBe(10);
-    expect(scores(feedback).needs_exploration).toBeGreaterThanOrEqual(8);
-    expect(scores(feedback).objection_handling).toBeGreaterThanOrEqual(7);
-    expect(justificationOf(feedback, 'objection_handling')).toContain('"That\'s fair. You mentioned the audit');
-    expect(justificationOf(feedback, 'next_steps')).toContain('"Could we book 30 minutes next Tuesday to look at your process together?"');
+describe('offline assessor: not observed instead of a number', () => {
+  it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
+    const transcript = call(
+      OPENING,
+      buyer('Sure.'),
+      rep('How do invoices reach your team today?'),
+      buyer('By email, mostly PDFs. Two clerks type them in.'),
+      rep('What happens when one of them is off?'),
+      buyer('The backlog grows and we pay late.'),
+      rep('Could we book thirty minutes next Tuesday at ten to look at a few of those invoices together?'),
+      buyer('Tuesday at ten works.'),
+    );
+    const feedback = assess(transcript, 'Discovery');
+    expect(entry(feedback, 'objection_handling')).toMatchObject({ score: null, unscored: 'not-observed', justification: expect.stringMatching(/^Not observed: the buyer raised no concern/) });
+    const numbers = skillEntries(feedback).flatMap((skill) => (skill.score === null ? [] : [skill.score]));
+    expect(formatAverageScore(feedback)).toBe((Math.round((numbers.reduce((sum, score) => sum + score, 0) * 10) / numbers.length) / 10).toFixed(1));
+    expect(feedback.overall_summary).toContain('Not observed (left out of the average): Objection Handling.');
+  });
+
+  it('leaves the next step unscored when the buyer had to leave before one could be agreed', () => {
+    const transcript = call(
+      OPENING,
+      buyer('Yes, go ahead.'),
+      rep('Can you walk me through what happens when a supplier invoice arrives?'),
+      buyer("Sorry, I have to stop you there. There's an issue at the plant and I need to go right now."),
+      rep('Of course, go. Shall I send you a couple of times to pick this up?'),
+      buyer('Yes, email me.'),
+    );
+    const feedback = assess(transcript, 'Discovery');
+    expect(entry(feedback, 'next_steps')).toMatchObject({ score: null, unscored: 'not-observed' });
+    expect(entry(feedback, 'next_steps').justification).toMatch(/^Not observed: the buyer had to leave at \d:\d\d/);
+  });
+
+  it('says a garbled call cannot be judged instead of scoring it', () => {
+    const transcript = call(
+      rep('the for a to invoice sing the pay'),
+      buyer("Sorry, you're breaking up. What was that?"),
+      rep('and the it so for a the bill tea'),
+      buyer("I can't hear you. Can you say that again?"),
+      rep('for the a to it was and the'),
+      buyer('Sorry, bad line.'),
+    );
+    const feedback = assess(transcript, 'Discovery');
+    expect(Object.keys(feedback)).toEqual(['overall_summary']);
+    expect(feedback.overall_summary).toMatch(/^Too garbled to assess: the buyer could not make out the salesperson/);
+  });
+});
+
+describe('offline assessor: the summary follows the scores', () => {
+  it("names the weakest observed category as 'Practise next' and only categories of 7 or more as strengths", () => {
+    const feedback = assess(weakDiscovery(), 'Discovery');
+    const observed = skillEntries(feedback).filter((skill) => skill.score !== null);
+    const weakest = [...observed].sort((a, b) => a.score! - b.score!)[0]!;
+    expect(feedback.overall_summary).toContain(`Practise next: ${weakest.name} (${weakest.score}/10).`);
+    const strengths = /^Strengths: ([^.]+)\./.exec(feedback.overall_summary)?.[1] ?? '';
+    for (const skill of observed.filter((item) => item.score! < 7)) expect(strengths).not.toContain(skill.name);
+  });
+
+  it('says when the buyer agreed, and when', () => {
+    expect(assess(goodDiscovery(), 'Discovery').overall_summary).toMatch(/The buyer agreed to a next step at \d:\d\d\./);
+  });
+
+  it('judges every category of every rubric, in rubric order, the same every time', () => {
+    for (const stage of ['Prospecting', 'Solution', 'Negotiation', 'Closing', null] as const) {
+      const feedback = assess(goodDiscovery(), stage);
+      const rubric = rubricForStage(stage);
+      if (!rubric.ok) throw new Error(rubric.message);
+      expect(Object.keys(feedback)).toEqual(['overall_summary', ...rubric.rubric.categories.map((category) => category.key)]);
+      for (const skill of skillEntries(feedback)) expect(skill.score === null || (Number.isInteger(skill.score) && skill.score >= 0 && skill.score <= 10)).toBe(true);
+      expect(assess(goodDiscovery(), stage)).toEqual(feedback);
+    }
   });
 });
 
 describe('offline assessor: a call too short to judge', () => {
   it.each([
-    ['one salesperson turn', [{ role: 'assistant', text: "Hello, who's calling?" }, { role: 'user', text: 'hi this is sam from quotaflow and i would like to tell you about our invoicing platform today' }]],
-    ['two turns but under 20 words', [{ role: 'user', text: 'hi this is sam from quotaflow' }, { role: 'assistant', text: 'Hi.' }, { role: 'user', text: 'do you have a minute' }]],
-    ['nothing said', [{ role: 'assistant', text: "Hello, who's calling?" }]],
-  ] as const)('%s: an honest summary and no scores', async (_, turns) => {
+    ['one salesperson turn', [buyer("Hello, who's calling?"), rep('hi this is sam from quotaflow and i would like to tell you about our invoicing platform today')]],
+    ['two turns of few words', [buyer("Hello, who's calling?"), rep('hi there'), buyer('Yes?'), rep('invoices maybe')]],
+  ])('%s: not enough conversation, and no scores', async (_, turns) => {
     const transcript = timedTranscript(turns);
     const feedback = await offlineAssessor.assess({ transcript, stage: 'general', scenario: practiceScenario(), metrics: computeConversationMetrics(transcript) });
     expect(Object.keys(feedback)).toEqual(['overall_summary']);
-    expect(feedback.overall_summary).toMatch(/^Not enough conversation to assess: the salesperson spoke \d+ turns? and \d+ words?, and scoring needs at least 2 turns and 20 words\. Make a longer practice call/);
-    expect(isAssessmentComplete(feedback)).toBe(true);
-    expect(formatAverageScore(feedback)).toBe('N/A');
-    expect(skillEntries(feedback, RUBRICS.general)).toEqual([]);
-  });
-
-  it('scores a call with two turns and 20 words', async () => {
-    const transcript = timedTranscript([
-      { role: 'user', text: 'hi this is sam from quotaflow thanks for taking my call' },
-      { role: 'assistant', text: 'Hi, Sam.' },
-      { role: 'user', text: 'how do you handle invoicing today at northwind freight' },
-    ]);
-    const feedback = await offlineAssessor.assess({ transcript, stage: 'general', scenario: practiceScenario(), metrics: computeConversationMetrics(transcript) });
-    expect(skillEntries(feedback)).toHaveLength(5);
-    // No concern was raised: objection handling is neutral, and says why.
-    expect(feedback.objection_handling).toEqual({
-      score: 5,
-      justification: 'The buyer raised no concern to handle, so this is scored as neutral. For example, the salesperson said: "hi this is sam from quotaflow thanks for taking my call".',
-    });
+    expect(feedback.overall_summary).toMatch(/^Not enough conversation to assess/);
   });
 });

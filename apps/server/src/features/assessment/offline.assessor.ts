@@ -1,15 +1,19 @@
-import { formatSkillName, RUBRICS, type AssessmentFeedback, type CategoryAssessment, type ConversationMetric } from '@rehearse/domain';
+import { contentStemsOf, wordsOf } from '@rehearse/conversation';
+import { formatCallTime, formatSkillName, RUBRICS, type AssessmentFeedback, type CategoryAssessment, type ConversationMetric } from '@rehearse/domain';
 import type { AssessorInput, Assessor } from './assessor.port';
-import { gatherEvidence, type CallEvidence } from './offline/call-evidence';
-import { justify, scoreOf, strengthOf, weaknessOf, type CheckOutcome } from './offline/justification';
-import { CATEGORY_CHECKS } from './offline/rubric-checks';
+import { CATEGORY_JUDGES } from './offline/category-judges';
+import { readCall, type CallReading } from './offline/call-reading';
+import type { Claim } from './offline/evidence';
+import { tooGarbledToAssess } from './offline/garbled-call';
+import { evidenceOf, justify, strengthOf, weaknessOf } from './offline/justification';
 import { isTooShortToAssess, notEnoughConversation } from './too-short-call';
 
 /**
- * The default assessor, with no model and no network: each rubric category is scored 0-10 from
- * checks of what the salesperson said and how the buyer reacted (offline/rubric-checks.ts) and the
- * conversation metrics; justifications quote the salesperson. Deterministic: the same call always
- * gets the same assessment.
+ * The default assessor, with no model and no network: each rubric category is judged from what
+ * the call shows, read by meaning with the shared understanding package (offline/call-reading.ts,
+ * offline/category-judges.ts), and the conversation metrics. Every claim cites its turn with the
+ * quote and its time; a category the call gave no chance to show is 'not observed' and left out of
+ * the average. Deterministic: the same call always gets the same assessment.
  */
 export const offlineAssessor: Assessor = {
   name: 'offline',
@@ -18,51 +22,62 @@ export const offlineAssessor: Assessor = {
   },
 };
 
-/** A category scoring below this is not called a strength. */
-const STRENGTH_FROM = 4;
+/** A category scoring below this is not called a strength; one at or above it is not a weakness. */
+const STRENGTH_FROM = 7;
 
-interface ScoredCategory {
+interface JudgedCategory {
   key: string;
-  score: number;
-  outcomes: CheckOutcome[];
+  score: number | null;
+  claims: Claim[];
   assessment: CategoryAssessment;
 }
 
 export function assessOffline(input: AssessorInput): AssessmentFeedback {
   if (isTooShortToAssess(input.transcript)) return notEnoughConversation(input.transcript);
-  const evidence = gatherEvidence(input.transcript, input.stage, input.metrics);
-  const scored = RUBRICS[input.stage].categories.map(({ key }): ScoredCategory => {
-    const outcomes = (CATEGORY_CHECKS[key] ?? []).map((check) => ({ check, result: check.evaluate(evidence) }));
-    const score = scoreOf(outcomes);
-    return { key, score, outcomes, assessment: { score, justification: justify(outcomes, score, evidence.sales) } };
+  const garbled = tooGarbledToAssess(input.transcript);
+  if (garbled) return { overall_summary: garbled };
+  const reading = readCall(input.transcript, input.metrics);
+  const profileStems = new Set(contentStemsOf(wordsOf(`${input.scenario.customerProfile} ${input.scenario.title}`)));
+  const judged = RUBRICS[input.stage].categories.map(({ key }): JudgedCategory => {
+    const judge = CATEGORY_JUDGES[key];
+    const judgement = judge ? judge(reading, { profileStems }) : { score: null, reason: 'Not observed: the offline assessor has no reading of this category.', claims: [] };
+    const { justification, claims } = justify(judgement);
+    const evidence = evidenceOf(claims);
+    const assessment: CategoryAssessment =
+      judgement.score === null ? { score: null, unscored: 'not-observed', justification, evidence } : { score: judgement.score, justification, evidence };
+    return { key, score: judgement.score, claims, assessment };
   });
   return {
-    overall_summary: summarise(scored, evidence, input.metrics),
-    ...Object.fromEntries(scored.map(({ key, assessment }) => [key, assessment])),
+    overall_summary: summarise(judged, reading, input.metrics),
+    ...Object.fromEntries(judged.map(({ key, assessment }) => [key, assessment])),
   };
 }
 
-const label = ({ key, score }: ScoredCategory) => `${formatSkillName(key)} (${score}/10)`;
+const label = ({ key, score }: JudgedCategory) => `${formatSkillName(key)} (${score}/10)`;
 
-/** The top strength, the top thing to practise next, how the call ended, and the metrics in and out of range. */
-function summarise(scored: readonly ScoredCategory[], evidence: CallEvidence, metrics: readonly ConversationMetric[]): string {
+/** Strengths and what to practise, from the scores; how the call ended; what was not observed; the metrics. */
+function summarise(judged: readonly JudgedCategory[], reading: CallReading, metrics: readonly ConversationMetric[]): string {
+  const observed = judged.filter((category) => category.score !== null);
   // Ties go to the first in rubric order (sort is stable).
-  const best = [...scored].sort((a, b) => b.score - a.score)[0]!;
-  const strength = best.score >= STRENGTH_FROM ? strengthOf(best.outcomes) : undefined;
-  const practise = [...scored].filter((category) => !strength || category !== best).sort((a, b) => a.score - b.score)[0] ?? best;
-  const weakness = weaknessOf(practise.outcomes);
+  const strengths = [...observed].sort((a, b) => b.score! - a.score!).filter((category) => category.score! >= STRENGTH_FROM).slice(0, 2);
+  const weakest = [...observed].sort((a, b) => a.score! - b.score!)[0];
+  const bestSaid = strengths[0] && strengthOf(strengths[0].claims);
+  const weakness = weakest && weaknessOf(weakest.claims);
+  const notObserved = judged.filter((category) => category.score === null).map((category) => formatSkillName(category.key));
   const parts = [
-    strength ? `Top strength: ${label(best)}. ${strength}` : 'No category stood out as a strength yet.',
-    `Practise next: ${label(practise)}.${weakness ? ` ${weakness}` : ''}`,
-    outcomeOf(evidence),
+    strengths.length > 0 ? `Strengths: ${strengths.map(label).join(', ')}.${bestSaid ? ` ${bestSaid}` : ''}` : 'No category reached 7/10 yet.',
+    weakest ? `Practise next: ${label(weakest)}.${weakness ? ` ${weakness}` : ''}` : '',
+    outcomeOf(reading),
+    notObserved.length > 0 ? `Not observed (left out of the average): ${notObserved.join(', ')}.` : '',
     metricsSentence(metrics),
   ];
   return parts.filter((part) => part !== '').join(' ');
 }
 
-function outcomeOf(evidence: CallEvidence): string {
-  if (evidence.agreement) return 'The buyer agreed to a next step.';
-  if (evidence.pushback.some((entry) => entry.kind === 'disinterest')) return 'The buyer ended the call without agreeing to a next step.';
+function outcomeOf(reading: CallReading): string {
+  if (reading.agreement) return `The buyer agreed to a next step at ${formatCallTime(reading.agreement.buyer.atSeconds)}.`;
+  if (reading.lostBuyer) return `The buyer ended the call at ${formatCallTime(reading.lostBuyer.buyer.atSeconds)} without agreeing to a next step.`;
+  if (reading.cutShortAt) return `The buyer had to leave at ${formatCallTime(reading.cutShortAt.atSeconds)}, before a next step.`;
   return 'The call ended without an agreed next step.';
 }
 
@@ -70,10 +85,7 @@ function metricsSentence(metrics: readonly ConversationMetric[]): string {
   const known = metrics.filter((metric) => metric.display !== 'N/A');
   const inRange = known.filter((metric) => metric.inRange).map((metric) => `${metric.label.toLowerCase()} ${metric.display}`);
   const outOfRange = known.filter((metric) => !metric.inRange).map((metric) => `${metric.label.toLowerCase()} ${metric.display} (target ${metric.target})`);
-  return [
-    inRange.length > 0 ? `Metrics in range: ${inRange.join(', ')}.` : '',
-    outOfRange.length > 0 ? `Out of range: ${outOfRange.join(', ')}.` : '',
-  ]
+  return [inRange.length > 0 ? `Metrics in range: ${inRange.join(', ')}.` : '', outOfRange.length > 0 ? `Out of range: ${outOfRange.join(', ')}.` : '']
     .filter((part) => part !== '')
     .join(' ');
 }

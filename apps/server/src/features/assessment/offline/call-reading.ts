@@ -1,0 +1,302 @@
+import {
+  contentStemsOf,
+  topicsOfStems,
+  understandBuyerTurn,
+  understandTurn,
+  wordsOf,
+  type BuyerTurnReading,
+  type Topic,
+  type TurnReading,
+} from '@rehearse/conversation';
+import { countSpokenWords, type ConversationMetric, type MetricKey, type TranscriptEntry } from '@rehearse/domain';
+
+/**
+ * The offline assessor's reading of a call, by meaning, from the shared understanding package:
+ * each salesperson turn through understandTurn (speech acts, topics, numbers, dates, the buyer's
+ * words taken up, hedges, tone), each buyer turn through understandBuyerTurn (concerns, agreement,
+ * pushback). The speech-act classifier is right about three times in four, so each finding below
+ * combines its act with other signals (topics, numbers, a question's form, the buyer's words).
+ */
+
+export interface SalesTurn {
+  role: 'user';
+  /** Position among all the call's turns. */
+  position: number;
+  atSeconds: number;
+  text: string;
+  wordCount: number;
+  reading: TurnReading;
+  /** The turn's question segments, together (the reading's `question` is only the last). */
+  questionText: string;
+  /** The topics of the turn's questions, when it asks one. */
+  questionTopics: Topic[];
+  /** One of its questions is open (a wh-question, or "walk me through..." read as open by the classifier). */
+  opensUp: boolean;
+}
+
+export interface BuyerTurn {
+  role: 'assistant';
+  position: number;
+  atSeconds: number;
+  text: string;
+  wordCount: number;
+  reading: BuyerTurnReading;
+}
+
+export type Turn = SalesTurn | BuyerTurn;
+
+/** A buyer turn that raised a concern, the salesperson's next reply and how the buyer took it. */
+export interface Concern {
+  raised: BuyerTurn;
+  reply: SalesTurn | undefined;
+  /** The reply met the concern: on its subject, with substance, no hedge, no pressure. */
+  addressed: boolean;
+  /** The reply acknowledged the concern or asked about it before answering. */
+  acknowledged: boolean;
+  /** The buyer's next turn took the answer (accepted, agreed, or moved on without repeating the concern). */
+  settled: boolean;
+}
+
+/** What the buyer's situation is made of: questions about these explore it; small talk does not. */
+const SITUATION_TOPICS: ReadonlySet<Topic> = new Set(['team', 'tools', 'process', 'pain', 'goal', 'budget', 'price', 'timeline', 'decision', 'competition', 'risk', 'integration', 'effort', 'results', 'role']);
+/** Questions that dig into impact and priority. */
+const IMPACT_TOPICS: ReadonlySet<Topic> = new Set(['pain', 'goal', 'budget', 'timeline', 'decision', 'results', 'competition']);
+const NOT_DISCOVERY_ACTS = new Set(['small-talk', 'greeting', 'repair', 'presence-check', 'next-step', 'commitment-ask', 'goodbye', 'thanks']);
+
+export interface CallReading {
+  turns: Turn[];
+  sales: SalesTurn[];
+  buyer: BuyerTurn[];
+  metrics: ReadonlyMap<MetricKey, ConversationMetric>;
+  /** Questions about the buyer's situation (not small talk, not the next-step ask). */
+  situationQuestions: SalesTurn[];
+  openQuestions: SalesTurn[];
+  /** Questions that take up the buyer's last answer in the buyer's own words. */
+  followUps: SalesTurn[];
+  impactQuestions: SalesTurn[];
+  concerns: Concern[];
+  /** Proposals of a next step or requests for commitment, in call order. */
+  asks: SalesTurn[];
+  /** The buyer's words of agreement to a proposal, and the proposal. */
+  agreement: { buyer: BuyerTurn; ask: SalesTurn | undefined } | undefined;
+  /** Salesperson turns that pressure or insult. */
+  pushy: SalesTurn[];
+  /** The buyer left the call without the salesperson having pushed, overloaded or ignored them. */
+  cutShortAt: BuyerTurn | undefined;
+  /** The buyer ended or turned away from the call after pushback on the salesperson's manner. */
+  lostBuyer: { buyer: BuyerTurn; cause: SalesTurn | undefined } | undefined;
+  pushback: { buyer: BuyerTurn; cause: SalesTurn | undefined }[];
+  /** Everything the buyer said before each salesperson turn (by position). */
+  buyerSaidBefore(turn: Turn): BuyerTurn[];
+  previousBuyer(turn: Turn): BuyerTurn | undefined;
+  nextBuyer(turn: Turn): BuyerTurn | undefined;
+  nextSales(turn: Turn): SalesTurn | undefined;
+}
+
+const overlap = (a: readonly string[], b: readonly string[]) => {
+  const set = new Set(b);
+  return [...new Set(a)].filter((word) => set.has(word));
+};
+
+const QUESTION_SEGMENT_ACTS = new Set(['open-question', 'closed-question']);
+/** A wh-word in a segment the classifier or a question mark calls a question ("okay understood what are you using"). */
+const WH_QUESTION = /\b(what|how|why|when|where|who|which|whats|hows)\b/;
+
+/**
+ * The question segments of a turn: the classifier's question acts or a question mark. A segment cut
+ * just after its wh-word ("okay understood what | are you using right now") gets the word back.
+ */
+function questionsOf(reading: TurnReading): { text: string; opensUp: boolean } {
+  const parts: string[] = [];
+  let opensUp = false;
+  reading.segments.forEach((segment, index) => {
+    if (!QUESTION_SEGMENT_ACTS.has(segment.act) && !/\?\s*$/.test(segment.text)) return;
+    const before = index > 0 ? wordsOf(reading.segments[index - 1]!.text).at(-1) : undefined;
+    const text = before && /^(what|how|why|when|where|who|which)$/.test(before) ? `${before} ${segment.text}` : segment.text;
+    parts.push(text);
+    opensUp ||= segment.act === 'open-question' || WH_QUESTION.test(wordsOf(text).join(' '));
+  });
+  return { text: parts.join(' ') || (reading.question ?? ''), opensUp };
+}
+
+function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
+  const ordered = [...transcript]
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => a.entry.startMs - b.entry.startMs || a.order - b.order)
+    .map(({ entry }) => entry)
+    .filter((entry) => entry.text.trim() !== '');
+  const buyerSaid: string[] = [];
+  return ordered.map((entry, position): Turn => {
+    const text = entry.text.trim();
+    const base = { position, atSeconds: Math.max(0, entry.startMs / 1000), text, wordCount: countSpokenWords(text) };
+    if (entry.role === 'assistant') {
+      buyerSaid.push(text);
+      return { ...base, role: 'assistant', reading: understandBuyerTurn(text) };
+    }
+    const reading = understandTurn(text, { buyerSaid: [...buyerSaid] });
+    const questions = reading.asks ? questionsOf(reading) : { text: '', opensUp: false };
+    return { ...base, role: 'user', reading, questionText: questions.text, opensUp: questions.opensUp, questionTopics: topicsOfStems(contentStemsOf(wordsOf(questions.text))) };
+  });
+}
+
+const ANAPHORA = /\b(that|those|this|these|it|them|there|then)\b/;
+
+export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | undefined): boolean {
+  const { reading } = turn;
+  if (!reading.asks || reading.tone === 'rude') return false;
+  const questionAct = reading.segments.find((segment) => segment.text === reading.question)?.act;
+  const aboutSituation = turn.questionTopics.some((topic) => SITUATION_TOPICS.has(topic));
+  if (questionAct && NOT_DISCOVERY_ACTS.has(questionAct) && !aboutSituation) return false;
+  if (reading.dates.length > 0 && (reading.acts.has('next-step') || reading.acts.has('commitment-ask'))) return false;
+  const questionWords = wordsOf(turn.questionText);
+  const questionStems = contentStemsOf(questionWords);
+  const takesUp = previousBuyer ? overlap(questionStems, previousBuyer.reading.contentStems).length > 0 : false;
+  // "How do you plan routes every morning?", "walk me through what happens when an invoice arrives": an open question with
+  // content; small talk ("how's your week going") has next to none.
+  const asksAboutThem = turn.opensUp && (questionStems.length >= 2 || (questionStems.length === 1 && previousBuyer !== undefined && previousBuyer.position > 0 && questionAct !== 'small-talk'));
+  return aboutSituation || takesUp || asksAboutThem || ['how-many', 'how-much', 'how-long', 'how-often', 'why'].includes(reading.questionType ?? '');
+}
+
+/** Whether a reply meets a concern: on its subject or with evidence, no hedge, no pressure. */
+function meetsConcern(concern: BuyerTurn, reply: SalesTurn): { addressed: boolean; acknowledged: boolean } {
+  const brief = reply.wordCount <= 45;
+  const valueSaid = reply.reading.acts.has('value') || reply.reading.acts.has('agenda') || reply.reading.topics.includes('results');
+  // A brush-off is met by a brief reason to listen or a question about the buyer's situation.
+  if (concern.reading.brushOff && !reply.reading.hedged && reply.reading.tone !== 'pushy' && reply.reading.tone !== 'rude') {
+    const asksAboutThem = isSituationQuestion(reply, concern);
+    if (asksAboutThem || (brief && valueSaid)) return { addressed: true, acknowledged: reply.reading.acts.has('acknowledge') || reply.reading.acts.has('backchannel') || asksAboutThem };
+  }
+  const { reading } = reply;
+  if (reading.tone === 'rude' || reading.tone === 'pushy') return { addressed: false, acknowledged: false };
+  const onSubject =
+    overlap(reading.contentStems, concern.reading.contentStems).length > 0 || reading.topics.some((topic) => concern.reading.topics.includes(topic));
+  const substance = reading.quantities.length > 0 || reading.topics.includes('results') || reading.acts.has('offer') || reading.acts.has('objection-answer') || reading.acts.has('value');
+  const explores = reading.asks && (onSubject || isSituationQuestion(reply, concern));
+  const acknowledged = reading.acts.has('acknowledge') || explores || (reading.tone === 'polite' && onSubject);
+  const addressed = !reading.hedged && reply.wordCount >= 6 && ((onSubject && substance) || explores || (substance && reading.acts.has('objection-answer')));
+  return { addressed, acknowledged };
+}
+
+export function readCall(transcript: readonly TranscriptEntry[], metrics: readonly ConversationMetric[]): CallReading {
+  const turns = readTurns(transcript);
+  const sales = turns.filter((turn): turn is SalesTurn => turn.role === 'user');
+  const buyer = turns.filter((turn): turn is BuyerTurn => turn.role === 'assistant');
+  const previousBuyer = (turn: Turn) => buyer.filter((other) => other.position < turn.position).at(-1);
+  const nextBuyer = (turn: Turn) => buyer.find((other) => other.position > turn.position);
+  const nextSales = (turn: Turn) => sales.find((other) => other.position > turn.position);
+  const previousSales = (turn: Turn) => sales.filter((other) => other.position < turn.position).at(-1);
+
+  const situationQuestions = sales.filter((turn) => isSituationQuestion(turn, previousBuyer(turn)));
+  const openQuestions = situationQuestions.filter((turn) => turn.opensUp);
+  const followUps = situationQuestions.filter((turn) => {
+    const before = previousBuyer(turn);
+    if (!before || before.position !== turn.position - 1 || before.wordCount < 4) return false;
+    const question = wordsOf(turn.questionText);
+    const pointsBack = ANAPHORA.test(question.join(' ')) && contentStemsOf(question).length >= 1;
+    return turn.reading.refersBack || pointsBack || overlap(turn.reading.contentStems, before.reading.contentStems).length >= 1;
+  });
+  const impactQuestions = situationQuestions.filter(
+    (turn) => turn.questionTopics.some((topic) => IMPACT_TOPICS.has(topic)) || ['how-much', 'how-long', 'how-often', 'why'].includes(turn.reading.questionType ?? ''),
+  );
+
+  const concerns: Concern[] = buyer
+    .filter((turn) => turn.position > 0 && turn.reading.concern)
+    .map((raised) => {
+      const reply = nextSales(raised);
+      if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
+      const reaction = nextBuyer(reply);
+      const { addressed, acknowledged } = meetsConcern(raised, reply);
+      const repeated = reaction !== undefined && reaction.reading.concern && reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic));
+      const settled = reaction === undefined ? addressed : reaction.reading.accepts || reaction.reading.agrees || (!reaction.reading.concern && !repeated && reaction.reading.pushback === undefined);
+      return { raised, reply, addressed, acknowledged, settled };
+    });
+
+  // A proposal of a next step: the act, and a question or a day named; not the opening's "can I take thirty seconds", not a goodbye.
+  const asks = sales.filter(
+    (turn, index) =>
+      (turn.reading.acts.has('next-step') || turn.reading.acts.has('commitment-ask')) &&
+      (turn.reading.asks || turn.reading.dates.length > 0) &&
+      (index > 0 || turn.reading.dates.length > 0) &&
+      !(turn.reading.acts.has('goodbye') && !turn.reading.asks),
+  );
+  // Agreement to what was proposed: the buyer's yes right after a proposal, an offer or a day named,
+  // or any clear yes in the last part of the call (where a confirmation of terms is agreed to).
+  const lateFrom = turns.length * 0.6;
+  const agreedTurn = buyer.find((turn) => {
+    if (!turn.reading.agrees || turn.reading.concern) return false;
+    const cause = previousSales(turn);
+    // A yes to the opening's agenda ("Yes, go ahead") is not a next step.
+    if (!cause || (cause === sales[0] && cause.reading.dates.length === 0)) return false;
+    const proposal = asks.includes(cause) || cause.reading.dates.length > 0 || cause.reading.acts.has('offer') || cause.reading.acts.has('next-step') || cause.reading.acts.has('commitment-ask');
+    return proposal || turn.position >= lateFrom;
+  });
+  // The tone classifier is right about three times in four: pressure or rudeness counts when the
+  // buyer felt it (said so, or was annoyed), not on the label alone.
+  const pushy = sales.filter((turn) => {
+    if (turn.reading.tone !== 'pushy' && turn.reading.tone !== 'rude') return false;
+    const reaction = nextBuyer(turn);
+    const felt = reaction?.reading.pushback;
+    return reaction !== undefined && ((felt !== undefined && felt !== 'leaving') || reaction.reading.annoyed);
+  });
+  const pushback = buyer.filter((turn) => turn.reading.pushback !== undefined && turn.reading.pushback !== 'leaving').map((turn) => ({ buyer: turn, cause: previousSales(turn) }));
+  const leaving = buyer.find((turn) => turn.reading.pushback === 'leaving' && !turn.reading.agrees);
+  // The buyer left because of the salesperson: annoyed, after pushback, pressure, or a concern left unanswered.
+  const unanswered = concerns.some((concern) => concern.reply && !concern.addressed && leaving !== undefined && concern.raised.position < leaving.position);
+  const provoked = leaving && (leaving.reading.annoyed || unanswered || pushback.some((entry) => entry.buyer.position <= leaving.position) || pushy.some((turn) => turn.position < leaving.position));
+  // A next step agreed after the buyer said they must go, without a day, is the right reflex, not a next step agreed.
+  const datedAgreement = agreedTurn !== undefined && (!leaving || agreedTurn.position < leaving.position || asks.some((turn) => turn.position < agreedTurn.position && turn.reading.dates.length > 0));
+  const endedWithoutStep = leaving !== undefined && !datedAgreement && leaving.position >= turns.length - 3;
+
+  return {
+    turns,
+    sales,
+    buyer,
+    metrics: new Map(metrics.map((metric) => [metric.key, metric])),
+    situationQuestions,
+    openQuestions,
+    followUps,
+    impactQuestions,
+    concerns,
+    asks,
+    agreement: agreedTurn && !(endedWithoutStep && !provoked) ? { buyer: agreedTurn, ask: asks.filter((turn) => turn.position < agreedTurn.position).at(-1) ?? previousSales(agreedTurn) } : undefined,
+    pushy,
+    cutShortAt: endedWithoutStep && !provoked ? leaving : undefined,
+    lostBuyer: endedWithoutStep && provoked ? { buyer: leaving, cause: previousSales(leaving) } : undefined,
+    pushback,
+    buyerSaidBefore: (turn) => buyer.filter((other) => other.position < turn.position),
+    previousBuyer,
+    nextBuyer,
+    nextSales,
+  };
+}
+
+/** Numbers the buyer said before `turn` (their own figures, which tie value to them). */
+export function buyerNumbersBefore(reading: CallReading, turn: Turn): Set<number> {
+  return new Set(reading.buyerSaidBefore(turn).flatMap((buyer) => buyer.reading.quantities.map((quantity) => quantity.value)));
+}
+
+/** A statement says what the offer does (we, our, it would, an outcome), not only the buyer's figure back. */
+function offersSomething(text: string): boolean {
+  const words = wordsOf(text);
+  return words.some((word) => ['we', 'our', 'us', 'would', 'will'].includes(word)) || topicsOfStems(contentStemsOf(words)).includes('results');
+}
+
+/**
+ * A statement of value tied to the buyer: an outcome in numbers (money in digits or words, hours,
+ * percentages) or in results, said with the buyer's own words or figures.
+ */
+export function valueTie(reading: CallReading, turn: SalesTurn): 'quantified' | 'tied' | 'generic' | undefined {
+  const { reading: said } = turn;
+  const heard = reading.buyerSaidBefore(turn).flatMap((buyer) => buyer.reading.contentStems);
+  const echoed = overlap(said.contentStems, heard).length;
+  const numbers = said.quantities.filter((quantity) => quantity.value > 1);
+  const usesBuyerFigure = numbers.some((quantity) => buyerNumbersBefore(reading, turn).has(quantity.value));
+  const valueSaid = said.acts.has('value') || said.acts.has('pitch') || said.acts.has('offer') || said.topics.includes('results') || numbers.length > 0;
+  // Value is stated: a question that repeats the buyer's figure ('twenty hours is a lot, what does that cost you?') explores, it does not tie value.
+  const stated = !said.asks || said.segments.some((segment) => !segment.act.endsWith('question') && !/\?\s*$/.test(segment.text) && offersSomething(segment.text));
+  if (!valueSaid || !stated) return undefined;
+  const tied = usesBuyerFigure || said.refersBack || echoed >= 2;
+  if (tied && (numbers.length > 0 || said.topics.includes('results'))) return numbers.length > 0 ? 'quantified' : 'tied';
+  if (tied) return 'tied';
+  return 'generic';
+}

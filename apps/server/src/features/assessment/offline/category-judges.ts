@@ -1,0 +1,381 @@
+import type { CallReading, Concern, SalesTurn } from './call-reading';
+import { valueTie } from './call-reading';
+import { fault, metricClaim, notObserved, pitchBeforeAsking, scored, share, strength, type Claim, type Judge, type Judgement, type JudgeContext } from './evidence';
+import { wordsOf } from '@rehearse/conversation';
+import { formatCallTime } from '@rehearse/domain';
+
+/**
+ * How each rubric category (packages/domain/src/assessment/rubrics.ts) is judged from the call's
+ * reading: claims worth points, faults taking points off, and 'not observed' when the call gave
+ * no chance to show it. Keys shared by stages (objection_handling, next_steps) read the same way.
+ */
+
+/** A date that names a day or a time ("Tuesday at ten", "the 14th", "tomorrow morning"), not only "next month". */
+const SPECIFIC_DAY = /day\b|\d|morning|afternoon|evening|noon|tonight|o'?clock|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+
+const at = (turn: { atSeconds: number }) => formatCallTime(turn.atSeconds);
+
+// ---------------------------------------------------------------------------------------------
+// Shared readings
+
+function pressure(reading: CallReading, penalty: number): Claim[] {
+  const claims = reading.pushy.slice(0, 2).map((turn) => fault(penalty, turn.reading.tone === 'rude' ? 'Was rude to the buyer' : 'Pressured the buyer', turn));
+  const felt = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'pressure' && entry.cause && !reading.pushy.includes(entry.cause));
+  if (felt?.cause) claims.push(fault(penalty / 2, 'Pushed hard enough that the buyer said so', felt.cause));
+  return claims;
+}
+
+function lostTheBuyer(reading: CallReading, penalty: number): Claim[] {
+  const lost = reading.lostBuyer;
+  return lost?.cause ? [fault(penalty, 'Lost the buyer, who ended the call without a next step after', lost.cause)] : [];
+}
+
+const cutShort = (reading: CallReading, what: string) =>
+  reading.cutShortAt ? `Not observed: the buyer had to leave at ${at(reading.cutShortAt)}, before ${what}.` : undefined;
+
+function questioning(reading: CallReading, points: { open: number; followUp: number; impact: number }): Claim[] {
+  const claims: Claim[] = [];
+  const open = reading.openQuestions;
+  if (open.length > 0) claims.push(strength(share(points.open, open.length, 4), `Asked ${open.length} open question${open.length === 1 ? '' : 's'} about the buyer's situation, such as`, open[0], open[0]!.questionText));
+  const followUp = reading.followUps.find((turn) => !open.slice(0, 1).includes(turn)) ?? reading.followUps[0];
+  if (followUp) claims.push(strength(share(points.followUp, reading.followUps.length, 2), "Followed up on the buyer's answer in the buyer's words", followUp, followUp.questionText));
+  const impact = reading.impactQuestions.find((turn) => turn !== open[0] && turn !== followUp) ?? reading.impactQuestions[0];
+  if (impact) claims.push(strength(share(points.impact, reading.impactQuestions.length, 2), 'Asked about impact, priority, budget, timing or the decision', impact, impact.questionText));
+  const closedOnly = reading.situationQuestions.length > 0 && open.length === 0;
+  if (closedOnly) claims.push(fault(1, 'Asked only yes/no questions, such as', reading.situationQuestions[0], reading.situationQuestions[0]!.questionText));
+  if (reading.situationQuestions.length === 0) claims.push(fault(0, "Missing: questions about the buyer's situation; the call ended on", reading.sales.at(-1)));
+  const unheard = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'unheard');
+  if (unheard?.cause) claims.push(fault(3, 'Asked again what the buyer had already said, so the buyer pointed it out', unheard.cause));
+  return claims;
+}
+
+function valueClaims(reading: CallReading, points: { first: number; more: number }): { claims: Claim[]; any: boolean } {
+  const ties = reading.sales.map((turn) => ({ turn, tie: valueTie(reading, turn) })).filter((entry) => entry.tie !== undefined);
+  const tied = ties.filter((entry) => entry.tie === 'quantified' || entry.tie === 'tied');
+  const generic = ties.filter((entry) => entry.tie === 'generic');
+  const claims: Claim[] = [];
+  const best = tied.find((entry) => entry.tie === 'quantified') ?? tied[0];
+  if (best) {
+    claims.push(
+      strength(best.tie === 'quantified' ? points.first : points.first * 0.7, best.tie === 'quantified' ? "Put the value in the buyer's own numbers" : 'Tied the product to what the buyer said', best.turn),
+    );
+    const second = tied.find((entry) => entry !== best);
+    if (second) claims.push(strength(points.more, "Linked another point to the buyer's situation", second.turn));
+  } else if (generic[0]) {
+    // Value said, but not in the buyer's terms: partial credit; a string of such pitches is a fault.
+    const withFigure = generic.find((entry) => entry.turn.reading.quantities.length > 0);
+    claims.push(strength(withFigure ? 3 : 2, withFigure ? 'Stated an outcome customers get, with a figure' : 'Stated what the product does for customers', (withFigure ?? generic[0]).turn));
+    if (generic.length >= 3) claims.push(fault(1, "Pitched generic points that did not use what the buyer said", generic.find((entry) => entry !== (withFigure ?? generic[0]))!.turn));
+  }
+  if (!best && generic.length === 0) claims.push(fault(0, "Missing: value tied to the buyer's situation; the longest turn was", longestTurn(reading)));
+  return { claims, any: ties.length > 0 };
+}
+
+const longestTurn = (reading: CallReading) => reading.sales.reduce<SalesTurn | undefined>((best, turn) => (!best || turn.wordCount > best.wordCount ? turn : best), undefined);
+
+function concernScore(concern: Concern): number {
+  if (!concern.reply) return 0;
+  return (concern.addressed ? 6 : 0) + (concern.acknowledged ? 2 : 0) + (concern.settled && concern.addressed ? 2 : 0);
+}
+
+function concernClaims(concerns: readonly Concern[], kind: string): Judgement {
+  const answered = concerns.filter((concern) => concern.reply);
+  if (answered.length === 0) return notObserved(`Not observed: the buyer raised no ${kind} the salesperson could answer.`);
+  const mean = answered.map(concernScore).reduce((sum, score) => sum + score, 0) / answered.length;
+  const claims: Claim[] = [];
+  const good = answered.find((concern) => concern.addressed);
+  const bad = answered.find((concern) => !concern.addressed);
+  if (good) claims.push(strength(mean, `Answered the buyer's ${kind} ('${short(good.raised.text)}', ${at(good.raised)}) on its subject`, good.reply));
+  if (bad) {
+    const reply = bad.reply!;
+    const why =
+      reply.reading.tone === 'pushy' || reply.reading.tone === 'rude' ? 'pushed back instead of answering' : reply.reading.hedged ? 'hedged instead of answering' : bad.acknowledged ? 'acknowledged it without answering it' : 'did not answer it';
+    claims.push(fault(10 - mean, `Met the buyer's ${kind} ('${short(bad.raised.text)}', ${at(bad.raised)}) but ${why}`, reply));
+  }
+  return { score: Math.max(0, Math.min(10, Math.round(mean))), claims };
+}
+
+/** A concern judgement less the faults of manner found beside it. */
+function withManner(judged: Judgement, manner: Claim[]): Judgement {
+  if (judged.score === null) return judged;
+  const penalty = manner.reduce((sum, claim) => sum + claim.points, 0);
+  return { score: Math.max(0, Math.min(10, Math.round(judged.score - penalty))), claims: [...judged.claims, ...manner] };
+}
+
+/** The buyer's own words, shortened, for the context of a claim. */
+function short(text: string): string {
+  const words = text.replace(/["']/g, '').split(/\s+/);
+  return words.length <= 10 ? words.join(' ') : `${words.slice(0, 10).join(' ')}…`;
+}
+
+function nextStep(reading: CallReading): Judgement {
+  const claims: Claim[] = [];
+  const concrete = reading.asks.filter((turn) => turn.reading.dates.some((date) => SPECIFIC_DAY.test(date.text)) || turn.reading.quantities.some((quantity) => quantity.kind === 'duration'));
+  const ask = reading.agreement?.ask && reading.asks.includes(reading.agreement.ask) ? reading.agreement.ask : (concrete.at(-1) ?? reading.asks.at(-1));
+  const missed = cutShort(reading, 'a next step could be agreed');
+  if (missed && !reading.agreement) return notObserved(ask ? `${missed} Offering to follow up was the right reflex.` : missed);
+  if (!ask && !reading.agreement) {
+    claims.push(fault(0, 'Ended without proposing a next step; the call ended on', reading.sales.at(-1)));
+    claims.push(...lostTheBuyer(reading, 0));
+    return scored(claims);
+  }
+  const isConcrete = ask !== undefined && concrete.includes(ask);
+  if (ask) claims.push(strength(isConcrete ? 4 : 1.5, isConcrete ? 'Proposed a concrete next step with a time' : 'Proposed a next step, though with no time to it', ask));
+  if (reading.agreement) claims.push(strength(isConcrete ? 6 : 2, 'The buyer agreed', reading.agreement.buyer));
+  else if (ask) claims.push(fault(0, 'Got no agreement: the buyer did not say yes to the next step', reading.nextBuyer(ask)));
+  claims.push(...pressure(reading, 3), ...lostTheBuyer(reading, 2));
+  return scored(claims);
+}
+
+function agendaTurn(reading: CallReading): SalesTurn | undefined {
+  return reading.sales.slice(0, 3).find((turn) => turn.reading.acts.has('agenda'));
+}
+
+function recapTurn(reading: CallReading, context: JudgeContext, within?: number): SalesTurn | undefined {
+  // A recap says it goes back to the buyer's words ("you told us", "last time you said") and takes them up.
+  return reading.sales.slice(0, within ?? reading.sales.length).find((turn) => {
+    const fromProfile = turn.reading.contentStems.filter((word) => context.profileStems.has(word)).length;
+    return turn.reading.refersBack && (turn.reading.echoed.length >= 2 || fromProfile >= 2);
+  });
+}
+
+/** A point made, then a question to the buyer about it, in one turn. */
+function checkIns(reading: CallReading): SalesTurn[] {
+  return reading.sales.filter((turn) => turn.reading.asks && turn.reading.segments.some((segment) => segment.text !== turn.reading.question && wordsOf(segment.text).length >= 5 && !segment.act.endsWith('question')));
+}
+
+function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }[] {
+  return reading.sales
+    .filter((turn) => turn.reading.acts.has('offer') && (turn.reading.quantities.length > 0 || turn.reading.topics.includes('price') || turn.reading.topics.includes('budget')))
+    .map((turn) => ({ turn, traded: turn.reading.words.includes('if') || turn.reading.words.includes('in return') || /\bin (return|exchange)\b/.test(turn.reading.words.join(' ')) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The categories
+
+const objectionHandling: Judge = (reading) => withManner(concernClaims(reading.concerns, 'concern'), pressure(reading, 3));
+
+const needsExploration: Judge = (reading) => {
+  const pitch = pitchBeforeAsking(reading);
+  return scored([...questioning(reading, { open: 4, followUp: 3, impact: 3 }), ...(pitch ? [fault(2, 'Pitched before asking anything', pitch)] : []), ...pressure(reading, 2)]);
+};
+
+const valueAlignment: Judge = (reading) => {
+  const { claims } = valueClaims(reading, { first: 7, more: 3 });
+  const tied = reading.sales.some((turn) => ['quantified', 'tied'].includes(valueTie(reading, turn) ?? ''));
+  if (!tied) {
+    const missed = cutShort(reading, "the salesperson had heard enough to tie value to the buyer's needs");
+    if (missed) return notObserved(missed);
+  }
+  return scored([...claims, ...pressure(reading, 2)]);
+};
+
+export const CATEGORY_JUDGES: Record<string, Judge> = {
+  // general
+  call_structure: (reading) => {
+    const intro = reading.sales.slice(0, 2).find((turn) => turn.reading.introduction.name || turn.reading.introduction.company);
+    const frame = agendaTurn(reading);
+    const claims: Claim[] = [];
+    if (intro) claims.push(strength(2, 'Introduced themself and the company', intro));
+    if (frame) claims.push(strength(2, 'Gave the reason for the call', frame));
+    if (reading.situationQuestions.length >= 2) claims.push(strength(2, "Asked about the buyer's situation before pitching, starting with", reading.situationQuestions[0]));
+    const steps = nextStep(reading);
+    if (steps.score !== null) claims.push(...steps.claims.map((claim) => ({ ...claim, points: claim.points * 0.4 })));
+    const pitch = pitchBeforeAsking(reading);
+    if (pitch) claims.push(fault(2, 'Pitched before asking anything', pitch));
+    return scored([...claims, ...lostTheBuyer(reading, 2)]);
+  },
+  needs_assessment: needsExploration,
+  product_knowledge: valueAlignment,
+  objection_handling: objectionHandling,
+  communication_skills: (reading) => {
+    const overload = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'overload');
+    return scored([
+      ...metricClaim(reading, 'talk_ratio', 2),
+      ...metricClaim(reading, 'longest_monologue', 2),
+      ...metricClaim(reading, 'filler_words_per_minute', 2),
+      ...metricClaim(reading, 'speaking_pace', 2),
+      ...metricClaim(reading, 'interruptions', 1),
+      ...metricClaim(reading, 'patience', 1),
+      ...(overload?.cause ? [fault(3, 'Overloaded the buyer, who asked for the short version', overload.cause)] : []),
+      ...pressure(reading, 2),
+    ]);
+  },
+  // prospecting
+  hook_and_rapport: (reading) => {
+    const [opening, second] = reading.sales;
+    const introduces = (turn: SalesTurn | undefined) => turn !== undefined && (turn.reading.introduction.name !== undefined || turn.reading.introduction.company !== undefined);
+    const intro = introduces(opening) ? opening : introduces(second) ? second : undefined;
+    const reason = reading.sales.slice(0, 2).find((turn) => turn.wordCount <= 50 && (turn.reading.acts.has('agenda') || turn.reading.acts.has('value') || turn.reading.acts.has('pitch')));
+    const claims: Claim[] = [];
+    if (intro) claims.push(strength(intro === opening ? 4 : 2, intro === opening ? 'Opened with name and company' : 'Gave name and company once asked', intro));
+    if (reason && reason !== intro) claims.push(strength(3, 'Gave a reason to listen', reason));
+    else if (reason) claims.push(strength(3, 'Gave a reason to listen in the same breath', reason));
+    if (opening && opening.wordCount <= 45 && intro === opening) claims.push(strength(3, 'Kept the opening brief', opening));
+    if (opening && !intro?.position && opening.reading.asks && !introduces(opening)) claims.push(fault(3, 'Opened with small talk instead of who and why', opening));
+    const history = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 45);
+    if (history) claims.push(fault(3, 'Opened with a long speech', history));
+    return scored([...claims, ...pressure(reading, 3)]);
+  },
+  value_statement: (reading) => {
+    const { claims, any } = valueClaims(reading, { first: 6, more: 2 });
+    const outcome = reading.sales.find((turn) => turn.reading.topics.includes('results') && turn.reading.quantities.length > 0);
+    if (outcome && !claims.some((claim) => claim.turn === outcome)) claims.push(strength(2, 'Stated an outcome with a figure', outcome));
+    if (!any && !outcome) claims.push(fault(0, 'Missing: an outcome the buyer would get', reading.sales[0]));
+    const longOpening = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 70);
+    if (longOpening) claims.push(fault(3, 'Took too long to say why they called', longOpening));
+    return scored([...claims, ...pressure(reading, 2)]);
+  },
+  early_qualification: (reading) => {
+    const firstAsk = reading.asks[0];
+    const before = reading.situationQuestions.filter((turn) => !firstAsk || turn.position < firstAsk.position);
+    const claims: Claim[] = [];
+    if (before.length > 0) claims.push(strength(share(6, before.length, 2), 'Asked how the buyer handles this today before asking for time, starting with', before[0], before[0]!.questionText));
+    const impact = reading.impactQuestions[0];
+    if (impact && impact !== before[0]) claims.push(strength(2, 'Asked about priority or fit', impact, impact.questionText));
+    const followUp = reading.followUps.find((turn) => turn !== before[0] && turn !== impact);
+    if (followUp) claims.push(strength(2, "Followed up on the buyer's answer", followUp, followUp.questionText));
+    if (firstAsk && before.length === 0) claims.push(fault(3, 'Asked for the meeting before learning anything about the buyer', firstAsk));
+    if (!firstAsk && before.length === 0) claims.push(fault(0, "Missing: a question about the buyer's situation; the call ended on", reading.sales.at(-1)));
+    return scored([...claims, ...pressure(reading, 2)]);
+  },
+  brush_off_handling: (reading) => {
+    const brushOffs = reading.concerns.filter((concern) => concern.raised.reading.brushOff);
+    return withManner(concernClaims(brushOffs.length > 0 ? brushOffs : reading.concerns, 'brush-off'), pressure(reading, 3));
+  },
+  call_to_action: nextStep,
+  // discovery
+  rapport_and_agenda: (reading) => {
+    const frame = agendaTurn(reading);
+    const courteous = reading.sales.slice(0, 2).find((turn) => turn.reading.acts.has('thanks') || turn.reading.acts.has('greeting') || turn.reading.tone === 'polite');
+    const claims: Claim[] = [];
+    if (courteous && courteous !== frame) claims.push(strength(3, "Greeted the buyer and acknowledged their time", courteous));
+    if (frame) claims.push(strength(frame.reading.asks ? 7 : 5, frame.reading.asks ? 'Set an agenda and checked it worked for the buyer' : 'Set an agenda', frame));
+    if (courteous && courteous === frame) claims.push(strength(3, 'Was courteous while framing the call', frame));
+    if (!frame) claims.push(fault(0, 'Missing: an agenda for the call; it opened with', reading.sales[0]));
+    const pitch = pitchBeforeAsking(reading);
+    if (pitch && pitch !== frame) claims.push(fault(3, 'Pitched before framing the call or asking anything', pitch));
+    return scored([...claims, ...pressure(reading, 3)]);
+  },
+  needs_exploration: needsExploration,
+  value_alignment: valueAlignment,
+  next_steps: nextStep,
+  // solution
+  setup_and_context: (reading, context) => {
+    const recap = recapTurn(reading, context, 3);
+    const frame = agendaTurn(reading);
+    const claims: Claim[] = [];
+    if (recap) claims.push(strength(6, 'Recapped what the buyer needs before showing anything', recap));
+    if (frame && frame !== recap) claims.push(strength(4, 'Set out what the call would cover', frame));
+    else if (frame) claims.push(strength(3, 'Framed the call', frame));
+    if (!recap) claims.push(fault(0, "Missing: a recap of the buyer's needs; the call opened with", reading.sales[0]));
+    const pitch = pitchBeforeAsking(reading);
+    if (pitch && !recap) claims.push(fault(2, 'Jumped into features without context', pitch));
+    return scored([...claims, ...pressure(reading, 2)]);
+  },
+  feature_relevance: valueAlignment,
+  engagement_checks: (reading) => {
+    const checks = checkIns(reading);
+    const overload = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'overload');
+    const claims: Claim[] = [];
+    if (checks[0]) claims.push(strength(share(5, checks.length, 2), 'Checked in with the buyer after making a point', checks[0], checks[0].questionText));
+    else claims.push(fault(0, 'Missing: check-ins after each point; the longest turn was', longestTurn(reading)));
+    claims.push(...metricClaim(reading, 'questions_asked', 3), ...metricClaim(reading, 'talk_ratio', 2));
+    if (overload?.cause) claims.push(fault(3, 'Talked on too long, until the buyer asked for the short version', overload.cause));
+    return scored([...claims, ...pressure(reading, 2)]);
+  },
+  handling_questions: (reading) => {
+    const asked = reading.buyer.filter((turn) => turn.position > 0 && (turn.reading.asks || turn.reading.concern));
+    const concerns: Concern[] = asked.map((raised) => reading.concerns.find((concern) => concern.raised === raised) ?? questionAsConcern(reading, raised));
+    return withManner(concernClaims(concerns, 'question'), pressure(reading, 2));
+  },
+  // negotiation
+  relationship_tone: (reading) => {
+    const polite = reading.sales.filter((turn) => turn.reading.tone === 'polite' || turn.reading.acts.has('thanks') || turn.reading.acts.has('acknowledge'));
+    const claims: Claim[] = [];
+    if (polite[0]) claims.push(strength(share(5, polite.length, 2), 'Stayed courteous', polite[0]));
+    const acknowledged = reading.concerns.find((concern) => concern.acknowledged && concern.reply !== polite[0]);
+    if (acknowledged?.reply) claims.push(strength(3, "Treated the buyer's position with respect", acknowledged.reply));
+    if (reading.pushy.length === 0 && reading.pushback.every((entry) => entry.buyer.reading.pushback !== 'pressure')) claims.push(strength(2, 'Kept the pressure off throughout, closing with', reading.sales.at(-1)));
+    return scored([...claims, ...pressure(reading, 4)]);
+  },
+  value_reinforcement: (reading) => {
+    const { claims } = valueClaims(reading, { first: 6, more: 2 });
+    const different = reading.sales.find((turn) => turn.reading.topics.includes('competition') && !turn.reading.asks && !claims.some((claim) => claim.turn === turn));
+    if (different) claims.push(strength(2, 'Set the offer apart from the alternatives', different));
+    const given = concessions(reading).filter((entry) => !entry.traded);
+    if (given[0] && !claims.some((claim) => claim.turn === given[0]!.turn)) claims.push(fault(2, 'Defended the price by discounting', given[0].turn));
+    return scored([...claims, ...pressure(reading, 2)]);
+  },
+  information_gathering: (reading) => {
+    const claims = questioning(reading, { open: 5, followUp: 2, impact: 3 });
+    const firstOffer = reading.sales.find((turn) => turn.reading.acts.has('offer'));
+    if (firstOffer && !reading.situationQuestions.some((turn) => turn.position < firstOffer.position)) claims.push(fault(2, "Made an offer before learning the buyer's priorities", firstOffer));
+    return scored([...claims, ...pressure(reading, 2)]);
+  },
+  concession_strategy: (reading) => {
+    const given = concessions(reading);
+    const priceConcern = reading.concerns.find((concern) => concern.raised.reading.topics.some((topic) => topic === 'price' || topic === 'budget'));
+    if (given.length === 0) {
+      if (priceConcern?.addressed && priceConcern.reply) return scored([strength(8, 'Held the price and answered with value', priceConcern.reply), ...pressure(reading, 2)]);
+      return notObserved('Not observed: no concession was asked for or given.');
+    }
+    const traded = given.filter((entry) => entry.traded);
+    const claims: Claim[] = [];
+    if (traded[0]) claims.push(strength(share(8, traded.length, given.length), 'Traded a concession for something in return', traded[0].turn));
+    if (given.length <= 2 && traded.length > 0) claims.push(strength(2, 'Conceded in few, deliberate steps, the last being', given.at(-1)!.turn));
+    const untraded = given.find((entry) => !entry.traded);
+    if (untraded) claims.push(fault(2, 'Gave a concession without getting anything back', untraded.turn));
+    return scored([...claims, ...pressure(reading, 2)]);
+  },
+  commitment_ask: nextStep,
+  // closing
+  confidence_and_poise: (reading) => {
+    const hedges = reading.sales.filter((turn) => turn.reading.hedged);
+    const overload = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'overload');
+    const claims: Claim[] = [
+      ...metricClaim(reading, 'filler_words_per_minute', 3),
+      ...metricClaim(reading, 'speaking_pace', 2),
+      ...metricClaim(reading, 'patience', 2),
+      ...metricClaim(reading, 'longest_monologue', 3),
+    ];
+    if (hedges[0]) claims.push(fault(Math.min(4, 2 * hedges.length), 'Hedged instead of answering with confidence', hedges[0]));
+    if (overload?.cause) claims.push(fault(3, 'Over-talked at the close', overload.cause));
+    return scored([...claims, ...pressure(reading, 4)]);
+  },
+  value_recap: (reading, context) => {
+    const recap = recapTurn(reading, context);
+    const { claims } = valueClaims(reading, { first: 4, more: 1 });
+    if (recap && !claims.some((claim) => claim.turn === recap)) claims.unshift(strength(5, "Recapped the buyer's goals in the buyer's words", recap));
+    else if (recap) claims.push(strength(3, 'Recapped the agreed value', recap));
+    if (!recap) claims.push(fault(0, "Missing: a recap of the buyer's goals; the call ended on", reading.sales.at(-1)));
+    return scored([...claims, ...pressure(reading, 2)]);
+  },
+  final_objection_handling: objectionHandling,
+  secure_commitment: nextStep,
+  implementation_handoff: (reading) => {
+    const plan = reading.sales.find((turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && (turn.reading.quantities.length > 0 || turn.reading.dates.length > 0));
+    const planLoose = plan ?? reading.sales.find((turn) => turn.reading.topics.includes('effort') && !turn.reading.asks);
+    const approval = reading.sales.find((turn) => turn.reading.topics.includes('decision') && !turn.reading.asks && turn !== planLoose);
+    const claims: Claim[] = [];
+    if (planLoose) claims.push(strength(plan ? 6 : 3, plan ? 'Explained onboarding with a timeline' : 'Mentioned what happens after the signature', planLoose));
+    if (approval) claims.push(strength(4, 'Helped with the internal sign-off', approval));
+    if (!planLoose) {
+      const missed = cutShort(reading, 'the handoff could be discussed');
+      if (missed && !approval) return notObserved(missed);
+      claims.push(fault(0, 'Missing: a plan for after the signature; the call ended on', reading.sales.at(-1)));
+    }
+    return scored([...claims, ...lostTheBuyer(reading, 2)]);
+  },
+};
+
+/** A buyer question treated as something to answer: the next reply, on its subject and with substance. */
+function questionAsConcern(reading: CallReading, raised: Concern['raised']): Concern {
+  const reply = reading.nextSales(raised);
+  if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
+  const onSubject = reply.reading.topics.some((topic) => raised.reading.topics.includes(topic)) || reply.reading.echoed.some((word) => raised.reading.contentStems.includes(word));
+  const addressed = !reply.reading.hedged && reply.wordCount >= 6 && onSubject && reply.reading.tone !== 'pushy' && reply.reading.tone !== 'rude';
+  const reaction = reading.nextBuyer(reply);
+  const settled = reaction === undefined || !reaction.reading.concern;
+  return { raised, reply, addressed, acknowledged: addressed, settled };
+}
