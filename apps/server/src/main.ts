@@ -13,6 +13,7 @@ import { createCallProviders } from './features/calls/providers/call-providers';
 import { createOfflineSpeechEngines, type OfflineSpeechEngines } from './features/calls/speech/offline-speech-engines';
 import { createFvadDetectorFactory } from './features/calls/speech/fvad.vad';
 import { warmUpCallEngines } from './features/calls/speech/warm-up';
+import { warmUpUnderstanding } from '@rehearse/conversation';
 import { createOggOpusEncoder } from './features/calls/speech/recording/ogg-opus.encoder';
 import { applyFreePlanQuota } from './features/credits/plan.repo';
 import { scenarioProvidersFrom } from './features/scenarios/scenario-providers';
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
   // So that the first call does not wait for them. A shutdown meanwhile stops them: no error then.
   const offline: OfflineSpeechEngines | undefined = offlineSpeech;
   const offlineWarmUp = offline && { warmUp: () => offline.warmUp({ recognition: config.callProviders.speechToText.provider === 'offline' }) };
-  void warmUpCallEngines({ encoder: recordingEncoder, voiceActivity, offlineSpeech: offlineWarmUp }, (error, meaning) => {
+  void warmUpCallEngines({ encoder: recordingEncoder, voiceActivity, offlineSpeech: offlineWarmUp, understanding: { warmUp: warmUpUnderstanding } }, (error, meaning) => {
     if (!shuttingDown) app.log.error({ err: error }, meaning);
   });
 }

@@ -7,3 +7,4 @@ export { wordNet } from './wordnet';
 export { contentStemsOf, normalise, stem, wordsOf } from './words';
 export { introductionOf, type Introduction } from './introduction';
 export { understandBuyerTurn, type BuyerPushback, type BuyerTurnReading } from './buyer-turn';
+export { warmUpUnderstanding } from './warm-up';

@@ -1,3 +1,5 @@
+import { wordNet } from './wordnet';
+
 /**
  * Who the salesperson says they are: "hi this is sam from brightpath", "my name's Sam, I'm with
  * Brightpath", "Sam here from Brightpath". Typed or recogniser text; names come back as said.
@@ -17,13 +19,20 @@ export function introductionOf(text: string): Introduction {
   const found: Introduction = {};
   const named = new RegExp(`\\b(?:this is|my name is|my name's|it is|it's|i am|i'm) ${NAME}(?: ${NAME})?\\b`).exec(lower)
     ?? new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b.*?)\\b${NAME} here\\b`).exec(lower);
-  if (named?.[1] && !NOT_A_NAME.test(named[1])) found.name = capitalise(named[1]);
+  if (named?.[1] && !NOT_A_NAME.test(named[1]) && looksLikeName(named[1], text)) found.name = capitalise(named[1]);
   const company = new RegExp(`\\b(?:from|with|at|over at) ${COMPANY}(?=$|[\\s,.])`).exec(lower);
   if (company?.[1] && found.name) {
     const trimmed = company[1].replace(COMPANY_END, '').trim();
     if (trimmed && !NOT_A_NAME.test(trimmed.split(' ')[0]!)) found.company = trimmed.split(' ').map(capitalise).join(' ');
   }
   return found;
+}
+
+/** Typed with a capital, or not an everyday word ("this is hard" is no introduction). */
+function looksLikeName(word: string, text: string): boolean {
+  if (new RegExp(`\\b${word.charAt(0).toUpperCase()}${word.slice(1)}\\b`).test(text)) return true;
+  const common = wordNet();
+  return !(['adj', 'verb'] as const).some((wordClass) => common.lemmaOf(word, wordClass) !== undefined);
 }
 
 function capitalise(word: string): string {

@@ -28,6 +28,8 @@ const DATE_WORDS = /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\b(tomorrow|tonig
 const NUMBER_WORDS = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|half)\b/i;
 const SCALE: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, mm: 1_000_000, million: 1_000_000, b: 1_000_000_000, billion: 1_000_000_000 };
 
+const rate = (word: string | undefined) => word !== undefined && /^(year|month|quarter|seat|user|license|licence)$/i.test(word);
+
 interface CompromiseNumber {
   prefix: string;
   num: number | null;
@@ -57,17 +59,19 @@ export function readQuantities(text: string): { quantities: Quantity[]; dates: D
     const scaleWord = SCALE[suffix] ? suffix : SCALE[nextWord] && /^\d/.test(match.text.trim()) && nextWord !== 'thousand' ? nextWord : '';
     if (scaleWord && value < 1_000) value *= SCALE[scaleWord]!;
     const afterScale = scaleWord === nextWord ? rest : [nextWord, ...rest];
-    const unitWord = /^(per|a|an|each|every)$/.test(afterScale[0] ?? '') ? '' : (afterScale[0] ?? '');
+    const unitWord = /^(per|a|an|each|every)$/.test(afterScale[0] ?? '') || /\s(a|an|per|each)$/i.test(match.text.trim()) ? '' : (afterScale[0] ?? '');
     const symbol = number.prefix || /^[$€£]/.exec(match.text.trim())?.[0] || '';
     const currency = CURRENCY_SYMBOL[symbol] ?? (CURRENCY_WORD.test(number.unit) ? number.unit : CURRENCY_WORD.test(unitWord) ? unitWord : undefined);
-    const said = match.text.trim().replace(/[.,!?]+$/, '');
+    // The tagger sometimes takes the "a" of "a year" into the number ("$90,000 a").
+    const trailing = /\s+(a|an|per|each)$/i.exec(match.text.trim().replace(/[.,!?]+$/, ''))?.[1];
+    const said = match.text.trim().replace(/[.,!?]+$/, '').replace(/\s+(a|an|per|each)$/i, '');
     if (dates.some((mention) => mention.text.toLowerCase().includes(said.toLowerCase()))) return;
-    const perMatch = PER.exec(afterScale.slice(currency && !CURRENCY_SYMBOL[symbol] ? 1 : 0).join(' '));
+    const perMatch = PER.exec(`${trailing ? `${trailing} ` : ''}${afterScale.slice(currency && !CURRENCY_SYMBOL[symbol] ? 1 : 0).join(' ')}`);
     if (currency) {
       quantities.push({ kind: 'money', value, unit: /^(dollars?|bucks|usd)$/.test(currency) ? 'dollars' : /^eur/.test(currency) ? 'euros' : currency.startsWith('£') || /^(pounds?|gbp)$/.test(currency) ? 'pounds' : currency, ...(perMatch ? { per: perMatch[1]! } : {}), text: said });
-    } else if (value >= 1000 && perMatch && /^(year|month|quarter|seat|user|license|licence)$/.test(perMatch[1]!)) {
+    } else if (value >= 1000 && rate(perMatch?.[1])) {
       // "twenty thousand eight hundred a year": an amount per year is money even without the word.
-      quantities.push({ kind: 'money', value, per: perMatch[1]!, text: said });
+      quantities.push({ kind: 'money', value, per: perMatch![1]!, text: said });
     } else if (suffix === '%' || /^(percent|per cent)/.test(afterScale.join(' '))) {
       quantities.push({ kind: 'percent', value, text: said });
     } else if (DURATION_UNIT.test(unitWord)) {
@@ -99,7 +103,10 @@ export function questionSubject(question: string): string | undefined {
   const phrases = (nlp(question.replace(/\bwhats\b/gi, 'what is')).nouns().out('array') as string[])
     .map((phrase) => phrase.toLowerCase().replace(/[^a-z0-9' -]/g, '').replace(/^(how |so )?(many|much|more|most|few|several|other|else)\s+/, '').trim())
     .filter((phrase) => phrase !== '' && !/^(you|me|us|him|her|it|that|this|i|we|they|what|who|which|something|anything|everything|thing|things|one|time|today|moment|way|week|weeks|day|days|month|months|year|years|minute|minutes|bit|lot|whats|what is)$/.test(phrase.replace(DETERMINER, '')));
-  const [first] = phrases;
+  // A product or company name ("Keyward?") or a word the tagger also reads as a verb ("how does that sound") is no subject.
+  const capitalised = new Set((question.replace(/^\S+/, '').match(/\b[A-Z][a-z]+\b/g) ?? []).map((word) => word.toLowerCase()));
+  const verbs = new Set((nlp(question).verbs().out('array') as string[]).flatMap((verb) => verb.toLowerCase().split(/\s+/)));
+  const [first] = phrases.filter((phrase) => phrase.length >= 4 && !phrase.includes("'") && !phrase.split(' ').some((word) => capitalised.has(word)) && !(phrase.split(' ').length === 1 && verbs.has(phrase)));
   if (!first) return undefined;
   const own = /^your\s+/.test(first);
   const bare = first.replace(DETERMINER, '').split(' ').slice(-3).join(' ');

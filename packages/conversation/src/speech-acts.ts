@@ -76,7 +76,8 @@ function balanced(examples: readonly LabelledUtterance[], labelOf: (example: Lab
 }
 
 export interface SpeechActClassifier {
-  act(text: string): { act: SpeechAct; confidence: number };
+  /** The likeliest act, how sure (0-1, against the runner-up), and the runner-up itself. */
+  act(text: string): { act: SpeechAct; confidence: number; runnerUp?: SpeechAct };
   /** `sure`: the ordinary classifier agrees on a clear margin (a rude reading found only by the balanced one is not sure). */
   tone(text: string): { tone: Tone; sure: boolean };
 }
@@ -91,7 +92,7 @@ export function trainSpeechActClassifier(examples: readonly LabelledUtterance[])
       const odds = acts.computeOdds(text);
       const [best, second] = odds;
       const confidence = best && second ? 1 - 1 / (1 + Math.exp(best[1] - second[1])) : 1;
-      return { act: (best?.[0] ?? 'statement') as SpeechAct, confidence };
+      return { act: (best?.[0] ?? 'statement') as SpeechAct, confidence, ...(second ? { runnerUp: second[0] as SpeechAct } : {}) };
     },
     tone(text) {
       if (normalise(text) === '') return { tone: 'neutral', sure: true };

@@ -1,3 +1,4 @@
+import { cuss } from 'cuss';
 import { introductionOf, type Introduction } from './introduction';
 import { readQuantities, type DateMention, type Quantity } from './quantities';
 import { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
@@ -12,6 +13,8 @@ export interface Segment {
   act: SpeechAct;
   /** 0-1: how sure the classifier is of `act` over the runner-up. */
   confidence: number;
+  /** The classifier's second choice: worth weighing when `confidence` is low. */
+  runnerUp?: SpeechAct;
   tone: Tone;
 }
 
@@ -64,6 +67,18 @@ const HEDGE = /\b(have to check|need to check|would have to (ask|see|find out)|g
 const REPAIR_CUE = /\b(say (that|it) again|repeat (that|it|what you said)|(did not|didn't) (catch|get|hear) (that|what you said|you)|what was that|come again|you (cut|broke) (out|up)|(line|you) broke up|lost you)\b/;
 const TONE_RANK: Record<Tone, number> = { neutral: 0, polite: 1, pushy: 2, rude: 3 };
 
+/**
+ * How sure it is that the turn is rude: a profane word (cuss's rating 2, "idiot", "crap") or a
+ * clear reading of the tone classifier is sure; a milder profanity or the balanced classifier's
+ * guess is possible.
+ */
+function rudenessOf(segments: readonly Segment[], words: readonly string[]): TurnReading['rudeness'] {
+  const profanity = Math.max(-1, ...words.map((word) => cuss[word] ?? cuss[word.replace(/s$/, '')] ?? -1));
+  if (profanity >= 2 || segments.some((segment) => segment.tone === 'rude' && segment.toneSure)) return 'sure';
+  if (profanity === 1 || segments.some((segment) => segment.tone === 'rude')) return 'possible';
+  return 'none';
+}
+
 /** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
 export function segmentsOf(text: string): string[] {
   const sentences = text.split(/(?<=[.?!])\s+/).map((sentence) => sentence.trim()).filter((sentence) => /[a-z0-9]/i.test(sentence));
@@ -84,6 +99,12 @@ export function segmentsOf(text: string): string[] {
     segments.push(words.slice(start).join(' '));
   }
   return segments;
+}
+
+/** "and how often do patients...", "do you use...": the shape of a question, whatever the classifier said. */
+function startsAsQuestion(segment: string): boolean {
+  const [first = '', second = ''] = wordsOf(segment).filter((word, index) => index > 0 || !/^(and|so|but|okay|ok|then|also|well|right)$/.test(word));
+  return /^(what|how|why|when|where|who|which|whats|hows)$/.test(first) || (/^(do|does|did|are|is|was|were|can|could|would|will|have|has|should|shall)$/.test(first) && /^(you|your|we|they|it|that|this|there|i|anyone|anybody|a|an|the|now)$/.test(second));
 }
 
 export function questionTypeOf(segment: string): QuestionType {
@@ -111,7 +132,7 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
   const words = wordsOf(text);
   const contentStems = contentStemsOf(words);
   const acts = new Set(segments.map((segment) => segment.act));
-  const questionSegment = [...segments].reverse().find((segment) => QUESTION_ACTS.has(segment.act) || /\?\s*$/.test(segment.text));
+  const questionSegment = [...segments].reverse().find((segment) => QUESTION_ACTS.has(segment.act) || /\?\s*$/.test(segment.text) || startsAsQuestion(segment.text));
   const { quantities, dates } = readQuantities(text);
   const said = new Set(contentStemsOf((context.buyerSaid ?? []).flatMap((turn) => wordsOf(turn))));
   const echoed = [...new Set(contentStems.filter((word) => said.has(word)))];
@@ -135,6 +156,6 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     hedged: HEDGE.test(normal),
     introduction: introductionOf(text),
     tone: segments.reduce<Tone>((worst, segment) => (TONE_RANK[segment.tone] > TONE_RANK[worst] ? segment.tone : worst), 'neutral'),
-    rudeness: segments.some((segment) => segment.tone === 'rude' && segment.toneSure) ? 'sure' : segments.some((segment) => segment.tone === 'rude') ? 'possible' : 'none',
+    rudeness: rudenessOf(segments, words),
   };
 }

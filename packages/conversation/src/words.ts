@@ -49,7 +49,10 @@ const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
 
 /** Porter2 stems of the words that carry content (numbers are read as quantities, not words). */
 export function contentStemsOf(words: readonly string[]): string[] {
-  return words.filter((word) => !FUNCTION_WORDS.has(word) && !NUMBER_WORD.test(word) && /[a-z]/.test(word) && word.length > 1).map((word) => stem(word));
+  return words
+    .flatMap((word) => (word.includes('-') ? [word, ...word.split('-')] : [word]))
+    .filter((word) => !FUNCTION_WORDS.has(word) && !NUMBER_WORD.test(word) && /[a-z]/.test(word) && word.length > 1)
+    .map((word) => stem(word));
 }
 
 export { stem };

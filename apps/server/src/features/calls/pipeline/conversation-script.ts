@@ -1,7 +1,7 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/domain';
 import { expect } from 'vitest';
-import type { BuyerScenario } from '../dialogue/dialogue.port';
+import type { BuyerScenario, Dialogue } from '../dialogue/dialogue.port';
 import { createCallPipeline } from './call-pipeline';
 import type { CallPipeline, CallPipelineSink, CallPipelineSummary, TurnTiming } from './call-pipeline.types';
 import { CALLER_LEVEL, FakeDialogue, FakeSpeechToText, FakeTextToSpeech, FakeVoiceActivity, levelFrame } from './fake-call-engines';
@@ -31,6 +31,8 @@ export interface CallRigOptions {
   recogniserStreams?: boolean;
   prepareRepliesInPauses?: boolean;
   onTurnTiming?: (timing: TurnTiming) => void;
+  /** A real buyer (the offline one) instead of the scripted lines, and the scenario it plays. */
+  realBuyer?: { dialogue: Dialogue; scenario?: Partial<BuyerScenario> };
 }
 
 export function conversation(options: CallRigOptions = {}): ConversationScript {
@@ -66,9 +68,9 @@ export class CallRig implements CallPipelineSink {
     this.pipeline = createCallPipeline(
       {
         callId: 'call-1',
-        engines: { speechToText: this.stt, textToSpeech: this.tts, voiceActivity: this.vad, dialogue: this.dialogue },
+        engines: { speechToText: this.stt, textToSpeech: this.tts, voiceActivity: this.vad, dialogue: options.realBuyer?.dialogue ?? this.dialogue },
         clock: this.clock,
-        dialogue: { systemPrompt: 'You are Dana.', scenario: buildBuyerScenario(), temperature: 0.7, firstMessage: FIRST_MESSAGE, seed: 1 },
+        dialogue: { systemPrompt: 'You are Dana.', scenario: buildBuyerScenario(options.realBuyer?.scenario), temperature: 0.7, firstMessage: FIRST_MESSAGE, seed: 1 },
         voice: 'female',
         maxDurationMs: options.maxDurationMs ?? 600_000,
         silenceTimeoutMs: options.silenceTimeoutMs,
@@ -235,7 +237,7 @@ function exactly(expected: string | RegExp): RegExp {
   return typeof expected === 'string' ? new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected;
 }
 
-function buildBuyerScenario(): BuyerScenario {
+function buildBuyerScenario(overrides: Partial<BuyerScenario> = {}): BuyerScenario {
   return {
     title: 'Discovery call with Brightwell Freight',
     product: 'Quotaflow',
@@ -244,5 +246,6 @@ function buildBuyerScenario(): BuyerScenario {
     persona: null,
     gender: 'Female',
     companyUrl: null,
+    ...overrides,
   };
 }

@@ -6,6 +6,8 @@ export interface WarmableCallEngines {
   voiceActivity: VoiceActivityDetectorFactory;
   /** The offline speech engines, when a provider setting uses them. */
   offlineSpeech?: { warmUp(): Promise<void> } | undefined;
+  /** The understanding of a salesperson's words (the offline buyer and assessor): classifiers, WordNet, tagger. */
+  understanding?: { warmUp(): void } | undefined;
 }
 
 /**
@@ -20,6 +22,10 @@ export async function warmUpCallEngines(engines: WarmableCallEngines, report: (e
       .create()
       .then((detector) => detector.close())
       .catch((error: unknown) => report(error, 'Voice activity detection could not start: calls will fail.')),
+    engines.understanding &&
+      new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => engines.understanding!.warmUp())
+        .catch((error: unknown) => report(error, 'The offline buyer and assessor could not load their language data: calls and assessments will fail.')),
     engines.offlineSpeech
       ?.warmUp()
       .catch((error: unknown) => report(error, 'The offline speech engines could not start: live calls will fail. Run `bash scripts/install-runtime-deps.sh`.')),

@@ -63,7 +63,7 @@ function dontKnow(context: AnswerContext, reading: TurnReading): ReplyPart {
 /** "Does that make sense?", "would that help you?": the buyer's view, not a profile fact. */
 function asksOpinion(reading: TurnReading): boolean {
   const question = wordsOf(reading.question ?? '').join(' ');
-  return /\b(make sense|sound (good|useful|interesting|fair|right)|sounds (good|useful|interesting|fair|right)|would (that|this|it) (help|work|be useful)|could (that|this|it) (help|work)|does (that|this) (help|work)|interested|useful|helpful|fair)\b/.test(question)
+  return /\b(make sense|how does (that|this|it) sound|sound (good|useful|interesting|fair|right)|sounds (good|useful|interesting|fair|right)|would (that|this|it) (help|work|be useful)|could (that|this|it) (help|work)|does (that|this) (help|work)|interested|useful|helpful|fair)\b/.test(question)
     && contentStemsOf(wordsOf(question)).length <= 4;
 }
 
@@ -91,7 +91,7 @@ export function answerQuestion(context: AnswerContext, reading: TurnReading): Re
 }
 
 /** Topics a buyer can speak to from its own situation even when the words don't match a fact. */
-const SITUATION_TOPICS = new Set(['pain', 'process', 'goal', 'team', 'tools', 'timeline']);
+const SITUATION_TOPICS = new Set(['pain', 'process', 'goal']);
 
 function answerOne(context: AnswerContext, reading: TurnReading, questionText: string, options: { quiet?: boolean; exclude?: ReadonlySet<number> } = {}): ReplyPart[] {
   const { state, play } = context;
@@ -109,8 +109,10 @@ function answerOne(context: AnswerContext, reading: TurnReading, questionText: s
     }
     return parts;
   }
-  // An open question about the buyer's own situation: the untold fact on that subject.
-  if (question.topics.some((topic) => SITUATION_TOPICS.has(topic)) || reading.acts.has('open-question')) {
+  // An open question about the buyer's own situation ("where does it break down?"): the untold fact
+  // on that subject. A question wanting a figure, a date or a name gets "I don't know" instead.
+  const descriptive = reading.questionType === 'how' || reading.questionType === 'what' || reading.questionType === 'why' || reading.questionType === 'where';
+  if (descriptive && question.topics.some((topic) => SITUATION_TOPICS.has(topic))) {
     const related = untoldOnTopic(context, { ...reading, topics: question.topics.length > 0 ? question.topics : reading.topics });
     if (related && !guardedLine(context, related)) return [tell(context, related, stems)];
   }

@@ -30,7 +30,7 @@ function profileHesitation(context: AnswerContext): Objection | undefined {
   const fact = play.facts.facts.find((candidate) => {
     if (state.toldFacts.has(candidate.id)) return false;
     const topics = play.index.topicsOf(candidate.id);
-    return (topics.includes('decision') || topics.includes('risk')) && /\b(must|need|needs|want|wants|before|worr\w*|hesitat\w*|concern\w*|approv\w*|sign)\b/i.test(candidate.spoken);
+    return (topics.includes('decision') || topics.includes('risk')) && /\b(must|need|needs|worr\w*|hesitat\w*|concern\w*|approv\w*|sign|signs|read)\b/i.test(candidate.spoken);
   });
   if (!fact) return undefined;
   const topics = play.index.topicsOf(fact.id);

@@ -49,7 +49,15 @@ function sellerNamesOf(scenario: BuyerScenario): string[] {
 const LIMIT_WORDS = /\b(under|below|up to|less than|no more than|max(imum)?|limit|cap|ceiling|sign (it |off )?(myself|on my own)|approve (it )?myself|my (own )?authority|without (the |our )?(board|cfo|ceo))\b/i;
 const BUDGET_WORDS = /\b(budget|set aside|allocated|afford|spend)\b/i;
 
+const THRESHOLD = /\b(?:under|below|up to|less than|over|above|more than|beyond|anything over|anything above)\s+((?:[$€£]\s?)?[\d,.]+\s*(?:k|thousand|million)?(?:\s*(?:dollars|euros|pounds))?)/i;
+
+/** "Anything under $20,000 I can sign", "any purchase over $25k needs sign-off": the amount at the threshold. */
 function spendingLimitOf(facts: readonly { spoken: string }[]): number | undefined {
+  for (const fact of facts) {
+    const threshold = THRESHOLD.exec(fact.spoken)?.[1];
+    const money = threshold ? readQuantities(threshold).quantities.find((quantity) => quantity.kind === 'money') : undefined;
+    if (money && (LIMIT_WORDS.test(fact.spoken) || /\b(sign|approv|board|ceo|cfo|owner|partner|committee)/i.test(fact.spoken))) return money.value;
+  }
   for (const words of [LIMIT_WORDS, BUDGET_WORDS]) {
     for (const fact of facts) {
       if (!words.test(fact.spoken)) continue;

@@ -1,4 +1,4 @@
-import { questionSubject, type SpeechAct, type TurnReading } from '@rehearse/conversation';
+import { questionSubject, wordsOf, type SpeechAct, type TurnReading } from '@rehearse/conversation';
 import { answerQuestion, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
 import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { answerNextStep, offerWithinLimit } from './buyer-next-step';
@@ -52,8 +52,10 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
     state.rambles += 1;
     changeInterest(state, -8);
   }
-  // Pushing is pressure towards a commitment, not a brisk hello.
-  const pushed = reading.tone === 'pushy' && has(reading, ['next-step', 'commitment-ask', 'offer', 'pitch', 'value']);
+  // Pushing is pressure towards a commitment, not a brisk hello or a question; a line that may be
+  // rude (the classifier is unsure) costs some interest, never the call.
+  const pushed = reading.tone === 'pushy' && has(reading, ['next-step', 'commitment-ask', 'offer', 'pitch', 'value']) && !reading.asks;
+  if (reading.rudeness === 'possible') changeInterest(state, -8);
   if (pushed) {
     state.pushes += 1;
     changeInterest(state, -12);
@@ -107,7 +109,8 @@ function concernParts(context: AnswerContext, reading: TurnReading, main: ReplyP
   const { state, play, phrases } = context;
   const pending = pendingConcern(context);
   if (pending) {
-    if (addresses(context, reading, pending.objection)) {
+    const settledByOffer = offerWithinLimit(context) === true && reading.quantities.some((quantity) => quantity.kind === 'money') && ['price', 'budget', 'decision'].some((topic) => pending.objection.answeredBy.topics.includes(topic as never) || pending.objection.topic === topic);
+    if (settledByOffer || addresses(context, reading, pending.objection)) {
       pending.status = 'answered';
       changeInterest(state, 10);
       return [acceptAnswer(context, pending)];
@@ -191,10 +194,19 @@ function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan
   return { parts: [part(phrases.say(PHRASES.afterYes), PRIORITY.main)], endCall: false };
 }
 
+/** "Have you got two minutes?", "is now a bad time?": asking for time on the phone, early in the call. */
+function asksForTime(reading: TurnReading, callerTurns: number): boolean {
+  if (callerTurns > 2 || !reading.asks || reading.dates.length > 0) return false;
+  const question = wordsOf(reading.question ?? '').join(' ');
+  return /\b(minutes?|moment|second|sec|good time|bad time|quick word|now)\b/.test(question) && reading.questionType === 'yes-no';
+}
+
 /** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
 function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
   // "Got a moment?" in the first turn asks for time now, not for a meeting.
   if (callerTurns <= 1 && reading.dates.length === 0 && !reading.acts.has('commitment-ask')) return false;
+  // "How often do patients not show up?" asks about the buyer, whatever the classifier made of it.
+  if (reading.questionType !== undefined && reading.questionType !== 'yes-no' && reading.questionType !== 'when' && reading.dates.length === 0) return false;
   if (has(reading, ['next-step', 'commitment-ask'])) return true;
   return reading.asks && reading.dates.length > 0 && !reading.acts.has('open-question');
 }
@@ -206,7 +218,22 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
   }
   const offer = offerParts(context, reading);
   if (offer.length > 0) return offer;
+  const pending = pendingConcern(context);
+  if (pending && explores(reading, pending.objection)) {
+    // "What would need to happen before you can sign?": what is behind the concern, from the profile when it says.
+    const behind = pending.objection.topic ? untoldFactOn(context, [pending.objection.topic]) : undefined;
+    const explanation = behind ?? explainConcern(context, pending);
+    if (explanation) {
+      pending.status = 'explored';
+      return [explanation];
+    }
+  }
+  if (asksForTime(reading, state.callerTurns)) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.permissionOpen), PRIORITY.main)];
   const realQuestion = reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act)) || (reading.asks && profileAnswers(context, reading));
+  if (reading.asks && reading.topics.length === 0 && reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8) && !profileAnswers(context, reading)) {
+    state.smallTalkTurns += 1;
+    return [part(phrases.say(PHRASES.smallTalk), PRIORITY.reaction), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.main)];
+  }
   if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
   if (reading.asks && (realQuestion || !has(reading, ['small-talk', 'agenda']))) return answerQuestion(context, reading);
   if (reading.acts.has('small-talk') && reading.asks && profileAnswers(context, reading)) return answerQuestion(context, reading);
@@ -243,10 +270,10 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   state.caller.name ??= reading.introduction.name;
   state.caller.company ??= reading.introduction.company;
 
-  if (reading.rudeness !== 'none') {
+  if (reading.rudeness === 'sure') {
     changeInterest(state, -30);
-    // A demanding buyer hangs up on a clear insult; otherwise one warning, then the phone goes down.
-    if (state.rudeWarned || (reading.rudeness === 'sure' && play.difficulty.guarded)) return ending(context, PHRASES.hangUpRude);
+    // An insult ends the call; only an easy buyer lets the first one go with a warning.
+    if (state.rudeWarned || play.difficulty.maxPushes < 4) return ending(context, PHRASES.hangUpRude);
     state.rudeWarned = true;
     return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
   }

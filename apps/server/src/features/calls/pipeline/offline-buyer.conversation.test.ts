@@ -1,0 +1,64 @@
+import { FIRST_MESSAGE } from '@rehearse/domain';
+import { describe, it } from 'vitest';
+import { createOfflineBuyer } from '../dialogue/offline/offline-buyer.dialogue';
+import { conversation } from './conversation-script';
+
+/**
+ * The offline buyer in a live call: the real turn loop (fake speech engines on a manual clock) with
+ * the real buyer reading what the recogniser heard, lower case and unpunctuated.
+ */
+const CLINIC = {
+  title: 'Scheduling for a physiotherapy group',
+  product: 'Slotwise, online booking and reminders for clinics',
+  customerProfile:
+    "I'm Dana Whitfield, operations director at Harbor Physio. We run 6 clinics with 40 therapists. Patients book by phone and about 18 percent of appointments are no-shows. Anything under $20,000 a year I can sign myself.",
+  salesStage: 'Discovery' as const,
+  persona: null,
+};
+
+const buyer = (scenario: Partial<typeof CLINIC> & { difficulty?: 'easy' | 'medium' | 'hard' } = {}) => ({ realBuyer: { dialogue: createOfflineBuyer(), scenario: { ...CLINIC, ...scenario } } });
+
+describe('the offline buyer in a live call', () => {
+  it('answers what was asked from its profile, and agrees to a next step it was well asked for, confirming the time', async () => {
+    await conversation(buyer())
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('hi dana this is sam from slotwise thanks for taking my call')
+      .callerIsHeard('hi dana this is sam from slotwise thanks for taking my call')
+      .buyerSays(/^(Hi|Hello), Sam\b/)
+      .callerSays('how many clinics do you run and how many therapists')
+      .callerIsHeard('how many clinics do you run and how many therapists')
+      .buyerSays(/6 clinics with 40 therapists/)
+      .callerSays('and how often do patients not show up')
+      .callerIsHeard('and how often do patients not show up')
+      .buyerSays(/18 percent/)
+      .callerSays('you mentioned eighteen percent no shows what does that cost you in a month')
+      .callerIsHeard('you mentioned eighteen percent no shows what does that cost you in a month')
+      .buyerSays(/./)
+      .callerSays('could we do a thirty minute demo next thursday at ten')
+      .callerIsHeard('could we do a thirty minute demo next thursday at ten')
+      .buyerSays(/next thursday at ten/i)
+      .run();
+  });
+
+  it('says it does not know rather than give another fact, and never a number the profile lacks', async () => {
+    await conversation(buyer())
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('hi this is sam from slotwise')
+      .callerIsHeard('hi this is sam from slotwise')
+      .buyerSays(/./)
+      .callerSays('when does your contract with your current vendor renew')
+      .callerIsHeard('when does your contract with your current vendor renew')
+      .buyerSays(/^(?!.*\d)(?=.*\b(check|know|sure|look|tell|ask)\b).*$/i)
+      .run();
+  });
+
+  it('hangs up on an insult', async () => {
+    await conversation(buyer())
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('listen you idiot just book the demo')
+      .callerIsHeard('listen you idiot just book the demo')
+      .buyerSays(/bye|goodbye/i)
+      .endsWith('assistant-ended-call')
+      .run();
+  });
+});
