@@ -90,6 +90,7 @@ describe('understandBuyerTurn: accepting an answer and pushing back', () => {
   it.each([
     ['I just told you that.', 'unheard'],
     ["You're being pushy.", 'pressure'],
+    ["That's not how I make decisions.", 'pressure'],
     ["Can you give me the short version? I'm lost.", 'overload'],
     ["I've got to go. Bye.", 'leaving'],
     ['Sorry, I have to stop you there, I need to go.', 'leaving'],
@@ -101,6 +102,7 @@ describe('understandBuyerTurn: accepting an answer and pushing back', () => {
     expect(read('Thanks, bye.').pushback).toBeUndefined();
     expect(read("This is a waste of my time. We're done.")).toMatchObject({ pushback: 'leaving', annoyed: true });
     expect(read('Sorry, I have to run to another meeting.').annoyed).toBe(false);
+    expect(read("Then we won't be signing. Don't call me again.")).toMatchObject({ declines: true, annoyed: true, agrees: false });
   });
 
   it('keeps the numbers and topics the buyer said', () => {

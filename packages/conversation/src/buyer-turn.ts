@@ -59,6 +59,7 @@ const AGREE = [
   /\b(let us|lets) move forward\b|\bmove forward\b/,
 ];
 const DECLINE = [
+  /\b(will not|won't) be (signing|buying|moving forward|going ahead)|we will not (sign|buy|go ahead)|do not call (me|us)\b/,
   /\b(not (yet|now|ready|interested|today|at this point|right now)|no thanks|no thank you|i will pass|i would rather not|not going to|i can not (commit|sign|agree|do that)|too early|too soon|hold off|think about it|i need to think|circle back)\b/,
 ];
 const BRUSH_OFF = [
@@ -85,12 +86,12 @@ const ASSENT = /^(fine|okay|ok|sure|alright|all right|yes|yeah|yep|great|deal|pe
 const ACCEPT = /\b(that helps|that is helpful|helpful|fair enough|that is fair|makes sense|that makes sense|good to know|i see|got it|understood|that answers|okay that|ok that|right that|that is reassuring|reassuring|interesting|good point|i like that|that would help|that would be (great|useful|helpful)|that could work)\b/;
 const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   ['unheard', /\b(not listening|i (just|already) (said|told)|as i said|like i said|i told you|you asked that|already answered|did you hear)\b/],
-  ['pressure', /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|hard sell)\b/],
+  ['pressure', /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b/],
   ['overload', /\b(short version|get to the point|lost me|too much information|that is a lot|slow down there|bottom line|in a nutshell|what is your point|where is this going)\b/],
   ['leaving', /\b(have to go|got to go|gotta go|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|stop calling|waste of (my )?time)\b/],
 ];
 const MISHEARD = /\b(breaking up|cutting out|cut out|can not (hear|understand|make out)|did not (catch|get|understand) (that|you|what)|say (that|it) again|come again|you lost me there|bad line|line is bad|what was that|i missed that|sorry what|pardon|repeat that|say again)\b|^(sorry|what|huh|pardon)\W*$/;
-const ANNOYED = /\b(waste of (my |our )?time|i am done|we are done|stop calling|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
+const ANNOYED = /\b(waste of (my |our )?time|i am done|we are done|stop calling|do not call (me|us) again|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
 const QUESTION_FORM = /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|so how|so what|and how|and what|but how|but what)\b/;
 
 function sentencesOf(text: string): string[] {

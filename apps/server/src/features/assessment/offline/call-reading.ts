@@ -143,7 +143,7 @@ const ANAPHORA = /\b(that|those|this|these|it|them|there|then)\b/;
 
 export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | undefined): boolean {
   const { reading } = turn;
-  if (!reading.asks || reading.tone === 'rude') return false;
+  if (!reading.asks) return false;
   const questionAct = reading.segments.find((segment) => segment.text === reading.question)?.act;
   const aboutSituation = turn.questionTopics.some((topic) => SITUATION_TOPICS.has(topic));
   if (questionAct && NOT_DISCOVERY_ACTS.has(questionAct) && !aboutSituation) return false;

@@ -1,7 +1,7 @@
 import type { CallReading, Concern, SalesTurn } from './call-reading';
 import { valueTie } from './call-reading';
 import { fault, metricClaim, notObserved, pitchBeforeAsking, scored, share, strength, type Claim, type Judge, type Judgement, type JudgeContext } from './evidence';
-import { wordsOf } from '@rehearse/conversation';
+import { contentStemsOf, readQuantities, topicsOfStems, wordsOf } from '@rehearse/conversation';
 import { formatCallTime } from '@rehearse/domain';
 
 /**
@@ -33,10 +33,10 @@ function lostTheBuyer(reading: CallReading, penalty: number): Claim[] {
 const cutShort = (reading: CallReading, what: string) =>
   reading.cutShortAt ? `Not observed: the buyer had to leave at ${at(reading.cutShortAt)}, before ${what}.` : undefined;
 
-function questioning(reading: CallReading, points: { open: number; followUp: number; impact: number }): Claim[] {
+function questioning(reading: CallReading, points: { open: number; followUp: number; impact: number; full?: number }): Claim[] {
   const claims: Claim[] = [];
   const open = reading.openQuestions;
-  if (open.length > 0) claims.push(strength(share(points.open, open.length, 4), `Asked ${open.length} open question${open.length === 1 ? '' : 's'} about the buyer's situation, such as`, open[0], open[0]!.questionText));
+  if (open.length > 0) claims.push(strength(share(points.open, open.length, points.full ?? 4), `Asked ${open.length} open question${open.length === 1 ? '' : 's'} about the buyer's situation, such as`, open[0], open[0]!.questionText));
   const followUp = reading.followUps.find((turn) => !open.slice(0, 1).includes(turn)) ?? reading.followUps[0];
   if (followUp) claims.push(strength(share(points.followUp, reading.followUps.length, 2), "Followed up on the buyer's answer in the buyer's words", followUp, followUp.questionText));
   const impact = reading.impactQuestions.find((turn) => turn !== open[0] && turn !== followUp) ?? reading.impactQuestions[0];
@@ -144,10 +144,17 @@ function checkIns(reading: CallReading): SalesTurn[] {
   return reading.sales.filter((turn) => turn.reading.asks && turn.reading.segments.some((segment) => segment.text !== turn.reading.question && wordsOf(segment.text).length >= 5 && !segment.act.endsWith('question')));
 }
 
+/** Offers of a price or terms: an offer segment, not a question, with a figure or about the price; traded when made on a condition ("if you sign for two years"). */
 function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }[] {
   return reading.sales
-    .filter((turn) => turn.reading.acts.has('offer') && (turn.reading.quantities.length > 0 || turn.reading.topics.includes('price') || turn.reading.topics.includes('budget')))
-    .map((turn) => ({ turn, traded: turn.reading.words.includes('if') || turn.reading.words.includes('in return') || /\bin (return|exchange)\b/.test(turn.reading.words.join(' ')) }));
+    .filter((turn) =>
+      turn.reading.segments.some((segment) => {
+        if (segment.act !== 'offer' || /\?\s*$/.test(segment.text)) return false;
+        const words = wordsOf(segment.text);
+        return readQuantities(segment.text).quantities.length > 0 || topicsOfStems(contentStemsOf(words)).some((topic) => topic === 'price' || topic === 'budget');
+      }),
+    )
+    .map((turn) => ({ turn, traded: turn.reading.words.includes('if') || /\bin (return|exchange)\b/.test(turn.reading.words.join(' ')) }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -300,7 +307,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     return scored([...claims, ...pressure(reading, 4)]);
   },
   value_reinforcement: (reading) => {
-    const { claims } = valueClaims(reading, { first: 6, more: 2 });
+    const { claims } = valueClaims(reading, { first: 8, more: 2 });
     const different = reading.sales.find((turn) => turn.reading.topics.includes('competition') && !turn.reading.asks && !claims.some((claim) => claim.turn === turn));
     if (different) claims.push(strength(2, 'Set the offer apart from the alternatives', different));
     const given = concessions(reading).filter((entry) => !entry.traded);
@@ -308,7 +315,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     return scored([...claims, ...pressure(reading, 2)]);
   },
   information_gathering: (reading) => {
-    const claims = questioning(reading, { open: 5, followUp: 2, impact: 3 });
+    const claims = questioning(reading, { open: 5, followUp: 2, impact: 3, full: 3 });
     const firstOffer = reading.sales.find((turn) => turn.reading.acts.has('offer'));
     if (firstOffer && !reading.situationQuestions.some((turn) => turn.position < firstOffer.position)) claims.push(fault(2, "Made an offer before learning the buyer's priorities", firstOffer));
     return scored([...claims, ...pressure(reading, 2)]);
@@ -334,12 +341,16 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const hedges = reading.sales.filter((turn) => turn.reading.hedged);
     const overload = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'overload');
     const claims: Claim[] = [
-      ...metricClaim(reading, 'filler_words_per_minute', 3),
-      ...metricClaim(reading, 'speaking_pace', 2),
-      ...metricClaim(reading, 'patience', 2),
-      ...metricClaim(reading, 'longest_monologue', 3),
+      ...metricClaim(reading, 'filler_words_per_minute', 1.5),
+      ...metricClaim(reading, 'speaking_pace', 1),
+      ...metricClaim(reading, 'longest_monologue', 1.5),
     ];
-    if (hedges[0]) claims.push(fault(Math.min(4, 2 * hedges.length), 'Hedged instead of answering with confidence', hedges[0]));
+    // Poise at the close shows in answering the last hesitations plainly and asking for the decision.
+    const firm = reading.concerns.find((concern) => concern.addressed && concern.reply && !concern.reply.reading.hedged);
+    if (firm?.reply) claims.push(strength(3, 'Answered a hesitation plainly', firm.reply));
+    const ask = reading.asks.find((turn) => !turn.reading.hedged && turn !== firm?.reply);
+    if (ask) claims.push(strength(3, 'Asked for the decision directly', ask));
+    if (hedges[0]) claims.push(fault(Math.min(6, 3 * hedges.length), 'Hedged instead of answering with confidence', hedges[0]));
     if (overload?.cause) claims.push(fault(3, 'Over-talked at the close', overload.cause));
     return scored([...claims, ...pressure(reading, 4)]);
   },
