@@ -1,10 +1,10 @@
-import { wordNet } from './wordnet';
 import { stem } from './words';
 
 /**
  * What a turn is about, in the few subjects a sales conversation turns on. Each subject has a
- * handful of seed words (ours); WordNet widens them with the synonyms of their first sense, and
- * matching is on Porter2 stems, so "headcount", "staff" and "employees" all land on `team`.
+ * handful of seed words (ours), matched on Porter2 stems, so "headcount", "staff" and "employees"
+ * all land on `team`. (WordNet synonyms of the seeds were tried and dropped: "support" became a
+ * budget word through "fund". WordNet widens the profile's facts instead, in FactIndex.)
  */
 export const TOPIC_SEEDS = {
   team: 'team people staff employees headcount agents reps engineers workers hires hire hiring members department',
@@ -42,7 +42,6 @@ function index(): Map<string, Topic[]> {
   for (const topic of TOPICS) {
     for (const seed of TOPIC_SEEDS[topic].split(' ')) {
       add(seed, topic);
-      for (const synonym of wordNet().relativesOf(seed)?.synonyms.slice(0, 4) ?? []) add(synonym, topic);
     }
   }
   topicOfStem = map;
@@ -56,7 +55,7 @@ export function topicsOfStems(stems: readonly string[]): Topic[] {
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([topic]) => topic);
 }
 
-/** Builds the topic index now (WordNet look-ups, some 100 ms) rather than in a call's first turn. */
+/** Builds the topic index now rather than in a call's first turn. */
 export function preloadTopics(): void {
   index();
 }

@@ -87,6 +87,7 @@ export function segmentsOf(text: string): string[] {
     const words = sentence.split(/\s+/);
     let start = 0;
     for (let index = 3; index < words.length - 2; index += 1) {
+      if (startsAsQuestion(words.slice(start, index).join(' '))) continue;
       const word = normalise(words[index]!);
       const next = normalise(words[index + 1]!).split(' ')[0] ?? '';
       const previous = normalise(words[index - 1]!);

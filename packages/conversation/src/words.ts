@@ -7,6 +7,13 @@ import stem from 'wink-porter2-stemmer';
  */
 
 const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  // The recogniser's and quick typists' contractions without the apostrophe.
+  [/\b(what|that|how|there|who|where)s\b/g, '$1 is'],
+  [/\b(do|does|did|is|are|was|were|have|has|had|would|could|should)nt\b/g, '$1 not'],
+  [/\bcant\b/g, 'can not'],
+  [/\bim\b/g, 'i am'],
+  [/\b(you|they)re\b/g, '$1 are'],
+  [/\bive\b/g, 'i have'],
   [/\b(can)'?t\b/g, 'can not'],
   [/\bwon'?t\b/g, 'will not'],
   [/\b(do|does|did|is|are|was|were|has|have|had|would|could|should|must|need)n'?t\b/g, '$1 not'],

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { FactIndex } from './fact-index';
+import { understandTurn } from './understand-turn';
+
+const FACTS = [
+  "I'm head of patient support at BrightSmile, a group of 6 dental clinics.",
+  'My team of 9 coordinators answers about 2,500 patient emails and calls a month from a shared Gmail inbox.',
+  'Messages get missed and patients complain that replies take two days.',
+  'Anything under 15,000 dollars a year I can sign myself; above that it goes to the owner.',
+  'We want same-day replies before the busy January season.',
+].map((text, id) => ({ id, text }));
+
+const best = (index: FactIndex, question: string) => index.search(understandTurn(question))[0];
+
+describe('retrieving the fact a question asks for', () => {
+  const index = new FactIndex(FACTS);
+
+  it.each([
+    ['how many people answer patient emails', 1],
+    ['how many clinics do you have', 0],
+    ['where does that break down', 2],
+    ['whats your budget for something like this', 3],
+    ['what would good look like by january', 4],
+    ['do you use any software for the inbox today', 1],
+  ])('"%s" finds fact %i', (question, id) => {
+    expect(best(index, question)?.fact.id).toBe(id);
+  });
+
+  it('is not confident about a question the facts do not answer', () => {
+    const match = best(index, 'when does your contract with your current vendor renew');
+    expect(match === undefined || match.confidence < 0.3).toBe(true);
+  });
+});

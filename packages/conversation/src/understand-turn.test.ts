@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { segmentsOf, understandTurn } from './understand-turn';
+
+/** Turns as the recogniser gives them (lower case, no punctuation, a misheard word) and as typed. */
+describe('understanding a salesperson turn', () => {
+  it('reads a question from its shape, even without a question mark', () => {
+    const reading = understandTurn('and how often do patients not show up');
+    expect(reading.asks).toBe(true);
+    expect(reading.questionType).toBe('how-often');
+    const count = understandTurn('so how many people are on your support team');
+    expect(count.questionType).toBe('how-many');
+    expect(count.topics).toContain('team');
+  });
+
+  it('splits a turn where a question starts mid-sentence', () => {
+    expect(segmentsOf('thanks for that so how many agents do you have')).toEqual(['thanks for that', 'so how many agents do you have']);
+    expect(segmentsOf('Thanks. How many agents do you have?')).toEqual(['Thanks.', 'How many agents do you have?']);
+  });
+
+  it('finds money in digits and in words, percentages, durations and days', () => {
+    const offer = understandTurn('okay if i came in at twenty thousand eight hundred a year would that work');
+    expect(offer.quantities).toContainEqual(expect.objectContaining({ kind: 'money', value: 20_800, per: 'year' }));
+    const value = understandTurn("that's about $90,000 a year back against a $30,000 licence");
+    expect(value.quantities.filter((quantity) => quantity.kind === 'money').map((quantity) => quantity.value)).toEqual([90_000, 30_000]);
+    expect(understandTurn('we cut no shows by 30% in six weeks').quantities).toEqual([
+      expect.objectContaining({ kind: 'percent', value: 30 }),
+      expect.objectContaining({ kind: 'duration', value: 6, unit: 'weeks' }),
+    ]);
+    expect(understandTurn('could we do thursday at ten').dates.map((date) => date.text.toLowerCase())).toEqual(['thursday at ten']);
+  });
+
+  it('reads a request for a next step and an agenda', () => {
+    expect(understandTurn('could we book a thirty minute demo next thursday at ten').acts.has('next-step')).toBe(true);
+    expect(understandTurn("i'd love to understand how you handle scheduling today and then see if a next step makes sense is that okay").acts.has('agenda')).toBe(true);
+  });
+
+  it('hears a reference back to what the buyer said', () => {
+    const reading = understandTurn('you mentioned replies take two days what does that cost you', { buyerSaid: ['Messages get missed and replies take two days.'] });
+    expect(reading.refersBack).toBe(true);
+    expect(reading.echoed).toEqual(expect.arrayContaining(['repli', 'day']));
+  });
+
+  it('knows a repair request, a presence check and a hedge', () => {
+    expect(understandTurn('sorry could you say that again').repairs).toBe(true);
+    expect(understandTurn('hello are you still there').acts.has('presence-check')).toBe(true);
+    expect(understandTurn("i'd have to check with the team but hopefully not long").hedged).toBe(true);
+  });
+
+  it('hears an insult as surely rude, and a plain pitch as not', () => {
+    expect(understandTurn('listen you idiot just book the demo').rudeness).toBe('sure');
+    expect(understandTurn('our platform connects to salesforce and cuts reconciliation to an hour').rudeness).toBe('none');
+  });
+
+  it('takes the salesperson’s name and company from an introduction', () => {
+    expect(understandTurn('hi dana this is sam from brightpath').introduction).toEqual({ name: 'Sam', company: 'Brightpath' });
+    expect(understandTurn('hi this is hard to explain').introduction).toEqual({});
+  });
+});
