@@ -49,6 +49,9 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Practice' }).click();
+  // The briefing comes first; the call starts from its Start button.
+  await page.getByTestId('briefing').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
   // The scenario's first call builds its recognition language model: ~0.1 s with the engines warmed
   // at start-up, but the page, two browsers and the server share two cores in CI.
   await expect(page.getByTestId('call-active-badge')).toContainText('Practicing: Discovery call with Brightwell Freight', { timeout: 30_000 });

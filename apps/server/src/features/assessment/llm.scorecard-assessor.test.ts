@@ -168,7 +168,7 @@ describe('the offline assessor with a scorecard', () => {
     expect(feedback.call_structure).toMatchObject({ score: 10, justification: expect.stringMatching(/^Met \(6\/10 offline\)\. /) });
     expect(feedback.talks_about_roi).toMatchObject({ score: null, unscored: 'needs-language-model' });
     expect(feedback.overall_summary).toBe(
-      'Assessed offline on the scorecard "Mixed". Scored from the stage rubric\'s checks: Call Structure (10/10). 1 of 2 criteria need a language model to judge and have no score: Talks about ROI. The average counts the scored criteria only. Set LLM_BASE_URL and LLM_MODEL on the server to score every criterion.',
+      'Assessed offline on the scorecard "Mixed". Scored from the stage rubric\'s checks: Call Structure (met). 1 of 2 criteria need a language model to judge and have no score: Talks about ROI. The average counts the scored criteria only. Set LLM_BASE_URL and LLM_MODEL on the server to score every criterion.',
     );
   });
 

@@ -64,11 +64,13 @@ function onScale(judged: CategoryAssessment, criterion: ScorecardCriterion): Cat
 
 function summarise(scorecard: ScorecardSnapshot, entries: readonly [string, CategoryAssessment][], metrics: readonly ConversationMetric[]): string {
   const names = new Map(scorecard.criteria.map((criterion) => [criterion.key, criterion.name]));
+  const yesNo = new Set(scorecard.criteria.filter((criterion) => criterion.scale === 'yes-no').map((criterion) => criterion.key));
+  const shown = (key: string, score: number) => (yesNo.has(key) ? (score >= 5 ? 'met' : 'not met') : `${score}/10`);
   const scored = entries.filter(([, entry]) => isNumericScore(entry.score));
   const unjudged = entries.filter(([, entry]) => entry.unscored === 'needs-language-model').map(([key]) => names.get(key)!);
   const parts = [`Assessed offline on the scorecard "${scorecard.name}".`];
   if (scored.length > 0) {
-    parts.push(`Scored from the stage rubric's checks: ${scored.map(([key, entry]) => `${names.get(key)} (${entry.score}/10)`).join(', ')}.`);
+    parts.push(`Scored from the stage rubric's checks: ${scored.map(([key, entry]) => `${names.get(key)} (${shown(key, entry.score!)})`).join(', ')}.`);
   }
   if (unjudged.length > 0) {
     parts.push(

@@ -36,6 +36,7 @@ describe('initialFormState', () => {
       persona: 'none',
       gender: 'Male',
       difficulty: 'medium',
+      scorecardId: 'stage-rubric',
       companyUrl: '',
       customerProfile: '',
     });
@@ -49,9 +50,11 @@ describe('initialFormState', () => {
       persona: 'CFO',
       gender: 'Female',
       difficulty: 'hard',
+      scorecardId: 'stage-rubric',
       companyUrl: 'https://acme.example',
       customerProfile: '<b>Busy</b> CFO',
     });
+    expect(initialFormState(buildScenario({ scorecard_id: 'meddicc' })).scorecardId).toBe('meddicc');
   });
 
   it('reads missing or unknown choices as none, a missing gender as Male and a missing difficulty as Medium', () => {
@@ -71,6 +74,7 @@ describe('toScenarioRequest', () => {
       customerProfile: 'C',
       gender: 'Male',
       difficulty: 'medium',
+      scorecardId: 'stage-rubric',
     });
   });
 

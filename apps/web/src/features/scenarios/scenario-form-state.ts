@@ -1,4 +1,4 @@
-import { DEFAULT_DIFFICULTY, DEFAULT_GENDER, DIFFICULTIES, GENDERS, PERSONAS, SALES_STAGES } from '@rehearse/domain';
+import { DEFAULT_DIFFICULTY, DEFAULT_GENDER, DIFFICULTIES, GENDERS, PERSONAS, SALES_STAGES, STAGE_RUBRIC_SCORECARD_ID } from '@rehearse/domain';
 import type { Difficulty, Gender, Persona, SalesStage, Scenario, ScenarioFieldErrors, ScenarioFormField } from '@rehearse/domain';
 import { richTextToEditableText } from './rich-text-display';
 
@@ -13,6 +13,8 @@ export interface ScenarioFormState {
   persona: Persona | typeof NONE;
   gender: Gender;
   difficulty: Difficulty;
+  /** 'stage-rubric' (the default), a template's id or the user's own scorecard's. */
+  scorecardId: string;
   companyUrl: string;
   customerProfile: string;
 }
@@ -26,6 +28,7 @@ export interface ScenarioRequest {
   persona?: Persona;
   gender: Gender;
   difficulty: Difficulty;
+  scorecardId: string;
   companyUrl?: string;
 }
 
@@ -60,6 +63,7 @@ export const EMPTY_SCENARIO_FORM: ScenarioFormState = {
   persona: NONE,
   gender: DEFAULT_GENDER,
   difficulty: DEFAULT_DIFFICULTY,
+  scorecardId: STAGE_RUBRIC_SCORECARD_ID,
   companyUrl: '',
   customerProfile: '',
 };
@@ -78,6 +82,7 @@ export function initialFormState(scenario: Scenario | null | undefined): Scenari
     persona: asChoice(PERSONAS, scenario.persona),
     gender: asChoice(GENDERS, scenario.gender) === NONE ? DEFAULT_GENDER : (scenario.gender as Gender),
     difficulty: asChoice(DIFFICULTIES, scenario.difficulty) === NONE ? DEFAULT_DIFFICULTY : scenario.difficulty,
+    scorecardId: scenario.scorecard_id || STAGE_RUBRIC_SCORECARD_ID,
     companyUrl: scenario.company_url ?? '',
     customerProfile: richTextToEditableText(scenario.scenario_details),
   };
@@ -95,6 +100,7 @@ export function toScenarioRequest(form: ScenarioFormState): ScenarioRequest {
     customerProfile: form.customerProfile.trim(),
     gender: form.gender,
     difficulty: form.difficulty,
+    scorecardId: form.scorecardId,
   };
   if (form.salesStage !== NONE) request.salesStage = form.salesStage;
   if (form.persona !== NONE) request.persona = form.persona;
@@ -111,6 +117,7 @@ export const SCENARIO_FIELD_ORDER: readonly ScenarioFormField[] = [
   'persona',
   'gender',
   'difficulty',
+  'scorecardId',
   'companyUrl',
   'customerProfile',
 ];

@@ -20,7 +20,11 @@ export function useStartPractice(user: PublicUser | null) {
     mutationFn: (_scenario: Scenario) => checkCredits(CALL_CREDIT_ESTIMATE_SECONDS),
   });
 
-  async function startPractice(scenario: Scenario | null): Promise<void> {
+  /**
+   * `beforeJoin`, when given, runs instead of joining once the checks pass: the briefing opens,
+   * and its Start joins with `joinCall`.
+   */
+  async function startPractice(scenario: Scenario | null, beforeJoin?: (scenario: Scenario) => void): Promise<void> {
     if (!user) {
       showDestructiveToast('Authentication Required', 'Please sign in to start practice calls');
       void navigate('/auth');
@@ -40,11 +44,15 @@ export function useStartPractice(user: PublicUser | null) {
       return;
     }
     if (outcome.toast) showCreditToast(outcome.toast);
-    if (outcome.allowed) await startCall(scenario);
+    if (!outcome.allowed) return;
+    if (beforeJoin) beforeJoin(scenario);
+    else await startCall(scenario);
   }
 
   return {
     startPractice,
+    /** Joins at once: the checks already passed (the briefing opened after them). */
+    joinCall: startCall,
     /** The scenario whose credit check is running, so its button can show it is busy. */
     checkingScenarioId: creditCheck.isPending ? (creditCheck.variables?.id ?? null) : null,
   };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Pencil, PhoneOff, Play, SignalHigh, SignalLow, SignalMedium, Target, Trash2, UserRound } from 'lucide-react';
+import { ClipboardList, Pencil, PhoneOff, Play, SignalHigh, SignalLow, SignalMedium, Target, Trash2, UserRound } from 'lucide-react';
 import { DEFAULT_DIFFICULTY, richTextToPlainText } from '@rehearse/domain';
 import type { Difficulty, Scenario } from '@rehearse/domain';
 import { classNames } from '../../../shared/class-names';
@@ -15,6 +15,8 @@ interface ScenarioCardProps {
   isChecking: boolean;
   isDeleting: boolean;
   onStart: (scenario: Scenario) => void;
+  /** Opens the briefing: who you call, the goal, the scorecard. */
+  onBrief: (scenario: Scenario) => void;
   onEndCall: () => void;
   onEdit: (scenario: Scenario) => void;
   onDelete: (scenario: Scenario) => void;
@@ -99,7 +101,7 @@ export function ScenarioCard(props: ScenarioCardProps) {
 }
 
 /** Start Practice; while this card's call starts, runs and ends: Connecting..., End Call, Ending... */
-function CardAction({ scenario, call, isChecking, isDeleting, onStart, onEndCall }: ScenarioCardProps) {
+function CardAction({ scenario, call, isChecking, isDeleting, onStart, onBrief, onEndCall }: ScenarioCardProps) {
   switch (call.phase) {
     case 'starting':
       return (
@@ -124,15 +126,21 @@ function CardAction({ scenario, call, isChecking, isDeleting, onStart, onEndCall
       );
     case null:
       return (
-        <Button
-          className="w-full"
-          onClick={() => onStart(scenario)}
-          disabled={call.isLocked || isChecking || isDeleting}
-          aria-busy={isChecking || undefined}
-        >
-          {isChecking ? <Spinner className="size-4 text-white" /> : <Play aria-hidden="true" className="size-4" />}
-          Start Practice
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => onBrief(scenario)} disabled={call.isLocked || isDeleting} aria-label={`Brief: ${richTextToPlainText(scenario.title)}`}>
+            <ClipboardList aria-hidden="true" className="size-4" />
+            Brief
+          </Button>
+          <Button
+            className="min-w-0 flex-1"
+            onClick={() => onStart(scenario)}
+            disabled={call.isLocked || isChecking || isDeleting}
+            aria-busy={isChecking || undefined}
+          >
+            {isChecking ? <Spinner className="size-4 text-white" /> : <Play aria-hidden="true" className="size-4" />}
+            Start Practice
+          </Button>
+        </div>
       );
   }
 }

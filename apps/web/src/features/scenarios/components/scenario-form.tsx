@@ -22,6 +22,7 @@ import type { ScenarioFormState } from '../scenario-form-state';
 import { scenarioSaveFailureMessage, scenarioTexts } from '../scenario-texts';
 import { CompanyUrlField } from './company-url-field';
 import { DifficultyField } from './difficulty-field';
+import { ScorecardField } from './scorecard-field';
 import type { ScenarioMutations } from './scenario-dialog';
 import { VoiceGenderField } from './voice-gender-field';
 
@@ -154,6 +155,7 @@ export default function ScenarioForm({ scenario, mutations, onDone }: ScenarioFo
           </div>
           <VoiceGenderField value={values.gender} onChange={(gender) => change('gender', gender)} error={errors.gender} />
           <DifficultyField value={values.difficulty} onChange={(difficulty) => change('difficulty', difficulty)} error={errors.difficulty} />
+          <ScorecardField value={values.scorecardId} onChange={(scorecardId) => change('scorecardId', scorecardId)} error={errors.scorecardId} disabled={busy} />
           <CompanyUrlField
             value={values.companyUrl}
             error={errors.companyUrl}

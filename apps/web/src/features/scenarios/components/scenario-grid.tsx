@@ -15,6 +15,7 @@ interface ScenarioGridProps {
   deletingScenarioId: string | null;
   onCreate: () => void;
   onStart: (scenario: Scenario) => void;
+  onBrief: (scenario: Scenario) => void;
   onEndCall: () => void;
   onEdit: (scenario: Scenario) => void;
   onDelete: (scenario: Scenario) => void;

@@ -7,6 +7,8 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useCallActivity } from '../../calls/call-context';
 import { useStartPractice } from '../../calls/hooks/use-start-practice';
+import { useBriefing } from '../../briefing/use-briefing';
+import { BriefingDialog } from '../../briefing/components/briefing-dialog';
 import { useDeleteScenario } from '../api/delete-scenario';
 import { useScenarios } from '../api/get-scenarios';
 import { scenarioTexts } from '../scenario-texts';
@@ -35,7 +37,8 @@ const CLOSED: ScenarioDialogState = { open: false, scenario: null };
 function ScenarioWorkspace({ user }: { user: PublicUser }) {
   const scenarios = useScenarios({ enabled: true });
   const call = useCallActivity();
-  const { startPractice, checkingScenarioId } = useStartPractice(user);
+  const { startPractice, joinCall, checkingScenarioId } = useStartPractice(user);
+  const briefing = useBriefing(user);
   const deletion = useDeleteScenario();
   const [dialog, setDialog] = useState<ScenarioDialogState>(CLOSED);
 
@@ -93,7 +96,9 @@ function ScenarioWorkspace({ user }: { user: PublicUser }) {
         checkingScenarioId={checkingScenarioId}
         deletingScenarioId={deletion.isPending ? deletion.variables : null}
         onCreate={openCreate}
-        onStart={(scenario) => void startPractice(scenario)}
+        // Start Practice checks credit, then shows the briefing unless the user turned it off.
+        onStart={(scenario) => void startPractice(scenario, briefing.skipBeforeCall ? undefined : (checked) => briefing.show(checked, { checked: true }))}
+        onBrief={(scenario) => briefing.show(scenario, { checked: false })}
         onEndCall={() => void call.endCall()}
         onEdit={openEdit}
         onDelete={remove}
@@ -106,6 +111,19 @@ function ScenarioWorkspace({ user }: { user: PublicUser }) {
       <CreatingBanner />
       {content}
       <ScenarioDialog state={dialog} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
+      <BriefingDialog
+        scenario={briefing.scenario}
+        onClose={briefing.close}
+        skipBeforeCall={briefing.skipBeforeCall}
+        onSkipChange={briefing.setSkipBeforeCall}
+        startDisabled={call.status !== 'idle' || checkingScenarioId !== null}
+        onStart={(scenario) => {
+          const checked = briefing.checked;
+          briefing.close();
+          // Opened by Start Practice, the checks already passed; opened by Brief, they run now.
+          void (checked ? joinCall(scenario) : startPractice(scenario));
+        }}
+      />
     </>
   );
 }

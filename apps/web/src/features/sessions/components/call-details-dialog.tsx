@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toAssessmentView } from '../assessment-view';
+import { withScorecard } from '../scorecard-view';
 import { ANALYSIS_READY_NOTICE_ID } from '../fresh-analysis';
 import { analysisStateOf } from '../session-status';
 import { callDetailsTitle, sessionTexts } from '../session-texts';
@@ -33,7 +34,12 @@ export default function CallDetailsDialog({ session, onClose, onRetry, isRetryin
   const date = formatCallDate(session.created_at);
   const state = analysisStateOf(session);
   // The dialog receives the scenario's sales stage, 'general' when it has none (spec section 2).
-  const view = toAssessmentView(session.assessment_feedback, rubricForStage(session.scenario.sales_stage ?? 'general'));
+  // A call scored on a scorecard shows its criteria by their names, with the weighted average.
+  const view = withScorecard(
+    toAssessmentView(session.assessment_feedback, rubricForStage(session.scenario.sales_stage ?? 'general')),
+    session.assessment_feedback,
+    session.scorecard,
+  );
   // 'Analysis Complete!' has done its job once the details are open, and it covers their close button.
   useEffect(() => dismissToast(ANALYSIS_READY_NOTICE_ID), []);
 
@@ -68,7 +74,7 @@ export default function CallDetailsDialog({ session, onClose, onRetry, isRetryin
               <p className="text-sm leading-relaxed text-pretty whitespace-pre-line text-slate-700">{view.summary}</p>
             </DetailsSection>
             <DetailsSection
-              title="Skills Assessment"
+              title={session.scorecard ? `Scorecard: ${session.scorecard.name}` : 'Skills Assessment'}
               aside={
                 <span className="text-sm text-slate-500">
                   Average <span className="font-semibold text-slate-900 tabular-nums">{view.averageText}</span>

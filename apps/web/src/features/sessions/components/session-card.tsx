@@ -5,6 +5,7 @@ import { classNames } from '../../../shared/class-names';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toAssessmentView } from '../assessment-view';
+import { withScorecard } from '../scorecard-view';
 import type { AnalysisState } from '../session-status';
 import { sessionTexts } from '../session-texts';
 import { formatCallDate, formatClock } from '../time-format';
@@ -35,7 +36,7 @@ export function SessionCard(props: SessionCardProps) {
   const { session, state, expanded, isDeleting, onToggle, onDelete, onViewDetails, onDetailsIntent } = props;
   const headingId = useId();
   const panelId = useId();
-  const view = state === 'complete' ? toAssessmentView(session.assessment_feedback) : null;
+  const view = state === 'complete' ? withScorecard(toAssessmentView(session.assessment_feedback), session.assessment_feedback, session.scorecard) : null;
   const date = formatCallDate(session.created_at);
   const canExpand = view !== null;
 

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Scorecard, ScorecardListResponse, ScorecardSavedResponse } from '@rehearse/domain';
+import { apiRequest } from '../../../shared/api-client';
+import type { ScorecardRequest } from '../scorecard-form-state';
+
+export const scorecardsQueryKey = ['scorecards'] as const;
+
+/** GET /api/scorecards: the built-in ones, then the user's own, newest first. */
+export async function getScorecards(signal?: AbortSignal): Promise<Scorecard[]> {
+  return (await apiRequest<ScorecardListResponse>('/api/scorecards', { signal })).scorecards;
+}
+
+export const scorecardsQueryOptions = queryOptions({ queryKey: scorecardsQueryKey, queryFn: ({ signal }) => getScorecards(signal) });
+
+export function useScorecards({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...scorecardsQueryOptions, enabled });
+}
+
+/** POST /api/scorecards, PUT /api/scorecards/:id, or POST /api/scorecards/:id/duplicate (a template or one of the user's). */
+export async function saveScorecard({ id, request, copy }: { id?: string; request?: ScorecardRequest; copy?: boolean }): Promise<Scorecard> {
+  const url = id === undefined ? '/api/scorecards' : `/api/scorecards/${encodeURIComponent(id)}${copy ? '/duplicate' : ''}`;
+  const method = id !== undefined && !copy ? 'PUT' : 'POST';
+  return (await apiRequest<ScorecardSavedResponse>(url, { method, body: request ?? {} })).scorecard;
+}
+
+/** DELETE /api/scorecards/:id (204); the scenarios that used it go back to the stage rubric. */
+export async function deleteScorecard(id: string): Promise<void> {
+  await apiRequest<undefined>(`/api/scorecards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useSaveScorecard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['scorecards', 'save'],
+    mutationFn: saveScorecard,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: scorecardsQueryKey }),
+  });
+}
+
+export function useDeleteScorecard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['scorecards', 'delete'],
+    mutationFn: deleteScorecard,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: scorecardsQueryKey });
+      // Scenarios that used it now use the stage rubric.
+      void queryClient.invalidateQueries({ queryKey: ['scenarios'] });
+    },
+  });
+}
