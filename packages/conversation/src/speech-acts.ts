@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the wink packages ship no types; the server and web compile this file without the package tsconfig
 /// <reference path="./wink.d.ts" />
 import { readFileSync } from 'node:fs';
 import naiveBayesTextClassifier from 'wink-naive-bayes-text-classifier';

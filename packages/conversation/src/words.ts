@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the wink packages ship no types; the server and web compile this file without the package tsconfig
 /// <reference path="./wink.d.ts" />
 import stem from 'wink-porter2-stemmer';
 

@@ -85,7 +85,10 @@ export function answerQuestion(context: AnswerContext, reading: TurnReading): Re
   for (const segment of questions) {
     const answer = answerOne(context, { ...reading, question: segment.text, questionType: questionTypeOf(segment.text) }, segment.text, { quiet: parts.length > 0, exclude: used });
     for (const reply of answer) for (const effect of reply.effects) if (effect.kind === 'told-fact') used.add(effect.factId);
-    for (const reply of answer) if (!told.has(reply.text)) (told.add(reply.text), parts.push(reply));
+    for (const reply of answer.filter((candidate) => !told.has(candidate.text))) {
+      told.add(reply.text);
+      parts.push(reply);
+    }
   }
   return parts.length > 0 ? parts : [dontKnow(context, reading)];
 }
