@@ -34,6 +34,14 @@ describe('understandBuyerTurn: agreement', () => {
   });
 });
 
+describe('understandBuyerTurn: a bare assent', () => {
+  it('is told apart from a yes in words', () => {
+    expect(read('Okay.')).toMatchObject({ agrees: true, assentOnly: true });
+    expect(read("Yes, let's do one year.")).toMatchObject({ agrees: true, assentOnly: false });
+    expect(read('Hmm. Okay, I can probably live with that.')).toMatchObject({ agrees: true, assentOnly: false });
+  });
+});
+
 describe('understandBuyerTurn: a yes with a hurdle', () => {
   it('agrees and raises the sign-off as a concern to settle', () => {
     expect(read("Yes, let's do it. I need my CFO to sign off, though.")).toMatchObject({ agrees: true, concern: true });

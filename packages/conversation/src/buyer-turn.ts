@@ -24,6 +24,8 @@ export interface BuyerTurnReading {
   brushOff: boolean;
   /** Says yes to a proposal or a time: "sounds good", "Thursday afternoon works", "send the invite". */
   agrees: boolean;
+  /** The yes is a bare assent ("Okay.", "Fine."), which agrees only to what was just proposed. */
+  assentOnly: boolean;
   /** Says no, or not yet, to a proposal. */
   declines: boolean;
   /** Takes an answer as settled: "that helps", "fair enough", "okay that makes sense". */
@@ -49,7 +51,7 @@ const AGREE = [
   /\b(send|put) (me |us )?(the |an |over the |that |a few |some |over some )?(invite|invitation|calendar|proposal|contract|paperwork|agreement|order form|times|slots|dates)\b/,
   /\b(a |the )?(follow up|follow-up|meeting|call|demo|next step|pilot|trial) (makes sense|sounds (good|right|fine))\b/,
   /\b(book|pencil|lock) (it|me|us|that) in\b/,
-  /\b(deal|agreed|you have got a deal|we have a deal|count me in|go ahead|yes please|fine by me|perfect|workable|i can live with (that|it)|we can live with (that|it))\b/,
+  /\b(deal|agreed|you have got a deal|we have a deal|count me in|go ahead|yes please|fine by me|perfect|workable|(i|we) can (\w+ )?live with (that|it))\b/,
   /\b(send it|get it signed|sign it|i will sign|we will sign)\b/,
   /\b(that|it|this|which) is (fine|good|great|perfect|ok|okay)\b|\b(yes|yeah)\b(?!.*\bbut\b)/,
   /^(yes|yeah|yep|sure|absolutely|definitely|of course)\b(?!.*\bbut\b)/,
@@ -117,7 +119,8 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   const brushOff = BRUSH_OFF.some((pattern) => pattern.test(normal));
   const declines = DECLINE.some((pattern) => pattern.test(normal)) || /^(no|nope|nah)( (thanks|thank you|not|way|i|we))?$/.test(normal) || /^(no|nope|nah),? (not|i can not|we can not|i do not|we do not)\b/.test(normal);
   const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0];
-  const agreeWords = !declines && !brushOff && (AGREE.some((pattern) => affirmed(pattern, normal)) || ASSENT.test(normal));
+  const agreeing = AGREE.some((pattern) => affirmed(pattern, normal));
+  const agreeWords = !declines && !brushOff && (agreeing || ASSENT.test(normal));
   const topics = topicsOfStems(contentStems);
   const aboutMoney = topics.includes('price') || quantities.some((quantity) => quantity.kind === 'money' || quantity.value >= 1000);
   const priceHeldBack = (aboutMoney && (ABOVE_LIMIT.test(normal) || /\b(but|still)\b/.test(normal)) && !asks) || /\bthe budget is the budget\b/.test(normal);
@@ -138,6 +141,7 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     concern,
     brushOff,
     agrees,
+    assentOnly: agrees && !agreeing,
     declines,
     accepts: !concern && !declines && (agrees || ACCEPT.test(normal)),
     pushback,

@@ -216,19 +216,19 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     (turn, index) =>
       (turn.reading.acts.has('next-step') || turn.reading.acts.has('commitment-ask')) &&
       (turn.reading.asks || turn.reading.dates.length > 0) &&
-      (index > 0 || turn.reading.dates.length > 0) &&
+      // The opening's request for time ("can I take thirty seconds") is not a next step; a closer's "are we ready to move ahead" is.
+      (index > 0 || turn.reading.dates.length > 0 || (!turn.reading.acts.has('agenda') && !turn.reading.quantities.some((quantity) => quantity.kind === 'duration'))) &&
       !(turn.reading.acts.has('goodbye') && !turn.reading.asks),
   );
   // Agreement to what was proposed: the buyer's yes right after a proposal, an offer or a day named,
-  // or any clear yes in the last part of the call (where a confirmation of terms is agreed to).
-  const lateFrom = turns.length * 0.6;
+  // or a yes in words ("let's do one year") after a recap of terms; a bare "Okay." only to a proposal.
   const agreedTurn = buyer.find((turn) => {
     if (!turn.reading.agrees || turn.reading.concern) return false;
     const cause = previousSales(turn);
     // A yes to the opening's agenda ("Yes, go ahead") is not a next step.
     if (!cause || (cause === sales[0] && cause.reading.dates.length === 0)) return false;
     const proposal = asks.includes(cause) || cause.reading.dates.length > 0 || cause.reading.acts.has('offer') || cause.reading.acts.has('next-step') || cause.reading.acts.has('commitment-ask');
-    return proposal || turn.position >= lateFrom;
+    return proposal || !turn.reading.assentOnly;
   });
   // The tone classifier is right about three times in four: pressure or rudeness counts when the
   // buyer felt it (said so, or was annoyed), not on the label alone.

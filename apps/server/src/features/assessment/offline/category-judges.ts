@@ -108,9 +108,13 @@ function short(text: string): string {
   return words.length <= 10 ? words.join(' ') : `${words.slice(0, 10).join(' ')}…`;
 }
 
-function nextStep(reading: CallReading): Judgement {
+/**
+ * A next step asked for and agreed. A meeting needs a time to be concrete; a request for the
+ * decision (`commitment`: the negotiation and closing categories) is concrete in itself.
+ */
+function nextStep(reading: CallReading, commitment = false): Judgement {
   const claims: Claim[] = [];
-  const concrete = reading.asks.filter((turn) => turn.reading.dates.some((date) => SPECIFIC_DAY.test(date.text)) || turn.reading.quantities.some((quantity) => quantity.kind === 'duration'));
+  const concrete = reading.asks.filter((turn) => (commitment && !turn.reading.hedged && turn.reading.acts.has('commitment-ask')) || turn.reading.dates.some((date) => SPECIFIC_DAY.test(date.text)) || turn.reading.quantities.some((quantity) => quantity.kind === 'duration'));
   const ask = reading.agreement?.ask && reading.asks.includes(reading.agreement.ask) ? reading.agreement.ask : (concrete.at(-1) ?? reading.asks.at(-1));
   const missed = cutShort(reading, 'a next step could be agreed');
   if (missed && !reading.agreement) return notObserved(ask ? `${missed} Offering to follow up was the right reflex.` : missed);
@@ -120,7 +124,7 @@ function nextStep(reading: CallReading): Judgement {
     return scored(claims);
   }
   const isConcrete = ask !== undefined && concrete.includes(ask);
-  if (ask) claims.push(strength(isConcrete ? 4 : 1.5, isConcrete ? 'Proposed a concrete next step with a time' : 'Proposed a next step, though with no time to it', ask));
+  if (ask) claims.push(strength(isConcrete ? 4 : 1.5, isConcrete ? (commitment ? 'Asked for the commitment' : 'Proposed a concrete next step with a time') : 'Proposed a next step, though with no time to it', ask));
   if (reading.agreement) claims.push(strength(isConcrete ? 6 : 2, 'The buyer agreed', reading.agreement.buyer));
   else if (ask) claims.push(fault(0, 'Got no agreement: the buyer did not say yes to the next step', reading.nextBuyer(ask)));
   claims.push(...pressure(reading, 3), ...lostTheBuyer(reading, 2));
@@ -250,7 +254,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const brushOffs = reading.concerns.filter((concern) => concern.raised.reading.brushOff);
     return withManner(concernClaims(brushOffs.length > 0 ? brushOffs : reading.concerns, 'brush-off'), pressure(reading, 3));
   },
-  call_to_action: nextStep,
+  call_to_action: (reading) => nextStep(reading),
   // discovery
   rapport_and_agenda: (reading) => {
     const frame = agendaTurn(reading);
@@ -266,7 +270,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   },
   needs_exploration: needsExploration,
   value_alignment: valueAlignment,
-  next_steps: nextStep,
+  next_steps: (reading) => nextStep(reading),
   // solution
   setup_and_context: (reading, context) => {
     const recap = recapTurn(reading, context, 3);
@@ -335,7 +339,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (untraded) claims.push(fault(2, 'Gave a concession without getting anything back', untraded.turn));
     return scored([...claims, ...pressure(reading, 2)]);
   },
-  commitment_ask: nextStep,
+  commitment_ask: (reading) => nextStep(reading, true),
   // closing
   confidence_and_poise: (reading) => {
     const hedges = reading.sales.filter((turn) => turn.reading.hedged);
@@ -363,10 +367,10 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     return scored([...claims, ...pressure(reading, 2)]);
   },
   final_objection_handling: objectionHandling,
-  secure_commitment: nextStep,
+  secure_commitment: (reading) => nextStep(reading, true),
   implementation_handoff: (reading) => {
     const plan = reading.sales.find((turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && (turn.reading.quantities.length > 0 || turn.reading.dates.length > 0));
-    const planLoose = plan ?? reading.sales.find((turn) => turn.reading.topics.includes('effort') && !turn.reading.asks);
+    const planLoose = plan ?? reading.sales.find((turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && !turn.reading.asks);
     const approval = reading.sales.find((turn) => turn.reading.topics.includes('decision') && !turn.reading.asks && turn !== planLoose);
     const claims: Claim[] = [];
     if (planLoose) claims.push(strength(plan ? 6 : 3, plan ? 'Explained onboarding with a timeline' : 'Mentioned what happens after the signature', planLoose));
