@@ -59,8 +59,12 @@ const label = ({ key, score }: JudgedCategory) => `${formatSkillName(key)} (${sc
 function summarise(judged: readonly JudgedCategory[], reading: CallReading, metrics: readonly ConversationMetric[]): string {
   const observed = judged.filter((category) => category.score !== null);
   // Ties go to the first in rubric order (sort is stable).
-  const strengths = [...observed].sort((a, b) => b.score! - a.score!).filter((category) => category.score! >= STRENGTH_FROM).slice(0, 2);
   const weakest = [...observed].sort((a, b) => a.score! - b.score!)[0];
+  // The category to practise is never also called a strength.
+  const strengths = [...observed]
+    .sort((a, b) => b.score! - a.score!)
+    .filter((category) => category.score! >= STRENGTH_FROM && category !== weakest)
+    .slice(0, 2);
   const bestSaid = strengths[0] && strengthOf(strengths[0].claims);
   const weakness = weakest && weaknessOf(weakest.claims);
   const notObserved = judged.filter((category) => category.score === null).map((category) => formatSkillName(category.key));

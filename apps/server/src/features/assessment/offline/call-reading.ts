@@ -186,7 +186,17 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   const nextSales = (turn: Turn) => sales.find((other) => other.position > turn.position);
   const previousSales = (turn: Turn) => sales.filter((other) => other.position < turn.position).at(-1);
 
-  const situationQuestions = sales.filter((turn) => isSituationQuestion(turn, previousBuyer(turn)));
+  // A proposal of a next step: the act, and a question or a day named; not the opening's "can I take thirty seconds", not a goodbye.
+  const asks = sales.filter(
+    (turn, index) =>
+      (turn.reading.acts.has('next-step') || turn.reading.acts.has('commitment-ask')) &&
+      (turn.reading.asks || turn.reading.dates.length > 0) &&
+      // The opening's request for time ("can I take thirty seconds") is not a next step; a closer's "are we ready to move ahead" is.
+      (index > 0 || turn.reading.dates.length > 0 || (!turn.reading.acts.has('agenda') && !turn.reading.quantities.some((quantity) => quantity.kind === 'duration'))) &&
+      !(turn.reading.acts.has('goodbye') && !turn.reading.asks),
+  );
+  // A proposal of the next step is not a question about the buyer's situation.
+  const situationQuestions = sales.filter((turn) => !asks.includes(turn) && isSituationQuestion(turn, previousBuyer(turn)));
   const openQuestions = situationQuestions.filter((turn) => turn.opensUp);
   const followUps = situationQuestions.filter((turn) => {
     const before = previousBuyer(turn);
@@ -211,15 +221,7 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       return { raised, reply, addressed, acknowledged, settled };
     });
 
-  // A proposal of a next step: the act, and a question or a day named; not the opening's "can I take thirty seconds", not a goodbye.
-  const asks = sales.filter(
-    (turn, index) =>
-      (turn.reading.acts.has('next-step') || turn.reading.acts.has('commitment-ask')) &&
-      (turn.reading.asks || turn.reading.dates.length > 0) &&
-      // The opening's request for time ("can I take thirty seconds") is not a next step; a closer's "are we ready to move ahead" is.
-      (index > 0 || turn.reading.dates.length > 0 || (!turn.reading.acts.has('agenda') && !turn.reading.quantities.some((quantity) => quantity.kind === 'duration'))) &&
-      !(turn.reading.acts.has('goodbye') && !turn.reading.asks),
-  );
+
   // Agreement to what was proposed: the buyer's yes right after a proposal, an offer or a day named,
   // or a yes in words ("let's do one year") after a recap of terms; a bare "Okay." only to a proposal.
   const agreedTurn = buyer.find((turn) => {

@@ -260,9 +260,13 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const frame = agendaTurn(reading);
     const courteous = reading.sales.slice(0, 2).find((turn) => turn.reading.acts.has('thanks') || turn.reading.acts.has('greeting') || turn.reading.tone === 'polite');
     const claims: Claim[] = [];
-    if (courteous && courteous !== frame) claims.push(strength(3, "Greeted the buyer and acknowledged their time", courteous));
-    if (frame) claims.push(strength(frame.reading.asks ? 7 : 5, frame.reading.asks ? 'Set an agenda and checked it worked for the buyer' : 'Set an agenda', frame));
-    if (courteous && courteous === frame) claims.push(strength(3, 'Was courteous while framing the call', frame));
+    const checked = frame?.reading.asks ?? false;
+    if (courteous && courteous !== frame) claims.push(strength(3, 'Greeted the buyer and acknowledged their time', courteous));
+    if (frame) {
+      const greeted = courteous === frame;
+      const text = `${greeted ? 'Greeted the buyer and set an agenda' : 'Set an agenda'}${checked ? ', and checked it worked for the buyer' : ''}`;
+      claims.push(strength((checked ? 7 : 5) + (greeted ? 3 : 0), text, frame));
+    }
     if (!frame) claims.push(fault(0, 'Missing: an agenda for the call; it opened with', reading.sales[0]));
     const pitch = pitchBeforeAsking(reading);
     if (pitch && pitch !== frame) claims.push(fault(3, 'Pitched before framing the call or asking anything', pitch));
