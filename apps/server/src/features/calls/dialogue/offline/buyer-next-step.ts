@@ -1,4 +1,4 @@
-import type { TurnReading } from '@rehearse/conversation';
+import type { Quantity, TurnReading } from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { PHRASES } from './buyer-phrases';
@@ -11,6 +11,13 @@ const DEAL_STAGES = new Set(['Negotiation', 'Closing']);
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "{amount} is within what I can sign": the offer as the salesperson said it ("twenty four thousand", "$24,000"). */
+export function withAmount(line: string, offer: Quantity): string {
+  const said = /^[$€£]/.test(offer.text) ? `${offer.value.toLocaleString('en-US')} ${offer.unit ?? 'dollars'}` : offer.text;
+  const filled = line.replace('{amount}', said);
+  return filled.charAt(0).toUpperCase() + filled.slice(1);
 }
 
 /** The best offer on the table is one the buyer can sign alone. */
@@ -27,17 +34,17 @@ export function offerWithinLimit(context: AnswerContext): boolean | undefined {
  */
 function profileHesitation(context: AnswerContext): Objection | undefined {
   const { play, state } = context;
-  const fact = play.facts.facts.find((candidate) => {
-    if (state.toldFacts.has(candidate.id)) return false;
-    const topics = play.index.topicsOf(candidate.id);
-    return (topics.includes('decision') || topics.includes('risk')) && /\b(must|need|needs|worr\w*|hesitat\w*|concern\w*|approv\w*|sign|signs|read)\b/i.test(candidate.spoken);
-  });
+  const untold = play.facts.facts.filter((candidate) => !state.toldFacts.has(candidate.id));
+  // Words of doubt first ("my remaining hesitations", "must not disrupt"), then a sign-off still to get.
+  const fact =
+    untold.find((candidate) => /\b(hesitat\w*|worr\w*|concern\w*|must not|afraid|nervous|unsure|wants? to (read|see|check|review))\b/i.test(candidate.spoken)) ??
+    untold.find((candidate) => play.index.topicsOf(candidate.id).includes('decision') && /\b(needs?|must|has to|have to) (\w+ ){0,3}(sign|approv|read|review)\w*/i.test(candidate.spoken));
   if (!fact) return undefined;
   const topics = play.index.topicsOf(fact.id);
   return {
     id: `profile-${fact.id}`,
     raise: [fact.spoken],
-    remind: [`I still need an answer on that: ${fact.short.charAt(0).toLowerCase()}${fact.short.slice(1)}`],
+    remind: ["You haven't answered that yet.", "That still needs an answer before I commit.", 'I need that sorted before I sign anything.'],
     accept: ['Okay, that works for me.', 'Alright, that covers it.'],
     answeredBy: { acts: ['objection-answer', 'offer', 'statement', 'pitch', 'next-step', 'value'], topics },
     topic: topics[0],
@@ -61,7 +68,8 @@ function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const time = reading.dates[0]?.text;
   const deal = DEAL_STAGES.has(play.stageName) && !time;
   const parts: ReplyPart[] = [];
-  if (deal && offerWithinLimit(context)) parts.push(part(phrases.say(PHRASES.offerWithinLimit), PRIORITY.aside));
+  const offer = context.state.offers.at(-1);
+  if (deal && offer && offerWithinLimit(context)) parts.push(part(withAmount(phrases.say(PHRASES.offerWithinLimit), offer), PRIORITY.aside));
   const line = time
     ? phrases.say(PHRASES.agreeWithTime).replace(/\{time\}/g, (_, offset: number) => (offset === 0 ? capitalise(time) : time))
     : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);

@@ -1,7 +1,7 @@
-import { questionSubject, wordsOf, type SpeechAct, type TurnReading } from '@rehearse/conversation';
+import { contentStemsOf, questionSubject, wordsOf, type SpeechAct, type TurnReading } from '@rehearse/conversation';
 import { answerQuestion, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
 import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
-import { answerNextStep, offerWithinLimit } from './buyer-next-step';
+import { answerNextStep, offerWithinLimit, withAmount } from './buyer-next-step';
 import { PHRASES } from './buyer-phrases';
 import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, changeInterest, openObjections } from './buyer-state';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
@@ -47,7 +47,7 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
     state.earlyPitches += 1;
     changeInterest(state, -6);
   } else if (pitching && reading.topics.some((topic) => play.persona.caresAbout.includes(topic))) changeInterest(state, 3);
-  const rambled = !reading.asks && reading.words.length > play.persona.patienceWords;
+  const rambled = !reading.asks && reading.words.length > play.difficulty.monologueWords;
   if (rambled) {
     state.rambles += 1;
     changeInterest(state, -8);
@@ -158,7 +158,7 @@ function offerParts(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const within = offerWithinLimit(context);
   if (within === undefined) return [part(context.phrases.say(PHRASES.offerNoted), PRIORITY.main)];
   changeInterest(context.state, within ? 12 : -2);
-  const reaction = part(context.phrases.say(within ? PHRASES.offerWithinLimit : PHRASES.offerOverLimit), PRIORITY.main);
+  const reaction = part(withAmount(context.phrases.say(within ? PHRASES.offerWithinLimit : PHRASES.offerOverLimit), offer), PRIORITY.main);
   // Over its limit, a buyer negotiates with what it has: a competing quote, its budget, its terms.
   const counter = within ? undefined : untoldFactOn(context, ['competition', 'price', 'budget']);
   return counter ? [reaction, counter] : [reaction];
@@ -208,7 +208,8 @@ function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
   // "How often do patients not show up?" asks about the buyer, whatever the classifier made of it.
   if (reading.questionType !== undefined && reading.questionType !== 'yes-no' && reading.questionType !== 'when' && reading.dates.length === 0) return false;
   if (has(reading, ['next-step', 'commitment-ask'])) return true;
-  return reading.asks && reading.dates.length > 0 && !reading.acts.has('open-question');
+  const concreteDay = reading.dates.some((date) => /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\btomorrow\b|\d|\b(am|pm|morning|afternoon|noon)\b/i.test(date.text));
+  return reading.asks && concreteDay && !reading.acts.has('open-question');
 }
 
 function mainParts(context: AnswerContext, reading: TurnReading, unheard: UnheardParts, early: boolean): ReplyPart[] {
@@ -230,7 +231,9 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
   }
   if (asksForTime(reading, state.callerTurns)) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.permissionOpen), PRIORITY.main)];
   const realQuestion = reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act)) || (reading.asks && profileAnswers(context, reading));
-  if (reading.asks && reading.topics.length === 0 && reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8) && !profileAnswers(context, reading)) {
+  const nothingAsked = contentStemsOf(wordsOf(reading.question ?? '')).length === 0 && reading.dates.length === 0;
+  const smallTalkGuess = reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8);
+  if (reading.asks && reading.topics.length === 0 && (smallTalkGuess || nothingAsked) && !profileAnswers(context, reading)) {
     state.smallTalkTurns += 1;
     return [part(phrases.say(PHRASES.smallTalk), PRIORITY.reaction), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.main)];
   }
@@ -243,7 +246,8 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
   }
   if (early) return [part(phrases.say(PHRASES.pitchedEarly), PRIORITY.main)];
   const connects = reading.refersBack || reading.echoed.length >= 2 || reading.topics.some((topic) => play.persona.caresAbout.includes(topic));
-  if (has(reading, ['pitch']) && !reading.asks && !connects && !pendingConcern(context)) {
+  const talkingAt = has(reading, ['pitch', 'statement']) || reading.words.length >= 20;
+  if (talkingAt && !reading.asks && !connects && !pendingConcern(context) && state.callerTurns > 1) {
     const question = relevanceQuestion(context);
     if (question) return [question];
   }

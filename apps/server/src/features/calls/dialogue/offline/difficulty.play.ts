@@ -13,6 +13,8 @@ export interface DifficultyPlay {
   maxPushes: number;
   /** Monologues (long turns that ask nothing) before the buyer hangs up. */
   maxRambles: number;
+  /** Words without a question that make a turn a monologue to this buyer (about 15 s of speech at medium). */
+  monologueWords: number;
   /** Concerns the buyer raises in a call, at most. */
   maxConcerns: number;
   /** Concerns the buyer has raised and seen answered before it agrees (when it has that many). */
@@ -30,7 +32,7 @@ export interface DifficultyPlay {
 }
 
 export const DIFFICULTY_PLAYS: Record<Difficulty, DifficultyPlay> = {
-  easy: { interestShift: 15, maxPushes: 4, maxRambles: 4, maxConcerns: 1, concernsBeforeAgreeing: 0, agreeAt: 45, volunteers: true, guarded: false, demandsNumbers: false, questionsBeforeAgreeing: 0 },
-  medium: { interestShift: 0, maxPushes: 3, maxRambles: 3, maxConcerns: 2, concernsBeforeAgreeing: 1, agreeAt: 55, volunteers: false, guarded: false, demandsNumbers: false, questionsBeforeAgreeing: 1 },
-  hard: { interestShift: -10, maxPushes: 2, maxRambles: 2, maxConcerns: 3, concernsBeforeAgreeing: 1, agreeAt: 62, volunteers: false, guarded: true, demandsNumbers: true, questionsBeforeAgreeing: 2 },
+  easy: { interestShift: 15, maxPushes: 4, maxRambles: 4, monologueWords: 60, maxConcerns: 1, concernsBeforeAgreeing: 0, agreeAt: 45, volunteers: true, guarded: false, demandsNumbers: false, questionsBeforeAgreeing: 0 },
+  medium: { interestShift: 0, maxPushes: 3, maxRambles: 3, monologueWords: 45, maxConcerns: 2, concernsBeforeAgreeing: 1, agreeAt: 55, volunteers: false, guarded: false, demandsNumbers: false, questionsBeforeAgreeing: 1 },
+  hard: { interestShift: -10, maxPushes: 2, maxRambles: 2, monologueWords: 35, maxConcerns: 3, concernsBeforeAgreeing: 1, agreeAt: 62, volunteers: false, guarded: true, demandsNumbers: true, questionsBeforeAgreeing: 2 },
 };

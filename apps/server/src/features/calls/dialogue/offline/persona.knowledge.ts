@@ -14,8 +14,6 @@ export interface PersonaPlay {
   /** Topics that make a pitch sound relevant to this buyer. */
   caresAbout: readonly Topic[];
   
-  /** A turn longer than this many words is a monologue to this buyer. */
-  patienceWords: number;
   /** Added when agreeing to a next step: what they want to see there. */
   nextStepWish: readonly string[];
 }
@@ -23,7 +21,6 @@ export interface PersonaPlay {
 const ceo: PersonaPlay = {
   role: ["I run the company, so I'm the one you'd need to convince.", "I'm the CEO, so it lands on my desk eventually."],
   caresAbout: ['goal', 'results', 'competition', 'risk', 'team', 'company'],
-  patienceWords: 60,
   nextStepWish: ['Keep it short and bring the numbers that matter.', "Keep it tight, I don't have a lot of time."],
   objections: [
     {
@@ -59,7 +56,6 @@ const ceo: PersonaPlay = {
 const cto: PersonaPlay = {
   role: ["I'm the CTO, so anything that touches our systems goes through me.", 'I look after our technology, so I care how this actually works.'],
   caresAbout: ['integration', 'risk', 'tools', 'effort'],
-  patienceWords: 80,
   nextStepWish: ['Bring an engineer, not just slides.', 'I want to see the technical side, not a sales deck.'],
   objections: [
     {
@@ -96,7 +92,6 @@ const cto: PersonaPlay = {
 const cfo: PersonaPlay = {
   role: ["I'm the CFO, so I look at what everything costs and what it returns.", 'I run finance here, so the numbers come to me.'],
   caresAbout: ['price', 'budget', 'results'],
-  patienceWords: 80,
   nextStepWish: ['Send me the numbers before we meet.', 'Bring a proper business case, with numbers.'],
   objections: [
     {
@@ -143,7 +138,6 @@ const cfo: PersonaPlay = {
 const cmo: PersonaPlay = {
   role: ["I'm the CMO, so pipeline and brand are on me.", 'I run marketing, so I live and die by pipeline.'],
   caresAbout: ['results', 'goal', 'company'],
-  patienceWords: 80,
   nextStepWish: ['Bring examples from companies like ours.', 'Show me real campaign results when we talk.'],
   objections: [
     {
@@ -180,7 +174,6 @@ const cmo: PersonaPlay = {
 const general: PersonaPlay = {
   role: ["I'd be one of the people involved in a decision like this.", "I'm one of the people who'd have to live with it."],
   caresAbout: ['results', 'pain', 'effort'],
-  patienceWords: 80,
   nextStepWish: ['Make it specific to us.', 'Keep it practical.'],
   objections: [
     {
