@@ -170,7 +170,8 @@ function meetsConcern(concern: BuyerTurn, reply: SalesTurn): { addressed: boolea
   if (reading.tone === 'rude' || reading.tone === 'pushy') return { addressed: false, acknowledged: false };
   const onSubject =
     overlap(reading.contentStems, concern.reading.contentStems).length > 0 || reading.topics.some((topic) => concern.reading.topics.includes(topic));
-  const substance = reading.quantities.length > 0 || reading.topics.includes('results') || reading.acts.has('offer') || reading.acts.has('objection-answer') || reading.acts.has('value');
+  // Evidence, not the act alone: a figure, a result, an offer ("it's not expensive, everyone pays that" has none).
+  const substance = reading.quantities.length > 0 || reading.topics.includes('results') || reading.acts.has('offer');
   const explores = reading.asks && (onSubject || isSituationQuestion(reply, concern));
   const acknowledged = reading.acts.has('acknowledge') || explores || (reading.tone === 'polite' && onSubject);
   const addressed = !reading.hedged && reply.wordCount >= 6 && ((onSubject && substance) || explores || (substance && reading.acts.has('objection-answer')));
@@ -210,7 +211,8 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   );
 
   const concerns: Concern[] = buyer
-    .filter((turn) => turn.position > 0 && turn.reading.concern)
+    // "Like I said, three" is not a concern about the offer: not being heard is judged with the questions.
+    .filter((turn) => turn.position > 0 && turn.reading.concern && turn.reading.pushback !== 'unheard')
     .map((raised) => {
       const reply = nextSales(raised);
       if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };

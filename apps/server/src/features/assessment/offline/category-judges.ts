@@ -44,8 +44,9 @@ function questioning(reading: CallReading, points: { open: number; followUp: num
   const closedOnly = reading.situationQuestions.length > 0 && open.length === 0;
   if (closedOnly) claims.push(fault(1, 'Asked only yes/no questions, such as', reading.situationQuestions[0], reading.situationQuestions[0]!.questionText));
   if (reading.situationQuestions.length === 0) claims.push(fault(0, "Missing: questions about the buyer's situation; the call ended on", reading.sales.at(-1)));
-  const unheard = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'unheard');
-  if (unheard?.cause) claims.push(fault(3, 'Asked again what the buyer had already said, so the buyer pointed it out', unheard.cause));
+  const unheardAll = reading.pushback.filter((entry) => entry.buyer.reading.pushback === 'unheard' && entry.cause);
+  const unheard = unheardAll[0];
+  if (unheard?.cause) claims.push(fault(3 * Math.min(2, unheardAll.length), 'Asked again what the buyer had already said, so the buyer pointed it out', unheard.cause));
   return claims;
 }
 
