@@ -162,7 +162,9 @@ export class FactIndex {
       const fit = answerFit(reading.questionType, indexed);
       matches.push({ fact: indexed.fact, score: score * fit, confidence: Math.min(1, (covered / totalIdf) * fit) });
     }
-    return matches.sort((a, b) => b.score - a.score);
+    // How much of the question a fact covers decides; the BM25 score (with the words around the
+    // question) only orders facts that cover it about as well.
+    return matches.sort((a, b) => (Math.abs(b.confidence - a.confidence) > 0.05 ? b.confidence - a.confidence : b.score - a.score));
   }
 
   topicsOf(id: number): Topic[] {

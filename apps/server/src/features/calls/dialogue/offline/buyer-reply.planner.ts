@@ -197,8 +197,8 @@ function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan
 /** "Have you got two minutes?", "is now a bad time?": asking for time on the phone, early in the call. */
 function asksForTime(reading: TurnReading, callerTurns: number): boolean {
   if (callerTurns > 2 || !reading.asks || reading.dates.length > 0) return false;
-  const question = wordsOf(reading.question ?? '').join(' ');
-  return /\b(minutes?|moment|second|sec|good time|bad time|quick word|now)\b/.test(question) && reading.questionType === 'yes-no';
+  const question = wordsOf(reading.question ?? '').join(' ').replace(/\b(at|for) the moment\b|\bright now\b/g, '');
+  return /\b(minutes?|moment|second|sec|good time|bad time|quick word)\b/.test(question) && reading.questionType === 'yes-no';
 }
 
 /** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
