@@ -17,9 +17,12 @@ const COMPANY_END = /\s+(and|i|we|so|who|because|to|calling|reaching|the|on|abou
 export function introductionOf(text: string): Introduction {
   const lower = text.toLowerCase().replace(/[^a-z0-9&.'\s-]/g, ' ').replace(/\s+/g, ' ');
   const found: Introduction = {};
-  const named = new RegExp(`\\b(?:this is|my name is|my name's|it is|it's|i am|i'm) ${NAME}(?: ${NAME})?\\b`).exec(lower)
-    ?? new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b.*?)\\b${NAME} here\\b`).exec(lower);
-  if (named?.[1] && !NOT_A_NAME.test(named[1]) && looksLikeName(named[1], text)) found.name = capitalise(named[1]);
+  const named = new RegExp(`\\b(?:this is|my name is|my name's|it is|it's|its|i am|i'm) ${NAME}(?: ${NAME})?\\b`).exec(lower)
+    ?? new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)${NAME}(?: from [\\w .&-]+?)? here\\b`).exec(lower)
+    ?? new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)(?:[a-z]+[, ]+)?${NAME} from\\b`).exec(lower);
+  // "its drew from ledger loop": a common word is a name when a company follows it.
+  const followedByCompany = named !== null && new RegExp(`^${named[1]}\\s+(from|with|at|over at)\\b`).test(lower.slice(lower.indexOf(named[1]!, named.index)));
+  if (named?.[1] && !NOT_A_NAME.test(named[1]) && (followedByCompany || looksLikeName(named[1], text))) found.name = capitalise(named[1]);
   const company = new RegExp(`\\b(?:from|with|at|over at) ${COMPANY}(?=$|[\\s,.])`).exec(lower);
   if (company?.[1] && found.name) {
     const trimmed = company[1].replace(COMPANY_END, '').trim();

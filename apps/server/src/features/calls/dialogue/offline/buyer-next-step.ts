@@ -56,6 +56,8 @@ function missing(context: AnswerContext): 'questions' | 'interest' | 'pushed' | 
   const { play, state } = context;
   const earlyStage = !DEAL_STAGES.has(play.stageName);
   if (earlyStage && state.goodQuestions < play.difficulty.questionsBeforeAgreeing) return 'questions';
+  // Listening is what earns a second meeting: a follow-up on the buyer's own words, or a concern answered.
+  if (earlyStage && play.difficulty.questionsBeforeAgreeing > 1 && state.followUps === 0 && answeredObjections(state) === 0) return 'questions';
   if (state.pushes >= 2 && state.goodQuestions === 0) return 'pushed';
   // Meeting again asks less of a buyer than signing: the bar is lower in the early stages.
   const bonus = (offerWithinLimit(context) ? 10 : 0) + (earlyStage ? 10 : 0);

@@ -32,7 +32,7 @@ export interface DifficultyPlay {
 }
 
 export const DIFFICULTY_PLAYS: Record<Difficulty, DifficultyPlay> = {
-  easy: { interestShift: 15, maxPushes: 4, maxRambles: 4, monologueWords: 60, maxConcerns: 1, concernsBeforeAgreeing: 0, agreeAt: 45, volunteers: true, guarded: false, demandsNumbers: false, questionsBeforeAgreeing: 0 },
-  medium: { interestShift: 0, maxPushes: 3, maxRambles: 3, monologueWords: 45, maxConcerns: 2, concernsBeforeAgreeing: 1, agreeAt: 55, volunteers: false, guarded: false, demandsNumbers: false, questionsBeforeAgreeing: 1 },
-  hard: { interestShift: -10, maxPushes: 2, maxRambles: 2, monologueWords: 35, maxConcerns: 3, concernsBeforeAgreeing: 1, agreeAt: 62, volunteers: false, guarded: true, demandsNumbers: true, questionsBeforeAgreeing: 2 },
+  easy: { interestShift: 15, maxPushes: 4, maxRambles: 4, monologueWords: 60, maxConcerns: 1, concernsBeforeAgreeing: 0, agreeAt: 45, volunteers: true, guarded: false, demandsNumbers: false, questionsBeforeAgreeing: 1 },
+  medium: { interestShift: 0, maxPushes: 3, maxRambles: 3, monologueWords: 45, maxConcerns: 2, concernsBeforeAgreeing: 1, agreeAt: 55, volunteers: false, guarded: false, demandsNumbers: false, questionsBeforeAgreeing: 2 },
+  hard: { interestShift: -10, maxPushes: 2, maxRambles: 2, monologueWords: 35, maxConcerns: 3, concernsBeforeAgreeing: 1, agreeAt: 62, volunteers: false, guarded: true, demandsNumbers: true, questionsBeforeAgreeing: 3 },
 };
