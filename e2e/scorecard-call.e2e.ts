@@ -61,6 +61,14 @@ test('a custom scorecard is chosen in the scenario dialog, shown in the briefing
     .fill('Brightwell Freight is a regional logistics company with forty account executives. Dana, the VP of sales, worries about ramp time for new hires.');
   await scenarioDialog.getByRole('button', { name: 'Create Scenario' }).click();
   await expect(page.getByText('Scenario created successfully!')).toBeVisible();
+  const card = page.getByRole('article', { name: 'Discovery call with Brightwell Freight' });
+  await expect(card.getByTitle('Scorecard')).toHaveText('Scorecard: Brightwell discovery card');
+  // Editing keeps the scenario's scorecard.
+  await card.getByRole('button', { name: 'Edit Discovery call with Brightwell Freight' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Practice Session' }).getByLabel('Scorecard')).toHaveValue(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog', { name: 'Edit Practice Session' }).getByLabel('Scorecard').locator('option:checked')).toHaveText('Brightwell discovery card (yours)');
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: shot('scorecard-card') });
 
   // Start Practice shows the briefing; the call starts from its Start button.
   await page.getByRole('button', { name: 'Start Practice' }).click();

@@ -172,6 +172,12 @@ describe('the offline assessor with a scorecard', () => {
     );
   });
 
+  it('declines a call the offline assessor declines (too garbled to judge), with its words', async () => {
+    const declining: Assessor = { name: 'offline', assess: async () => ({ overall_summary: 'Too garbled to assess: ...' }) };
+    const card: ScorecardSnapshot = { id: 'x', name: 'Custom', criteria: [{ key: 'roi', name: 'ROI', good_looks_like: 'g', weight: 20, scale: '0-10' }] };
+    expect(await withScorecards(declining).assess({ ...base, scorecard: card })).toEqual({ overall_summary: 'Too garbled to assess: ...' });
+  });
+
   it('says a call with only custom criteria has no average, and a call too short to judge says so', async () => {
     const card: ScorecardSnapshot = { id: 'x', name: 'Custom', criteria: [{ key: 'roi', name: 'ROI', good_looks_like: 'g', weight: 20, scale: '0-10' }] };
     expect((await withScorecards(offlineStub).assess({ ...base, scorecard: card })).overall_summary).toMatch(/This call therefore has no average\./);

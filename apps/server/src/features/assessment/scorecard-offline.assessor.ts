@@ -33,6 +33,9 @@ export function withScorecards(offline: Assessor): Assessor {
         if (!byStage.has(stage)) byStage.set(stage, offline.assess({ ...input, stage, scorecard: null }, signal));
         return byStage.get(stage)!;
       };
+      // The offline assessor declines a call it cannot judge at all (too short, too garbled): so does the scorecard.
+      const onCallStage = await judgedOn(input.stage);
+      if (Object.keys(onCallStage).length === 1) return onCallStage;
       const entries: [string, CategoryAssessment][] = [];
       for (const criterion of scorecard.criteria) {
         const stages = rubricStagesWithCategory(criterion.key);

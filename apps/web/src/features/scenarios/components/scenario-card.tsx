@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ClipboardList, Pencil, PhoneOff, Play, SignalHigh, SignalLow, SignalMedium, Target, Trash2, UserRound } from 'lucide-react';
+import { ClipboardList, ListChecks, Pencil, PhoneOff, Play, SignalHigh, SignalLow, SignalMedium, Target, Trash2, UserRound } from 'lucide-react';
 import { DEFAULT_DIFFICULTY, richTextToPlainText } from '@rehearse/domain';
 import type { Difficulty, Scenario } from '@rehearse/domain';
 import { classNames } from '../../../shared/class-names';
@@ -14,6 +14,8 @@ interface ScenarioCardProps {
   call: CardCallState;
   isChecking: boolean;
   isDeleting: boolean;
+  /** The name of the scenario's scorecard when it is not the stage rubric (shown as a badge). */
+  scorecardName?: string;
   onStart: (scenario: Scenario) => void;
   /** Opens the briefing: who you call, the goal, the scorecard. */
   onBrief: (scenario: Scenario) => void;
@@ -91,6 +93,11 @@ export function ScenarioCard(props: ScenarioCardProps) {
         <Badge icon={DIFFICULTY_ICONS[difficulty]} tone={difficulty} label="Difficulty">
           {DIFFICULTY_LABELS[difficulty]}
         </Badge>
+        {props.scorecardName ? (
+          <Badge icon={ListChecks} tone="slate" label="Scorecard">
+            {props.scorecardName}
+          </Badge>
+        ) : null}
       </div>
 
       <div className="mt-auto pt-5">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
+import { STAGE_RUBRIC_SCORECARD_ID } from '@rehearse/domain';
 import type { Scenario } from '@rehearse/domain';
 import { Button } from '../../../shared/ui/button';
 import type { ActiveCallState } from '../../calls/call-context';
@@ -13,6 +14,8 @@ interface ScenarioGridProps {
   call: ActiveCallState;
   checkingScenarioId: string | null;
   deletingScenarioId: string | null;
+  /** Scorecard names by id, for the card's badge. */
+  scorecardNames: ReadonlyMap<string, string>;
   onCreate: () => void;
   onStart: (scenario: Scenario) => void;
   onBrief: (scenario: Scenario) => void;
@@ -22,7 +25,7 @@ interface ScenarioGridProps {
 }
 
 /** The 'Create New' tile, then the scenarios newest first: four until 'View All'. */
-export function ScenarioGrid({ scenarios, call, checkingScenarioId, deletingScenarioId, onCreate, ...actions }: ScenarioGridProps) {
+export function ScenarioGrid({ scenarios, call, checkingScenarioId, deletingScenarioId, scorecardNames, onCreate, ...actions }: ScenarioGridProps) {
   const [expanded, setExpanded] = useState(false);
   const shown = visibleScenarios(scenarios, expanded);
 
@@ -39,6 +42,9 @@ export function ScenarioGrid({ scenarios, call, checkingScenarioId, deletingScen
               call={cardCallState(call, scenario.id)}
               isChecking={checkingScenarioId === scenario.id}
               isDeleting={deletingScenarioId === scenario.id}
+              {...(scenario.scorecard_id && scenario.scorecard_id !== STAGE_RUBRIC_SCORECARD_ID
+                ? { scorecardName: scorecardNames.get(scenario.scorecard_id) ?? 'Scorecard' }
+                : {})}
               {...actions}
             />
           </li>

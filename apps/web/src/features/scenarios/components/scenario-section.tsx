@@ -8,6 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { useCallActivity } from '../../calls/call-context';
 import { useStartPractice } from '../../calls/hooks/use-start-practice';
 import { useBriefing } from '../../briefing/use-briefing';
+import { useScorecards } from '../../scorecards/api/scorecards.api';
 import { BriefingDialog } from '../../briefing/components/briefing-dialog';
 import { useDeleteScenario } from '../api/delete-scenario';
 import { useScenarios } from '../api/get-scenarios';
@@ -39,6 +40,8 @@ function ScenarioWorkspace({ user }: { user: PublicUser }) {
   const call = useCallActivity();
   const { startPractice, joinCall, checkingScenarioId } = useStartPractice(user);
   const briefing = useBriefing(user);
+  const scorecards = useScorecards();
+  const scorecardNames = new Map(scorecards.data?.map((scorecard) => [scorecard.id, scorecard.name]));
   const deletion = useDeleteScenario();
   const [dialog, setDialog] = useState<ScenarioDialogState>(CLOSED);
 
@@ -95,6 +98,7 @@ function ScenarioWorkspace({ user }: { user: PublicUser }) {
         call={call}
         checkingScenarioId={checkingScenarioId}
         deletingScenarioId={deletion.isPending ? deletion.variables : null}
+        scorecardNames={scorecardNames}
         onCreate={openCreate}
         // Start Practice checks credit, then shows the briefing unless the user turned it off.
         onStart={(scenario) => void startPractice(scenario, briefing.skipBeforeCall ? undefined : (checked) => briefing.show(checked, { checked: true }))}

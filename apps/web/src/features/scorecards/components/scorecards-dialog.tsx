@@ -97,10 +97,12 @@ function ScorecardList({ onEdit, onChosen }: { onEdit: (scorecard: Scorecard | n
                   {scorecard.name}
                   {scorecard.built_in ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">Built in</span> : null}
                 </h3>
-                <p className="mt-1 text-sm text-slate-600">
-                  {scorecard.description ||
-                    scorecard.criteria.map((criterion) => `${criterion.name} (${criterion.weight}, ${SCALE_LABELS[criterion.scale]})`).join(' · ')}
-                </p>
+                {scorecard.description ? <p className="mt-1 text-sm text-slate-600">{scorecard.description}</p> : null}
+                {scorecard.criteria.length > 0 ? (
+                  <p className={scorecard.description ? 'mt-1 text-xs text-slate-500' : 'mt-1 text-sm text-slate-600'}>
+                    {scorecard.criteria.map((criterion) => `${criterion.name} (${criterion.weight}, ${SCALE_LABELS[criterion.scale]})`).join(' · ')}
+                  </p>
+                ) : null}
               </div>
               <div className="flex shrink-0 gap-1">
                 {scorecard.built_in ? null : (
