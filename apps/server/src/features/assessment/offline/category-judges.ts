@@ -36,11 +36,20 @@ const cutShort = (reading: CallReading, what: string) =>
 function questioning(reading: CallReading, points: { open: number; followUp: number; impact: number; full?: number }): Claim[] {
   const claims: Claim[] = [];
   const open = reading.openQuestions;
-  if (open.length > 0) claims.push(strength(share(points.open, open.length, points.full ?? 4), `Asked ${open.length} open question${open.length === 1 ? '' : 's'} about the buyer's situation, such as`, open[0], open[0]!.questionText));
-  const followUp = reading.followUps.find((turn) => !open.slice(0, 1).includes(turn)) ?? reading.followUps[0];
-  if (followUp) claims.push(strength(share(points.followUp, reading.followUps.length, 2), "Followed up on the buyer's answer in the buyer's words", followUp, followUp.questionText));
+  const followUp = reading.followUps.find((turn) => turn !== open[0]) ?? reading.followUps[0];
   const impact = reading.impactQuestions.find((turn) => turn !== open[0] && turn !== followUp) ?? reading.impactQuestions[0];
-  if (impact) claims.push(strength(share(points.impact, reading.impactQuestions.length, 2), 'Asked about impact, priority, budget, timing or the decision', impact, impact.questionText));
+  const followUpPoints = followUp ? share(points.followUp, reading.followUps.length, 2) : 0;
+  const impactPoints = impact ? share(points.impact, reading.impactQuestions.length, 2) : 0;
+  // One claim per turn: a question that is open, a follow-up and about impact is quoted once.
+  if (open[0]) {
+    const also = [followUp === open[0] ? "taking up the buyer's words" : '', impact === open[0] ? 'about priority or impact' : ''].filter((part) => part !== '');
+    const text = `Asked ${open.length} open question${open.length === 1 ? '' : 's'} about the buyer's situation${also.length > 0 ? ` (${also.join(', ')})` : ''}, such as`;
+    claims.push(strength(share(points.open, open.length, points.full ?? 4) + (followUp === open[0] ? followUpPoints : 0) + (impact === open[0] ? impactPoints : 0), text, open[0], open[0].questionText));
+  }
+  if (followUp && followUp !== open[0]) {
+    claims.push(strength(followUpPoints + (impact === followUp ? impactPoints : 0), `Followed up on the buyer's answer in the buyer's words${impact === followUp ? ', asking about impact' : ''}`, followUp, followUp.questionText));
+  }
+  if (impact && impact !== open[0] && impact !== followUp) claims.push(strength(impactPoints, 'Asked about impact, priority, budget, timing or the decision', impact, impact.questionText));
   const closedOnly = reading.situationQuestions.length > 0 && open.length === 0;
   if (closedOnly) claims.push(fault(1, 'Asked only yes/no questions, such as', reading.situationQuestions[0], reading.situationQuestions[0]!.questionText));
   if (reading.situationQuestions.length === 0) claims.push(fault(0, "Missing: questions about the buyer's situation; the call ended on", reading.sales.at(-1)));
@@ -339,7 +348,11 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const traded = given.filter((entry) => entry.traded);
     const claims: Claim[] = [];
     if (traded[0]) claims.push(strength(share(8, traded.length, given.length), 'Traded a concession for something in return', traded[0].turn));
-    if (given.length <= 2 && traded.length > 0) claims.push(strength(2, 'Conceded in few, deliberate steps, the last being', given.at(-1)!.turn));
+    if (given.length <= 2 && traded.length > 0) {
+      const last = given.at(-1)!.turn;
+      if (last === traded[0]!.turn) claims[0] = { ...claims[0]!, text: `${claims[0]!.text}, in few, deliberate steps`, points: claims[0]!.points + 2 };
+      else claims.push(strength(2, 'Conceded in few, deliberate steps, the last being', last));
+    }
     const untraded = given.find((entry) => !entry.traded);
     if (untraded) claims.push(fault(2, 'Gave a concession without getting anything back', untraded.turn));
     return scored([...claims, ...pressure(reading, 2)]);
