@@ -42,7 +42,7 @@ export function readQuantities(text: string): { quantities: Quantity[]; dates: D
   const doc = nlp(text.replace(/(\d),(\d{3})/g, '$1$2'));
   const dates = DATE_WORDS.test(text)
     ? ((doc as unknown as { dates(): { json(): Array<{ text: string }> } }).dates().json())
-        .map((match) => ({ text: match.text.trim().replace(/[.,!?]+$/, '').replace(/^(by|on|for|until|at)\s+/i, '') }))
+        .map((match) => ({ text: match.text.trim().replace(/[.,!?]+$/, '').replace(/^(by|on|for|until|at|about|around|say)\s+/i, '') }))
         .filter((mention) => DATE_WORDS.test(mention.text) && !/^in \S+ \w+$/i.test(mention.text))
     : [];
   const quantities: Quantity[] = [];

@@ -29,7 +29,7 @@ function has(reading: TurnReading, acts: readonly SpeechAct[]): boolean {
 /** How the turn moves the buyer: good questions and listening raise interest; pitching early, pushing, monologues lower it. */
 function react(context: AnswerContext, reading: TurnReading): { rambled: boolean; pushed: boolean; pitchedEarly: boolean } {
   const { state, play } = context;
-  const asks = reading.asks && has(reading, QUESTION_ACTS);
+  const asks = reading.asks && has(reading, QUESTION_ACTS) && !asksForNextStep(reading, state.callerTurns);
   const listened = reading.refersBack || reading.echoed.length >= 2;
   if (asks) {
     state.goodQuestions += 1;
@@ -52,9 +52,12 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
     state.rambles += 1;
     changeInterest(state, -8);
   }
-  // Pushing is pressure towards a commitment, not a brisk hello or a question; a line that may be
-  // rude (the classifier is unsure) costs some interest, never the call.
-  const pushed = reading.tone === 'pushy' && has(reading, ['next-step', 'commitment-ask', 'offer', 'pitch', 'value']) && !reading.asks;
+  // Pushing is pressure towards a commitment (not a brisk hello or a question about the buyer), or
+  // asking again for what the buyer just declined without earning it. A line that may be rude (the
+  // classifier is unsure) costs some interest, never the call.
+  const asksAgain = asksForNextStep(reading, state.callerTurns) && state.declinedAsks > 0 && !asks;
+  const pressing = reading.tone === 'pushy' && (asksForNextStep(reading, state.callerTurns) || has(reading, ['offer', 'pitch', 'value']));
+  const pushed = asksAgain || pressing;
   if (reading.rudeness === 'possible') changeInterest(state, -8);
   if (pushed) {
     state.pushes += 1;
@@ -205,6 +208,8 @@ function asksForTime(reading: TurnReading, callerTurns: number): boolean {
 function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
   // "Got a moment?" in the first turn asks for time now, not for a meeting.
   if (callerTurns <= 1 && reading.dates.length === 0 && !reading.acts.has('commitment-ask')) return false;
+  // "How about tomorrow morning?", "what about Friday at 8?": a proposal, not a question about the buyer.
+  if (reading.dates.length > 0 && /^(?:\W*(?:so|okay|ok|well|then|and)\W+)*(how|what) about\b/i.test(reading.question ?? '')) return true;
   // "How often do patients not show up?" asks about the buyer, whatever the classifier made of it.
   if (reading.questionType !== undefined && reading.questionType !== 'yes-no' && reading.questionType !== 'when' && reading.dates.length === 0) return false;
   if (has(reading, ['next-step', 'commitment-ask'])) return true;
