@@ -30,7 +30,8 @@ export function ScenarioSection({ user }: { user: PublicUser | null }) {
       />
     );
   }
-  return <ScenarioWorkspace user={user} />;
+  // Keyed by user: the briefing preference and the dialogs belong to whoever is signed in.
+  return <ScenarioWorkspace key={user.id} user={user} />;
 }
 
 const CLOSED: ScenarioDialogState = { open: false, scenario: null };
