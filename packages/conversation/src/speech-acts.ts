@@ -65,6 +65,8 @@ export function readLabelledUtterances(path: URL): LabelledUtterance[] {
 
 /** Log-odds by which 'rude' or 'pushy' must beat the next tone to be believed. */
 const TONE_MARGIN = 1;
+/** Log-odds by which 'rude' must beat the next tone for the buyer to hang up on it. */
+const SURE_RUDE_MARGIN = 2.5;
 /** Log-odds by which the ordinary classifier's 'neutral' overrules the balanced one's 'rude'. */
 const NEUTRAL_MARGIN = 2;
 
@@ -100,7 +102,7 @@ export function trainSpeechActClassifier(examples: readonly LabelledUtterance[])
       const [best, second] = tones.computeOdds(text);
       if (!best) return { tone: 'neutral', sure: false };
       const clear = !second || best[1] - second[1] >= TONE_MARGIN;
-      if (best[0] === 'rude' && clear) return { tone: 'rude', sure: true };
+      if (best[0] === 'rude' && (!second || best[1] - second[1] >= SURE_RUDE_MARGIN)) return { tone: 'rude', sure: true };
       // Rudeness is rare in the corpus, so a classifier trained on balanced tones finds more of it;
       // it is believed (as unsure) unless the ordinary one is sure the line is neutral.
       const surelyNeutral = best[0] === 'neutral' && (!second || best[1] - second[1] > NEUTRAL_MARGIN);

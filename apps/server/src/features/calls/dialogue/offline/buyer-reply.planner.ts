@@ -1,4 +1,4 @@
-import { contentStemsOf, questionSubject, wordsOf, type SpeechAct, type TurnReading } from '@rehearse/conversation';
+import { contentStemsOf, questionSubject, wordsOf, type Quantity, type SpeechAct, type TurnReading } from '@rehearse/conversation';
 import { answerQuestion, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
 import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { answerNextStep, offerWithinLimit, withAmount } from './buyer-next-step';
@@ -93,7 +93,8 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
   const { play, phrases, state } = context;
   const greeting = { ...part(phrases.say(PHRASES.greet, slotsOf(context)), PRIORITY.main), greeting: true };
   const parts: ReplyPart[] = [greeting];
-  const gaveReason = has(reading, ['agenda', 'pitch', 'value', 'statement']) && reading.words.length > 8;
+  // A cold call's brush-off yields to a reason (what the caller helps with), not to asking for time.
+  const gaveReason = (play.stage.raisesAtOnce ? has(reading, ['pitch', 'value', 'objection-answer']) : has(reading, ['agenda', 'pitch', 'value', 'statement'])) && reading.words.length > 8;
   const [brushOff] = play.stage.raisesAtOnce ? state.agenda : [];
   if (brushOff && !gaveReason && !answered) return [...parts, { ...raiseConcern(context, brushOff), priority: PRIORITY.main }];
   if (reading.acts.has('agenda') || gaveReason) {
@@ -108,16 +109,32 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
 }
 
 /** What the buyer does about its concerns this turn: accept an answer, explain, remind or raise the next. */
+/** The concern the turn answers, settled before anything else is decided (a next step may hinge on it). */
+function settleConcern(context: AnswerContext, reading: TurnReading, offered: boolean): ReplyPart | undefined {
+  const pending = pendingConcern(context);
+  if (!pending) return undefined;
+  const moneyConcern = ['price', 'budget', 'decision'].some((topic) => pending.objection.answeredBy.topics.includes(topic as never) || pending.objection.topic === topic);
+  const settledByOffer = offered && offerWithinLimit(context) === true && moneyConcern;
+  if (!settledByOffer && !addresses(context, reading, pending.objection)) return undefined;
+  pending.status = 'answered';
+  changeInterest(context.state, 10);
+  return acceptAnswer(context, pending);
+}
+
+/** The money offered in this turn, kept as the offer on the table. */
+function recordOffer(context: AnswerContext, reading: TurnReading): Quantity | undefined {
+  const money = reading.quantities.filter((quantity) => quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit));
+  const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
+  if (money.length === 0 || !(dealStage || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer']))) return undefined;
+  const offer = { ...money.at(-1)!, kind: 'money' as const };
+  context.state.offers.push(offer);
+  return offer;
+}
+
 function concernParts(context: AnswerContext, reading: TurnReading, main: ReplyPart[]): ReplyPart[] {
   const { state, play, phrases } = context;
   const pending = pendingConcern(context);
   if (pending) {
-    const settledByOffer = offerWithinLimit(context) === true && reading.quantities.some((quantity) => quantity.kind === 'money') && ['price', 'budget', 'decision'].some((topic) => pending.objection.answeredBy.topics.includes(topic as never) || pending.objection.topic === topic);
-    if (settledByOffer || addresses(context, reading, pending.objection)) {
-      pending.status = 'answered';
-      changeInterest(state, 10);
-      return [acceptAnswer(context, pending)];
-    }
     if (explores(reading, pending.objection) && pending.status === 'pending') {
       pending.status = 'explored';
       const explanation = explainConcern(context, pending);
@@ -152,12 +169,8 @@ function relevanceQuestion(context: AnswerContext): ReplyPart | undefined {
 }
 
 /** The salesperson's offer in money: compared with what the buyer can sign off. */
-function offerParts(context: AnswerContext, reading: TurnReading): ReplyPart[] {
-  const money = reading.quantities.filter((quantity) => quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit));
-  const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
-  if (money.length === 0 || !(dealStage || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer']))) return [];
-  const offer = money.at(-1)!;
-  context.state.offers.push({ ...offer, kind: 'money' });
+function offerParts(context: AnswerContext, offer: Quantity | undefined): ReplyPart[] {
+  if (!offer) return [];
   const within = offerWithinLimit(context);
   if (within === undefined) return [part(context.phrases.say(PHRASES.offerNoted), PRIORITY.main)];
   changeInterest(context.state, within ? 12 : -2);
@@ -217,13 +230,13 @@ function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
   return reading.asks && concreteDay && !reading.acts.has('open-question');
 }
 
-function mainParts(context: AnswerContext, reading: TurnReading, unheard: UnheardParts, early: boolean): ReplyPart[] {
+function mainParts(context: AnswerContext, reading: TurnReading, unheard: UnheardParts, early: boolean, offer: Quantity | undefined): ReplyPart[] {
   const { state, phrases, play } = context;
   if (asksForNextStep(reading, state.callerTurns) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
-    return [...offerParts(context, reading).filter(() => !play.spendingLimit || offerWithinLimit(context) === false), ...answerNextStep(context, reading)];
+    return [...offerParts(context, offer).filter(() => !play.spendingLimit || offerWithinLimit(context) === false), ...answerNextStep(context, reading)];
   }
-  const offer = offerParts(context, reading);
-  if (offer.length > 0) return offer;
+  const offerReply = offerParts(context, offer);
+  if (offerReply.length > 0) return offerReply;
   const pending = pendingConcern(context);
   if (pending && explores(reading, pending.objection)) {
     // "What would need to happen before you can sign?": what is behind the concern, from the profile when it says.
@@ -299,14 +312,17 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   const hangUp = hangUpLines(context, turn);
   if (hangUp) return ending(context, hangUp);
 
-  const main = mainParts(context, reading, unheard, turn.pitchedEarly && state.earlyPitches === 1);
+  const offer = recordOffer(context, reading);
+  const settled = settleConcern(context, reading, offer !== undefined);
+  const main = mainParts(context, reading, unheard, turn.pitchedEarly && state.earlyPitches === 1, offer);
   if (asksIdentity(context, reading)) main.unshift(part(phrases.say(PHRASES.speaking), PRIORITY.essential));
   const parts: ReplyPart[] = [];
-  if (turn.pushed && !main.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step'))) parts.push(part(phrases.say(PHRASES.pushedBack), PRIORITY.reaction));
-  else if (turn.rambled) parts.push(part(phrases.say(PHRASES.rambled), PRIORITY.main));
-  const concerns = main.some((reply) => reply.effects.some((effect) => effect.kind === 'raised-objection' || effect.kind === 'agreed-next-step')) ? [] : concernParts(context, reading, main);
   if (state.callerTurns === 1) parts.push(...opening(context, reading, main.length > 0));
   else if (introducedNow) parts.push({ ...part(phrases.say(PHRASES.greetLate, slotsOf(context)), PRIORITY.main), greeting: true });
+  if (turn.pushed && !main.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step'))) parts.push(part(phrases.say(PHRASES.pushedBack), PRIORITY.reaction));
+  else if (turn.rambled) parts.push(part(phrases.say(PHRASES.rambled), PRIORITY.main));
+  if (settled) parts.push(settled);
+  const concerns = settled || main.some((reply) => reply.effects.some((effect) => effect.kind === 'raised-objection' || effect.kind === 'agreed-next-step')) ? [] : concernParts(context, reading, main);
   parts.push(...concerns.filter((reply) => reply.priority === PRIORITY.main), ...main, ...concerns.filter((reply) => reply.priority !== PRIORITY.main));
   if (parts.length === 0) parts.push(part(phrases.say(play.stage.prompts), PRIORITY.main));
   if (state.interest < WARN_BELOW && !state.warned) {
