@@ -1,6 +1,7 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/domain';
 import type { DialogueConversation } from '../dialogue/dialogue.port';
+import { readClause } from '../speech/clause-reading';
 import type { TurnEnding } from '../speech/end-of-turn';
 import { FRAME_SAMPLES } from '../speech/speech.ports';
 import { isBackchannel, BACKCHANNEL_MAX_MS } from './backchannel';
@@ -28,9 +29,9 @@ const SAY_AGAIN_AFTER_SPEECH_MS = 1000;
 /** At the call's end, how long the caller's last words may take to be recognised. */
 const LAST_WORDS_WAIT_MS = 1000;
 /**
- * A reply cut off by the caller within this long of its start, after caller words that did not
- * sound complete, was a false start: the buyer answered a pause, and the caller went on with the
- * same turn. Its words are dropped, as if it never spoke.
+ * A reply cut off by the caller within this long of its start, after caller words that were not a
+ * question or a short answer, was a false start: the buyer answered a pause, and the caller went on
+ * with the same turn. Its words are dropped, as if it never spoke.
  */
 export const FALSE_START_WINDOW_MS = 1500;
 
@@ -62,8 +63,8 @@ class LiveCallPipeline implements CallPipeline {
   /** A reply prepared while the caller pauses, to these words; it speaks if the turn proves over. */
   private speculation: SpeculativeReply | undefined;
   private failuresInARow = 0;
-  /** How the caller's latest words sounded when they paused: whether the buyer's reply to them was a safe bet. */
-  private lastCallerEnding: TurnEnding = 'unknown';
+  /** The caller's latest words were a question or a short answer: a reply to them was no false start. */
+  private lastCallerAsked = false;
   /** When the buyer's turn was paused for caller speech, and how long it had played by then. */
   private hold: { atMs: number; playedMs: number | undefined; resumedEarly: boolean } | undefined;
   private maxDurationTimer: unknown;
@@ -215,7 +216,8 @@ class LiveCallPipeline implements CallPipeline {
       return;
     }
     if (!callerText) return;
-    this.lastCallerEnding = ending;
+    const clause = readClause(callerText);
+    this.lastCallerAsked = clause === 'question' || clause === 'short-answer';
     if (this.options.prepareRepliesInPauses === false || ending === 'unfinished') return;
     if (this.stopping || this.speculation || !this.turns.isIdle) return;
     const gate = new ReplyGate();
@@ -281,7 +283,7 @@ class LiveCallPipeline implements CallPipeline {
     const hold = this.hold;
     this.hold = undefined;
     if (!hold || !this.turns.isHeld) return;
-    const falseStart = this.lastCallerEnding !== 'complete' && hold.playedMs !== undefined && hold.playedMs <= FALSE_START_WINDOW_MS;
+    const falseStart = !this.lastCallerAsked && hold.playedMs !== undefined && hold.playedMs <= FALSE_START_WINDOW_MS;
     this.turns.stopHeld({ falseStart });
   }
 

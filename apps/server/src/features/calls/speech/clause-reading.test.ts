@@ -11,6 +11,7 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['what i hear from other cfos is', 'open'],
     ['if a new rep takes six months', 'open'],
     ['the setup takes about', 'open'],
+    ["we work with don't", 'open'],
     ['how long does it take a new hire to become productive', 'question'],
     ['is that every team', 'question'],
     ['what are you worried about', 'question'],

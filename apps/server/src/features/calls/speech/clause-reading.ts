@@ -25,6 +25,11 @@ const CAN_END = new Set(['yet', 'too', 'either', 'that', 'this', 'these', 'those
 const SUBORDINATORS = new Set(['when', 'if', 'because', 'although', 'though', 'while', 'since', 'unless', 'whenever', 'once', 'before', 'after', 'until']);
 /** Lead-ins: a verb of saying or asking with nothing said yet ("could i ask", "let me explain"). */
 const LEAD_IN_VERBS = new Set(['ask', 'say', 'tell', 'explain', 'mention', 'wonder', 'wondering', 'see', 'think']);
+/**
+ * Negative auxiliaries that wait for their verb ("we don't …"). "I don't." can end an answer, but
+ * the recogniser also hears a filler as "don't" ("we work with, um," -> "we work with don't").
+ */
+const WAITING_NEGATIVES = new Set(["don't", "doesn't", "didn't", "can't", "won't", "wouldn't", "couldn't", "shouldn't", "isn't", "aren't"]);
 /** Subject pronouns: a clause cannot end on one ("i think we"). */
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', "i'm", "we're", "they're", "you're", "it's", "there's", "i'd", "we'd", "i'll", "we'll", "you'll"]);
 /** Open a question ("when" only before an auxiliary: otherwise it starts a subordinate clause). */
@@ -48,7 +53,7 @@ export function readClause(text: string): ClauseReading {
   const first = words[0]!;
   const hasVerb = tags.some((tagSet) => tagSet.has('Verb'));
 
-  if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last)) return 'open';
+  if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last) || (WAITING_NEGATIVES.has(last) && words.length > 2)) return 'open';
   const lastIsOpen = PREPOSITIONS.has(last) || (!CAN_END.has(last) && ['Conjunction', 'Preposition', 'Determiner', 'Possessive'].some((tag) => lastTags.has(tag)));
   if (lastIsOpen) return stranded(words) ? 'question' : 'open';
   if (last === 'that' && SAYING_VERBS.has(words.at(-2) ?? '')) return 'open';

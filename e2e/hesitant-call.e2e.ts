@@ -1,0 +1,85 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CoachingSession, CoachingSessionListResponse } from '@rehearse/domain';
+import { FRAME_SAMPLES } from '../apps/server/src/features/calls/speech/speech.ports';
+import { concatPcm, encodeWav } from '../apps/server/src/features/calls/speech/pcm-audio';
+import { roomNoise, synthesiseTurns } from '../bench/turn-taking/caller-audio';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/e2e-env';
+import { expect, test } from './support/test';
+import { signUpThroughApi } from './support/users';
+
+/**
+ * Issue 14 in a real browser: a caller who pauses mid-sentence (0.7-0.9 s after "Dana,", "um,",
+ * "when that happens,", "could I ask,"), spoken by Debian flite's awb voice (never the buyer's) into
+ * Chromium's fake microphone. The buyer answers each caller turn once, never between its halves.
+ */
+const HESITANT_WAV = path.resolve(import.meta.dirname, '.artifacts/hesitant-caller.wav');
+const TURNS = [
+  'Dana, {900} this is Sam from Quotaflow.',
+  'We work with, um, {800} sales teams like yours.',
+  'And when that happens, {900} how do you onboard new reps?',
+  'Could I ask, {700} what your goals are this year?',
+];
+/** Room noise before the first turn (the call connects, the greeting plays) and after each (the answer). */
+const LEAD_MS = 10_000;
+const GAP_MS = 9_000;
+
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${HESITANT_WAV}%noloop`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+test.beforeAll(async () => {
+  const turns = await synthesiseTurns(TURNS.map((line) => ({ line, voice: 'awb' })));
+  const noise = (ms: number, seed: number) => roomNoise(Math.round((ms * 16_000) / 1000 / FRAME_SAMPLES) * FRAME_SAMPLES, seed);
+  const parts = [noise(LEAD_MS, 1), ...turns.flatMap((turn, index) => [concatPcm(turn.frames), noise(GAP_MS, index + 2)])];
+  mkdirSync(path.dirname(HESITANT_WAV), { recursive: true });
+  writeFileSync(HESITANT_WAV, encodeWav(concatPcm(parts), 16_000));
+});
+
+test('a hesitant caller: one buyer reply per caller turn, no buyer fragment between the halves of a sentence', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpThroughApi(page);
+  const created = await page.request.post('/api/scenarios', {
+    data: {
+      title: 'Discovery call with Brightwell Freight',
+      product: 'Quotaflow, a sales coaching platform where reps rehearse calls with an AI buyer',
+      customerProfile: 'Brightwell Freight is a regional logistics company with forty account executives. Dana, the VP of sales, worries about ramp time for new hires.',
+      salesStage: 'Discovery',
+      persona: 'CFO',
+      gender: 'Female',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Practice' }).click();
+  // A briefing may come first; the call starts from its Start button.
+  const briefing = page.getByTestId('briefing');
+  const badge = page.getByTestId('call-active-badge');
+  await expect(briefing.or(badge).first()).toBeVisible({ timeout: 30_000 });
+  if (await briefing.isVisible()) await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(badge).toContainText('Practicing', { timeout: 30_000 });
+  // The whole WAV plays (about 60 s), the last answer included.
+  await page.waitForTimeout(LEAD_MS + TURNS.length * (GAP_MS + 4000));
+  await page.getByTestId('call-active-badge').getByRole('button', { name: 'End Call' }).click();
+  await expect(page.getByTestId('call-active-badge')).toBeHidden();
+
+  const list = (await (await page.request.get('/api/sessions')).json()) as CoachingSessionListResponse;
+  const session: CoachingSession = list.sessions[0]!;
+  const summary = session.transcript.map((entry) => `${entry.role}${entry.interrupted ? ' (interrupted)' : ''}: ${entry.text}`).join('\n');
+  // Greeting, then each caller turn answered once (a turn may be stored in two pieces, with no buyer
+  // words between them), and no buyer turn cut off.
+  const roles = session.transcript.map((entry) => entry.role).filter((role, index, all) => role === 'assistant' || all[index - 1] !== 'user');
+  expect(roles, summary).toEqual(['assistant', ...TURNS.flatMap(() => ['user', 'assistant'] as const)]);
+  expect(session.transcript.filter((entry) => entry.interrupted), summary).toEqual([]);
+});
