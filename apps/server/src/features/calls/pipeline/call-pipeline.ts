@@ -216,8 +216,6 @@ class LiveCallPipeline implements CallPipeline {
       return;
     }
     if (!callerText) return;
-    const clause = readClause(callerText);
-    this.lastCallerAsked = clause === 'question' || clause === 'short-answer';
     if (this.options.prepareRepliesInPauses === false || ending === 'unfinished') return;
     if (this.stopping || this.speculation || !this.turns.isIdle) return;
     const gate = new ReplyGate();
@@ -245,6 +243,10 @@ class LiveCallPipeline implements CallPipeline {
     this.timer?.mark('finalTranscriptAt');
     if (this.hold && isBackchannel(text, utterance.endMs - utterance.startMs)) return this.onBackchannel(text, utterance);
     this.stopHeldTurn();
+    if (text) {
+      const clause = readClause(text);
+      this.lastCallerAsked = clause === 'question' || clause === 'short-answer';
+    }
     const speculation = this.speculation;
     this.speculation = undefined;
     if (text) {
