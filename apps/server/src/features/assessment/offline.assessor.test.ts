@@ -58,7 +58,7 @@ describe('offline assessor: judged by meaning from the shared understanding', ()
     }
     expect(Number(formatAverageScore(feedback))).toBeGreaterThanOrEqual(8);
     expect(entry(feedback, 'next_steps').justification).toContain('"Thursday afternoon works. Send me the invite."');
-    expect(entry(feedback, 'value_alignment').justification).toMatch(/^Put the value in the buyer's own numbers: "That's fair\. Setup is about eight hours/);
+    expect(entry(feedback, 'value_alignment').justification).toMatch(/^Put the value in the buyer's own numbers: "[^"]*ninety thousand in discounts[^"]*" \(0:48\)/);
   });
 
   it('a good call outscores a weak one in every category, and overall', () => {

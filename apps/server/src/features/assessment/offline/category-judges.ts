@@ -13,6 +13,14 @@ import { formatCallTime } from '@rehearse/domain';
 /** A date that names a day or a time ("Tuesday at ten", "the 14th", "tomorrow morning"), not only "next month". */
 const SPECIFIC_DAY = /day\b|\d|morning|afternoon|evening|noon|tonight|o'?clock|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 
+/** The turn's largest figure (the money, usually), to quote the value rather than the lead-in. */
+function figureSegment(turn: SalesTurn): string | undefined {
+  return [...turn.reading.quantities].sort((a, b) => b.value - a.value)[0]?.text;
+}
+/** The segment of a turn that proposes the next step (a day named, or the act). */
+const askSegment = (turn: SalesTurn) =>
+  (turn.reading.segments.find((segment) => turn.reading.dates.some((date) => segment.text.includes(date.text))) ?? turn.reading.segments.find((segment) => segment.act === 'next-step' || segment.act === 'commitment-ask'))?.text;
+
 const at = (turn: { atSeconds: number }) => formatCallTime(turn.atSeconds);
 
 // ---------------------------------------------------------------------------------------------
@@ -67,7 +75,7 @@ function valueClaims(reading: CallReading, points: { first: number; more: number
   const best = tied.find((entry) => entry.tie === 'quantified') ?? tied[0];
   if (best) {
     claims.push(
-      strength(best.tie === 'quantified' ? points.first : points.first * 0.7, best.tie === 'quantified' ? "Put the value in the buyer's own numbers" : 'Tied the product to what the buyer said', best.turn),
+      strength(best.tie === 'quantified' ? points.first : points.first * 0.7, best.tie === 'quantified' ? "Put the value in the buyer's own numbers" : 'Tied the product to what the buyer said', best.turn, figureSegment(best.turn)),
     );
     const second = tied.find((entry) => entry !== best);
     if (second) claims.push(strength(points.more, "Linked another point to the buyer's situation", second.turn));
@@ -134,7 +142,7 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
     return scored(claims);
   }
   const isConcrete = ask !== undefined && concrete.includes(ask);
-  if (ask) claims.push(strength(isConcrete ? 4 : 1.5, isConcrete ? (commitment ? 'Asked for the commitment' : 'Proposed a concrete next step with a time') : 'Proposed a next step, though with no time to it', ask));
+  if (ask) claims.push(strength(isConcrete ? 4 : 1.5, isConcrete ? (commitment ? 'Asked for the commitment' : 'Proposed a concrete next step with a time') : 'Proposed a next step, though with no time to it', ask, askSegment(ask)));
   if (reading.agreement) claims.push(strength(isConcrete ? 6 : 2, 'The buyer agreed', reading.agreement.buyer));
   else if (ask) claims.push(fault(0, 'Got no agreement: the buyer did not say yes to the next step', reading.nextBuyer(ask)));
   claims.push(...pressure(reading, 3), ...lostTheBuyer(reading, 2));

@@ -3,6 +3,8 @@ import type { Claim, Judgement } from './evidence';
 
 /** How many words of a turn a justification quotes. */
 const QUOTE_WORDS = 16;
+/** Words kept before the focus of a quote, for context. */
+const LEAD_WORDS = 3;
 
 /** Words of `text` as said, cut to the focus (a segment of it) and to QUOTE_WORDS, '…' where words were left out. */
 export function excerpt(text: string, focus?: string): string {
@@ -10,7 +12,7 @@ export function excerpt(text: string, focus?: string): string {
   let start = 0;
   if (focus) {
     const index = text.trim().replace(/\s+/g, ' ').indexOf(focus.trim().replace(/\s+/g, ' '));
-    if (index > 0) start = text.trim().replace(/\s+/g, ' ').slice(0, index).split(' ').length - 1;
+    if (index > 0) start = Math.max(0, text.trim().replace(/\s+/g, ' ').slice(0, index).split(' ').length - 1 - LEAD_WORDS);
   }
   start = Math.max(0, Math.min(start, words.length - QUOTE_WORDS));
   const end = Math.min(words.length, start + QUOTE_WORDS);
