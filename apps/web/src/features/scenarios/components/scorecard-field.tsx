@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ListChecks } from 'lucide-react';
 import { STAGE_RUBRIC_SCORECARD_ID } from '@rehearse/domain';
 import { Button } from '../../../shared/ui/button';
@@ -23,6 +23,11 @@ export function ScorecardField({ value, onChange, error, disabled }: ScorecardFi
   // A choice not in the list yet (the list still loading) is kept rather than shown as another.
   if (!options.some((option) => option.value === value)) options.push({ value, label: 'Loading...' });
   const chosen = scorecards.data?.find((scorecard) => scorecard.id === value);
+  const gone = scorecards.data !== undefined && !scorecards.isFetching && !chosen;
+  // The chosen scorecard was deleted (on the scorecard screen, say): its scenarios are on the stage rubric now.
+  useEffect(() => {
+    if (gone) onChange(STAGE_RUBRIC_SCORECARD_ID);
+  }, [gone, onChange]);
 
   return (
     <div>

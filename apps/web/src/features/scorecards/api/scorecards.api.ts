@@ -28,12 +28,24 @@ export async function deleteScorecard(id: string): Promise<void> {
   await apiRequest<undefined>(`/api/scorecards/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
+/** The list with `saved` in it: replaced where it was, else first among the user's own (after the built-in ones). */
+export function withScorecard(list: readonly Scorecard[], saved: Scorecard): Scorecard[] {
+  if (list.some((item) => item.id === saved.id)) return list.map((item) => (item.id === saved.id ? saved : item));
+  const firstOwn = list.findIndex((item) => !item.built_in);
+  const at = firstOwn === -1 ? list.length : firstOwn;
+  return [...list.slice(0, at), saved, ...list.slice(at)];
+}
+
 export function useSaveScorecard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['scorecards', 'save'],
     mutationFn: saveScorecard,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: scorecardsQueryKey }),
+    onSuccess: (saved) => {
+      // Listed at once (the scenario dialog chooses it before the list is read again).
+      queryClient.setQueryData<Scorecard[]>(scorecardsQueryKey, (list) => list && withScorecard(list, saved));
+      void queryClient.invalidateQueries({ queryKey: scorecardsQueryKey });
+    },
   });
 }
 
