@@ -15,6 +15,7 @@ describe('understanding a salesperson turn', () => {
   it('splits a turn where a question starts mid-sentence', () => {
     expect(segmentsOf('thanks for that so how many agents do you have')).toEqual(['thanks for that', 'so how many agents do you have']);
     expect(segmentsOf('Thanks. How many agents do you have?')).toEqual(['Thanks.', 'How many agents do you have?']);
+    expect(segmentsOf('okay understood what are you using right now')).toEqual(['okay understood what are you using right now']);
   });
 
   it('finds money in digits and in words, percentages, durations and days', () => {

@@ -15,8 +15,12 @@ const transcript = timedTranscript([
 ]);
 
 describe('assessorFrom: the assessor the config asks for', () => {
-  it('is the offline assessor without a language model', () => {
-    expect(assessorFrom(loadConfig({}), createWarningLog())).toBe(offlineAssessor);
+  it('is the offline assessor without a language model (with scorecards marked for a model)', async () => {
+    const assessor = assessorFrom(loadConfig({}), createWarningLog());
+    expect(assessor.name).toBe(offlineAssessor.name);
+    const viaConfig = await createAssessmentService({ assessor }).assess({ transcript, salesStage: 'Discovery', scenario: practiceScenario() });
+    const direct = await createAssessmentService({ assessor: offlineAssessor }).assess({ transcript, salesStage: 'Discovery', scenario: practiceScenario() });
+    expect(viaConfig.feedback).toEqual(direct.feedback);
   });
 
   it('is the language model, falling back to the offline assessor, with LLM_BASE_URL and LLM_MODEL', () => {
