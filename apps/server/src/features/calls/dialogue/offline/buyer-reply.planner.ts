@@ -193,8 +193,17 @@ function repeatLast(context: AnswerContext): ReplyPart[] {
   const source = (PHRASES.lineCheck as readonly string[]).some((line) => said.startsWith(line)) && state.previousReplyText ? state.previousReplyText : said;
   const sentences = source.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
   if (sentences.length === 0) return [part(context.phrases.say(PHRASES.lineCheck), PRIORITY.main)];
-  const shorter = sentences.length > 2 ? sentences.slice(-2) : sentences;
-  return [part(`${context.phrases.say(PHRASES.repeatLead)}${shorter.join(' ')}`, PRIORITY.essential)];
+  // Said again, a reply loses its asides: the sentence that carried the answer, cut at its first clause.
+  const main = sentences.reduce((longest, sentence) => (sentence.split(' ').length > longest.split(' ').length ? sentence : longest));
+  return [part(`${context.phrases.say(PHRASES.repeatLead)}${shortened(main)}`, PRIORITY.essential)];
+}
+
+/** "My team of 9 answers 2,500 emails a month from a shared inbox." -> "...2,500 emails a month." */
+function shortened(sentence: string): string {
+  const words = sentence.replace(/[.!?]$/, '').split(' ');
+  if (words.length <= 12) return sentence;
+  const clause = words.findIndex((word, index) => index >= 8 && (/[,;]$/.test(words[index - 1]!) || /^(from|with|which|because|before|after|while|where)$/i.test(word)));
+  return clause > 0 ? `${words.slice(0, clause).join(' ').replace(/[,;]$/, '')}.` : sentence;
 }
 
 /** After a yes the buyer stays on the line: answers, confirms again, and says goodbye when the caller does. */
