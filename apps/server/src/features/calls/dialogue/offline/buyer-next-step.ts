@@ -1,7 +1,8 @@
-import type { Quantity, TurnReading } from '@rehearse/conversation';
+import type { TurnReading } from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { PHRASES } from './buyer-phrases';
+import { offerWithinLimit, withAmount } from './buyer-offers';
 import { answeredObjections } from './buyer-state';
 import type { Objection } from './objection';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
@@ -11,21 +12,6 @@ const DEAL_STAGES = new Set(['Negotiation', 'Closing']);
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "{amount} is within what I can sign": the offer as the salesperson said it ("twenty four thousand", "$24,000"). */
-export function withAmount(line: string, offer: Quantity): string {
-  const said = /^[$€£]/.test(offer.text) ? `${offer.value.toLocaleString('en-US')} ${offer.unit ?? 'dollars'}` : offer.text;
-  const filled = line.replace('{amount}', said);
-  return filled.charAt(0).toUpperCase() + filled.slice(1);
-}
-
-/** The best offer on the table is one the buyer can sign alone. */
-export function offerWithinLimit(context: AnswerContext): boolean | undefined {
-  const { play, state } = context;
-  const offer = state.offers.at(-1);
-  if (!offer || play.spendingLimit === undefined) return undefined;
-  return offer.value <= play.spendingLimit;
 }
 
 /**

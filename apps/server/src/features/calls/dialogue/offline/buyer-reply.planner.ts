@@ -1,7 +1,10 @@
 import { contentStemsOf, questionSubject, wordsOf, type Quantity, type SpeechAct, type TurnReading } from '@rehearse/conversation';
 import { answerQuestion, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
 import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
-import { answerNextStep, offerWithinLimit, withAmount } from './buyer-next-step';
+import { answerNextStep } from './buyer-next-step';
+import { offerParts, offerWithinLimit, recordOffer } from './buyer-offers';
+import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
+import { asksForNextStep, asksForTime, asksIdentity, has, QUESTION_ACTS } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
 import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, changeInterest, openObjections } from './buyer-state';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
@@ -12,18 +15,11 @@ import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './rep
  * the main answer, and the buyer's next concern or a nudge towards a next step when the moment fits.
  */
 
-/** The rest of the buyer's last reply that barge-in cut off (the caller never heard it). */
-export type UnheardParts = readonly ReplyPart[];
 
-const QUESTION_ACTS: readonly SpeechAct[] = ['open-question', 'closed-question'];
 const TELLING_ACTS: readonly SpeechAct[] = ['pitch', 'value', 'objection-answer', 'offer'];
 
 function ending(context: AnswerContext, lines: readonly string[]): ReplyPlan {
   return { parts: [part(context.phrases.say(lines, slotsOf(context)), PRIORITY.main)], endCall: true };
-}
-
-function has(reading: TurnReading, acts: readonly SpeechAct[]): boolean {
-  return acts.some((act) => reading.acts.has(act));
 }
 
 /** How the turn moves the buyer: good questions and listening raise interest; pitching early, pushing, monologues lower it. */
@@ -78,16 +74,6 @@ function hangUpLines(context: AnswerContext, turn: { rambled: boolean; pushed: b
   return openObjections(state).some((raised) => raised.ignored > 0) ? PHRASES.hangUpIgnored : PHRASES.hangUpCold;
 }
 
-/** "Is this the person who runs Brennan Haulage?": yes, speaking. */
-function asksIdentity(context: AnswerContext, reading: TurnReading): boolean {
-  const { play, state } = context;
-  if (state.callerTurns > 2) return false;
-  const text = reading.words.join(' ');
-  const names = [play.facts.personName, play.facts.personName?.split(' ')[0], play.facts.companyName].filter((name): name is string => !!name).map((name) => name.toLowerCase());
-  const namesBuyer = names.some((name) => text.includes(name)) || /\b(the (person|guy|one|lady|woman|man) who|in charge of|head of|responsible for|the tech person|the owner)\b/.test(text);
-  return /\b(is this|am i (speaking|talking) (to|with)|are you|you the|is that)\b/.test(text) && namesBuyer;
-}
-
 /** The first reply: hello back, and how this kind of call starts. */
 function opening(context: AnswerContext, reading: TurnReading, answered: boolean): ReplyPart[] {
   const { play, phrases, state } = context;
@@ -108,7 +94,6 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
   return parts;
 }
 
-/** What the buyer does about its concerns this turn: accept an answer, explain, remind or raise the next. */
 /** The concern the turn answers, settled before anything else is decided (a next step may hinge on it). */
 function settleConcern(context: AnswerContext, reading: TurnReading, offered: boolean): ReplyPart | undefined {
   const pending = pendingConcern(context);
@@ -121,16 +106,7 @@ function settleConcern(context: AnswerContext, reading: TurnReading, offered: bo
   return acceptAnswer(context, pending);
 }
 
-/** The money offered in this turn, kept as the offer on the table. */
-function recordOffer(context: AnswerContext, reading: TurnReading): Quantity | undefined {
-  const money = reading.quantities.filter((quantity) => quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit));
-  const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
-  if (money.length === 0 || !(dealStage || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer']))) return undefined;
-  const offer = { ...money.at(-1)!, kind: 'money' as const };
-  context.state.offers.push(offer);
-  return offer;
-}
-
+/** What the buyer does about its concerns this turn: explain, remind or raise the next. */
 function concernParts(context: AnswerContext, reading: TurnReading, main: ReplyPart[]): ReplyPart[] {
   const { state, play, phrases } = context;
   const pending = pendingConcern(context);
@@ -168,44 +144,6 @@ function relevanceQuestion(context: AnswerContext): ReplyPart | undefined {
   return line ? part(line.replace('{pain}', subject ?? ''), PRIORITY.main) : undefined;
 }
 
-/** The salesperson's offer in money: compared with what the buyer can sign off. */
-function offerParts(context: AnswerContext, offer: Quantity | undefined): ReplyPart[] {
-  if (!offer) return [];
-  const within = offerWithinLimit(context);
-  if (within === undefined) return [part(context.phrases.say(PHRASES.offerNoted), PRIORITY.main)];
-  changeInterest(context.state, within ? 12 : -2);
-  const reaction = part(withAmount(context.phrases.say(within ? PHRASES.offerWithinLimit : PHRASES.offerOverLimit), offer), PRIORITY.main);
-  // Over its limit, a buyer negotiates with what it has: a competing quote, its budget, its terms.
-  const counter = within ? undefined : untoldFactOn(context, ['competition', 'price', 'budget']);
-  return counter ? [reaction, counter] : [reaction];
-}
-
-function resumed(context: AnswerContext, unheard: UnheardParts): ReplyPart[] {
-  const [first, ...rest] = unheard;
-  if (!first) return [];
-  return [part(`${context.phrases.say(PHRASES.resume)}${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`, PRIORITY.main, ...first.effects), ...rest];
-}
-
-function repeatLast(context: AnswerContext): ReplyPart[] {
-  const { state } = context;
-  const said = state.lastReplyText || state.lastBuyerText;
-  // After "are you still there?" / "yes, I'm here", "say that again" means what came before.
-  const source = (PHRASES.lineCheck as readonly string[]).some((line) => said.startsWith(line)) && state.previousReplyText ? state.previousReplyText : said;
-  const sentences = source.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
-  if (sentences.length === 0) return [part(context.phrases.say(PHRASES.lineCheck), PRIORITY.main)];
-  // Said again, a reply loses its asides: the sentence that carried the answer, cut at its first clause.
-  const main = sentences.reduce((longest, sentence) => (sentence.split(' ').length > longest.split(' ').length ? sentence : longest));
-  return [part(`${context.phrases.say(PHRASES.repeatLead)}${shortened(main)}`, PRIORITY.essential)];
-}
-
-/** "My team of 9 answers 2,500 emails a month from a shared inbox." -> "...2,500 emails a month." */
-function shortened(sentence: string): string {
-  const words = sentence.replace(/[.!?]$/, '').split(' ');
-  if (words.length <= 12) return sentence;
-  const clause = words.findIndex((word, index) => index >= 8 && (/[,;]$/.test(words[index - 1]!) || /^(from|with|which|because|before|after|while|where)$/i.test(word)));
-  return clause > 0 ? `${words.slice(0, clause).join(' ').replace(/[,;]$/, '')}.` : sentence;
-}
-
 /** After a yes the buyer stays on the line: answers, confirms again, and says goodbye when the caller does. */
 function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan {
   const { phrases } = context;
@@ -217,26 +155,6 @@ function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan
   }
   if (reading.asks) return { parts: fitToTurn(answerQuestion(context, reading)), endCall: false };
   return { parts: [part(phrases.say(PHRASES.afterYes), PRIORITY.main)], endCall: false };
-}
-
-/** "Have you got two minutes?", "is now a bad time?": asking for time on the phone, early in the call. */
-function asksForTime(reading: TurnReading, callerTurns: number): boolean {
-  if (callerTurns > 2 || !reading.asks || reading.dates.length > 0) return false;
-  const question = wordsOf(reading.question ?? '').join(' ').replace(/\b(at|for) the moment\b|\bright now\b/g, '');
-  return /\b(minutes?|moment|second|sec|good time|bad time|quick word)\b/.test(question) && reading.questionType === 'yes-no';
-}
-
-/** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
-function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
-  // "Got a moment?" in the first turn asks for time now, not for a meeting.
-  if (callerTurns <= 1 && reading.dates.length === 0 && !reading.acts.has('commitment-ask')) return false;
-  // "How about tomorrow morning?", "what about Friday at 8?": a proposal, not a question about the buyer.
-  if (reading.dates.length > 0 && /^(?:\W*(?:so|okay|ok|well|then|and)\W+)*(how|what) about\b/i.test(reading.question ?? '')) return true;
-  // "How often do patients not show up?" asks about the buyer, whatever the classifier made of it.
-  if (reading.questionType !== undefined && reading.questionType !== 'yes-no' && reading.questionType !== 'when' && reading.dates.length === 0) return false;
-  if (has(reading, ['next-step', 'commitment-ask'])) return true;
-  const concreteDay = reading.dates.some((date) => /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\btomorrow\b|\d|\b(am|pm|morning|afternoon|noon)\b/i.test(date.text));
-  return reading.asks && concreteDay && !reading.acts.has('open-question');
 }
 
 function mainParts(context: AnswerContext, reading: TurnReading, unheard: UnheardParts, early: boolean, offer: Quantity | undefined): ReplyPart[] {

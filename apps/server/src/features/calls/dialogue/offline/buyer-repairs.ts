@@ -1,0 +1,35 @@
+import type { AnswerContext } from './buyer-answers';
+import { PHRASES } from './buyer-phrases';
+import { part, PRIORITY, type ReplyPart } from './reply-plan';
+
+/** The buyer's repairs: picking up a reply the caller cut off, saying the last one again. */
+
+/** The rest of the buyer's last reply that barge-in cut off (the caller never heard it). */
+export type UnheardParts = readonly ReplyPart[];
+
+export function resumed(context: AnswerContext, unheard: UnheardParts): ReplyPart[] {
+  const [first, ...rest] = unheard;
+  if (!first) return [];
+  return [part(`${context.phrases.say(PHRASES.resume)}${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`, PRIORITY.main, ...first.effects), ...rest];
+}
+
+export function repeatLast(context: AnswerContext): ReplyPart[] {
+  const { state } = context;
+  const said = state.lastReplyText || state.lastBuyerText;
+  // After "are you still there?" / "yes, I'm here", "say that again" means what came before.
+  const source = (PHRASES.lineCheck as readonly string[]).some((line) => said.startsWith(line)) && state.previousReplyText ? state.previousReplyText : said;
+  const sentences = source.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
+  if (sentences.length === 0) return [part(context.phrases.say(PHRASES.lineCheck), PRIORITY.main)];
+  // Said again, a reply loses its asides: the sentence that carried the answer, cut at its first clause.
+  const main = sentences.reduce((longest, sentence) => (sentence.split(' ').length > longest.split(' ').length ? sentence : longest));
+  return [part(`${context.phrases.say(PHRASES.repeatLead)}${shortened(main)}`, PRIORITY.essential)];
+}
+
+/** "My team of 9 answers 2,500 emails a month from a shared inbox." -> "...2,500 emails a month." */
+function shortened(sentence: string): string {
+  const words = sentence.replace(/[.!?]$/, '').split(' ');
+  if (words.length <= 12) return sentence;
+  const clause = words.findIndex((word, index) => index >= 8 && (/[,;]$/.test(words[index - 1]!) || /^(from|with|which|because|before|after|while|where)$/i.test(word)));
+  return clause > 0 ? `${words.slice(0, clause).join(' ').replace(/[,;]$/, '')}.` : sentence;
+}
+

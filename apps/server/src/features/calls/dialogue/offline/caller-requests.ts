@@ -1,0 +1,41 @@
+import { wordsOf, type SpeechAct, type TurnReading } from '@rehearse/conversation';
+import type { AnswerContext } from './buyer-answers';
+
+/** What the caller's turn asks of the buyer, read from the understanding and the call so far. */
+
+export const QUESTION_ACTS: readonly SpeechAct[] = ['open-question', 'closed-question'];
+
+export function has(reading: TurnReading, acts: readonly SpeechAct[]): boolean {
+  return acts.some((act) => reading.acts.has(act));
+}
+
+/** "Is this the person who runs Brennan Haulage?": yes, speaking. */
+export function asksIdentity(context: AnswerContext, reading: TurnReading): boolean {
+  const { play, state } = context;
+  if (state.callerTurns > 2) return false;
+  const text = reading.words.join(' ');
+  const names = [play.facts.personName, play.facts.personName?.split(' ')[0], play.facts.companyName].filter((name): name is string => !!name).map((name) => name.toLowerCase());
+  const namesBuyer = names.some((name) => text.includes(name)) || /\b(the (person|guy|one|lady|woman|man) who|in charge of|head of|responsible for|the tech person|the owner)\b/.test(text);
+  return /\b(is this|am i (speaking|talking) (to|with)|are you|you the|is that)\b/.test(text) && namesBuyer;
+}
+
+/** "Have you got two minutes?", "is now a bad time?": asking for time on the phone, early in the call. */
+export function asksForTime(reading: TurnReading, callerTurns: number): boolean {
+  if (callerTurns > 2 || !reading.asks || reading.dates.length > 0) return false;
+  const question = wordsOf(reading.question ?? '').join(' ').replace(/\b(at|for) the moment\b|\bright now\b/g, '');
+  return /\b(minutes?|moment|second|sec|good time|bad time|quick word)\b/.test(question) && reading.questionType === 'yes-no';
+}
+
+/** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
+export function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
+  // "Got a moment?" in the first turn asks for time now, not for a meeting.
+  if (callerTurns <= 1 && reading.dates.length === 0 && !reading.acts.has('commitment-ask')) return false;
+  // "How about tomorrow morning?", "what about Friday at 8?": a proposal, not a question about the buyer.
+  if (reading.dates.length > 0 && /^(?:\W*(?:so|okay|ok|well|then|and)\W+)*(how|what) about\b/i.test(reading.question ?? '')) return true;
+  // "How often do patients not show up?" asks about the buyer, whatever the classifier made of it.
+  if (reading.questionType !== undefined && reading.questionType !== 'yes-no' && reading.questionType !== 'when' && reading.dates.length === 0) return false;
+  if (has(reading, ['next-step', 'commitment-ask'])) return true;
+  const concreteDay = reading.dates.some((date) => /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\btomorrow\b|\d|\b(am|pm|morning|afternoon|noon)\b/i.test(date.text));
+  return reading.asks && concreteDay && !reading.acts.has('open-question');
+}
+
