@@ -71,7 +71,9 @@ export function readClause(text: string): ClauseReading {
   if (question) return 'question';
   // A request: a verb first ("tell me more about that", "send me the numbers").
   if (words.length >= 3 && tags[0]!.has('Infinitive') && ['me', 'us', 'them', 'him', 'her', 'the', 'a', 'some'].includes(words[1]!)) return 'question';
-  if (words.length <= 3 && tags.every((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)) || tagSet.has('Pronoun') || tagSet.has('Preposition') || tagSet.has('Verb'))) return 'short-answer';
+  // A pronoun alone is no answer ("them" is what the recogniser makes of "um").
+  const alonePronoun = words.length === 1 && tags[0]!.has('Pronoun');
+  if (!alonePronoun && words.length <= 3 && tags.every((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)) || tagSet.has('Pronoun') || tagSet.has('Preposition') || tagSet.has('Verb'))) return 'short-answer';
   // Two words, one of them an answer word: "good point", "thursday works", "great question".
   if (words.length === 2 && tags.some((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)))) return 'short-answer';
   return hasVerb ? 'statement' : 'fragment';

@@ -73,7 +73,13 @@ export function measureProsody(frames: readonly Int16Array[]): Prosody {
  * Rising: it ends above it. Level: neither (a held note, as before a comma). Unknown: too little
  * voicing to say (a whisper, a noise, an unvoiced last word).
  */
-export function prosodicEnding(prosody: Prosody, callerMedianSt = prosody.medianPitchSt, thresholds = { fallSt: -1.5, riseSt: 1.5 }): ProsodicEnding {
+/**
+ * A fall must reach 3 semitones below the caller's usual pitch: on the hesitant-speech set, flite's
+ * awb drops 2-5 semitones before its commas too, so a smaller fall ended turns that were not over.
+ */
+export const DEFAULT_PITCH_THRESHOLDS = { fallSt: -3, riseSt: 1.5 };
+
+export function prosodicEnding(prosody: Prosody, callerMedianSt = prosody.medianPitchSt, thresholds = DEFAULT_PITCH_THRESHOLDS): ProsodicEnding {
   const { finalSlopeSt } = prosody;
   const relative = prosody.finalPitchSt - callerMedianSt;
   if (!Number.isFinite(relative)) return 'unknown';
