@@ -37,6 +37,13 @@ function lastBuyerTurnIndex(turns: readonly DialogueTurn[]): number {
   return -1;
 }
 
+/** FNV-1a: a stable 32-bit number for a text. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -49,7 +56,8 @@ export class OfflineBuyerConversation implements DialogueConversation {
   private last: { plan: ReplyPlan; stateBefore: BuyerState; answeredUpTo: number } | undefined;
 
   constructor(dialogue: DialogueContext, seed: number) {
-    const random = createSeededRandom(seed);
+    // The scenario is part of the seed: two scenarios played with one seed do not word things alike.
+    const random = createSeededRandom(seed ^ hashOf(`${dialogue.scenario.title}\n${dialogue.scenario.customerProfile}`));
     const play = createBuyerPlay(dialogue.scenario, random);
     this.context = { play, state: createBuyerState(play.stage.initialInterest, [...play.agenda]), phrases: new PhrasePicker(random) };
   }

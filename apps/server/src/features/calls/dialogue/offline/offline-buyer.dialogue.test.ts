@@ -65,7 +65,7 @@ describe('offline buyer: the Dialogue port', () => {
   it('ends with an end-call event after its closing line', async () => {
     const events = await collect(startConversation(1).reply([{ role: 'buyer', text: FIRST_MESSAGE }, { role: 'caller', text: 'you are an idiot' }]));
     expect(events.at(-1)).toEqual({ type: 'end-call' });
-    expect(textOf(events)).toMatch(/goodbye/i);
+    expect(textOf(events)).toMatch(/goodbye|bye/i);
   });
 
   it('uses the given seed, and a fresh one per call when none is given', async () => {
