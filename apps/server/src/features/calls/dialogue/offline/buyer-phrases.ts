@@ -18,7 +18,7 @@ export const PHRASES = {
   opinionWarm: ["Yes, that could help us.", "It does, actually.", "Yeah, that makes sense for us.", "That sounds useful, yes.", "I can see that working here."],
   opinionCool: ["Maybe. I'm not convinced yet.", "Possibly. I'd need to see it.", "I'm not sure yet.", "Could be, I'd want proof.", "Hard to say from here.", "Maybe, if it works as you say."],
   agendaAccepted: ["Sure, that works.", "Okay, go ahead.", "Sounds good, go ahead.", "Fine by me, go on.", "Sure, let's do that.", "Okay, shoot."],
-  agendaAcceptedBusy: ["Okay, you've got a couple of minutes.", "Alright, quickly then.", "Go on, but keep it short.", "Two minutes, then. Go."],
+  agendaAcceptedBusy: ["Okay, you've got a couple of minutes.", "Alright, quickly then.", "Go on, but keep it short.", "Make it quick, then."],
   smallTalkBack: ["Anyway, what's on your mind?", "So, what did you want to talk about?", "So what can I do for you?", "Anyway, what brings you to me?", "So, what's this about?", "Right, what did you need?"],
   pushedTooMuch: ["I've said I'm not there yet.", "You're not listening. I'm not ready.", "The answer's still not yet.", "Asking again won't change my answer."],
   rudeWarning: ["Hey, there's no need for that.", "Excuse me? Let's keep this civil."],
