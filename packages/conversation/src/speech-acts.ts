@@ -102,11 +102,13 @@ export function trainSpeechActClassifier(examples: readonly LabelledUtterance[])
       const [best, second] = tones.computeOdds(text);
       if (!best) return { tone: 'neutral', sure: false };
       const clear = !second || best[1] - second[1] >= TONE_MARGIN;
-      if (best[0] === 'rude' && (!second || best[1] - second[1] >= SURE_RUDE_MARGIN)) return { tone: 'rude', sure: true };
+      const balancedSaysRude = balancedTones.predict(text) === 'rude';
+      // Sure only when both classifiers read it as rude, the ordinary one by a wide margin.
+      if (best[0] === 'rude' && balancedSaysRude && (!second || best[1] - second[1] >= SURE_RUDE_MARGIN)) return { tone: 'rude', sure: true };
       // Rudeness is rare in the corpus, so a classifier trained on balanced tones finds more of it;
       // it is believed (as unsure) unless the ordinary one is sure the line is neutral.
       const surelyNeutral = best[0] === 'neutral' && (!second || best[1] - second[1] > NEUTRAL_MARGIN);
-      if (balancedTones.predict(text) === 'rude' && !surelyNeutral) return { tone: 'rude', sure: false };
+      if ((balancedSaysRude || best[0] === 'rude') && !surelyNeutral) return { tone: 'rude', sure: false };
       // A rude or pushy reading on a thin margin gives way to the milder one.
       return { tone: ((best[0] === 'rude' || best[0] === 'pushy') && !clear ? second![0] : best[0]) as Tone, sure: clear };
     },

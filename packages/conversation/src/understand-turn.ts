@@ -63,7 +63,8 @@ const QUESTION_START = /^(what|how|why|when|where|who|which|whats|hows|do|does|d
 const SUBJECT = /^(you|your|we|i|it|that|there|they|many|much|long|often|big|do|does|did|is|are|was|would|could|can|about|kind|sort)$/;
 const NOT_BEFORE_QUESTION = /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|is|that|and|or|sure|idea|matter|exactly|care|what|how|why|when|where|who|which)$/;
 const REFERENCE_BACK = /\b(you (mentioned|said|told (me|us)|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|last time you (said|mentioned|told)|what i am hearing|so what you are saying|sounds like you|(just )?to recap|so to confirm|to sum up)\b/;
-const HEDGE = /\b(have to check|need to check|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
+// A hedge or a brush-off ("don't worry about it", "it'll be fine"): no answer to a concern.
+const HEDGE = /\b(do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|have to check|need to check|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
 const REPAIR_CUE = /\b(say (that|it) again|repeat (that|it|what you said)|(did not|didn't) (catch|get|hear) (that|what you said|you)|what was that|come again|you (cut|broke) (out|up)|(line|you) broke up|lost you)\b/;
 const TONE_RANK: Record<Tone, number> = { neutral: 0, polite: 1, pushy: 2, rude: 3 };
 

@@ -54,7 +54,6 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
   const asksAgain = asksForNextStep(reading, state.callerTurns) && state.declinedAsks > 0 && !asks;
   const pressing = reading.tone === 'pushy' && (asksForNextStep(reading, state.callerTurns) || has(reading, ['offer', 'pitch', 'value']));
   const pushed = asksAgain || pressing;
-  if (reading.rudeness === 'possible') changeInterest(state, -8);
   if (pushed) {
     state.pushes += 1;
     changeInterest(state, -12);
@@ -135,6 +134,17 @@ function concernParts(context: AnswerContext, reading: TurnReading, main: ReplyP
   return [];
 }
 
+/** "What would you like to know?", "any questions about Keyward?": the floor is the buyer's. */
+function asksWhatBuyerWants(context: AnswerContext, reading: TurnReading): boolean {
+  if (!reading.asks) return false;
+  const words = wordsOf(reading.question ?? '');
+  const question = words.join(' ');
+  if (/\b(what|anything) (else )?(would|do|did) you (like|want|need) to (know|see|hear|ask)\b|\b(any|what) questions\b|\bwhat (would|do) you want to (cover|talk about)\b/.test(question)) return true;
+  const seller = new Set(context.play.sellerNames.map((name) => name.toLowerCase()));
+  const rest = words.filter((word) => !/^(what|so|would|you|like|to|know|about|want|need|tell|me|anything|else|do|the|a)$/.test(word));
+  return rest.length > 0 && rest.every((word) => seller.has(word));
+}
+
 /** "And how does that help with our no-shows?": a buyer brings a pitch back to its own problem. */
 function relevanceQuestion(context: AnswerContext): ReplyPart | undefined {
   const { play, phrases } = context;
@@ -183,6 +193,12 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
     return [part(phrases.say(PHRASES.smallTalk), PRIORITY.reaction), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.main)];
   }
   if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
+  if (asksWhatBuyerWants(context, reading)) {
+    // "What would you like to know about Keyward?": the buyer says what worries it.
+    const concern = nextConcern(context, reading);
+    const worry = concern ? raiseConcern(context, concern) : untoldFactOn(context, ['risk', 'pain', 'decision']);
+    if (worry) return [{ ...worry, priority: PRIORITY.main }];
+  }
   if (reading.asks && (realQuestion || !has(reading, ['small-talk', 'agenda']))) return answerQuestion(context, reading);
   if (reading.acts.has('small-talk') && reading.asks && profileAnswers(context, reading)) return answerQuestion(context, reading);
   if (reading.acts.has('small-talk')) {
@@ -219,12 +235,14 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   state.caller.name ??= reading.introduction.name;
   state.caller.company ??= reading.introduction.company;
 
-  if (reading.rudeness === 'sure') {
-    changeInterest(state, -30);
-    // An insult ends the call; only an easy buyer lets the first one go with a warning.
-    if (state.rudeWarned || play.difficulty.maxPushes < 4) return ending(context, PHRASES.hangUpRude);
-    state.rudeWarned = true;
-    return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
+  if (reading.rudeness !== 'none') {
+    // An insult ends the call; a line that only may be rude counts as a strike, and a second ends it
+    // too. An easy buyer lets the first go with a warning.
+    state.rudeStrikes += reading.rudeness === 'sure' ? 2 : 1;
+    changeInterest(state, reading.rudeness === 'sure' ? -30 : -8);
+    const limit = play.difficulty.maxPushes >= 4 ? 3 : 2;
+    if (state.rudeStrikes >= limit) return ending(context, PHRASES.hangUpRude);
+    if (reading.rudeness === 'sure') return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
   }
   if (state.phase === 'agreed') return afterAgreement(context, reading);
   const onlyRepair = reading.segments.every((segment) => ['repair', 'presence-check', 'backchannel', 'greeting', 'acknowledge'].includes(segment.act) || segment.text.split(' ').length <= 3);

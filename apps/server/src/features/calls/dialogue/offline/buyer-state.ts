@@ -35,7 +35,8 @@ export interface BuyerState {
   earlyPitches: number;
   pushes: number;
   rambles: number;
-  rudeWarned: boolean;
+  /** Rude lines so far: 2 for a sure one, 1 for one that only may be rude. */
+  rudeStrikes: number;
   toldFacts: Set<number>;
   askedTopics: Set<Topic>;
   raised: Map<string, RaisedObjection>;
@@ -70,7 +71,7 @@ export function createBuyerState(initialInterest: number, agenda: Objection[]): 
     earlyPitches: 0,
     pushes: 0,
     rambles: 0,
-    rudeWarned: false,
+    rudeStrikes: 0,
     toldFacts: new Set(),
     askedTopics: new Set(),
     raised: new Map(),
