@@ -36,6 +36,10 @@ describe('customer profile facts', () => {
     ]);
   });
 
+  it('says who it is and what it does apart when the profile puts both in one sentence', () => {
+    expect(spoken('Dana, the VP of sales, worries about ramp time for new hires.')).toEqual(["I'm Dana, the VP of sales.", 'I worry about ramp time for new hires.']);
+  });
+
   it('does not cut a sentence at a title such as Dr.', () => {
     expect(spoken('Above that it goes to the owner, Dr. Patel. We have 6 clinics.')).toEqual(['Above that it goes to the owner, Dr. Patel.', 'We have 6 clinics.']);
   });

@@ -63,7 +63,13 @@ function fragmentsOf(sentence: string, personName: string | undefined): string[]
   if (/^(we|i|our|my|you|your|she|he|her|his|they|their)\b/i.test(sentence)) return [sentence];
   const lowerFirst = () => (/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence);
   if (ROLE_AT_START.test(sentence) && !VERBISH.test(sentence.split(',')[0]!)) return [`I'm ${lowerFirst()}`];
-  if (personName && sentence.startsWith(`${personName},`)) return [`I'm ${sentence}`];
+  if (personName && sentence.startsWith(`${personName},`)) {
+    // "Dana, the VP of sales, worries about ramp time": who she is, then what she does, as two facts.
+    const [name, ...described] = sentence.replace(/[.!]$/, '').split(/,\s+/);
+    const last = described.at(-1) ?? '';
+    if (described.length >= 2 && /^[a-z]+s\s+(about|the|a|an|to|our|their|her|his|that|for|with|on|in|over|\d)\b/.test(last)) return [`I'm ${name}, ${described.slice(0, -1).join(', ')}.`, `She ${last}.`];
+    return [`I'm ${sentence}`];
+  }
   const parts = sentence.split(/\s*;\s*|,\s+/);
   const appositive = parts.some((fragment) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(fragment));
   const notes = !appositive && parts.length > 1 && parts.every((fragment) => fragment.split(' ').length <= 6) && !parts.some((fragment) => /^(and|but|which|so|while|who|when|because)\b/i.test(fragment));
