@@ -1,4 +1,5 @@
 import { wordNet } from './wordnet';
+import { FUNCTION_WORDS } from './words';
 
 /**
  * Who the salesperson says they are: "hi this is sam from brightpath", "my name's Sam, I'm with
@@ -22,7 +23,7 @@ export function introductionOf(text: string): Introduction {
     ?? new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)(?:[a-z]+[, ]+)?${NAME} from\\b`).exec(lower);
   // "its drew from ledger loop": a common word is a name when a company follows it.
   const followedByCompany = named !== null && new RegExp(`^${named[1]}\\s+(from|with|at|over at)\\b`).test(lower.slice(lower.indexOf(named[1]!, named.index)));
-  if (named?.[1] && !NOT_A_NAME.test(named[1]) && (followedByCompany || looksLikeName(named[1], text))) found.name = capitalise(named[1]);
+  if (named?.[1] && !NOT_A_NAME.test(named[1]) && !FUNCTION_WORDS.has(named[1]) && (followedByCompany || looksLikeName(named[1], text))) found.name = capitalise(named[1]);
   const company = new RegExp(`\\b(?:from|with|at|over at) ${COMPANY}(?=$|[\\s,.])`).exec(lower);
   if (company?.[1] && found.name) {
     const trimmed = company[1].replace(COMPANY_END, '').trim();

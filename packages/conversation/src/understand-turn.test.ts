@@ -55,5 +55,6 @@ describe('understanding a salesperson turn', () => {
   it('takes the salesperson’s name and company from an introduction', () => {
     expect(understandTurn('hi dana this is sam from brightpath').introduction).toEqual({ name: 'Sam', company: 'Brightpath' });
     expect(understandTurn('hi this is hard to explain').introduction).toEqual({});
+    expect(understandTurn('hi this is shall from quotaflow').introduction).toEqual({});
   });
 });
