@@ -20,9 +20,14 @@ const TURNS = [
   'And when that happens, {900} how do you onboard new reps?',
   'Could I ask, {700} what your goals are this year?',
 ];
-/** Room noise before the first turn (the call connects, the greeting plays) and after each (the answer). */
+/**
+ * Room noise before the first turn (the call connects, the greeting plays) and after each (the
+ * answer). The recorded caller does not wait for the buyer: the gap must hold the buyer's longest
+ * reply (three sentences of flite, about 8 s, after the end of the turn), or the caller's next turn
+ * lands on it and reads as an interruption (seen in CI with a 9 s gap).
+ */
 const LEAD_MS = 10_000;
-const GAP_MS = 9_000;
+const GAP_MS = 12_000;
 
 test.use({
   permissions: ['microphone'],
