@@ -2,7 +2,7 @@ import { readQuantities, type Quantity } from './quantities';
 import { topicsOfStems, type Topic } from './topics';
 import type { QuestionType, TurnReading } from './understand-turn';
 import { wordNet } from './wordnet';
-import { contentStemsOf, FUNCTION_WORDS, stem, wordsOf } from './words';
+import { contentStemsOf, stem, wordsOf } from './words';
 
 /**
  * The buyer's knowledge as a search index: each fact (a sentence of the customer profile) is
@@ -62,12 +62,6 @@ function prefixWeight(weights: ReadonlyMap<string, number>, term: string): numbe
   if (term.length < 4 || term.startsWith('#') || term.includes('_')) return undefined;
   for (const [candidate, weight] of weights) if (candidate.length > term.length && candidate.startsWith(term) && weight >= 0.8) return PREFIX_WEIGHT;
   return undefined;
-}
-
-function synonymWeight(weights: ReadonlyMap<string, number>, synonyms: readonly string[] | undefined): number | undefined {
-  if (!synonyms) return undefined;
-  const best = Math.max(0, ...synonyms.map((synonym) => (weights.get(synonym) ?? 0) >= 1 ? 1 : 0));
-  return best > 0 ? SYNONYM_WEIGHT : undefined;
 }
 
 function answerFit(type: QuestionType | undefined, fact: IndexedFact): number {
@@ -132,9 +126,8 @@ export class FactIndex {
   /** Facts that answer `reading`, best first (only those sharing at least one word or topic). */
   search(
     reading: Pick<TurnReading, 'contentStems' | 'topics' | 'questionType'>,
-    options: { exclude?: ReadonlySet<number>; context?: readonly string[]; words?: readonly string[] } = {},
+    options: { exclude?: ReadonlySet<number>; context?: readonly string[] } = {},
   ): FactMatch[] {
-    const synonyms = this.querySynonyms(options.words ?? []);
     const queryWeights = new Map<string, number>();
     for (const term of options.context ?? []) queryWeights.set(term, CONTEXT_WEIGHT);
     for (const topic of reading.topics.slice(0, 2)) queryWeights.set(`#${topic}`, TOPIC_WEIGHT);
@@ -153,7 +146,7 @@ export class FactIndex {
       let contextScore = 0;
       let covered = 0;
       for (const term of terms) {
-        const weight = indexed.weights.get(term) ?? prefixWeight(indexed.weights, term) ?? synonymWeight(indexed.weights, synonyms.get(term));
+        const weight = indexed.weights.get(term) ?? prefixWeight(indexed.weights, term);
         if (!weight) continue;
         const idf = this.idf(term) * queryWeights.get(term)!;
         const termScore = (idf * weight * (K1 + 1)) / (weight + K1 * (1 - B + (B * indexed.length) / Math.max(1, this.averageLength)));
@@ -163,10 +156,10 @@ export class FactIndex {
           score += termScore;
         } else contextScore += termScore;
       }
-      const fitOnly = score === 0 && reading.questionType !== undefined && answerFit(reading.questionType, indexed) > 1;
+      const fit = answerFit(reading.questionType, indexed);
+      const fitOnly = score === 0 && fit > 1;
       if (score === 0 && !fitOnly) continue;
       score = (fitOnly ? 0.1 : score) + contextScore;
-      const fit = answerFit(reading.questionType, indexed);
       matches.push({ fact: indexed.fact, score: score * fit, confidence: Math.min(1, (covered / totalIdf) * fit) });
     }
     // How much of the question a fact covers decides; the BM25 score (with the words around the
@@ -174,23 +167,7 @@ export class FactIndex {
     return matches.sort((a, b) => (Math.abs(b.confidence - a.confidence) > 0.05 ? b.confidence - a.confidence : b.score - a.score));
   }
 
-  /** A question's own words widened by WordNet too ("staff" finds "employees" from either side). */
-  private querySynonyms(words: readonly string[]): Map<string, string[]> {
-    const net = wordNet();
-    const synonyms = new Map<string, string[]>();
-    for (const word of words) {
-      if (!/^[a-z]{3,}$/.test(word) || FUNCTION_WORDS.has(word)) continue;
-      const relatives = net.relativesOf(word);
-      if (relatives) synonyms.set(stem(word), [stem(relatives.lemma), ...relatives.synonyms.map((synonym) => stem(synonym))]);
-    }
-    return synonyms;
-  }
-
   topicsOf(id: number): Topic[] {
     return this.facts.find((indexed) => indexed.fact.id === id)?.topics ?? [];
-  }
-
-  quantitiesOf(id: number): Quantity[] {
-    return this.facts.find((indexed) => indexed.fact.id === id)?.quantities ?? [];
   }
 }

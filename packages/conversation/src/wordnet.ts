@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -28,6 +28,8 @@ class WordNetClass {
   private readonly lines: string[];
   private readonly dataPath: string;
   private readonly synsets = new Map<number, Synset>();
+  /** The data file, opened once and read at offsets (never closed: it lives as long as the process). */
+  private descriptor: number | undefined;
 
   constructor(dictionary: string, readonly wordClass: WordClass) {
     this.lines = readFileSync(join(dictionary, `index.${wordClass}`), 'utf8')
@@ -58,18 +60,9 @@ class WordNetClass {
   synset(offset: number): Synset {
     const cached = this.synsets.get(offset);
     if (cached) return cached;
-    const buffer = Buffer.alloc(4096);
-    const descriptor = openSync(this.dataPath, 'r');
-    let line: string;
-    try {
-      const read = readSync(descriptor, buffer, 0, buffer.length, offset);
-      line = buffer.toString('utf8', 0, read).split('\n')[0]!;
-    } finally {
-      closeSync(descriptor);
-    }
-    const fields = line.split(' | ')[0]!.split(' ');
-    const wordCount = Number.parseInt(fields[3]!, 16);
-    const words = Array.from({ length: wordCount }, (_, index) => fields[4 + index * 2]!.toLowerCase().replace(/\(.*\)$/, ''));
+    const fields = this.fieldsAt(offset);
+    const words = wordsIn(fields);
+    const wordCount = words.length;
     const pointerStart = 4 + wordCount * 2;
     const pointerCount = Number(fields[pointerStart]);
     const hypernyms: string[] = [];
@@ -86,17 +79,22 @@ class WordNetClass {
   }
 
   private wordsOf(offset: number): string[] {
-    const buffer = Buffer.alloc(1024);
-    const descriptor = openSync(this.dataPath, 'r');
-    try {
-      const read = readSync(descriptor, buffer, 0, buffer.length, offset);
-      const fields = buffer.toString('utf8', 0, read).split('\n')[0]!.split(' ');
-      const wordCount = Number.parseInt(fields[3]!, 16);
-      return Array.from({ length: wordCount }, (_, index) => fields[4 + index * 2]!.toLowerCase().replace(/\(.*\)$/, ''));
-    } finally {
-      closeSync(descriptor);
-    }
+    return this.synsets.get(offset)?.words ?? wordsIn(this.fieldsAt(offset));
   }
+
+  /** The fields of the synset line at `offset`, up to its gloss. */
+  private fieldsAt(offset: number): string[] {
+    this.descriptor ??= openSync(this.dataPath, 'r');
+    const buffer = Buffer.alloc(4096);
+    const read = readSync(this.descriptor, buffer, 0, buffer.length, offset);
+    return buffer.toString('utf8', 0, read).split('\n')[0]!.split(' | ')[0]!.split(' ');
+  }
+}
+
+/** A synset line's words: its fourth field counts them (hex), each followed by a lexical id. */
+function wordsIn(fields: readonly string[]): string[] {
+  const count = Number.parseInt(fields[3]!, 16);
+  return Array.from({ length: count }, (_, index) => fields[4 + index * 2]!.toLowerCase().replace(/\(.*\)$/, ''));
 }
 
 export interface Relatives {

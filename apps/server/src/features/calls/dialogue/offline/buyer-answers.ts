@@ -101,7 +101,7 @@ function answerOne(context: AnswerContext, reading: TurnReading, questionText: s
   const stems = contentStemsOf(wordsOf(questionText));
   const question = { contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType };
   const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
-  const [best] = play.index.search(question, { context: around, words: wordsOf(questionText), ...(options.exclude ? { exclude: options.exclude } : {}) });
+  const [best] = play.index.search(question, { context: around, ...(options.exclude ? { exclude: options.exclude } : {}) });
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
     const guarded = guardedLine(context, best);
     if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];
