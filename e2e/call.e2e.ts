@@ -7,6 +7,7 @@ import { FAKE_MICROPHONE_ARGS } from './support/caller-audio';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_DIR } from './support/e2e-env';
 import { expect, test } from './support/test';
 import { signUpThroughApi } from './support/users';
+import { createCallScenario } from './support/call-scenario';
 
 /**
  * A real practice call in Chromium: the microphone is a WAV of the caller's lines spoken by the
@@ -34,17 +35,7 @@ function playbackSeconds(file: string): number {
 test('a practice call by voice: the buyer greets, hears the caller, answers aloud; the call is stored and billed once', async ({ page }) => {
   test.setTimeout(180_000);
   await signUpThroughApi(page);
-  const created = await page.request.post('/api/scenarios', {
-    data: {
-      title: 'Discovery call with Brightwell Freight',
-      product: 'Quotaflow, a sales coaching platform where reps rehearse calls with an AI buyer',
-      customerProfile: 'Brightwell Freight is a regional logistics company with forty account executives. Dana, the VP of sales, worries about ramp time for new hires.',
-      salesStage: 'Discovery',
-      persona: 'CFO',
-      gender: 'Female',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createCallScenario(page);
   const before = await credits(page);
 
   await page.goto('/');

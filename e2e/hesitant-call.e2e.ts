@@ -7,6 +7,7 @@ import { roomNoise, synthesiseTurns } from '../bench/turn-taking/caller-audio';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/e2e-env';
 import { expect, test } from './support/test';
 import { signUpThroughApi } from './support/users';
+import { createCallScenario } from './support/call-scenario';
 
 /**
  * Issue 14 in a real browser: a caller who pauses mid-sentence (0.7-0.9 s after "Dana,", "um,",
@@ -54,17 +55,7 @@ test.beforeAll(async () => {
 test('a hesitant caller: one buyer reply per caller turn, no buyer fragment between the halves of a sentence', async ({ page }) => {
   test.setTimeout(180_000);
   await signUpThroughApi(page);
-  const created = await page.request.post('/api/scenarios', {
-    data: {
-      title: 'Discovery call with Brightwell Freight',
-      product: 'Quotaflow, a sales coaching platform where reps rehearse calls with an AI buyer',
-      customerProfile: 'Brightwell Freight is a regional logistics company with forty account executives. Dana, the VP of sales, worries about ramp time for new hires.',
-      salesStage: 'Discovery',
-      persona: 'CFO',
-      gender: 'Female',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createCallScenario(page);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Practice' }).click();

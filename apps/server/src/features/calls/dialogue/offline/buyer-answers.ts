@@ -33,10 +33,15 @@ function tell(context: AnswerContext, match: FactMatch, asked: readonly string[]
   return part(fact.spoken, PRIORITY.main, { kind: 'told-fact', factId: fact.id });
 }
 
+/** A fact the buyer has not told yet on these topics. */
+function untoldMatch(context: AnswerContext, topics: readonly Topic[]): FactMatch | undefined {
+  if (topics.length === 0) return undefined;
+  return context.play.index.search({ contentStems: [], topics: [...topics], questionType: undefined }, { exclude: context.state.toldFacts })[0];
+}
+
 /** A fact the buyer has not told yet, on what the salesperson asked about (for an open "tell me more"). */
 function untoldOnTopic(context: AnswerContext, reading: TurnReading): FactMatch | undefined {
-  if (reading.topics.length === 0) return undefined;
-  return context.play.index.search({ contentStems: [], topics: reading.topics, questionType: undefined }, { exclude: context.state.toldFacts })[0];
+  return untoldMatch(context, reading.topics);
 }
 
 function guardedLine(context: AnswerContext, match: FactMatch): readonly string[] | undefined {
@@ -74,7 +79,6 @@ function asksOpinion(reading: TurnReading): boolean {
  */
 export function answerQuestion(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { state, phrases } = context;
-  for (const topic of reading.topics) state.askedTopics.add(topic);
   if (asksOpinion(reading)) return [part(phrases.say(state.interest >= 50 ? PHRASES.opinionWarm : PHRASES.opinionCool), PRIORITY.main)];
   // "How many are on staff, and does that change in summer?": each question gets its answer (two at most).
   const questions = reading.segments.filter((segment) => segment.act === 'open-question' || segment.act === 'closed-question' || /\?\s*$/.test(segment.text)).slice(-2);
@@ -137,6 +141,6 @@ export function profileAnswers(context: AnswerContext, reading: TurnReading): bo
 
 /** A fact the buyer has not told on these topics: its counter in a negotiation (a competing quote, its budget). */
 export function untoldFactOn(context: AnswerContext, topics: readonly Topic[]): ReplyPart | undefined {
-  const match = context.play.index.search({ contentStems: [], topics: [...topics], questionType: undefined }, { exclude: context.state.toldFacts })[0];
+  const match = untoldMatch(context, topics);
   return match ? tell(context, match) : undefined;
 }

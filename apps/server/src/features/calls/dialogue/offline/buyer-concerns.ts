@@ -1,11 +1,10 @@
-import type { TurnReading } from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
 import { openObjections, type RaisedObjection } from './buyer-state';
 import type { Objection } from './objection';
 import type { Slots } from './phrase-picker';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
-import { wordsOf, contentStemsOf } from '@rehearse/conversation';
+import { contentStemsOf, wordsOf, type TurnReading } from '@rehearse/conversation';
 
 /** The values a line may use in this call. */
 export function slotsOf(context: AnswerContext): Slots {

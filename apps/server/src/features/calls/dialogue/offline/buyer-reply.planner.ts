@@ -185,13 +185,15 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
     }
   }
   if (asksForTime(reading, state.callerTurns)) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.permissionOpen), PRIORITY.main)];
-  const realQuestion = reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act)) || (reading.asks && profileAnswers(context, reading));
+  const answerable = reading.asks && profileAnswers(context, reading);
+  const realQuestion = answerable || reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act));
   const nothingAsked = contentStemsOf(wordsOf(reading.question ?? '')).length === 0 && reading.dates.length === 0;
   const smallTalkGuess = reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8);
-  if (reading.asks && reading.topics.length === 0 && (smallTalkGuess || nothingAsked) && !profileAnswers(context, reading)) {
+  const smallTalk = () => {
     state.smallTalkTurns += 1;
     return [part(phrases.say(PHRASES.smallTalk), PRIORITY.reaction), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.main)];
-  }
+  };
+  if (reading.asks && reading.topics.length === 0 && (smallTalkGuess || nothingAsked) && !answerable) return smallTalk();
   if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
   if (asksWhatBuyerWants(context, reading)) {
     // "What would you like to know about Keyward?": the buyer says what worries it.
@@ -200,11 +202,7 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
     if (worry) return [{ ...worry, priority: PRIORITY.main }];
   }
   if (reading.asks && (realQuestion || !has(reading, ['small-talk', 'agenda']))) return answerQuestion(context, reading);
-  if (reading.acts.has('small-talk') && reading.asks && profileAnswers(context, reading)) return answerQuestion(context, reading);
-  if (reading.acts.has('small-talk')) {
-    state.smallTalkTurns += 1;
-    return [part(phrases.say(PHRASES.smallTalk), PRIORITY.reaction), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.main)];
-  }
+  if (reading.acts.has('small-talk')) return smallTalk();
   if (early) return [part(phrases.say(PHRASES.pitchedEarly), PRIORITY.main)];
   const connects = reading.refersBack || reading.echoed.length >= 2 || reading.topics.some((topic) => play.persona.caresAbout.includes(topic));
   const talkingAt = has(reading, ['pitch', 'statement']) || reading.words.length >= 20;

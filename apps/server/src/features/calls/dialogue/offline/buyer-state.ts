@@ -1,4 +1,4 @@
-import type { Quantity, Topic } from '@rehearse/conversation';
+import type { Quantity } from '@rehearse/conversation';
 import type { Objection } from './objection';
 
 /** A call that runs this many caller turns without an outcome is wrapped up. */
@@ -38,7 +38,6 @@ export interface BuyerState {
   /** Rude lines so far: 2 for a sure one, 1 for one that only may be rude. */
   rudeStrikes: number;
   toldFacts: Set<number>;
-  askedTopics: Set<Topic>;
   raised: Map<string, RaisedObjection>;
   /** Concerns not yet raised, in the order the buyer will bring them up. */
   agenda: Objection[];
@@ -73,7 +72,6 @@ export function createBuyerState(initialInterest: number, agenda: Objection[]): 
     rambles: 0,
     rudeStrikes: 0,
     toldFacts: new Set(),
-    askedTopics: new Set(),
     raised: new Map(),
     agenda,
     turnsSinceRaise: 0,
