@@ -8,8 +8,9 @@ export interface OutboxLogger {
 }
 
 /**
- * With no SMTP server configured, mails are written as .eml files to `<dataDir>/outbox` and their
- * text is printed in the log, so a single-machine user can still follow a reset link.
+ * With no SMTP server configured, mails are written as .eml files (0600) to `<dataDir>/outbox`; the
+ * log names the file and the subject, never the text: a reset link in a log is a live password
+ * reset for whoever reads the log. A single-machine user opens the file to follow the link.
  */
 export function createOutboxMailer(outboxDir: string, from: string, log: OutboxLogger): Mailer {
   return {
@@ -31,7 +32,7 @@ export function createOutboxMailer(outboxDir: string, from: string, log: OutboxL
         '',
       ].join('\r\n');
       await writeFile(file, message, { mode: 0o600 });
-      log.info({ to: mail.to, file }, `Mail written to the outbox: ${mail.subject}\n${mail.text}`);
+      log.info({ to: mail.to, file }, `Mail written to the outbox: "${mail.subject}" (open ${file} for its link)`);
     },
   };
 }
