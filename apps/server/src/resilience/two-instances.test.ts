@@ -121,7 +121,8 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
         const email = `redis-guessed-${Date.now()}@example.com`;
         await ApiUser.signUp(a.url, email);
         await guessPasswords(email, [c, d]);
-        expect(await redis.keys(`rehearse:rate:login:email:${email}:*`)).toHaveLength(1);
+        // One counter per backoff tier (15 minutes, an hour, a day) of this address and e-mail.
+        expect(await redis.keys(`rehearse:rate:login:pair:*:${email}:*`)).toHaveLength(3);
       } finally {
         await Promise.all([c.stop('SIGTERM'), d.stop('SIGTERM')]);
       }

@@ -87,7 +87,7 @@ const endpoints: JsonEndpoint[] = [
   { name: 'POST /api/auth/login', method: 'POST', url: () => '/api/auth/login', as: () => undefined, fields: () => ({ email: fc.constantFrom(owner.user.email, 'nobody@example.com'), password: fc.string() }) },
   { name: 'POST /api/auth/logout', method: 'POST', url: () => '/api/auth/logout', as: () => undefined, fields: () => ({}) },
   { name: 'POST /api/auth/recover', method: 'POST', url: () => '/api/auth/recover', as: () => undefined, fields: () => ({ email: fc.emailAddress() }) },
-  { name: 'PUT /api/auth/user', method: 'PUT', url: () => '/api/auth/user', as: () => passwordChanger, fields: () => ({ password: fc.string({ minLength: 6, maxLength: 30 }) }) },
+  { name: 'PUT /api/auth/user', method: 'PUT', url: () => '/api/auth/user', as: () => passwordChanger, fields: () => ({ password: fc.string({ minLength: 6, maxLength: 30 }), currentPassword: fc.oneof(fc.constant(passwordChanger.password), fc.string({ maxLength: 30 })) }) },
   { name: 'POST /api/scenarios', method: 'POST', url: () => '/api/scenarios', as: () => owner, fields: () => scenarioFields },
   { name: 'PUT /api/scenarios/:id', method: 'PUT', url: () => `/api/scenarios/${target.id}`, as: () => owner, fields: () => scenarioFields },
   { name: 'POST /api/scenarios/:id/duplicate', method: 'POST', url: () => `/api/scenarios/${target.id}/duplicate`, as: () => owner, fields: () => scenarioFields },

@@ -136,7 +136,8 @@ const httpRoutes: RouteCase[] = [
   },
   {
     method: 'PUT', route: '/api/auth/user', access: 'own', other: 'own-data',
-    request: ({ owner }) => ({ url: '/api/auth/user', payload: { password: `${owner.password}-new` } }),
+    // Every test user signs up with the same password, so the other user's current password is right too.
+    request: ({ owner }) => ({ url: '/api/auth/user', payload: { password: `${owner.password}-new`, currentPassword: owner.password } }),
     ownerStatus: 200,
     expectOwner: (response, { owner }) => expect(json(response).user).toEqual(owner.user),
     expectOther: (response, { owner }) => expect((json(response).user as { id: string }).id).not.toBe(owner.user.id),

@@ -11,6 +11,8 @@ export const authMessages = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters long`,
   passwordTooLong: `Password must be less than ${AUTH_FIELD_MAX} characters`,
   passwordsDontMatch: "Passwords don't match",
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
 export const emailSchema = z
@@ -90,7 +92,14 @@ export const logInBodySchema = z.object({
   password: z.string({ error: authMessages.passwordTooShort }).trim().max(AUTH_FIELD_MAX, authMessages.passwordTooLong),
 });
 export const recoverBodySchema = z.object({ email: emailSchema });
-export const updatePasswordBodySchema = z.object({ password: passwordSchema });
+/**
+ * Outside a recovery session (the reset link) the current password is required too, so that a
+ * stolen session cookie alone cannot change the password; the server decides which session it is.
+ */
+export const updatePasswordBodySchema = z.object({
+  password: passwordSchema,
+  currentPassword: z.string({ error: authMessages.currentPasswordRequired }).trim().max(AUTH_FIELD_MAX, authMessages.passwordTooLong).optional(),
+});
 
 export interface PublicUser {
   id: string;

@@ -23,7 +23,7 @@ describe(`account isolation (${testDatabaseKind})`, () => {
       method: 'PUT',
       url: '/api/auth/user',
       headers: { cookie: ann.cookie },
-      payload: { password: 'ann-new-pass', id: bob.user.id, email: bob.user.email },
+      payload: { password: 'ann-new-pass', currentPassword: ann.password, id: bob.user.id, email: bob.user.email },
     });
     expect(change.statusCode).toBe(200);
     expect(change.json().user).toEqual(ann.user);
@@ -42,14 +42,15 @@ describe(`account isolation (${testDatabaseKind})`, () => {
     expect(bobSession.json().user).toEqual(bob.user);
   });
 
-  it('rate-limits log-in attempts per e-mail address with a clear message', async () => {
+  it('rate-limits log-in attempts per address and e-mail with a clear message', async () => {
     const limited = await createTestApp({
       authLimits: {
         loginPerAddress: { limit: 100, windowSeconds: 900 },
-        loginPerEmail: { limit: 3, windowSeconds: 900 },
+        loginPerAddressAndEmail: [{ limit: 3, windowSeconds: 900 }],
         signupPerAddress: { limit: 2, windowSeconds: 3600 },
         recoverPerAddress: { limit: 100, windowSeconds: 3600 },
         recoverPerEmail: { limit: 1, windowSeconds: 3600 },
+        passwordChangePerUser: { limit: 10, windowSeconds: 900 },
       },
     });
     try {

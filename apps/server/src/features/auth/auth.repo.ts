@@ -131,6 +131,10 @@ export function createAccountRepo(tx: Queryable) {
       const rows = await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id', [userId, passwordHash]);
       return rows.length === 1;
     },
+    /** Every reset and confirmation link still unused stops working: a password change or reset ends them. */
+    async endOutstandingLinks(userId: string, now: Date): Promise<void> {
+      await tx.query('UPDATE auth_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
+    },
     async endOtherSessions(userId: string, keepSessionId: string): Promise<void> {
       await tx.query('DELETE FROM auth_sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
       await tx.query('UPDATE auth_sessions SET recovery = false WHERE id = $1', [keepSessionId]);

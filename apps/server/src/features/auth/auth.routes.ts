@@ -66,7 +66,7 @@ export function registerAuthRoutes(
   app.put('/api/auth/user', async (request, reply) => {
     const session = await sessions.requireSession(request, reply, { allowRecovery: true });
     const body = parseInput(updatePasswordBodySchema, request.body);
-    const result = await auth.updatePassword(session, body.password);
+    const result = await auth.updatePassword(session, body.password, body.currentPassword);
     const token = sessionToken(request);
     if (result.extendedUntil && token) setSessionCookie(reply, token, result.extendedUntil, secureCookies);
     return { user: result.user };

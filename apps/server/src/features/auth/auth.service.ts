@@ -1,8 +1,8 @@
-import { AppError, type PublicUser } from '@rehearse/domain';
+import { AppError, authMessages, type PublicUser } from '@rehearse/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import type { Mailer } from '../../platform/mail/mailer';
-import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import { requireWithinLimit, requireWithinTiers, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { createAccountRepo, createAuthRepo, type SessionRecord } from './auth.repo';
 import { createSecretToken, hashToken } from './auth-tokens';
 import type { PasswordHasher } from './password-hasher';
@@ -15,28 +15,40 @@ const RECOVERY_LINK_TTL_MS = 3600_000;
 
 export interface AuthLimits {
   loginPerAddress: RateLimitRule;
-  loginPerEmail: RateLimitRule;
+  /**
+   * Log-ins per address and e-mail pair, as a backoff (decision 24): guesses from one address at
+   * one account wait longer and longer, while the owner, from another address, still gets in.
+   */
+  loginPerAddressAndEmail: readonly RateLimitRule[];
   signupPerAddress: RateLimitRule;
   recoverPerAddress: RateLimitRule;
   recoverPerEmail: RateLimitRule;
+  /** Tries of the current password when changing it: a stolen cookie must not guess it freely. */
+  passwordChangePerUser: RateLimitRule;
 }
 
 export const defaultAuthLimits: AuthLimits = {
   loginPerAddress: { limit: 30, windowSeconds: 900 },
-  loginPerEmail: { limit: 10, windowSeconds: 900 },
+  loginPerAddressAndEmail: [
+    { limit: 10, windowSeconds: 900 },
+    { limit: 20, windowSeconds: 3600 },
+    { limit: 40, windowSeconds: 86_400 },
+  ],
   signupPerAddress: { limit: 10, windowSeconds: 3600 },
   recoverPerAddress: { limit: 10, windowSeconds: 3600 },
   recoverPerEmail: { limit: 5, windowSeconds: 3600 },
+  passwordChangePerUser: { limit: 10, windowSeconds: 900 },
 };
 
 export function scaleAuthLimits(limits: AuthLimits, multiplier: number): AuthLimits {
   const scale = (rule: RateLimitRule): RateLimitRule => ({ ...rule, limit: Math.ceil(rule.limit * multiplier) });
   return {
     loginPerAddress: scale(limits.loginPerAddress),
-    loginPerEmail: scale(limits.loginPerEmail),
+    loginPerAddressAndEmail: limits.loginPerAddressAndEmail.map(scale),
     signupPerAddress: scale(limits.signupPerAddress),
     recoverPerAddress: scale(limits.recoverPerAddress),
     recoverPerEmail: scale(limits.recoverPerEmail),
+    passwordChangePerUser: scale(limits.passwordChangePerUser),
   };
 }
 
@@ -78,6 +90,17 @@ export function createAuthService(deps: AuthDeps) {
     const expiresAt = new Date(now.getTime() + (recovery ? RECOVERY_SESSION_TTL_MS : SESSION_TTL_MS));
     await repo.insertSession(user.id, tokenHash, recovery, expiresAt, now);
     return { user, token, expiresAt, recovery };
+  }
+
+  async function requireCurrentPassword(session: SessionRecord, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) {
+      throw new AppError('validation_failed', authMessages.currentPasswordRequired, { currentPassword: authMessages.currentPasswordRequired });
+    }
+    await limit(`password-change:user:${session.user.id}`, deps.limits.passwordChangePerUser);
+    const user = await repo.findUserByEmail(session.user.email);
+    if (!user || !(await deps.passwords.verify(user.passwordHash, currentPassword))) {
+      throw new AppError('invalid_credentials', authMessages.currentPasswordWrong, { currentPassword: authMessages.currentPasswordWrong });
+    }
   }
 
   async function mailLink(user: PublicUser, purpose: 'signup' | 'recovery'): Promise<void> {
@@ -126,7 +149,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async logIn(email: string, password: string, clientAddress: string): Promise<IssuedSession> {
       await limit(`login:ip:${clientAddress}`, deps.limits.loginPerAddress);
-      await limit(`login:email:${email.toLowerCase()}`, deps.limits.loginPerEmail);
+      await requireWithinTiers(deps.rateLimiter, `login:pair:${clientAddress}:${email.toLowerCase()}`, deps.limits.loginPerAddressAndEmail);
       const user = await repo.findUserByEmail(email);
       if (!user) {
         // Same work as a real check, so timing does not tell which addresses have accounts.
@@ -178,20 +201,27 @@ export function createAuthService(deps: AuthDeps) {
       return { ok: true, session, redirectTo: purpose === 'recovery' ? '/auth?mode=reset' : '/' };
     },
 
-    /** Sets a new password and ends every other session of the user (a reset signs out stolen ones). */
-    async updatePassword(session: SessionRecord, password: string): Promise<{ user: PublicUser; extendedUntil?: Date }> {
+    /**
+     * Sets a new password, ends every other session of the user (a reset signs out stolen ones) and
+     * every reset or confirmation link still unused. Outside a recovery session the current password
+     * must be given and right.
+     */
+    async updatePassword(session: SessionRecord, password: string, currentPassword: string | undefined): Promise<{ user: PublicUser; extendedUntil?: Date }> {
+      if (!session.recovery) await requireCurrentPassword(session, currentPassword);
       const passwordHash = await deps.passwords.hash(password);
+      const now = deps.clock.now();
       await deps.db.asUser(session.user.id, async (tx) => {
         const account = createAccountRepo(tx);
         if (!(await account.updatePassword(session.user.id, passwordHash))) {
           throw new AppError('not_authenticated', 'Session expired');
         }
         await account.endOtherSessions(session.user.id, session.id);
+        await account.endOutstandingLinks(session.user.id, now);
       });
       if (!session.recovery) return { user: session.user };
       // The recovery session becomes an ordinary one now that the password is set.
-      const extendedUntil = new Date(deps.clock.now().getTime() + SESSION_TTL_MS);
-      await repo.extendSession(session.id, extendedUntil, deps.clock.now());
+      const extendedUntil = new Date(now.getTime() + SESSION_TTL_MS);
+      await repo.extendSession(session.id, extendedUntil, now);
       return { user: session.user, extendedUntil };
     },
 

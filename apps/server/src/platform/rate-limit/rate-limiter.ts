@@ -23,6 +23,19 @@ export async function requireWithinLimit(limiter: RateLimiter, bucket: string, r
   }
 }
 
+/**
+ * A backoff as tiers of limits (e.g. 10 in 15 minutes, 20 in an hour, 40 in a day): every attempt
+ * counts in each tier, and a refusal waits for the longest tier that refuses, so whoever keeps
+ * going waits longer each time. Each tier has its own counter.
+ */
+export async function requireWithinTiers(limiter: RateLimiter, bucket: string, tiers: readonly RateLimitRule[]): Promise<void> {
+  const outcomes = await Promise.all(tiers.map((rule) => limiter.hit(`${bucket}:${rule.windowSeconds}s`, rule)));
+  const waits = outcomes.flatMap((outcome) => (outcome.allowed ? [] : [outcome.retryAfterSeconds]));
+  if (waits.length === 0) return;
+  const wait = Math.max(...waits);
+  throw new AppError('rate_limited', `Too many attempts. Please wait ${wait} seconds and try again.`, undefined, wait);
+}
+
 /** The fixed window an attempt at `now` falls in, and what to answer once its count is known. */
 export function rateLimitWindow(now: number, rule: RateLimitRule) {
   const windowMs = rule.windowSeconds * 1000;
