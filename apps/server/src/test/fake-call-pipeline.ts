@@ -38,6 +38,11 @@ export class FakeCallPipeline implements CallPipeline {
     }
   }
 
+  /** Lets `ms` of call time pass without audio (a test of what the call costs at its end). */
+  runFor(ms: number): void {
+    this.elapsedMs += ms;
+  }
+
   setMuted(muted: boolean): void {
     this.muted = muted;
   }

@@ -41,6 +41,8 @@ export interface CallFinish {
   endedAt: Date;
   reason: EndedReason;
   recordingBytes: number | null;
+  /** The credit left when the call started (its time limit): the bill never goes past it. */
+  maxDurationSeconds: number;
 }
 
 export const hashStreamToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -56,12 +58,16 @@ export function createCallService(deps: CallServiceDeps) {
 
   /** Bills and queues a finished call; safe to repeat (the ledger and the row each change once). */
   async function finishCall(finish: CallFinish): Promise<void> {
-    const durationSeconds = Math.max(0, Math.round((finish.endedAt.getTime() - finish.startedAt.getTime()) / 1000));
+    // A call cut off at its limit ends a moment after it (the last reply's words, the socket): that
+    // moment is not billed, so a call never costs more than the credit that was left.
+    const limit = finish.startedAt.getTime() + finish.maxDurationSeconds * 1000;
+    const endedAt = finish.endedAt.getTime() > limit ? new Date(limit) : finish.endedAt;
+    const durationSeconds = Math.max(0, Math.round((endedAt.getTime() - finish.startedAt.getTime()) / 1000));
     // Billed before the row says ended: a crash in between leaves the call open, and recovery bills
     // it again, which the ledger ignores (one row per call id). The other order could lose the bill.
-    await deps.credits.recordCallUsage({ userId: finish.userId, callId: finish.callId, startedAt: finish.startedAt, endedAt: finish.endedAt });
+    await deps.credits.recordCallUsage({ userId: finish.userId, callId: finish.callId, startedAt: finish.startedAt, endedAt });
     await asUser(finish.userId, (repo) =>
-      repo.markEnded(finish.userId, finish.callId, { endedAt: finish.endedAt, reason: finish.reason, durationSeconds, recordingBytes: finish.recordingBytes }),
+      repo.markEnded(finish.userId, finish.callId, { endedAt, reason: finish.reason, durationSeconds, recordingBytes: finish.recordingBytes }),
     );
     await deps.assessments.enqueue({ sessionId: finish.callId, userId: finish.userId });
   }
@@ -78,7 +84,7 @@ export function createCallService(deps: CallServiceDeps) {
     }
     const endedAt = row.last_activity_at ?? row.started_at;
     const recordingBytes = row.recording_key ? ((await deps.recordings.size(row.recording_key)) ?? null) : null;
-    await finishCall({ userId: row.user_id, callId: row.id, startedAt: row.started_at, endedAt, reason, recordingBytes });
+    await finishCall({ userId: row.user_id, callId: row.id, startedAt: row.started_at, endedAt, reason, recordingBytes, maxDurationSeconds: row.max_duration_seconds });
   }
 
   return {

@@ -211,6 +211,7 @@ export class LiveCall {
         endedAt: new Date(startedAt.getTime() + summary.durationMs),
         reason: summary.reason,
         recordingBytes: recording?.bytes ?? null,
+        maxDurationSeconds: this.session.max_duration_seconds,
       })
       .catch((error: unknown) => this.deps.logger.error({ err: error, callId: this.id }, 'call could not be finalised; recovery will'));
     this.deps.logger.info({ callId: this.id, reason: summary.reason, durationMs: Math.round(summary.durationMs) }, 'call ended');
@@ -222,7 +223,7 @@ export class LiveCall {
   private async finishBeforeStart(): Promise<void> {
     const reason = this.endRequested ?? 'connection-lost';
     const closing = this.startedAt
-      ? this.deps.calls.finishCall({ userId: this.userId, callId: this.id, startedAt: this.startedAt, endedAt: this.startedAt, reason, recordingBytes: null })
+      ? this.deps.calls.finishCall({ userId: this.userId, callId: this.id, startedAt: this.startedAt, endedAt: this.startedAt, reason, recordingBytes: null, maxDurationSeconds: this.session.max_duration_seconds })
       : this.deps.calls.finaliseOrphan(this.session, reason);
     await closing
       .catch((error: unknown) => this.deps.logger.error({ err: error, callId: this.id }, 'call could not be closed; recovery will'));
