@@ -15,6 +15,7 @@ describe('website analysis request', () => {
     expect(scrapeRequestSchema.parse({ url: '  https://acme.example/  ' })).toEqual({ url: 'https://acme.example/' });
     expect(messageOf({ url: 'file:///etc/passwd' })).toBe('Please enter a valid URL (e.g., https://example.com)');
     expect(messageOf({ url: 'acme' })).toBe('Please enter a valid URL (e.g., https://example.com)');
+    expect(scrapeRequestSchema.parse({ url: 'acme.com' })).toEqual({ url: 'https://acme.com' });
     expect(messageOf({ url: `https://a.example/${'x'.repeat(2100)}` })).toBe('Input too long. Maximum 2048 characters allowed.');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cleanInput } from '../input/input-cleaner';
-import { COMPANY_URL_MAX, isWebAddress, scenarioMessages } from './scenario-form.schema';
+import { COMPANY_URL_MAX, isWebAddress, scenarioMessages, withWebScheme } from './scenario-form.schema';
 
 export const scrapeMessages = {
   urlRequired: 'URL is required',
@@ -21,7 +21,7 @@ export const scrapeRequestSchema = z.object({
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return url;
+    return withWebScheme(url);
   }),
 });
 export type ScrapeRequest = z.input<typeof scrapeRequestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioFormSchema, validateScenarioForm, type ScenarioFormValues } from './scenario-form.schema';
+import { isWebAddress, scenarioFormSchema, validateScenarioForm, withWebScheme, type ScenarioFormValues } from './scenario-form.schema';
 
 const buildForm = (overrides: Partial<ScenarioFormValues> = {}): ScenarioFormValues => ({
   title: 'Cold call to Acme',
@@ -127,12 +127,20 @@ describe('scenario form (spec section 5)', () => {
     }
   });
 
+  it('reads an address typed without a scheme as https, as a browser would', () => {
+    expect(scenarioFormSchema.parse(buildForm({ companyUrl: ' acme.com ' })).companyUrl).toBe('https://acme.com');
+    expect(scenarioFormSchema.parse(buildForm({ companyUrl: 'www.acme.com/about' })).companyUrl).toBe('https://www.acme.com/about');
+    expect(scenarioFormSchema.parse(buildForm({ companyUrl: 'localhost:8080' })).companyUrl).toBe('https://localhost:8080');
+    expect(withWebScheme('http://acme.com')).toBe('http://acme.com');
+    expect(isWebAddress('acme.com')).toBe(true);
+  });
+
   it('omits a blank company website and accepts only http(s) addresses', () => {
     for (const blank of ['', '   ', undefined, null]) {
       expect('companyUrl' in scenarioFormSchema.parse(buildForm({ companyUrl: blank }))).toBe(false);
     }
     expect(scenarioFormSchema.parse(buildForm({ companyUrl: 'http://acme.example:8080/x?y=1' })).companyUrl).toBe('http://acme.example:8080/x?y=1');
-    for (const bad of ['acme.example', 'not a url', 'javascript:alert(1)', 'data:text/html,hi', 'ftp://acme.example', 'https://']) {
+    for (const bad of ['acme', 'not a url', 'javascript:alert(1)', 'data:text/html,hi', 'ftp://acme.example', 'https://', 'mailto:ann@acme.example']) {
       expect(errorsOf({ companyUrl: bad })).toEqual({ companyUrl: 'Please enter a valid URL (e.g., https://example.com)' });
     }
     expect(errorsOf({ companyUrl: `https://acme.example/${'a'.repeat(2048)}` })).toEqual({

@@ -108,11 +108,32 @@ const scorecardIdSchema = z
     return z.NEVER;
   });
 
-/** True for an absolute http(s) address. Other schemes (javascript:, data:) would be unsafe as links. */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const HOST_AND_PORT = /^[^:/?#]+:\d/;
+
+/**
+ * The address as it is fetched and stored: one typed without a scheme ('acme.com',
+ * 'www.acme.com/about', 'localhost:8080') is read as https, as a browser's address bar would.
+ * Anything with another scheme ('javascript:', 'mailto:') is left as typed, to be refused.
+ */
+export function withWebScheme(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || (HAS_SCHEME.test(trimmed) && !HOST_AND_PORT.test(trimmed))) return trimmed;
+  return `https://${trimmed.replace(/^\/\//, '')}`;
+}
+
+/**
+ * True for an http(s) address, with or without its scheme. Other schemes (javascript:, data:)
+ * would be unsafe as links. Without a scheme the host must look like a site ('acme.com',
+ * 'localhost', an address), so a lone word is not taken for one.
+ */
 export function isWebAddress(value: string): boolean {
+  const trimmed = value.trim();
+  const typedScheme = HAS_SCHEME.test(trimmed) && !HOST_AND_PORT.test(trimmed);
   try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    const url = new URL(withWebScheme(trimmed));
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return false;
+    return typedScheme || url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.startsWith('[');
   } catch {
     return false;
   }
@@ -130,7 +151,7 @@ const companyUrlSchema = z
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    return value;
+    return withWebScheme(value);
   });
 
 /** A scenario as it is saved: checked, sanitised and cut (spec section 5, 'Scenario form'). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVATE_NETWORK_MESSAGE } from './company-profile.service';
 import { loadConfig } from '../../config';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { startCompanySite } from '../../test/company-site';
@@ -86,7 +87,8 @@ describe(`website analysis end to end (${testDatabaseKind})`, () => {
       for (const url of [`${site.origin}/`, `http://localhost:${site.port}/`, `http://2130706433:${site.port}/`, `http://[::ffff:127.0.0.1]:${site.port}/`]) {
         const response = await scrape(strict.app, { url }, user.cookie);
         expect(response.statusCode, url).toBe(400);
-        expect(response.json().error).toEqual({ code: 'url_not_allowed', message: 'This address is not allowed' });
+        expect(response.json().error).toEqual({ code: 'url_not_allowed', message: PRIVATE_NETWORK_MESSAGE });
+        expect(PRIVATE_NETWORK_MESSAGE).toContain('SCRAPE_ALLOW_PRIVATE_NETWORKS');
       }
       expect(site.requests).toEqual([]);
     } finally {

@@ -11,6 +11,10 @@ const EXTRA_PAGES = 2;
 const EXTRA_PAGES_TIMEOUT_MS = 5000;
 export const NO_DATA_MESSAGE = 'No data returned from URL scraping';
 export const SCRAPE_FAILED_MESSAGE = 'Failed to scrape URL';
+/** Why a loopback or private address is refused, and the operator's way to allow it (README, Settings). */
+export const PRIVATE_NETWORK_MESSAGE =
+  'This address is on this computer or a private network, which website analysis does not read for safety. ' +
+  'The operator of this server can allow private networks with the SCRAPE_ALLOW_PRIVATE_NETWORKS setting.';
 
 export interface CompanyProfileDeps {
   fetchPage: PageFetcher;
@@ -26,6 +30,8 @@ function failureToError(result: Extract<SafeFetchResult, { ok: false }>): AppErr
       return new AppError('validation_failed', scenarioMessages.companyUrlInvalid, { url: scenarioMessages.companyUrlInvalid });
     case 'not_allowed':
       return new AppError('url_not_allowed', 'This address is not allowed');
+    case 'private_network':
+      return new AppError('url_not_allowed', PRIVATE_NETWORK_MESSAGE);
     case 'not_html':
       return new AppError('scrape_failed', 'The page is not an HTML page');
     case 'too_large':

@@ -83,22 +83,25 @@ describe('target check on WHATWG-normalised URLs', () => {
     'http://192.168.0.1/',
     'http://100.100.100.200/',
   ])('refuses %s without asking DNS', async (address) => {
-    expect(await checkTarget(new URL(address), PUBLIC_ONLY, noDns)).toEqual({ ok: false, reason: 'not_allowed' });
+    // Loopback and private networks are refused as such (a setting could open them); the rest never.
+    const reason = classifyAddress(new URL(address).hostname.replace(/^\[|\]$/g, '')) === 'private' ? 'private_network' : 'not_allowed';
+    expect(await checkTarget(new URL(address), PUBLIC_ONLY, noDns)).toEqual({ ok: false, reason });
   });
 
   it.each(['http://localhost/', 'http://localhost./', 'http://LOCALHOST:3000/', 'http://app.localhost/', 'http://a.b.localhost./'])(
     'refuses the localhost name %s even if a resolver said otherwise',
     async (address) => {
       const lying = resolvesTo({ localhost: ['93.184.216.34'], 'app.localhost': ['93.184.216.34'], 'a.b.localhost': ['93.184.216.34'] });
-      expect(await checkTarget(new URL(address), PUBLIC_ONLY, lying)).toEqual({ ok: false, reason: 'not_allowed' });
+      expect(await checkTarget(new URL(address), PUBLIC_ONLY, lying)).toEqual({ ok: false, reason: 'private_network' });
     },
   );
 
   it('refuses a name that resolves to a private address, or to any private among public ones', async () => {
     const lookup = resolvesTo({ 'evil.test': ['127.0.0.1'], 'mixed.test': ['93.184.216.34', '10.0.0.5'], 'meta.test': ['169.254.169.254'] });
-    for (const host of ['evil.test', 'evil.test.', 'mixed.test', 'meta.test']) {
-      expect(await checkTarget(new URL(`https://${host}/`), PUBLIC_ONLY, lookup)).toEqual({ ok: false, reason: 'not_allowed' });
+    for (const host of ['evil.test', 'evil.test.', 'mixed.test']) {
+      expect(await checkTarget(new URL(`https://${host}/`), PUBLIC_ONLY, lookup)).toEqual({ ok: false, reason: 'private_network' });
     }
+    expect(await checkTarget(new URL('https://meta.test/'), PUBLIC_ONLY, lookup)).toEqual({ ok: false, reason: 'not_allowed' });
   });
 
   it('pins a public name to the address that was checked', async () => {

@@ -77,7 +77,7 @@ export const PUBLIC_ONLY: NetworkPolicy = { allowPrivateNetworks: false };
 
 export type TargetCheck =
   | { ok: true; pinned: ResolvedAddress }
-  | { ok: false; reason: 'not_allowed' | 'unreachable' };
+  | { ok: false; reason: 'not_allowed' | 'private_network' | 'unreachable' };
 
 const isLocalhostName = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost');
 
@@ -96,11 +96,16 @@ export async function checkTarget(url: URL, policy: NetworkPolicy, lookup: HostL
     return kind === 'public' || (kind === 'private' && privateAllowed);
   };
 
+  // A refusal says whether the policy could open it (a private network) or nothing can (forbidden).
+  const refusal = (addresses: readonly string[]): TargetCheck => ({
+    ok: false,
+    reason: addresses.some((address) => classifyAddress(address) === 'forbidden') ? 'not_allowed' : 'private_network',
+  });
   if (isIP(hostname)) {
-    return allowed(hostname) ? { ok: true, pinned: { address: hostname, family: isIP(hostname) === 6 ? 6 : 4 } } : { ok: false, reason: 'not_allowed' };
+    return allowed(hostname) ? { ok: true, pinned: { address: hostname, family: isIP(hostname) === 6 ? 6 : 4 } } : refusal([hostname]);
   }
   // Whatever a resolver says, these names mean this machine.
-  if (isLocalhostName(hostname) && !privateAllowed) return { ok: false, reason: 'not_allowed' };
+  if (isLocalhostName(hostname) && !privateAllowed) return { ok: false, reason: 'private_network' };
 
   let addresses: ResolvedAddress[];
   try {
@@ -109,6 +114,6 @@ export async function checkTarget(url: URL, policy: NetworkPolicy, lookup: HostL
     return { ok: false, reason: 'unreachable' };
   }
   if (addresses.length === 0) return { ok: false, reason: 'unreachable' };
-  if (!addresses.every((entry) => allowed(entry.address))) return { ok: false, reason: 'not_allowed' };
+  if (!addresses.every((entry) => allowed(entry.address))) return refusal(addresses.map((entry) => entry.address));
   return { ok: true, pinned: addresses[0]! };
 }

@@ -20,6 +20,7 @@ export const SAFE_FETCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 102
 export type SafeFetchFailure =
   | 'invalid_url'
   | 'not_allowed'
+  | 'private_network'
   | 'unreachable'
   | 'http_status'
   | 'not_html'
