@@ -1,12 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import { CALL_MAX_TEXT_FRAME_BYTES } from '@rehearse/domain';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { createAuthService, defaultAuthLimits, type AuthLimits } from './features/auth/auth.service';
 import { registerAuthRoutes } from './features/auth/auth.routes';
 import type { PasswordHasher } from './features/auth/password-hasher';
 import { createSessionResolver, sessionToken } from './features/auth/session-cookie';
+import { createSignOutWatch } from './features/auth/signed-out-sockets';
 import { DEFAULT_SCRAPE_LIMIT } from './features/company-profile/company-profile.service';
 import { extractiveProfileWriter } from './features/company-profile/extractive.profile-writer';
 import type { ProfileWriter } from './features/company-profile/profile-writer';
@@ -21,6 +22,7 @@ import { createAssessmentWorker, type AssessmentWorkerSettings, type SessionAsse
 import type { AssessmentQueue } from './features/calls/assessment-queue';
 import { OFFLINE_PROVIDER_NAMES, type CallProviderNames } from './features/calls/assistant-config.builder';
 import { createCallRecovery } from './features/calls/call-recovery';
+import { registerCallEnginesRoute } from './features/calls/call-engines.routes';
 import { registerCallRoutes } from './features/calls/call.routes';
 import { CALL_START_LIMIT, createCallService } from './features/calls/call.service';
 import type { LiveCall, LiveCallDeps, PipelineFactory } from './features/calls/live-call';
@@ -34,7 +36,8 @@ import type { RecordingStore } from './platform/storage/recording-store';
 import type { Database } from './platform/db/database';
 import { createInstanceRegistry } from './platform/instances/instance-registry';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
-import { assertSameOrigin, registerSecurityHeaders } from './platform/http/security';
+import { createClientFaultLog } from './platform/http/client-fault-log';
+import { createOriginCheck, registerSecurityHeaders } from './platform/http/security';
 import { registerWebApp } from './platform/http/web-app';
 import type { Mailer } from './platform/mail/mailer';
 import { createSafeFetcher, type PageFetcher } from './platform/net/safe-fetch';
@@ -123,12 +126,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // JSON only: a text body is refused (415) instead of reaching a route as a string.
   app.removeContentTypeParser('text/plain');
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(fastifyCookie);
   // One WebSocket server for the call sockets and the realtime feed. At shutdown each feature closes
   // its own sockets first (calls end billed as 'server-shutdown'); the last hook below closes the rest.
   await app.register(fastifyWebsocket, { options: { maxPayload: CALL_MAX_TEXT_FRAME_BYTES }, preClose: async () => undefined });
-  app.addHook('onRequest', async (request) => assertSameOrigin(request, config.publicUrl));
+  // Expected client faults (foreign origins, broken socket frames) are logged briefly and rate-limited.
+  const faults = createClientFaultLog(app.log, deps.clock);
+  const origins = createOriginCheck(config.publicUrl, faults);
+  app.addHook('onRequest', async (request) => origins.assertSameOrigin(request));
 
   const auth = createAuthService({
     db: deps.db,
@@ -140,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: deps.authLimits ?? defaultAuthLimits,
   });
   const sessions = createSessionResolver(auth, secureCookies);
+  const stillSignedIn = async (request: FastifyRequest) => (await auth.resolveSession(sessionToken(request))) !== undefined;
+  const signOuts = createSignOutWatch({ db: deps.db, logger: app.log });
 
   app.get('/api/health', async () => ({ ok: true }));
   registerAuthRoutes(app, { auth, sessions, secureCookies });
@@ -167,17 +175,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRealtimeRoutes(app, {
     hub: realtime,
     sessions,
-    publicUrl: config.publicUrl,
-    stillSignedIn: async (request) => (await auth.resolveSession(sessionToken(request))) !== undefined,
+    origins,
+    signOuts,
+    faults,
+    stillSignedIn,
     heartbeatMs: deps.realtimeHeartbeatMs,
   });
   app.addHook('onReady', async () => {
+    await signOuts.start();
     await realtime.start();
     await worker?.start();
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
     await realtime.stop();
+    await signOuts.stop();
   });
   if (deps.calls && deps.recordings) {
     const liveCalls = new Map<string, LiveCall>();
@@ -201,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       isRunningHere: (callId) => liveCalls.has(callId),
       isInstanceAlive: (instanceId) => instances.isAlive(instanceId),
     });
+    registerCallEnginesRoute(app, { sessions, providers: deps.calls.providers ?? OFFLINE_PROVIDER_NAMES });
     await registerCallRoutes(app, {
       ...deps.calls,
       calls,
@@ -209,7 +222,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       recordings: deps.recordings,
       clock: deps.clock,
       logger: app.log,
-      publicUrl: config.publicUrl,
+      origins,
+      signOuts,
+      stillSignedIn,
+      faults,
       inactivityTimeoutMs: deps.calls.inactivityTimeoutMs ?? 8000,
       shutdownGraceMs: deps.calls.shutdownGraceMs ?? 0,
     });

@@ -15,6 +15,7 @@ export * from './calls/call-protocol';
 export * from './calls/speaking-detector';
 export * from './calls/transcript';
 export * from './calls/assistant-config';
+export * from './calls/call-engines';
 export * from './sessions/session.types';
 export * from './assessment/assessment.types';
 export * from './assessment/rubrics';

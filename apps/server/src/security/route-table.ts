@@ -232,6 +232,13 @@ const httpRoutes: RouteCase[] = [
     ownerStatus: 201,
   },
   {
+    // The server's engines, the same for every user: names only, no keys.
+    method: 'GET', route: '/api/calls/engines', access: 'own', other: 'own-data',
+    request: () => ({ url: '/api/calls/engines' }),
+    ownerStatus: 200,
+    expectOwner: (response) => expect(JSON.stringify(json(response))).not.toMatch(/key|secret/i),
+  },
+  {
     method: 'GET', route: '/api/sessions', access: 'own', other: 'own-data', setup: withSession,
     request: () => ({ url: '/api/sessions' }),
     ownerStatus: 200,

@@ -1,4 +1,5 @@
 import type { AssessmentFeedback, AssessmentStatus, ConversationMetric } from '../assessment/assessment.types';
+import type { CallEngines } from '../calls/call-engines';
 import type { EndedReason } from '../calls/call-protocol';
 import type { TranscriptEntry } from '../calls/transcript';
 import type { Persona, SalesStage } from '../scenarios/scenario-form.schema';
@@ -25,6 +26,8 @@ export interface CoachingSession {
   scenario: { id: string | null; title: string; sales_stage: SalesStage | null; persona: Persona | null };
   /** The scorecard the call was assessed against, as it was at call start; null for the stage rubric. */
   scorecard: ScorecardSnapshot | null;
+  /** The engines that played the call, stored when it started; null for calls made before they were. */
+  engines: CallEngines | null;
 }
 
 export interface CoachingSessionListResponse {

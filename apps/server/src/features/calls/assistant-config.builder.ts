@@ -3,6 +3,7 @@ import {
   ASSISTANT_TEMPERATURE,
   FIRST_MESSAGE,
   type AssistantConfiguration,
+  type CallEngines,
   type Scenario,
 } from '@rehearse/domain';
 
@@ -30,5 +31,14 @@ export function buildAssistantConfiguration(scenario: Scenario, userId: string, 
     transcriber: { ...providers.transcriber, language: 'en' },
     metadata: { scenarioId: scenario.id, userId },
     variableValues: { userId },
+  };
+}
+
+/** What plays each role of a call: stored with the call, shown in its details. The voice is the scenario's gender's. */
+export function callEnginesOf(providers: CallProviderNames, gender: Scenario['gender'] | null): CallEngines {
+  return {
+    buyer: { ...providers.model },
+    recogniser: { ...providers.transcriber },
+    voice: { provider: providers.voice.provider, model: gender === 'Female' ? providers.voice.voiceIds.female : providers.voice.voiceIds.male },
   };
 }

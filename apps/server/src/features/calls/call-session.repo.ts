@@ -1,4 +1,4 @@
-import type { EndedReason, Persona, SalesStage, ScorecardSnapshot, TranscriptEntry } from '@rehearse/domain';
+import type { CallEngines, EndedReason, Persona, SalesStage, ScorecardSnapshot, TranscriptEntry } from '@rehearse/domain';
 import type { Queryable } from '../../platform/db/database';
 
 export type CallStatus = 'requested' | 'live' | 'ended';
@@ -24,6 +24,8 @@ export interface CallSessionRow {
   assessment_feedback: unknown;
   /** What the call is assessed against, copied at call start; null for the stage rubric. */
   scorecard: ScorecardSnapshot | null;
+  /** Which engines played the call (migration 0010); null for older calls. */
+  engines: CallEngines | null;
   /** The server instance that runs (or ran) the live call. */
   instance_id: string | null;
   created_at: Date;
@@ -36,6 +38,7 @@ export interface NewCallSession {
   salesStage: SalesStage | null;
   persona: Persona | null;
   scorecard: ScorecardSnapshot | null;
+  engines: CallEngines;
   maxDurationSeconds: number;
 }
 
@@ -55,11 +58,11 @@ export function createCallSessionRepo(tx: Queryable) {
     /** Null when the user already has an open call (the one-open-call index said no). */
     async insertRequested(session: NewCallSession): Promise<CallSessionRow | null> {
       const rows = await tx.query<CallSessionRow>(
-        `INSERT INTO coaching_sessions (user_id, scenario_id, scenario_title, sales_stage, persona, max_duration_seconds, scorecard)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
+        `INSERT INTO coaching_sessions (user_id, scenario_id, scenario_title, sales_stage, persona, max_duration_seconds, scorecard, engines)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)
          ON CONFLICT (user_id) WHERE status <> 'ended' DO NOTHING
          RETURNING *`,
-        [session.userId, session.scenarioId, session.scenarioTitle, session.salesStage, session.persona, session.maxDurationSeconds, session.scorecard ? JSON.stringify(session.scorecard) : null],
+        [session.userId, session.scenarioId, session.scenarioTitle, session.salesStage, session.persona, session.maxDurationSeconds, session.scorecard ? JSON.stringify(session.scorecard) : null, JSON.stringify(session.engines)],
       );
       return rows[0] ?? null;
     },

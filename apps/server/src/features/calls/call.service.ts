@@ -8,7 +8,7 @@ import type { CreditsService } from '../credits/credits.service';
 import { createScenarioRepo } from '../scenarios/scenario.repo';
 import { snapshotScorecard } from '../scorecards/scorecard.service';
 import type { AssessmentQueue } from './assessment-queue';
-import { buildAssistantConfiguration, type CallProviderNames } from './assistant-config.builder';
+import { buildAssistantConfiguration, callEnginesOf, type CallProviderNames } from './assistant-config.builder';
 import { createCallSessionRepo, type CallSessionRow } from './call-session.repo';
 
 export const STREAM_TOKEN_TTL_MS = 60_000;
@@ -118,6 +118,7 @@ export function createCallService(deps: CallServiceDeps) {
           persona: scenario.persona,
           // Copied now, so editing the scorecard later does not change this call's assessment.
           scorecard: await snapshotScorecard(tx, userId, scenario.scorecard_id),
+          engines: callEnginesOf(deps.providers, scenario.gender),
           maxDurationSeconds,
         });
         if (inserted) await repo.insertStreamToken(userId, inserted.id, hashStreamToken(token), new Date(now.getTime() + STREAM_TOKEN_TTL_MS));

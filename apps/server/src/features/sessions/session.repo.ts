@@ -23,6 +23,7 @@ export function toCoachingSession(row: SessionRow): CoachingSession {
     metrics: row.metrics ?? null,
     scenario: { id: row.scenario_id, title: row.scenario_title, sales_stage: row.sales_stage, persona: row.persona },
     scorecard: row.scorecard ?? null,
+    engines: row.engines ?? null,
   };
 }
 

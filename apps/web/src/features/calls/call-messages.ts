@@ -38,6 +38,23 @@ export const signInRequiredNotice: CallNotice = {
 };
 
 /**
+ * The page is not a secure context (opened as http:// from another machine): browsers give the
+ * microphone only to https pages and to localhost, and no permission prompt can change that.
+ */
+export const insecureContextNotice: CallNotice = {
+  title: 'Microphone needs a secure connection',
+  description:
+    'Browsers allow the microphone only on pages opened over HTTPS or on this computer (localhost). ' +
+    "Open Rehearse at its https:// address, or ask whoever runs it to serve it over HTTPS (README: 'Serving your team').",
+  tone: 'error',
+};
+
+/** Whether the browser will refuse the microphone outright because of how the page was opened. */
+export function isMicrophoneBlockedByConnection(page: { isSecureContext: boolean }): boolean {
+  return !page.isSecureContext;
+}
+
+/**
  * A call that could not start. Refusals the server explains (an HTTP status) show its text; the
  * microphone and network wordings are for failures in the browser, so that a server text which
  * happens to say 'permission' is not mistaken for a microphone problem.

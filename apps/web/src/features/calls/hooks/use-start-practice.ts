@@ -6,6 +6,7 @@ import { showDestructiveToast } from '../../../shared/toast';
 import { checkCredits } from '../../credits/api/check-credits';
 import { showCreditToast } from '../../credits/credit-toast';
 import { useCallActions } from '../call-context';
+import { insecureContextNotice, isMicrophoneBlockedByConnection } from '../call-messages';
 
 /**
  * The 'Start Practice' action (spec section 5, 'Actions'): a signed-in user and a chosen scenario,
@@ -32,6 +33,11 @@ export function useStartPractice(user: PublicUser | null) {
     }
     if (!scenario) {
       showDestructiveToast('No Scenario Selected', 'Please select a scenario first!');
+      return;
+    }
+    // Before the credit check and the briefing: no call can work on this page, whatever follows.
+    if (isMicrophoneBlockedByConnection(window)) {
+      showDestructiveToast(insecureContextNotice.title, insecureContextNotice.description, { id: 'insecure-context' });
       return;
     }
     if (creditCheck.isPending) return;

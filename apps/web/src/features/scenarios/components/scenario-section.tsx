@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useCallActivity } from '../../calls/call-context';
 import { useStartPractice } from '../../calls/hooks/use-start-practice';
+import { CallSetupNotes } from '../../calls/components/call-setup-notes';
 import { useBriefing } from '../../briefing/use-briefing';
 import { useScorecards } from '../../scorecards/api/scorecards.api';
 import { BriefingDialog } from '../../briefing/components/briefing-dialog';
@@ -113,6 +114,7 @@ function ScenarioWorkspace({ user }: { user: PublicUser }) {
 
   return (
     <>
+      <CallSetupNotes />
       <CreatingBanner />
       {content}
       <ScenarioDialog state={dialog} onClose={() => setDialog((current) => ({ ...current, open: false }))} />

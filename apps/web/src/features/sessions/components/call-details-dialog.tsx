@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { RotateCcw, Target, UserRound } from 'lucide-react';
-import { rubricForStage } from '@rehearse/domain';
+import { describeEngine, ENGINE_ROLE_LABELS, rubricForStage } from '@rehearse/domain';
 import type { CoachingSession } from '@rehearse/domain';
 import { dismissToast } from '../../../shared/toast';
 import { Button } from '../../../shared/ui/button';
@@ -109,6 +109,11 @@ export default function CallDetailsDialog({ session, onClose, onRetry, isRetryin
                 <span className="text-slate-500">No recording for this call</span>
               )}
             </dd>
+            {session.engines
+              ? (['buyer', 'recogniser', 'voice'] as const).map((role) => (
+                  <EngineRow key={role} label={ENGINE_ROLE_LABELS[role]} value={describeEngine(role, session.engines![role])} />
+                ))
+              : null}
           </dl>
         </DetailsSection>
 
@@ -157,5 +162,15 @@ function PlayerPlaceholder() {
       <Spinner className="size-4" />
       {sessionTexts.loadingAudio}
     </div>
+  );
+}
+
+/** Which engine played one role of the call: what the user actually talked to. */
+function EngineRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{value}</dd>
+    </>
   );
 }

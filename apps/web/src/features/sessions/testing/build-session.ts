@@ -21,6 +21,7 @@ export function buildSession(overrides: Partial<CoachingSession> = {}): Coaching
     metrics: null,
     scenario: { id: 'scenario-1', title: 'Discovery with Globex', sales_stage: 'Discovery', persona: 'CFO' },
     scorecard: null,
+    engines: null,
     ...overrides,
   };
 }
