@@ -16,7 +16,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthSync />
       {children}
-      <Toaster richColors position="top-right" closeButton />
+      {/* Bottom left: clear of the header's Logout, the dialogs' close buttons and the call badge (bottom right). */}
+      <Toaster richColors position="bottom-left" closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProcessingSession, buildSession } from './testing/build-session';
-import { analysisStateOf, awaitingAnalysisCount, listedSessions, newestAnalysedSession, performanceView } from './session-status';
+import { analysisStateOf, awaitingAnalysisCount, endedSessions, listedSessions, liveSessionOf, newestAnalysedSession, performanceView, scoredSessionCount } from './session-status';
 
 describe('analysisStateOf', () => {
   it('is complete once the feedback has an overall summary', () => {
@@ -45,5 +45,22 @@ describe('performanceView', () => {
     expect(performanceView(0, 0)).toBe('no-sessions');
     expect(performanceView(2, 0)).toBe('analysis-in-progress');
     expect(performanceView(2, 1)).toBe('list');
+  });
+});
+
+describe('a call still running', () => {
+  it('is the live session, not an ended one waiting for analysis', () => {
+    const live = buildProcessingSession({ status: 'live' });
+    const sessions = [live, buildSession()];
+    expect(liveSessionOf(sessions)).toBe(live);
+    expect(endedSessions(sessions)).toHaveLength(1);
+    expect(performanceView(endedSessions([live]).length, listedSessions([live]).length)).toBe('no-sessions');
+  });
+});
+
+describe('scoredSessionCount', () => {
+  it('counts calls with scores, not a call too short to assess nor one still processing', () => {
+    const tooShort = buildSession({ assessment_feedback: { overall_summary: 'Not enough conversation to assess: ...' } });
+    expect(scoredSessionCount([buildSession(), buildSession(), tooShort, buildProcessingSession()])).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { averageScore } from '@rehearse/domain';
 import type { CoachingSession } from '@rehearse/domain';
 import { isSessionAnalysed } from './assessment-view';
 
@@ -38,10 +39,28 @@ export function newestAnalysedSession(sessions: readonly CoachingSession[]): Coa
   return newestFirst(sessions).find((session) => analysisStateOf(session) === 'complete');
 }
 
-/** Spec section 2's empty states for a signed-in user, or the list. */
+/** The call still running (the user is talking): shown as live, never as an analysis under way. */
+export function liveSessionOf(sessions: readonly CoachingSession[]): CoachingSession | undefined {
+  return sessions.find((session) => session.status !== 'ended');
+}
+
+/** Calls that have ended: what 'Analysis in Progress' and Clear All are about. */
+export function endedSessions(sessions: readonly CoachingSession[]): CoachingSession[] {
+  return sessions.filter((session) => session.status === 'ended');
+}
+
+/** 'N calls analysed': calls with at least one score; a call too short to assess has a summary but none. */
+export function scoredSessionCount(sessions: readonly CoachingSession[]): number {
+  return sessions.filter((session) => analysisStateOf(session) === 'complete' && averageScore(session.assessment_feedback) !== null).length;
+}
+
+/**
+ * Spec section 2's empty states for a signed-in user, or the list; `endedCount` counts ended calls
+ * only, so a call still running is not taken for an analysis in progress.
+ */
 export type PerformanceView = 'no-sessions' | 'analysis-in-progress' | 'list';
 
-export function performanceView(sessionCount: number, listedCount: number): PerformanceView {
+export function performanceView(endedCount: number, listedCount: number): PerformanceView {
   if (listedCount > 0) return 'list';
-  return sessionCount > 0 ? 'analysis-in-progress' : 'no-sessions';
+  return endedCount > 0 ? 'analysis-in-progress' : 'no-sessions';
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
 import { buttonClasses } from './button-styles';
@@ -15,7 +15,7 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps & { ref?: Ref<HTMLButtonElement> }) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
 

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppError } from '@rehearse/domain';
+import { ButtonLink } from '../../../shared/ui/button';
 import { Logo } from '../../../shared/ui/logo';
 import { showErrorToast } from '../../../shared/toast';
 import { authModeFooterLinks, authModeText, parseAuthMode, readLinkError, shouldLeaveAuthScreen } from '../auth-mode';
+import { AUTH_LINK_ERROR_TOAST_ID } from '../hooks/use-auth-submit';
 import { useSession } from '../hooks/use-session';
 import { AuthForm } from './auth-form';
 
@@ -13,7 +15,9 @@ export function AuthScreen() {
   const mode = parseAuthMode(searchParams.get('mode'));
   const linkError = readLinkError(searchParams.get('error'));
   const navigate = useNavigate();
-  const { user, recovery } = useSession();
+  const { user, recovery, isPending } = useSession();
+  // Reset mode is for a session opened by a reset link; without one there is nothing to set.
+  const resetLinkMissing = mode === 'reset' && !isPending && !recovery;
   // Kept across mode switches so the address typed once follows the user.
   const [email, setEmail] = useState('');
 
@@ -24,7 +28,7 @@ export function AuthScreen() {
   // A bad confirmation or reset link lands here with ?error=; say it once, then drop it from the URL.
   useEffect(() => {
     if (!linkError) return;
-    showErrorToast(new AppError('invalid_token', linkError), { id: 'auth-link-error' });
+    showErrorToast(new AppError('invalid_token', linkError), { id: AUTH_LINK_ERROR_TOAST_ID });
     setSearchParams(
       (params) => {
         params.delete('error');
@@ -57,12 +61,11 @@ export function AuthScreen() {
           {text.subtitle ? <p className="mt-1.5 text-sm text-slate-500">{text.subtitle}</p> : null}
         </header>
 
-        <AuthForm
-          key={mode}
-          mode={mode}
-          email={mode === 'reset' ? (user?.email ?? '') : email}
-          onEmailChange={setEmail}
-        />
+        {resetLinkMissing ? (
+          <ResetLinkMissing />
+        ) : (
+          <AuthForm key={mode} mode={mode} email={mode === 'reset' ? (user?.email ?? '') : email} onEmailChange={setEmail} />
+        )}
 
         {authModeFooterLinks[mode].map((link) => (
           <p key={link.mode} className="mt-6 text-center text-sm text-slate-500">
@@ -77,5 +80,19 @@ export function AuthScreen() {
         ))}
       </section>
     </main>
+  );
+}
+
+/** /auth?mode=reset opened without a working reset link (expired, used, or none at all). */
+function ResetLinkMissing() {
+  return (
+    <div role="alert" className="space-y-4">
+      <p className="text-sm text-slate-700">
+        This password reset link has expired or has already been used. Reset links work once, for a limited time.
+      </p>
+      <ButtonLink to={{ search: '?mode=forgot' }} className="w-full">
+        Send a new reset link
+      </ButtonLink>
+    </div>
   );
 }

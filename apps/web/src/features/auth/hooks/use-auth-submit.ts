@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AppError } from '@rehearse/domain';
 import type { AuthFieldErrors, AuthMode, PublicUser } from '@rehearse/domain';
-import { showErrorToast, showSuccessToast } from '../../../shared/toast';
+import { dismissToast, showErrorToast, showSuccessToast } from '../../../shared/toast';
 import { logIn, requestPasswordReset, sessionQueryKey, signUp, updatePassword } from '../api/auth.api';
 import { broadcastAuthEvent } from '../auth-channel';
 import { pickAuthFieldErrors } from '../auth-mode';
@@ -35,6 +35,10 @@ async function submitAuth({ mode, email, password }: AuthSubmission): Promise<Au
   }
 }
 
+/** The auth screen's error toasts: one at a time, and gone once a later attempt succeeds. */
+export const AUTH_ERROR_TOAST_ID = 'auth-error';
+export const AUTH_LINK_ERROR_TOAST_ID = 'auth-link-error';
+
 interface Handlers {
   /** Server-side field errors, to show under their fields. */
   onFieldErrors: (errors: AuthFieldErrors) => void;
@@ -48,6 +52,9 @@ export function useAuthSubmit({ onFieldErrors }: Handlers) {
   return useMutation({
     mutationFn: submitAuth,
     onSuccess: (outcome) => {
+      // 'Invalid email or password' from a mistyped attempt must not follow the user home.
+      dismissToast(AUTH_ERROR_TOAST_ID);
+      dismissToast(AUTH_LINK_ERROR_TOAST_ID);
       switch (outcome.kind) {
         case 'signed-in':
           queryClient.setQueryData(sessionQueryKey, { user: outcome.user, recovery: false });
@@ -73,7 +80,7 @@ export function useAuthSubmit({ onFieldErrors }: Handlers) {
     onError: (error) => {
       const fieldErrors = pickAuthFieldErrors(error instanceof AppError ? error.fields : undefined);
       if (Object.keys(fieldErrors).length > 0) onFieldErrors(fieldErrors);
-      else showErrorToast(error);
+      else showErrorToast(error, { id: AUTH_ERROR_TOAST_ID });
     },
   });
 }

@@ -2,7 +2,11 @@ import { PhoneCall, PhoneOff } from 'lucide-react';
 import { Button } from '../../../shared/ui/button';
 import { useCallActions, useCallState } from '../call-context';
 
-/** The floating 'Call Active' badge (spec section 2): 'Practicing: <title>' and End Call, wherever the page is scrolled. */
+/**
+ * The floating 'Call Active' badge (spec section 2): 'Practicing: <title>' and End Call, wherever the
+ * page is scrolled. Not on phones: there the sticky call banner says the same with its End Call,
+ * and one stop action is enough on a small screen.
+ */
 export function CallActiveBadge() {
   const status = useCallState((state) => state.status);
   const scenario = useCallState((state) => state.scenario);
@@ -13,7 +17,7 @@ export function CallActiveBadge() {
     <aside
       aria-label="Call Active"
       data-testid="call-active-badge"
-      className="fixed inset-x-4 bottom-4 z-40 animate-fade-in sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-88"
+      className="fixed right-6 bottom-6 z-40 hidden w-88 animate-fade-in sm:block"
     >
       <div className="flex items-center gap-3 rounded-2xl border border-emerald-200 bg-white/95 p-3 shadow-lg shadow-emerald-900/10 backdrop-blur">
         <span className="relative flex size-10 shrink-0 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">

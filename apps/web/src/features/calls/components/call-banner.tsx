@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Mic, MicOff, PhoneOff } from 'lucide-react';
 import { classNames } from '../../../shared/class-names';
 import { Button } from '../../../shared/ui/button';
@@ -18,6 +19,12 @@ export function CallBanner() {
   const startedAt = useCallState((state) => state.startedAt);
   const muted = useCallState((state) => state.muted);
   const { endCall, toggleMute } = useCallActions();
+  const endCallButton = useRef<HTMLButtonElement>(null);
+  // The call has started from a button that is gone now (Start Practice, the briefing's Start):
+  // the keyboard user lands on the one control the call needs.
+  useEffect(() => {
+    if (status === 'active') endCallButton.current?.focus();
+  }, [status]);
   if (status === 'idle' || !scenario) return null;
 
   const live = status === 'active' || status === 'ending';
@@ -60,7 +67,14 @@ export function CallBanner() {
                   {muted ? 'Unmute' : 'Mute'}
                 </button>
               </div>
-              <Button variant="danger" size="sm" className="order-2 sm:order-3" onClick={() => void endCall()} disabled={status !== 'active'}>
+              <Button
+                ref={endCallButton}
+                variant="danger"
+                size="sm"
+                className="order-2 sm:order-3"
+                onClick={() => void endCall()}
+                disabled={status !== 'active'}
+              >
                 <PhoneOff aria-hidden="true" className="size-4" />
                 End Call
               </Button>

@@ -15,7 +15,7 @@ export function CallTranscript() {
   const lines = useCallState((state) => state.transcript.lines);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const shown = expanded ? lines : lines.slice(-FOLDED_LINES);
 
   useEffect(() => {
@@ -28,18 +28,26 @@ export function CallTranscript() {
       {lines.length === 0 ? (
         <p className="flex-1 text-sm text-slate-500 italic">The transcript appears here as you talk.</p>
       ) : (
-        <ol
+        // The log region holds the list (a role on the <ol> itself would leave its items outside a
+        // list); unfolded it scrolls, so it takes keyboard focus to scroll with the arrow keys.
+        <div
           id={listId}
           ref={listRef}
           role="log"
           aria-label="Live transcript"
           aria-live="off"
-          className={classNames('min-w-0 flex-1 space-y-0.5 text-sm', expanded && 'max-h-48 overflow-y-auto overscroll-contain pr-1 sm:max-h-60')}
+          tabIndex={expanded ? 0 : undefined}
+          className={classNames(
+            'min-w-0 flex-1 text-sm',
+            expanded && 'max-h-28 overflow-y-auto overscroll-contain rounded-md pr-1 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-60',
+          )}
         >
-          {shown.map((line) => (
-            <TranscriptRow key={line.id} line={line} folded={!expanded} />
-          ))}
-        </ol>
+          <ol className="space-y-0.5">
+            {shown.map((line) => (
+              <TranscriptRow key={line.id} line={line} folded={!expanded} />
+            ))}
+          </ol>
+        </div>
       )}
       {lines.length > FOLDED_LINES ? (
         <button

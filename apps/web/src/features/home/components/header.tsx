@@ -20,8 +20,9 @@ export function Header({ user }: { user: PublicUser | null }) {
           <>
             {/* On phones the welcome line and the credit card share a second row. */}
             <div aria-hidden="true" className="order-3 h-0 basis-full sm:hidden" />
+            {/* Phones wrap a long address rather than cut it; wider screens have room for it on one line. */}
             <p
-              className="order-4 min-w-0 flex-1 basis-0 truncate text-sm text-slate-600 sm:order-3 sm:max-w-xs sm:flex-initial sm:basis-auto"
+              className="order-4 min-w-0 flex-1 basis-0 text-sm [overflow-wrap:anywhere] text-slate-600 sm:order-3 sm:max-w-xs sm:flex-initial sm:basis-auto sm:truncate"
               title={user.email}
             >
               Welcome, <span className="font-medium text-slate-900">{user.email}</span>

@@ -59,18 +59,18 @@ export function Hero() {
               <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                 <step.icon aria-hidden="true" className="size-5" />
               </span>
-              <span className="hidden text-sm font-semibold text-slate-400 sm:inline" aria-hidden="true">
+              <span className="hidden text-sm font-semibold text-slate-500 sm:inline" aria-hidden="true">
                 {index + 1}
               </span>
             </div>
             <div>
-              <h3 className="text-base font-semibold text-slate-900 sm:mt-4">
-                <span className="text-slate-400 sm:hidden" aria-hidden="true">
+              <h2 className="text-base font-semibold text-slate-900 sm:mt-4">
+                <span className="text-slate-500 sm:hidden" aria-hidden="true">
                   {index + 1}.{' '}
                 </span>
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.title}
-              </h3>
+              </h2>
               <p className="mt-1 text-sm text-slate-600 sm:mt-1.5">{step.description}</p>
             </div>
           </li>

@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { ClipboardList, ListChecks, Pencil, PhoneOff, Play, SignalHigh, SignalLow, SignalMedium, Target, Trash2, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import type { RefObject } from 'react';
+import { ClipboardList, ListChecks, Pencil, PhoneCall, PhoneOff, Play, SignalHigh, SignalLow, SignalMedium, Target, Trash2, UserRound } from 'lucide-react';
 import { DEFAULT_DIFFICULTY, richTextToPlainText } from '@rehearse/domain';
 import type { Difficulty, Scenario } from '@rehearse/domain';
 import { classNames } from '../../../shared/class-names';
@@ -36,6 +37,8 @@ export function ScenarioCard(props: ScenarioCardProps) {
   const details = richTextToPlainText(scenario.scenario_details) || richTextToPlainText(scenario.product);
   const isLive = call.phase === 'active' || call.phase === 'ending';
   const difficulty = scenario.difficulty ?? DEFAULT_DIFFICULTY;
+  const startButton = useRef<HTMLButtonElement>(null);
+  useFocusBackWhenCallEnds(call.phase, startButton);
 
   return (
     <article
@@ -101,14 +104,30 @@ export function ScenarioCard(props: ScenarioCardProps) {
       </div>
 
       <div className="mt-auto pt-5">
-        <CardAction {...props} />
+        <CardAction {...props} startButton={startButton} />
       </div>
     </article>
   );
 }
 
+/**
+ * When this card's call is over (ended, or failed to start), the control that had focus is gone
+ * (the banner's End Call, or the card's own disabled button): focus comes back to Start Practice,
+ * so a keyboard user is where they left off. Focus the user moved elsewhere meanwhile stays there.
+ */
+function useFocusBackWhenCallEnds(phase: CardCallState['phase'], startButton: RefObject<HTMLButtonElement | null>) {
+  const previous = useRef(phase);
+  useEffect(() => {
+    const hadCall = previous.current !== null;
+    previous.current = phase;
+    if (!hadCall || phase !== null) return;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) startButton.current?.focus();
+  }, [phase, startButton]);
+}
+
 /** Start Practice; while this card's call starts, runs and ends: Connecting..., End Call, Ending... */
-function CardAction({ scenario, call, isChecking, isDeleting, onStart, onBrief, onEndCall }: ScenarioCardProps) {
+function CardAction({ scenario, call, isChecking, isDeleting, onStart, onBrief, onEndCall, startButton }: ScenarioCardProps & { startButton: RefObject<HTMLButtonElement | null> }) {
   switch (call.phase) {
     case 'starting':
       return (
@@ -118,11 +137,18 @@ function CardAction({ scenario, call, isChecking, isDeleting, onStart, onBrief, 
         </Button>
       );
     case 'active':
+      // Phones show one End Call, the call banner's; the card only says it is live.
       return (
-        <Button variant="danger" className="w-full" onClick={onEndCall}>
-          <PhoneOff aria-hidden="true" className="size-4" />
-          End Call
-        </Button>
+        <>
+          <Button variant="danger" className="hidden w-full sm:inline-flex" onClick={onEndCall}>
+            <PhoneOff aria-hidden="true" className="size-4" />
+            End Call
+          </Button>
+          <p className="flex h-10 items-center justify-center gap-2 rounded-lg bg-emerald-100 text-sm font-medium text-emerald-900 sm:hidden">
+            <PhoneCall aria-hidden="true" className="size-4" />
+            Call in progress
+          </p>
+        </>
       );
     case 'ending':
       return (
@@ -139,6 +165,7 @@ function CardAction({ scenario, call, isChecking, isDeleting, onStart, onBrief, 
             Brief
           </Button>
           <Button
+            ref={startButton}
             className="min-w-0 flex-1"
             onClick={() => onStart(scenario)}
             disabled={call.isLocked || isChecking || isDeleting}

@@ -45,10 +45,20 @@ export default function ScenarioForm({ scenario, mutations, onDone }: ScenarioFo
   const isEdit = scenario !== null;
   const [values, setValues] = useState<ScenarioFormState>(() => initialFormState(scenario));
   const [errors, setErrors] = useState<ScenarioFieldErrors>({});
+  // What the user had written before a generated profile replaced it, for Undo; null when nothing was lost.
+  const [replacedProfile, setReplacedProfile] = useState<string | null>(null);
   const scrape = useCompanyScrape((profile) => {
+    const typed = values.customerProfile;
+    setReplacedProfile(typed.trim() !== '' && typed !== profile ? typed : null);
     setValues((current) => ({ ...current, customerProfile: profile }));
     setErrors((current) => ({ ...current, customerProfile: undefined }));
   });
+
+  function undoGeneratedProfile() {
+    if (replacedProfile === null) return;
+    change('customerProfile', replacedProfile);
+    setReplacedProfile(null);
+  }
 
   const saving = mutations.create.isPending || mutations.update.isPending;
   const duplicating = mutations.duplicate.isPending;
@@ -170,10 +180,21 @@ export default function ScenarioForm({ scenario, mutations, onDone }: ScenarioFo
             placeholder="Who the buyer is, their company, what they care about and the objections they raise"
             rows={6}
             value={values.customerProfile}
-            onChange={(event) => change('customerProfile', event.target.value)}
+            onChange={(event) => {
+              change('customerProfile', event.target.value);
+              setReplacedProfile(null);
+            }}
             maxCharacters={CUSTOMER_PROFILE_MAX}
             error={errors.customerProfile}
           />
+          {replacedProfile !== null ? (
+            <p role="status" className="-mt-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+              The generated profile replaced what you had written.
+              <Button variant="ghost" size="sm" className="h-8 px-2 text-brand-700" onClick={undoGeneratedProfile} disabled={busy}>
+                Undo
+              </Button>
+            </p>
+          ) : null}
         </fieldset>
       </div>
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Hourglass, LineChart, Mic, TriangleAlert } from 'lucide-react';
+import { Hourglass, LineChart, Mic, PhoneCall, TriangleAlert } from 'lucide-react';
 import { toUserMessage } from '@rehearse/domain';
 import type { CoachingSession, PublicUser } from '@rehearse/domain';
 import { showErrorToast, showSuccessToast } from '../../../shared/toast';
@@ -12,7 +12,7 @@ import { useAnalysisNotices } from '../hooks/use-analysis-notices';
 import { useExpandedSession } from '../hooks/use-expanded-session';
 import { useSessionFeed } from '../hooks/use-session-feed';
 import { pageCount, pageItems, pageWithin, SESSIONS_PER_PAGE } from '../session-pagination';
-import { analysisStateOf, awaitingAnalysisCount, listedSessions, performanceView } from '../session-status';
+import { analysisStateOf, awaitingAnalysisCount, endedSessions, listedSessions, liveSessionOf, performanceView, scoredSessionCount } from '../session-status';
 import { sessionTexts } from '../session-texts';
 import { PerformanceToolbar } from './performance-toolbar';
 import { SessionCard } from './session-card';
@@ -99,12 +99,15 @@ export function PerformanceList({ user }: { user: PublicUser }) {
     </Suspense>
   );
 
-  const view = all.isPending ? 'loading' : all.isError ? 'error' : performanceView(sessions.length, listed.length);
+  const ended = endedSessions(sessions);
+  const live = liveSessionOf(sessions);
+  const view = all.isPending ? 'loading' : all.isError ? 'error' : performanceView(ended.length, listed.length);
   return (
     <div data-testid="performance-list" data-view={view}>
-      {sessions.length > 0 ? (
+      {live ? <LiveCallRow title={live.scenario.title} /> : null}
+      {ended.length > 0 ? (
         <PerformanceToolbar
-          analysedCount={listed.filter((session) => analysisStateOf(session) === 'complete').length}
+          analysedCount={scoredSessionCount(listed)}
           // The 'Analysis in Progress' state already says so.
           awaitingCount={view === 'list' ? awaitingAnalysisCount(sessions, listed) : 0}
           onClearAll={openClearAll}
@@ -124,7 +127,7 @@ export function PerformanceList({ user }: { user: PublicUser }) {
           }
         />
       ) : null}
-      {view === 'no-sessions' ? (
+      {view === 'no-sessions' && !live ? (
         <EmptyState
           icon={LineChart}
           title={sessionTexts.emptyTitle}
@@ -165,6 +168,18 @@ export function PerformanceList({ user }: { user: PublicUser }) {
       ) : null}
       {dialogs}
     </div>
+  );
+}
+
+/** The call being made: live, with no analysis to wait for yet. */
+function LiveCallRow({ title }: { title: string }) {
+  return (
+    <p role="status" data-testid="live-call-row" className="mb-4 flex items-center gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      <PhoneCall aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+      <span className="min-w-0">
+        <span className="font-semibold">Call in progress</span> · {title}. Its analysis appears here after the call.
+      </span>
+    </p>
   );
 }
 

@@ -48,7 +48,7 @@ export function SessionCard(props: SessionCardProps) {
         </span>
         <span className="mt-0.5 block truncate text-xs text-slate-500 sm:text-sm">
           {session.scenario.title}
-          {session.duration_seconds !== null ? <span className="text-slate-400"> · {formatClock(session.duration_seconds)}</span> : null}
+          {session.duration_seconds !== null ? <span className="text-slate-500"> · {formatClock(session.duration_seconds)}</span> : null}
         </span>
       </span>
       {view ? <ScoreBadge value={view.averageText} tone={view.averageTone} /> : state === 'failed' ? <AssessmentFailedBadge /> : <ProcessingBadge />}

@@ -39,7 +39,7 @@ export function SessionPaginationBar({ page, pages, onChange }: PaginationBarPro
               </button>
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="px-1 text-sm text-slate-400">
+            <li key={item} aria-hidden="true" className="px-1 text-sm text-slate-500">
               …
             </li>
           ),

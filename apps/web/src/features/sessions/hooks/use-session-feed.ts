@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CoachingSession } from '@rehearse/domain';
 import { sessionQueryKey } from '../../auth/api/auth.api';
 import { invalidateSessions, sessionsQueryKey } from '../api/get-sessions';
-import { applySessionChange } from '../realtime/session-change';
+import { invalidateCredits } from '../../credits/api/get-credits';
+import { applySessionChange, isBillLanding } from '../realtime/session-change';
 import type { FeedStatus } from '../realtime/session-feed';
 import { realtimeUrl, SessionFeed } from '../realtime/session-feed';
 
@@ -11,7 +12,7 @@ import { realtimeUrl, SessionFeed } from '../realtime/session-feed';
  * Keeps the sessions cache live for the signed-in user (spec sections 4 and 7): every change the
  * feed reports goes into the cache, and each (re)connection re-reads the list, since changes made
  * while the feed was down were missed; a feed closed because the sign-in ended re-reads the
- * sign-in instead of reconnecting. Returns the feed's status so callers can poll while it is down.
+ * sign-in instead of reconnecting. A call's bill landing re-reads the credit card. Returns the feed's status so callers can poll while it is down.
  */
 export function useSessionFeed(userId: string): FeedStatus {
   const queryClient = useQueryClient();
@@ -22,6 +23,7 @@ export function useSessionFeed(userId: string): FeedStatus {
       url: realtimeUrl(window.location),
       createSocket: (url) => new WebSocket(url),
       onChange: (change) => {
+        if (isBillLanding(queryClient.getQueryData<CoachingSession[]>(sessionsQueryKey), change)) void invalidateCredits(queryClient);
         if (queryClient.getQueryData(sessionsQueryKey) === undefined) {
           void invalidateSessions(queryClient);
           return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProcessingSession, buildSession } from '../testing/build-session';
-import { applySessionChange, parseSessionChange } from './session-change';
+import { applySessionChange, isBillLanding, parseSessionChange } from './session-change';
 
 describe('parseSessionChange', () => {
   const session = buildSession({ id: 's1' });
@@ -34,5 +34,25 @@ describe('applySessionChange', () => {
 
   it('removes a deleted session', () => {
     expect(applySessionChange([processing, older], { kind: 'delete', id: 's1' })).toEqual([older]);
+  });
+});
+
+describe('isBillLanding', () => {
+  const live = buildSession({ id: 'call-1', status: 'live' });
+  const ended = buildSession({ id: 'call-1', status: 'ended' });
+
+  it('is the change that ends a call the list knew as live', () => {
+    expect(isBillLanding([live], { kind: 'upsert', session: ended })).toBe(true);
+  });
+
+  it('is an ended call the list has not seen (the feed was down while it ran)', () => {
+    expect(isBillLanding([], { kind: 'upsert', session: ended })).toBe(true);
+    expect(isBillLanding(undefined, { kind: 'upsert', session: ended })).toBe(true);
+  });
+
+  it('is not a later change of an ended call (its analysis), a live call or a deletion', () => {
+    expect(isBillLanding([ended], { kind: 'upsert', session: ended })).toBe(false);
+    expect(isBillLanding([], { kind: 'upsert', session: live })).toBe(false);
+    expect(isBillLanding([ended], { kind: 'delete', id: 'call-1' })).toBe(false);
   });
 });

@@ -32,3 +32,14 @@ function hasId(value: unknown): value is { id: string } {
 export function applySessionChange(list: readonly CoachingSession[], change: SessionChange): CoachingSession[] {
   return change.kind === 'upsert' ? withSession(list, change.session) : withoutSession(list, change.id);
 }
+
+/**
+ * A call's bill has landed: the change ends a session the list did not yet know as ended (the
+ * server finalises and bills a call in one step, after the socket closes). The credit card is
+ * then re-read, since the refresh at the call's end may have come before the bill.
+ */
+export function isBillLanding(list: readonly CoachingSession[] | undefined, change: SessionChange): boolean {
+  if (change.kind !== 'upsert' || change.session.status !== 'ended') return false;
+  const known = list?.find((session) => session.id === change.session.id);
+  return known?.status !== 'ended';
+}
