@@ -22,6 +22,18 @@ export function formatFigures(title: string, figures: Figures): string[] {
   ];
 }
 
+/** On point and in character, per kind of line ("answer 9/21, agree 6/8"): where a set's misses are, without showing its lines. */
+export function formatByKind(calls: readonly CallVerdict[]): string {
+  const counts = new Map<string, { good: number; all: number }>();
+  for (const line of calls.flatMap((verdict) => verdict.lines)) {
+    const entry = counts.get(line.line.expect.kind) ?? { good: 0, all: 0 };
+    entry.all += 1;
+    if (line.onPoint && line.inCharacter) entry.good += 1;
+    counts.set(line.line.expect.kind, entry);
+  }
+  return `  by what a good buyer does: ${[...counts.entries()].sort((a, b) => b[1].all - a[1].all).map(([kind, entry]) => `${kind} ${entry.good}/${entry.all}`).join(', ')}`;
+}
+
 const clip = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`);
 
 /** Which lines the table shows under each call: none (held-out set), the failing ones, or every one. */

@@ -10,7 +10,7 @@ import { parseScenarioFile } from '../../apps/server/src/features/calls/text-buy
 import { EvalInputError, loadScenarios, loadScripts, type ScenarioFile, type Script } from './corpus';
 import { measureDifficulty } from './difficulty';
 import { figuresOf, judgeCall, markStockReplies, type CallVerdict, type PlayedCall } from './judge';
-import { formatCallTable, formatDifficultyRow, formatFigures } from './report';
+import { formatByKind, formatCallTable, formatDifficultyRow, formatFigures } from './report';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The held-out set's lines stay unprinted unless asked for: whoever tunes the buyer does not read them. */
@@ -83,6 +83,7 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
     const verdicts = verdictsBySet.get(set.name) ?? [];
     print('');
     formatFigures(set.title, figuresOf(verdicts)).forEach(print);
+    print(formatByKind(verdicts));
     print('');
     const shown = options.verbose ? verdicts : verdicts.filter((verdict) => !verdict.outcomeRight || verdict.lines.some((line) => !line.onPoint || !line.inCharacter || line.stock || line.repeated.length > 0 || line.invented.length > 0));
     const linesShown = set.heldOut && !options.showHoldout ? 'none' : options.verbose ? 'every' : 'failing';

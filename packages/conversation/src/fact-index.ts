@@ -1,6 +1,7 @@
 import { readQuantities, type Quantity } from './quantities';
 import { topicsOfStems, type Topic } from './topics';
 import type { QuestionType, TurnReading } from './understand-turn';
+import { wordInformation } from './word-information';
 import { wordNet } from './wordnet';
 import { contentStemsOf, stem, wordsOf } from './words';
 
@@ -28,6 +29,8 @@ interface IndexedFact {
   fact: Fact;
   weights: Map<string, number>;
   topics: Topic[];
+  /** Subjects the fact holds an answer to by what it contains: a sum of money (budget, price), a count (team). */
+  heldTopics: Topic[];
   quantities: Quantity[];
   length: number;
 }
@@ -40,6 +43,8 @@ const CONTEXT_WEIGHT = 0.3;
 const UNKNOWN_TERM_IDF = 0.8;
 const PAIR_WEIGHT = 0.7;
 const PREFIX_WEIGHT = 0.6;
+/** A question's word naming what the fact holds ("budget" for a fact with a sum of money, "staff" for one with a count) covers this much of the word. */
+const TOPIC_COVER = 0.6;
 const K1 = 1.2;
 const B = 0.5;
 
@@ -110,7 +115,11 @@ export class FactIndex {
       const quantities = readQuantities(fact.text).quantities;
       const topics = [...new Set([...topicsOfStems(stems), ...impliedTopics(fact.text, quantities)])];
       for (const topic of topics) add(`#${topic}`, TOPIC_WEIGHT);
-      return { fact, weights, topics, quantities, length: stems.length };
+      const heldTopics: Topic[] = [
+        ...(quantities.some((quantity) => quantity.kind === 'money') ? (['budget', 'price'] as const) : []),
+        ...(quantities.some((quantity) => quantity.kind === 'count') ? (['team'] as const) : []),
+      ];
+      return { fact, weights, topics, heldTopics, quantities, length: stems.length };
     });
     for (const indexed of this.facts) for (const term of indexed.weights.keys()) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
     this.averageLength = this.facts.reduce((sum, indexed) => sum + indexed.length, 0) / Math.max(1, this.facts.length);
@@ -137,7 +146,10 @@ export class FactIndex {
     // A phrase found as said ("patients book") is extra evidence, not an extra word to cover.
     for (const pair of pairs) if (this.documentFrequency.has(pair)) queryWeights.set(pair, PAIR_WEIGHT);
     const terms = [...queryWeights.keys()];
-    const totalIdf = reading.contentStems.reduce((sum, term) => sum + this.idf(term), 0) + reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
+    // How much each of the question's words tells (common words in speech little), and the subjects each names.
+    const information = new Map(reading.contentStems.map((term) => [term, wordInformation(term)]));
+    const termTopics = new Map(reading.contentStems.map((term) => [term, topicsOfStems([term])]));
+    const totalIdf = reading.contentStems.reduce((sum, term) => sum + this.idf(term) * information.get(term)!, 0) + reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
     if (totalIdf === 0) return [];
     const matches: FactMatch[] = [];
     for (const indexed of this.facts) {
@@ -147,12 +159,17 @@ export class FactIndex {
       let covered = 0;
       for (const term of terms) {
         const weight = indexed.weights.get(term) ?? prefixWeight(indexed.weights, term);
-        if (!weight) continue;
+        const asked = information.get(term);
+        if (!weight) {
+          // "What's your budget?" and a fact with a sum of money: the word is covered by what the fact is about.
+          if (asked !== undefined && termTopics.get(term)!.some((topic) => indexed.heldTopics.includes(topic))) covered += this.idf(term) * asked * TOPIC_COVER;
+          continue;
+        }
         const idf = this.idf(term) * queryWeights.get(term)!;
         const termScore = (idf * weight * (K1 + 1)) / (weight + K1 * (1 - B + (B * indexed.length) / Math.max(1, this.averageLength)));
         if (term.includes('_')) score += termScore;
         else if (queryWeights.get(term)! > CONTEXT_WEIGHT) {
-          covered += idf * weight;
+          covered += idf * weight * (asked ?? 1);
           score += termScore;
         } else contextScore += termScore;
       }

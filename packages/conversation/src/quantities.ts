@@ -92,6 +92,27 @@ export function hasVerb(text: string): boolean {
   return nlp(text).verbs().length > 0;
 }
 
+/** A person's full name opening the text, as the tagger knows first names ("Rosa Delgado owns..."). */
+export function personAtStart(text: string): string | undefined {
+  const [name] = nlp(text).people().out('array') as string[];
+  return name && text.startsWith(name) && name.includes(' ') ? name : undefined;
+}
+
+/**
+ * How a note without a subject opens ("Needs 20 cameras.", "Had the demo in May.", "Will walk if
+ * squeezed.", "Warm and chatty, ..."): its first word's part of speech, by the tagger.
+ */
+export function openingWord(text: string): 'present' | 'past' | 'modal' | 'adjective' | 'other' {
+  const [first] = nlp(text).terms().json() as { terms: { tags: string[] }[] }[];
+  const tags = new Set(first?.terms[0]?.tags ?? []);
+  if (tags.has('Modal')) return 'modal';
+  if (tags.has('PastTense')) return 'past';
+  if (tags.has('PresentTense') && !tags.has('Infinitive')) return 'present';
+  if (tags.has('Adjective')) return 'adjective';
+  return 'other';
+}
+
+
 const DETERMINER = /^(the|a|an|your|my|our|their|this|that|these|those|any|some|all|each)\s+/i;
 
 /**

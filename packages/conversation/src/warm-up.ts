@@ -1,6 +1,7 @@
 import { speechActClassifier } from './speech-acts';
 import { preloadTopics } from './topics';
 import { understandTurn } from './understand-turn';
+import { preloadWordInformation } from './word-information';
 
 /**
  * Trains the classifiers, loads WordNet's index and runs the tagger once (some 0.5 s of CPU), so a
@@ -9,5 +10,6 @@ import { understandTurn } from './understand-turn';
 export function warmUpUnderstanding(): void {
   speechActClassifier();
   preloadTopics();
+  preloadWordInformation();
   understandTurn('Hi, this is Sam from Acme. Could we meet next Thursday at ten to go over the $18,000 proposal?');
 }

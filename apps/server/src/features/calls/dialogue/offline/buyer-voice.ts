@@ -9,6 +9,8 @@ import { asSentence, withContractions } from './spoken-text';
 export interface VoiceNames {
   companyName?: string;
   personName?: string;
+  /** The profile is in the buyer's own words: "your" is the salesperson's, "she" someone else. */
+  firstPerson?: boolean;
 }
 
 const IRREGULAR: Record<string, { we: string; i: string }> = {
@@ -37,7 +39,7 @@ function baseForm(word: string, subject: 'we' | 'i'): string {
 }
 
 /** Third-person verbs that may follow "and" with the same subject: "uses X and manages Y". */
-const JOINED_VERB = /\b(and|but|then) (uses|manages|runs|relies|tracks|handles|keeps|spends|struggles|wants|needs|plans|sells|serves|operates|employs|has|is|does|faces|loses|pays|buys|sees|hopes|expects|aims|works|looks|tries|depends|builds|makes|ships|offers|provides|reports|leads|oversees|owns|believes|thinks|feels|prefers|worries)\b/g;
+const JOINED_VERB = /\b(and|but|then) (?:(still|also|now|often|usually|already|never|always|rarely|even) )?(uses|manages|runs|relies|tracks|handles|keeps|spends|struggles|wants|needs|plans|sells|serves|operates|employs|has|is|does|faces|loses|pays|buys|sees|hopes|expects|aims|works|looks|tries|depends|builds|makes|ships|offers|provides|reports|leads|oversees|owns|believes|thinks|feels|prefers|worries|hates|loves|likes|knows|finds|says|gets|goes|comes|takes|starts|signs|approves|decides|cares)\b/g;
 
 /** Replaces the subject at the start of `text` and puts the next verb (after an adverb) in agreement. */
 function withSubject(rest: string, subject: 'we' | 'i'): string {
@@ -45,7 +47,7 @@ function withSubject(rest: string, subject: 'we' | 'i'): string {
   const verbIndex = words[0] && ADVERBS.test(words[0].toLowerCase()) ? 1 : 0;
   const verb = words[verbIndex];
   if (verb) words[verbIndex] = baseForm(verb, subject);
-  const agreed = words.join(' ').replace(JOINED_VERB, (_, joiner: string, verb: string) => `${joiner} ${baseForm(verb, subject)}`);
+  const agreed = words.join(' ').replace(JOINED_VERB, (_, joiner: string, adverb: string | undefined, verb: string) => `${joiner} ${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`);
   return `${subject === 'we' ? 'We' : 'I'} ${agreed}`;
 }
 
@@ -75,7 +77,7 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
   const companyFirstWord = names.companyName?.split(' ')[0];
   const companyShort = companyFirstWord && companyFirstWord.length >= 4 && companyFirstWord !== names.companyName ? `|${escape(companyFirstWord)}` : '';
 
-  const personSubject = new RegExp(`^(?:You|The (?:buyer|prospect|customer|client|contact|decision[- ]maker)|She|He${person ? `|${person}|${escape(firstName!)}` : ''})\\b(?:'s\\b)?,?\\s+(.*)$`, 'i');
+  const personSubject = new RegExp(`^(?:${names.firstPerson ? '' : 'You|She|He|'}The (?:buyer|prospect|customer|client|contact|decision[- ]maker)${person ? `|${person}|${escape(firstName!)}` : ''})\\b(?:'s\\b)?,?\\s+(.*)$`, 'i');
   const companySubject = new RegExp(`^(?:They|The (?:company|business|firm|organi[sz]ation|team)${company ? `|${company}${companyShort}` : ''})\\b,?\\s+(.*)$`, 'i');
   if (person) text = text.replace(new RegExp(`^(?:${person}|${escape(firstName!)})(?:'s|’s)\\s+`), 'My ');
   const personMatch = personSubject.exec(text);
@@ -86,13 +88,18 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
     text = withSubject(companyMatch[1]!, 'we');
   }
 
+  if (names.firstPerson) {
+    if (person) text = text.replace(new RegExp(`\\b(?:${person}|${escape(firstName!)})(?:'s|’s)\\b`, 'g'), 'my');
+    return asSentence(withContractions(text));
+  }
   text = text
     .replace(/\byou(?:'re| are)\b/gi, "I'm")
     .replace(/\byour (company|business|firm|organi[sz]ation|team|teams|people|staff|customers|clients|revenue|budget|board)\b/gi, 'our $1')
     .replace(/\byour\b/gi, 'my')
     .replace(/\b(and|but|so) you\b/gi, '$1 I')
     .replace(/\byou\b/gi, 'me')
-    .replace(/\b(and|but|so) (?:they|she|he)\b/gi, (found: string, joiner: string) => `${joiner} ${/\b(she|he)$/i.test(found) ? 'I' : 'we'}`)
+    .replace(/\b(and|but|so) (she|he) (\w+)/gi, (_, joiner: string, _pronoun: string, verb: string) => `${joiner} I ${baseForm(verb, 'i')}`)
+    .replace(/\b(and|but|so) they\b/gi, '$1 we')
     .replace(/\bthey\b/gi, 'we')
     .replace(/\btheir\b/gi, 'our')
     .replace(/\bthem\b/gi, 'us')

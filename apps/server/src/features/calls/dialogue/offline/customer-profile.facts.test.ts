@@ -70,6 +70,37 @@ describe('customer profile facts', () => {
     ]);
   });
 
+  it('keeps every clause of a long sentence, as short facts of their own', () => {
+    expect(spoken('Tickets are logged in a shared inbox every morning by the two coordinators on duty, which takes them about 90 minutes, and urgent ones get forwarded to the on-call nurse by text.')).toEqual([
+      'Tickets are logged in a shared inbox every morning by the two coordinators on duty, which takes us about 90 minutes.',
+      'Urgent ones get forwarded to the on-call nurse by text.',
+    ]);
+  });
+
+  it('leaves "your" and "she" alone in a profile the buyer wrote in its own words', () => {
+    expect(spoken("I'm Omar Haddad, COO of Tidewell. We run 9 warehouses. Our lawyer, Grace, must read your contract first and she is away until May.")).toEqual([
+      "I'm Omar Haddad, COO of Tidewell.",
+      'We run 9 warehouses.',
+      'Our lawyer, Grace, must read your contract first and she is away until May.',
+    ]);
+  });
+
+  it('gives notes without a subject their subject and leaves out notes on manner', () => {
+    expect(spoken('Priya Nair - VP Finance, Castlegate Hotels (boutique hotels, Lisbon).\nNeeds a new expense tool by March.\nTried Expensify in 2023.\nDry, sceptical, hates small talk.\nWill pull out if pressed.')).toEqual([
+      "I'm Priya Nair, VP Finance, Castlegate Hotels, boutique hotels, Lisbon.",
+      'I need a new expense tool by March.',
+      'We tried Expensify in 2023.',
+      "I'll pull out if pressed.",
+    ]);
+  });
+
+  it('does not take an everyday word opening a sentence for the company', () => {
+    const facts = extractCustomerFacts('Inventory is counted by hand each Friday. Omar Haddad runs the store and he wants it done in an hour.');
+    expect(facts.companyName).toBeUndefined();
+    expect(facts.personName).toBe('Omar Haddad');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual(['Inventory is counted by hand each Friday.', 'I run the store and I want it done in an hour.']);
+  });
+
   it('keeps instructions to the role-player out of what the buyer knows', () => {
     const facts = extractCustomerFacts('They run a chain of 12 bakeries. Be sceptical and push back on price. Never agree to a meeting on the first call.');
     expect(facts.facts.map((fact) => fact.spoken)).toEqual(['We run a chain of 12 bakeries.']);

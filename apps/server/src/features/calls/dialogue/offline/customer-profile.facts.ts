@@ -1,4 +1,4 @@
-import { hasVerb } from '@rehearse/conversation';
+import { hasVerb, isCommonWord, openingWord, personAtStart } from '@rehearse/conversation';
 import { inBuyerVoice } from './buyer-voice';
 import { asSentence, sentencesOf } from './spoken-text';
 
@@ -34,7 +34,7 @@ const INSTRUCTION = /^(be|act|play|pretend|respond|answer|don't|do not|never|alw
 const LABEL = /^(who (they|you) are|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain points?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities)\s*:\s*/i;
 const VERBISH = /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
 const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
-const PERSON = new RegExp(String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?),? (?:is |, )?(?:the |a |an |our )?${ROLE}\b`);
+const PERSON = new RegExp(String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, )?(?:the |a |an |our )?${ROLE}\b`);
 /** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
 const NAMED_PERSON = /\b(?:name is|named|called) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/;
@@ -45,8 +45,39 @@ const NOT_COMPANY = /^(The|They|Our|This|These|It|She|He|Her|His|My|You|We|I|The
 function nameOf(pattern: RegExp, sentences: readonly string[]): string | undefined {
   for (const sentence of sentences) {
     const found = pattern.exec(sentence)?.[1];
-    if (found && !NOT_COMPANY.test(found.split(' ')[0]!)) return found;
+    // "Stock is counted on paper": an everyday word alone is no name.
+    if (found && !NOT_COMPANY.test(found.split(' ')[0]!) && !(found.split(' ').length === 1 && isCommonWord(found))) return found;
   }
+  return undefined;
+}
+
+/** "Rosa Delgado owns a bakery... She started it...": a full name opening a profile that goes on about a she or he. */
+function subjectPerson(profile: string, sentences: readonly string[]): string | undefined {
+  if (!/\b(She|He|she|he)\b/.test(profile)) return undefined;
+  const known = sentences.map((sentence) => personAtStart(sentence)).find((name) => name !== undefined);
+  if (known) return known;
+  const found = /^([A-Z][a-z]+ [A-Z][a-z]+) (?:owns|runs|leads|manages|founded|heads|has|works|is)\b/.exec(sentences[0] ?? '')?.[1];
+  return found && !found.split(' ').some((word) => isCommonWord(word)) ? found : undefined;
+}
+
+/**
+ * How the buyer behaves rather than what it knows ("Warm and chatty, happy to talk about the
+ * bakery.", "Blunt, a numbers guy, no patience for fluff."): a note that opens with a description
+ * and holds no figure or name. The buyer does not recite it.
+ */
+function mannerNote(sentence: string): boolean {
+  if (/\d/.test(sentence) || /\s[A-Z][a-z]/.test(sentence)) return false;
+  const [first] = sentence.split(/\s*,\s*/);
+  return (openingWord(sentence) === 'adjective' && /^\w+(?: and \w+)?$/.test(first!) && sentence.includes(',')) || (/^\w+$/.test(first!) && isCommonWord(first!) && sentence.includes(',') && !hasVerb(first!));
+}
+
+/** A note without a subject ("Needs 20 cameras.", "Had the demo in May.", "Will walk if squeezed."): the buyer's own sentence. */
+function withImpliedSubject(sentence: string): string | undefined {
+  const opening = openingWord(sentence);
+  const rest = sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  if (opening === 'present' || /^(Needs|Wants|Uses|Owns|Leads|Manages|Prefers|Likes|Hates|Worries|Plans|Expects|Hopes|Reports)\b/.test(sentence)) return `She ${rest}`;
+  if (opening === 'past') return `We ${rest}`;
+  if (opening === 'modal') return `I ${rest}`;
   return undefined;
 }
 
@@ -61,6 +92,10 @@ function companyNameOf(lines: readonly string[], sentences: readonly string[], p
 /** "Regional haulier, 120 trucks, fuel costs up 18%": note fragments become separate spoken facts. */
 function fragmentsOf(sentence: string, personName: string | undefined): string[] {
   if (/^(we|i|our|my|you|your|she|he|her|his|they|their)\b/i.test(sentence)) return [sentence];
+  // "Erik Halvorsen - CEO and co-owner, Halvorsen Builders (commercial construction, Minneapolis)."
+  if (personName && new RegExp(`^${personName} [-–] `).test(sentence)) return [`I'm ${sentence.replace(/ [-–] /, ', ').replace(/\s*\(([^)]*)\)/g, ', $1')}`];
+  const subjectless = withImpliedSubject(sentence);
+  if (subjectless) return [subjectless];
   const lowerFirst = () => (/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence);
   if (ROLE_AT_START.test(sentence) && !VERBISH.test(sentence.split(',')[0]!)) return [`I'm ${lowerFirst()}`];
   if (personName && sentence.startsWith(`${personName},`)) {
@@ -89,6 +124,29 @@ function fragmentsOf(sentence: string, personName: string | undefined): string[]
       if (index === 0 && !/\d/.test(fragment)) return `We're ${/^[aeiou]/i.test(fragment) ? 'an' : 'a'} ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
       return fragment;
     });
+}
+
+const wordCount = (text: string) => text.split(' ').length;
+
+/**
+ * A long sentence as short spoken facts, cut where its clauses meet (", which", ", and", "; "), so
+ * nothing it says is lost and each answer stays a short turn: "Stock is counted every Monday, which
+ * takes three hours, and orders go out by text" is two facts. A clause longer than `maxWords` is clipped.
+ */
+function clauseFacts(sentence: string, maxWords: number): string[] {
+  if (wordCount(sentence) <= maxWords) return [sentence];
+  const clauses = sentence.replace(/[.!]$/, '').split(/;\s+|:\s+(?=[a-z])|,\s+(?=(?:which|and|but|so|while|although)\s)/);
+  const facts: string[] = [];
+  for (const clause of clauses) {
+    const last = facts.at(-1);
+    if (last !== undefined && wordCount(last) + wordCount(clause) <= maxWords) {
+      facts[facts.length - 1] = `${last}${/^(which|and|but|so|while|although)\s/.test(clause) ? ', ' : '; '}${clause}`;
+      continue;
+    }
+    const own = clause.replace(/^(?:and|but)\s+/, '').replace(/^which\s+/, 'That ');
+    facts.push(own.charAt(0).toUpperCase() + own.slice(1));
+  }
+  return facts.map((fact) => clipped(asSentence(fact), maxWords));
 }
 
 /** The sentence cut at a clause boundary so it stays a short spoken turn. */
@@ -120,17 +178,22 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
   const sentences = sentencesOf(profile)
     .map((sentence) => focusLine(sentence) ?? sentence.replace(LABEL, ''))
     .filter((sentence) => sentence.length > 2 && !META.test(sentence) && !INSTRUCTION.test(sentence));
-  const personName = nameOf(PERSON, sentences) ?? nameOf(NAMED_PERSON, sentences);
+  const personName = nameOf(PERSON, sentences) ?? nameOf(NAMED_PERSON, sentences) ?? subjectPerson(profile, sentences);
   const companyName = companyNameOf(lines, sentences, personName);
-  const names = { ...(companyName ? { companyName } : {}), ...(personName ? { personName } : {}) };
+  // A profile the buyer wrote itself ("I'm Nadia... We have 26 engineers"): its "your" is the
+  // salesperson's and its "she" someone else; only a profile about the buyer changes voice.
+  const firstPerson = sentences.filter((sentence) => /^(I|I'm|We|We're|We've|My|Our)\b/.test(sentence)).length > sentences.filter((sentence) => /^(She|He|They|You|Your)\b/.test(sentence) || (personName !== undefined && sentence.startsWith(personName.split(' ')[0]!))).length;
+  const names = { ...(companyName ? { companyName } : {}), ...(personName ? { personName } : {}), firstPerson };
 
   const facts: ProfileFact[] = [];
   for (const sentence of sentences) {
     if (companyName && sentence.startsWith(companyName) && sentence.length < companyName.length + 40 && /\([^)]*\.[a-z]{2,}\)$/.test(sentence)) continue;
+    if (mannerNote(sentence)) continue;
     for (const fragment of fragmentsOf(sentence, personName)) {
-      const spoken = clipped(inBuyerVoice(fragment, names), 30);
-      if (facts.some((fact) => fact.spoken === spoken)) continue;
-      facts.push({ id: facts.length, spoken, short: shortOf(spoken) });
+      for (const spoken of clauseFacts(inBuyerVoice(fragment, names), 24)) {
+        if (facts.some((fact) => fact.spoken === spoken)) continue;
+        facts.push({ id: facts.length, spoken, short: shortOf(spoken) });
+      }
     }
   }
 
