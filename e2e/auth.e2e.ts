@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import path from 'node:path';
 import { SCREENSHOT_DIR } from './support/e2e-env';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { linkFromOutbox } from './support/outbox';
 import { newEmail, signUpThroughApi, signUpThroughUi } from './support/users';
 
@@ -183,15 +184,17 @@ test('an unknown path shows the 404 screen with a way home', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('screenshots of the home page and every auth mode', async ({ page }) => {
+test('screenshots and axe checks of the home page and every auth mode', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await expect(page.getByText('Ready to Practice? Choose Your Scenario')).toBeVisible();
   await shot(page, 'home-signed-out');
+  await expectNoSeriousAxeFindings(page, 'home, signed out');
   for (const mode of ['signup', 'login', 'forgot']) {
     await page.goto(`/auth?mode=${mode}`);
     await page.getByRole('button', { name: mode === 'forgot' ? 'Send' : 'Continue' }).waitFor();
     await shot(page, `auth-${mode}`);
+    await expectNoSeriousAxeFindings(page, `auth, ${mode}`);
   }
   const email = newEmail('shots');
   await page.request.post('/api/auth/signup', { data: { email, password: 'secret123' } });
@@ -200,11 +203,35 @@ test('screenshots of the home page and every auth mode', async ({ page }) => {
   await page.goto(await linkFromOutbox(email));
   await page.getByRole('button', { name: 'Confirm' }).waitFor();
   await shot(page, 'auth-reset');
+  await expectNoSeriousAxeFindings(page, 'auth, reset');
   await page.getByLabel('Password', { exact: true }).fill('secret456');
   await page.getByLabel('Confirm password').fill('secret456');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('No scenarios yet')).toBeVisible();
   await shot(page, 'home-signed-in');
+  await expectNoSeriousAxeFindings(page, 'home, signed in');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'home-signed-in-mobile');
+  await expectNoSeriousAxeFindings(page, 'home, signed in, phone size');
+});
+
+test('the reset page without a working link says it expired or was used, and offers a new one', async ({ page }) => {
+  await page.goto('/auth?mode=reset');
+  await expect(page.getByRole('alert')).toContainText('This password reset link has expired or has already been used.');
+  await expect(page.getByText('User not authenticated')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Send a new reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+});
+
+test('a failed log-in toast goes when the next attempt succeeds', async ({ page }) => {
+  const { email, password } = await signUpThroughApi(page);
+  await page.request.post('/api/auth/logout');
+  await logInThroughUi(page, email, 'wrong-password');
+  const failure = page.getByText('Invalid email or password');
+  await expect(failure).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_DIR } from './support/e2e-env'
 import { expect, test } from './support/test';
 import { signUpThroughApi } from './support/users';
 import { createCallScenario } from './support/call-scenario';
+import { expectNoSeriousAxeFindings } from './support/axe';
 
 /**
  * A real practice call in Chromium: the microphone is a WAV of the caller's lines spoken by the
@@ -39,10 +40,16 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
   const before = await credits(page);
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Start Practice' }).click();
+  // Where calls start, the page says who plays the buyer.
+  await expect(page.getByTestId('offline-buyer-note')).toContainText("Rehearse's offline engine");
+  await expect(page.getByTestId('credit-card')).toContainText('30 minutes of coaching time available.');
+  // By keyboard: Enter on Start Practice, then on the briefing's Start.
+  await page.getByRole('button', { name: 'Start Practice' }).focus();
+  await page.keyboard.press('Enter');
   // The briefing comes first; the call starts from its Start button.
   await page.getByTestId('briefing').waitFor();
-  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).focus();
+  await page.keyboard.press('Enter');
   // The scenario's first call builds its recognition language model: ~0.1 s with the engines warmed
   // at start-up, but the page, two browsers and the server share two cores in CI.
   await expect(page.getByTestId('call-active-badge')).toContainText('Practicing: Discovery call with Brightwell Freight', { timeout: 30_000 });
@@ -53,13 +60,37 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
 
   // The caller's lines, as the offline recogniser heard them, and the buyer's spoken answers.
   await expect(transcript).toContainText(/sam|quotaflow/i, { timeout: 30_000 });
+  // Focus went to the banner's End Call when the call started, with a visible ring.
+  const bannerEndCall = page.getByTestId('call-banner').getByRole('button', { name: 'End Call' });
+  await expect(bannerEndCall).toBeFocused();
+  expect(await bannerEndCall.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  // The performance list shows the call as live: no 'Analysis in Progress', no Clear All.
+  await expect(page.getByTestId('live-call-row')).toContainText('Call in progress');
+  await expect(page.getByText('Analysis in Progress')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
   await expect(transcript).toContainText(/onboard|new sales reps/i, { timeout: 30_000 });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'call-live.png'), fullPage: true });
+  await expectNoSeriousAxeFindings(page, 'a live call');
+  // At phone size: one End Call, the banner compact, the whole e-mail on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('call-transcript').getByRole('button', { name: 'Full transcript' }).click();
+  await expect(page.getByRole('button', { name: 'End Call' }).filter({ visible: true })).toHaveCount(1);
+  const banner = (await page.getByTestId('call-banner').boundingBox())!;
+  expect(banner.height).toBeLessThan(844 / 3);
+  const welcome = page.getByText(/^Welcome, /);
+  expect(await welcome.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'call-live-phone.png') });
+  await expectNoSeriousAxeFindings(page, 'a live call, phone size');
+  // The full transcript stays open: the later lines are checked in it, not in the last two shown folded.
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(transcript).toContainText(/ramp|twice as fast/i, { timeout: 30_000 });
   await expect(transcript).toContainText(/demo|next week/i, { timeout: 30_000 });
 
-  await page.getByTestId('call-active-badge').getByRole('button', { name: 'End Call' }).click();
+  await bannerEndCall.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('call-active-badge')).toBeHidden();
+  // Focus is back on the card the call was made from.
+  await expect(page.getByRole('button', { name: 'Start Practice' })).toBeFocused();
   await expect(page.getByText('Call Complete! 🏆')).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'call-complete.png'), fullPage: true });
 
@@ -80,6 +111,11 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
   await expect(details).toContainText('Talk-to-listen ratio');
   await expect(details).toContainText('Call Transcript');
   await expect(details).toContainText("Hello, who's calling?");
+  // Which engines played the call.
+  await expect(details).toContainText('Offline buyer (on this server, no AI service)');
+  await expect(details).toContainText('PocketSphinx');
+  await expect(details).toContainText('Flite, voice slt');
+  await expectNoSeriousAxeFindings(page, 'call details');
   const player = page.getByTestId('recording-player');
   await expect(player).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
   await player.getByRole('button', { name: 'Play' }).click();
@@ -116,6 +152,8 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
   expect(Math.abs(playbackSeconds(file) - session.duration_seconds!)).toBeLessThanOrEqual(1.5);
 
   const after = await credits(page);
+  // The credit card caught up with the bill without a reload.
+  await expect(page.getByTestId('credit-card')).toContainText(`${after.remaining_minutes} minute`);
   const billed = before.remaining_seconds - after.remaining_seconds;
   expect(billed).toBeGreaterThanOrEqual(session.duration_seconds! - 1);
   expect(billed).toBeLessThanOrEqual(session.duration_seconds! + 1);

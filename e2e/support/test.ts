@@ -14,6 +14,8 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
         if (message.type() !== 'error') return;
         const text = message.text();
         if (text.startsWith('Failed to load resource: the server responded with a status of 4')) return;
+        // The browser's note on a plain-http team address (e2e/insecure-origin.e2e.ts), not the app's.
+        if (text.startsWith('The Cross-Origin-Opener-Policy header has been ignored')) return;
         problems.push(`console error: ${text}`);
       });
       await use();

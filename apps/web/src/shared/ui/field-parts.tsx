@@ -34,7 +34,7 @@ export function FieldLabel({ htmlFor, label, note, aside }: FieldLabelProps) {
     <div className="mb-1.5 flex items-baseline justify-between gap-3">
       <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">
         {label}
-        {note ? <span className="ml-1 font-normal text-slate-400">{note}</span> : null}
+        {note ? <span className="ml-1 font-normal text-slate-500">{note}</span> : null}
       </label>
       {aside}
     </div>
@@ -47,7 +47,7 @@ export function CharacterCounter({ id, count, max }: { id: string; count: number
   return (
     <span
       id={id}
-      className={classNames('text-xs tabular-nums', over ? 'font-medium text-red-600' : 'text-slate-400')}
+      className={classNames('text-xs tabular-nums', over ? 'font-medium text-red-600' : 'text-slate-500')}
     >
       {count}/{max}
     </span>

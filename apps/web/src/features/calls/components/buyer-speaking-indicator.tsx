@@ -19,7 +19,7 @@ export function BuyerSpeakingIndicator() {
       data-speaking={speaking}
       className={classNames(
         'inline-flex h-8 min-w-36 items-center justify-center gap-2 rounded-full px-2.5 text-xs font-medium ring-1 ring-inset transition-colors',
-        speaking ? 'bg-emerald-600 text-white ring-emerald-600' : 'bg-white text-slate-600 ring-slate-200',
+        speaking ? 'bg-emerald-700 text-white ring-emerald-700' : 'bg-white text-slate-600 ring-slate-200',
       )}
     >
       <span aria-hidden="true" className="flex h-3.5 items-center gap-[3px]">

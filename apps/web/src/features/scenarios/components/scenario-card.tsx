@@ -140,7 +140,7 @@ function CardAction({ scenario, call, isChecking, isDeleting, onStart, onBrief, 
       // Phones show one End Call, the call banner's; the card only says it is live.
       return (
         <>
-          <Button variant="danger" className="hidden w-full sm:inline-flex" onClick={onEndCall}>
+          <Button variant="danger" className="w-full max-sm:hidden" onClick={onEndCall}>
             <PhoneOff aria-hidden="true" className="size-4" />
             End Call
           </Button>
