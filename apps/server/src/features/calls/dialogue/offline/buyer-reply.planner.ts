@@ -4,7 +4,7 @@ import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pending
 import { answerNextStep } from './buyer-next-step';
 import { offerParts, offerWithinLimit, recordOffer } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
-import { asksForNextStep, asksForTime, asksIdentity, has, QUESTION_ACTS } from './caller-requests';
+import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, QUESTION_ACTS } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
 import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, changeInterest, openObjections } from './buyer-state';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
@@ -169,6 +169,7 @@ function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan
 
 function mainParts(context: AnswerContext, reading: TurnReading, unheard: UnheardParts, early: boolean, offer: Quantity | undefined): ReplyPart[] {
   const { state, phrases, play } = context;
+  if (asksLeave(reading, state.callerTurns)) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
   if (asksForNextStep(reading, state.callerTurns) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
     return [...offerParts(context, offer).filter(() => !play.spendingLimit || offerWithinLimit(context) === false), ...answerNextStep(context, reading)];
   }

@@ -26,6 +26,19 @@ export function asksForTime(reading: TurnReading, callerTurns: number): boolean 
   return /\b(minutes?|moment|second|sec|good time|bad time|quick word)\b/.test(question) && reading.questionType === 'yes-no';
 }
 
+/**
+ * Early in the call, the salesperson asks leave to ask questions or to follow an agenda ("could I
+ * ask you a few questions about...", "... if that's alright?", "does that work for you?"): a request
+ * to go on, not a question about the buyer's situation.
+ */
+export function asksLeave(reading: TurnReading, callerTurns: number): boolean {
+  if (callerTurns > 3 || !reading.asks || reading.dates.length > 0) return false;
+  const question = wordsOf(reading.question ?? '').join(' ');
+  const askingToAsk = /\b(can|could|may|mind if) (i|we) (ask|run|go through|start with)( you)? (a |some |just )?(few|couple|quick|some|questions)\b/.test(question);
+  const consent = reading.acts.has('agenda') && /\b(if (that is|thats|that's) (alright|all right|ok|okay|fine)|is (that|this) (alright|all right|ok|okay|fine)|does (that|this) (work|sound (good|ok|okay|fair|alright))|would (that|this) be (ok|okay|alright|fine)|works? for you|do you mind|sound good)\b/.test(question);
+  return askingToAsk || consent;
+}
+
 /** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
 export function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
   // "Got a moment?" in the first turn asks for time now, not for a meeting.

@@ -135,12 +135,14 @@ const wordCount = (text: string) => text.split(' ').length;
  */
 function clauseFacts(sentence: string, maxWords: number): string[] {
   if (wordCount(sentence) <= maxWords) return [sentence];
-  const clauses = sentence.replace(/[.!]$/, '').split(/;\s+|:\s+(?=[a-z])|,\s+(?=(?:which|and|but|so|while|although)\s)/);
+  // Clauses at even places, the separators that joined them (", ", "; ", ": ") between.
+  const pieces = sentence.replace(/[.!]$/, '').split(/(;\s+|:\s+(?=[a-z])|,\s+(?=(?:which|and|but|so|while|although)\s))/);
   const facts: string[] = [];
-  for (const clause of clauses) {
+  for (let index = 0; index < pieces.length; index += 2) {
+    const clause = pieces[index]!;
     const last = facts.at(-1);
     if (last !== undefined && wordCount(last) + wordCount(clause) <= maxWords) {
-      facts[facts.length - 1] = `${last}${/^(which|and|but|so|while|although)\s/.test(clause) ? ', ' : '; '}${clause}`;
+      facts[facts.length - 1] = `${last}${pieces[index - 1]}${clause}`;
       continue;
     }
     const own = clause.replace(/^(?:and|but)\s+/, '').replace(/^which\s+/, 'That ');

@@ -179,6 +179,19 @@ describe('offline buyer: knows only what the profile says', () => {
   });
 });
 
+describe('offline buyer: leave to ask', () => {
+  it.each([
+    'could I ask you a couple of questions about how you handle invoicing today',
+    "I'd like to ask a few questions about your invoicing process, if that's alright?",
+  ])('lets the salesperson go on when asked "%s", rather than answering the question inside it', async (line) => {
+    const call = startPracticeCall({ salesStage: 'Discovery', persona: 'CFO' });
+    await call.say('hi dana, this is sam from quotaflow');
+    const reply = await call.say(line);
+    expect(reply.text).toMatch(/sure|go ahead|go on|fine|okay|shoot|works|quick/i);
+    expect(reply.text).not.toMatch(/spreadsheet|Salesforce|two days/i);
+  });
+});
+
 describe('offline buyer: repair, small talk and memory', () => {
   it('says its last answer again, shorter, when asked to repeat', async () => {
     const call = startPracticeCall({ salesStage: 'Discovery', persona: 'CFO' });
