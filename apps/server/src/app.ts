@@ -36,7 +36,7 @@ import type { RecordingStore } from './platform/storage/recording-store';
 import type { Database } from './platform/db/database';
 import { createInstanceRegistry } from './platform/instances/instance-registry';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
-import { createClientFaultLog } from './platform/http/client-fault-log';
+import { clientFaultOf, createClientFaultLog } from './platform/http/client-fault-log';
 import { createOriginCheck, registerSecurityHeaders } from './platform/http/security';
 import { registerWebApp } from './platform/http/web-app';
 import type { Mailer } from './platform/mail/mailer';
@@ -61,6 +61,8 @@ export interface AppDeps {
   /** Fetches company websites; when left out, public internet only. */
   fetchPage?: PageFetcher;
   scrapeLimit?: RateLimitRule;
+  /** New scenarios a user may make (default 30 in 10 minutes); test rigs that make many raise it. */
+  scenarioCreateLimit?: RateLimitRule;
   /** Live calls: the engines and where recordings go. Without it, the call routes are not served. */
   calls?: CallDeps;
   /** Where call recordings are stored (required with `calls`). */
@@ -130,9 +132,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   // One WebSocket server for the call sockets and the realtime feed. At shutdown each feature closes
   // its own sockets first (calls end billed as 'server-shutdown'); the last hook below closes the rest.
-  await app.register(fastifyWebsocket, { options: { maxPayload: CALL_MAX_TEXT_FRAME_BYTES }, preClose: async () => undefined });
   // Expected client faults (foreign origins, broken socket frames) are logged briefly and rate-limited.
   const faults = createClientFaultLog(app.log, deps.clock);
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: CALL_MAX_TEXT_FRAME_BYTES },
+    preClose: async () => undefined,
+    // Every socket's one error path: a client's broken frame is its fault (ws closes it with the code).
+    errorHandler: (error, socket, request) => {
+      const fault = clientFaultOf(error);
+      if (fault) return faults.report({ ...fault, route: request.routeOptions.url }, 'socket closed: the client sent what it may not');
+      request.log.error({ err: error, route: request.routeOptions.url }, 'socket failed');
+      socket.terminate();
+    },
+  });
   const origins = createOriginCheck(config.publicUrl, faults);
   app.addHook('onRequest', async (request) => origins.assertSameOrigin(request));
 
@@ -159,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fetchPage: deps.fetchPage ?? createSafeFetcher(),
     rateLimiter: deps.rateLimiter,
     scrapeLimit: deps.scrapeLimit ?? DEFAULT_SCRAPE_LIMIT,
+    createLimit: deps.scenarioCreateLimit,
     logger: app.log,
   });
   registerScorecardRoutes(app, { db: deps.db, sessions });
@@ -177,7 +190,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     origins,
     signOuts,
-    faults,
     stillSignedIn,
     heartbeatMs: deps.realtimeHeartbeatMs,
   });
@@ -225,7 +237,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       origins,
       signOuts,
       stillSignedIn,
-      faults,
       inactivityTimeoutMs: deps.calls.inactivityTimeoutMs ?? 8000,
       shutdownGraceMs: deps.calls.shutdownGraceMs ?? 0,
     });

@@ -48,6 +48,7 @@ export async function createSecurityApp(options: { inactivityTimeoutMs?: number 
     recordings: createFileRecordingStore(recordingsDir),
     authLimits: scaleAuthLimits(defaultAuthLimits, 1000),
     scrapeLimit: { limit: 10_000, windowSeconds: 3600 },
+    scenarioCreateLimit: { limit: 10_000, windowSeconds: 600 },
     fetchPage,
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, websocket: (route as { websocket?: boolean }).websocket === true });

@@ -14,6 +14,8 @@ export const errorCodes = {
   not_found: 404,
   /** The user already has a call open (one at a time keeps credit exact). */
   call_in_progress: 409,
+  /** A per-user cap is reached (e.g. scenarios): delete something first. */
+  limit_reached: 409,
   /** The session's analysis is done or running: nothing to retry. */
   assessment_conflict: 409,
   /** A website address the server will not fetch (private network, loopback, cloud metadata...). */

@@ -2,7 +2,9 @@ import type { WebSocket } from '@fastify/websocket';
 import { AppError, startCallRequestSchema, type Scenario, type StartCallResponse } from '@rehearse/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParam, parseInput } from '../../platform/http/parse';
+import type { OriginCheck } from '../../platform/http/security';
 import type { SessionResolver } from '../auth/session-cookie';
+import type { SignOutWatch } from '../auth/signed-out-sockets';
 import type { CallService } from './call.service';
 import type { CallSessionRow } from './call-session.repo';
 import { LiveCall, type LiveCallDeps } from './live-call';
@@ -10,7 +12,10 @@ import { LiveCall, type LiveCallDeps } from './live-call';
 export interface CallRouteDeps extends Omit<LiveCallDeps, 'calls'> {
   calls: CallService;
   sessions: SessionResolver;
-  publicUrl: string;
+  origins: OriginCheck;
+  /** Ends the call as soon as the caller's sign-in ends on any instance (log-out, password change). */
+  signOuts: SignOutWatch;
+  stillSignedIn(request: FastifyRequest): Promise<boolean>;
   /** The calls this process runs, by id (shared with the call service's orphan check). */
   liveCalls: Map<string, LiveCall>;
   /** At shutdown, live calls may go on this long before they are ended. */
@@ -18,6 +23,9 @@ export interface CallRouteDeps extends Omit<LiveCallDeps, 'calls'> {
 }
 
 const CALL_NOT_FOUND = 'Call not found';
+
+/** The call socket's close code when the caller signed out meanwhile (as the realtime feed's). */
+export const CALL_SIGNED_OUT_CLOSE = 4401;
 
 /** POST /api/calls starts a call; GET /api/calls/:id/stream (WebSocket) carries it. */
 export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDeps): Promise<void> {
@@ -38,10 +46,7 @@ export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDe
       websocket: true,
       // Runs before the upgrade: a refused socket gets an HTTP error, never an open connection.
       preValidation: async (request, reply) => {
-        const origin = request.headers.origin;
-        if (origin && origin !== deps.publicUrl && origin !== `${request.protocol}://${request.host}`) {
-          throw new AppError('cross_origin', 'This request must come from the Rehearse app itself.');
-        }
+        deps.origins.assertSocketOrigin(request);
         const session = await sessions.requireSession(request, reply);
         // A plain GET or HEAD (no upgrade) must not use up the single-use token.
         if (!request.ws) throw new AppError('not_found', CALL_NOT_FOUND);
@@ -58,6 +63,14 @@ export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDe
       if (!call) return socket.close(1011, 'Call not opened');
       const live = new LiveCall({ ...deps, calls }, socket, call.session, call.scenario, (finished) => liveCalls.delete(finished.id));
       liveCalls.set(live.id, live);
+      const unwatch = deps.signOuts.watch(call.session.user_id, {
+        stillSignedIn: () => deps.stillSignedIn(request),
+        signedOut: () => {
+          // Ended by its caller (who signed out), billed up to now; the socket says why it closed.
+          void live.end('customer-ended-call');
+          socket.close(CALL_SIGNED_OUT_CLOSE, 'Signed out');
+        },
+      });
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         try {
           live.receive(data, isBinary);
@@ -65,8 +78,10 @@ export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDe
           request.log.error({ err: error, callId: live.id }, 'call message failed');
         }
       });
-      socket.on('close', () => live.socketClosed());
-      socket.on('error', (error: Error) => request.log.warn({ err: error, callId: live.id }, 'call socket error'));
+      socket.on('close', () => {
+        unwatch();
+        live.socketClosed();
+      });
       live.begin().catch((error: unknown) => {
         request.log.error({ err: error, callId: live.id }, 'call could not start');
         socket.send(JSON.stringify({ type: 'protocol-error', code: 'start_failed', message: 'Could not start the call' }));

@@ -1,22 +1,32 @@
 import type { WebSocket } from '@fastify/websocket';
 import { AppError } from '@rehearse/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OriginCheck } from '../../platform/http/security';
 import type { SessionRecord } from '../auth/auth.repo';
 import type { SessionResolver } from '../auth/session-cookie';
+import type { SignOutWatch } from '../auth/signed-out-sockets';
 import type { RealtimeHub, RealtimeMessage } from './realtime-hub';
 
 export interface RealtimeRouteDeps {
   hub: RealtimeHub;
   sessions: SessionResolver;
-  publicUrl: string;
-  /** Whether the socket's sign-in still holds (checked at every heartbeat). */
+  origins: OriginCheck;
+  /** Closes the socket as soon as its sign-in ends on any instance. */
+  signOuts: SignOutWatch;
+  /** Whether the socket's sign-in still holds (at a sign-out anywhere, and at every heartbeat). */
   stillSignedIn(request: FastifyRequest): Promise<boolean>;
+  /** Open feeds one user may hold on this instance (default `REALTIME_SOCKETS_PER_USER`). */
+  maxSocketsPerUser?: number;
   /** Ping interval; a socket that answered none of the last two pings is dropped. Default 30 s. */
   heartbeatMs?: number;
 }
 
 /** Close codes: 1001 server going away; 4401 signed out meanwhile (the client stops reconnecting). */
 export const REALTIME_CLOSE = { shutdown: 1001, signedOut: 4401 } as const;
+
+/** A tab holds one feed; twenty is many tabs and devices, and a script opening hundreds is stopped. */
+export const REALTIME_SOCKETS_PER_USER = 20;
+export const TOO_MANY_FEEDS_MESSAGE = 'Too many open Rehearse tabs. Close some and try again.';
 
 function isPing(data: Buffer): boolean {
   if (data.length > 64) return false;
@@ -35,19 +45,20 @@ function isPing(data: Buffer): boolean {
 export function registerRealtimeRoutes(app: FastifyInstance, deps: RealtimeRouteDeps): void {
   const signedIn = new WeakMap<FastifyRequest, SessionRecord>();
   const open = new Set<WebSocket>();
+  const openPerUser = new Map<string, number>();
   const heartbeatMs = deps.heartbeatMs ?? 30_000;
+  const maxPerUser = deps.maxSocketsPerUser ?? REALTIME_SOCKETS_PER_USER;
 
   app.get(
     '/api/realtime',
     {
       websocket: true,
       preValidation: async (request, reply) => {
-        const origin = request.headers.origin;
         // A page of another site must not read a signed-in user's feed with their cookie.
-        if (origin && origin !== deps.publicUrl && origin !== `${request.protocol}://${request.host}`) {
-          throw new AppError('cross_origin', 'This request must come from the Rehearse app itself.');
-        }
-        signedIn.set(request, await deps.sessions.requireSession(request, reply));
+        deps.origins.assertSocketOrigin(request);
+        const session = await deps.sessions.requireSession(request, reply);
+        if ((openPerUser.get(session.user.id) ?? 0) >= maxPerUser) throw new AppError('rate_limited', TOO_MANY_FEEDS_MESSAGE, undefined, 60);
+        signedIn.set(request, session);
       },
     },
     (socket: WebSocket, request: FastifyRequest) => {
@@ -56,8 +67,14 @@ export function registerRealtimeRoutes(app: FastifyInstance, deps: RealtimeRoute
       const send = (message: RealtimeMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
-      const unsubscribe = deps.hub.subscribe(session.user.id, { send });
+      const userId = session.user.id;
+      const unsubscribe = deps.hub.subscribe(userId, { send });
+      const unwatch = deps.signOuts.watch(userId, {
+        stillSignedIn: () => deps.stillSignedIn(request),
+        signedOut: () => socket.close(REALTIME_CLOSE.signedOut, 'Signed out'),
+      });
       open.add(socket);
+      openPerUser.set(userId, (openPerUser.get(userId) ?? 0) + 1);
       let unanswered = 0;
       const heartbeat = setInterval(() => {
         if (unanswered >= 2) return socket.terminate();
@@ -75,11 +92,14 @@ export function registerRealtimeRoutes(app: FastifyInstance, deps: RealtimeRoute
         unanswered = 0;
         if (!isBinary && isPing(data)) send({ type: 'pong' });
       });
-      socket.on('error', (error: Error) => request.log.warn({ err: error }, 'realtime socket error'));
       socket.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
+        unwatch();
         open.delete(socket);
+        const count = (openPerUser.get(userId) ?? 1) - 1;
+        if (count > 0) openPerUser.set(userId, count);
+        else openPerUser.delete(userId);
       });
       send({ type: 'SUBSCRIBED' });
     },

@@ -94,6 +94,16 @@ export function createScenarioRepo(tx: Queryable) {
     },
 
     /** Serialises copy naming per user, so two copies made at once do not take the same title. */
+    /** Holds the user's new scenarios until the transaction ends, so that a cap is counted exactly. */
+    async lockNewScenarios(userId: string): Promise<void> {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('scenario-new:' || $1))`, [userId]);
+    },
+
+    async countByUser(userId: string): Promise<number> {
+      const [row] = await tx.query<{ count: number | string | bigint }>('SELECT count(*) AS count FROM scenarios WHERE user_id = $1', [userId]);
+      return Number(row?.count ?? 0);
+    },
+
     async lockCopyNaming(userId: string): Promise<void> {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('scenario-copy:' || $1))`, [userId]);
     },

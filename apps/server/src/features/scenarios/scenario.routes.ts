@@ -14,7 +14,7 @@ import { registerCompanyProfileRoutes } from '../company-profile/company-profile
 import { createCompanyProfileService } from '../company-profile/company-profile.service';
 import type { ProfileWriter } from '../company-profile/profile-writer';
 import type { ScenarioOptimizer, WarningLogger } from './scenario-optimizer';
-import { createScenarioService, ORIGINAL_NOT_FOUND, SCENARIO_NOT_FOUND } from './scenario.service';
+import { createScenarioService, ORIGINAL_NOT_FOUND, SCENARIO_CREATE_LIMIT, SCENARIO_NOT_FOUND } from './scenario.service';
 
 export interface ScenarioRouteDeps {
   db: Database;
@@ -24,6 +24,8 @@ export interface ScenarioRouteDeps {
   fetchPage: PageFetcher;
   rateLimiter: RateLimiter;
   scrapeLimit: RateLimitRule;
+  /** New scenarios per user (default `SCENARIO_CREATE_LIMIT`); test rigs that make many raise it. */
+  createLimit?: RateLimitRule;
   logger: WarningLogger;
 }
 
@@ -39,7 +41,7 @@ function hasFields(body: unknown): boolean {
 /** Scenarios of the signed-in user, and the website analysis that pre-fills one. */
 export function registerScenarioRoutes(app: FastifyInstance, deps: ScenarioRouteDeps): void {
   const { sessions } = deps;
-  const scenarios = createScenarioService({ db: deps.db, optimizer: deps.optimizer });
+  const scenarios = createScenarioService({ db: deps.db, optimizer: deps.optimizer, rateLimiter: deps.rateLimiter, createLimit: deps.createLimit ?? SCENARIO_CREATE_LIMIT });
 
   app.get('/api/scenarios', async (request, reply): Promise<ScenarioListResponse> => {
     const session = await sessions.requireSession(request, reply);

@@ -1,5 +1,6 @@
 import { AppError, copyBaseOf, nextCopyTitle, richTextToPlainText, type Scenario, type ScenarioInput } from '@rehearse/domain';
-import type { Database } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
+import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import type { ScenarioOptimizer, ScenarioBrief } from './scenario-optimizer';
 import { requireUsableScorecard } from '../scorecards/scorecard.service';
 import { createScenarioRepo, type ScenarioRow } from './scenario.repo';
@@ -9,9 +10,17 @@ export const ORIGINAL_NOT_FOUND = 'Original scenario not found';
 // Long enough to tell families apart, short enough to survive the trimming of a long title's copies.
 const COPY_FAMILY_PREFIX = 80;
 
+/** Scenarios one user may keep: far more than anyone practises, so one account cannot fill the database. */
+export const SCENARIOS_PER_USER = 500;
+export const SCENARIO_LIMIT_MESSAGE = `You can keep up to ${SCENARIOS_PER_USER} scenarios. Delete some to create new ones.`;
+/** New scenarios (created or copied) a user may make: each writes a buyer prompt, maybe with a language model. */
+export const SCENARIO_CREATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 600 };
+
 export interface ScenarioDeps {
   db: Database;
   optimizer: ScenarioOptimizer;
+  rateLimiter: RateLimiter;
+  createLimit: RateLimitRule;
 }
 
 const briefOf = (input: ScenarioInput): ScenarioBrief => ({
@@ -63,6 +72,13 @@ export function createScenarioService(deps: ScenarioDeps) {
   // Checked before the buyer prompt is written; a scorecard deleted in between leaves the scenario
   // pointing at nothing, which calls read as the stage rubric.
   const requireScorecard = (userId: string, input: ScenarioInput) => db.asUser(userId, (tx) => requireUsableScorecard(tx, userId, input.scorecardId));
+  const limitNew = (userId: string) => requireWithinLimit(deps.rateLimiter, `scenario-new:user:${userId}`, deps.createLimit);
+  /** In the inserting transaction: refuses the scenario past the cap (new ones of the user wait their turn). */
+  async function requireRoom(tx: Queryable, userId: string): Promise<void> {
+    const repo = createScenarioRepo(tx);
+    await repo.lockNewScenarios(userId);
+    if ((await repo.countByUser(userId)) >= SCENARIOS_PER_USER) throw new AppError('limit_reached', SCENARIO_LIMIT_MESSAGE);
+  }
 
   return {
     list(userId: string): Promise<Scenario[]> {
@@ -70,9 +86,14 @@ export function createScenarioService(deps: ScenarioDeps) {
     },
 
     async create(userId: string, input: ScenarioInput): Promise<Scenario> {
+      await limitNew(userId);
+      await db.asUser(userId, (tx) => requireRoom(tx, userId));
       await requireScorecard(userId, input);
       const prompt = await optimizer.optimize(briefOf(input));
-      return asUser(userId, (repo) => repo.insert(userId, rowOf(input, prompt)));
+      return db.asUser(userId, async (tx) => {
+        await requireRoom(tx, userId);
+        return createScenarioRepo(tx).insert(userId, rowOf(input, prompt));
+      });
     },
 
     async update(userId: string, id: string, input: ScenarioInput): Promise<Scenario> {
@@ -97,9 +118,13 @@ export function createScenarioService(deps: ScenarioDeps) {
     async duplicate(userId: string, id: string, edited?: ScenarioInput): Promise<Scenario> {
       const original = await asUser(userId, (repo) => repo.findById(userId, id));
       if (!original) throw new AppError('not_found', ORIGINAL_NOT_FOUND);
+      await limitNew(userId);
+      await db.asUser(userId, (tx) => requireRoom(tx, userId));
       if (edited) await requireScorecard(userId, edited);
       const row = edited ? rowOf(edited, await optimizer.optimize(briefOf(edited))) : rowOfScenario(original);
-      return asUser(userId, async (repo) => {
+      return db.asUser(userId, async (tx) => {
+        await requireRoom(tx, userId);
+        const repo = createScenarioRepo(tx);
         await repo.lockCopyNaming(userId);
         if (!(await repo.lockById(userId, id))) throw new AppError('not_found', ORIGINAL_NOT_FOUND);
         const taken = await repo.titlesStartingWith(userId, copyBaseOf(row.title).slice(0, COPY_FAMILY_PREFIX));

@@ -1,11 +1,18 @@
 import helmet from '@fastify/helmet';
 import { AppError } from '@rehearse/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ClientFaultLog } from './client-fault-log';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Security headers with a strict Content-Security-Policy: scripts only from this origin. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** Six months: browsers keep to https for that long after a visit. */
+export const HSTS_MAX_AGE_SECONDS = 15_552_000;
+
+/**
+ * Security headers with a strict Content-Security-Policy: scripts only from this origin. With an
+ * https PUBLIC_URL, Strict-Transport-Security too (not for subdomains: they may be other people's).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,25 +33,61 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: publicUrl.startsWith('https://') ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
     referrerPolicy: { policy: 'same-origin' },
   });
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const CROSS_ORIGIN_MESSAGE = 'This request must come from the Rehearse app itself.';
+
 /**
- * Cross-site request forgery guard: a state-changing request from a browser must come from this
- * site. Browsers send Origin (and Sec-Fetch-Site) on every such request; clients without either
- * (curl, server-to-server) carry no ambient cookies of a victim and pass.
+ * The origins the app's own pages have: PUBLIC_URL's, and when that is a loopback address, its
+ * loopback aliases (same scheme and port). Never the request's own Host: a page of any site whose
+ * name an attacker points at this server (DNS rebinding) would match it.
  */
-export function assertSameOrigin(request: FastifyRequest, publicUrl: string): void {
-  if (!STATE_CHANGING.has(request.method)) return;
-  const origin = request.headers.origin;
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (origin) {
-    if (origin === publicUrl || origin === `${request.protocol}://${request.host}`) return;
-    throw new AppError('cross_origin', 'This request must come from the Rehearse app itself.');
+export function allowedOrigins(publicUrl: string): ReadonlySet<string> {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  if (LOOPBACK_HOSTS.includes(url.hostname)) {
+    for (const host of LOOPBACK_HOSTS) origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
   }
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    throw new AppError('cross_origin', 'This request must come from the Rehearse app itself.');
-  }
+  return origins;
 }
+
+/**
+ * Cross-site request forgery and DNS-rebinding guard, for HTTP routes and both sockets. Browsers
+ * send Origin on every state-changing request and every WebSocket; one that is not the app's is
+ * refused (403), and the operator is told once in a while, in case users open the app at an address
+ * PUBLIC_URL does not name. Clients without Origin or Sec-Fetch-Site (curl, server-to-server) carry
+ * no ambient cookies of a victim and pass.
+ */
+export function createOriginCheck(publicUrl: string, faults: ClientFaultLog) {
+  const allowed = allowedOrigins(publicUrl);
+  function refuse(request: FastifyRequest, origin: string): never {
+    faults.report(
+      { origin, method: request.method, url: request.routeOptions.url ?? 'unknown route' },
+      `Refused a request from ${origin}: only ${[...allowed].join(', ')} may call the API. If users open Rehearse at ${origin}, set PUBLIC_URL to it.`,
+    );
+    throw new AppError('cross_origin', CROSS_ORIGIN_MESSAGE);
+  }
+  return {
+    /** For every HTTP request: state-changing ones must come from the app's own pages. */
+    assertSameOrigin(request: FastifyRequest): void {
+      if (!STATE_CHANGING.has(request.method)) return;
+      const origin = request.headers.origin;
+      const fetchSite = request.headers['sec-fetch-site'];
+      if (origin) {
+        if (!allowed.has(origin)) refuse(request, origin);
+        return;
+      }
+      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('cross_origin', CROSS_ORIGIN_MESSAGE);
+    },
+    /** Before a socket upgrade: a page of another site must not open a socket with the user's cookie. */
+    assertSocketOrigin(request: FastifyRequest): void {
+      const origin = request.headers.origin;
+      if (origin && !allowed.has(origin)) refuse(request, origin);
+    },
+  };
+}
+export type OriginCheck = ReturnType<typeof createOriginCheck>;
