@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { ADMIN_USAGE, parseAdminCommand, runAdminCommand } from './features/credits/credits-admin';
 import { systemClock } from './platform/clock';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { describeProtection, protectDataDir } from './platform/db/data-dir-permissions';
 import { openDatabase } from './platform/db/open-database';
 
 /** The operator's command line (`npm run admin -- <command>`): same settings and database as the server. */
@@ -16,6 +17,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  // As the server does: run first, the command must not leave a database other accounts can read.
+  const protection = describeProtection(await protectDataDir(config.dataDir));
+  if (protection) console.error(protection);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     return await runAdminCommand(command, {

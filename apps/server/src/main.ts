@@ -19,6 +19,7 @@ import { applyFreePlanQuota } from './features/credits/plan.repo';
 import { scenarioProvidersFrom } from './features/scenarios/scenario-providers';
 import { systemClock } from './platform/clock';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { describeProtection, protectDataDir } from './platform/db/data-dir-permissions';
 import type { Database } from './platform/db/database';
 import { openDatabase } from './platform/db/open-database';
 import { createLogger } from './platform/http/logger';
@@ -54,8 +55,11 @@ async function runWorker(db: Database, assessor: SessionAssessor, logger: Fastif
 /** The composition root: the only place that reads configuration and picks adapters. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, process.argv.slice(2));
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const logger = createLogger(config.logLevel, process.stdout.isTTY === true);
+  // Before anything writes there: DATA_DIR and all in it for this account only (issue 16).
+  const protection = describeProtection(await protectDataDir(config.dataDir));
+  if (protection) logger.warn(protection);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Metrics and rubric scores of finished calls: a language model when configured, else offline.
   const assessorEngine = assessorFrom(config, logger);
   const assessor: SessionAssessor = createAssessmentService({ assessor: assessorEngine });

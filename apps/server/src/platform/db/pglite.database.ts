@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
+import { makeOwnerOnly } from './data-dir-permissions';
 import { createYieldingQueue } from './yielding-queue';
 import { canUseAppRole, checkChannelName, scopeToUser, type Database, type Queryable } from './database';
 
@@ -9,12 +10,13 @@ import { canUseAppRole, checkChannelName, scopeToUser, type Database, type Query
  * is locked to this process while open (DataDirLockedError if another one holds it).
  */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   let pg: PGlite;
   try {
     // PostgreSQL's own cache at 16 MB instead of 128: ~140 MB less resident, same load figures (decision 2).
     pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: 'shared_buffers=16MB' });
+    if (dataDir) await makeOwnerOnly(dataDir);
   } catch (error) {
     lock?.release();
     throw error;
