@@ -50,12 +50,14 @@ async function guessPasswords(email: string, instances: [ServerProcess, ServerPr
 }
 
 /** The realtime feed of `user` on the instance at `baseUrl`, as the web app holds it. */
-async function subscribe(baseUrl: string, user: ApiUser): Promise<{ messages: RealtimeMessage[]; close(): void }> {
+async function subscribe(baseUrl: string, user: ApiUser): Promise<{ messages: RealtimeMessage[]; closedWith(): number | undefined; close(): void }> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`, { headers: { cookie: user.cookie, origin: baseUrl } });
   const messages: RealtimeMessage[] = [];
+  let closedWith: number | undefined;
   socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as RealtimeMessage));
+  socket.on('close', (code: number) => (closedWith = code));
   await waitFor('the feed to subscribe', () => messages.some((message) => message.type === 'SUBSCRIBED'), 10_000);
-  return { messages, close: () => socket.close() };
+  return { messages, closedWith: () => closedWith, close: () => socket.close() };
 }
 
 const changeOf = (messages: RealtimeMessage[], callId: string, matches: (session: CoachingSession) => boolean) =>
@@ -150,6 +152,25 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
     expect(served.status).toBe(200);
     const file = await readFile(path.join(recordingsDir, user.id, `${call.id}.ogg`));
     expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+  }, 120_000);
+
+  it('closes the feeds on both instances and ends the live call on B at once when the user signs out on A (issue 16)', async () => {
+    const user = await ApiUser.signUp(a.url, 'signs-out-elsewhere@example.com');
+    const { body: created } = await user.request<{ scenario: { id: string } }>('POST', '/api/scenarios', FLEETWISE_SCENARIO);
+    const feedOnA = await subscribe(a.url, user);
+    const feedOnB = await subscribe(b.url, user);
+    const { call, caller } = await callThrough(b, user, created.scenario.id);
+
+    expect((await user.on(a.url).request('POST', '/api/auth/logout')).status).toBe(204);
+    // Not the 30 s heartbeat: the sign-out reaches B through the database at once.
+    await waitFor('both feeds to close', () => feedOnA.closedWith() !== undefined && feedOnB.closedWith() !== undefined, 5000);
+    expect([feedOnA.closedWith(), feedOnB.closedWith()]).toEqual([4401, 4401]);
+    await caller.waitFor('the call socket to close', () => caller.closedWith !== undefined, 5000);
+    expect(caller.closedWith!.code).toBe(4401);
+    const ended = async () => database.db.query<{ status: string; ended_reason: string | null }>('SELECT status, ended_reason FROM coaching_sessions WHERE id = $1', [call.id]);
+    await waitFor('the call to be stored as ended', async () => (await ended())[0]?.status === 'ended', 10_000);
+    expect(await ended()).toEqual([{ status: 'ended', ended_reason: 'customer-ended-call' }]);
+    expect(await database.db.query(`SELECT count(*)::int AS rows FROM usage_ledger WHERE call_id = $1`, [call.id])).toEqual([{ rows: 1 }]);
   }, 120_000);
 
   it('finalises the call of an instance killed mid-call on the other, billed once, without a restart', async () => {
