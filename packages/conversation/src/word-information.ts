@@ -53,11 +53,12 @@ export function wordInformation(stemmed: string): number {
 
 /**
  * Whether a word is an everyday English word ("Stock", "Square", "Patients"), not a name: said in
- * lower case at least 100 times in the subtitles. Names ("Stagegate", "Rosa", "QuickBooks") are not.
+ * lower case at least `minimumCount` times (100 unless said) in the subtitles. Names ("Stagegate",
+ * "Rosa", "QuickBooks") are not.
  */
-export function isCommonWord(word: string): boolean {
+export function isCommonWord(word: string, minimumCount = 100): boolean {
   counts();
-  return (lowerCaseCounts.get(word.toLowerCase()) ?? 0) >= 100;
+  return (lowerCaseCounts.get(word.toLowerCase()) ?? 0) >= minimumCount;
 }
 
 /** Reads the frequency list now rather than in a call's first turn. */

@@ -50,6 +50,9 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * One call with the offline buyer. It keeps its memory and mood between replies and reads only
  * the turns it has not seen yet; what it said counts as said only as far as the caller heard it.
  */
+/** "... hello, are you still there?", "... can you hear me": a check of the line at the end of a turn. */
+const PRESENCE_TAIL = /[\s,.]+(?:hello[\s,.?]+)?(?:are you still there|you still there|are you there|can you hear me|did i lose you)\W*$/i;
+
 export class OfflineBuyerConversation implements DialogueConversation {
   private readonly context: AnswerContext;
   /** The last reply, the state before it, and the index of the last turn it answered. */
@@ -115,6 +118,17 @@ export class OfflineBuyerConversation implements DialogueConversation {
     if (state.phase === 'ended') return { parts: [part(phrases.say(PHRASES.goodbyeNeutral), PRIORITY.main)], endCall: true };
     if (callerTexts.length === 0) return { parts: [part(phrases.say(play.stage.prompts), PRIORITY.main)], endCall: false };
     const reading = understandTurn(callerTexts.join(' '), { buyerSaid });
+    // "How do alerts reach you today? ... hello, are you still there?": the reply was never heard.
+    // The buyer says it is there, then answers what the rest of the turn said.
+    const checked = reading.segments.some((segment) => segment.act === 'presence-check');
+    // Run together by the recogniser ("...invoicing today hello are you still there"), the check is the turn's last words.
+    const restText = checked
+      ? reading.segments.filter((segment) => segment.act !== 'presence-check').map((segment) => segment.text).join(' ')
+      : reading.text.replace(PRESENCE_TAIL, '');
+    if ((checked || restText !== reading.text) && restText.split(' ').length > 3) {
+      const plan = planReply(this.context, understandTurn(restText, { buyerSaid }), unheard);
+      return { ...plan, parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.essential), ...plan.parts] };
+    }
     return planReply(this.context, reading, unheard);
   }
 

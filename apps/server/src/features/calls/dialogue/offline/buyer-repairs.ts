@@ -1,3 +1,4 @@
+import { isCommonWord } from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
@@ -17,12 +18,19 @@ export function repeatLast(context: AnswerContext): ReplyPart[] {
   const { state } = context;
   const said = state.lastReplyText || state.lastBuyerText;
   // After "are you still there?" / "yes, I'm here", "say that again" means what came before.
-  const source = (PHRASES.lineCheck as readonly string[]).some((line) => said.startsWith(line)) && state.previousReplyText ? state.previousReplyText : said;
+  const check = (PHRASES.lineCheck as readonly string[]).find((line) => said.startsWith(line));
+  const afterCheck = check ? said.slice(check.length).trim() : said;
+  const source = afterCheck === '' && state.previousReplyText ? state.previousReplyText : afterCheck || said;
   const sentences = source.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
   if (sentences.length === 0) return [part(context.phrases.say(PHRASES.lineCheck), PRIORITY.main)];
   // Said again, a reply loses its asides: the sentence that carried the answer, cut at its first clause.
   const main = sentences.reduce((longest, sentence) => (sentence.split(' ').length > longest.split(' ').length ? sentence : longest));
-  return [part(`${context.phrases.say(PHRASES.repeatLead)}${shortened(main)}`, PRIORITY.essential)];
+  const lead = context.phrases.say(PHRASES.repeatLead);
+  const again = shortened(main);
+  // "I said, alerts come from Datadog...": after a comma the sentence goes on, a name keeps its capital.
+  const firstWord = again.split(' ')[0]!;
+  const joined = /,\s*$/.test(lead) && firstWord !== 'I' && !firstWord.startsWith("I'") && isCommonWord(firstWord, 10) ? `${again.charAt(0).toLowerCase()}${again.slice(1)}` : again;
+  return [part(`${lead}${joined}`, PRIORITY.essential)];
 }
 
 /** "My team of 9 answers 2,500 emails a month from a shared inbox." -> "...2,500 emails a month." */

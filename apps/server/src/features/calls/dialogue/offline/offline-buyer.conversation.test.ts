@@ -208,6 +208,16 @@ describe('offline buyer: repair, small talk and memory', () => {
     expect((await call.say('hello are you still there')).text).toMatch(/here|hear you/i);
   });
 
+  it('says it is there and answers the question the caller never heard answered', async () => {
+    const call = startPracticeCall({ salesStage: 'Discovery', persona: 'CFO' });
+    await call.say('hi this is sam from quotaflow');
+    await call.say('how does your team handle invoicing today', { hearOnly: 0 });
+    const reply = await call.say('hello are you still there');
+    expect(reply.text).toMatch(/^(Yes|Yeah|I'm still)/);
+    expect(reply.text).toMatch(/spreadsheet|Salesforce|invoic/i);
+    expect((await call.say('sorry bad line could you repeat that')).text).toMatch(/spreadsheet|Salesforce|invoic/i);
+  });
+
   it('answers small talk briefly and turns back to business', async () => {
     const call = startPracticeCall();
     await call.say('hi this is sam from quotaflow');
