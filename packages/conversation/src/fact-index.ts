@@ -113,7 +113,9 @@ export class FactIndex {
         for (const hypernym of relatives.hypernyms) add(stem(hypernym), HYPERNYM_WEIGHT);
       }
       const quantities = readQuantities(fact.text).quantities;
-      const topics = [...new Set([...topicsOfStems(stems), ...impliedTopics(fact.text, quantities)])];
+      // "The front desk spends most mornings phoning" is time, not money: budget needs a sum or the word.
+      const money = quantities.some((quantity) => quantity.kind === 'money') || stems.includes('budget');
+      const topics = [...new Set([...topicsOfStems(stems), ...impliedTopics(fact.text, quantities)])].filter((topic) => topic !== 'budget' || money);
       for (const topic of topics) add(`#${topic}`, TOPIC_WEIGHT);
       const heldTopics: Topic[] = [
         ...(quantities.some((quantity) => quantity.kind === 'money') ? (['budget', 'price'] as const) : []),
@@ -157,9 +159,11 @@ export class FactIndex {
       let score = 0;
       let contextScore = 0;
       let covered = 0;
+      // Words found together as the question says them ("patients book") tell fully, however common each is.
+      const inPhrase = new Set(pairs.filter((pair) => indexed.weights.has(pair)).flatMap((pair) => pair.split('_')));
       for (const term of terms) {
         const weight = indexed.weights.get(term) ?? prefixWeight(indexed.weights, term);
-        const asked = information.get(term);
+        const asked = inPhrase.has(term) ? 1 : information.get(term);
         if (!weight) {
           // "What's your budget?" and a fact with a sum of money: the word is covered by what the fact is about.
           if (asked !== undefined && termTopics.get(term)!.some((topic) => indexed.heldTopics.includes(topic))) covered += this.idf(term) * asked * TOPIC_COVER;
