@@ -29,3 +29,8 @@ export * from './scorecards/scorecard-form.schema';
 export * from './scorecards/built-in-scorecards';
 export * from './scorecards/call-briefing';
 export * from './scorecards/scorecard-scores';
+export * from './assessment/justification-moments';
+export * from './calls/transcript-text';
+export * from './progress/progress.types';
+export * from './progress/progress-report';
+export * from './progress/calendar-weeks';
