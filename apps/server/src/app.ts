@@ -31,6 +31,7 @@ import type { RecordingEncoder } from './features/calls/speech/speech.ports';
 import { createRealtimeHub } from './features/realtime/realtime-hub';
 import { registerRealtimeRoutes } from './features/realtime/realtime.routes';
 import { registerSessionRoutes } from './features/sessions/session.routes';
+import { registerProgressRoutes } from './features/progress/progress.routes';
 import type { Clock } from './platform/clock';
 import type { RecordingStore } from './platform/storage/recording-store';
 import type { Database } from './platform/db/database';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   const assessmentQueue = createDatabaseAssessmentQueue(deps.db, () => worker?.kick());
   if (deps.recordings) registerSessionRoutes(app, { db: deps.db, sessions, recordings: deps.recordings, assessments: assessmentQueue, logger: app.log });
+  registerProgressRoutes(app, { db: deps.db, sessions, clock: deps.clock });
 
   const realtime = createRealtimeHub({ db: deps.db, logger: app.log });
   registerRealtimeRoutes(app, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CoachingSession, Scenario, Scorecard } from '@rehearse/domain';
+import type { CoachingSession, ProgressReport, Scenario, Scorecard } from '@rehearse/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildScenarioForm, createScenario } from '../test/scenario-builders';
@@ -72,6 +72,12 @@ const json = (response: LightMyRequestResponse) => response.json() as Record<str
 const withScenario = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({ scenarioId: (await createScenario(s.app, owner.cookie)).id });
 const withScorecard = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({ scorecardId: (await createScorecard(s.app, owner.cookie)).id });
 const withSession = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({ sessionId: await insertOwnedSession(s, owner.user.id) });
+const withAnalysedSession = async (s: SecurityApp, owner: Actor): Promise<Ids> => {
+  const sessionId = await insertOwnedSession(s, owner.user.id);
+  const feedback = { overall_summary: 'Good.', rapport_building: { score: 7, justification: 'Warm.' } };
+  await s.database.db.query(`UPDATE coaching_sessions SET assessment_status = 'completed', assessment_feedback = $2::jsonb WHERE id = $1`, [sessionId, JSON.stringify(feedback)]);
+  return { sessionId };
+};
 const withQuota = async (s: SecurityApp, owner: Actor): Promise<Ids> => {
   // The owner's plan differs from a new user's, so another user's answer cannot be the owner's by chance.
   await s.database.db.query(`UPDATE users SET quota_minutes_override = 45 WHERE id = $1`, [owner.user.id]);
@@ -273,6 +279,13 @@ const httpRoutes: RouteCase[] = [
     request: ({ ids }) => ({ url: `/api/sessions/${ids.sessionId}/assessment` }),
     ownerStatus: 202,
     expectOwner: (response) => expect((response.json() as CoachingSession).assessment_status).toBe('pending'),
+  },
+  {
+    method: 'GET', route: '/api/progress', access: 'own', other: 'own-data', setup: withAnalysedSession,
+    request: () => ({ url: '/api/progress?timeZone=Europe/Berlin' }),
+    ownerStatus: 200,
+    expectOwner: (response, ctx) => expect((response.json() as ProgressReport).calls.map((call) => call.session_id)).toEqual([ctx.ids.sessionId]),
+    expectOther: (response) => expect(response.json()).toMatchObject({ analysed_calls: 0, calls: [], skills: [], attempts: [] }),
   },
   // The built web app: public files, the same for everyone.
   {
