@@ -2,6 +2,7 @@
 /// <reference path="./wink.d.ts" />
 import { readFileSync } from 'node:fs';
 import naiveBayesTextClassifier from 'wink-naive-bayes-text-classifier';
+import { isCommonWord } from './word-information';
 import { normalise, stem, wordsOf } from './words';
 
 /**
@@ -47,10 +48,23 @@ export function featuresOf(text: string): string[] {
   return features;
 }
 
-function trainedClassifier(examples: readonly LabelledUtterance[], labelOf: (example: LabelledUtterance) => string) {
+/**
+ * The tone classifier's view: the same, with words rare in everyday speech ("dashboards",
+ * "invoices", product names) read as one token. What a line is about says nothing of how it is
+ * said, and a rare word met once in a rude training line would otherwise make any line holding it
+ * rude. Insults stay themselves: subtitles are full of them.
+ */
+export function toneFeaturesOf(text: string): string[] {
+  return featuresOf(wordsOf(text).map((word) => (/^[a-z]+$/.test(word) && !isCommonWord(word, RARE_BELOW) ? 'xrare' : word)).join(' ') + (/\?\s*$/.test(text) ? '?' : ''));
+}
+
+/** Words said fewer times than this in the subtitles count as rare for tone. */
+const RARE_BELOW = 30;
+
+function trainedClassifier(examples: readonly LabelledUtterance[], labelOf: (example: LabelledUtterance) => string, features: (text: string) => string[] = featuresOf) {
   const classifier = naiveBayesTextClassifier();
   classifier.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
-  classifier.definePrepTasks([featuresOf]);
+  classifier.definePrepTasks([features]);
   for (const example of examples) classifier.learn(example.text, labelOf(example));
   classifier.consolidate();
   return classifier;
@@ -87,8 +101,8 @@ export interface SpeechActClassifier {
 
 export function trainSpeechActClassifier(examples: readonly LabelledUtterance[]): SpeechActClassifier {
   const acts = trainedClassifier(examples, (example) => example.act);
-  const tones = trainedClassifier(examples, (example) => example.tone);
-  const balancedTones = trainedClassifier(balanced(examples, (example) => example.tone), (example) => example.tone);
+  const tones = trainedClassifier(examples, (example) => example.tone, toneFeaturesOf);
+  const balancedTones = trainedClassifier(balanced(examples, (example) => example.tone), (example) => example.tone, toneFeaturesOf);
   return {
     act(text) {
       if (normalise(text) === '') return { act: 'backchannel', confidence: 0 };
