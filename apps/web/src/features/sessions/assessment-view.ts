@@ -1,5 +1,5 @@
 import { averageScore, formatAverageScore, formatScore, isAssessmentComplete, scoreTone, skillEntries, UNSCORED_LABELS } from '@rehearse/domain';
-import type { AssessmentFeedback, CoachingSession, RubricLookup, ScoreTone, UnscoredReason } from '@rehearse/domain';
+import type { AssessmentFeedback, CoachingSession, EvidenceQuote, RubricLookup, ScoreTone, UnscoredReason } from '@rehearse/domain';
 
 /**
  * The assessment as the card and the call-details dialog show it. Every rule (what counts as a
@@ -18,6 +18,8 @@ export interface SkillView {
   unscored: UnscoredReason | null;
   tone: ScoreTone | null;
   justification: string;
+  /** The turns the justification cites, with their times (offline coach; empty for older or model-written ones). */
+  evidence: EvidenceQuote[];
 }
 
 export interface AssessmentView {
@@ -53,6 +55,7 @@ export function toAssessmentView(feedback: AssessmentFeedback | null | undefined
       score: skill.score,
       unscored: skill.unscored,
       justification: skill.justification,
+      evidence: skill.evidence,
       scoreText: skill.unscored ? UNSCORED_LABELS[skill.unscored] : formatScore(skill.score),
       tone: skill.score === null ? null : scoreTone(skill.score),
     })),

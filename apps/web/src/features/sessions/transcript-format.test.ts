@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptEntry } from '@rehearse/domain';
-import { toTranscriptRows } from './transcript-format';
+import { currentRowIndex, toTranscriptRows } from './transcript-format';
 
 function entry(overrides: Partial<TranscriptEntry>): TranscriptEntry {
   return { role: 'user', text: 'Hello', startMs: 0, endMs: 1000, ...overrides };
@@ -37,5 +37,12 @@ describe('toTranscriptRows', () => {
     expect(toTranscriptRows(null)).toEqual([]);
     expect(toTranscriptRows(undefined)).toEqual([]);
     expect(toTranscriptRows([])).toEqual([]);
+  });
+});
+
+describe('currentRowIndex', () => {
+  it('is the last line started by the position, keeping it through the pause after it', () => {
+    const rows = toTranscriptRows([entry({ startMs: 1000 }), entry({ startMs: 4000 }), entry({ startMs: 9000 })]);
+    expect([0.5, 1, 3.9, 4, 8.9, 60].map((seconds) => currentRowIndex(rows, seconds))).toEqual([-1, 0, 0, 1, 1, 2]);
   });
 });

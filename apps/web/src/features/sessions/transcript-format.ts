@@ -7,6 +7,8 @@ export interface TranscriptRow {
   role: TranscriptEntry['role'];
   speaker: 'You' | 'Buyer';
   time: string;
+  /** Seconds into the call (and its recording) the turn started at. */
+  startSeconds: number;
   text: string;
   /** The buyer was cut short: the text holds only the words the caller heard. */
   interrupted: boolean;
@@ -24,6 +26,7 @@ export function toTranscriptRows(entries: readonly TranscriptEntry[] | null | un
       role: entry.role,
       speaker: entry.role === 'assistant' ? 'Buyer' : 'You',
       time: formatClock(startOf(entry) / 1000),
+      startSeconds: Math.max(0, startOf(entry) / 1000),
       text: entry.text.trim(),
       interrupted: entry.interrupted === true,
     }));
@@ -31,4 +34,16 @@ export function toTranscriptRows(entries: readonly TranscriptEntry[] | null | un
 
 function startOf(entry: TranscriptEntry): number {
   return Number.isFinite(entry.startMs) ? entry.startMs : 0;
+}
+
+/**
+ * The row being spoken at `seconds` into the recording: the last row started by then (a pause
+ * keeps the line just spoken); -1 before the first.
+ */
+export function currentRowIndex(rows: readonly Pick<TranscriptRow, 'startSeconds'>[], seconds: number): number {
+  let current = -1;
+  rows.forEach((row, index) => {
+    if (row.startSeconds <= seconds) current = index;
+  });
+  return current;
 }

@@ -1,15 +1,22 @@
 import { TriangleAlert } from 'lucide-react';
+import type { TranscriptEntry } from '@rehearse/domain';
 import { classNames } from '../../../shared/class-names';
 import type { SkillView } from '../assessment-view';
+import { usePlayback } from '../player/playback';
+import { JustificationText } from './justification-text';
 import { scoreBadgeClasses, scoreBarClasses } from './score-tone';
 
 interface SkillsAssessmentProps {
   skills: readonly SkillView[];
   rubricError: string | null;
+  /** The call's transcript, to place a justification's quotes in the recording (the details only). */
+  transcript?: readonly TranscriptEntry[] | null;
 }
 
 /** Every skill of the rubric: its name, x/10 in its colour, a bar, and the justification; 'Not observed' and the reason for a skill the call gave no chance to show. */
-export function SkillsAssessment({ skills, rubricError }: SkillsAssessmentProps) {
+export function SkillsAssessment({ skills, rubricError, transcript }: SkillsAssessmentProps) {
+  // In the call details (a recording to play), each quote of a justification plays its moment.
+  const playback = usePlayback();
   return (
     <div className="space-y-3">
       {rubricError ? (
@@ -45,7 +52,11 @@ export function SkillsAssessment({ skills, rubricError }: SkillsAssessmentProps)
                   />
                 </div>
               ) : null}
-              {skill.justification ? <p className="mt-2 text-sm leading-relaxed text-pretty text-slate-600">{skill.justification}</p> : null}
+              {skill.justification ? (
+                <p className="mt-2 text-sm leading-relaxed text-pretty text-slate-600">
+                  {playback ? <JustificationText justification={skill.justification} evidence={skill.evidence} transcript={transcript} playback={playback} /> : skill.justification}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -2,10 +2,13 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { ExternalLink, Pause, Play, TriangleAlert } from 'lucide-react';
 import WaveSurfer from 'wavesurfer.js';
+import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.js';
+import type { TranscriptEntry } from '@rehearse/domain';
 import { classNames } from '../../../shared/class-names';
 import { Spinner } from '../../../shared/ui/spinner';
 import { sessionTexts } from '../session-texts';
 import { formatClock } from '../time-format';
+import { usePlayback } from './playback';
 import { DEFAULT_VOLUME, isPlayerUsable, nextPlayerStatus } from './player-state';
 import { VolumeControl } from './volume-control';
 
@@ -13,13 +16,17 @@ import { VolumeControl } from './volume-control';
 const WAVEFORM_HEIGHT = 48;
 /** Arrow keys on the waveform move this far. */
 const KEYBOARD_SEEK_SECONDS = 5;
+/** Who is speaking, as regions over the waveform: the salesperson in the brand colour, the buyer in green (the transcript's colours). */
+const SPEAKER_COLOURS: Record<TranscriptEntry['role'], string> = { user: 'rgba(91, 77, 222, 0.16)', assistant: 'rgba(16, 185, 129, 0.2)' };
 
 /**
  * A call's recording (spec section 2, 'Recording player'): waveform, play/pause, elapsed / total,
  * volume. The file is fetched once (the session cookie authorises it) and decoded for the
  * waveform; playing and seeking then work on the loaded audio. At the end it goes back to the start.
+ * The turns of `turns` show who is speaking as coloured regions; inside the call details, quotes and
+ * transcript lines play from their moment through the shared playback, and the player reports its position.
  */
-export default function RecordingPlayer({ url }: { url: string }) {
+export default function RecordingPlayer({ url, turns = [] }: { url: string; turns?: readonly TranscriptEntry[] }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const waveRef = useRef<WaveSurfer | null>(null);
   const [status, dispatch] = useReducer(nextPlayerStatus, 'loading');
@@ -28,12 +35,17 @@ export default function RecordingPlayer({ url }: { url: string }) {
   const [volume, setVolume] = useState(DEFAULT_VOLUME);
   const [muted, setMuted] = useState(false);
   const initialSound = useRef({ volume, muted });
+  const playback = usePlayback();
+  const playbackRef = useRef(playback);
+  playbackRef.current = playback;
+  const turnsRef = useRef(turns);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     dispatch('load');
     setElapsed(0);
+    const regions = RegionsPlugin.create();
     const wave = WaveSurfer.create({
       container,
       url,
@@ -47,6 +59,7 @@ export default function RecordingPlayer({ url }: { url: string }) {
       barRadius: 2,
       normalize: true,
       dragToSeek: true,
+      plugins: [regions],
     });
     waveRef.current = wave;
     wave.setVolume(initialSound.current.volume / 100);
@@ -55,19 +68,47 @@ export default function RecordingPlayer({ url }: { url: string }) {
       wave.on('ready', (seconds) => {
         setDuration(seconds);
         dispatch('ready');
+        for (const turn of turnsRef.current) {
+          const start = Math.max(0, turn.startMs / 1000);
+          const end = Math.min(seconds, turn.endMs / 1000);
+          if (end > start) regions.addRegion({ start, end, color: SPEAKER_COLOURS[turn.role], drag: false, resize: false });
+        }
+        const controller = {
+          playFrom(at: number) {
+            const media = wave.getMediaElement();
+            if (!media) return;
+            media.currentTime = Math.min(seconds, Math.max(0, at));
+            setElapsed(Math.floor(media.currentTime));
+            void wave.play();
+          },
+        };
+        playbackRef.current?.bind(controller);
+        const pending = playbackRef.current?.takePendingSeek();
+        if (pending !== null && pending !== undefined) controller.playFrom(pending);
       }),
-      wave.on('play', () => dispatch('play')),
-      wave.on('pause', () => dispatch('pause')),
+      wave.on('play', () => {
+        dispatch('play');
+        playbackRef.current?.report(wave.getCurrentTime(), true);
+      }),
+      wave.on('pause', () => {
+        dispatch('pause');
+        playbackRef.current?.report(wave.getCurrentTime(), false);
+      }),
       wave.on('finish', () => {
         wave.setTime(0);
         setElapsed(0);
         dispatch('finish');
+        playbackRef.current?.report(0, false);
       }),
-      wave.on('timeupdate', (seconds) => setElapsed(Math.floor(seconds))),
+      wave.on('timeupdate', (seconds) => {
+        setElapsed(Math.floor(seconds));
+        playbackRef.current?.report(seconds, wave.isPlaying());
+      }),
       wave.on('error', () => dispatch('error')),
     ];
     return () => {
       unsubscribe.forEach((stop) => stop());
+      playbackRef.current?.bind(null);
       wave.destroy();
       waveRef.current = null;
     };
@@ -161,9 +202,26 @@ export default function RecordingPlayer({ url }: { url: string }) {
             <span className="sr-only">Elapsed and total time: </span>
             {formatClock(elapsed)} / {formatClock(duration)}
           </span>
+          {turns.length > 0 ? <SpeakerLegend /> : null}
           <VolumeControl volume={volume} muted={muted} onVolumeChange={setVolume} onMutedChange={setMuted} />
         </div>
       )}
     </div>
+  );
+}
+
+/** What the waveform's coloured regions mean. */
+function SpeakerLegend() {
+  return (
+    <span className="inline-flex items-center gap-3 text-xs text-slate-600">
+      <span className="inline-flex items-center gap-1">
+        <span aria-hidden="true" className="size-2.5 rounded-sm" style={{ background: 'rgba(91, 77, 222, 0.45)' }} />
+        You
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <span aria-hidden="true" className="size-2.5 rounded-sm" style={{ background: 'rgba(16, 185, 129, 0.5)' }} />
+        Buyer
+      </span>
+    </span>
   );
 }
