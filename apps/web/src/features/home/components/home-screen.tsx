@@ -8,6 +8,7 @@ import { Header } from './header';
 import { Hero } from './hero';
 import { HomeSection } from './home-section';
 import { PerformanceSection } from './performance-section';
+import { ProgressSection } from '../../progress/components/progress-section';
 
 /** `/`: the marketing page for visitors and the dashboard for signed-in users. */
 export function HomeScreen() {
@@ -29,6 +30,11 @@ export function HomeScreen() {
             <HomeSection step={1} id="scenarios" title="Ready to Practice? Choose Your Scenario">
               <ScenarioSection user={user} />
             </HomeSection>
+            {user ? (
+              <HomeSection id="progress" title="Your Progress">
+                <ProgressSection user={user} />
+              </HomeSection>
+            ) : null}
             <HomeSection step={2} id="performance" title="Your Performance Insights">
               <PerformanceSection user={user} />
             </HomeSection>
