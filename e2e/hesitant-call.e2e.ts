@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CoachingSession, CoachingSessionListResponse } from '@rehearse/domain';
 import { FRAME_SAMPLES } from '../apps/server/src/features/calls/speech/speech.ports';
 import { concatPcm, encodeWav } from '../apps/server/src/features/calls/speech/pcm-audio';
 import { roomNoise, synthesiseTurns } from '../bench/turn-taking/caller-audio';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/e2e-env';
 import { expect, test } from './support/test';
+import { newestSession } from './support/sessions';
 import { signUpThroughApi } from './support/users';
 import { createCallScenario } from './support/call-scenario';
 
@@ -70,8 +70,7 @@ test('a hesitant caller: one buyer reply per caller turn, no buyer fragment betw
   await page.getByTestId('call-active-badge').getByRole('button', { name: 'End Call' }).click();
   await expect(page.getByTestId('call-active-badge')).toBeHidden();
 
-  const list = (await (await page.request.get('/api/sessions')).json()) as CoachingSessionListResponse;
-  const session: CoachingSession = list.sessions[0]!;
+  const session = await newestSession(page.request);
   const summary = session.transcript.map((entry) => `${entry.role}${entry.interrupted ? ' (interrupted)' : ''}: ${entry.text}`).join('\n');
   // Greeting, then each caller turn answered once (a turn may be stored in two pieces, with no buyer
   // words between them), and no buyer turn cut off.

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { CoachingSessionListResponse } from '@rehearse/domain';
 import { FAKE_MICROPHONE_ARGS } from './support/caller-audio';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_DIR } from './support/e2e-env';
 import { expect, test } from './support/test';
+import { newestSession } from './support/sessions';
 import { signUpThroughApi } from './support/users';
 
 /**
@@ -106,8 +106,7 @@ test('a custom scorecard is chosen in the scenario dialog, shown in the briefing
   await page.screenshot({ path: shot('scorecard-call-details') });
 
   // The session kept the scorecard as it was at call start.
-  const list = (await (await page.request.get('/api/sessions')).json()) as CoachingSessionListResponse;
-  expect(list.sessions[0]?.scorecard?.criteria.map((criterion) => criterion.key)).toEqual(['quantifies_the_ramp_cost', 'next_steps']);
+  expect((await newestSession(page.request)).scorecard?.criteria.map((criterion) => criterion.key)).toEqual(['quantifies_the_ramp_cost', 'next_steps']);
   await page.keyboard.press('Escape');
 
   // "Don't show before each call": the next Start Practice goes straight to the call; Brief still shows it.

@@ -34,3 +34,5 @@ export * from './calls/transcript-text';
 export * from './progress/progress.types';
 export * from './progress/progress-report';
 export * from './progress/calendar-weeks';
+export * from './sessions/session-summary';
+export * from './sessions/session-page.schema';

@@ -181,6 +181,20 @@ describe(`bad input on every JSON endpoint (${testDatabaseKind})`, () => {
     );
   });
 
+  it("answers any list query with a page of the caller's own calls or a 400 naming the field, never a 500", async () => {
+    const parameter = fc.constantFrom('limit', 'skip', 'after', 'before', 'from', 'page', '__proto__');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(parameter, hostileString), { minLength: 1, maxLength: 3 }), async (pairs) => {
+        const query = pairs.map(([name, value]) => `${name}=${pathSegment(value.slice(0, 3000))}`).join('&');
+        const response = await s.app.inject({ method: 'GET', url: `/api/sessions?${query}`, headers: { cookie: owner.cookie } });
+        expectClearAnswer(response, `GET /api/sessions?${query.slice(0, 200)}`);
+        expect([200, 400]).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields: expect.any(Object) } });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('answers any sign-in link query with a redirect to the sign-in screen', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.constantFrom('signup', 'recovery'), hostileString), hostileString, async (type, token) => {
@@ -253,7 +267,8 @@ describe(`after the barrage (${testDatabaseKind})`, () => {
     }
     const sessions = await s.app.inject({ method: 'GET', url: '/api/sessions', headers: { cookie: owner.cookie } });
     expect(sessions.statusCode).toBe(200);
-    expect((sessions.json() as { sessions: { id: string }[] }).sessions.map((session) => session.id)).toEqual([witnessSessionId]);
+    const page = sessions.json() as { sessions: { id: string }[]; unlisted: { id: string }[] };
+    expect([...page.unlisted, ...page.sessions].map((session) => session.id)).toEqual([witnessSessionId]);
     const witnessAgain = await s.app.inject({ method: 'GET', url: `/api/sessions/${witnessSessionId}`, headers: { cookie: owner.cookie } });
     expect(witnessAgain.statusCode).toBe(200);
     const scorecards = ((await s.app.inject({ method: 'GET', url: '/api/scorecards', headers: { cookie: owner.cookie } })).json() as { scorecards: Scorecard[] }).scorecards;

@@ -245,11 +245,18 @@ const httpRoutes: RouteCase[] = [
     expectOwner: (response) => expect(JSON.stringify(json(response))).not.toMatch(/key|secret/i),
   },
   {
-    method: 'GET', route: '/api/sessions', access: 'own', other: 'own-data', setup: withSession,
-    request: () => ({ url: '/api/sessions' }),
+    // A page of the list (decision 26): the owner's analysed call on it, counted; another user's page is empty.
+    method: 'GET', route: '/api/sessions', access: 'own', other: 'own-data', setup: withAnalysedSession,
+    request: () => ({ url: '/api/sessions?limit=5' }),
     ownerStatus: 200,
-    expectOwner: (response, ctx) => expect(ids(response, 'sessions')).toEqual([ctx.ids.sessionId]),
-    expectOther: (response, ctx) => expect(ids(response, 'sessions')).not.toContain(ctx.ids.sessionId),
+    expectOwner: (response, ctx) => {
+      expect(ids(response, 'sessions')).toEqual([ctx.ids.sessionId]);
+      expect(json(response)).toMatchObject({ total: 1, analysed: 1, unlisted: [] });
+    },
+    expectOther: (response, ctx) => {
+      expect(ids(response, 'sessions')).not.toContain(ctx.ids.sessionId);
+      expect(json(response)).toMatchObject({ total: 0, analysed: 0, first_cursor: null });
+    },
   },
   {
     method: 'GET', route: '/api/sessions/:id', access: 'own', other: 'not-found', setup: withSession,

@@ -29,7 +29,3 @@ export interface CoachingSession {
   /** The engines that played the call, stored when it started; null for calls made before they were. */
   engines: CallEngines | null;
 }
-
-export interface CoachingSessionListResponse {
-  sessions: CoachingSession[];
-}

@@ -1,4 +1,4 @@
-import type { CoachingSessionListResponse, Scorecard } from '@rehearse/domain';
+import type { CoachingSession, Scorecard } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecurityApp, requestCall, type SecurityApp } from '../../security/security-rig';
 import { buildScenarioForm, createScenario, listScenarios } from '../../test/scenario-builders';
@@ -137,8 +137,8 @@ describe(`a call's scorecard (${testDatabaseKind})`, () => {
     expect(row!.scorecard).toEqual({ id: card.id, name: 'Snapshot card', criteria: card.criteria });
 
     await s.database.db.query(`UPDATE coaching_sessions SET status = 'ended', started_at = now(), ended_at = now() WHERE id = $1`, [callId]);
-    const sessions = (await s.app.inject({ method: 'GET', url: '/api/sessions', headers: { cookie: owner.cookie } })).json() as CoachingSessionListResponse;
-    expect(sessions.sessions.find((session) => session.id === callId)?.scorecard).toEqual({ id: card.id, name: 'Snapshot card', criteria: card.criteria });
+    const session = (await s.app.inject({ method: 'GET', url: `/api/sessions/${callId}`, headers: { cookie: owner.cookie } })).json() as CoachingSession;
+    expect(session.scorecard).toEqual({ id: card.id, name: 'Snapshot card', criteria: card.criteria });
   });
 
   it('is null for the stage rubric', async () => {

@@ -17,6 +17,18 @@ export interface SessionRowOverrides {
   transcript?: TranscriptEntry[];
   recordingKey?: string | null;
   createdAt?: Date;
+  /** An analysed call: its assessment feedback (status 'completed'), or 'failed'. */
+  assessment?: { status: 'completed'; feedback: Record<string, unknown> } | { status: 'failed' };
+}
+
+/** Feedback as the assessor stores it: a summary and two scored skills. */
+export function buildFeedback(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    overall_summary: 'Good questions about fuel costs; the next step was left open.',
+    rapport_building: { score: 8, justification: 'A warm opening.' },
+    needs_discovery: { score: 6, justification: 'Two open questions.' },
+    ...overrides,
+  };
 }
 
 /**
@@ -35,5 +47,11 @@ export async function insertSessionRow(db: Queryable, userId: string, overrides:
     [userId, overrides.scenarioId ?? null, status, JSON.stringify(overrides.transcript ?? buildTranscript()), overrides.recordingKey ?? null, overrides.createdAt ?? new Date()],
   );
   if (!row) throw new Error('session not inserted');
-  return row;
+  if (!overrides.assessment) return row;
+  const feedback = overrides.assessment.status === 'completed' ? JSON.stringify(overrides.assessment.feedback) : null;
+  const [assessed] = await db.query<SessionRow>(
+    `UPDATE coaching_sessions SET assessment_status = $2, assessment_feedback = $3::jsonb WHERE id = $1 RETURNING *`,
+    [row.id, overrides.assessment.status, feedback],
+  );
+  return assessed!;
 }

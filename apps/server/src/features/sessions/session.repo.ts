@@ -35,13 +35,6 @@ export type DeleteOutcome = { deleted: true; recordingKey: string | null } | { d
 /** Coaching sessions of one user; use inside `db.asUser`. Every statement also filters on the user. */
 export function createSessionRepo(tx: Queryable) {
   return {
-    async listByUser(userId: string, limit = 200): Promise<SessionRow[]> {
-      return tx.query<SessionRow>(`SELECT * FROM coaching_sessions WHERE user_id = $1 AND status <> 'requested' ORDER BY created_at DESC, id DESC LIMIT $2`, [
-        userId,
-        limit,
-      ]);
-    },
-
     async findById(userId: string, id: string): Promise<SessionRow | undefined> {
       const rows = await tx.query<SessionRow>(`SELECT * FROM coaching_sessions WHERE id = $1 AND user_id = $2`, [id, userId]);
       return rows[0];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CoachingSession, CoachingSessionListResponse } from '@rehearse/domain';
+import type { CoachingSession, CoachingSessionPage } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileRecordingStore } from '../../platform/storage/recording-store';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
@@ -33,8 +33,11 @@ async function sessionWithRecording(userId: string, overrides: SessionRowOverrid
 }
 
 const get = (id: string, cookie: string) => t.app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie } });
-const list = async (cookie: string) =>
-  ((await t.app.inject({ method: 'GET', url: '/api/sessions', headers: { cookie } })).json() as CoachingSessionListResponse).sessions;
+/** Every call the list knows of: the page and those not listed yet. */
+const list = async (cookie: string) => {
+  const page = (await t.app.inject({ method: 'GET', url: '/api/sessions?limit=50', headers: { cookie } })).json() as CoachingSessionPage;
+  return [...page.unlisted, ...page.sessions];
+};
 
 describe(`sessions (${testDatabaseKind})`, () => {
   it('shows where the assessment stands and its metrics, and nothing internal', async () => {
@@ -48,7 +51,7 @@ describe(`sessions (${testDatabaseKind})`, () => {
     const session = (await get(row.id, cookie)).json() as CoachingSession;
     expect(session).toMatchObject({ id: row.id, status: 'ended', assessment_status: 'completed', assessment_feedback: { overall_summary: 'Good.' }, metrics });
     expect(Object.keys(session).sort()).toEqual(
-      ['assessment_feedback', 'assessment_status', 'created_at', 'duration_seconds', 'ended_reason', 'id', 'metrics', 'recording_url', 'scenario', 'scorecard', 'status', 'transcript'].sort(),
+      ['assessment_feedback', 'assessment_status', 'created_at', 'duration_seconds', 'ended_reason', 'engines', 'id', 'metrics', 'previous_attempt', 'recording_url', 'scenario', 'scorecard', 'status', 'transcript'].sort(),
     );
     const fresh = await insertSessionRow(t.database.db, user.id);
     expect((await get(fresh.id, cookie)).json()).toMatchObject({ assessment_status: 'pending', metrics: null });

@@ -1,10 +1,11 @@
-import { AppError, type CoachingSession, type CoachingSessionListResponse, type ErrorCode } from '@rehearse/domain';
+import { AppError, sessionPageAnchor, sessionPageQuerySchema, type CoachingSessionDetails, type CoachingSessionPage, type ErrorCode } from '@rehearse/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { RecordingStore } from '../../platform/storage/recording-store';
 import type { DatabaseAssessmentQueue } from '../assessment/assessment-job-queue';
-import { idParam } from '../../platform/http/parse';
+import { idParam, parseInput } from '../../platform/http/parse';
 import type { SessionResolver } from '../auth/session-cookie';
+import { findPreviousAttempt, readSessionPage } from './session-list.repo';
 import { createSessionRepo, toCoachingSession } from './session.repo';
 
 export interface SessionRouteDeps {
@@ -42,20 +43,24 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     }
   }
 
-  app.get('/api/sessions', async (request, reply): Promise<CoachingSessionListResponse> => {
+  // One page of the performance list, by keyset (decision 26): summaries and the counts, never a transcript.
+  app.get('/api/sessions', async (request, reply): Promise<CoachingSessionPage> => {
     const { user } = await sessions.requireSession(request, reply);
+    const query = parseInput(sessionPageQuerySchema, request.query);
     reply.header('cache-control', 'no-store');
-    const rows = await db.asUser(user.id, (tx) => createSessionRepo(tx).listByUser(user.id));
-    return { sessions: rows.map(toCoachingSession) };
+    return db.asUser(user.id, (tx) => readSessionPage(tx, user.id, { anchor: sessionPageAnchor(query), limit: query.limit, skip: query.skip }));
   });
 
-  app.get('/api/sessions/:id', async (request, reply): Promise<CoachingSession> => {
+  app.get('/api/sessions/:id', async (request, reply): Promise<CoachingSessionDetails> => {
     const { user } = await sessions.requireSession(request, reply);
     const id = sessionId(request);
-    const row = await db.asUser(user.id, (tx) => createSessionRepo(tx).findById(user.id, id));
-    if (!row) throw new AppError('not_found', SESSION_NOT_FOUND);
+    const found = await db.asUser(user.id, async (tx) => {
+      const row = await createSessionRepo(tx).findById(user.id, id);
+      return row ? { row, previous: await findPreviousAttempt(tx, user.id, id) } : undefined;
+    });
+    if (!found) throw new AppError('not_found', SESSION_NOT_FOUND);
     reply.header('cache-control', 'no-store');
-    return toCoachingSession(row);
+    return { ...toCoachingSession(found.row), previous_attempt: found.previous };
   });
 
   app.get('/api/sessions/:id/recording', async (request, reply) => {
