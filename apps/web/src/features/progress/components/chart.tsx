@@ -46,7 +46,7 @@ export function Chart({ kind, labels, series, label, low, high, height, sparklin
       labelInterpolationFnc: (value: unknown, index: number) => (index % every === 0 ? String(value) : null),
     };
     const axisY = { showLabel: !sparkline, showGrid: !sparkline, offset: sparkline ? 0 : 32, onlyInteger: true };
-    const padding = sparkline ? { top: 4, right: 4, bottom: 4, left: 4 } : { top: 12, right: 12, bottom: 0, left: 0 };
+    const padding = sparkline ? { top: 4, right: 4, bottom: 4, left: 4 } : { top: 12, right: 28, bottom: 0, left: 0 };
     const chart =
       kind === 'line'
         ? new LineChart(element, parsed, { low, high, height, fullWidth: true, lineSmooth: false, showPoint: parsed.labels.length <= 60, chartPadding: padding, axisX, axisY })
