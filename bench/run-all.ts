@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { benchApi, benchMemory, benchWeb, parseAppBenchOptions } from './app.bench';
+import { benchProgress } from './progress.bench';
 import { parseCallBenchOptions, runCallBenchmarks } from './call-latency.bench';
 import { machineNote } from './support/baselines';
 import { parseTurnTakingOptions, runTurnTakingBenchmark } from './turn-taking.bench';
@@ -48,6 +49,7 @@ const engines = runs('engines') ? await runSpeechEngines() : undefined;
 const calls = callOptions.parts.size > 0 ? await runCallBenchmarks(callOptions) : undefined;
 const turnTaking = runs('turn-taking') ? await runTurnTakingBenchmark(parseTurnTakingOptions(args)) : undefined;
 const api = runs('api') ? await benchApi(appOptions) : undefined;
+const progress = runs('api') ? await benchProgress(appOptions) : undefined;
 const web = runs('web') ? await benchWeb(appOptions) : undefined;
 const memory = runs('memory') ? await benchMemory(appOptions) : undefined;
 
@@ -75,5 +77,5 @@ if (rows.length) printTable(`Quality bars (shared/DESIGN.md), ${durationSeconds}
 
 await mkdir(resultsDir, { recursive: true });
 const file = `${resultsDir}latest.json`;
-await writeFile(file, `${JSON.stringify({ startedAt: startedAt.toISOString(), durationSeconds, args, machine, loadAverageAfter: machineNote().loadAverage1m, engines, calls, turnTaking, api, web, memory }, null, 2)}\n`);
+await writeFile(file, `${JSON.stringify({ startedAt: startedAt.toISOString(), durationSeconds, args, machine, loadAverageAfter: machineNote().loadAverage1m, engines, calls, turnTaking, api, progress, web, memory }, null, 2)}\n`);
 console.log(`\nWrote ${file}`);

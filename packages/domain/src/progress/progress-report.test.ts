@@ -34,8 +34,8 @@ describe('proficiencyOf', () => {
 describe('buildProgressReport', () => {
   it('gives the overall score per call, oldest first, by the details rules (weighted on a scorecard)', () => {
     const later = buildCall({ createdAt: new Date('2026-03-10T10:00:00Z'), scores: { identify_pain: 10, metrics: 0 }, criteria: [
-      { key: 'identify_pain', name: 'Identify pain', good_looks_like: '', weight: 3, scale: '0-10' },
-      { key: 'metrics', name: 'Metrics', good_looks_like: '', weight: 1, scale: 'yes-no' },
+      { key: 'identify_pain', name: 'Identify pain', weight: 3 },
+      { key: 'metrics', name: 'Metrics', weight: 1 },
     ] });
     const earlier = buildCall({ scores: { rapport_building: 6, needs_discovery: 5 } });
     const report = buildProgressReport([later, earlier], { now, timeZone: 'UTC' });
@@ -53,8 +53,8 @@ describe('buildProgressReport', () => {
     );
     const report = buildProgressReport(calls, { now, timeZone: 'UTC' });
     const discovery = report.skills.find((skill) => skill.key === 'needs_discovery')!;
-    expect(discovery.points.map((point) => point.score)).toEqual([4, 6, 8]);
-    expect(discovery).toMatchObject({ name: 'Needs Discovery', latest: 8, proficiency: proficiencyOf([4, 6, 8]), previous_proficiency: proficiencyOf([4, 6]) });
+    expect(discovery.scores).toEqual([4, 6, 8]);
+    expect(discovery).toMatchObject({ name: 'Needs Discovery', latest: 8, count: 3, proficiency: proficiencyOf([4, 6, 8]), previous_proficiency: proficiencyOf([4, 6]) });
     expect(report.strongest).toMatchObject({ key: 'rapport_building', proficiency: 7 });
     expect(report.weakest).toMatchObject({ key: 'needs_discovery' });
     expect(report.half_life_calls).toBe(3);
@@ -68,8 +68,8 @@ describe('buildProgressReport', () => {
     ];
     const [talk, ...others] = buildProgressReport(calls, { now, timeZone: 'UTC' }).metrics;
     expect(others).toEqual([]);
-    expect(talk).toMatchObject({ key: 'talk_ratio', target: '40-60 %', band: { min: 40, max: 60 }, in_range: 1 });
-    expect(talk!.points.map((point) => point.display)).toEqual(['70 %', '52 %']);
+    expect(talk).toMatchObject({ key: 'talk_ratio', target: '40-60 %', band: { min: 40, max: 60 }, unit: '%', count: 2, in_range: 1, latest: { display: '52 %', in_range: true } });
+    expect(talk!.values).toEqual([70, null, 52]);
   });
 
   it('counts calls per week in the given time zone, with empty weeks up to this one', () => {

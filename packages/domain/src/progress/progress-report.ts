@@ -43,7 +43,7 @@ export interface AnalysedCall {
   /** Category key -> numeric score (categories without a number left out). */
   scores: Readonly<Record<string, number>>;
   /** The scorecard's criteria when the call was scored on one (weighted average, criteria names). */
-  criteria: readonly ScorecardCriterion[] | null;
+  criteria: readonly Pick<ScorecardCriterion, 'key' | 'name' | 'weight'>[] | null;
   metrics: readonly Pick<ConversationMetric, 'key' | 'label' | 'value' | 'display' | 'target' | 'inRange'>[];
 }
 
@@ -56,6 +56,15 @@ const METRIC_BANDS: Record<ProgressMetricKey, MetricProgress['band']> = {
   filler_words_per_minute: { min: 0, max: FILLERS_PER_MINUTE_MAX },
   speaking_pace: { min: SPEAKING_PACE_TARGET.min, max: SPEAKING_PACE_TARGET.max },
   patience: { min: PATIENCE_TARGET_SECONDS.min, max: PATIENCE_TARGET_SECONDS.max },
+};
+
+const METRIC_UNITS: Record<ProgressMetricKey, string> = {
+  talk_ratio: '%',
+  questions_asked: '',
+  longest_monologue: 'seconds',
+  filler_words_per_minute: 'per minute',
+  speaking_pace: 'words per minute',
+  patience: 'seconds',
 };
 
 const roundToTenth = (value: number) => Math.round(value * 10) / 10;
@@ -86,18 +95,22 @@ function skillNameOf(call: AnalysedCall, key: string): string {
 
 function skillProgressOf(calls: readonly AnalysedCall[]): SkillProgress[] {
   const byKey = new Map<string, SkillProgress>();
-  for (const call of calls) {
+  calls.forEach((call, index) => {
     for (const [key, score] of Object.entries(call.scores)) {
-      const skill = byKey.get(key) ?? { key, name: '', proficiency: 0, previous_proficiency: null, latest: score, points: [] };
+      let skill = byKey.get(key);
+      if (!skill) {
+        skill = { key, name: '', proficiency: 0, previous_proficiency: null, latest: score, count: 0, scores: new Array<number | null>(calls.length).fill(null) };
+        byKey.set(key, skill);
+      }
       skill.name = skillNameOf(call, key);
       skill.latest = score;
-      skill.points.push({ session_id: call.id, created_at: call.createdAt.toISOString(), score });
-      byKey.set(key, skill);
+      skill.count += 1;
+      skill.scores[index] = score;
     }
-  }
+  });
   return [...byKey.values()]
     .map((skill) => {
-      const scores = skill.points.map((point) => point.score);
+      const scores = skill.scores.filter((score): score is number => score !== null);
       return { ...skill, proficiency: proficiencyOf(scores)!, previous_proficiency: proficiencyOf(scores.slice(0, -1)) };
     })
     .sort((a, b) => a.proficiency - b.proficiency || a.name.localeCompare(b.name));
@@ -115,17 +128,23 @@ function standingsOf(skills: readonly SkillProgress[]): { strongest: SkillStandi
 
 function metricProgressOf(calls: readonly AnalysedCall[]): MetricProgress[] {
   return PROGRESS_METRIC_KEYS.flatMap((key): MetricProgress[] => {
-    const stored = calls.flatMap((call) => call.metrics.filter((metric) => metric.key === key && metric.display !== NOT_AVAILABLE).map((metric) => ({ call, metric })));
-    const latest = stored.at(-1)?.metric;
+    const stored = calls.map((call) => call.metrics.find((metric) => metric.key === key && metric.display !== NOT_AVAILABLE));
+    const present = stored.filter((metric) => metric !== undefined);
+    const latest = present.at(-1);
     if (!latest) return [];
-    const points = stored.map(({ call, metric }) => ({
-      session_id: call.id,
-      created_at: call.createdAt.toISOString(),
-      value: metric.value,
-      display: metric.display,
-      in_range: metric.inRange,
-    }));
-    return [{ key, label: latest.label, target: latest.target, band: METRIC_BANDS[key], points, in_range: points.filter((point) => point.in_range).length }];
+    return [
+      {
+        key,
+        label: latest.label,
+        target: latest.target,
+        band: METRIC_BANDS[key],
+        unit: METRIC_UNITS[key],
+        values: stored.map((metric) => metric?.value ?? null),
+        latest: { display: latest.display, in_range: latest.inRange },
+        count: present.length,
+        in_range: present.filter((metric) => metric.inRange).length,
+      },
+    ];
   });
 }
 
@@ -148,7 +167,9 @@ function attemptComparisonsOf(calls: readonly AnalysedCall[], overall: ReadonlyM
   const byScenario = new Map<string, AnalysedCall[]>();
   for (const call of calls) {
     if (call.scenarioId === null) continue;
-    byScenario.set(call.scenarioId, [...(byScenario.get(call.scenarioId) ?? []), call]);
+    const attempts = byScenario.get(call.scenarioId);
+    if (attempts) attempts.push(call);
+    else byScenario.set(call.scenarioId, [call]);
   }
   const score = (call: AnalysedCall) => ({ session_id: call.id, created_at: call.createdAt.toISOString(), overall: overall.get(call.id) ?? null });
   return [...byScenario.entries()]

@@ -3,6 +3,7 @@ import type { MetricKey } from '../assessment/assessment.types';
 /**
  * GET /api/progress (issue 17): the signed-in user's progress over their analysed calls, computed on
  * the server from the stored assessments. Times are ISO 8601; scores are 0-10 with one decimal.
+ * Per-call series are arrays in the order of `calls`, so a long history costs a number per call.
  */
 export interface ProgressReport {
   analysed_calls: number;
@@ -31,12 +32,6 @@ export interface ProgressCall {
   overall: number | null;
 }
 
-export interface SkillScorePoint {
-  session_id: string;
-  created_at: string;
-  score: number;
-}
-
 export interface SkillProgress {
   key: string;
   /** The scorecard criterion's name, or the key's words capitalised. */
@@ -46,22 +41,16 @@ export interface SkillProgress {
   /** The proficiency before its latest score; null with a single score. */
   previous_proficiency: number | null;
   latest: number;
-  points: SkillScorePoint[];
+  /** How many calls scored it. */
+  count: number;
+  /** Its score on each call of `calls` (same order), null where the call did not score it. */
+  scores: (number | null)[];
 }
 
 export interface SkillStanding {
   key: string;
   name: string;
   proficiency: number;
-}
-
-export interface MetricPoint {
-  session_id: string;
-  created_at: string;
-  value: number;
-  /** As the call's details show it: '54 %', '1:12', '3.1 / min'. */
-  display: string;
-  in_range: boolean;
 }
 
 export interface MetricProgress {
@@ -71,8 +60,14 @@ export interface MetricProgress {
   target: string;
   /** The target range drawn on the chart; null when it differs between calls (questions by stage). */
   band: { min: number; max: number | null } | null;
-  points: MetricPoint[];
-  /** How many of the points are in their target range. */
+  /** The unit its values are in, for text: '%', 'seconds', 'per minute', 'words per minute', '' for a count. */
+  unit: string;
+  /** Its value on each call of `calls` (same order), null where the call has none (no talk, no buyer turn). */
+  values: (number | null)[];
+  /** The latest value as the call's details show it ('54 %', '1:12') and whether it was on target. */
+  latest: { display: string; in_range: boolean };
+  /** How many calls have it, and how many of those were in their target range. */
+  count: number;
   in_range: number;
 }
 

@@ -7,7 +7,7 @@ import type { ScorecardCriterion } from './scorecard.types';
  * criteria with a numeric score only (an unscored criterion counts in no average, as in the spec's
  * rule), rounded to one decimal; null when none has a score.
  */
-export function weightedAverageScore(feedback: AssessmentFeedback | null | undefined, criteria: readonly ScorecardCriterion[]): number | null {
+export function weightedAverageScore(feedback: AssessmentFeedback | null | undefined, criteria: readonly Pick<ScorecardCriterion, 'key' | 'weight'>[]): number | null {
   if (!feedback) return null;
   let weighted = 0;
   let weights = 0;

@@ -34,12 +34,12 @@ describe(`GET /api/progress (${testDatabaseKind})`, () => {
       { session_id: first.id, created_at: '2026-03-02T09:00:00.000Z', scenario_title: 'Renewal call', overall: 5 },
       { session_id: second.id, created_at: '2026-03-10T09:00:00.000Z', scenario_title: 'Renewal call', overall: 7 },
     ]);
-    expect(report.skills.map((skill) => [skill.name, skill.points.map((point) => point.score)])).toEqual([
+    expect(report.skills.map((skill) => [skill.name, skill.scores])).toEqual([
       ['Needs Discovery', [6, 6]],
       ['Rapport Building', [4, 8]],
     ]);
     expect(report.strongest?.name).toBe('Rapport Building');
-    expect(report.metrics.map((metric) => [metric.key, metric.points.map((point) => point.display), metric.in_range])).toEqual([['talk_ratio', ['72 %', '50 %'], 1]]);
+    expect(report.metrics.map((metric) => [metric.key, metric.values, metric.latest.display, metric.in_range])).toEqual([['talk_ratio', [72, 50], '50 %', 1]]);
     expect(report.weeks).toEqual([
       { week_start: '2026-03-02', calls: 1 },
       { week_start: '2026-03-09', calls: 1 },
@@ -47,6 +47,22 @@ describe(`GET /api/progress (${testDatabaseKind})`, () => {
     ]);
     expect(report.time_zone).toBe('America/New_York');
     expect(JSON.stringify(report)).not.toMatch(/justification|Warm\.|user_id/);
+  });
+
+  it("reads the numbers of any stored shape without failing its write, and weighs a scorecard's criteria", async () => {
+    const { user, cookie } = await signUpUser(t.app);
+    const odd = await insertAnalysedSession(t.database.db, user.id, { createdAt: new Date('2026-03-16T09:00:00Z') });
+    const feedback = { overall_summary: 'Odd.', identify_pain: { score: 9, justification: '' }, champion: { score: 3 }, stringy: { score: '7' }, listed: [1, 2], note: 'text' };
+    const scorecard = { id: 'meddicc', name: 'MEDDICC', criteria: [{ key: 'identify_pain', name: 'Identify pain', good_looks_like: 'x', weight: 3, scale: '0-10' }, { key: 'champion', name: 'Champion', good_looks_like: 'y', weight: 1, scale: '0-10' }] };
+    await t.database.db.query(`UPDATE coaching_sessions SET assessment_feedback = $2::jsonb, metrics = '"not a list"'::jsonb, scorecard = $3::jsonb WHERE id = $1`, [
+      odd.id,
+      JSON.stringify(feedback),
+      JSON.stringify(scorecard),
+    ]);
+    const report = (await progress(cookie)).json() as ProgressReport;
+    expect(report.calls).toEqual([{ session_id: odd.id, created_at: '2026-03-16T09:00:00.000Z', scenario_title: 'Renewal call', overall: 7.5 }]);
+    expect(report.skills.map((skill) => skill.name)).toEqual(['Champion', 'Identify pain']);
+    expect(report.metrics).toEqual([]);
   });
 
   it('asks a visitor to sign in and refuses an unknown time zone', async () => {

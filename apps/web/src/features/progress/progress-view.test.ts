@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MetricProgress } from '@rehearse/domain';
 import { formatChange, formatFigure, targetLines, weekLabel } from './progress-view';
 
 describe('progress view', () => {
@@ -14,9 +13,11 @@ describe('progress view', () => {
   });
 
   it('draws a target band as its bounds, leaving out a floor of zero', () => {
-    const metric = (band: MetricProgress['band']): MetricProgress => ({ key: 'talk_ratio', label: '', target: '', band, in_range: 0, points: [{ session_id: 'a', created_at: '', value: 1, display: '', in_range: true }] });
-    expect(targetLines(metric({ min: 40, max: 60 })).map((line) => line.data)).toEqual([[40], [60]]);
-    expect(targetLines(metric({ min: 0, max: 120 })).map((line) => line.data)).toEqual([[120]]);
-    expect(targetLines(metric(null))).toEqual([]);
+    expect(targetLines({ band: { min: 40, max: 60 } }, 2).map((line) => line.data)).toEqual([
+      [40, 40],
+      [60, 60],
+    ]);
+    expect(targetLines({ band: { min: 0, max: 120 } }, 1).map((line) => line.data)).toEqual([[120]]);
+    expect(targetLines({ band: null }, 3)).toEqual([]);
   });
 });

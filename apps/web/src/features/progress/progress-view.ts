@@ -29,11 +29,12 @@ export function formatChange(now: number | null, before: number | null): string 
   return change > 0 ? `+${change.toFixed(1)}` : `−${Math.abs(change).toFixed(1)}`;
 }
 
-/** The chart's target lines: a band's bounds drawn across every call (none for a target that depends on the stage). */
-export function targetLines(metric: MetricProgress): { name: string; data: number[] }[] {
-  if (!metric.band) return [];
-  const bounds = [metric.band.min, metric.band.max].filter((bound): bound is number => bound !== null && !(bound === 0 && metric.band!.max !== null));
-  return bounds.map((bound) => ({ name: `Target ${bound}`, data: metric.points.map(() => bound) }));
+/** The chart's target lines: a band's bounds drawn across its `length` points (none for a target that depends on the stage; no line at a floor of zero). */
+export function targetLines(metric: Pick<MetricProgress, 'band'>, length: number): { name: string; data: number[] }[] {
+  const band = metric.band;
+  if (!band) return [];
+  const bounds = [band.min, band.max].filter((bound): bound is number => bound !== null && !(bound === 0 && band.max !== null));
+  return bounds.map((bound) => ({ name: `Target ${bound}`, data: new Array<number>(length).fill(bound) }));
 }
 
 /** The latest overall score and where it stands against the call before. */

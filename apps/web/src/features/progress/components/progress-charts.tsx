@@ -15,8 +15,8 @@ export default function ProgressCharts({ report }: { report: ProgressReport }) {
         <OverallPanel report={report} />
         <WeeksPanel report={report} />
       </div>
-      <SkillsPanel skills={report.skills} />
-      {report.metrics.length > 0 ? <MetricsPanel metrics={report.metrics} /> : null}
+      <SkillsPanel report={report} />
+      {report.metrics.length > 0 ? <MetricsPanel report={report} /> : null}
       {report.attempts.length > 0 ? <AttemptsPanel report={report} /> : null}
     </div>
   );
@@ -134,12 +134,25 @@ function WeeksPanel({ report }: { report: ProgressReport }) {
   );
 }
 
-function SkillsPanel({ skills }: { skills: readonly SkillProgress[] }) {
+/** The calls a series has a value on, with their dates: a skill or a measure is charted over the calls that have it. */
+function seriesOf(report: ProgressReport, values: readonly (number | null)[]): { labels: string[]; data: number[] } {
+  const labels: string[] = [];
+  const data: number[] = [];
+  values.forEach((value, index) => {
+    if (value === null) return;
+    labels.push(shortDate(report.calls[index]!.created_at));
+    data.push(value);
+  });
+  return { labels, data };
+}
+
+function SkillsPanel({ report }: { report: ProgressReport }) {
   return (
     <Panel testId="progress-skills" title="Skills" description={progressTexts.weighting}>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {[...skills].reverse().map((skill) => {
+        {[...report.skills].reverse().map((skill: SkillProgress) => {
           const change = formatChange(skill.proficiency, skill.previous_proficiency);
+          const { labels, data } = seriesOf(report, skill.scores);
           return (
             <li key={skill.key} data-testid="skill-progress" data-key={skill.key} className="rounded-xl border border-slate-200 p-3">
               <div className="flex items-baseline justify-between gap-3">
@@ -151,15 +164,15 @@ function SkillsPanel({ skills }: { skills: readonly SkillProgress[] }) {
               <Chart
                 kind="line"
                 sparkline
-                label={`${skill.name} scores, oldest first: ${skill.points.map((point) => point.score).join(', ')}.`}
-                labels={skill.points.map((point) => shortDate(point.created_at))}
-                series={[{ name: skill.name, data: skill.points.map((point) => point.score) }]}
+                label={`${skill.name} scores, oldest first: ${data.join(', ')}.`}
+                labels={labels}
+                series={[{ name: skill.name, data }]}
                 low={0}
                 high={10}
                 height={48}
               />
               <p className="text-xs text-slate-600">
-                {skill.points.length} {skill.points.length === 1 ? 'call' : 'calls'} · latest {skill.latest}/10
+                {skill.count} {skill.count === 1 ? 'call' : 'calls'} · latest {skill.latest}/10
                 {change ? ` · ${change} after your latest call` : ''}
               </p>
             </li>
@@ -170,28 +183,29 @@ function SkillsPanel({ skills }: { skills: readonly SkillProgress[] }) {
   );
 }
 
-function MetricsPanel({ metrics }: { metrics: readonly MetricProgress[] }) {
+function MetricsPanel({ report }: { report: ProgressReport }) {
   return (
     <Panel testId="progress-metrics" title="Conversation habits" description="Each measure over your calls, with the coach's target as a dashed line.">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {metrics.map((metric) => {
-          const latest = metric.points.at(-1)!;
+        {report.metrics.map((metric: MetricProgress) => {
+          const { labels, data } = seriesOf(report, metric.values);
           return (
             <li key={metric.key} data-testid="metric-progress" data-key={metric.key} className="rounded-xl border border-slate-200 p-3">
               <h4 className="text-sm font-semibold text-slate-900">{metric.label}</h4>
               <p className="text-xs text-slate-600">
-                Latest <span className={classNames('font-semibold', latest.in_range ? 'text-emerald-700' : 'text-amber-800')}>{latest.display}</span> · target {metric.target}
+                Latest <span className={classNames('font-semibold', metric.latest.in_range ? 'text-emerald-700' : 'text-amber-800')}>{metric.latest.display}</span> · target{' '}
+                {metric.target}
               </p>
               <Chart
                 kind="line"
-                label={`${metric.label} per call, oldest first: ${metric.points.map((point) => point.display).join(', ')}; target ${metric.target}.`}
-                labels={metric.points.map((point) => shortDate(point.created_at))}
-                series={[{ name: metric.label, data: metric.points.map((point) => point.value) }, ...targetLines(metric).map((line) => ({ ...line, className: 'ct-target' }))]}
+                label={`${metric.label} per call, oldest first${metric.unit ? ` (${metric.unit})` : ''}: ${data.join(', ')}; target ${metric.target}.`}
+                labels={labels}
+                series={[{ name: metric.label, data }, ...targetLines(metric, data.length).map((line) => ({ ...line, className: 'ct-target' }))]}
                 low={0}
                 height={110}
               />
               <p className="text-xs text-slate-600">
-                On target in {metric.in_range} of {metric.points.length} {metric.points.length === 1 ? 'call' : 'calls'}
+                On target in {metric.in_range} of {metric.count} {metric.count === 1 ? 'call' : 'calls'}
               </p>
             </li>
           );
