@@ -1,24 +1,29 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SCREENSHOT_DIR } from './support/e2e-env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_DIR } from './support/e2e-env';
 import { freshDataDir, startServer, type ServerProcess } from './support/server-process';
 import { expect, test } from './support/test';
 import { newEmail } from './support/users';
 
 /**
- * The performance list with 12 analysed calls: pages of 5, delete with confirmation, the reset to
- * page 1, and Clear All. The calls are put in the database while the server is stopped (transcripts
- * of simulated salespeople with the offline buyer, scored by the offline assessor).
+ * The performance list, read a page at a time: 12 analysed calls (pages of 5, delete with
+ * confirmation, the reset to page 1, Clear All); 250 calls, every one reached by paging; Practise
+ * again on a call of a real scenario, its details linking back to the attempt before. The calls are
+ * put in the database while the server is stopped (transcripts of simulated salespeople with the
+ * offline buyer, scored by the offline assessor).
  */
 const PORT = 3102;
 const PASSWORD = 'secret123';
 const email = newEmail('performance');
+const longHistory = newEmail('performance-250');
+const practiser = newEmail('performance-again');
+const PRACTISED = 'Discovery call with Brightwell Freight';
 let server: ServerProcess;
 
-function seedSessions(dataDir: string, count: number): Promise<void> {
+function seedSessions(dataDir: string, who: string, count: number, scenarioTitle?: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/seed-sessions.ts', dataDir, email, String(count)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/seed-sessions.ts', dataDir, who, String(count), ...(scenarioTitle ? [scenarioTitle] : [])], {
       cwd: path.resolve(import.meta.dirname, '..'),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -30,21 +35,41 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dataDir = await freshDataDir('performance-data');
   server = await startServer({ port: PORT, dataDir });
-  const signUp = await fetch(`${server.url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(signUp.status).toBe(201);
+  for (const who of [email, longHistory, practiser]) {
+    const signUp = await fetch(`${server.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: who, password: PASSWORD }),
+    });
+    expect(signUp.status).toBe(201);
+    if (who === practiser) await createScenarioAs(signUp.headers.get('set-cookie')!.split(';')[0]!, PRACTISED);
+  }
   await server.stop();
-  await seedSessions(dataDir, 12);
+  await seedSessions(dataDir, email, 12);
+  await seedSessions(dataDir, longHistory, 250);
+  await seedSessions(dataDir, practiser, 1, PRACTISED);
   server = await startServer({ port: PORT, dataDir });
 });
 
 test.afterAll(async () => server?.stop());
 
-async function signIn(page: Page) {
-  const response = await page.request.post(`${server.url}/api/auth/login`, { data: { email, password: PASSWORD } });
+// Practise again starts a real call: a fake microphone (a tone) is enough to open it.
+test.use({
+  permissions: ['microphone'],
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
+});
+
+async function createScenarioAs(cookie: string, title: string) {
+  const response = await fetch(`${server.url}/api/scenarios`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ title, product: 'Quotaflow, a sales coaching platform', customerProfile: 'Brightwell Freight, a regional logistics company; Dana, VP of sales, worries about ramp time.', salesStage: 'Discovery', persona: 'CFO', gender: 'Female' }),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function signIn(page: Page, who = email) {
+  const response = await page.request.post(`${server.url}/api/auth/login`, { data: { email: who, password: PASSWORD } });
   expect(response.ok()).toBe(true);
   await page.goto(server.url);
 }
@@ -101,4 +126,69 @@ test('twelve analysed calls: pages of five, delete with confirmation, back to pa
   await expect(page.getByRole('button', { name: 'Start Your First Call' })).toBeVisible();
   await page.reload();
   await expect(page.getByText('No Performance Data Yet')).toBeVisible();
+});
+
+test('250 analysed calls: every one is reached by paging, the last page by its number', async ({ page }) => {
+  await signIn(page, longHistory);
+  const list = page.getByTestId('performance-list');
+  const pages = page.getByRole('navigation', { name: 'Performance list pages' });
+  await expect(list.getByText('250 calls analysed')).toBeVisible();
+  const shownTitles = async (pageNumber: number) => {
+    await expect(pages.getByRole('button', { name: `Page ${pageNumber}`, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(list.locator('ol[aria-busy]')).toHaveCount(0);
+    return (await list.getByTestId('session-card').allTextContents()).map((text) => /Seeded call (\d+)/.exec(text)?.[1]);
+  };
+  const seen: (string | undefined)[] = [];
+  for (let pageNumber = 1; pageNumber <= 50; pageNumber++) {
+    if (pageNumber > 1) await pages.getByRole('button', { name: 'Next' }).click();
+    const titles = await shownTitles(pageNumber);
+    expect(titles, `page ${pageNumber}`).toEqual([0, 1, 2, 3, 4].map((i) => String(250 - (pageNumber - 1) * 5 - i)));
+    seen.push(...titles);
+  }
+  expect(new Set(seen).size).toBe(250);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Numbered jumps from either end land on the same calls.
+  await pages.getByRole('button', { name: 'Page 1', exact: true }).click();
+  expect(await shownTitles(1)).toEqual(['250', '249', '248', '247', '246']);
+  await pages.getByRole('button', { name: 'Page 50' }).click();
+  expect(await shownTitles(50)).toEqual(['5', '4', '3', '2', '1']);
+  await pages.getByRole('button', { name: 'Page 47' }).click();
+  expect(await shownTitles(47)).toEqual(['20', '19', '18', '17', '16']);
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  expect(await shownTitles(46)).toEqual(['25', '24', '23', '22', '21']);
+});
+
+test.describe('practising a scenario again', () => {
+  test("Practise again starts a call on the call's scenario; the next attempt's details link back; Start Your First Call starts the only scenario", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, practiser);
+    const cards = page.getByTestId('performance-list').getByTestId('session-card');
+    await expect(cards).toHaveCount(1);
+    await cards.first().getByRole('button', { name: 'Practise again' }).click();
+    const briefing = page.getByRole('dialog').filter({ has: page.getByTestId('briefing') });
+    await expect(briefing).toContainText(PRACTISED);
+    await briefing.getByRole('button', { name: 'Start', exact: true }).click();
+    const badge = page.getByTestId('call-active-badge');
+    await expect(badge).toContainText(`Practicing: ${PRACTISED}`, { timeout: 30_000 });
+    await badge.getByRole('button', { name: 'End Call' }).click();
+    await expect(badge).toBeHidden();
+
+    // The new call is analysed and listed first; its details name the attempt before it.
+    await expect(cards).toHaveCount(2, { timeout: 60_000 });
+    await cards.first().getByRole('button', { name: 'View details' }).click();
+    const details = page.getByTestId('call-details');
+    const previous = details.getByRole('button', { name: /^Previous attempt: / });
+    await expect(previous).toBeVisible();
+    await previous.click();
+    await expect(details.getByText('Your first attempt at this scenario')).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Practise again' })).toBeEnabled();
+    await page.keyboard.press('Escape');
+
+    // With no calls left and one scenario, Start Your First Call starts it (through the briefing).
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByRole('dialog', { name: 'Clear All Call Analyses?' }).getByRole('button', { name: 'Delete All' }).click();
+    await page.getByRole('button', { name: 'Start Your First Call' }).click();
+    await expect(briefing).toContainText(PRACTISED);
+  });
 });

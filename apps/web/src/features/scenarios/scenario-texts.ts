@@ -13,6 +13,8 @@ export const scenarioTexts = {
   creatingBannerDetail: 'This may take a few moments',
   createTitle: 'Design Your Perfect Practice Session',
   editTitle: 'Edit Practice Session',
+  practiceGoneTitle: 'Scenario not found',
+  practiceGoneDescription: "This call's scenario has been deleted. Choose or create another one above.",
 } as const;
 
 export type ScenarioSaveAction = 'create' | 'update';

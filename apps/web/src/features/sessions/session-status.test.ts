@@ -1,6 +1,7 @@
+import { toSessionSummary } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
 import { buildProcessingSession, buildSession } from './testing/build-session';
-import { analysisStateOf, awaitingAnalysisCount, endedSessions, listedSessions, liveSessionOf, newestAnalysedSession, performanceView, scoredSessionCount } from './session-status';
+import { analysisStateOf, liveSessionOf, newestAnalysedSession, performanceView } from './session-status';
 
 describe('analysisStateOf', () => {
   it('is complete once the feedback has an overall summary', () => {
@@ -14,29 +15,25 @@ describe('analysisStateOf', () => {
   });
 });
 
-describe('listedSessions', () => {
-  const analysed = buildSession({ id: 'analysed', created_at: '2025-11-20T10:00:00Z' });
-  const failed = buildProcessingSession({ id: 'failed', assessment_status: 'failed', created_at: '2025-11-22T10:00:00Z' });
-  const processing = buildProcessingSession({ id: 'processing', created_at: '2025-11-23T10:00:00Z' });
-  const live = buildProcessingSession({ id: 'live', status: 'live', created_at: '2025-11-23T11:00:00Z' });
-
-  it('lists analysed and failed sessions, newest first, never one still processing', () => {
-    expect(listedSessions([analysed, failed, processing, live]).map((s) => s.id)).toEqual(['failed', 'analysed']);
-  });
-
-  it('keeps a retried session listed while it is analysed again', () => {
-    const retried = { ...failed, assessment_status: 'pending' as const };
-    expect(listedSessions([analysed, retried], new Set(['failed'])).map((s) => s.id)).toEqual(['failed', 'analysed']);
-  });
-
-  it('counts the ended calls that wait for their analysis', () => {
-    const sessions = [analysed, failed, processing, live];
-    expect(awaitingAnalysisCount(sessions, listedSessions(sessions))).toBe(1);
-  });
+describe('the summaries of a page', () => {
+  const analysed = toSessionSummary(buildSession({ id: 'analysed', created_at: '2025-11-20T10:00:00Z' }));
+  const failed = toSessionSummary(buildProcessingSession({ id: 'failed', assessment_status: 'failed', created_at: '2025-11-22T10:00:00Z' }));
+  const processing = toSessionSummary(buildProcessingSession({ id: 'processing', created_at: '2025-11-23T10:00:00Z' }));
 
   it('finds the newest analysed session', () => {
     expect(newestAnalysedSession([analysed, failed, processing])?.id).toBe('analysed');
     expect(newestAnalysedSession([processing])).toBeUndefined();
+  });
+
+  it('finds the call still running, not an ended one waiting for analysis', () => {
+    const live = toSessionSummary(buildProcessingSession({ id: 'live', status: 'live' }));
+    expect(liveSessionOf([processing, live])).toBe(live);
+    expect(liveSessionOf([processing])).toBeUndefined();
+  });
+
+  it('carries the score shown on the badge and the start of the summary', () => {
+    expect(analysed).toMatchObject({ analysis: 'complete', overall_score: 5.8, summary: 'A warm opening and good questions; the next step was left open.' });
+    expect(failed).toMatchObject({ analysis: 'failed', overall_score: null, summary: null });
   });
 });
 
@@ -45,22 +42,5 @@ describe('performanceView', () => {
     expect(performanceView(0, 0)).toBe('no-sessions');
     expect(performanceView(2, 0)).toBe('analysis-in-progress');
     expect(performanceView(2, 1)).toBe('list');
-  });
-});
-
-describe('a call still running', () => {
-  it('is the live session, not an ended one waiting for analysis', () => {
-    const live = buildProcessingSession({ status: 'live' });
-    const sessions = [live, buildSession()];
-    expect(liveSessionOf(sessions)).toBe(live);
-    expect(endedSessions(sessions)).toHaveLength(1);
-    expect(performanceView(endedSessions([live]).length, listedSessions([live]).length)).toBe('no-sessions');
-  });
-});
-
-describe('scoredSessionCount', () => {
-  it('counts calls with scores, not a call too short to assess nor one still processing', () => {
-    const tooShort = buildSession({ assessment_feedback: { overall_summary: 'Not enough conversation to assess: ...' } });
-    expect(scoredSessionCount([buildSession(), buildSession(), tooShort, buildProcessingSession()])).toBe(2);
   });
 });

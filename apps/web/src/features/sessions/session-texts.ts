@@ -28,6 +28,10 @@ export const sessionTexts = {
   loadingAudio: 'Loading audio...',
   audioFailed: 'Failed to load audio',
   openDirectly: 'Open directly',
+  practiseAgain: 'Practise again',
+  previousAttempt: 'Previous attempt',
+  loadingDetails: 'Loading the call...',
+  detailsFailed: "Couldn't load this call. Close it and try again.",
 } as const;
 
 /** 'Call from <date>' (spec section 2, 'Call-details dialog'). */

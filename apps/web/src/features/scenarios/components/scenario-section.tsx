@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Plus, Sparkles, TriangleAlert } from 'lucide-react';
 import { toUserMessage } from '@rehearse/domain';
 import type { PublicUser, Scenario } from '@rehearse/domain';
-import { showErrorToast, showSuccessToast } from '../../../shared/toast';
+import { showDestructiveToast, showErrorToast, showSuccessToast } from '../../../shared/toast';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useCallActivity } from '../../calls/call-context';
 import { useStartPractice } from '../../calls/hooks/use-start-practice';
+import { usePracticeRequests } from '../../calls/practice-requests';
 import { CallSetupNotes } from '../../calls/components/call-setup-notes';
 import { useBriefing } from '../../briefing/use-briefing';
 import { useScorecards } from '../../scorecards/api/scorecards.api';
@@ -46,6 +47,18 @@ function ScenarioWorkspace({ user }: { user: PublicUser }) {
   const scorecardNames = new Map(scorecards.data?.map((scorecard) => [scorecard.id, scorecard.name]));
   const deletion = useDeleteScenario();
   const [dialog, setDialog] = useState<ScenarioDialogState>(CLOSED);
+
+  // Start Practice checks credit, then shows the briefing unless the user turned it off.
+  function start(scenario: Scenario) {
+    void startPractice(scenario, briefing.skipBeforeCall ? undefined : (checked) => briefing.show(checked, { checked: true }));
+  }
+
+  // Practise again (a call's card or details) and Start Your First Call come here, by the same way.
+  usePracticeRequests((scenarioId) => {
+    const scenario = scenarios.data?.find((candidate) => candidate.id === scenarioId);
+    if (scenario) start(scenario);
+    else showDestructiveToast(scenarioTexts.practiceGoneTitle, scenarioTexts.practiceGoneDescription);
+  });
 
   function openCreate() {
     setDialog({ open: true, scenario: null });
@@ -102,8 +115,7 @@ function ScenarioWorkspace({ user }: { user: PublicUser }) {
         deletingScenarioId={deletion.isPending ? deletion.variables : null}
         scorecardNames={scorecardNames}
         onCreate={openCreate}
-        // Start Practice checks credit, then shows the briefing unless the user turned it off.
-        onStart={(scenario) => void startPractice(scenario, briefing.skipBeforeCall ? undefined : (checked) => briefing.show(checked, { checked: true }))}
+        onStart={start}
         onBrief={(scenario) => briefing.show(scenario, { checked: false })}
         onEndCall={() => void call.endCall()}
         onEdit={openEdit}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
-import { invalidateSessions, updateCachedSessions } from './get-sessions';
+import { invalidateSessions, updateCachedPages } from './get-sessions';
 
 /** DELETE /api/sessions (204): every call analysis of the user ('Clear All'); a call still running stays. */
 export async function deleteAllSessions(): Promise<void> {
@@ -13,7 +13,7 @@ export function useDeleteAllSessions() {
     mutationKey: ['sessions', 'delete-all'],
     mutationFn: deleteAllSessions,
     onSuccess: () => {
-      updateCachedSessions(queryClient, (list) => list.filter((session) => session.status !== 'ended'));
+      updateCachedPages(queryClient, (list) => list.filter((session) => session.status !== 'ended'));
       void invalidateSessions(queryClient);
     },
   });

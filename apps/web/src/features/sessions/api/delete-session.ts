@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api-client';
-import { invalidateSessions, updateCachedSessions, withoutSession } from './get-sessions';
+import { invalidateSessions, removeCachedSession } from './get-sessions';
 
 /** DELETE /api/sessions/:id (204): one call analysis, its recording and transcript. */
 export async function deleteSession(id: string): Promise<void> {
@@ -13,7 +13,7 @@ export function useDeleteSession() {
     mutationKey: ['sessions', 'delete'],
     mutationFn: deleteSession,
     onSuccess: (_result, id) => {
-      updateCachedSessions(queryClient, (list) => withoutSession(list, id));
+      removeCachedSession(queryClient, id);
       void invalidateSessions(queryClient);
     },
   });

@@ -1,60 +1,90 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { CoachingSession } from '@rehearse/domain';
+import { toSessionSummary } from '@rehearse/domain';
+import type { CoachingSession, CoachingSessionPage, CoachingSessionSummary } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
+import type { PageQuery } from '../session-pagination';
 
 /**
- * The signed-in user's coaching sessions, newest first, all of them (live and processing ones
- * too; the list shows only analysed ones). The realtime feed keeps this cache up to date.
+ * The performance list, one page at a time (GET /api/sessions, decision 26): every cached page
+ * sits under `sessionPagesKey`, each whole call under `sessionDetailsKey(id)`. The realtime feed
+ * patches both and re-reads the pages (their counts move with any change).
  */
-export const sessionsQueryKey = ['sessions'] as const;
+export const sessionsKey = ['sessions'] as const;
+export const sessionPagesKey = ['sessions', 'page'] as const;
 
-/** GET /api/sessions -> { sessions }. */
-export async function getSessions(signal?: AbortSignal): Promise<CoachingSession[]> {
-  return toSessionList(await apiRequest<unknown>('/api/sessions', { signal }));
+/** GET /api/sessions?… -> one page, its counts and the calls not listed yet. */
+export async function getSessionPage(query: PageQuery, signal?: AbortSignal): Promise<CoachingSessionPage> {
+  const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  return apiRequest<CoachingSessionPage>(`/api/sessions?${params.toString()}`, { signal });
 }
 
-export function toSessionList(payload: unknown): CoachingSession[] {
-  const list = Array.isArray(payload) ? payload : (payload as { sessions?: unknown } | null)?.sessions;
-  return Array.isArray(list) ? (list as CoachingSession[]).filter(isSessionLike) : [];
+export const sessionPageQueryOptions = (query: PageQuery) =>
+  queryOptions({
+    queryKey: [...sessionPagesKey, query],
+    queryFn: ({ signal }) => getSessionPage(query, signal),
+  });
+
+interface UseSessionPageOptions {
+  /** How often to re-read the page given what it holds (e.g. while the live feed is down and an analysis is due). */
+  pollMs?: (page: CoachingSessionPage | undefined) => number | false;
 }
 
-function isSessionLike(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+/** One page; the previous page stays on screen while the next loads, so the list never flashes empty. */
+export function useSessionPage(query: PageQuery, { pollMs }: UseSessionPageOptions = {}) {
+  return useQuery({
+    ...sessionPageQueryOptions(query),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollMs ? (current) => pollMs(current.state.data) : false,
+  });
 }
 
-export const sessionsQueryOptions = queryOptions({
-  queryKey: sessionsQueryKey,
-  queryFn: ({ signal }) => getSessions(signal),
-});
-
-interface UseSessionsOptions {
-  /** Fetched only for a signed-in user. */
-  enabled: boolean;
-  /** How often to re-read the list given what it holds (e.g. while the live feed is down and an analysis is due). */
-  pollMs?: (sessions: CoachingSession[] | undefined) => number | false;
+/** Every cached page with `update` applied to its cards and to its calls not listed yet. */
+export function updateCachedPages(queryClient: QueryClient, update: (list: CoachingSessionSummary[], where: 'page' | 'unlisted') => CoachingSessionSummary[]): void {
+  queryClient.setQueriesData<CoachingSessionPage>({ queryKey: sessionPagesKey }, (page) =>
+    page ? { ...page, sessions: update(page.sessions, 'page'), unlisted: update(page.unlisted, 'unlisted') } : page,
+  );
 }
 
-export function useSessions({ enabled, pollMs }: UseSessionsOptions) {
-  return useQuery({ ...sessionsQueryOptions, enabled, refetchInterval: pollMs ? (query) => pollMs(query.state.data) : false });
+/**
+ * A call changed (realtime feed, retry): its card shows the change at once wherever it is cached;
+ * a call not on any page yet counts as not listed until the re-read says where it belongs.
+ */
+export function showSessionChange(queryClient: QueryClient, session: CoachingSession): void {
+  const summary = toSessionSummary(session);
+  updateCachedPages(queryClient, (list, where) => {
+    if (list.some((item) => item.id === session.id)) return list.map((item) => (item.id === session.id ? summary : item));
+    return where === 'unlisted' && !isOnAnyPage(queryClient, session.id) ? withSummary(list, summary) : list;
+  });
+  queryClient.setQueryData<CoachingSession>(sessionDetailsKey(session.id), (details) => (details ? { ...details, ...session } : details));
 }
 
-/** The list with `session` in it: replaced where it was, else added; newest first either way. */
-export function withSession(list: readonly CoachingSession[], session: CoachingSession): CoachingSession[] {
-  const others = list.filter((item) => item.id !== session.id);
-  const next = [...others, session];
-  return next.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+export function removeCachedSession(queryClient: QueryClient, id: string): void {
+  updateCachedPages(queryClient, (list) => list.filter((item) => item.id !== id));
+  queryClient.removeQueries({ queryKey: sessionDetailsKey(id) });
 }
 
-export function withoutSession(list: readonly CoachingSession[], id: string): CoachingSession[] {
-  return list.filter((item) => item.id !== id);
+function isOnAnyPage(queryClient: QueryClient, id: string): boolean {
+  return queryClient.getQueriesData<CoachingSessionPage>({ queryKey: sessionPagesKey }).some(([, page]) => page?.sessions.some((item) => item.id === id));
 }
 
-export function updateCachedSessions(queryClient: QueryClient, update: (list: CoachingSession[]) => CoachingSession[]): void {
-  queryClient.setQueryData<CoachingSession[]>(sessionsQueryKey, (list) => (list ? update(list) : list));
+/** The list with `summary` in it, newest first. */
+export function withSummary(list: readonly CoachingSessionSummary[], summary: CoachingSessionSummary): CoachingSessionSummary[] {
+  return [...list.filter((item) => item.id !== summary.id), summary].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-/** Re-reads the list: after a call ends, or when the live feed (re)connects and may have missed changes. */
+/** What the cache knows of one call: the page's card and the calls not listed yet, for the feed's bill check. */
+export function cachedSummary(queryClient: QueryClient, id: string): CoachingSessionSummary | undefined {
+  for (const [, page] of queryClient.getQueriesData<CoachingSessionPage>({ queryKey: sessionPagesKey })) {
+    const found = page?.sessions.find((item) => item.id === id) ?? page?.unlisted.find((item) => item.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Re-reads the pages and counts: after a call ends, a change, or when the live feed (re)connects and may have missed changes. */
 export function invalidateSessions(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+  return queryClient.invalidateQueries({ queryKey: sessionPagesKey });
 }
+
+export const sessionDetailsKey = (id: string) => [...sessionsKey, 'details', id] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CoachingSession } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
-import { invalidateSessions, updateCachedSessions, withSession } from './get-sessions';
+import { invalidateSessions, showSessionChange, updateCachedPages } from './get-sessions';
 
 /** POST /api/sessions/:id/assessment (202 with the session): queues a failed assessment again. */
 export async function retryAssessment(id: string): Promise<CoachingSession | null> {
@@ -20,10 +20,8 @@ export function useRetryAssessment() {
     mutationFn: retryAssessment,
     onSuccess: (queued, id) => {
       // Shown as processing at once; the live feed (or the re-read) brings the outcome.
-      updateCachedSessions(queryClient, (list) => {
-        const session = queued ?? list.find((item) => item.id === id);
-        return session ? withSession(list, queued ?? { ...session, assessment_status: 'pending' }) : list;
-      });
+      if (queued) showSessionChange(queryClient, queued);
+      else updateCachedPages(queryClient, (list) => list.map((item) => (item.id === id ? { ...item, assessment_status: 'pending', analysis: 'processing' } : item)));
       void invalidateSessions(queryClient);
     },
   });

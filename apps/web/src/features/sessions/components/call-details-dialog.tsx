@@ -30,10 +30,12 @@ interface CallDetailsDialogProps {
   onClose: () => void;
   onRetry: (session: CoachingSession) => void;
   isRetrying: boolean;
+  /** Under the badges: the previous attempt at the scenario and Practise again. */
+  actions?: ReactNode;
 }
 
 /** Spec section 2, 'Call-details dialog': the analysis, the call's facts, its recording and transcript. */
-export default function CallDetailsDialog({ session, onClose, onRetry, isRetrying }: CallDetailsDialogProps) {
+export default function CallDetailsDialog({ session, onClose, onRetry, isRetrying, actions }: CallDetailsDialogProps) {
   const date = formatCallDate(session.created_at);
   const state = analysisStateOf(session);
   // The dialog receives the scenario's sales stage, 'general' when it has none (spec section 2).
@@ -56,6 +58,7 @@ export default function CallDetailsDialog({ session, onClose, onRetry, isRetryin
             {state === 'complete' ? <AnalysisCompleteBadge /> : state === 'failed' ? <AssessmentFailedBadge /> : <ProcessingBadge />}
             <ScenarioFacts session={session} />
           </div>
+          {actions}
 
           {state === 'processing' ? (
             <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50/60 px-4 py-3 text-sm text-brand-800">

@@ -1,44 +1,46 @@
 import { useId } from 'react';
 import { ChevronDown, FileText, RotateCcw, Trash2, TriangleAlert } from 'lucide-react';
-import type { CoachingSession } from '@rehearse/domain';
+import { scoreTone } from '@rehearse/domain';
+import type { CoachingSessionSummary } from '@rehearse/domain';
 import { classNames } from '../../../shared/class-names';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useSessionDetails } from '../api/get-session-details';
 import { toAssessmentView } from '../assessment-view';
 import { withScorecard } from '../scorecard-view';
-import type { AnalysisState } from '../session-status';
 import { sessionTexts } from '../session-texts';
 import { formatCallDate, formatClock } from '../time-format';
 import { AssessmentFailedBadge, ProcessingBadge } from './analysis-badges';
+import { PractiseAgainButton } from './practise-again';
 import { ScoreBadge } from './score-badge';
 import { SkillsAssessment } from './skills-assessment';
 
 interface SessionCardProps {
-  session: CoachingSession;
-  state: AnalysisState;
+  session: CoachingSessionSummary;
   expanded: boolean;
   isDeleting: boolean;
   isRetrying: boolean;
   onToggle: (sessionId: string) => void;
-  onDelete: (session: CoachingSession) => void;
-  onViewDetails: (session: CoachingSession) => void;
-  onRetry: (session: CoachingSession) => void;
+  onDelete: (session: CoachingSessionSummary) => void;
+  onViewDetails: (session: CoachingSessionSummary) => void;
+  onRetry: (session: CoachingSessionSummary) => void;
   /** Preloads the details dialog when the pointer or focus comes near its button. */
   onDetailsIntent: () => void;
 }
 
 /**
  * One analysed call: date, overall score and a three-line summary; expanded, the full summary and
- * every skill. A call whose assessment failed offers Retry instead; one being retried shows
- * 'Processing...' until its analysis arrives.
+ * every skill, loaded then (the list holds summaries only, decision 26). A call whose assessment
+ * failed offers Retry instead; one being retried shows 'Processing...' until its analysis arrives.
  */
 export function SessionCard(props: SessionCardProps) {
-  const { session, state, expanded, isDeleting, onToggle, onDelete, onViewDetails, onDetailsIntent } = props;
+  const { session, expanded, isDeleting, onToggle, onDelete, onViewDetails, onDetailsIntent } = props;
+  const state = session.analysis;
   const headingId = useId();
   const panelId = useId();
-  const view = state === 'complete' ? withScorecard(toAssessmentView(session.assessment_feedback), session.assessment_feedback, session.scorecard) : null;
+  const score = state === 'complete' ? scoreBadgeOf(session.overall_score) : null;
   const date = formatCallDate(session.created_at);
-  const canExpand = view !== null;
+  const canExpand = score !== null;
 
   const heading = (
     <>
@@ -51,7 +53,7 @@ export function SessionCard(props: SessionCardProps) {
           {session.duration_seconds !== null ? <span className="text-slate-500"> · {formatClock(session.duration_seconds)}</span> : null}
         </span>
       </span>
-      {view ? <ScoreBadge value={view.averageText} tone={view.averageTone} /> : state === 'failed' ? <AssessmentFailedBadge /> : <ProcessingBadge />}
+      {score ? <ScoreBadge value={score.text} tone={score.tone} /> : state === 'failed' ? <AssessmentFailedBadge /> : <ProcessingBadge />}
     </>
   );
 
@@ -96,9 +98,10 @@ export function SessionCard(props: SessionCardProps) {
       </div>
 
       <div id={panelId} className="px-4 pt-1 pb-3.5 sm:px-5">
-        <CardBody {...props} view={view} />
+        <CardBody {...props} />
         <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
           {state === 'failed' ? <RetryButton {...props} /> : null}
+          <PractiseAgainButton session={session} />
           <Button variant="secondary" size="sm" onClick={() => onViewDetails(session)} onPointerEnter={onDetailsIntent} onFocus={onDetailsIntent}>
             <FileText aria-hidden="true" className="size-4" />
             {sessionTexts.viewDetails}
@@ -109,17 +112,18 @@ export function SessionCard(props: SessionCardProps) {
   );
 }
 
-function CardBody({ state, expanded, view }: SessionCardProps & { view: ReturnType<typeof toAssessmentView> }) {
-  if (view) {
+/** The badge of a summary's overall score: 'N/A' for a call with nothing scored. */
+function scoreBadgeOf(score: number | null) {
+  return score === null ? { text: sessionTexts.notAvailable, tone: null } : { text: score.toFixed(1), tone: scoreTone(Number(score.toFixed(1))) };
+}
+
+function CardBody({ session, expanded }: SessionCardProps) {
+  const state = session.analysis;
+  if (state === 'complete') {
     return (
       <>
-        <p className={classNames('text-sm leading-relaxed text-pretty text-slate-700', !expanded && 'line-clamp-3')}>{view.summary}</p>
-        {expanded ? (
-          <section aria-label="Skills assessment" className="mt-4 border-t border-slate-100 pt-4">
-            <h4 className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">Skills assessment</h4>
-            <SkillsAssessment skills={view.skills} rubricError={view.rubricError} />
-          </section>
-        ) : null}
+        <p className={classNames('text-sm leading-relaxed text-pretty text-slate-700', !expanded && 'line-clamp-3')}>{session.summary}</p>
+        {expanded ? <ExpandedAssessment sessionId={session.id} /> : null}
       </>
     );
   }
@@ -145,5 +149,27 @@ function RetryButton({ session, isRetrying, onRetry }: SessionCardProps) {
       {isRetrying ? <Spinner className="size-4 text-white" /> : <RotateCcw aria-hidden="true" className="size-4" />}
       {sessionTexts.retry}
     </Button>
+  );
+}
+
+/** The skills of an open card, loaded when it opens. */
+function ExpandedAssessment({ sessionId }: { sessionId: string }) {
+  const details = useSessionDetails(sessionId);
+  const session = details.data;
+  const view = session ? withScorecard(toAssessmentView(session.assessment_feedback), session.assessment_feedback, session.scorecard) : null;
+  return (
+    <section aria-label="Skills assessment" className="mt-4 border-t border-slate-100 pt-4">
+      <h4 className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">Skills assessment</h4>
+      {view ? (
+        <SkillsAssessment skills={view.skills} rubricError={view.rubricError} />
+      ) : details.isError ? (
+        <p className="text-sm text-red-700">{sessionTexts.detailsFailed}</p>
+      ) : (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="size-4" />
+          {sessionTexts.loadingDetails}
+        </p>
+      )}
+    </section>
   );
 }

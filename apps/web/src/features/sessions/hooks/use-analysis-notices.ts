@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CoachingSession } from '@rehearse/domain';
+import type { CoachingSessionSummary } from '@rehearse/domain';
 import { lastSeenSessionKey, readStoredValue, writeStoredValue } from '../../../shared/session-storage';
 import { showDestructiveToast, showSuccessToast } from '../../../shared/toast';
 import { callAwaitingResults, dismissCallCompleteNotice } from '../../calls/call-complete-notice';
@@ -14,13 +14,13 @@ import {
   sessionsThatBecame,
   shouldDismissProcessingNotice,
 } from '../fresh-analysis';
-import { analysisStateOf, newestAnalysedSession } from '../session-status';
+import { newestAnalysedSession } from '../session-status';
 import { sessionTexts } from '../session-texts';
 
 interface AnalysisNoticeOptions {
   userId: string;
-  /** The cached sessions; undefined until the first answer. */
-  sessions: readonly CoachingSession[] | undefined;
+  /** The calls in view (the page's and those not listed yet); undefined until the first answer. */
+  sessions: readonly CoachingSessionSummary[] | undefined;
   /** Opens the card of a fresh analysis (on its page). */
   expand: (sessionId: string) => void;
   /** Brings the open card into view, from the notice's 'View' button. */
@@ -41,7 +41,7 @@ export function useAnalysisNotices({ userId, sessions, expand, reveal }: Analysi
 
   useEffect(() => {
     if (!sessions) return;
-    const current = analysisStates(sessions, analysisStateOf);
+    const current = analysisStates(sessions, (session) => session.analysis);
     const analysed = sessionsThatBecame('complete', previous.current, current);
     const failed = sessionsThatBecame('failed', previous.current, current);
     previous.current = current;

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CoachingSession } from '@rehearse/domain';
 import { sessionQueryKey } from '../../auth/api/auth.api';
-import { invalidateSessions, sessionsQueryKey } from '../api/get-sessions';
+import { cachedSummary, invalidateSessions, removeCachedSession, showSessionChange } from '../api/get-sessions';
 import { invalidateCredits } from '../../credits/api/get-credits';
-import { applySessionChange, isBillLanding } from '../realtime/session-change';
+import { changesTheList, isBillLanding } from '../realtime/session-change';
 import type { FeedStatus } from '../realtime/session-feed';
 import { realtimeUrl, SessionFeed } from '../realtime/session-feed';
 
 /**
- * Keeps the sessions cache live for the signed-in user (spec sections 4 and 7): every change the
- * feed reports goes into the cache, and each (re)connection re-reads the list, since changes made
+ * Keeps the cached pages live for the signed-in user (spec sections 4 and 7): every change the
+ * feed reports shows on its card at once and re-reads the pages and their counts when a card or a
+ * count may move; each (re)connection re-reads them too, since changes made
  * while the feed was down were missed; a feed closed because the sign-in ended re-reads the
  * sign-in instead of reconnecting. A call's bill landing re-reads the credit card. Returns the feed's status so callers can poll while it is down.
  */
@@ -23,15 +23,13 @@ export function useSessionFeed(userId: string): FeedStatus {
       url: realtimeUrl(window.location),
       createSocket: (url) => new WebSocket(url),
       onChange: (change) => {
-        if (isBillLanding(queryClient.getQueryData<CoachingSession[]>(sessionsQueryKey), change)) void invalidateCredits(queryClient);
-        if (queryClient.getQueryData(sessionsQueryKey) === undefined) {
-          void invalidateSessions(queryClient);
-          return;
-        }
-        // A read that started before this change would land after it with the old row: restart it.
-        const staleReadInFlight = queryClient.isFetching({ queryKey: sessionsQueryKey }) > 0;
-        queryClient.setQueryData<CoachingSession[]>(sessionsQueryKey, (list) => (list ? applySessionChange(list, change) : list));
-        if (staleReadInFlight) void invalidateSessions(queryClient);
+        const known = cachedSummary(queryClient, change.kind === 'upsert' ? change.session.id : change.id);
+        if (isBillLanding(known ? [known] : [], change)) void invalidateCredits(queryClient);
+        const reread = changesTheList(known, change);
+        // The card shows the change at once; the re-read brings the counts and where calls now sit.
+        if (change.kind === 'upsert') showSessionChange(queryClient, change.session);
+        else removeCachedSession(queryClient, change.id);
+        if (reread) void invalidateSessions(queryClient);
       },
       onOpen: () => void invalidateSessions(queryClient),
       onStatus: setStatus,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProcessingSession, buildSession } from '../testing/build-session';
-import { applySessionChange, isBillLanding, parseSessionChange } from './session-change';
+import { toSessionSummary } from '@rehearse/domain';
+import { changesTheList, isBillLanding, parseSessionChange } from './session-change';
 
 describe('parseSessionChange', () => {
   const session = buildSession({ id: 's1' });
@@ -20,20 +21,21 @@ describe('parseSessionChange', () => {
   });
 });
 
-describe('applySessionChange', () => {
-  const processing = buildProcessingSession({ id: 's1', created_at: '2025-11-23T10:00:00Z' });
-  const older = buildSession({ id: 's0', created_at: '2025-11-22T10:00:00Z' });
+describe('changesTheList', () => {
+  const live = buildSession({ id: 's1', status: 'live', assessment_feedback: null, assessment_status: 'pending', duration_seconds: null });
 
-  it('puts an inserted session first and replaces an updated one in place', () => {
-    const inserted = applySessionChange([older], { kind: 'upsert', session: processing });
-    expect(inserted.map((s) => s.id)).toEqual(['s1', 's0']);
-    const analysed = { ...processing, assessment_feedback: older.assessment_feedback, assessment_status: 'completed' as const };
-    const updated = applySessionChange(inserted, { kind: 'upsert', session: analysed });
-    expect(updated).toEqual([analysed, older]);
+  it('is a deletion, a call not in the cache, or a change of its card', () => {
+    expect(changesTheList(toSessionSummary(live), { kind: 'delete', id: 's1' })).toBe(true);
+    expect(changesTheList(undefined, { kind: 'upsert', session: live })).toBe(true);
+    const ended = { ...live, status: 'ended' as const, duration_seconds: 60 };
+    expect(changesTheList(toSessionSummary(live), { kind: 'upsert', session: ended })).toBe(true);
+    const analysed = buildSession({ id: 's1' });
+    expect(changesTheList(toSessionSummary(buildProcessingSession({ id: 's1' })), { kind: 'upsert', session: analysed })).toBe(true);
   });
 
-  it('removes a deleted session', () => {
-    expect(applySessionChange([processing, older], { kind: 'delete', id: 's1' })).toEqual([older]);
+  it('is not a transcript line added during a live call', () => {
+    const longer = { ...live, transcript: [...live.transcript, { role: 'user' as const, text: 'And the budget?', startMs: 4000, endMs: 5000 }] };
+    expect(changesTheList(toSessionSummary(live), { kind: 'upsert', session: longer })).toBe(false);
   });
 });
 

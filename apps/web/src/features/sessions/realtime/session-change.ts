@@ -1,5 +1,5 @@
-import type { CoachingSession } from '@rehearse/domain';
-import { withoutSession, withSession } from '../api/get-sessions';
+import { toSessionSummary } from '@rehearse/domain';
+import type { CoachingSession, CoachingSessionSummary } from '@rehearse/domain';
 
 /**
  * One message of the realtime feed (GET /api/realtime): a change to one of the user's coaching
@@ -29,8 +29,14 @@ function hasId(value: unknown): value is { id: string } {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 }
 
-export function applySessionChange(list: readonly CoachingSession[], change: SessionChange): CoachingSession[] {
-  return change.kind === 'upsert' ? withSession(list, change.session) : withoutSession(list, change.id);
+/**
+ * Whether the pages must be read again after a change: a deletion, a call the cache does not hold,
+ * or one whose card changes (its status, analysis or score). A transcript line added during a live
+ * call changes no card, so a call does not re-read the list line by line.
+ */
+export function changesTheList(known: CoachingSessionSummary | undefined, change: SessionChange): boolean {
+  if (change.kind === 'delete' || !known) return true;
+  return JSON.stringify(toSessionSummary(change.session)) !== JSON.stringify(known);
 }
 
 /**
@@ -38,7 +44,7 @@ export function applySessionChange(list: readonly CoachingSession[], change: Ses
  * server finalises and bills a call in one step, after the socket closes). The credit card is
  * then re-read, since the refresh at the call's end may have come before the bill.
  */
-export function isBillLanding(list: readonly CoachingSession[] | undefined, change: SessionChange): boolean {
+export function isBillLanding(list: readonly Pick<CoachingSessionSummary, 'id' | 'status'>[] | undefined, change: SessionChange): boolean {
   if (change.kind !== 'upsert' || change.session.status !== 'ended') return false;
   const known = list?.find((session) => session.id === change.session.id);
   return known?.status !== 'ended';
