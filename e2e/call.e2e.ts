@@ -72,14 +72,21 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
   await expect(transcript).toContainText(/onboard|new sales reps/i, { timeout: 30_000 });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'call-live.png'), fullPage: true });
   await expectNoSeriousAxeFindings(page, 'a live call');
-  // At phone size: one End Call, the banner compact, the whole e-mail on screen.
+  // At phone size: the whole e-mail on screen, one End Call, and scrolled down to the card only a
+  // compact banner stays at the top (the header scrolls away), full transcript open.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const welcome = page.getByText(/^Welcome, /);
+  await expect(welcome).toBeInViewport();
+  expect(await welcome.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await page.getByTestId('call-transcript').getByRole('button', { name: 'Full transcript' }).click();
   await expect(page.getByRole('button', { name: 'End Call' }).filter({ visible: true })).toHaveCount(1);
+  const liveCard = page.getByRole('article', { name: 'Discovery call with Brightwell Freight' });
+  await liveCard.getByText('Call in progress').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('banner')).not.toBeInViewport();
   const banner = (await page.getByTestId('call-banner').boundingBox())!;
+  expect(banner.y).toBeCloseTo(0, 0);
   expect(banner.height).toBeLessThan(844 / 3);
-  const welcome = page.getByText(/^Welcome, /);
-  expect(await welcome.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'call-live-phone.png') });
   await expectNoSeriousAxeFindings(page, 'a live call, phone size');
   // The full transcript stays open: the later lines are checked in it, not in the last two shown folded.

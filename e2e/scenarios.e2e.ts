@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { SCREENSHOT_DIR } from './support/e2e-env';
 import { expect, test } from './support/test';
 import { signUpThroughApi } from './support/users';
@@ -347,9 +348,16 @@ test('the website analysis fills in the customer profile from a company site', a
     const companyUrl = page.getByLabel('Company Website');
     const profile = page.getByLabel('Customer Profile / Context');
     const analyse = page.getByRole('button', { name: 'Get company info' });
+    const undo = dialog(page).getByRole('button', { name: 'Undo' });
+    const analyseAndWait = async () => {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/scenarios/scrape'));
+      await analyse.click();
+      expect((await answered).ok()).toBe(true);
+    };
 
     await expect(analyse).toHaveCount(0);
-    await companyUrl.fill('127.0.0.1');
+    // A word that is no address (a scheme-less host name such as 'acme.com' is one) shows the red mark and no button.
+    await companyUrl.fill('acme');
     await expect(dialog(page).getByRole('img', { name: 'Not a valid URL' })).toBeVisible();
     await expect(analyse).toHaveCount(0);
 
@@ -362,6 +370,8 @@ test('the website analysis fills in the customer profile from a company site', a
     await expect(page.getByText('Company profile generated! 🎉')).toBeVisible();
     await expect(page.getByText(`AI analyzed ${site.url} and created a customer profile`)).toBeVisible();
     await expect(profile).toHaveValue(/Acme Logistics/);
+    // The field was empty: nothing of the user's was replaced, so no Undo.
+    await expect(undo).toHaveCount(0);
     await shot(page, 'scenarios-website-analysed', false);
 
     // A new address makes the analysis stale; the profile typed so far stays.
@@ -375,8 +385,27 @@ test('the website analysis fills in the customer profile from a company site', a
     await expect(page.getByText('Scraping failed')).toBeVisible();
     await expect(page.getByText('This address is not allowed')).toBeVisible();
 
-    // The analysed profile is saved with the scenario.
+    // A profile the user wrote is replaced by a generated one only with a way back: Undo restores it,
+    // also after a second analysis of the same site.
+    const typed = 'Dana runs operations at Acme and has been burned by a failed rollout last year.';
+    await profile.fill(typed);
     await companyUrl.fill(site.url);
+    await analyseAndWait();
+    await expect(profile).toHaveValue(/Acme Logistics/);
+    const replaced = dialog(page).getByRole('status').filter({ hasText: 'The generated profile replaced what you had written.' });
+    await expect(replaced.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await analyseAndWait();
+    await expect(profile).toHaveValue(/Acme Logistics/);
+    await expect(undo).toBeVisible();
+    await expectNoSeriousAxeFindings(page, 'scenario dialog, generated profile with Undo');
+    await undo.click();
+    await expect(profile).toHaveValue(typed);
+    await expect(undo).toHaveCount(0);
+
+    // The analysed profile is saved with the scenario.
+    await analyseAndWait();
+    await expect(profile).toHaveValue(/Acme Logistics/);
+    await expect(undo).toBeVisible();
     await page.getByLabel('Scenario Title').fill('Acme freight renewal');
     await page.getByLabel('What are you selling?').fill('Route planning software');
     await page.getByRole('button', { name: 'Create Scenario' }).click();

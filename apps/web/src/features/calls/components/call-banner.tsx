@@ -34,7 +34,8 @@ export function CallBanner() {
       data-testid="call-banner"
       data-status={status}
       className={classNames(
-        'animate-fade-in border-b',
+        // Phones: the banner alone stays at the top of the screen (the header scrolls away, home-screen.tsx).
+        'sticky top-0 z-30 animate-fade-in border-b sm:static',
         live ? 'border-emerald-200 bg-emerald-50' : 'border-brand-200 bg-brand-50',
       )}
     >

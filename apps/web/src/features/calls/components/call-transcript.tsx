@@ -39,7 +39,8 @@ export function CallTranscript() {
           tabIndex={expanded ? 0 : undefined}
           className={classNames(
             'min-w-0 flex-1 text-sm',
-            expanded && 'max-h-28 overflow-y-auto overscroll-contain rounded-md pr-1 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-60',
+            // A top rule marks where earlier lines scroll out of view, under the call controls.
+            expanded && 'max-h-28 overflow-y-auto overscroll-contain border-t border-emerald-300 pt-1 pr-1 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-60',
           )}
         >
           <ol className="space-y-0.5">

@@ -8,7 +8,7 @@ import { CreditCard } from '../../credits/components/credit-card';
 /** Logo, credit card and the account controls; on narrow screens the welcome line and the card wrap to a second row. */
 export function Header({ user }: { user: PublicUser | null }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur">
+    <header className="border-b border-slate-200/80 bg-white/85 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 sm:min-h-16 sm:gap-x-4 sm:gap-y-2 sm:flex-nowrap sm:px-6 sm:py-2 lg:px-8">
         <div className="order-1 mr-auto">
           <Logo />

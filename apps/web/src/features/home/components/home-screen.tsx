@@ -19,8 +19,10 @@ export function HomeScreen() {
     <CallProvider userId={user?.id ?? null}>
       <div className="min-h-dvh">
         <title>Rehearse · Practice sales calls with a voice AI</title>
-        {/* The call banner stays in view under the header while the user scrolls to the grid. */}
-        <div className="sticky top-0 z-30">
+        {/* The call banner stays in view under the header while the user scrolls to the grid. Phones
+            keep only the banner in view: the header would take a sixth of the screen for nothing the
+            call needs, so it scrolls away (its box dissolves there and the banner sticks by itself). */}
+        <div className="contents sm:sticky sm:top-0 sm:z-30 sm:block">
           <Header user={user} />
           <CallBanner />
         </div>

@@ -13,7 +13,7 @@ export function CreateScenarioTile({ onClick, disabled }: { onClick: () => void;
         <Plus aria-hidden="true" className="size-6" />
       </span>
       <span className="text-base font-semibold text-slate-900">Create New</span>
-      <span className="-mt-2 text-sm text-slate-500">Quick Create</span>
+      <span className="-mt-2 text-sm text-slate-600">Quick Create</span>
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { AppError, CUSTOMER_PROFILE_MAX, PRODUCT_MAX, TITLE_MAX, validateScenarioForm } from '@rehearse/domain';
@@ -10,6 +10,7 @@ import { SelectField } from '../../../shared/ui/select-field';
 import { TextAreaField } from '../../../shared/ui/textarea-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useCompanyScrape } from '../hooks/use-company-scrape';
+import { afterProfileGenerated, NO_PROFILE_UNDO, withoutProfileUndo } from '../profile-undo';
 import {
   firstErrorField,
   initialFormState,
@@ -45,19 +46,24 @@ export default function ScenarioForm({ scenario, mutations, onDone }: ScenarioFo
   const isEdit = scenario !== null;
   const [values, setValues] = useState<ScenarioFormState>(() => initialFormState(scenario));
   const [errors, setErrors] = useState<ScenarioFieldErrors>({});
-  // What the user had written before a generated profile replaced it, for Undo; null when nothing was lost.
-  const [replacedProfile, setReplacedProfile] = useState<string | null>(null);
+  // What the user had written before a generated profile replaced it, for Undo.
+  const [profileUndo, setProfileUndo] = useState(NO_PROFILE_UNDO);
+  // The field as it is when the analysis answers: the user may have typed while it ran.
+  const latestProfile = useRef(values.customerProfile);
+  useEffect(() => {
+    latestProfile.current = values.customerProfile;
+  }, [values.customerProfile]);
   const scrape = useCompanyScrape((profile) => {
-    const typed = values.customerProfile;
-    setReplacedProfile(typed.trim() !== '' && typed !== profile ? typed : null);
-    setValues((current) => ({ ...current, customerProfile: profile }));
-    setErrors((current) => ({ ...current, customerProfile: undefined }));
+    const current = latestProfile.current;
+    setProfileUndo((undo) => afterProfileGenerated(undo, current, profile));
+    setValues((form) => ({ ...form, customerProfile: profile }));
+    setErrors((form) => ({ ...form, customerProfile: undefined }));
   });
 
   function undoGeneratedProfile() {
-    if (replacedProfile === null) return;
-    change('customerProfile', replacedProfile);
-    setReplacedProfile(null);
+    if (profileUndo.replaced === null) return;
+    change('customerProfile', profileUndo.replaced);
+    setProfileUndo(withoutProfileUndo);
   }
 
   const saving = mutations.create.isPending || mutations.update.isPending;
@@ -182,12 +188,12 @@ export default function ScenarioForm({ scenario, mutations, onDone }: ScenarioFo
             value={values.customerProfile}
             onChange={(event) => {
               change('customerProfile', event.target.value);
-              setReplacedProfile(null);
+              setProfileUndo(withoutProfileUndo);
             }}
             maxCharacters={CUSTOMER_PROFILE_MAX}
             error={errors.customerProfile}
           />
-          {replacedProfile !== null ? (
+          {profileUndo.replaced !== null ? (
             <p role="status" className="-mt-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
               The generated profile replaced what you had written.
               <Button variant="ghost" size="sm" className="h-8 px-2 text-brand-700" onClick={undoGeneratedProfile} disabled={busy}>

@@ -23,7 +23,7 @@ export function ScoreBadge({ value, tone, size = 'md' }: ScoreBadgeProps) {
     >
       <span className="sr-only">Overall score </span>
       {value}
-      {hasScore ? <span className="text-[0.75em] font-medium opacity-70">/10</span> : null}
+      {hasScore ? <span className="text-[0.75em] font-medium">/10</span> : null}
     </span>
   );
 }
