@@ -140,9 +140,7 @@ describe('language-model assessor, against a local OpenAI-compatible server', ()
   it('gives up on a model that does not answer in time, twice, and falls back', async () => {
     provider.answer({ hang: true });
     const { assessor: subject, log } = assessor(200);
-    const started = Date.now();
     expect((await subject.assess(input)).overall_summary).toBe(`${offlineSummary()} ${FALLBACK_NOTES.unreachable}`);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(provider.seen).toHaveLength(2);
     expect(log.warnings[0]?.details).toMatchObject({ err: expect.objectContaining({ kind: 'timeout' }) });
   });

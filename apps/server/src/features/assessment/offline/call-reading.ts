@@ -55,6 +55,8 @@ export interface Concern {
   acknowledged: boolean;
   /** The buyer's next turn took the answer (accepted, agreed, or moved on without repeating the concern). */
   settled: boolean;
+  /** The reply pushed back on the buyer rather than answering (see `harsh`). */
+  forceful?: boolean;
 }
 
 /** What the buyer's situation is made of: questions about these explore it; small talk does not. */
@@ -158,16 +160,29 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
 }
 
 /** Whether a reply meets a concern: on its subject or with evidence, no hedge, no pressure. */
-function meetsConcern(concern: BuyerTurn, reply: SalesTurn): { addressed: boolean; acknowledged: boolean } {
+/**
+ * Pushy or rude in a way that counts: the tone classifier sure of it, or the buyer reacting to it
+ * (pushing back, annoyed). The classifier alone is right about three times in four, and a firm,
+ * substantive answer is not pressure because one of its clauses sounds like it.
+ */
+export function harsh(turn: SalesTurn, reaction: BuyerTurn | undefined): boolean {
+  if (turn.reading.tone !== 'pushy' && turn.reading.tone !== 'rude') return false;
+  const sure = turn.reading.segments.some((segment) => (segment.tone === 'pushy' || segment.tone === 'rude') && segment.toneSure);
+  const felt = reaction !== undefined && ((reaction.reading.pushback !== undefined && reaction.reading.pushback !== 'leaving') || reaction.reading.annoyed);
+  return sure || felt;
+}
+
+function meetsConcern(concern: BuyerTurn, reply: SalesTurn, reaction: BuyerTurn | undefined): { addressed: boolean; acknowledged: boolean } {
   const brief = reply.wordCount <= 45;
   const valueSaid = reply.reading.acts.has('value') || reply.reading.acts.has('agenda') || reply.reading.topics.includes('results');
+  const forceful = harsh(reply, reaction);
   // A brush-off is met by a brief reason to listen or a question about the buyer's situation.
-  if (concern.reading.brushOff && !reply.reading.hedged && reply.reading.tone !== 'pushy' && reply.reading.tone !== 'rude') {
+  if (concern.reading.brushOff && !reply.reading.hedged && !forceful) {
     const asksAboutThem = isSituationQuestion(reply, concern);
     if (asksAboutThem || (brief && valueSaid)) return { addressed: true, acknowledged: reply.reading.acts.has('acknowledge') || reply.reading.acts.has('backchannel') || asksAboutThem };
   }
   const { reading } = reply;
-  if (reading.tone === 'rude' || reading.tone === 'pushy') return { addressed: false, acknowledged: false };
+  if (forceful) return { addressed: false, acknowledged: false };
   const onSubject =
     overlap(reading.contentStems, concern.reading.contentStems).length > 0 || reading.topics.some((topic) => concern.reading.topics.includes(topic));
   // Evidence, not the act alone: a figure, a result, an offer ("it's not expensive, everyone pays that" has none).
@@ -217,16 +232,16 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       const reply = nextSales(raised);
       if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
       const reaction = nextBuyer(reply);
-      const { addressed, acknowledged } = meetsConcern(raised, reply);
+      const { addressed, acknowledged } = meetsConcern(raised, reply, reaction);
       const repeated = reaction !== undefined && reaction.reading.concern && reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic));
       const settled = reaction === undefined ? addressed : reaction.reading.accepts || reaction.reading.agrees || (!reaction.reading.concern && !repeated && reaction.reading.pushback === undefined);
-      return { raised, reply, addressed, acknowledged, settled };
+      return { raised, reply, addressed, acknowledged, settled, forceful: harsh(reply, reaction) };
     });
 
 
   // Agreement to what was proposed: the buyer's yes right after a proposal, an offer or a day named,
   // or a yes in words ("let's do one year") after a recap of terms; a bare "Okay." only to a proposal.
-  const agreedTurn = buyer.find((turn) => {
+  const agreements = buyer.filter((turn) => {
     if (!turn.reading.agrees || turn.reading.concern) return false;
     const cause = previousSales(turn);
     // A yes to the opening's agenda ("Yes, go ahead") is not a next step.
@@ -234,6 +249,9 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     const proposal = asks.includes(cause) || cause.reading.dates.length > 0 || cause.reading.acts.has('offer') || cause.reading.acts.has('next-step') || cause.reading.acts.has('commitment-ask');
     return proposal || !turn.reading.assentOnly;
   });
+  // "That might work. What's the price?" is a yes with a question still open; the call's commitment
+  // is the last yes that asks nothing back ("Yes, let's do one year."), when there is one.
+  const agreedTurn = agreements.filter((turn) => !turn.reading.asks).at(-1) ?? agreements[0];
   // The tone classifier is right about three times in four: pressure or rudeness counts when the
   // buyer felt it (said so, or was annoyed), not on the label alone.
   const pushy = sales.filter((turn) => {

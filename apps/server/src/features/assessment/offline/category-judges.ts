@@ -1,5 +1,5 @@
 import type { CallReading, Concern, SalesTurn } from './call-reading';
-import { valueTie } from './call-reading';
+import { harsh, valueTie } from './call-reading';
 import { fault, metricClaim, notObserved, pitchBeforeAsking, scored, share, strength, type Claim, type Judge, type Judgement, type JudgeContext } from './evidence';
 import { contentStemsOf, readQuantities, topicsOfStems, wordsOf } from '@rehearse/conversation';
 import { formatCallTime } from '@rehearse/domain';
@@ -107,7 +107,7 @@ function concernClaims(concerns: readonly Concern[], kind: string): Judgement {
   if (bad) {
     const reply = bad.reply!;
     const why =
-      reply.reading.tone === 'pushy' || reply.reading.tone === 'rude' ? 'pushed back instead of answering' : reply.reading.hedged ? 'hedged instead of answering' : bad.acknowledged ? 'acknowledged it without answering it' : 'did not answer it';
+      bad.forceful ? 'pushed back instead of answering' : reply.reading.hedged ? 'hedged instead of answering' : bad.acknowledged ? 'acknowledged it without answering it' : 'did not answer it';
     claims.push(fault(10 - mean, `Met the buyer's ${kind} ('${short(bad.raised.text)}', ${at(bad.raised)}) but ${why}`, reply));
   }
   return { score: Math.max(0, Math.min(10, Math.round(mean))), claims };
@@ -166,17 +166,29 @@ function checkIns(reading: CallReading): SalesTurn[] {
   return reading.sales.filter((turn) => turn.reading.asks && turn.reading.segments.some((segment) => segment.text !== turn.reading.question && wordsOf(segment.text).length >= 5 && !segment.act.endsWith('question')));
 }
 
-/** Offers of a price or terms: an offer segment, not a question, with a figure or about the price; traded when made on a condition ("if you sign for two years"). */
+/**
+ * Offers of a price or terms: an offer segment, not a question, with a figure or about the price;
+ * traded when made on a condition ("if you sign for two years"). A recap of terms already on the
+ * table ("so to confirm, twenty five in year one...") offers nothing new: it is no concession.
+ */
 function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }[] {
-  return reading.sales
-    .filter((turn) =>
-      turn.reading.segments.some((segment) => {
-        if (segment.act !== 'offer' || /\?\s*$/.test(segment.text)) return false;
-        const words = wordsOf(segment.text);
-        return readQuantities(segment.text).quantities.length > 0 || topicsOfStems(contentStemsOf(words)).some((topic) => topic === 'price' || topic === 'budget');
-      }),
-    )
-    .map((turn) => ({ turn, traded: turn.reading.words.includes('if') || /\bin (return|exchange)\b/.test(turn.reading.words.join(' ')) }));
+  const offered = new Set<number>();
+  const found: { turn: SalesTurn; traded: boolean }[] = [];
+  for (const turn of reading.sales) {
+    const offers = turn.reading.segments.filter((segment) => {
+      if (segment.act !== 'offer' || /\?\s*$/.test(segment.text)) return false;
+      const words = wordsOf(segment.text);
+      return readQuantities(segment.text).quantities.length > 0 || topicsOfStems(contentStemsOf(words)).some((topic) => topic === 'price' || topic === 'budget');
+    });
+    const values = offers.flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value));
+    // "twenty five in year one" after "twenty five thousand": the same figure, said short.
+    const onTable = (value: number) => offered.has(value) || offered.has(value * 1000);
+    const recap = /\b(to confirm|to recap|recap|to summari[sz]e|so we have)\b/.test(turn.reading.words.join(' ')) || (values.length > 0 && values.every(onTable));
+    for (const quantity of turn.reading.quantities) offered.add(quantity.value);
+    if (offers.length === 0 || recap) continue;
+    found.push({ turn, traded: turn.reading.words.includes('if') || /\bin (return|exchange)\b/.test(turn.reading.words.join(' ')) });
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -415,8 +427,8 @@ function questionAsConcern(reading: CallReading, raised: Concern['raised']): Con
   const reply = reading.nextSales(raised);
   if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
   const onSubject = reply.reading.topics.some((topic) => raised.reading.topics.includes(topic)) || reply.reading.echoed.some((word) => raised.reading.contentStems.includes(word));
-  const addressed = !reply.reading.hedged && reply.wordCount >= 6 && onSubject && reply.reading.tone !== 'pushy' && reply.reading.tone !== 'rude';
   const reaction = reading.nextBuyer(reply);
+  const addressed = !reply.reading.hedged && reply.wordCount >= 6 && onSubject && !harsh(reply, reaction);
   const settled = reaction === undefined || !reaction.reading.concern;
-  return { raised, reply, addressed, acknowledged: addressed, settled };
+  return { raised, reply, addressed, acknowledged: addressed, settled, forceful: harsh(reply, reaction) };
 }
