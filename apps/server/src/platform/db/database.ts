@@ -38,9 +38,10 @@ export function checkChannelName(channel: string): string {
 /** The restricted role user-scoped transactions switch to, so that row-level security applies. */
 export const APP_ROLE = 'rehearse_app';
 
+/** One statement (`set_config('role', …, true)` is SET LOCAL ROLE): every user-scoped request pays for it. */
 export async function scopeToUser(tx: Queryable, userId: string, useRole: boolean): Promise<void> {
-  if (useRole) await tx.query(`SET LOCAL ROLE ${APP_ROLE}`);
-  await tx.query(`SELECT set_config('app.user_id', $1, true)`, [userId]);
+  if (useRole) await tx.query(`SELECT set_config('role', $2, true), set_config('app.user_id', $1, true)`, [userId, APP_ROLE]);
+  else await tx.query(`SELECT set_config('app.user_id', $1, true)`, [userId]);
 }
 
 /** Whether the connected role may switch to the app role (false when the operator runs as a plain role). */
