@@ -8,7 +8,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    // en-CA writes a day as YYYY-MM-DD, so the day is read from one formatted string.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(timeZone, formatter);
   }
   return formatter;
@@ -26,8 +27,8 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** The local calendar day of an instant in `timeZone`, as midnight UTC of that day (for day arithmetic). */
 function localDay(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+  const [year, month, day] = formatterFor(timeZone).format(instant).split('-').map(Number);
+  return Date.UTC(year!, month! - 1, day!);
 }
 
 const isoDay = (dayMs: number) => new Date(dayMs).toISOString().slice(0, 10);
