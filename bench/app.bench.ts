@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
-import type { Scenario } from '@rehearse/domain';
+import { encodeSessionCursor, type Scenario } from '@rehearse/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/e2e-env';
 import { concatPcm, splitIntoFrames } from '../apps/server/src/features/calls/speech/pcm-audio';
 import { BenchUser, startBenchServer, type BenchServer } from './support/bench-server';
@@ -68,19 +68,43 @@ async function throwawayPostgres(): Promise<ScratchDatabase | undefined> {
   return createScratchDatabase(process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES, 'rehearse_bench', 2000).catch(() => undefined);
 }
 
-/** 50 ended sessions with a short transcript and a feedback JSON, inserted as the app would store them. */
-async function seedSessions(server: BenchServer, userId: string, count: number): Promise<void> {
-  const transcript = Array.from({ length: 12 }, (_, i) => ({ speaker: i % 2 ? 'customer' : 'user', text: `Line ${i} of the rehearsed conversation, a sentence or two long.`, startMs: i * 4000, endMs: i * 4000 + 3500 }));
-  const feedback = { overallScore: 72, summary: 'A solid discovery call.', strengths: ['Open questions'], improvements: ['Quantify the pain'], rubric: [{ criterion: 'Discovery', score: 4, comment: 'Good questions.' }] };
-  for (let i = 0; i < count; i++) {
-    const startedAt = new Date(Date.now() - (count - i) * 3600_000);
-    await server.db.query(
-      `INSERT INTO coaching_sessions (user_id, scenario_title, sales_stage, persona, status, max_duration_seconds, started_at,
-         last_activity_at, ended_at, ended_reason, duration_seconds, transcript, assessment_feedback, assessment_status, created_at)
-       VALUES ($1, $2, 'Discovery', 'CFO', 'ended', 1800, $3, $4, $4, 'customer-ended-call', 48, $5, $6, 'completed', $3)`,
-      [userId, `Bench call ${i + 1}`, startedAt, new Date(startedAt.getTime() + 48_000), JSON.stringify(transcript), JSON.stringify(feedback)],
-    );
-  }
+/**
+ * `count` more ended, analysed sessions for the user, an hour apart before any already there, each
+ * with a 12-line transcript and feedback shaped as the assessor stores it; inserted in one statement.
+ */
+async function seedSessions(server: BenchServer, userId: string, count: number, before: number): Promise<void> {
+  const transcript = Array.from({ length: 12 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', text: `Line ${i} of the rehearsed conversation, a sentence or two long.`, startMs: i * 4000, endMs: i * 4000 + 3500 }));
+  const feedback = {
+    overall_summary: 'A solid discovery call: open questions early, the pain quantified late, and a next step agreed with a date.',
+    rapport_and_agenda: { score: 7, justification: 'An agenda set in the first minute.' },
+    needs_exploration: { score: 6, justification: 'Two open questions about ramp time.' },
+    next_steps: { score: 8, justification: 'A demo booked for Tuesday.' },
+  };
+  await server.db.query(
+    `INSERT INTO coaching_sessions (user_id, scenario_title, sales_stage, persona, status, max_duration_seconds, started_at,
+       last_activity_at, ended_at, ended_reason, duration_seconds, transcript, assessment_feedback, assessment_status, created_at)
+     SELECT $1, 'Bench call ' || n, 'Discovery', 'CFO', 'ended', 1800, at, at + interval '48 seconds', at + interval '48 seconds',
+       'customer-ended-call', 48, $2, $3, 'completed', at
+     FROM generate_series($4::int + 1, $4::int + $5::int) AS n, LATERAL (SELECT now() - n * interval '1 hour' AS at) AS t`,
+    [userId, JSON.stringify(transcript), JSON.stringify(feedback), before, count],
+  );
+}
+
+/** The list's routes for a user with `size` calls: the bare route, the first page, a page deep in the history by keyset, one call whole, the scenarios. */
+async function loadAtSize(server: BenchServer, user: BenchUser, size: number, options: AppBenchOptions) {
+  // The cursor of the call halfway down the history, as the list would have handed it out.
+  const [middle] = await server.db.query<{ id: string; micros: string }>(
+    `SELECT id, (extract(epoch FROM created_at) * 1000000)::bigint::text AS micros FROM coaching_sessions
+     WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 1`,
+    [user.id, Math.floor(size / 2)],
+  );
+  const cursor = encodeSessionCursor({ createdAtMicros: BigInt(middle!.micros), id: middle!.id });
+  const health = await loadRoute(`${server.url}/api/health`, undefined, options.clients, options.seconds);
+  const firstPage = await loadRoute(`${server.url}/api/sessions`, user.cookie, options.clients, options.seconds);
+  const deepPage = await loadRoute(`${server.url}/api/sessions?after=${cursor}`, user.cookie, options.clients, options.seconds);
+  const details = await loadRoute(`${server.url}/api/sessions/${middle!.id}`, user.cookie, options.clients, options.seconds);
+  const scenarios = await loadRoute(`${server.url}/api/scenarios`, user.cookie, options.clients, options.seconds);
+  return { size, health, firstPage: { ...firstPage, route: 'GET /api/sessions (first page)' }, deepPage: { ...deepPage, route: 'GET /api/sessions?after= (a page mid-history)' }, details: { ...details, route: 'GET /api/sessions/:id (one call whole)' }, scenarios: { ...scenarios, route: 'GET /api/scenarios' } };
 }
 
 async function apiOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefined, options: AppBenchOptions) {
@@ -88,18 +112,21 @@ async function apiOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefine
   try {
     const user = await BenchUser.signUp(server, `bench-api-${kind}@example.com`);
     for (let i = 0; i < options.scenarios; i++) await user.post<{ scenario: Scenario }>('/api/scenarios', { ...BENCH_SCENARIO, title: `${BENCH_SCENARIO.title} ${i + 1}` });
-    await seedSessions(server, user.id, options.sessions);
-    const health = await loadRoute(`${server.url}/api/health`, undefined, options.clients, options.seconds);
-    const sessions = await loadRoute(`${server.url}/api/sessions`, user.cookie, options.clients, options.seconds);
-    const scenarios = await loadRoute(`${server.url}/api/scenarios`, user.cookie, options.clients, options.seconds);
-    return { kind, health, sessions, scenarios };
+    const sizes = [];
+    let seeded = 0;
+    for (const size of options.sessions) {
+      await seedSessions(server, user.id, size - seeded, seeded);
+      seeded = size;
+      sizes.push(await loadAtSize(server, user, size, options));
+    }
+    return { kind, sizes };
   } finally {
     await server.close();
   }
 }
 
 export async function benchApi(options: AppBenchOptions) {
-  console.log(`\nAPI under load: ${options.clients} concurrent clients, ${options.seconds} s per route, ${options.sessions} sessions and ${options.scenarios} scenarios for the user (load average ${machineNote().loadAverage1m})...`);
+  console.log(`\nAPI under load: ${options.clients} concurrent clients, ${options.seconds} s per route, users of ${options.sessions.join(' and ')} sessions and ${options.scenarios} scenarios (load average ${machineNote().loadAverage1m})...`);
   const runs = [await apiOn('pglite', undefined, options)];
   const postgres = await throwawayPostgres();
   if (postgres) {
@@ -111,16 +138,21 @@ export async function benchApi(options: AppBenchOptions) {
   } else console.log('  no PostgreSQL at TEST_DATABASE_URL or the default URL: PGlite only');
   const rows: Row[] = [];
   for (const run of runs) {
-    rows.push({ figure: `${run.kind}: GET /api/health (bare route)`, value: `${run.health.requestsPerSecond.toFixed(0)} req/s`, baseline: `p50/p95 ${p50p95(run.health.latency, 1)}` });
-    for (const load of [run.sessions, run.scenarios]) {
-      rows.push({
-        figure: `${run.kind}: GET ${load.route}`,
-        value: `${load.requestsPerSecond.toFixed(0)} req/s`,
-        baseline: `p50/p95 ${p50p95(load.latency, 1)}; ${(run.health.requestsPerSecond / load.requestsPerSecond).toFixed(1)}x the bare route's time${load.errors ? `; ${load.errors} errors` : ''}`,
-      });
+    for (const at of run.sizes) {
+      rows.push({ figure: `${run.kind}, ${at.size} calls: GET /api/health (bare route)`, value: `${at.health.requestsPerSecond.toFixed(0)} req/s`, baseline: `p50/p95 ${p50p95(at.health.latency, 1)}` });
+      for (const load of [at.firstPage, at.deepPage, at.details, at.scenarios]) {
+        const ratio = at.health.requestsPerSecond / load.requestsPerSecond;
+        const isList = load === at.firstPage || load === at.deepPage;
+        rows.push({
+          figure: `${run.kind}, ${at.size} calls: ${load.route}`,
+          value: `${load.requestsPerSecond.toFixed(0)} req/s`,
+          baseline: `p50/p95 ${p50p95(load.latency, 1)}; ${ratio.toFixed(1)}x the bare route's time${load.errors ? `; ${load.errors} errors` : ''}`,
+          ...(isList ? { verdict: verdict("<= 2x the bare route's time", ratio <= 2 && load.errors === 0) } : {}),
+        });
+      }
     }
   }
-  printTable('API under load (req/s; beside it p50/p95 latency and cost vs GET /api/health on the same server)', rows);
+  printTable('API under load (req/s; beside it p50/p95 latency and cost vs GET /api/health on the same server at the same size)', rows);
   return { clients: options.clients, seconds: options.seconds, sessions: options.sessions, scenarios: options.scenarios, runs, loadAverageAfter: machineNote().loadAverage1m };
 }
 
@@ -377,7 +409,8 @@ export async function benchMemory(options: AppBenchOptions) {
 export interface AppBenchOptions {
   clients: number;
   seconds: number;
-  sessions: number;
+  /** The history sizes measured, one after another on the same user. */
+  sessions: number[];
   scenarios: number;
   loads: number;
   memoryCalls: number;
@@ -389,7 +422,7 @@ export function parseAppBenchOptions(args: readonly string[]): AppBenchOptions {
   return {
     clients: Number(value('api-clients') ?? 8),
     seconds: Number(value('api-seconds') ?? (quick ? 2 : 3)),
-    sessions: 50,
+    sessions: [50, 1000],
     scenarios: 20,
     loads: Number(value('loads') ?? 5),
     memoryCalls: Number(value('memory-calls') ?? 8),
