@@ -59,7 +59,7 @@ export interface TurnContext {
 }
 
 const QUESTION_ACTS: ReadonlySet<SpeechAct> = new Set(['open-question', 'closed-question', 'repair', 'presence-check']);
-const QUESTION_START = /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should)$/;
+const QUESTION_START = /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|shall)$/;
 const SUBJECT = /^(you|your|we|i|it|that|there|they|many|much|long|often|big|do|does|did|is|are|was|would|could|can|about|kind|sort)$/;
 const NOT_BEFORE_QUESTION = /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|is|that|and|or|sure|idea|matter|exactly|care|what|how|why|when|where|who|which)$/;
 const REFERENCE_BACK = /\b(you (mentioned|said|told (me|us)|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|last time you (said|mentioned|told)|what i am hearing|so what you are saying|sounds like you|(just )?to recap|so to confirm|to sum up)\b/;
