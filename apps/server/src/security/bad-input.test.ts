@@ -195,6 +195,21 @@ describe(`bad input on every JSON endpoint (${testDatabaseKind})`, () => {
     );
   });
 
+  it("answers any progress query with the caller's own report or a 400 naming the time zone, never a 500", async () => {
+    const parameter = fc.constantFrom('timeZone', 'timeZone', 'tz', '__proto__');
+    const zone = fc.oneof(hostileString, fc.constantFrom('Etc/GMT+14', 'America/Argentina/ComodRivadavia', 'UTC', '../../etc/passwd', 'Europe/Berlin\u0000'));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(parameter, zone), { minLength: 1, maxLength: 3 }), async (pairs) => {
+        const query = pairs.map(([name, value]) => `${name}=${pathSegment(value.slice(0, 3000))}`).join('&');
+        const response = await s.app.inject({ method: 'GET', url: `/api/progress?${query}`, headers: { cookie: owner.cookie } });
+        expectClearAnswer(response, `GET /api/progress?${query.slice(0, 200)}`);
+        expect([200, 400]).toContain(response.statusCode);
+        if (response.statusCode === 400) expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields: { timeZone: expect.any(String) } } });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('answers any sign-in link query with a redirect to the sign-in screen', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.constantFrom('signup', 'recovery'), hostileString), hostileString, async (type, token) => {
