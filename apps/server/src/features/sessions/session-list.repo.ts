@@ -58,16 +58,21 @@ export async function readSessionPage(tx: Queryable, userId: string, request: Pa
        WHERE user_id = $1 AND listed_at IS NOT NULL ${keyset}
        ORDER BY created_at ${direction}, id ${direction} OFFSET $2 LIMIT $3
      ), unlisted AS (
+       -- The same condition as the index of unlisted calls, so the planner cannot miss it.
        SELECT ${SUMMARY_COLUMNS} FROM coaching_sessions
        WHERE user_id = $1 AND listed_at IS NULL AND status <> 'requested'
        ORDER BY created_at DESC LIMIT 50
+     ), listed_counts AS (
+       SELECT count(*)::int AS total, (count(*) FILTER (WHERE assessment_status = 'completed'))::int AS analysed
+       FROM coaching_sessions WHERE user_id = $1 AND listed_at IS NOT NULL
      )
      SELECT
-       (SELECT count(*) FROM coaching_sessions WHERE user_id = $1 AND listed_at IS NOT NULL)::int AS total,
-       (SELECT count(*) FROM coaching_sessions WHERE user_id = $1 AND listed_at IS NOT NULL AND assessment_status = 'completed')::int AS analysed,
-       (SELECT count(*) FROM coaching_sessions WHERE user_id = $1 AND listed_at IS NULL AND status = 'ended')::int AS awaiting,
+       listed_counts.total,
+       listed_counts.analysed,
+       (SELECT count(*) FILTER (WHERE status = 'ended') FROM coaching_sessions WHERE user_id = $1 AND listed_at IS NULL AND status <> 'requested')::int AS awaiting,
        (SELECT coalesce(json_agg(page ORDER BY created_at DESC, id DESC), '[]'::json) FROM page) AS page,
-       (SELECT coalesce(json_agg(unlisted ORDER BY created_at DESC, id DESC), '[]'::json) FROM unlisted) AS unlisted`,
+       (SELECT coalesce(json_agg(unlisted ORDER BY created_at DESC, id DESC), '[]'::json) FROM unlisted) AS unlisted
+     FROM listed_counts`,
     params,
   );
   if (!row) throw new Error('the page statement returned no row');
