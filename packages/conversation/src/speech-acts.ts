@@ -55,7 +55,7 @@ export function featuresOf(text: string): string[] {
  * rude. Insults stay themselves: subtitles are full of them.
  */
 export function toneFeaturesOf(text: string): string[] {
-  return featuresOf(wordsOf(text).map((word) => (/^[a-z]+$/.test(word) && !isCommonWord(word, RARE_BELOW) ? 'xrare' : word)).join(' ') + (/\?\s*$/.test(text) ? '?' : ''));
+  return featuresOf(wordsOf(text).map((word) => (/^[a-z]{4,}$/.test(word) && !isCommonWord(word, RARE_BELOW) ? 'xrare' : word)).join(' ') + (/\?\s*$/.test(text) ? '?' : ''));
 }
 
 /** Words said fewer times than this in the subtitles count as rare for tone. */
@@ -81,6 +81,8 @@ export function readLabelledUtterances(path: URL): LabelledUtterance[] {
 const TONE_MARGIN = 1;
 /** Log-odds by which 'rude' must beat the next tone for the buyer to hang up on it. */
 const SURE_RUDE_MARGIN = 2.5;
+/** Fewer words than this are never surely rude on the classifier's word alone. */
+const SURE_MIN_WORDS = 4;
 /** Log-odds by which the ordinary classifier's 'neutral' overrules the balanced one's 'rude'. */
 const NEUTRAL_MARGIN = 2;
 
@@ -118,7 +120,8 @@ export function trainSpeechActClassifier(examples: readonly LabelledUtterance[])
       const clear = !second || best[1] - second[1] >= TONE_MARGIN;
       const balancedSaysRude = balancedTones.predict(text) === 'rude';
       // Sure only when both classifiers read it as rude, the ordinary one by a wide margin.
-      if (best[0] === 'rude' && balancedSaysRude && (!second || best[1] - second[1] >= SURE_RUDE_MARGIN)) return { tone: 'rude', sure: true };
+      // A few words give too little to be sure of ("Most people don't,"): short insults are cuss's to find.
+      if (best[0] === 'rude' && balancedSaysRude && (!second || best[1] - second[1] >= SURE_RUDE_MARGIN) && wordsOf(text).length >= SURE_MIN_WORDS) return { tone: 'rude', sure: true };
       // Rudeness is rare in the corpus, so a classifier trained on balanced tones finds more of it;
       // it is believed (as unsure) unless the ordinary one is sure the line is neutral.
       const surelyNeutral = best[0] === 'neutral' && (!second || best[1] - second[1] > NEUTRAL_MARGIN);

@@ -92,7 +92,9 @@ export function segmentsOf(text: string): string[] {
       const word = normalise(words[index]!);
       const next = normalise(words[index + 1]!).split(' ')[0] ?? '';
       const previous = normalise(words[index - 1]!);
-      if (index - start < 3 || !QUESTION_START.test(word) || !SUBJECT.test(next) || NOT_BEFORE_QUESTION.test(previous)) continue;
+      // ", which is the point": after a comma, "which" opens a relative clause, not a question.
+      const relative = word === 'which' && /,$/.test(words[index - 1]!);
+      if (index - start < 3 || !QUESTION_START.test(word) || !SUBJECT.test(next) || NOT_BEFORE_QUESTION.test(previous) || relative) continue;
       const cut = /^(so|and|but|then|also|okay|ok)$/.test(previous) ? index - 1 : index;
       if (cut - start < 3) continue;
       segments.push(words.slice(start, cut).join(' '));
