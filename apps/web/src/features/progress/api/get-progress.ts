@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryCacheNotifyEvent } from '@tanstack/react-query';
 import type { ProgressReport } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 
@@ -20,18 +21,24 @@ export async function getProgress(signal?: AbortSignal): Promise<ProgressReport>
   return apiRequest<ProgressReport>(`/api/progress${timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : ''}`, { signal });
 }
 
+/** Whether a cache event says the performance list learnt of a change: invalidated, or a call written into it (not a page or a call's details read). */
+export function isListChange(event: QueryCacheNotifyEvent): boolean {
+  if (event.type !== 'updated' || event.query.queryKey[0] !== 'sessions') return false;
+  const { action } = event;
+  return action.type === 'invalidate' || (action.type === 'success' && action.manual === true);
+}
+
 /**
- * The progress report, read again whenever the performance list's data changes (a call analysed
- * or deleted reaches the list through the realtime feed), so the two never tell different stories.
+ * The progress report, read again whenever the performance list learns of a change (the realtime
+ * feed or a delete invalidates the list or writes a call into it), so the two never tell different
+ * stories. Turning the list's pages or opening a call's details changes nothing and reads nothing.
  */
 export function useProgress(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === 'sessions') {
-        void queryClient.invalidateQueries({ queryKey: progressQueryKey });
-      }
+      if (isListChange(event)) void queryClient.invalidateQueries({ queryKey: progressQueryKey });
     });
   }, [enabled, queryClient]);
   return useQuery({ queryKey: progressQueryKey, queryFn: ({ signal }) => getProgress(signal), enabled });
