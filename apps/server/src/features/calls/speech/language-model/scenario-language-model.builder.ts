@@ -9,7 +9,7 @@ import { formatPronunciationDictionary, pronounceAsLetters, pronounceFromParts }
 import { spokenSentences } from './spoken-words';
 
 /** Bump when the way models are built changes, so cached models are rebuilt. */
-const BUILDER_VERSION = 2;
+const BUILDER_VERSION = 3;
 /** Scenario sentences count this many times against one of the general corpus. */
 const SCENARIO_WEIGHT = 3;
 /** Share of unigram probability given to common English outside the scenario and corpus. */
