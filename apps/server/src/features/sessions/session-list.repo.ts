@@ -63,7 +63,8 @@ export async function readSessionPage(tx: Queryable, userId: string, request: Pa
        WHERE user_id = $1 AND listed_at IS NULL AND status <> 'requested'
        ORDER BY created_at DESC LIMIT 50
      ), listed_counts AS (
-       SELECT count(*)::int AS total, (count(*) FILTER (WHERE assessment_status = 'completed'))::int AS analysed
+       -- Analysed: scored. A call too short to assess is complete but has no score to count (issue 16).
+       SELECT count(*)::int AS total, (count(*) FILTER (WHERE assessment_status = 'completed' AND progress_facts -> 'scores' <> '{}'::jsonb))::int AS analysed
        FROM coaching_sessions WHERE user_id = $1 AND listed_at IS NOT NULL
      )
      SELECT

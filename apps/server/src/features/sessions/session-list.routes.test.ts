@@ -98,6 +98,13 @@ describe(`GET /api/sessions, one page at a time (${testDatabaseKind})`, () => {
     expect(titles(await page(owner.cookie, '?from=oldest&skip=2&limit=5'))).toEqual(['Call 7', 'Call 6', expect.stringMatching(/^Call [45]$/), expect.stringMatching(/^Call [45]$/), 'Call 3']);
   });
 
+  it('counts as analysed only the calls that got scores, not one too short to assess', async () => {
+    const owner = await signUpUser(t.app);
+    await insertSessionRow(t.database.db, owner.user.id, { assessment: { status: 'completed', feedback: buildFeedback() } });
+    await insertSessionRow(t.database.db, owner.user.id, { assessment: { status: 'completed', feedback: { overall_summary: 'Not enough conversation to assess.' } } });
+    expect(await page(owner.cookie)).toMatchObject({ total: 2, analysed: 1 });
+  });
+
   it('keeps a call listed while the retry of its failed analysis runs', async () => {
     const owner = await signUpUser(t.app);
     const row = await insertSessionRow(t.database.db, owner.user.id, { assessment: { status: 'failed' } });
