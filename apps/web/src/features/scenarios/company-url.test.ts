@@ -6,7 +6,7 @@ describe('companyUrlState', () => {
   it('is empty, invalid or valid', () => {
     expect(companyUrlState('  ')).toBe('empty');
     expect(companyUrlState('acme')).toBe('invalid');
-    expect(companyUrlState('acme.com')).toBe('invalid');
+    expect(companyUrlState('acme.com')).toBe('valid');
     expect(companyUrlState('javascript:alert(1)')).toBe('invalid');
     expect(companyUrlState(' https://acme.example ')).toBe('valid');
     expect(companyUrlState('http://localhost:8080/about')).toBe('valid');
