@@ -115,12 +115,10 @@ export class FactIndex {
       const quantities = readQuantities(fact.text).quantities;
       // "The front desk spends most mornings phoning" is time, not money: budget needs a sum or the word.
       const money = quantities.some((quantity) => quantity.kind === 'money') || stems.includes('budget');
-      const topics = [...new Set([...topicsOfStems(stems), ...impliedTopics(fact.text, quantities)])].filter((topic) => topic !== 'budget' || money);
+      const implied = impliedTopics(fact.text, quantities);
+      const topics = [...new Set([...topicsOfStems(stems), ...implied])].filter((topic) => topic !== 'budget' || money);
       for (const topic of topics) add(`#${topic}`, TOPIC_WEIGHT);
-      const heldTopics: Topic[] = [
-        ...(quantities.some((quantity) => quantity.kind === 'money') ? (['budget', 'price'] as const) : []),
-        ...(quantities.some((quantity) => quantity.kind === 'count') ? (['team'] as const) : []),
-      ];
+      const heldTopics = implied.filter((topic) => topic === 'budget' || topic === 'price' || topic === 'team');
       return { fact, weights, topics, heldTopics, quantities, length: stems.length };
     });
     for (const indexed of this.facts) for (const term of indexed.weights.keys()) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);

@@ -46,13 +46,13 @@ function hashOf(text: string): number {
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** "... hello, are you still there?", "... can you hear me": a check of the line at the end of a turn. */
+const PRESENCE_TAIL = /[\s,.]+(?:hello[\s,.?]+)?(?:are you still there|you still there|are you there|can you hear me|did i lose you)\W*$/i;
+
 /**
  * One call with the offline buyer. It keeps its memory and mood between replies and reads only
  * the turns it has not seen yet; what it said counts as said only as far as the caller heard it.
  */
-/** "... hello, are you still there?", "... can you hear me": a check of the line at the end of a turn. */
-const PRESENCE_TAIL = /[\s,.]+(?:hello[\s,.?]+)?(?:are you still there|you still there|are you there|can you hear me|did i lose you)\W*$/i;
-
 export class OfflineBuyerConversation implements DialogueConversation {
   private readonly context: AnswerContext;
   /** The last reply, the state before it, and the index of the last turn it answered. */
