@@ -18,7 +18,7 @@ export function BuyerSpeakingIndicator() {
       data-testid="buyer-speaking-indicator"
       data-speaking={speaking}
       className={classNames(
-        'inline-flex h-8 min-w-36 items-center justify-center gap-2 rounded-full px-2.5 text-xs font-medium ring-1 ring-inset transition-colors',
+        'inline-flex h-8 min-w-36 items-center justify-center gap-2 rounded-full px-2.5 text-xs font-medium ring-1 ring-inset',
         speaking ? 'bg-emerald-700 text-white ring-emerald-700' : 'bg-white text-slate-600 ring-slate-200',
       )}
     >
