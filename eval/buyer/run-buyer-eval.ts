@@ -19,6 +19,8 @@ const SETS = [
   { name: 'holdout', title: 'Held-out set', directory: path.join(HERE, 'holdout'), heldOut: true },
   /** Written after the buyer's rules were tuned on the main set and committed before the buyer was run on it: held out as well. */
   { name: 'fresh', title: 'Fresh set', directory: path.join(HERE, 'fresh'), heldOut: true },
+  /** A second fresh set, by another trainer, on new scenarios (`scenarios/fresh2-*`): held out the same way. */
+  { name: 'fresh2', title: 'Fresh set 2', directory: path.join(HERE, 'fresh2'), heldOut: true },
 ];
 /** A pushy, a rambling and a good salesperson, played at each difficulty. */
 const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];
