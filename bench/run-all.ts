@@ -65,7 +65,7 @@ if (bargeIn) {
   rows.push({ figure: 'barge-in: clear-audio p95', value: `${bargeIn.clearAudio.p95.toFixed(0)} ms`, verdict: verdict('< 200 ms', bargeIn.clearAudio.p95 < 200) });
 }
 for (const setting of turnTaking?.settings ?? []) {
-  rows.push({ figure: `false cut-ins at mid-turn pauses (${setting.setting})`, value: `${((setting.falseCutInRate) * 100).toFixed(1)} %`, verdict: verdict('<= 5 %', setting.falseCutInRate <= 0.05) });
+  rows.push({ figure: `false cut-ins at mid-turn pauses (${setting.setting}, ${setting.set} set)`, value: `${((setting.falseCutInRate) * 100).toFixed(1)} %`, verdict: verdict('<= 5 %', setting.falseCutInRate <= 0.05) });
   rows.push({ figure: `  latency on complete turns p50`, value: `${setting.completeLatency.p50.toFixed(0)} ms`, verdict: verdict('<= 300 ms', setting.completeLatency.p50 <= 300) });
   rows.push({ figure: `  backchannels carried on`, value: `${setting.backchannelsCarriedOn}/${setting.backchannels}`, verdict: verdict('>= 95 %', setting.backchannelsCarriedOn >= setting.backchannels * 0.95) });
   rows.push({ figure: `  barge-in clear-audio p95`, value: `${setting.bargeIn.p95.toFixed(0)} ms`, verdict: verdict('<= 200 ms', setting.bargeIn.p95 <= 200) });

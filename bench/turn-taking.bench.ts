@@ -1,9 +1,9 @@
 /**
  * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
  * never uses with room noise, played in real time over the real call socket to the real turn loop.
- *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--parallel=N] [--quick] [--verbose]
- * Prints, for each end-of-turn setting tried: false cut-ins at mid-turn pauses, latency on complete
- * turns, backchannels carried on, barge-in. See bench/README.md.
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out] [--parallel=N] [--quick] [--verbose]
+ * Prints, for each end-of-turn setting tried and each set apart: false cut-ins at mid-turn pauses,
+ * latency on complete turns, backchannels carried on, barge-in. See bench/README.md.
  */
 import { pathToFileURL } from 'node:url';
 import type { Scenario } from '@rehearse/domain';
@@ -14,6 +14,7 @@ import { BENCH_SCENARIO } from './support/caller-lines';
 import type { CallParty } from './support/call-runs';
 import { ms, p50p95, printTable, summarise, verdict, type Row } from './support/stats';
 import { synthesiseTurns } from './turn-taking/caller-audio';
+import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
 import { BACKCHANNELS, COMPLETE_TURNS, HESITANT_TURNS, REAL_INTERRUPTIONS, pausePlace, type CallerVoice } from './turn-taking/hesitant-callers';
 import { runTurnSteps, type StepOutcome, type TurnStep } from './turn-taking/turn-runs';
 
@@ -22,6 +23,8 @@ type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTakin
 export interface TurnTakingBenchOptions {
   /** End-of-turn settings to try, by name (see `settingOf`). */
   settings: string[];
+  /** Which sets to speak: `existing` (the set the rule was tuned on) and `held-out` (never tuned on), reported apart. */
+  sets: TurnSet[];
   parallel: number;
   quick: boolean;
   verbose: boolean;
@@ -33,6 +36,10 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
   const { completeSilenceMs, unknownSilenceMs, unfinishedSilenceMs } = DEFAULT_END_OF_TURN;
   return {
     settings: (value('settings') ?? `silences:${completeSilenceMs}/${unknownSilenceMs}/${unfinishedSilenceMs}`).split(','),
+    sets: (value('set') ?? 'existing,held-out').split(',').map((set) => {
+      if (set !== 'existing' && set !== 'held-out') throw new Error(`unknown turn-taking set "${set}" (existing or held-out)`);
+      return set;
+    }),
     parallel: Number(value('parallel') ?? 4),
     quick,
     verbose: args.includes('--verbose'),
@@ -49,32 +56,49 @@ function settingOf(name: string): TurnTaking {
 const BACKCHANNEL_AFTER_MS = 700;
 const INTERRUPTION_AFTER_MS = 500;
 
-/** The set in a fixed order: hesitant and complete turns mixed, some answers spoken over. */
-async function buildSteps(quick: boolean): Promise<TurnStep[]> {
+type TurnSet = TurnStep['set'];
+
+const SETS: Record<TurnSet, { hesitant: readonly string[]; complete: readonly string[] }> = {
+  existing: { hesitant: HESITANT_TURNS, complete: COMPLETE_TURNS },
+  'held-out': { hesitant: HELD_OUT_HESITANT_TURNS, complete: HELD_OUT_COMPLETE_TURNS },
+};
+
+/**
+ * Each set in a fixed order, one after the other: hesitant and complete turns mixed, some answers
+ * spoken over. The existing set's steps come first and are what they were before the held-out set
+ * was added, so its figures compare with earlier runs.
+ */
+async function buildSteps(sets: readonly TurnSet[], quick: boolean): Promise<TurnStep[]> {
   const voiceOf = (index: number): CallerVoice => (index % 2 === 0 ? 'kal16' : 'awb');
-  const hesitant = HESITANT_TURNS.slice(0, quick ? 20 : undefined);
-  const complete = COMPLETE_TURNS.slice(0, quick ? 14 : undefined);
-  const [hesitantAudio, completeAudio, backchannelAudio, interruptionAudio] = await Promise.all([
-    synthesiseTurns(hesitant.map((line, index) => ({ line, voice: voiceOf(index) }))),
-    synthesiseTurns(complete.map((line, index) => ({ line, voice: voiceOf(index + 1) }))),
+  const [backchannelAudio, interruptionAudio] = await Promise.all([
     synthesiseTurns([...BACKCHANNELS, ...BACKCHANNELS, ...BACKCHANNELS].map((line, index) => ({ line, voice: voiceOf(index) }))),
     synthesiseTurns(REAL_INTERRUPTIONS.map((line, index) => ({ line, voice: voiceOf(index) }))),
   ]);
   const steps: TurnStep[] = [];
-  let h = 0;
-  let c = 0;
-  while (h < hesitantAudio.length || c < completeAudio.length) {
-    // Three hesitant turns to two complete ones, as the set's sizes are.
-    const takeHesitant = h < hesitantAudio.length && (c >= completeAudio.length || (steps.length % 5) % 2 === 0);
-    steps.push(takeHesitant ? { kind: 'hesitant', turn: hesitantAudio[h++]! } : { kind: 'complete', turn: completeAudio[c++]! });
+  for (const set of sets) {
+    const hesitant = SETS[set].hesitant.slice(0, quick ? 20 : undefined);
+    const complete = SETS[set].complete.slice(0, quick ? 14 : undefined);
+    const [hesitantAudio, completeAudio] = await Promise.all([
+      synthesiseTurns(hesitant.map((line, index) => ({ line, voice: voiceOf(index) }))),
+      synthesiseTurns(complete.map((line, index) => ({ line, voice: voiceOf(index + 1) }))),
+    ]);
+    const setSteps: TurnStep[] = [];
+    let h = 0;
+    let c = 0;
+    while (h < hesitantAudio.length || c < completeAudio.length) {
+      // Three hesitant turns to two complete ones, as the sets' sizes are.
+      const takeHesitant = h < hesitantAudio.length && (c >= completeAudio.length || (setSteps.length % 5) % 2 === 0);
+      setSteps.push(takeHesitant ? { set, kind: 'hesitant', turn: hesitantAudio[h++]! } : { set, kind: 'complete', turn: completeAudio[c++]! });
+    }
+    // Every third answer gets a backchannel over it, every tenth a real interruption.
+    let b = 0;
+    let i = 0;
+    setSteps.forEach((step, index) => {
+      if (index % 10 === 7) step.overReply = { kind: 'interruption', audio: interruptionAudio[i++ % interruptionAudio.length]!, afterMs: INTERRUPTION_AFTER_MS };
+      else if (index % 3 === 1 && b < backchannelAudio.length) step.overReply = { kind: 'backchannel', audio: backchannelAudio[b++]!, afterMs: BACKCHANNEL_AFTER_MS };
+    });
+    steps.push(...setSteps);
   }
-  // Every third answer gets a backchannel over it, every tenth a real interruption.
-  let b = 0;
-  let i = 0;
-  steps.forEach((step, index) => {
-    if (index % 10 === 7) step.overReply = { kind: 'interruption', audio: interruptionAudio[i++ % interruptionAudio.length]!, afterMs: INTERRUPTION_AFTER_MS };
-    else if (index % 3 === 1 && b < backchannelAudio.length) step.overReply = { kind: 'backchannel', audio: backchannelAudio[b++]!, afterMs: BACKCHANNEL_AFTER_MS };
-  });
   return steps;
 }
 
@@ -82,7 +106,7 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
   const machineBefore = machineNote();
   const cpuBaseline = cpuBaselineMs();
   console.log(`\nTurn-taking (load average ${machineBefore.loadAverage1m} on ${machineBefore.cpus} cores; CPU loop baseline ${cpuBaseline.toFixed(1)} ms)`);
-  const steps = await buildSteps(options.quick);
+  const steps = await buildSteps(options.sets, options.quick);
   const turnTaking: TurnTaking = {};
   const server = await startBenchServer({ turnTaking });
   const results = [];
@@ -96,9 +120,12 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
       const started = performance.now();
       const lanes = parties.map((party, lane) => runTurnSteps(server, party, steps.filter((_, index) => index % parties.length === lane), (outcome) => options.verbose && printStep(outcome)));
       const outcomes = (await Promise.all(lanes)).flat();
-      const result = { setting: name, loadBefore: load, loadAfter: machineNote().loadAverage1m, seconds: Math.round((performance.now() - started) / 1000), ...summariseOutcomes(outcomes) };
-      printSetting(result);
-      results.push(result);
+      const run = { setting: name, loadBefore: load, loadAfter: machineNote().loadAverage1m, seconds: Math.round((performance.now() - started) / 1000) };
+      for (const set of options.sets) {
+        const result = { ...run, set, ...summariseOutcomes(outcomes.filter((outcome) => outcome.set === set)) };
+        printSetting(result);
+        results.push(result);
+      }
     }
   } finally {
     await server.close();
@@ -152,7 +179,7 @@ function summariseOutcomes(outcomes: StepOutcome[]) {
   };
 }
 
-type SettingResult = ReturnType<typeof summariseOutcomes> & { setting: string; loadBefore: number; loadAfter: number; seconds: number };
+type SettingResult = ReturnType<typeof summariseOutcomes> & { setting: string; set: TurnSet; loadBefore: number; loadAfter: number; seconds: number };
 
 const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : 'n/a');
 
@@ -168,15 +195,15 @@ function printSetting(result: SettingResult): void {
     { figure: `backchannels carried on (n=${result.backchannels})`, value: `${result.backchannelsCarriedOn} (${percent(result.backchannelsCarriedOn, result.backchannels)})`, baseline: `never stopped at all: ${result.backchannelsNeverStopped}; in transcript: ${result.backchannelsInTranscript}`, verdict: verdict('>= 95 %', result.backchannelsCarriedOn >= result.backchannels * 0.95) },
     { figure: `barge-in: clear-audio p50 / p95 (n=${result.bargeIn.n})`, value: p50p95(result.bargeIn), baseline: `not stopped: ${result.bargeInsNotStopped}; answers too short to speak over: ${result.overRepliesMissed}`, verdict: verdict('p95 <= 200 ms', result.bargeIn.p95 <= 200) },
   ];
-  printTable(`Turn-taking, ${result.setting} (${result.turns} turns, ${result.seconds} s, load ${result.loadBefore} -> ${result.loadAfter})`, rows);
+  printTable(`Turn-taking, ${result.setting}, ${result.set} set (${result.turns} turns, ${result.seconds} s, load ${result.loadBefore} -> ${result.loadAfter})`, rows);
 }
 
 function printTradeOff(results: SettingResult[]): void {
   console.log('\n== Turn-taking trade-off, one row per setting tried');
-  console.log('setting                         false cut-ins     complete p50 / p95   hesitant end p50   backchannels carried on   barge-in p95   load');
+  console.log('setting, set                    false cut-ins     complete p50 / p95   hesitant end p50   backchannels carried on   barge-in p95   load');
   for (const result of results) {
     console.log(
-      `${result.setting.padEnd(30)}  ${`${result.falseCutIns}/${result.pauses} ${percent(result.falseCutIns, result.pauses)}`.padEnd(16)}  ${p50p95(result.completeLatency).padEnd(19)}  ${ms(result.hesitantEndLatency.p50).padEnd(16)}  ${`${result.backchannelsCarriedOn}/${result.backchannels}`.padEnd(24)}  ${ms(result.bargeIn.p95).padEnd(12)}  ${result.loadBefore}`,
+      `${`${result.setting}, ${result.set}`.padEnd(30)}  ${`${result.falseCutIns}/${result.pauses} ${percent(result.falseCutIns, result.pauses)}`.padEnd(16)}  ${p50p95(result.completeLatency).padEnd(19)}  ${ms(result.hesitantEndLatency.p50).padEnd(16)}  ${`${result.backchannelsCarriedOn}/${result.backchannels}`.padEnd(24)}  ${ms(result.bargeIn.p95).padEnd(12)}  ${result.loadBefore}`,
     );
   }
 }

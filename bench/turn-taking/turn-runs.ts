@@ -5,6 +5,8 @@ import type { CallerTurnAudio } from './caller-audio';
 
 /** One step of a scripted call: a caller turn, and what the caller does while the buyer answers. */
 export interface TurnStep {
+  /** The set the turn comes from: reported apart. */
+  set: 'existing' | 'held-out';
   kind: 'hesitant' | 'complete';
   turn: CallerTurnAudio;
   /** Said once the answer has played this long: a backchannel, or a real interruption. */
@@ -19,6 +21,7 @@ export interface PauseOutcome {
 }
 
 export interface StepOutcome {
+  set: TurnStep['set'];
   kind: TurnStep['kind'];
   text: string;
   voice: string;
@@ -78,7 +81,7 @@ export async function runTurnSteps(server: BenchServer, party: CallParty, steps:
 async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome> {
   await call.noise(500);
   const spoken = await call.speak(step.turn.frames);
-  if (!Number.isFinite(spoken.lastSentAt)) return { kind: step.kind, text: step.turn.text, voice: step.turn.voice, pauses: [], cutInWhileSpeaking: false, latencyMs: Number.NaN, heard: '(the call had ended)' };
+  if (!Number.isFinite(spoken.lastSentAt)) return { set: step.set, kind: step.kind, text: step.turn.text, voice: step.turn.voice, pauses: [], cutInWhileSpeaking: false, latencyMs: Number.NaN, heard: '(the call had ended)' };
   const sentAt = (frame: number) => spoken.firstSentAt + frame * 20;
   const buyerBetween = (from: number, to: number) => call.buyerFrames.some((at) => at > from && at <= to);
   const { pauses: marks } = step.turn;
@@ -95,6 +98,7 @@ async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome>
     .map(({ message }) => (message.type === 'transcript' ? message.transcript : ''))
     .join(' | ');
   const outcome: StepOutcome = {
+    set: step.set,
     kind: step.kind,
     text: step.turn.text,
     voice: step.turn.voice,
