@@ -100,14 +100,15 @@ export function personAtStart(text: string): string | undefined {
 
 /**
  * How a note without a subject opens ("Needs 20 cameras.", "Had the demo in May.", "Will walk if
- * squeezed.", "Warm and chatty, ..."): its first word's part of speech, by the tagger.
+ * squeezed.", "Grow sales by 20%.", "Warm and chatty, ..."): its first word's part of speech, by the tagger.
  */
-export function openingWord(text: string): 'present' | 'past' | 'modal' | 'adjective' | 'other' {
+export function openingWord(text: string): 'present' | 'past' | 'modal' | 'infinitive' | 'adjective' | 'other' {
   const [first] = nlp(text).terms().json() as { terms: { tags: string[] }[] }[];
   const tags = new Set(first?.terms[0]?.tags ?? []);
   if (tags.has('Modal')) return 'modal';
   if (tags.has('PastTense')) return 'past';
   if (tags.has('PresentTense') && !tags.has('Infinitive')) return 'present';
+  if (tags.has('Infinitive')) return 'infinitive';
   if (tags.has('Adjective')) return 'adjective';
   return 'other';
 }
@@ -123,7 +124,7 @@ const DETERMINER = /^(the|a|an|your|my|our|their|this|that|these|those|any|some|
 export function questionSubject(question: string): string | undefined {
   const phrases = (nlp(question.replace(/\bwhats\b/gi, 'what is')).nouns().out('array') as string[])
     .map((phrase) => phrase.toLowerCase().replace(/[^a-z0-9' -]/g, '').replace(/^(how |so )?(many|much|more|most|few|several|other|else)\s+/, '').trim())
-    .filter((phrase) => phrase !== '' && !/^(you|me|us|him|her|it|that|this|i|we|they|what|who|which|something|anything|everything|thing|things|one|time|today|moment|way|week|weeks|day|days|month|months|year|years|minute|minutes|bit|lot|whats|what is)$/.test(phrase.replace(DETERMINER, '')));
+    .filter((phrase) => phrase !== '' && !/^(you|your|my|our|their|me|us|him|her|it|that|this|i|we|they|what|who|which|something|anything|everything|thing|things|one|time|today|moment|way|week|weeks|day|days|month|months|year|years|minute|minutes|bit|lot|whats|what is)$/.test(phrase.replace(DETERMINER, '')));
   // A product or company name ("Keyward?") or a word the tagger also reads as a verb ("how does that sound") is no subject.
   const capitalised = new Set((question.replace(/^\S+/, '').match(/\b[A-Z][a-z]+\b/g) ?? []).map((word) => word.toLowerCase()));
   const verbs = new Set((nlp(question).verbs().out('array') as string[]).flatMap((verb) => verb.toLowerCase().split(/\s+/)));

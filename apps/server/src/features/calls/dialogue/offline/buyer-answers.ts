@@ -119,11 +119,47 @@ function answerOne(context: AnswerContext, reading: TurnReading, questionText: s
   // An open question about the buyer's own situation ("where does it break down?"): the untold fact
   // on that subject. A question wanting a figure, a date or a name gets "I don't know" instead.
   const descriptive = reading.questionType === 'how' || reading.questionType === 'what' || reading.questionType === 'why' || reading.questionType === 'where';
-  if (descriptive && question.topics.some((topic) => SITUATION_TOPICS.has(topic))) {
-    const related = untoldOnTopic(context, { ...reading, topics: question.topics.length > 0 ? question.topics : reading.topics });
+  const situation = question.topics.filter((topic) => SITUATION_TOPICS.has(topic));
+  if (descriptive && situation.length > 0) {
+    // A buyer always knows its own pains and goals: what it has not said yet, else what it said ("like I said, ...").
+    const related = untoldMatch(context, situation) ?? play.index.search({ contentStems: [], topics: situation, questionType: undefined })[0];
     if (related && !guardedLine(context, related)) return [tell(context, related, stems)];
   }
   return options.quiet ? [] : [dontKnow(context, { ...reading, question: questionText })];
+}
+
+/** How much of its last words (BM25) an untold fact must share to be "more about that". */
+const GO_ON_SCORE = 1;
+
+/** Words of a follow-up that asks the buyer to go on about what it just said, whatever it was. */
+const FOLLOW_UP = /\b(tell me (a bit |a little )?more|more about (that|this|it)|say more|expand on (that|this|it)|elaborate|go on|how so|why (is|was) that|why('s| is) that|how come|what do you mean|what does that mean|like what|such as|for (example|instance)|what makes you say|in what way|how (is|does|has) (that|this|it) (affect|impact|hurt|play out|show up)\w*|what (impact|effect) (does|has|is) (that|this|it)|what happens (then|when (that|it) happens))\b/;
+const FOLLOW_UP_STEMS = new Set(contentStemsOf(wordsOf('tell more say expand elaborate mean example instance makes affect affecting impact effect hurt happens play show way team business')));
+
+/** "Tell me more about that", "why is that?", "how is that affecting the team?": no subject of its own, it points at the buyer's last words. */
+export function asksToGoOn(reading: TurnReading): boolean {
+  if (!reading.asks && !/^(tell|say|go|expand|elaborate)\b/.test(reading.words[0] ?? '')) return false;
+  const question = wordsOf(reading.question ?? reading.text).join(' ');
+  return FOLLOW_UP.test(question) && contentStemsOf(wordsOf(question)).filter((stem) => !FOLLOW_UP_STEMS.has(stem)).length === 0;
+}
+
+/**
+ * The buyer goes on about what it last said: the untold fact closest to it (on its topics, then its
+ * words), else says that is the heart of it. Never a different subject.
+ */
+export function goOn(context: AnswerContext): ReplyPart[] {
+  const { state, play, phrases } = context;
+  const lastTold = [...state.toldFacts].at(-1);
+  const topics = lastTold === undefined ? [] : play.index.topicsOf(lastTold).slice(0, 2);
+  const lastWords = contentStemsOf(wordsOf(state.lastBuyerText));
+  // The untold fact that shares most with what it said, by word weight rather than coverage (a long
+  // reply is no question to cover); money only when it was talking money.
+  const money = (id: number) => play.index.topicsOf(id).some((topic) => topic === 'budget' || topic === 'price');
+  const [next] = lastWords.length === 0 ? [] : play.index
+    .search({ contentStems: lastWords, topics, questionType: undefined }, { exclude: state.toldFacts })
+    .filter((match) => match.score >= GO_ON_SCORE && !guardedLine(context, match) && (!money(match.fact.id) || (lastTold !== undefined && money(lastTold))))
+    .sort((a, b) => b.score - a.score);
+  if (next) return [tell(context, next)];
+  return [part(phrases.say(PHRASES.nothingMore), PRIORITY.main)];
 }
 
 /** An untold fact, for a buyer that opens up without being asked (easy difficulty, or a good follow-up). */

@@ -1,5 +1,5 @@
 import { contentStemsOf, questionSubject, wordsOf, type Quantity, type SpeechAct, type TurnReading } from '@rehearse/conversation';
-import { answerQuestion, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
+import { answerQuestion, asksToGoOn, goOn, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
 import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { answerNextStep } from './buyer-next-step';
 import { offerParts, offerWithinLimit, recordOffer } from './buyer-offers';
@@ -194,6 +194,7 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
     state.smallTalkTurns += 1;
     return [part(phrases.say(PHRASES.smallTalk), PRIORITY.reaction), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.main)];
   };
+  if (asksToGoOn(reading) && state.callerTurns > 1) return goOn(context);
   if (reading.asks && reading.topics.length === 0 && (smallTalkGuess || nothingAsked) && !answerable) return smallTalk();
   if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
   if (asksWhatBuyerWants(context, reading)) {

@@ -80,7 +80,10 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
   const personSubject = new RegExp(`^(?:${names.firstPerson ? '' : 'You|She|He|'}The (?:buyer|prospect|customer|client|contact|decision[- ]maker)${person ? `|${person}|${escape(firstName!)}` : ''})\\b(?:'s\\b)?,?\\s+(.*)$`, 'i');
   const companySubject = new RegExp(`^(?:They|The (?:company|business|firm|organi[sz]ation|team)${company ? `|${company}${companyShort}` : ''})\\b,?\\s+(.*)$`, 'i');
   if (person) text = text.replace(new RegExp(`^(?:${person}|${escape(firstName!)})(?:'s|’s)\\s+`), 'My ');
-  const personMatch = personSubject.exec(text);
+  // "The customer is Brightwell Freight, a regional haulier" / "The client is a family-run chain": the company speaking.
+  const customerIsCompany = new RegExp(`^The (?:customer|client|prospect|account) is (${company ? `${company}\\b|` : ''}an? (?:[\\w-]+ ){0,4}(?:company|business|firm|chain|group|agency|practice|provider|manufacturer|retailer|distributor|startup|organi[sz]ation|operator|brand|shop|store|studio|clinic|school|hospital|restaurant|hotel|bakery|charity|nonprofit|non-profit|cooperative|co-op|partnership|franchise)\\b)(.*)$`, 'i').exec(text);
+  if (customerIsCompany) text = `We're ${customerIsCompany[1]!}${customerIsCompany[2]!}`;
+  const personMatch = customerIsCompany ? null : personSubject.exec(text);
   const companyMatch = personMatch ? undefined : companySubject.exec(text);
   if (personMatch && !/^(?:'s|’s)/.test(personMatch[1]!)) {
     text = /^are\b/i.test(personMatch[1]!) ? `I am ${personMatch[1]!.slice(4)}` : withSubject(personMatch[1]!, 'i');

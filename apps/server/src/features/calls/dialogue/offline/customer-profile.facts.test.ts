@@ -107,6 +107,21 @@ describe('customer profile facts', () => {
   });
 });
 
+describe('what the call is for, written into the profile', () => {
+  it('leaves out the salesperson’s goal and the stage, and says the company named as the customer as we', () => {
+    const facts = extractCustomerFacts(
+      'The customer is Brightwell Freight, a regional logistics company with forty account executives. Stage: discovery. Goal: understand how Brightwell onboards new reps and book a demo of Quotaflow.',
+    );
+    expect(facts.companyName).toBe('Brightwell Freight');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual(["We're Brightwell Freight, a regional logistics company with forty account executives."]);
+  });
+
+  it('keeps the customer’s own goal, in its voice, and drops an objective for the call', () => {
+    const facts = extractCustomerFacts('The client is a family-run chain of 14 garden centres. Goal: grow online sales by 20% this year. Objective for this call: secure a pilot with the owner. Qualify budget early.');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual(["We're a family-run chain of 14 garden centres.", 'We want to grow online sales by 20 percent this year.']);
+  });
+});
+
 describe('buyer voice', () => {
   it.each([
     ['They use HubSpot and want to grow.', {}, 'We use HubSpot and want to grow.'],

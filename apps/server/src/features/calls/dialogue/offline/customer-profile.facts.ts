@@ -29,7 +29,14 @@ const KNOWN_TOOLS = [
   'Salesloft', 'Zendesk', 'Intercom', 'Shopify', 'Magento', 'AWS', 'Azure', 'Google Cloud', 'Tableau', 'Power BI', 'Looker', 'ServiceNow',
 ];
 
-const META = /^(source:|signals about their needs and priorities: none|what (they focus on|their website says):?$)/i;
+const META = /^(source:|signals about their needs and priorities: none|what (they focus on|their website says):?$|(?:sales )?(?:stage|persona|difficulty|call type)\s*:\s*(?:\S+\s*){1,3}$)/i;
+/**
+ * What the salesperson is to achieve ("Goal: understand how Brightwell onboards new reps and book a
+ * demo"), written into the profile by whoever set up the call: a labelled goal or a note that opens
+ * with a verb of selling. Not the buyer's to say.
+ */
+const SELLER_GOAL_LABEL = /^(?:(?:your|the|call|sales|rep'?s?|salesperson'?s?|our)\s+)?(?:goal|objective|aim|task|mission|target outcome|desired outcome)s?(?:\s+(?:of|for)\s+(?:this|the)\s+call)?\s*:\s*/i;
+const SELLING_VERB = /^(?:to\s+)?(?:understand|uncover|qualify|discover|find out|learn|identify|book|schedule|secure|close|get (?:a|an|the|her|him|them|their|his)\b|set up|confirm|establish|earn|build rapport|introduce|move (?:her|him|them)|convince|persuade)\b/i;
 const INSTRUCTION = /^(be|act|play|pretend|respond|answer|don't|do not|never|always|try|make sure|push back|raise|you should|you will|you must|stay|remember|note:|the goal of (this|the) (call|exercise)|the salesperson)\b/i;
 const LABEL = /^(who (they|you) are|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain points?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities)\s*:\s*/i;
 const VERBISH = /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
@@ -39,6 +46,8 @@ const PERSON = new RegExp(String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
 const NAMED_PERSON = /\b(?:name is|named|called) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/;
 const COMPANY_AT_START = /^([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3}) (?:\([^)]*\) )?(?:is|are|has|was|operates|runs|provides|makes|sells|serves|employs|uses|speciali[sz]es|builds|offers|designs|manufactures|distributes)\b/;
+/** "The customer is Brightwell Freight, a regional haulier": the company the call is with, named as such. */
+const COMPANY_AS_CUSTOMER = /^(?:The|Our|Your) (?:customer|client|prospect|account|company)(?: is|:) ([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3})\b/;
 const COMPANY_AFTER_ROLE = /\b(?:CEO|CFO|CTO|CMO|COO|head|director|VP|founder|owner|manager|president)\b[^.,]*?\b(?:of|at) ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})/;
 const NOT_COMPANY = /^(The|They|Our|This|These|It|She|He|Her|His|My|You|We|I|Their|A|An|In|At|Your|Each|Every|Most|Some|Many|Anything|Everything|Everyone|Nobody|Last|Next|General|Summer|Winter|Spring|Autumn|Fall|Patients|Customers|Alerts|Staff|Two|Three|About|Around)$/;
 
@@ -84,6 +93,8 @@ function withImpliedSubject(sentence: string): string | undefined {
 function companyNameOf(lines: readonly string[], sentences: readonly string[], personName: string | undefined): string | undefined {
   const headline = /^([A-Z][\w&.' -]{1,60}) \([a-z0-9.-]+\.[a-z]{2,}\)$/.exec(lines[0]?.trim() ?? '')?.[1];
   if (headline) return headline;
+  const asCustomer = nameOf(COMPANY_AS_CUSTOMER, sentences);
+  if (asCustomer && asCustomer !== personName) return asCustomer;
   const atStart = nameOf(COMPANY_AT_START, sentences);
   if (atStart && atStart !== personName && atStart !== personName?.split(' ')[0]) return atStart;
   return nameOf(COMPANY_AFTER_ROLE, sentences);
@@ -166,6 +177,21 @@ function shortOf(spoken: string): string {
   return spoken;
 }
 
+/** A goal for the salesperson, not a fact of the buyer's: see SELLER_GOAL_LABEL. */
+function sellerGoal(sentence: string): boolean {
+  const labelled = SELLER_GOAL_LABEL.exec(sentence);
+  const rest = labelled ? sentence.slice(labelled[0].length) : sentence;
+  return SELLING_VERB.test(rest) && (labelled !== null || !/^(?:we|i|our|my|they|she|he)\b/i.test(rest));
+}
+
+/** "Goal: grow online sales by 20% this year." (the customer's own, not the salesperson's): "We want to grow...". */
+function ownGoal(sentence: string): string | undefined {
+  const label = /^(?:goals?|priorit(?:y|ies)|objectives?|aims?|plans?)\s*:\s*/i.exec(sentence);
+  if (!label) return undefined;
+  const rest = sentence.slice(label[0].length);
+  return openingWord(rest) === 'infinitive' ? `We want to ${rest.charAt(0).toLowerCase()}${rest.slice(1)}` : undefined;
+}
+
 /** The headings line of a written briefing ("What they focus on: IoT; Predictive maintenance."). */
 function focusLine(sentence: string): string | undefined {
   const focus = /^what (they|we) focus on:\s*(.+)$/i.exec(sentence)?.[2];
@@ -178,7 +204,8 @@ function focusLine(sentence: string): string | undefined {
 export function extractCustomerFacts(profile: string): CustomerFacts {
   const lines = profile.split(/\n+/).filter((line) => line.trim() !== '');
   const sentences = sentencesOf(profile)
-    .map((sentence) => focusLine(sentence) ?? sentence.replace(LABEL, ''))
+    .filter((sentence) => !sellerGoal(sentence))
+    .map((sentence) => focusLine(sentence) ?? ownGoal(sentence) ?? sentence.replace(LABEL, ''))
     .filter((sentence) => sentence.length > 2 && !META.test(sentence) && !INSTRUCTION.test(sentence));
   const personName = nameOf(PERSON, sentences) ?? nameOf(NAMED_PERSON, sentences) ?? subjectPerson(profile, sentences);
   const companyName = companyNameOf(lines, sentences, personName);

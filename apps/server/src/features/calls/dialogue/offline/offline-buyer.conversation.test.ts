@@ -247,6 +247,26 @@ describe('offline buyer: repair, small talk and memory', () => {
     expect(again.text).toMatch(/as I said|like I said|again|like I mentioned/i);
   });
 
+  it('goes on about what it just said when asked to, and never turns a follow-up into small talk', async () => {
+    const call = startPracticeCall();
+    await call.say('hi this is sam from quotaflow');
+    const first = await call.say('how does your team handle invoicing today');
+    const more = await call.say('tell me more about that');
+    expect(first.text).toMatch(/Salesforce|spreadsheets/);
+    expect(more.text).not.toMatch(/thanks for asking|busy|can't complain/i);
+    expect(more.text).not.toBe(first.text);
+    const why = await call.say('why is that');
+    expect(why.text).not.toMatch(/thanks for asking|busy|can't complain/i);
+  });
+
+  it('knows its own challenges when asked again, saying what it said rather than that it would check', async () => {
+    const call = startPracticeCall();
+    await call.say('hi this is sam from quotaflow');
+    await call.say('what are the biggest challenges with invoicing right now');
+    const again = await call.say('and what is the biggest problem for you today');
+    expect(again.text).not.toMatch(/check|find out|look up|not sure/i);
+  });
+
   it('asks again when it could not make out the caller, and gives up on a dead line', async () => {
     const call = startPracticeCall();
     expect((await call.say('')).text).toMatch(/cut out|didn't catch|broke up|what was that/i);
