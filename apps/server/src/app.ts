@@ -250,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: deps.db,
         calls,
         instances,
+        recordings: deps.recordings,
         runningHere: () => [...liveCalls.keys()],
         exclusive,
         logger: app.log,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3RecordingSettings } from './platform/storage/s3-recording-store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -53,6 +54,18 @@ const envSchema = z.object({
       .optional(),
   ),
   RECORDINGS_DIR: optionalText,
+  // Recordings in an S3-compatible bucket instead of RECORDINGS_DIR (decision 30).
+  RECORDINGS_S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  RECORDINGS_S3_ENDPOINT: optionalText.pipe(httpAddress.optional()),
+  RECORDINGS_S3_REGION: optionalText.pipe(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1')),
+  RECORDINGS_S3_ACCESS_KEY_ID: optionalText,
+  RECORDINGS_S3_SECRET_ACCESS_KEY: optionalText,
+  RECORDINGS_S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(
     z
@@ -151,11 +164,32 @@ const configSchema = envSchema.superRefine((value, ctx) => {
   if (value.TTS_PROVIDER === 'elevenlabs' && !value.ELEVENLABS_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['ELEVENLABS_API_KEY'], message: 'missing: TTS_PROVIDER=elevenlabs needs an ElevenLabs API key; set it, or TTS_PROVIDER=offline' });
   }
+  checkRecordingsS3(value, ctx);
   const needOpenAi = [value.STT_PROVIDER === 'openai' && 'STT_PROVIDER=openai', value.TTS_PROVIDER === 'openai' && 'TTS_PROVIDER=openai'].filter(Boolean);
   if (needOpenAi.length > 0 && !value.OPENAI_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: `missing: ${needOpenAi.join(' and ')} needs an OpenAI API key; set it, or choose offline` });
   }
 });
+
+const S3_SETTINGS = ['RECORDINGS_S3_ENDPOINT', 'RECORDINGS_S3_ACCESS_KEY_ID', 'RECORDINGS_S3_SECRET_ACCESS_KEY', 'RECORDINGS_S3_FORCE_PATH_STYLE'] as const;
+
+/** The bucket's settings go together; the keys in pairs; a bucket and a directory never both. */
+function checkRecordingsS3(value: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
+  if (!value.RECORDINGS_S3_BUCKET) {
+    const stray = S3_SETTINGS.filter((name) => value[name] !== undefined);
+    if (stray.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['RECORDINGS_S3_BUCKET'], message: `missing: ${stray.join(', ')} only count with a bucket; set RECORDINGS_S3_BUCKET too, or remove them` });
+    }
+    return;
+  }
+  if (value.RECORDINGS_DIR) {
+    ctx.addIssue({ code: 'custom', path: ['RECORDINGS_DIR'], message: 'recordings go either to a directory or to a bucket: unset RECORDINGS_DIR or RECORDINGS_S3_BUCKET' });
+  }
+  if (Boolean(value.RECORDINGS_S3_ACCESS_KEY_ID) !== Boolean(value.RECORDINGS_S3_SECRET_ACCESS_KEY)) {
+    const missing = value.RECORDINGS_S3_ACCESS_KEY_ID ? 'RECORDINGS_S3_SECRET_ACCESS_KEY' : 'RECORDINGS_S3_ACCESS_KEY_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'missing: set RECORDINGS_S3_ACCESS_KEY_ID and RECORDINGS_S3_SECRET_ACCESS_KEY together (or neither, to use the AWS role of the machine)' });
+  }
+}
 
 export interface LlmSettings {
   baseUrl: string;
@@ -190,6 +224,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Where call recordings are kept: `<dataDir>/recordings`, or a directory several instances share. */
   recordingsDir: string;
+  /** Recordings in this S3-compatible bucket instead (spooled under `<dataDir>` during a call). */
+  recordingsS3: S3RecordingSettings | undefined;
   /** Where users reach the app; links in mails point here. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -241,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
     recordingsDir: value.RECORDINGS_DIR ? path.resolve(value.RECORDINGS_DIR) : path.join(dataDir, 'recordings'),
+    recordingsS3: recordingsS3Settings(value),
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
@@ -273,6 +310,21 @@ function roleArgument(args: readonly string[]): string | undefined {
   if (joined) return joined.slice('--role='.length) || '(none)';
   const at = args.indexOf('--role');
   return at < 0 ? undefined : (args[at + 1] ?? '(none)');
+}
+
+function recordingsS3Settings(value: Env): S3RecordingSettings | undefined {
+  if (!value.RECORDINGS_S3_BUCKET) return undefined;
+  const accessKeyId = value.RECORDINGS_S3_ACCESS_KEY_ID;
+  const secretAccessKey = value.RECORDINGS_S3_SECRET_ACCESS_KEY;
+  const pathStyle = value.RECORDINGS_S3_FORCE_PATH_STYLE;
+  return {
+    bucket: value.RECORDINGS_S3_BUCKET,
+    endpoint: value.RECORDINGS_S3_ENDPOINT,
+    region: value.RECORDINGS_S3_REGION,
+    // Self-hosted services answer at one address for every bucket; AWS prefers the bucket's own name.
+    forcePathStyle: pathStyle === undefined ? value.RECORDINGS_S3_ENDPOINT !== undefined : pathStyle === 'true' || pathStyle === '1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function speechToTextSettings(value: Env): SpeechToTextSettings {

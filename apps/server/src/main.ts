@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, type CallDeps } from './app';
-import { ConfigError, loadConfig, type TurnTakingSettings } from './config';
+import { ConfigError, loadConfig, type Config, type TurnTakingSettings } from './config';
 import { assessorFrom } from './features/assessment/assessment-providers';
 import { createAssessmentService } from './features/assessment/assessment.service';
 import { createAssessmentWorker, type SessionAssessor } from './features/assessment/assessment-worker';
@@ -27,7 +27,8 @@ import { createOutboxMailer } from './platform/mail/outbox.mailer';
 import { createSmtpMailer } from './platform/mail/smtp.mailer';
 import { createDatabaseRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
 import { connectRedisRateLimiter } from './platform/rate-limit/redis.rate-limiter';
-import { createFileRecordingStore } from './platform/storage/recording-store';
+import { createFileRecordingStore, type RecordingStore } from './platform/storage/recording-store';
+import { createS3RecordingStore } from './platform/storage/s3-recording-store';
 
 function turnTakingOptions(settings: TurnTakingSettings): NonNullable<CallDeps['turnTaking']> {
   const silences = settings.endSilencesMs;
@@ -35,6 +36,17 @@ function turnTakingOptions(settings: TurnTakingSettings): NonNullable<CallDeps['
     prepareRepliesInPauses: settings.prepareRepliesInPauses,
     ...(silences ? { endOfTurn: { completeSilenceMs: silences.complete, unknownSilenceMs: silences.unknown, unfinishedSilenceMs: silences.unfinished } } : {}),
   };
+}
+
+/** The bucket when one is set (reached now, so a wrong setting stops the start), else files. */
+async function openRecordingStore(config: Config): Promise<RecordingStore & { close?(): void }> {
+  if (!config.recordingsS3) return createFileRecordingStore(config.recordingsDir);
+  const store = createS3RecordingStore(config.recordingsS3, path.join(config.dataDir, 'recordings-spool'));
+  await store.checkBucket().catch((error: unknown) => {
+    store.close();
+    throw new ConfigError(`Invalid configuration:\n  RECORDINGS_S3_BUCKET: ${(error as Error).message}\nFix these environment variables and start again.`);
+  });
+  return store;
 }
 
 /** The worker role: runs queued assessments against the shared PostgreSQL database, no HTTP. */
@@ -77,6 +89,7 @@ async function main(): Promise<void> {
       })
     : undefined;
   const rateLimiter: RateLimiter = redisLimiter ?? createDatabaseRateLimiter(db, systemClock);
+  const recordings = await openRecordingStore(config);
   // The offline speech engines start helpers and a worker: made only if a role uses them.
   let offlineSpeech: OfflineSpeechEngines | undefined;
   const speech = () => (offlineSpeech ??= createOfflineSpeechEngines(config.dataDir));
@@ -98,7 +111,7 @@ async function main(): Promise<void> {
     passwords: argon2idHasher,
     authLimits: scaleAuthLimits(defaultAuthLimits, config.authRateLimitMultiplier),
     ...scenarioProviders,
-    recordings: createFileRecordingStore(config.recordingsDir),
+    recordings,
     calls: {
       engines: { ...callProviders, voiceActivity },
       createPipeline: createCallPipeline,
@@ -120,6 +133,7 @@ async function main(): Promise<void> {
     await Promise.allSettled([callProviders.speechToText.close(), callProviders.textToSpeech.close(), callProviders.dialogue.close?.(), recordingEncoder.close()]);
     await mailer.close?.();
     await redisLimiter?.close();
+    recordings.close?.();
     await db.close();
     process.exit(0);
   };
@@ -128,6 +142,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
+  const s3 = config.recordingsS3;
+  app.log.info(`Recordings: ${s3 ? `bucket ${s3.bucket} at ${s3.endpoint ?? `AWS S3 (${s3.region})`}` : config.recordingsDir}`);
   app.log.info(`Rehearse is running at ${config.publicUrl} using ${where}; rate limits in ${redisLimiter ? 'Redis (REDIS_URL)' : 'the database'}`);
   if (config.role === 'web') app.log.info('Role web: call assessments are left to workers started with --role worker');
   app.log.info(`Scenario prompts: ${scenarioProviders.scenarioOptimizer.name}; company profiles: ${scenarioProviders.profileWriter.name}`);

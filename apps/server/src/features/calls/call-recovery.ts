@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../platform/db/database';
 import { INSTANCE_HEARTBEAT_MS, type InstanceRegistry } from '../../platform/instances/instance-registry';
+import type { RecordingStore } from '../../platform/storage/recording-store';
 import type { CallService } from './call.service';
 import { STREAM_TOKEN_TTL_MS } from './call.service';
-import { claimOrphanedCalls } from './call-session.repo';
+import { claimOrphanedCalls, findRecordingCallStatus } from './call-session.repo';
 
 /** A request whose socket has not opened this long after its token expired never will. */
 const ABANDONED_REQUEST_SECONDS = (2 * STREAM_TOKEN_TTL_MS) / 1000;
@@ -12,6 +13,8 @@ export interface CallRecoveryDeps {
   db: Queryable;
   calls: CallService;
   instances: InstanceRegistry;
+  /** Its leftovers (an S3 store's spool of a killed process) are stored once their call has ended. */
+  recordings: RecordingStore;
   /** The calls this process runs now. */
   runningHere: () => string[];
   /** The only process on its database (the embedded one): no other can hold a request. */
@@ -23,7 +26,9 @@ export interface CallRecoveryDeps {
  * Finalises the calls no process runs any more: those of a stopped or dead instance (billed up to
  * their last received audio, transcript and recording kept as written, queued for assessment),
  * this instance's own calls whose end could not be stored, and requests whose socket never opened
- * (removed). Runs at start and then with every heartbeat, on every instance (decision 18).
+ * (removed). Then the recordings a killed process left half-way are stored, those of calls since
+ * deleted dropped (decision 30). Runs at start and then with every heartbeat, on every instance
+ * (decision 18).
  */
 export function createCallRecovery(deps: CallRecoveryDeps) {
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -45,6 +50,17 @@ export function createCallRecovery(deps: CallRecoveryDeps) {
     }
     const finalised = orphans.filter((row) => row.started_at).length;
     if (finalised > 0) deps.logger.warn(`Finalised ${finalised} call(s) left open by a stopped server`);
+    await storeLeftoverRecordings();
+  }
+
+  /** A leftover waits while its call is open (still recording here or elsewhere, or not finalised yet). */
+  async function storeLeftoverRecordings(): Promise<void> {
+    const { stored, failed } = await deps.recordings.finishLeftovers(async (key) => {
+      const status = await findRecordingCallStatus(deps.db, key);
+      return status === undefined ? 'discard' : status === 'ended' ? 'store' : 'wait';
+    });
+    if (stored.length > 0) deps.logger.warn(`Stored ${stored.length} recording(s) left by a stopped server`);
+    for (const { key, error } of failed) deps.logger.warn({ err: error, recording: key }, 'a recording left by a stopped server could not be stored; retrying');
   }
 
   return {

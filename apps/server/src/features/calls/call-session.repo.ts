@@ -169,3 +169,14 @@ export async function claimOrphanedCalls(db: Queryable, claim: OrphanClaim): Pro
     [claim.instanceId, claim.runningHere, claim.requestedAgeSeconds],
   );
 }
+
+/**
+ * The status of the call a recording key (`<userId>/<callId>.<ext>`) belongs to, or undefined when
+ * no call holds it any more (deleted). Runs outside a user's scope, as the owner, for recovery.
+ */
+export async function findRecordingCallStatus(db: Queryable, recordingKey: string): Promise<CallStatus | undefined> {
+  const callId = /^[0-9a-f-]{36}\/([0-9a-f-]{36})\.[a-z0-9]+$/.exec(recordingKey)?.[1];
+  if (!callId) return undefined;
+  const rows = await db.query<{ status: CallStatus }>(`SELECT status FROM coaching_sessions WHERE id = $1 AND recording_key = $2`, [callId, recordingKey]);
+  return rows[0]?.status;
+}

@@ -6,11 +6,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createFileRecordingSink } from '../../features/calls/speech/recording/ogg-opus.encoder';
 import type { RecordingSink } from '../../features/calls/speech/speech.ports';
 
+export type { RecordingSink };
+
 /**
  * Where call recordings live. Keys are server-made (`<userId>/<sessionId>.ogg`), never from a
  * request. The default keeps files under `<DATA_DIR>/recordings`; several instances share it by
- * pointing DATA_DIR's recordings at one shared directory. Another store (S3-compatible) implements
- * the same four methods.
+ * pointing DATA_DIR's recordings at one shared directory. The S3 store (`s3-recording-store.ts`)
+ * keeps them in a bucket every instance reaches.
  */
 export interface RecordingStore {
   /** Opens a recording for writing; bytes written survive a crash as soon as the sink has them. */
@@ -21,17 +23,34 @@ export interface RecordingStore {
   serve(request: FastifyRequest, reply: FastifyReply, key: string, mimeType: string): Promise<void>;
   /** Removes a recording; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Stores what a stopped process left half-way (the S3 store's local spool; the file store has
+   * nothing to do). `fate` says, per recording, whether it may be stored now, must wait (its call
+   * may still be running) or is no one's any more. A failure is reported, never thrown: the next
+   * sweep tries again.
+   */
+  finishLeftovers(fate: (key: string) => Promise<LeftoverFate>): Promise<LeftoversFinished>;
+}
+
+export type LeftoverFate = 'store' | 'wait' | 'discard';
+
+export interface LeftoversFinished {
+  stored: string[];
+  failed: { key: string; error: unknown }[];
 }
 
 const SAFE_KEY = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
-function checkKey(key: string): string {
+export const isRecordingKey = (key: string) => SAFE_KEY.test(key);
+
+/** A key as the stores accept it: `<userId>/<sessionId>.<ext>`, nothing that could leave their root. */
+export function checkRecordingKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`Invalid recording key: ${key}`);
   return key;
 }
 
 export function createFileRecordingStore(root: string): RecordingStore {
-  const fileOf = (key: string) => path.join(root, checkKey(key));
+  const fileOf = (key: string) => path.join(root, checkRecordingKey(key));
   return {
     async createSink(key) {
       const file = fileOf(key);
@@ -51,8 +70,12 @@ export function createFileRecordingStore(root: string): RecordingStore {
       await rm(fileOf(key), { force: true });
     },
 
+    async finishLeftovers() {
+      return { stored: [], failed: [] };
+    },
+
     async serve(request, reply, key, mimeType) {
-      const result = await send(request.raw, `/${checkKey(key)}`, { root, dotfiles: 'deny', index: false, acceptRanges: true, cacheControl: false });
+      const result = await send(request.raw, `/${checkRecordingKey(key)}`, { root, dotfiles: 'deny', index: false, acceptRanges: true, cacheControl: false });
       if (result.type === 'directory' || (result.type === 'error' && result.statusCode === 404)) {
         throw new AppError('not_found', 'Recording not found');
       }
