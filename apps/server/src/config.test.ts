@@ -29,6 +29,46 @@ describe('config', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL: must start with redis/);
   });
 
+  it('keeps recordings in an S3-compatible bucket when RECORDINGS_S3_BUCKET is set, path style with an endpoint of its own', () => {
+    expect(loadConfig({}).recordingsS3).toBeUndefined();
+    const minio = { RECORDINGS_S3_BUCKET: 'rehearse-recordings', RECORDINGS_S3_ENDPOINT: 'http://minio:9000', RECORDINGS_S3_ACCESS_KEY_ID: 'rehearse', RECORDINGS_S3_SECRET_ACCESS_KEY: 'minio-secret' };
+    expect(loadConfig(minio).recordingsS3).toEqual({
+      bucket: 'rehearse-recordings',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'rehearse', secretAccessKey: 'minio-secret' },
+    });
+    // On AWS: the bucket's own host name, and the machine's role when no keys are given.
+    expect(loadConfig({ RECORDINGS_S3_BUCKET: 'rehearse-recordings', RECORDINGS_S3_REGION: 'eu-west-1' }).recordingsS3).toEqual({
+      bucket: 'rehearse-recordings',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(loadConfig({ ...minio, RECORDINGS_S3_FORCE_PATH_STYLE: 'false' }).recordingsS3?.forcePathStyle).toBe(false);
+  });
+
+  it('stops start-up on an incomplete or conflicting bucket setting, naming it and never printing the secret', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('loaded');
+    };
+    const secret = 'do-not-print-me';
+    expect(refusal({ RECORDINGS_S3_ENDPOINT: 'http://minio:9000', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(/RECORDINGS_S3_BUCKET: missing: RECORDINGS_S3_ENDPOINT, RECORDINGS_S3_SECRET_ACCESS_KEY only count with a bucket/);
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(/RECORDINGS_S3_ACCESS_KEY_ID: missing: set RECORDINGS_S3_ACCESS_KEY_ID and RECORDINGS_S3_SECRET_ACCESS_KEY together/);
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_DIR: '/mnt/shared' })).toMatch(/RECORDINGS_DIR: recordings go either to a directory or to a bucket/);
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'Recordings_2024' })).toMatch(/RECORDINGS_S3_BUCKET: must be a bucket name/);
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_ENDPOINT: 'minio:9000', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(/RECORDINGS_S3_ENDPOINT: must be an http/);
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_FORCE_PATH_STYLE: 'yes', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(/RECORDINGS_S3_FORCE_PATH_STYLE: must be true or false/);
+    for (const env of [{ RECORDINGS_S3_SECRET_ACCESS_KEY: secret }, { RECORDINGS_S3_BUCKET: 'x', RECORDINGS_S3_SECRET_ACCESS_KEY: secret }]) expect(refusal(env)).not.toContain(secret);
+  });
+
   it('takes turn-taking settings: three end silences, and replies prepared in pauses unless turned off', () => {
     expect(loadConfig({}).turnTaking).toEqual({ endSilencesMs: undefined, prepareRepliesInPauses: true });
     expect(loadConfig({ END_OF_TURN_SILENCES_MS: '250,400,900', PREPARE_REPLIES_IN_PAUSES: 'false' }).turnTaking).toEqual({
