@@ -49,6 +49,12 @@ const K1 = 1.2;
 const B = 0.5;
 
 const TIME_WORDS = /\b(month|months|year|years|quarter|q[1-4]|week|weeks|january|february|march|april|may|june|july|august|september|october|november|december|deadline|renewal|renews|expires|by the end|next)\b/i;
+/** How much a fact without the figure, day or length a question wants still counts as its answer. */
+const MISSING_KIND = 0.3;
+/** A fact that says when: a month or day by name, a quarter, a deadline, or "next/last/this" week, month... ("1,200 invoices a month" does not). */
+const WHEN_WORDS = /\b(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter|q[1-4]|deadline|renewal|renews|expires|by the end|(?:next|last|this|each|every|in the|in) (?:week|month|year|quarter|spring|summer|autumn|fall|winter|season)|(?:19|20)\d\d)\b/i;
+/** A fact that says how long: a number of minutes, hours, days... */
+const DURATION_WORDS = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|a few|several|a couple of|half an?)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 const ROLE_WORDS = /\b(ceo|cfo|cto|cmo|coo|vp|head|director|manager|board|committee|boss|founder|owner|procurement|legal|team lead|chief)\b/i;
 
 /** Topics a fact has by what it holds rather than by its words: money is budget, a product name a tool. */
@@ -72,15 +78,18 @@ function prefixWeight(weights: ReadonlyMap<string, number>, term: string): numbe
 function answerFit(type: QuestionType | undefined, fact: IndexedFact): number {
   const has = (kind: Quantity['kind']) => fact.quantities.some((quantity) => quantity.kind === kind);
   switch (type) {
+    // A question that wants a figure, a day or a length is not answered by a fact without one,
+    // however many of its words the fact holds: "which day has the most no-shows?" and "18 % are no-shows".
     case 'how-many':
-      return has('count') ? 1.4 : 0.6;
+      return has('count') ? 1.4 : MISSING_KIND;
     case 'how-much':
-      return has('money') || fact.topics.includes('budget') || fact.topics.includes('price') ? 1.4 : has('count') || has('percent') ? 0.9 : 0.6;
+      return has('money') || fact.topics.includes('budget') || fact.topics.includes('price') ? 1.4 : has('count') || has('percent') ? 0.9 : MISSING_KIND;
     case 'how-often':
       return has('percent') || /\b(every|each|per|daily|weekly|monthly|a (day|week|month))\b/i.test(fact.fact.text) ? 1.4 : 0.7;
     case 'how-long':
+      return has('duration') || DURATION_WORDS.test(fact.fact.text) ? 1.3 : MISSING_KIND;
     case 'when':
-      return has('duration') || TIME_WORDS.test(fact.fact.text) ? 1.3 : 0.7;
+      return WHEN_WORDS.test(fact.fact.text) ? 1.3 : MISSING_KIND;
     case 'who':
       return ROLE_WORDS.test(fact.fact.text) || fact.topics.includes('decision') ? 1.3 : 0.7;
     default:

@@ -115,9 +115,11 @@ export function questionTypeOf(segment: string): QuestionType {
   const words = wordsOf(segment.replace(/\bwhats\b/gi, 'what is').replace(/\bhows\b/gi, 'how is')).filter((word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word));
   const text = words.join(' ');
   if (/\bhow (many|big|large|small)\b|\bsize of\b/.test(text)) return 'how-many';
-  if (/\bhow much\b|\bwhat (is|are|does|would) (the |your )?(budget|price|cost|spend)/.test(text)) return 'how-much';
+  if (/\bhow much\b|\bwhat (is|are|does|would) (the |your )?(average |typical |usual |total |annual |yearly |monthly )?(budget|price|cost|spend|value|worth)/.test(text)) return 'how-much';
   if (/\bhow long\b/.test(text)) return 'how-long';
   if (/\bhow often\b|\bhow (frequently|regularly)\b/.test(text)) return 'how-often';
+  // "Which day of the week...", "what time suits you": a day or a time is wanted.
+  if (/\b(what|which) (day|days|date|dates|time|month|months|week|weeks|year|quarter|season)\b|\bby when\b/.test(text)) return 'when';
   const first = words.find((word) => /^(what|how|why|when|where|who|which|whats|hows)$/.test(word));
   const firstIndex = first ? words.indexOf(first) : -1;
   if (!first || firstIndex > 4) return 'yes-no';

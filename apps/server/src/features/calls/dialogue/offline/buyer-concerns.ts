@@ -15,7 +15,8 @@ export function slotsOf(context: AnswerContext): Slots {
 /** "Before we get to that, " + "I'm not sure" keeps its capital I. */
 export function withPrefix(prefix: string, line: string): string {
   if (!prefix) return line;
-  return `${prefix}${/^I\b/.test(line) ? line : line.charAt(0).toLowerCase() + line.slice(1)}`;
+  // "Not so fast. My remaining..." starts a sentence; "Maybe. But first, the..." goes on one.
+  return `${prefix}${/^I\b/.test(line) || /[.!?]\s*$/.test(prefix) ? line : line.charAt(0).toLowerCase() + line.slice(1)}`;
 }
 
 function lineOf(context: AnswerContext, variants: readonly string[]): string {

@@ -1,4 +1,4 @@
-import type { TurnReading } from '@rehearse/conversation';
+import { contentStemsOf, wordInformation, wordsOf, type TurnReading } from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { PHRASES } from './buyer-phrases';
@@ -20,7 +20,7 @@ function capitalise(text: string): string {
  */
 function profileHesitation(context: AnswerContext): Objection | undefined {
   const { play, state } = context;
-  const untold = play.facts.facts.filter((candidate) => !state.toldFacts.has(candidate.id));
+  const untold = play.facts.facts.filter((candidate) => !state.toldFacts.has(candidate.id) && !spokenTo(context, candidate.spoken));
   // Words of doubt first ("my remaining hesitations", "must not disrupt"), then a sign-off still to get.
   const fact =
     untold.find((candidate) => /\b(hesitat\w*|worr\w*|concern\w*|must not|afraid|nervous|unsure|wants? to (read|see|check|review))\b/i.test(candidate.spoken)) ??
@@ -35,6 +35,38 @@ function profileHesitation(context: AnswerContext): Objection | undefined {
     answeredBy: { acts: ['objection-answer', 'offer', 'statement', 'pitch', 'next-step', 'value'], topics },
     topic: topics[0],
   };
+}
+
+/** Words of a deal itself, which every ask holds: no sign that a hesitation was spoken to. */
+const DEAL_WORDS = new Set(contentStemsOf(wordsOf('sign signed contract agreement deal start started date price paperwork send sent today week')));
+
+/**
+ * The salesperson has already spoken to this ("we can run onboarding in the second half of March,
+ * before the campaign"): two or more of its telling words (rare in speech, not the deal's own) said.
+ */
+function spokenTo(context: AnswerContext, text: string): boolean {
+  const telling = contentStemsOf(wordsOf(text)).filter((stem) => !DEAL_WORDS.has(stem) && wordInformation(stem) >= 0.5);
+  return new Set(telling.filter((stem) => context.state.callerStems.has(stem))).size >= 2;
+}
+
+/** "Is there anything still holding you back?", "what would need to happen before you can sign?" */
+const HOLDS_BACK = /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?)\b/;
+
+export function asksWhatHoldsBack(reading: TurnReading): boolean {
+  return reading.asks && HOLDS_BACK.test(wordsOf(reading.question ?? reading.text).join(' '));
+}
+
+/**
+ * What stands between the buyer and a yes, said plainly when asked: its own hesitation from the
+ * profile, else the concern still open or next on its mind; undefined when it has none.
+ */
+export function whatHoldsBack(context: AnswerContext, reading: TurnReading): ReplyPart[] | undefined {
+  const hesitation = profileHesitation(context);
+  if (hesitation) return [raiseConcern(context, hesitation)];
+  const pending = pendingConcern(context);
+  if (pending) return [remindConcern(context, pending)];
+  const concern = nextConcern(context, reading);
+  return concern ? [raiseConcern(context, concern)] : undefined;
 }
 
 /** What is still missing before the buyer would say yes; undefined when agreement is earned. */

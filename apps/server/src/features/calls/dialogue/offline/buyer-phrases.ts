@@ -15,7 +15,7 @@ export const PHRASES = {
   dontKnowWho: ["I'd have to think about who else needs to be in on it.", "I'd need to check who else should be involved.", "Who else, I'd have to work out.", "Not sure yet who else would need to weigh in."],
   guardedBudget: ["I'm not going to give you a number yet.", "Let's not talk budget before I know what this is."],
   guardedDecision: ["Let's not get ahead of ourselves on who decides.", "That depends on what it is. Let's see first."],
-  opinionWarm: ["Yes, that could help us.", "It does, actually.", "Yeah, that makes sense for us.", "That sounds useful, yes.", "I can see that working here."],
+  opinionWarm: ["Yes, that could help us.", "Yes, that sounds right.", "Yeah, that makes sense for us.", "That sounds useful, yes.", "Yes, I can see that working here."],
   opinionCool: ["Maybe. I'm not convinced yet.", "Possibly. I'd need to see it.", "I'm not sure yet.", "Could be, I'd want proof.", "Hard to say from here.", "Maybe, if it works as you say."],
   agendaAccepted: ["Sure, that works.", "Okay, go ahead.", "Sounds good, go ahead.", "Fine by me, go on.", "Sure, let's do that.", "Okay, shoot.", "That's fine, go ahead.", "Alright, ask away.", "Sure, fire away.", "Yes, that's fine with me.", "Okay, let's hear it.", "Go for it.", "Yeah, that works for me."],
   agendaAcceptedBusy: ["Okay, you've got a couple of minutes.", "Alright, quickly then.", "Go on, but keep it short.", "Make it quick, then.", "I can give you a few minutes.", "Fine, but I don't have long.", "Quickly, I've got a meeting soon.", "Okay, but keep it brief.", "Alright, the short version, please."],

@@ -1,7 +1,7 @@
 import { contentStemsOf, questionSubject, wordsOf, type Quantity, type SpeechAct, type TurnReading } from '@rehearse/conversation';
 import { answerQuestion, asksToGoOn, goOn, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
 import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
-import { answerNextStep } from './buyer-next-step';
+import { answerNextStep, asksWhatHoldsBack, whatHoldsBack } from './buyer-next-step';
 import { offerParts, offerWithinLimit, recordOffer } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
 import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, QUESTION_ACTS } from './caller-requests';
@@ -197,6 +197,8 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
   if (asksToGoOn(reading) && state.callerTurns > 1) return goOn(context);
   if (reading.asks && reading.topics.length === 0 && (smallTalkGuess || nothingAsked) && !answerable) return smallTalk();
   if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
+  const holdsBack = asksWhatHoldsBack(reading) ? whatHoldsBack(context, reading) : undefined;
+  if (holdsBack) return holdsBack;
   if (asksWhatBuyerWants(context, reading)) {
     // "What would you like to know about Keyward?": the buyer says what worries it.
     const concern = nextConcern(context, reading);
@@ -223,6 +225,7 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
 export function planReply(context: AnswerContext, reading: TurnReading, unheard: UnheardParts): ReplyPlan {
   const { state, play, phrases } = context;
   state.callerTurns += 1;
+  for (const stem of reading.contentStems) state.callerStems.add(stem);
   state.turnsSinceRaise += 1;
 
   if (reading.words.length === 0) {

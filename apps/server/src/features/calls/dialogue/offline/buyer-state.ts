@@ -57,6 +57,8 @@ export interface BuyerState {
   lastReplyText: string;
   /** The reply before it, for "say that again" after a line check. */
   previousReplyText: string;
+  /** Content stems of everything the caller has said, this turn included: what it has already spoken to. */
+  callerStems: Set<string>;
 }
 
 export function createBuyerState(initialInterest: number, agenda: Objection[]): BuyerState {
@@ -85,6 +87,7 @@ export function createBuyerState(initialInterest: number, agenda: Objection[]): 
     lastBuyerText: '',
     lastReplyText: '',
     previousReplyText: '',
+    callerStems: new Set(),
   };
 }
 
