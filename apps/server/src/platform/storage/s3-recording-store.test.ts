@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CALL_FRAME_BYTES, type CoachingSession, type StartCallResponse } from '@rehearse/domain';
-import type { FastifyInstance } from 'fastify';
+import { AppError } from '@rehearse/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -168,6 +169,18 @@ describe(`recordings in an S3-compatible bucket (${testDatabaseKind})`, () => {
     const left = await s3.keys();
     expect(left.filter((key) => key.startsWith(`${user.id}/`))).toEqual([]);
     expect(left).toContain(keys[2]);
+  });
+
+  it('answers 503, to be tried again, while the bucket does not answer', async () => {
+    const down = createS3RecordingStore({ ...s3.settings(), endpoint: 'http://127.0.0.1:9' }, spoolB.dir);
+    const app = Fastify();
+    app.get('/recording', (request, reply) => down.serve(request, reply, `${crypto.randomUUID()}/${crypto.randomUUID()}.ogg`, 'audio/ogg'));
+    app.setErrorHandler((error, _request, reply) => reply.status(error instanceof AppError ? error.status : 500).send({ code: error instanceof AppError ? error.code : 'internal' }));
+    const answer = await app.inject({ method: 'GET', url: '/recording' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ code: 'unavailable' });
+    await app.close();
+    down.close();
   });
 
   it("stores a killed process's spool once its call has ended, keeps one still open, and drops one whose call is gone", async () => {

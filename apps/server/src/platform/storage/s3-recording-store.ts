@@ -106,7 +106,11 @@ export function createS3RecordingStore(settings: S3RecordingSettings, spoolDir: 
     },
 
     async serve(request, reply, key, mimeType) {
-      const object = await headOf(key);
+      const unreachable = (error: unknown): never => {
+        request.log.warn({ err: error }, 'the recordings bucket did not answer');
+        throw new AppError('unavailable', 'The recording cannot be reached right now. Please try again in a moment.', undefined, 5);
+      };
+      const object = await headOf(key).catch(unreachable);
       if (!object) throw new AppError('not_found', 'Recording not found');
       reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
       if (object.etag) reply.header('etag', object.etag);
@@ -115,7 +119,7 @@ export function createS3RecordingStore(settings: S3RecordingSettings, spoolDir: 
       if (plan.status === 304) return reply.status(304).send();
       if (plan.status === 416) return reply.status(416).header('content-range', `bytes */${object.size}`).send();
       const range = plan.status === 206 ? `bytes=${plan.start}-${plan.end}` : undefined;
-      const read = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) }));
+      const read = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) })).catch(unreachable);
       reply.status(plan.status).header('content-type', mimeType);
       if (plan.status === 206) reply.header('content-range', `bytes ${plan.start}-${plan.end}/${object.size}`);
       reply.header('content-length', plan.status === 206 ? plan.end - plan.start + 1 : object.size);
