@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The migrated embedded database the server tests' databases are copied from (decision 29).
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
   },
 });

@@ -1,6 +1,17 @@
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { Database } from '../platform/db/database';
+import { migrate } from '../platform/db/migrate';
 import { openDatabase } from '../platform/db/open-database';
+import { openPgliteDatabase } from '../platform/db/pglite.database';
 import { createScratchDatabase } from './scratch-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated embedded database as a tarball (global-setup.ts, pglite-template.ts). */
+    pgliteTemplate: string;
+  }
+}
 
 /** The PostgreSQL server the data-layer tests also run against, when TEST_DATABASE_URL names one. */
 export const testServerUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -15,11 +26,14 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
+ * on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. The embedded one starts as a
+ * copy of the run's migrated template (then `migrate` finds nothing to do); `fromScratch` runs
+ * initdb and every migration instead, for the tests of the migration runner itself.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { fromScratch?: boolean } = {}): Promise<TestDatabase> {
   if (!testServerUrl) {
-    const db = await openDatabase({ databaseUrl: undefined, dataDir: undefined });
+    const template = options.fromScratch ? undefined : inject('pgliteTemplate');
+    const db = template ? await openFromTemplate(template) : await openDatabase({ databaseUrl: undefined, dataDir: undefined });
     return { db, url: undefined, drop: () => db.close() };
   }
   const scratch = await createScratchDatabase(testServerUrl, 'rehearse_test');
@@ -32,4 +46,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await scratch.drop();
     },
   };
+}
+
+async function openFromTemplate(template: string): Promise<Database> {
+  const db = await openPgliteDatabase(undefined, { loadDataDir: new Blob([await readFile(template)]) });
+  try {
+    // As openDatabase does: a no-op on the template, and the same path should it ever lag behind.
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
 }

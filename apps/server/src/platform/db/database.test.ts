@@ -15,7 +15,8 @@ async function waitFor(predicate: () => boolean, timeoutMs = 5000, poke?: () => 
 describe(`database (${testDatabaseKind})`, () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase();
+    // From initdb up, not the run's migrated copy: the first test checks the migration runner.
+    t = await createTestDatabase({ fromScratch: true });
   });
   afterAll(async () => t.drop());
 

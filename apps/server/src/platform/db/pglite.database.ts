@@ -5,17 +5,29 @@ import { makeOwnerOnly } from './data-dir-permissions';
 import { createYieldingQueue } from './yielding-queue';
 import { canUseAppRole, checkChannelName, scopeToUser, type Database, type Queryable } from './database';
 
+/** The embedded database, which can also hand its whole data directory over as a tarball. */
+export interface PgliteDatabase extends Database {
+  readonly kind: 'pglite';
+  /** The data directory as an uncompressed tarball, for `loadDataDir` of another one. */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
  * Embedded PostgreSQL in this process; `dataDir` undefined keeps it in memory (tests). A directory
- * is locked to this process while open (DataDirLockedError if another one holds it).
+ * is locked to this process while open (DataDirLockedError if another one holds it). `loadDataDir`
+ * starts a new database from a dumped one instead of running initdb (the test rig's migrated copy).
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   let pg: PGlite;
   try {
     // PostgreSQL's own cache at 16 MB instead of 128: ~140 MB less resident, same load figures (decision 2).
-    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: 'shared_buffers=16MB' });
+    pg = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      postgresqlconf: 'shared_buffers=16MB',
+    });
     if (dataDir) await makeOwnerOnly(dataDir);
   } catch (error) {
     lock?.release();
@@ -34,7 +46,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   // Every statement and transaction takes its turn here, one per event-loop turn (see yielding-queue.ts).
   const inTurn = createYieldingQueue();
   let useRole: boolean | undefined;
-  const database: Database = {
+  const database: PgliteDatabase = {
     kind: 'pglite',
     query: <Row,>(sql: string, params?: readonly unknown[]) => inTurn(() => root.query<Row>(sql, params)),
     exec: (sql) => inTurn(() => root.exec(sql)),
@@ -57,6 +69,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
         if (!pg.closed) await unlisten();
       };
     },
+    dumpDataDir: () => inTurn(() => pg.dumpDataDir('none')),
     async close() {
       try {
         await pg.close();
