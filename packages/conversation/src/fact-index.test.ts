@@ -30,4 +30,22 @@ describe('retrieving the fact a question asks for', () => {
     const match = best(index, 'when does your contract with your current vendor renew');
     expect(match === undefined || match.confidence < 0.3).toBe(true);
   });
+
+  it('does not take a fact without the day, figure or length a question wants for its answer', () => {
+    for (const question of ['which day of the week are patients most likely to complain', 'how long does it take to hire a coordinator']) {
+      const match = best(index, question);
+      expect(match === undefined || match.confidence < 0.3, question).toBe(true);
+    }
+  });
+
+  it('answers "who" with the clause of a sentence that names who decides, though the name is in its second half', () => {
+    const split = new FactIndex([
+      { id: 0, text: 'I can approve anything up to 30,000 dollars a year on my own.', sentence: 'I can approve anything up to 30,000 dollars a year on my own; above that it goes to my business partner, Gary Whitlock.' },
+      { id: 1, text: 'Above that it goes to my business partner, Gary Whitlock.', sentence: 'I can approve anything up to 30,000 dollars a year on my own; above that it goes to my business partner, Gary Whitlock.' },
+      { id: 2, text: 'We manage 1,150 apartments in 19 buildings.' },
+    ]);
+    const match = best(split, 'who else would be involved in choosing something like this');
+    expect(match?.fact.id).toBe(1);
+    expect(match!.confidence).toBeGreaterThanOrEqual(0.3);
+  });
 });

@@ -16,6 +16,8 @@ import { contentStemsOf, stem, wordsOf } from './words';
 export interface Fact {
   id: number;
   text: string;
+  /** The whole sentence a clause was cut from, when it was: its subjects are the clause's too ("I can approve up to $30,000; above that it goes to my partner"). */
+  sentence?: string;
 }
 
 export interface FactMatch {
@@ -55,7 +57,7 @@ const MISSING_KIND = 0.3;
 const WHEN_WORDS = /\b(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter|q[1-4]|deadline|renewal|renews|expires|by the end|(?:next|last|this|each|every|in the|in) (?:week|month|year|quarter|spring|summer|autumn|fall|winter|season)|(?:19|20)\d\d)\b/i;
 /** A fact that says how long: a number of minutes, hours, days... */
 const DURATION_WORDS = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|a few|several|a couple of|half an?)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
-const ROLE_WORDS = /\b(ceo|cfo|cto|cmo|coo|vp|head|director|manager|board|committee|boss|founder|owner|procurement|legal|team lead|chief)\b/i;
+const ROLE_WORDS = /\b(ceo|cfo|cto|cmo|coo|vp|head|director|manager|board|committee|boss|founder|co-?founder|owner|co-?owner|partners?|investors?|procurement|legal|team lead|chief|president|accountant|bookkeeper|lawyer|counsel)\b/i;
 
 /** Topics a fact has by what it holds rather than by its words: money is budget, a product name a tool. */
 function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {
@@ -91,7 +93,8 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact): number {
     case 'when':
       return WHEN_WORDS.test(fact.fact.text) ? 1.3 : MISSING_KIND;
     case 'who':
-      return ROLE_WORDS.test(fact.fact.text) || fact.topics.includes('decision') ? 1.3 : 0.7;
+      // A person or a role answers "who"; a rule about approval without one only half does.
+      return ROLE_WORDS.test(fact.fact.text) || /\b[A-Z][a-z]+ [A-Z][a-z]+\b/.test(fact.fact.text.slice(1)) ? 1.3 : fact.topics.includes('decision') ? 1.1 : 0.7;
     default:
       return 1;
   }
@@ -125,9 +128,12 @@ export class FactIndex {
       // "The front desk spends most mornings phoning" is time, not money: budget needs a sum or the word.
       const money = quantities.some((quantity) => quantity.kind === 'money') || stems.includes('budget');
       const implied = impliedTopics(fact.text, quantities);
-      const topics = [...new Set([...topicsOfStems(stems), ...implied])].filter((topic) => topic !== 'budget' || money);
+      const sentenceTopics = fact.sentence ? topicsOfStems(contentStemsOf(wordsOf(fact.sentence))) : [];
+      const topics = [...new Set([...topicsOfStems(stems), ...implied, ...sentenceTopics])].filter((topic) => topic !== 'budget' || money);
       for (const topic of topics) add(`#${topic}`, TOPIC_WEIGHT);
-      const heldTopics = implied.filter((topic) => topic === 'budget' || topic === 'price' || topic === 'team');
+      const heldTopics: Topic[] = implied.filter((topic) => topic === 'budget' || topic === 'price' || topic === 'team');
+      // "Above that it goes to my business partner, Gary": who decides, whatever words the question uses for deciding.
+      if (topics.includes('decision') && ROLE_WORDS.test(fact.text)) heldTopics.push('decision');
       return { fact, weights, topics, heldTopics, quantities, length: stems.length };
     });
     for (const indexed of this.facts) for (const term of indexed.weights.keys()) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);

@@ -114,6 +114,7 @@ function startsAsQuestion(segment: string): boolean {
 export function questionTypeOf(segment: string): QuestionType {
   const words = wordsOf(segment.replace(/\bwhats\b/gi, 'what is').replace(/\bhows\b/gi, 'how is')).filter((word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word));
   const text = words.join(' ');
+  if (/\bhow (big|large|small)\b.*\b(budget|price|cost|spend|spending|revenue|deal|fee|bill)\b/.test(text)) return 'how-much';
   if (/\bhow (many|big|large|small)\b|\bsize of\b/.test(text)) return 'how-many';
   if (/\bhow much\b|\bwhat (is|are|does|would) (the |your )?(average |typical |usual |total |annual |yearly |monthly )?(budget|price|cost|spend|value|worth)/.test(text)) return 'how-much';
   if (/\bhow long\b/.test(text)) return 'how-long';

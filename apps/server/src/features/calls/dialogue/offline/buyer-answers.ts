@@ -97,12 +97,18 @@ export function answerQuestion(context: AnswerContext, reading: TurnReading): Re
   return parts.length > 0 ? parts : [dontKnow(context, reading)];
 }
 
+/** "Is that still the picture?", "did I get that right?": a check of the salesperson's summary, not a question about it. */
+const CHECKS_SUMMARY = /\b(is (that|this|it) (still )?(right|correct|accurate|fair|true|so|the (picture|case|situation))|(does|would) (that|this|it) (still )?(sound|seem) (right|fair|accurate|about right)|did i (get|miss|understand)|have i (got|understood|missed)|am i right|is that still|still the case)\b/;
+
 /** Topics a buyer can speak to from its own situation even when the words don't match a fact. */
 const SITUATION_TOPICS = new Set(['pain', 'process', 'goal']);
 
 function answerOne(context: AnswerContext, reading: TurnReading, questionText: string, options: { quiet?: boolean; exclude?: ReadonlySet<number> } = {}): ReplyPart[] {
   const { state, play } = context;
-  const stems = contentStemsOf(wordsOf(questionText));
+  const own = contentStemsOf(wordsOf(questionText));
+  // "You mentioned the boiler complaint in January. What did that cost you?": "that" is the sentence before.
+  const pointsBack = own.length <= 2 && /\b(that|this|it|those|these)\b/i.test(questionText) && questionText !== reading.text && !CHECKS_SUMMARY.test(wordsOf(questionText).join(' '));
+  const stems = pointsBack ? [...new Set([...reading.contentStems.filter((stem) => !own.includes(stem)), ...own])] : own;
   const question = { contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType };
   const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
   const [best] = play.index.search(question, { context: around, ...(options.exclude ? { exclude: options.exclude } : {}) });

@@ -74,7 +74,7 @@ export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerP
   const persona = PERSONA_PLAYS[scenario.persona ?? 'general'];
   const difficulty = DIFFICULTY_PLAYS[scenario.difficulty ?? DEFAULT_DIFFICULTY];
   const facts = extractCustomerFacts(scenario.customerProfile);
-  const index = new FactIndex(facts.facts.map((fact): Fact => ({ id: fact.id, text: fact.spoken })));
+  const index = new FactIndex(facts.facts.map((fact): Fact => ({ id: fact.id, text: fact.spoken, ...(fact.sentence ? { sentence: fact.sentence } : {}) })));
   const budget = facts.facts.find((fact) => BUDGET_WORDS.test(fact.spoken) || LIMIT_WORDS.test(fact.spoken))?.spoken;
   const decision = facts.facts.find((fact) => /\b(decide|decision|approv\w*|sign-?off|board|committee|procurement)\b/i.test(fact.spoken))?.spoken;
   const profileSlots = {

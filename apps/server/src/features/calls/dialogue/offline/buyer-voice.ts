@@ -91,6 +91,8 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
     text = withSubject(companyMatch[1]!, 'we');
   }
 
+  // "Rent runs on AppFolio, and Joanne does not want to replace it": the buyer's name as a later subject.
+  if (person) text = text.replace(new RegExp(`\\b(and|but|so|because|while|although|since|as|where) (?:${person}|${escape(firstName!)}) (\\w+)`, 'g'), (_, joiner: string, verb: string) => `${joiner} I ${baseForm(verb, 'i')}`);
   if (names.firstPerson) {
     if (person) text = text.replace(new RegExp(`\\b(?:${person}|${escape(firstName!)})(?:'s|’s)\\b`, 'g'), 'my');
     return asSentence(withContractions(text));

@@ -120,6 +120,10 @@ describe('what the call is for, written into the profile', () => {
     const facts = extractCustomerFacts('The client is a family-run chain of 14 garden centres. Goal: grow online sales by 20% this year. Objective for this call: secure a pilot with the owner. Qualify budget early.');
     expect(facts.facts.map((fact) => fact.spoken)).toEqual(["We're a family-run chain of 14 garden centres.", 'We want to grow online sales by 20 percent this year.']);
   });
+
+  it('speaks of itself as I when the profile names the buyer again after "and"', () => {
+    expect(spoken('Joanne Pruitt is the CEO of Brightwater Property Management. Rent and leases run on AppFolio, and Joanne does not want to replace it.')[1]).toBe("Rent and leases run on AppFolio, and I don't want to replace it.");
+  });
 });
 
 describe('buyer voice', () => {

@@ -13,6 +13,8 @@ export interface ProfileFact {
   spoken: string;
   /** Its first clause, for "as I said, ..." reminders. */
   short: string;
+  /** The profile's whole sentence, in the buyer's voice, when this fact is one clause of it. */
+  sentence?: string;
 }
 
 export interface CustomerFacts {
@@ -219,9 +221,11 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
     if (companyName && sentence.startsWith(companyName) && sentence.length < companyName.length + 40 && /\([^)]*\.[a-z]{2,}\)$/.test(sentence)) continue;
     if (mannerNote(sentence)) continue;
     for (const fragment of fragmentsOf(sentence, personName)) {
-      for (const spoken of clauseFacts(inBuyerVoice(fragment, names), 24)) {
+      const whole = inBuyerVoice(fragment, names);
+      const clauses = clauseFacts(whole, 24);
+      for (const spoken of clauses) {
         if (facts.some((fact) => fact.spoken === spoken)) continue;
-        facts.push({ id: facts.length, spoken, short: shortOf(spoken) });
+        facts.push({ id: facts.length, spoken, short: shortOf(spoken), ...(clauses.length > 1 ? { sentence: whole } : {}) });
       }
     }
   }

@@ -267,6 +267,13 @@ describe('offline buyer: repair, small talk and memory', () => {
     expect(again.text).not.toMatch(/check|find out|look up|not sure/i);
   });
 
+  it('takes "that" in a short question to mean what the salesperson said just before it', async () => {
+    const call = startPracticeCall();
+    await call.say('hi this is sam from quotaflow');
+    const reply = await call.say('You said late payments have grown. What is that costing you?');
+    expect(reply.text).toMatch(/late payments/);
+  });
+
   it('asks again when it could not make out the caller, and gives up on a dead line', async () => {
     const call = startPracticeCall();
     expect((await call.say('')).text).toMatch(/cut out|didn't catch|broke up|what was that/i);
