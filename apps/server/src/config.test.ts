@@ -65,6 +65,8 @@ describe('config', () => {
     expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_DIR: '/mnt/shared' })).toMatch(/RECORDINGS_DIR: recordings go either to a directory or to a bucket/);
     expect(refusal({ RECORDINGS_S3_BUCKET: 'Recordings_2024' })).toMatch(/RECORDINGS_S3_BUCKET: must be a bucket name/);
     expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_ENDPOINT: 'minio:9000', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(/RECORDINGS_S3_ENDPOINT: must be an http/);
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_ENDPOINT: `http://minio:${secret}@minio:9000` })).toMatch(/RECORDINGS_S3_ENDPOINT: must not hold credentials/);
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_ENDPOINT: `http://minio:${secret}@minio:9000` })).not.toContain(secret);
     expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_FORCE_PATH_STYLE: 'yes', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(/RECORDINGS_S3_FORCE_PATH_STYLE: must be true or false/);
     const refused: Record<string, string>[] = [{ RECORDINGS_S3_SECRET_ACCESS_KEY: secret }, { RECORDINGS_S3_BUCKET: 'x', RECORDINGS_S3_SECRET_ACCESS_KEY: secret }];
     for (const env of refused) expect(refusal(env)).not.toContain(secret);

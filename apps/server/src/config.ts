@@ -61,7 +61,9 @@ const envSchema = z.object({
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
       .optional(),
   ),
-  RECORDINGS_S3_ENDPOINT: optionalText.pipe(httpAddress.optional()),
+  RECORDINGS_S3_ENDPOINT: optionalText.pipe(
+    httpAddress.refine((value) => !/^https?:\/\/[^/]*@/.test(value), 'must not hold credentials: set RECORDINGS_S3_ACCESS_KEY_ID and RECORDINGS_S3_SECRET_ACCESS_KEY').optional(),
+  ),
   RECORDINGS_S3_REGION: optionalText.pipe(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1')),
   RECORDINGS_S3_ACCESS_KEY_ID: optionalText,
   RECORDINGS_S3_SECRET_ACCESS_KEY: optionalText,
