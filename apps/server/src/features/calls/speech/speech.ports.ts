@@ -117,7 +117,7 @@ export interface VoiceActivityDetectorFactory {
   create(): Promise<VoiceActivityDetector>;
 }
 
-/** Where an encoded recording goes: a file now, shared storage behind `RecordingStore` later. */
+/** Where an encoded recording goes, as `RecordingStore.createSink` opens it: a file, or a spool uploaded to a bucket at the end. */
 export interface RecordingSink {
   write(bytes: Uint8Array): Promise<void>;
   close(): Promise<void>;
