@@ -1,7 +1,7 @@
 /**
  * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
  * never uses with room noise, played in real time over the real call socket to the real turn loop.
- *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out] [--parallel=N] [--quick] [--verbose]
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out] [--parallel=N] [--quick] [--verbose] [--replay]
  * Prints, for each end-of-turn setting tried and each set apart: false cut-ins at mid-turn pauses,
  * latency on complete turns, backchannels carried on, barge-in. See bench/README.md.
  */
@@ -16,6 +16,7 @@ import { ms, p50p95, printTable, summarise, verdict, type Row } from './support/
 import { synthesiseTurns } from './turn-taking/caller-audio';
 import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
 import { BACKCHANNELS, COMPLETE_TURNS, HESITANT_TURNS, REAL_INTERRUPTIONS, pausePlace, type CallerVoice } from './turn-taking/hesitant-callers';
+import { printDecisionReplay } from './turn-taking/decision-replay';
 import { runTurnSteps, type StepOutcome, type TurnStep } from './turn-taking/turn-runs';
 
 type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTaking'] & object;
@@ -28,14 +29,16 @@ export interface TurnTakingBenchOptions {
   parallel: number;
   quick: boolean;
   verbose: boolean;
+  /** The end-of-turn decisions alone, replayed without a server and faster than real time (`turn-taking/decision-replay.ts`). */
+  replay: boolean;
 }
 
 export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBenchOptions {
   const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
   const quick = args.includes('--quick');
-  const { completeSilenceMs, unknownSilenceMs, unfinishedSilenceMs } = DEFAULT_END_OF_TURN;
+  const { completeSilenceMs, likelySilenceMs, unknownSilenceMs, unfinishedSilenceMs } = DEFAULT_END_OF_TURN;
   return {
-    settings: (value('settings') ?? `silences:${completeSilenceMs}/${unknownSilenceMs}/${unfinishedSilenceMs}`).split(','),
+    settings: (value('settings') ?? `silences:${completeSilenceMs}/${likelySilenceMs}/${unknownSilenceMs}/${unfinishedSilenceMs}`).split(','),
     sets: (value('set') ?? 'existing,held-out').split(',').map((set) => {
       if (set !== 'existing' && set !== 'held-out') throw new Error(`unknown turn-taking set "${set}" (existing or held-out)`);
       return set;
@@ -43,14 +46,20 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
     parallel: Number(value('parallel') ?? 4),
     quick,
     verbose: args.includes('--verbose'),
+    replay: args.includes('--replay'),
   };
 }
 
-/** `silences:C/U/F`: the words-only rule of decision 17 with these silences (complete, unknown, unfinished). */
+/**
+ * `silences:C/L/U/F`: the end-of-turn rule with these silences (complete, likely, unknown,
+ * unfinished); `silences:C/U/F` leaves the likely one at its default.
+ */
 function settingOf(name: string): TurnTaking {
   const silences = /^silences:(\d+)\/(\d+)\/(\d+)$/.exec(name);
   if (silences) return { endOfTurn: { completeSilenceMs: Number(silences[1]), unknownSilenceMs: Number(silences[2]), unfinishedSilenceMs: Number(silences[3]) } };
-  throw new Error(`unknown turn-taking setting "${name}" (try silences:200/300/700)`);
+  const withLikely = /^silences:(\d+)\/(\d+)\/(\d+)\/(\d+)$/.exec(name);
+  if (withLikely) return { endOfTurn: { completeSilenceMs: Number(withLikely[1]), likelySilenceMs: Number(withLikely[2]), unknownSilenceMs: Number(withLikely[3]), unfinishedSilenceMs: Number(withLikely[4]) } };
+  throw new Error(`unknown turn-taking setting "${name}" (try silences:200/600/1000/1500)`);
 }
 
 const BACKCHANNEL_AFTER_MS = 700;
@@ -107,6 +116,11 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
   const cpuBaseline = cpuBaselineMs();
   console.log(`\nTurn-taking (load average ${machineBefore.loadAverage1m} on ${machineBefore.cpus} cores; CPU loop baseline ${cpuBaseline.toFixed(1)} ms)`);
   const steps = await buildSteps(options.sets, options.quick);
+  if (options.replay) {
+    const replayed = [];
+    for (const name of options.settings) replayed.push(...(await printDecisionReplay(name, settingOf(name).endOfTurn ?? {}, steps, options.parallel, options.verbose)));
+    return { machineBefore, cpuBaselineMs: Math.round(cpuBaseline), settings: [], replayed };
+  }
   const turnTaking: TurnTaking = {};
   const server = await startBenchServer({ turnTaking });
   const results = [];
@@ -131,7 +145,7 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
     await server.close();
   }
   printTradeOff(results);
-  return { machineBefore, cpuBaselineMs: Math.round(cpuBaseline), settings: results };
+  return { machineBefore, cpuBaselineMs: Math.round(cpuBaseline), settings: results, replayed: [] };
 }
 
 async function newParty(server: BenchServer, index: number): Promise<CallParty & { scenario: Scenario }> {
@@ -214,6 +228,8 @@ function printStep(outcome: StepOutcome): void {
   const how = overReply?.missed ? 'missed' : overReply?.carriedOn ? 'carried on' : 'stopped';
   const over = overReply ? `  [${overReply.kind} "${overReply.text}" heard "${overReply.heard}": ${how}]` : '';
   console.log(`  ${outcome.kind.padEnd(8)} ${ms(outcome.latencyMs).padStart(7)} ${marks.padEnd(10)} "${outcome.text}" heard "${outcome.heard}"${over}`);
+  for (const pause of outcome.pauses.filter((cut) => cut.cutIn)) console.log(`      CUT after "${pause.text}" (${pause.ms} ms): ${pause.judged ?? 'no timing'}`);
+  if (outcome.judged) console.log(`      answered: ${outcome.judged}`);
 }
 
 

@@ -1,3 +1,4 @@
+import type { TurnTiming } from '../../apps/server/src/features/calls/pipeline/call-pipeline.types';
 import type { BenchServer } from '../support/bench-server';
 import type { CallParty } from '../support/call-runs';
 import { ScriptedCall } from '../support/scripted-call';
@@ -18,6 +19,8 @@ export interface PauseOutcome {
   ms: number;
   /** Buyer audio arrived after this pause began and before the caller's next pause or last word. */
   cutIn: boolean;
+  /** For a cut-in: the words the end of turn was judged on, and the judgement (from the server's turn timing). */
+  judged?: string;
 }
 
 export interface StepOutcome {
@@ -31,6 +34,8 @@ export interface StepOutcome {
   /** Last caller frame sent -> first buyer frame after it (NaN: no answer). */
   latencyMs: number;
   heard: string;
+  /** What the end of turn that let the answer go was judged on. */
+  judged?: string;
   overReply?: OverReplyOutcome;
 }
 
@@ -85,11 +90,12 @@ async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome>
   const sentAt = (frame: number) => spoken.firstSentAt + frame * 20;
   const buyerBetween = (from: number, to: number) => call.buyerFrames.some((at) => at > from && at <= to);
   const { pauses: marks } = step.turn;
-  const pauses = marks.map((pause, index) => ({
-    text: pause.text,
-    ms: pause.ms,
-    cutIn: buyerBetween(sentAt(pause.fromFrame), index + 1 < marks.length ? sentAt(marks[index + 1]!.fromFrame) : spoken.lastSentAt),
-  }));
+  const judgedBetween = (from: number, to: number) => describeJudgement(call.timings.find((timing) => timing.firstFrameSentAt > from && timing.firstFrameSentAt <= to));
+  const pauses = marks.map((pause, index): PauseOutcome => {
+    const [from, to] = [sentAt(pause.fromFrame), index + 1 < marks.length ? sentAt(marks[index + 1]!.fromFrame) : spoken.lastSentAt];
+    const cutIn = buyerBetween(from, to);
+    return { text: pause.text, ms: pause.ms, cutIn, ...(cutIn ? { judged: judgedBetween(from, to) } : {}) };
+  });
   const cutInWhileSpeaking = buyerBetween(spoken.firstSentAt, marks.length ? sentAt(marks[0]!.fromFrame) : spoken.lastSentAt);
   await call.until(() => call.firstFrameAfter(spoken.lastSentAt) !== undefined, REPLY_TIMEOUT_MS);
   const replyAt = call.firstFrameAfter(spoken.lastSentAt);
@@ -106,11 +112,20 @@ async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome>
     cutInWhileSpeaking,
     latencyMs: replyAt === undefined ? Number.NaN : replyAt - spoken.lastSentAt,
     heard,
+    judged: replyAt === undefined ? undefined : judgedBetween(spoken.lastSentAt, replyAt),
   };
   if (replyAt === undefined) return outcome;
   if (step.overReply) outcome.overReply = await speakOverReply(call, replyAt, step.overReply);
   else await call.buyerTurnAfter(spoken.lastSentAt);
   return outcome;
+}
+
+/** "what rep shines" question/level -1.2 st -> 200 ms */
+function describeJudgement(timing: TurnTiming | undefined): string | undefined {
+  const judged = timing?.endOfTurn;
+  if (!judged) return undefined;
+  const pitch = Number.isFinite(judged.finalPitchSt) ? ` ${judged.finalPitchSt.toFixed(1)} st` : '';
+  return `"${judged.words}" ${judged.clause}/${judged.tone}${pitch} -> ${judged.silenceMs} ms`;
 }
 
 async function speakOverReply(call: ScriptedCall, replyAt: number, over: NonNullable<TurnStep['overReply']>): Promise<OverReplyOutcome> {

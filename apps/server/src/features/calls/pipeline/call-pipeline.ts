@@ -2,7 +2,7 @@ import { FIRST_MESSAGE } from '@rehearse/domain';
 import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/domain';
 import type { DialogueConversation } from '../dialogue/dialogue.port';
 import { readClause } from '../speech/clause-reading';
-import type { TurnEnding } from '../speech/end-of-turn';
+import type { TurnEndDecision } from '../speech/end-of-turn';
 import { FRAME_SAMPLES } from '../speech/speech.ports';
 import { isBackchannel, BACKCHANNEL_MAX_MS } from './backchannel';
 import { BuyerSpeaker } from './buyer-speaker';
@@ -86,7 +86,7 @@ class LiveCallPipeline implements CallPipeline {
         speechEnded: () => this.onCallerSpeechEnded(),
         partial: (text, startMs) => this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text, startMs }),
         flushedAtPause: () => this.timer?.mark('earlyFlushAt'),
-        tentativeFinal: (text, ending) => this.onCallerPaused(text, ending),
+        tentativeFinal: (text, decision) => this.onCallerPaused(text, decision),
         resumed: () => this.onCallerResumed(),
         final: (text, utterance) => this.onCallerFinal(text, utterance),
         failed: (_error, lostUtterance) => this.onRecognitionFailed(lostUtterance),
@@ -204,8 +204,9 @@ class LiveCallPipeline implements CallPipeline {
    * sound unfinished (the caller most likely goes on), nor when something else is to be said
    * first. A held reply sends nothing and leaves no trace until then.
    */
-  private onCallerPaused(callerText: string, ending: TurnEnding): void {
+  private onCallerPaused(callerText: string, decision: TurnEndDecision): void {
     this.timer?.mark('finalTranscriptAt');
+    this.timer?.noteEndOfTurn(callerText, decision);
     if (this.hold) {
       // A backchannel over the buyer: it goes on now, not after the pause that ends the caller's turn.
       // Not on no words at all: a real interruption's first pause may come before its first word.
@@ -216,7 +217,7 @@ class LiveCallPipeline implements CallPipeline {
       return;
     }
     if (!callerText) return;
-    if (this.options.prepareRepliesInPauses === false || ending === 'unfinished') return;
+    if (this.options.prepareRepliesInPauses === false || decision.ending === 'unfinished') return;
     if (this.stopping || this.speculation || !this.turns.isIdle) return;
     const gate = new ReplyGate();
     this.speculation = { callerText, gate };

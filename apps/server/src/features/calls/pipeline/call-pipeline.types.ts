@@ -1,6 +1,6 @@
 import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/domain';
 import type { Dialogue, DialogueContext } from '../dialogue/dialogue.port';
-import type { EndOfTurnRule } from '../speech/end-of-turn';
+import type { EndOfTurnRule, TurnEndDecision } from '../speech/end-of-turn';
 import type { EndpointingOptions } from '../speech/endpointing';
 import type { LanguageModelHandle, SpeechToText, TextToSpeech, Voice, VoiceActivityDetectorFactory } from '../speech/speech.ports';
 
@@ -83,6 +83,8 @@ export interface TurnTiming {
   firstAudioAt: number;
   /** That frame was handed to the sink, to go out on the socket (never before `speechEndedAt`). */
   firstFrameSentAt: number;
+  /** How the end of turn was judged at the pause the reply answered (with a recogniser flushed at pauses): the words then, and the decision. */
+  endOfTurn?: TurnEndDecision & { words: string };
 }
 
 export interface CallPipelineSink {

@@ -1,5 +1,5 @@
 import { decideEndOfTurn, DEFAULT_END_OF_TURN } from '../speech/end-of-turn';
-import type { EndOfTurnRule, TurnEnding } from '../speech/end-of-turn';
+import type { EndOfTurnRule, TurnEndDecision } from '../speech/end-of-turn';
 import { CallerPitchRange } from '../speech/caller-pitch-range';
 import { measureProsody, PROSODY_FRAMES } from '../speech/prosody';
 import { DEFAULT_ENDPOINTING, Endpointer } from '../speech/endpointing';
@@ -30,10 +30,11 @@ export interface CallerListenerEvents {
   flushedAtPause(): void;
   /**
    * The caller paused and the recogniser has finalised their words so far (maybe none: a noise): the
-   * turn may be over, or they may go on (then `resumed`); `ending` is how the words sound. What to
-   * do with it is the pipeline's choice (prepare the reply).
+   * turn may be over, or they may go on (then `resumed`); `decision` is how the words and their
+   * sound end (its `silenceMs` now ends the turn). What to do with it is the pipeline's choice
+   * (prepare the reply).
    */
-  tentativeFinal(text: string, ending: TurnEnding): void;
+  tentativeFinal(text: string, decision: TurnEndDecision): void;
   /** The caller spoke again after a `tentativeFinal`: the turn was not over. */
   resumed(): void;
   /** Exactly one per ended utterance, in order; `text` may be empty. */
@@ -219,11 +220,11 @@ export class CallerListener {
   }
 
   /** The words so far and how they sounded set how long this pause must last; it may already have. */
-  private applyEndOfTurn(words: string | undefined): TurnEnding {
+  private applyEndOfTurn(words: string | undefined, beforeEnd: (decision: TurnEndDecision) => void = () => {}): void {
     const decision = decideEndOfTurn({ words, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt }, this.endOfTurn);
+    beforeEnd(decision);
     const step = this.endpointer.setEndSilence(decision.silenceMs);
     if (step.event === 'speech-end') this.endUtterance();
-    return decision.ending;
   }
 
   private endUtterance(): void {
@@ -299,9 +300,7 @@ export class CallerListener {
     if (recognition !== this.current || !recognition.held || recognition.finalsDue > 0) return;
     // The caller is still pausing: everything they said so far is recognised.
     const soFar = recognition.texts.join(' ');
-    const ending = decideEndOfTurn({ words: soFar, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt }, this.endOfTurn).ending;
-    this.options.events.tentativeFinal(soFar, ending);
-    this.applyEndOfTurn(soFar);
+    this.applyEndOfTurn(soFar, (decision) => this.options.events.tentativeFinal(soFar, decision));
   }
 
   /** Words in flight are lost; the next utterance opens a new stream. */

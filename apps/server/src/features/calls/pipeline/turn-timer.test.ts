@@ -27,7 +27,7 @@ describe('turn timing (the benchmark probe)', () => {
 
     expect(timings).toHaveLength(2);
     const [first] = timings;
-    const at = (mark: keyof TurnTiming) => first![mark]! - startedAt;
+    const at = (mark: Exclude<keyof TurnTiming, 'endOfTurn'>) => first![mark]! - startedAt;
     // Fake engines: only endpointing and the dialogue's thinking take time. The recogniser is
     // flushed at the 120 ms pause and the reply asked at once; the turn ends at 200 ms (complete
     // words); the reply's first words come 240 ms after it was asked, and go out at once.

@@ -1,7 +1,8 @@
 import type { TextToSpeech } from '../speech/speech.ports';
+import type { TurnEndDecision } from '../speech/end-of-turn';
 import type { Clock, TurnTiming } from './call-pipeline.types';
 
-type Mark = keyof TurnTiming;
+type Mark = Exclude<keyof TurnTiming, 'endOfTurn'>;
 /** The engines' steps of a reply, in the order they happen. */
 const CHAIN: readonly Mark[] = ['finalTranscriptAt', 'replyRequestedAt', 'firstTextAt', 'firstSentenceAt', 'firstAudioAt'];
 
@@ -22,6 +23,11 @@ export class TurnTimer {
   /** Caller speech began, or went on after a pause: what was under way does not count. */
   reset(): void {
     this.marks = {};
+  }
+
+  /** The caller paused and the end of turn was judged on these words: reported with the reply that follows. */
+  noteEndOfTurn(words: string, decision: TurnEndDecision): void {
+    this.marks.endOfTurn = { ...decision, words };
   }
 
   mark(name: Mark): void {

@@ -23,6 +23,10 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['good point', 'short-answer'],
     ['we have customers in freight', 'statement'],
     ['that makes sense', 'statement'],
+    // "is that" inside a clause introduces what follows; it does not tack a question on.
+    ['the reason i ask is that most teams', 'statement'],
+    // "let me ..." announces the speaker's next words; it asks nothing of the listener.
+    ['let me put it another way', 'statement'],
     ['sales teams like yours', 'fragment'],
     ['', 'empty'],
   ] as const)('"%s" is %s', (text, reading) => {

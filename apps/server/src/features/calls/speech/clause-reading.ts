@@ -69,8 +69,8 @@ export function readClause(text: string): ClauseReading {
   // An address: a greeting and a name, or a name alone ("hi dana", "dana").
   if (words.length <= 3 && tags.some((tagSet) => tagSet.has('Person')) && !hasVerb) return 'open';
   if (question) return 'question';
-  // A request: a verb first ("tell me more about that", "send me the numbers").
-  if (words.length >= 3 && tags[0]!.has('Infinitive') && ['me', 'us', 'them', 'him', 'her', 'the', 'a', 'some'].includes(words[1]!)) return 'question';
+  // A request: a verb first ("tell me more about that", "send me the numbers"); "let me ..." announces the speaker's own next words.
+  if (words.length >= 3 && first !== 'let' && tags[0]!.has('Infinitive') && ['me', 'us', 'them', 'him', 'her', 'the', 'a', 'some'].includes(words[1]!)) return 'question';
   // A pronoun alone is no answer ("them" is what the recogniser makes of "um").
   const alonePronoun = words.length === 1 && tags[0]!.has('Pronoun');
   if (!alonePronoun && words.length <= 3 && tags.every((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)) || tagSet.has('Pronoun') || tagSet.has('Preposition') || tagSet.has('Verb'))) return 'short-answer';
@@ -86,7 +86,9 @@ function isQuestion(words: string[], tags: Set<string>[]): boolean {
   if (QUESTION_WORDS.has(first) || (first === 'when' && QUESTION_AUXILIARIES.has(second)) || QUESTION_AUXILIARIES.has(first)) return true;
   if ((FILLERS.has(first) || DISCOURSE_OPENERS.has(first)) && isQuestion(words.slice(1), tags.slice(1))) return true;
   const tail = words.slice(-7);
-  return tail.some((word, index) => QUESTION_AUXILIARIES.has(word) && ['you', 'it', 'that', 'we', 'there', 'they'].includes(tail[index + 1] ?? '') && index < tail.length - 2);
+  // Not "is that" / "was that" inside a clause: "the reason i ask is that most teams" goes on.
+  const tacked = (word: string, next: string) => QUESTION_AUXILIARIES.has(word) && ['you', 'it', 'that', 'we', 'there', 'they'].includes(next) && !(next === 'that' && (word === 'is' || word === 'was'));
+  return tail.some((word, index) => tacked(word, tail[index + 1] ?? '') && index < tail.length - 2);
 }
 
 /** A question may end on a preposition it strands ("what is it about", "who do you work with"). */

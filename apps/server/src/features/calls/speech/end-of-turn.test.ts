@@ -69,9 +69,10 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     },
   );
 
-  it('lets the pitch decide a statement: a fall ends it, a rise says more is coming, a level end leaves it open', () => {
+  it('lets the pitch weigh on a statement: a fall makes it likely over, a rise says more is coming, a level end leaves it open', () => {
     const words = 'we have customers in freight';
-    expect(decideEndOfTurn({ words, prosody: falling })).toMatchObject({ clause: 'statement', tone: 'falling', ending: 'complete', silenceMs: 200 });
+    // Likely, not sure: the pitch falls before a comma too ("we work with teams like yours, ...").
+    expect(decideEndOfTurn({ words, prosody: falling })).toMatchObject({ clause: 'statement', tone: 'falling', ending: 'likely', silenceMs: 600 });
     expect(decideEndOfTurn({ words, prosody: rising })).toMatchObject({ tone: 'rising', ending: 'unfinished', silenceMs: 1500 });
     expect(decideEndOfTurn({ words, prosody: level })).toMatchObject({ tone: 'level', ending: 'unknown', silenceMs: 1000 });
   });
@@ -98,7 +99,7 @@ describe('end of turn: how long a pause ends the caller turn', () => {
   });
 
   it('takes its silences from the rule, and never waits longer than the unfinished silence', () => {
-    const rule = { completeSilenceMs: 150, unknownSilenceMs: 2000, unfinishedSilenceMs: 900 };
+    const rule = { completeSilenceMs: 150, likelySilenceMs: 400, unknownSilenceMs: 2000, unfinishedSilenceMs: 900 };
     expect(endOfTurnSilenceMs('yes sure', rule)).toBe(150);
     expect(endOfTurnSilenceMs('we have customers in freight', rule)).toBe(900);
     expect(endOfTurnSilenceMs('yes but', rule)).toBe(900);

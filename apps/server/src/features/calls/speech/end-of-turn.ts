@@ -7,17 +7,23 @@
  * People pause mid-sentence after "and", "um", "Hi Dana,", a list item, and a listener waits; they
  * end a question or a short answer and a listener answers at once. What the words cannot tell (a
  * statement may be the whole turn or its first half) the pitch may: a fall to the bottom of the
- * caller's range ends a statement, a level or rising end says more is coming. Whatever the
- * evidence, no pause is waited for longer than `unfinishedSilenceMs` (the maximum wait).
+ * caller's range makes a statement likely over (a shorter wait, not the shortest: speakers fall
+ * before a comma too), a level or rising end says more is coming. Whatever the evidence, no pause
+ * is waited for longer than `unfinishedSilenceMs` (the maximum wait).
  */
 import { readClause, type ClauseReading } from './clause-reading';
 import { prosodicEnding, type ProsodicEnding, type Prosody } from './prosody';
 
-export type TurnEnding = 'unfinished' | 'complete' | 'unknown';
+export type TurnEnding = 'unfinished' | 'complete' | 'likely' | 'unknown';
 
 export interface EndOfTurnRule {
-  /** A question, a short answer, or a statement whose pitch fell to its end. */
+  /** A question or a short answer. */
   completeSilenceMs: number;
+  /**
+   * A statement whose pitch fell to its end: probably over, but a speaker's pitch also falls before
+   * a comma ("we work with sales teams like yours, ..."), so it waits longer than a question.
+   */
+  likelySilenceMs: number;
   /** Nothing tells: no words yet, or a statement or fragment that did not clearly fall. */
   unknownSilenceMs: number;
   /** The words cannot end a turn, or a non-question rose at its end; also the longest any pause is waited for. */
@@ -29,10 +35,11 @@ export interface EndOfTurnRule {
 /**
  * 200 ms where the turn is plainly over: with fvad's ~80 ms of trailing speech frames the caller has
  * been quiet ~280 ms, close to the gaps people leave between turns. 1500 ms at most, the longest
- * thinking pause we wait through. Measured on the hesitant-speech set (decision 21).
+ * thinking pause we wait through. Measured on the hesitant-speech set (decisions 21 and 31).
  */
 export const DEFAULT_END_OF_TURN: EndOfTurnRule = {
   completeSilenceMs: 200,
+  likelySilenceMs: 600,
   unknownSilenceMs: 1000,
   unfinishedSilenceMs: 1500,
 };
@@ -54,15 +61,19 @@ export interface TurnEndDecision {
   ending: TurnEnding;
   clause: ClauseReading;
   tone: ProsodicEnding;
+  /** The end's pitch against the caller's usual pitch, in semitones (NaN: not measured). */
+  finalPitchSt: number;
   silenceMs: number;
 }
 
 export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DEFAULT_END_OF_TURN): TurnEndDecision {
   const clause = evidence.words === undefined ? 'empty' : readClause(evidence.words);
-  const tone = evidence.prosody ? prosodicEnding(evidence.prosody, evidence.callerPitchSt ?? evidence.prosody.medianPitchSt) : 'unknown';
+  const usualPitchSt = evidence.callerPitchSt ?? evidence.prosody?.medianPitchSt ?? Number.NaN;
+  const tone = evidence.prosody ? prosodicEnding(evidence.prosody, usualPitchSt) : 'unknown';
+  const finalPitchSt = evidence.prosody ? evidence.prosody.finalPitchSt - usualPitchSt : Number.NaN;
   const ending = endingOf(clause, tone);
-  const silences = { complete: rule.completeSilenceMs, unknown: rule.unknownSilenceMs, unfinished: rule.unfinishedSilenceMs };
-  return { ending, clause, tone, silenceMs: Math.min(silences[ending], rule.unfinishedSilenceMs) };
+  const silences = { complete: rule.completeSilenceMs, likely: rule.likelySilenceMs, unknown: rule.unknownSilenceMs, unfinished: rule.unfinishedSilenceMs };
+  return { ending, clause, tone, finalPitchSt, silenceMs: Math.min(silences[ending], rule.unfinishedSilenceMs) };
 }
 
 function endingOf(clause: ClauseReading, tone: ProsodicEnding): TurnEnding {
@@ -73,7 +84,7 @@ function endingOf(clause: ClauseReading, tone: ProsodicEnding): TurnEnding {
     case 'short-answer':
       return 'complete';
     case 'statement':
-      return tone === 'falling' ? 'complete' : tone === 'rising' ? 'unfinished' : 'unknown';
+      return tone === 'falling' ? 'likely' : tone === 'rising' ? 'unfinished' : 'unknown';
     case 'fragment':
       return tone === 'rising' || tone === 'level' ? 'unfinished' : 'unknown';
     case 'empty':
