@@ -10,8 +10,8 @@ const transcript = timedTranscript([
   { role: 'assistant', text: "Hello, who's calling?" },
   { role: 'user', text: 'hi this is sam from quotaflow thanks for taking my call how do you handle invoicing today' },
   { role: 'assistant', text: 'We use spreadsheets, and it takes two days a month.' },
-  { role: 'user', text: 'could we book thirty minutes next week to look at that together' },
-  { role: 'assistant', text: 'Okay, a follow-up makes sense. Send me a few times for next week.' },
+  { role: 'user', text: 'could we book thirty minutes next tuesday at ten to look at that together' },
+  { role: 'assistant', text: 'Okay, a follow-up makes sense. Tuesday at ten works.' },
 ]);
 
 describe('assessorFrom: the assessor the config asks for', () => {

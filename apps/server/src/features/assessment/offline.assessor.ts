@@ -1,4 +1,4 @@
-import { contentStemsOf, wordsOf } from '@rehearse/conversation';
+import { contentStemsOf, readQuantities, wordsOf } from '@rehearse/conversation';
 import { formatCallTime, formatSkillName, RUBRICS, type AssessmentFeedback, type CategoryAssessment, type ConversationMetric } from '@rehearse/domain';
 import type { AssessorInput, Assessor } from './assessor.port';
 import { CATEGORY_JUDGES } from './offline/category-judges';
@@ -38,9 +38,10 @@ export function assessOffline(input: AssessorInput): AssessmentFeedback {
   if (garbled) return { overall_summary: garbled };
   const reading = readCall(input.transcript, input.metrics);
   const profileStems = new Set(contentStemsOf(wordsOf(`${input.scenario.customerProfile} ${input.scenario.title}`)));
+  const profileNumbers = new Set(readQuantities(input.scenario.customerProfile).quantities.map((quantity) => quantity.value));
   const judged = RUBRICS[input.stage].categories.map(({ key }): JudgedCategory => {
     const judge = CATEGORY_JUDGES[key];
-    const judgement = judge ? judge(reading, { profileStems }) : { score: null, reason: 'Not observed: the offline assessor has no reading of this category.', claims: [] };
+    const judgement = judge ? judge(reading, { profileStems, profileNumbers }) : { score: null, reason: 'Not observed: the offline assessor has no reading of this category.', claims: [] };
     const { justification, claims } = justify(judgement);
     const evidence = evidenceOf(claims);
     const assessment: CategoryAssessment =

@@ -1,5 +1,6 @@
 import {
   contentStemsOf,
+  readQuantities,
   topicsOfStems,
   understandBuyerTurn,
   understandTurn,
@@ -141,7 +142,24 @@ function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
   });
 }
 
+/** A wh-question about the buyer's priorities or view ("what matters most"), not about when to meet nor putting a step for a yes. */
+const asksAboutTheBuyer = (question: string) =>
+  /\b(what|which|how|why|who)\b(?! (time|day|date)\b)/.test(question) && !/\b(shall|should|can|could|would|will) we\b|\blet'?s\b|\b(move|go) (forward|ahead)\b|\bsign\b/.test(question);
+
 const ANAPHORA = /\b(that|those|this|these|it|them|there|then)\b/;
+
+const isQuestionSegment = (segment: { act: string; text: string }) => QUESTION_SEGMENT_ACTS.has(segment.act) || /\?\s*$/.test(segment.text);
+
+/**
+ * A reply that opens by acknowledging ("I understand.", "That's fair."): a short first segment the
+ * classifier reads as an acknowledgement or the start of an answer, before anything else is said.
+ */
+export function opensWithAcknowledgement(reading: TurnReading): boolean {
+  const first = reading.segments[0];
+  if (!first || reading.segments.length < 2) return reading.acts.has('acknowledge');
+  return reading.acts.has('acknowledge') || (['objection-answer', 'acknowledge'].includes(first.act) && wordsOf(first.text).length <= 8 && readNumbers(first.text) === 0);
+}
+const readNumbers = (text: string) => readQuantities(text).quantities.length;
 
 export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | undefined): boolean {
   const { reading } = turn;
@@ -152,7 +170,9 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   if (reading.dates.length > 0 && (reading.acts.has('next-step') || reading.acts.has('commitment-ask'))) return false;
   const questionWords = wordsOf(turn.questionText);
   const questionStems = contentStemsOf(questionWords);
-  const takesUp = previousBuyer ? overlap(questionStems, previousBuyer.reading.contentStems).length > 0 : false;
+  // "Does that tell you which channels close?": a question pointing back at the buyer's answer just given.
+  const pointsBack = previousBuyer !== undefined && previousBuyer.position === turn.position - 1 && previousBuyer.wordCount >= 4 && ANAPHORA.test(questionWords.join(' ')) && questionStems.length >= 2;
+  const takesUp = pointsBack || (previousBuyer ? overlap(questionStems, previousBuyer.reading.contentStems).length > 0 : false);
   // "How do you plan routes every morning?", "walk me through what happens when an invoice arrives": an open question with
   // content; small talk ("how's your week going") has next to none.
   const asksAboutThem = turn.opensUp && (questionStems.length >= 2 || (questionStems.length === 1 && previousBuyer !== undefined && previousBuyer.position > 0 && questionAct !== 'small-talk'));
@@ -167,7 +187,10 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
  */
 export function harsh(turn: SalesTurn, reaction: BuyerTurn | undefined): boolean {
   if (turn.reading.tone !== 'pushy' && turn.reading.tone !== 'rude') return false;
-  const sure = turn.reading.segments.some((segment) => (segment.tone === 'pushy' || segment.tone === 'rude') && segment.toneSure);
+  // A question for the buyer's view labelled rude ("What were you expecting?") is pressure only if the
+  // buyer felt it: the classifier reads many plain wh-questions so; pressure is put in statements and proposals.
+  const asksTheirView = (segment: { act: string; text: string }) => isQuestionSegment(segment) && asksAboutTheBuyer(wordsOf(segment.text).join(' '));
+  const sure = turn.reading.segments.some((segment) => (segment.tone === 'pushy' || segment.tone === 'rude') && segment.toneSure && !asksTheirView(segment));
   const felt = reaction !== undefined && ((reaction.reading.pushback !== undefined && reaction.reading.pushback !== 'leaving') || reaction.reading.annoyed);
   return sure || felt;
 }
@@ -188,7 +211,7 @@ function meetsConcern(concern: BuyerTurn, reply: SalesTurn, reaction: BuyerTurn 
   // Evidence, not the act alone: a figure, a result, an offer ("it's not expensive, everyone pays that" has none).
   const substance = reading.quantities.length > 0 || reading.topics.includes('results') || reading.acts.has('offer');
   const explores = reading.asks && (onSubject || isSituationQuestion(reply, concern));
-  const acknowledged = reading.acts.has('acknowledge') || explores || (reading.tone === 'polite' && onSubject);
+  const acknowledged = opensWithAcknowledgement(reading) || explores || (reading.tone === 'polite' && onSubject);
   const addressed = !reading.hedged && reply.wordCount >= 6 && ((onSubject && substance) || explores || (substance && reading.acts.has('objection-answer')));
   return { addressed, acknowledged };
 }
@@ -207,6 +230,8 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     (turn, index) =>
       (turn.reading.acts.has('next-step') || turn.reading.acts.has('commitment-ask')) &&
       (turn.reading.asks || turn.reading.dates.length > 0) &&
+      // "Can I ask what matters most to you here?" asks about the buyer; a proposal is put for a yes or names a time.
+      !(turn.reading.dates.length === 0 && asksAboutTheBuyer(wordsOf(turn.questionText).join(' '))) &&
       // The opening's request for time ("can I take thirty seconds") is not a next step; a closer's "are we ready to move ahead" is.
       (index > 0 || turn.reading.dates.length > 0 || (!turn.reading.acts.has('agenda') && !turn.reading.quantities.some((quantity) => quantity.kind === 'duration'))) &&
       !(turn.reading.acts.has('goodbye') && !turn.reading.asks),
@@ -307,13 +332,20 @@ function offersSomething(text: string): boolean {
  * A statement of value tied to the buyer: an outcome in numbers (money in digits or words, hours,
  * percentages) or in results, said with the buyer's own words or figures.
  */
-export function valueTie(reading: CallReading, turn: SalesTurn): 'quantified' | 'tied' | 'generic' | undefined {
+export function valueTie(reading: CallReading, turn: SalesTurn, known: ReadonlySet<number> = new Set()): 'quantified' | 'tied' | 'generic' | undefined {
   const { reading: said } = turn;
   const heard = reading.buyerSaidBefore(turn).flatMap((buyer) => buyer.reading.contentStems);
   const echoed = overlap(said.contentStems, heard).length;
-  const numbers = said.quantities.filter((quantity) => quantity.value > 1);
-  const usesBuyerFigure = numbers.some((quantity) => buyerNumbersBefore(reading, turn).has(quantity.value));
-  const valueSaid = said.acts.has('value') || said.acts.has('pitch') || said.acts.has('offer') || said.topics.includes('results') || numbers.length > 0;
+  // A price or terms offered ("I could do fifty-two thousand") is a concession, not value: its figures do not count.
+  const pricing = new Set(said.segments.filter((segment) => segment.act === 'offer' || (/\b(price|discount|off|licen[cs]e fee)\b/.test(segment.text.toLowerCase()) && !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase()))).flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)));
+  const numbers = said.quantities.filter((quantity) => quantity.value > 1 && !pricing.has(quantity.value));
+  // The buyer's figures: said in the call, or known from the profile (earlier calls) and said as theirs.
+  // Small counts ("a few days", "two-week pilot") match a profile's "three plants" by chance: only telling figures count.
+  const fromProfile = (value: number) => value >= 10 && known.has(value) && /\byour?\b/.test(said.words.join(' '));
+  const usesBuyerFigure = numbers.some((quantity) => buyerNumbersBefore(reading, turn).has(quantity.value) || fromProfile(quantity.value));
+  // A turn that only offers terms ("Right. I could do fifty-two thousand.") says nothing of value.
+  const offersOnly = said.segments.every((segment) => (segment.act === 'offer' && readNumbers(segment.text) > 0) || segment.act === 'backchannel' || segment.act === 'acknowledge' || isQuestionSegment(segment));
+  const valueSaid = !offersOnly && (said.acts.has('value') || said.acts.has('pitch') || said.topics.includes('results') || numbers.length > 0);
   // Value is stated: a question that repeats the buyer's figure ('twenty hours is a lot, what does that cost you?') explores, it does not tie value.
   const stated = !said.asks || said.segments.some((segment) => !segment.act.endsWith('question') && !/\?\s*$/.test(segment.text) && offersSomething(segment.text));
   if (!valueSaid || !stated) return undefined;

@@ -11,15 +11,21 @@ import { formatCallTime } from '@rehearse/domain';
  */
 
 /** A date that names a day or a time ("Tuesday at ten", "the 14th", "tomorrow morning"), not only "next month". */
-const SPECIFIC_DAY = /day\b|\d|morning|afternoon|evening|noon|tonight|o'?clock|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+const SPECIFIC_DAY =
+  /day\b|\d|morning|afternoon|evening|noon|tonight|o'?clock|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\b(first|second|third|\w+teenth|\w+tieth|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b/i;
 
 /** The turn's largest figure (the money, usually), to quote the value rather than the lead-in. */
 function figureSegment(turn: SalesTurn): string | undefined {
   return [...turn.reading.quantities].sort((a, b) => b.value - a.value)[0]?.text;
 }
 /** The segment of a turn that proposes the next step (a day named, or the act). */
+const isQuestion = (segment: { act: string; text: string }) => segment.act.endsWith('question') || /\?\s*$/.test(segment.text);
+
 const askSegment = (turn: SalesTurn) =>
   (turn.reading.segments.find((segment) => turn.reading.dates.some((date) => segment.text.includes(date.text))) ?? turn.reading.segments.find((segment) => segment.act === 'next-step' || segment.act === 'commitment-ask'))?.text;
+
+/** Sounds of hesitation ("um", "uh", "er"), as the filler count reads them. */
+const HESITATION = /\b(um+|uh+|erm+|er)\b/;
 
 const at = (turn: { atSeconds: number }) => formatCallTime(turn.atSeconds);
 
@@ -43,11 +49,16 @@ const cutShort = (reading: CallReading, what: string) =>
 
 function questioning(reading: CallReading, points: { open: number; followUp: number; impact: number; full?: number }): Claim[] {
   const claims: Claim[] = [];
-  const open = reading.openQuestions;
-  const followUp = reading.followUps.find((turn) => turn !== open[0]) ?? reading.followUps[0];
-  const impact = reading.impactQuestions.find((turn) => turn !== open[0] && turn !== followUp) ?? reading.impactQuestions[0];
-  const followUpPoints = followUp ? share(points.followUp, reading.followUps.length, 2) : 0;
-  const impactPoints = impact ? share(points.impact, reading.impactQuestions.length, 2) : 0;
+  const unheardAll = reading.pushback.filter((entry) => entry.buyer.reading.pushback === 'unheard' && entry.cause);
+  // A question the buyer had already answered ("Like I said, three") explores nothing.
+  const heard = (turns: SalesTurn[]) => turns.filter((turn) => !unheardAll.some((entry) => entry.cause === turn));
+  const open = heard(reading.openQuestions);
+  const followUps = heard(reading.followUps);
+  const impacts = heard(reading.impactQuestions);
+  const followUp = followUps.find((turn) => turn !== open[0]) ?? followUps[0];
+  const impact = impacts.find((turn) => turn !== open[0] && turn !== followUp) ?? impacts[0];
+  const followUpPoints = followUp ? share(points.followUp, followUps.length, 2) : 0;
+  const impactPoints = impact ? share(points.impact, impacts.length, 2) : 0;
   // One claim per turn: a question that is open, a follow-up and about impact is quoted once.
   if (open[0]) {
     const also = [followUp === open[0] ? "taking up the buyer's words" : '', impact === open[0] ? 'about priority or impact' : ''].filter((part) => part !== '');
@@ -61,14 +72,13 @@ function questioning(reading: CallReading, points: { open: number; followUp: num
   const closedOnly = reading.situationQuestions.length > 0 && open.length === 0;
   if (closedOnly) claims.push(fault(1, 'Asked only yes/no questions, such as', reading.situationQuestions[0], reading.situationQuestions[0]!.questionText));
   if (reading.situationQuestions.length === 0) claims.push(fault(0, "Missing: questions about the buyer's situation; the call ended on", reading.sales.at(-1)));
-  const unheardAll = reading.pushback.filter((entry) => entry.buyer.reading.pushback === 'unheard' && entry.cause);
   const unheard = unheardAll[0];
   if (unheard?.cause) claims.push(fault(3 * Math.min(2, unheardAll.length), 'Asked again what the buyer had already said, so the buyer pointed it out', unheard.cause));
   return claims;
 }
 
-function valueClaims(reading: CallReading, points: { first: number; more: number }): { claims: Claim[]; any: boolean } {
-  const ties = reading.sales.map((turn) => ({ turn, tie: valueTie(reading, turn) })).filter((entry) => entry.tie !== undefined);
+function valueClaims(reading: CallReading, context: JudgeContext, points: { first: number; more: number; generic?: number }): { claims: Claim[]; any: boolean } {
+  const ties = reading.sales.map((turn) => ({ turn, tie: valueTie(reading, turn, context.profileNumbers) })).filter((entry) => entry.tie !== undefined);
   const tied = ties.filter((entry) => entry.tie === 'quantified' || entry.tie === 'tied');
   const generic = ties.filter((entry) => entry.tie === 'generic');
   const claims: Claim[] = [];
@@ -82,7 +92,7 @@ function valueClaims(reading: CallReading, points: { first: number; more: number
   } else if (generic[0]) {
     // Value said, but not in the buyer's terms: partial credit; a string of such pitches is a fault.
     const withFigure = generic.find((entry) => entry.turn.reading.quantities.length > 0);
-    claims.push(strength(withFigure ? 3 : 2, withFigure ? 'Stated an outcome customers get, with a figure' : 'Stated what the product does for customers', (withFigure ?? generic[0]).turn));
+    claims.push(strength((points.generic ?? 2) + (withFigure ? 1 : 0), withFigure ? 'Stated an outcome customers get, with a figure' : 'Stated what the product does for customers', (withFigure ?? generic[0]).turn));
     if (generic.length >= 3) claims.push(fault(1, "Pitched generic points that did not use what the buyer said", generic.find((entry) => entry !== (withFigure ?? generic[0]))!.turn));
   }
   if (!best && generic.length === 0) claims.push(fault(0, "Missing: value tied to the buyer's situation; the longest turn was", longestTurn(reading)));
@@ -93,7 +103,9 @@ const longestTurn = (reading: CallReading) => reading.sales.reduce<SalesTurn | u
 
 function concernScore(concern: Concern): number {
   if (!concern.reply) return 0;
-  return (concern.addressed ? 6 : 0) + (concern.acknowledged ? 2 : 0) + (concern.settled && concern.addressed ? 2 : 0);
+  // An answer the buyer did not take (said the concern again, pushed back) met it only in part.
+  const answer = concern.addressed ? (concern.settled ? 8 : 3) : 0;
+  return answer + (concern.acknowledged ? 2 : 0);
 }
 
 function concernClaims(concerns: readonly Concern[], kind: string): Judgement {
@@ -132,8 +144,12 @@ function short(text: string): string {
  */
 function nextStep(reading: CallReading, commitment = false): Judgement {
   const claims: Claim[] = [];
-  const concrete = reading.asks.filter((turn) => (commitment && !turn.reading.hedged && turn.reading.acts.has('commitment-ask')) || turn.reading.dates.some((date) => SPECIFIC_DAY.test(date.text)) || turn.reading.quantities.some((quantity) => quantity.kind === 'duration'));
-  const ask = reading.agreement?.ask && reading.asks.includes(reading.agreement.ask) ? reading.agreement.ask : (concrete.at(-1) ?? reading.asks.at(-1));
+  // Terms ("one year at sixty", "a two-year agreement") make a commitment concrete; a meeting needs its day.
+  const termsNamed = (turn: SalesTurn) => commitment && turn.reading.quantities.some((quantity) => quantity.kind === 'duration');
+  const concrete = reading.asks.filter((turn) => (commitment && !turn.reading.hedged && turn.reading.acts.has('commitment-ask')) || termsNamed(turn) || turn.reading.dates.some((date) => SPECIFIC_DAY.test(date.text)));
+  // "a demo next week", "a two-week pilot": a step with a rough time, the day still to be found.
+  const rough = reading.asks.filter((turn) => !concrete.includes(turn) && (turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')));
+  const ask = reading.agreement?.ask && reading.asks.includes(reading.agreement.ask) ? reading.agreement.ask : (concrete.at(-1) ?? rough.at(-1) ?? reading.asks.at(-1));
   const missed = cutShort(reading, 'a next step could be agreed');
   if (missed && !reading.agreement) return notObserved(ask ? `${missed} Offering to follow up was the right reflex.` : missed);
   if (!ask && !reading.agreement) {
@@ -142,8 +158,11 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
     return scored(claims);
   }
   const isConcrete = ask !== undefined && concrete.includes(ask);
-  if (ask) claims.push(strength(isConcrete ? 4 : 1.5, isConcrete ? (commitment ? 'Asked for the commitment' : 'Proposed a concrete next step with a time') : 'Proposed a next step, though with no time to it', ask, askSegment(ask)));
-  if (reading.agreement) claims.push(strength(isConcrete ? 6 : 2, 'The buyer agreed', reading.agreement.buyer));
+  const isRough = ask !== undefined && rough.includes(ask);
+  const [askPoints, agreedPoints] = isConcrete ? [4, 6] : isRough ? [2, 2.5] : [1.5, 2];
+  const askText = isConcrete ? (commitment ? 'Asked for the commitment' : 'Proposed a concrete next step with a time') : isRough ? 'Proposed a next step, with the day still open' : 'Proposed a next step, though with no time to it';
+  if (ask) claims.push(strength(askPoints, askText, ask, askSegment(ask)));
+  if (reading.agreement) claims.push(strength(agreedPoints, 'The buyer agreed', reading.agreement.buyer));
   else if (ask) claims.push(fault(0, 'Got no agreement: the buyer did not say yes to the next step', reading.nextBuyer(ask)));
   claims.push(...pressure(reading, 3), ...lostTheBuyer(reading, 2));
   return scored(claims);
@@ -201,9 +220,9 @@ const needsExploration: Judge = (reading) => {
   return scored([...questioning(reading, { open: 4, followUp: 3, impact: 3 }), ...(pitch ? [fault(2, 'Pitched before asking anything', pitch)] : []), ...pressure(reading, 2)]);
 };
 
-const valueAlignment: Judge = (reading) => {
-  const { claims } = valueClaims(reading, { first: 7, more: 3 });
-  const tied = reading.sales.some((turn) => ['quantified', 'tied'].includes(valueTie(reading, turn) ?? ''));
+const valueAlignment: Judge = (reading, context) => {
+  const { claims } = valueClaims(reading, context, { first: 7, more: 3 });
+  const tied = reading.sales.some((turn) => ['quantified', 'tied'].includes(valueTie(reading, turn, context.profileNumbers) ?? ''));
   if (!tied) {
     const missed = cutShort(reading, "the salesperson had heard enough to tie value to the buyer's needs");
     if (missed) return notObserved(missed);
@@ -258,8 +277,9 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (history) claims.push(fault(3, 'Opened with a long speech', history));
     return scored([...claims, ...pressure(reading, 3)]);
   },
-  value_statement: (reading) => {
-    const { claims, any } = valueClaims(reading, { first: 6, more: 2 });
+  value_statement: (reading, context) => {
+    // On a cold call an outcome for teams like the buyer's is the standard: the buyer has said little yet.
+    const { claims, any } = valueClaims(reading, context, { first: 6, more: 2, generic: 4 });
     const outcome = reading.sales.find((turn) => turn.reading.topics.includes('results') && turn.reading.quantities.length > 0);
     if (outcome && !claims.some((claim) => claim.turn === outcome)) claims.push(strength(2, 'Stated an outcome with a figure', outcome));
     if (!any && !outcome) claims.push(fault(0, 'Missing: an outcome the buyer would get', reading.sales[0]));
@@ -294,8 +314,10 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (courteous && courteous !== frame) claims.push(strength(3, 'Greeted the buyer and acknowledged their time', courteous));
     if (frame) {
       const greeted = courteous === frame;
-      const text = `${greeted ? 'Greeted the buyer and set an agenda' : 'Set an agenda'}${checked ? ', and checked it worked for the buyer' : ''}`;
-      claims.push(strength((checked ? 7 : 5) + (greeted ? 3 : 0), text, frame));
+      // A full agenda says what the call is for or how long it takes; "I'll ask a few questions, then next steps" says neither.
+      const purpose = frame.reading.quantities.some((quantity) => quantity.kind === 'duration') || frame.reading.topics.some((topic) => topic !== 'timeline' && topic !== 'decision') || frame.reading.echoed.length > 0;
+      const text = `${greeted ? 'Greeted the buyer and set an agenda' : 'Set an agenda'}${purpose ? ' with its purpose' : ''}${checked ? ', and checked it worked for the buyer' : ''}`;
+      claims.push(strength(3 + (purpose ? 2 : 0) + (checked ? 2 : 0) + (greeted ? 3 : 0), text, frame));
     }
     if (!frame) claims.push(fault(0, 'Missing: an agenda for the call; it opened with', reading.sales[0]));
     const pitch = pitchBeforeAsking(reading);
@@ -342,10 +364,16 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const acknowledged = reading.concerns.find((concern) => concern.acknowledged && concern.reply !== polite[0]);
     if (acknowledged?.reply) claims.push(strength(3, "Treated the buyer's position with respect", acknowledged.reply));
     if (reading.pushy.length === 0 && reading.pushback.every((entry) => entry.buyer.reading.pushback !== 'pressure')) claims.push(strength(2, 'Kept the pressure off throughout, closing with', reading.sales.at(-1)));
+    // The category is negotiating firmly while keeping the relationship: apologising for the price or
+    // giving way again and again for nothing is courtesy without firmness.
+    const untraded = concessions(reading).filter((entry) => !entry.traded);
+    const apology = reading.sales.find((turn) => turn.reading.segments.some((segment) => /\b(sorry|apologi[sz]e)\b/i.test(segment.text)) && reading.previousBuyer(turn)?.reading.topics.some((topic) => topic === 'price' || topic === 'budget') === true);
+    if (untraded.length >= 3) claims.push(fault(untraded.length, 'Gave way on price again and again for nothing in return, as in', untraded[1]!.turn));
+    if (apology) claims.push(fault(2, 'Apologised for the price', apology));
     return scored([...claims, ...pressure(reading, 4)]);
   },
-  value_reinforcement: (reading) => {
-    const { claims } = valueClaims(reading, { first: 8, more: 2 });
+  value_reinforcement: (reading, context) => {
+    const { claims } = valueClaims(reading, context, { first: 8, more: 2 });
     const different = reading.sales.find((turn) => turn.reading.topics.includes('competition') && !turn.reading.asks && !claims.some((claim) => claim.turn === turn));
     if (different) claims.push(strength(2, 'Set the offer apart from the alternatives', different));
     const given = concessions(reading).filter((entry) => !entry.traded);
@@ -388,17 +416,22 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       ...metricClaim(reading, 'longest_monologue', 1.5),
     ];
     // Poise at the close shows in answering the last hesitations plainly and asking for the decision.
-    const firm = reading.concerns.find((concern) => concern.addressed && concern.reply && !concern.reply.reading.hedged);
+    // "um would a one year term work for you": a turn that hesitates is not said plainly, whatever the rate per minute.
+    const hesitant = reading.sales.filter((turn) => HESITATION.test(turn.reading.words.join(' ')));
+    const plain = (turn: SalesTurn) => !turn.reading.hedged && !hesitant.includes(turn) && !reading.pushy.includes(turn);
+    const firm = reading.concerns.find((concern) => concern.addressed && concern.reply && plain(concern.reply));
     if (firm?.reply) claims.push(strength(3, 'Answered a hesitation plainly', firm.reply));
-    const ask = reading.asks.find((turn) => !turn.reading.hedged && turn !== firm?.reply);
+    const ask = reading.asks.find((turn) => plain(turn) && turn !== firm?.reply);
     if (ask) claims.push(strength(3, 'Asked for the decision directly', ask));
     if (hedges[0]) claims.push(fault(Math.min(6, 3 * hedges.length), 'Hedged instead of answering with confidence', hedges[0]));
+    const hesitantOnly = hesitant.filter((turn) => !hedges.includes(turn));
+    if (hesitantOnly.length >= 2) claims.push(fault(Math.min(3, hesitantOnly.length), 'Hesitated at the moment of decision', hesitantOnly[0]));
     if (overload?.cause) claims.push(fault(3, 'Over-talked at the close', overload.cause));
     return scored([...claims, ...pressure(reading, 4)]);
   },
   value_recap: (reading, context) => {
     const recap = recapTurn(reading, context);
-    const { claims } = valueClaims(reading, { first: 4, more: 1 });
+    const { claims } = valueClaims(reading, context, { first: 4, more: 1 });
     if (recap && !claims.some((claim) => claim.turn === recap)) claims.unshift(strength(5, "Recapped the buyer's goals in the buyer's words", recap));
     else if (recap) claims.push(strength(3, 'Recapped the agreed value', recap));
     if (!recap) claims.push(fault(0, "Missing: a recap of the buyer's goals; the call ended on", reading.sales.at(-1)));
@@ -409,10 +442,16 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   implementation_handoff: (reading) => {
     const plan = reading.sales.find((turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && (turn.reading.quantities.length > 0 || turn.reading.dates.length > 0));
     const planLoose = plan ?? reading.sales.find((turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && !turn.reading.asks);
-    const approval = reading.sales.find((turn) => turn.reading.topics.includes('decision') && !turn.reading.asks && turn !== planLoose);
+    // Help with the sign-off is offered ("I can send a one-page business case for your CFO... when is he deciding?"),
+    // often with a question after it; "just sign and we'll sort it out later" is pressure, not help.
+    const offersHelp = (turn: SalesTurn) => turn.reading.segments.some((segment) => !isQuestion(segment) && (segment.act === 'offer' || topicsOfStems(contentStemsOf(wordsOf(segment.text))).includes('decision')));
+    const approval = reading.sales.find((turn) => turn.reading.topics.includes('decision') && offersHelp(turn) && turn !== planLoose && !reading.pushy.includes(turn) && !turn.reading.acts.has('commitment-ask'));
+    // Who does what after the signature: a kickoff, an owner named, a second step of the plan.
+    const kickoff = reading.sales.find((turn) => turn !== planLoose && turn !== approval && turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration' || topic === 'timeline') && (turn.reading.dates.length > 0 || turn.reading.quantities.length > 0) && !turn.reading.acts.has('commitment-ask') && planLoose !== undefined && turn.position > planLoose.position);
     const claims: Claim[] = [];
     if (planLoose) claims.push(strength(plan ? 6 : 3, plan ? 'Explained onboarding with a timeline' : 'Mentioned what happens after the signature', planLoose));
     if (approval) claims.push(strength(4, 'Helped with the internal sign-off', approval));
+    if (kickoff && plan) claims.push(strength(2, 'Said who does what after the signature', kickoff));
     if (!planLoose) {
       const missed = cutShort(reading, 'the handoff could be discussed');
       if (missed && !approval) return notObserved(missed);

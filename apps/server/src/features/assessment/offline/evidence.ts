@@ -27,6 +27,8 @@ export type Judge = (reading: CallReading, context: JudgeContext) => Judgement;
 export interface JudgeContext {
   /** Content stems of the scenario's profile: what a recap of the buyer's needs may take up. */
   profileStems: ReadonlySet<string>;
+  /** Figures of the scenario's profile: the buyer's numbers the salesperson knows from earlier calls. */
+  profileNumbers: ReadonlySet<number>;
 }
 
 export const strength = (points: number, text: string, turn?: Turn, focus?: string): Claim => ({ stance: 'strength', text, points, ...(turn ? { turn } : {}), ...(focus ? { focus } : {}) });
