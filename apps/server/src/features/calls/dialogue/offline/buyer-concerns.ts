@@ -1,5 +1,6 @@
 import type { AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
+import { offerWithinLimit } from './buyer-offers';
 import { openObjections, type RaisedObjection } from './buyer-state';
 import type { Objection } from './objection';
 import type { Slots } from './phrase-picker';
@@ -15,6 +16,8 @@ export function slotsOf(context: AnswerContext): Slots {
 /** "Before we get to that, " + "I'm not sure" keeps its capital I. */
 export function withPrefix(prefix: string, line: string): string {
   if (!prefix) return line;
+  // "Maybe. But first, " + "And how would I attribute results?": one joining word is enough.
+  if (/,\s*$/.test(prefix)) line = line.replace(/^(?:And|But|So|Also|Plus),?\s+/, '');
   // "Not so fast. My remaining..." starts a sentence; "Maybe. But first, the..." goes on one.
   return `${prefix}${/^I\b/.test(line) || /[.!?]\s*$/.test(prefix) ? line : line.charAt(0).toLowerCase() + line.slice(1)}`;
 }
@@ -75,7 +78,10 @@ export function explainConcern(context: AnswerContext, raised: RaisedObjection):
 export function nextConcern(context: AnswerContext, reading: TurnReading): Objection | undefined {
   const { state, play } = context;
   if (state.raised.size >= play.difficulty.maxConcerns) return undefined;
-  return state.agenda.find((objection) => objection.triggeredBy?.some((topic) => reading.topics.includes(topic))) ?? state.agenda[0];
+  // A price within what the buyer signs itself settles worries about cost and sign-off before they are raised.
+  const settled = offerWithinLimit(context) === true ? (objection: Objection) => ['price', 'budget', 'decision'].includes(objection.topic ?? '') : () => false;
+  const agenda = state.agenda.filter((objection) => !settled(objection));
+  return agenda.find((objection) => objection.triggeredBy?.some((topic) => reading.topics.includes(topic))) ?? agenda[0];
 }
 
 export function pendingConcern(context: AnswerContext): RaisedObjection | undefined {

@@ -24,7 +24,8 @@ function profileHesitation(context: AnswerContext): Objection | undefined {
   // Words of doubt first ("my remaining hesitations", "must not disrupt"), then a sign-off still to get.
   const fact =
     untold.find((candidate) => /\b(hesitat\w*|worr\w*|concern\w*|must not|afraid|nervous|unsure|wants? to (read|see|check|review))\b/i.test(candidate.spoken)) ??
-    untold.find((candidate) => play.index.topicsOf(candidate.id).includes('decision') && /\b(needs?|must|has to|have to) (\w+ ){0,3}(sign|approv|read|review)\w*/i.test(candidate.spoken));
+    // A sign-off above the buyer's limit is no hesitation when the price on the table is within it.
+    (offerWithinLimit(context) === true ? undefined : untold.find((candidate) => play.index.topicsOf(candidate.id).includes('decision') && /\b(needs?|must|has to|have to) (\w+ ){0,3}(sign|approv|read|review)\w*/i.test(candidate.spoken)));
   if (!fact) return undefined;
   const topics = play.index.topicsOf(fact.id);
   return {

@@ -1,5 +1,5 @@
 import { contentStemsOf, questionSubject, wordsOf, type Quantity, type SpeechAct, type TurnReading } from '@rehearse/conversation';
-import { answerQuestion, asksToGoOn, goOn, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
+import { answerQuestion, asksToGoOn, CHECKS_SUMMARY, goOn, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
 import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { answerNextStep, asksWhatHoldsBack, whatHoldsBack } from './buyer-next-step';
 import { offerParts, offerWithinLimit, recordOffer } from './buyer-offers';
@@ -175,6 +175,10 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
   }
   const offerReply = offerParts(context, offer);
   if (offerReply.length > 0) return offerReply;
+  // "Last time you said you'd rather do twelve months. Is that still where you are?": the buyer confirms.
+  if (reading.asks && CHECKS_SUMMARY.test(wordsOf(reading.question ?? '').join(' ')) && (reading.refersBack || /\b(you (said|mentioned|told me)|last time|on (the|our) last call)\b/i.test(reading.text))) {
+    return [part(phrases.say(PHRASES.summaryRight), PRIORITY.main)];
+  }
   const pending = pendingConcern(context);
   if (pending && explores(reading, pending.objection)) {
     // "What would need to happen before you can sign?": what is behind the concern, from the profile when it says.

@@ -11,7 +11,12 @@ export interface VoiceNames {
   personName?: string;
   /** The profile is in the buyer's own words: "your" is the salesperson's, "she" someone else. */
   firstPerson?: boolean;
+  /** The salesperson's notes about the buyer: "we" and "our" are the salesperson's side. */
+  sellerWrote?: boolean;
 }
+
+/** The salesperson's side in its own notes, as the buyer says it (placeholders until the buyer's own words are in). */
+const SELLER_SIDE: Record<string, string> = { we: 'zzsellerzzyou', our: 'zzsellerzzyour', us: 'zzsellerzzyou', ours: 'zzsellerzzyours' };
 
 const IRREGULAR: Record<string, { we: string; i: string }> = {
   is: { we: 'are', i: 'am' },
@@ -65,12 +70,18 @@ function spokenAmounts(text: string): string {
     .replace(/€\s?(\d[\d,.]*)/g, '$1 euros')
     .replace(/£\s?(\d[\d,.]*)/g, '$1 pounds')
     .replace(/(\d)\s?%/g, '$1 percent')
-    .replace(/\s&\s/g, ' and ');
+    .replace(/(dollars|euros|pounds)\s?\/\s?(mo|month)\b\.?/g, '$1 a month')
+    .replace(/(dollars|euros|pounds)\s?\/\s?(yr|year|annum)\b\.?/g, '$1 a year')
+    .replace(/\s[&+]\s/g, ' and ')
+    .replace(/\bincl\b\.?/gi, 'including')
+    .replace(/\bapprox\b\.?/gi, 'about')
+    .replace(/\bw\/\s?/gi, 'with ');
 }
 
 /** The profile's sentence in the buyer's own first-person words. */
 export function inBuyerVoice(sentence: string, names: VoiceNames): string {
   let text = spokenAmounts(sentence.trim());
+  if (names.sellerWrote) text = text.replace(/\b(we|our|us|ours)\b/gi, (word: string) => SELLER_SIDE[word.toLowerCase()]!);
   const person = names.personName ? escape(names.personName) : undefined;
   const firstName = names.personName?.split(' ')[0];
   const company = names.companyName ? escape(names.companyName) : undefined;
@@ -111,9 +122,12 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
     .replace(/\bthe company's\b/gi, 'our')
     .replace(/\b(?:she|he) (\w+)/gi, (_, verb: string) => `I ${baseForm(verb, 'i')}`)
     .replace(/\b(?:herself|himself)\b/gi, 'myself')
+    .replace(/\bhim\b/gi, 'me')
+    .replace(/\b(?:he|she)'(d|ll)\b/gi, "I'$1")
     .replace(/\b(?:her|his)\b/gi, 'my');
   if (person) text = text.replace(new RegExp(`\\b(?:${person}|${escape(firstName!)})(?:'s|’s)\\b`, 'g'), 'my');
   if (company) text = text.replace(new RegExp(`\\b${company}'s\\b`, 'g'), 'our');
   if (companyMatch) text = text.replace(/\bits\b/g, 'our');
-  return asSentence(withContractions(text));
+  const spoken = asSentence(withContractions(text)).replace(/zzsellerzz/gi, '');
+  return spoken.charAt(0).toUpperCase() + spoken.slice(1);
 }

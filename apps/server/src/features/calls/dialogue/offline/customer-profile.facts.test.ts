@@ -121,6 +121,19 @@ describe('what the call is for, written into the profile', () => {
     expect(facts.facts.map((fact) => fact.spoken)).toEqual(["We're a family-run chain of 14 garden centres.", 'We want to grow online sales by 20 percent this year.']);
   });
 
+  it('reads a salesperson’s notes typed in lower case: "we" is the salesperson, "they" and "he" the buyer, nothing cut off', () => {
+    const facts = spoken(
+      'ok so this is Marcus Feld, CMO at Summit Fitness - 9 gyms around Denver, roughly 14,000 members, about 180 staff incl trainers, all on one booking system. they run booking + billing on Mindbody. marcus ran a 6 week pilot of our app at 2 gyms - class bookings went up. pricing: we quoted $1,100/mo for all 9 gyms. on the last call he said he would rather do 12 months. nice guy, talks fast, runs marathons.\nGoal: get Marcus to settle the 12 vs 24 month question.',
+    );
+    expect(facts[0]).toMatch(/^I'm Marcus Feld, CMO at Summit Fitness/);
+    expect(facts.join(' ')).toMatch(/about 180 staff including trainers/);
+    expect(facts).toContain('We run booking and billing on Mindbody.');
+    expect(facts).toContain('You quoted 1,100 dollars a month for all 9 gyms.');
+    expect(facts).toContain('On the last call I said I would rather do 12 months.');
+    expect(facts.join(' ')).toMatch(/I ran a 6 week pilot of your app/);
+    expect(facts.join(' ')).not.toMatch(/nice guy|settle the 12/i);
+  });
+
   it('speaks of itself as I when the profile names the buyer again after "and"', () => {
     expect(spoken('Joanne Pruitt is the CEO of Brightwater Property Management. Rent and leases run on AppFolio, and Joanne does not want to replace it.')[1]).toBe("Rent and leases run on AppFolio, and I don't want to replace it.");
   });

@@ -40,7 +40,7 @@ const META = /^(source:|signals about their needs and priorities: none|what (the
 const SELLER_GOAL_LABEL = /^(?:(?:your|the|call|sales|rep'?s?|salesperson'?s?|our)\s+)?(?:goal|objective|aim|task|mission|target outcome|desired outcome)s?(?:\s+(?:of|for)\s+(?:this|the)\s+call)?\s*:\s*/i;
 const SELLING_VERB = /^(?:to\s+)?(?:understand|uncover|qualify|discover|find out|learn|identify|book|schedule|secure|close|get (?:a|an|the|her|him|them|their|his)\b|set up|confirm|establish|earn|build rapport|introduce|move (?:her|him|them)|convince|persuade)\b/i;
 const INSTRUCTION = /^(be|act|play|pretend|respond|answer|don't|do not|never|always|try|make sure|push back|raise|you should|you will|you must|stay|remember|note:|the goal of (this|the) (call|exercise)|the salesperson)\b/i;
-const LABEL = /^(who (they|you) are|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain points?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities)\s*:\s*/i;
+const LABEL = /^(who (they|you) are|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain( points?)?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities|pric(e|es|ing)|terms|proposal|deal|status|history|stakeholders|decision( makers?)?|competition|competitors?|tools|team|size)\s*:\s*/i;
 const VERBISH = /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
 const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
 const PERSON = new RegExp(String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, )?(?:the |a |an |our )?${ROLE}\b`);
@@ -79,7 +79,7 @@ function subjectPerson(profile: string, sentences: readonly string[]): string | 
 function mannerNote(sentence: string): boolean {
   if (/\d/.test(sentence) || /\s[A-Z][a-z]/.test(sentence)) return false;
   const [first] = sentence.split(/\s*,\s*/);
-  return (openingWord(sentence) === 'adjective' && /^\w+(?: and \w+)?$/.test(first!) && sentence.includes(',')) || (/^\w+$/.test(first!) && isCommonWord(first!) && sentence.includes(',') && !hasVerb(first!));
+  return (openingWord(sentence) === 'adjective' && /^\w+(?: and \w+| guy| person| woman| man| type)?$/.test(first!) && sentence.includes(',')) || (/^\w+$/.test(first!) && isCommonWord(first!) && sentence.includes(',') && !hasVerb(first!));
 }
 
 /** A note without a subject ("Needs 20 cameras.", "Had the demo in May.", "Will walk if squeezed."): the buyer's own sentence. */
@@ -149,7 +149,7 @@ const wordCount = (text: string) => text.split(' ').length;
 function clauseFacts(sentence: string, maxWords: number): string[] {
   if (wordCount(sentence) <= maxWords) return [sentence];
   // Clauses at even places, the separators that joined them (", ", "; ", ": ") between.
-  const pieces = sentence.replace(/[.!]$/, '').split(/(;\s+|:\s+(?=[a-z])|,\s+(?=(?:which|and|but|so|while|although)\s))/);
+  const pieces = sentence.replace(/[.!]$/, '').split(/(;\s+|:\s+(?=[a-z])|\s+[-–]\s+(?=[a-z])|,\s+(?=(?:which|and|but|so|while|although)\s))/);
   const facts: string[] = [];
   for (let index = 0; index < pieces.length; index += 2) {
     const clause = pieces[index]!;
@@ -161,7 +161,24 @@ function clauseFacts(sentence: string, maxWords: number): string[] {
     const own = clause.replace(/^(?:and|but)\s+/, '').replace(/^which\s+/, 'That ');
     facts.push(own.charAt(0).toUpperCase() + own.slice(1));
   }
-  return facts.map((fact) => clipped(asSentence(fact), maxWords));
+  return facts.flatMap((fact) => byCommas(asSentence(fact), maxWords));
+}
+
+/**
+ * A clause still too long, cut at its commas into pieces that fit ("..., roughly 14,000 members,
+ * about 180 staff incl trainers" keeps its last item as "We have about 180 staff..."), each clipped
+ * only when one piece alone is too long.
+ */
+function byCommas(sentence: string, maxWords: number): string[] {
+  if (wordCount(sentence) <= maxWords) return [sentence];
+  const items = sentence.replace(/[.!]$/, '').split(/,\s+(?![^(]*\))/);
+  const pieces: string[] = [];
+  for (const item of items) {
+    const last = pieces.at(-1);
+    if (last !== undefined && wordCount(last) + wordCount(item) < maxWords) pieces[pieces.length - 1] = `${last}, ${item}`;
+    else pieces.push(last === undefined ? item : /^(\d|about|around|roughly|some|over|nearly|almost)\b/i.test(item) ? `We have ${item}` : item.charAt(0).toUpperCase() + item.slice(1));
+  }
+  return pieces.map((piece) => clipped(asSentence(piece), maxWords));
 }
 
 /** The sentence cut at a clause boundary so it stays a short spoken turn. */
@@ -183,6 +200,7 @@ function shortOf(spoken: string): string {
 function sellerGoal(sentence: string): boolean {
   const labelled = SELLER_GOAL_LABEL.exec(sentence);
   const rest = labelled ? sentence.slice(labelled[0].length) : sentence;
+  if (labelled && /^(?:to\s+)?\w+ (?:[A-Z][a-z]+|him|her|them) (?:to|on|into)\b/.test(rest)) return true; // "Goal: get Marcus to settle..."
   return SELLING_VERB.test(rest) && (labelled !== null || !/^(?:we|i|our|my|they|she|he)\b/i.test(rest));
 }
 
@@ -206,18 +224,26 @@ function focusLine(sentence: string): string | undefined {
 export function extractCustomerFacts(profile: string): CustomerFacts {
   const lines = profile.split(/\n+/).filter((line) => line.trim() !== '');
   const sentences = sentencesOf(profile)
+    // "ok so this is Marcus Feld, CMO at Summit Fitness": the note-taker's lead-in is no fact.
+    .map((sentence) => sentence.replace(/^(?:(?:ok(?:ay)?|so|right|alright|um|basically)[,.]?\s+)+(?=\S)/i, '').replace(/^this is (?=[A-Z][a-z]+ [A-Z][a-z]+,)/, ''))
     .filter((sentence) => !sellerGoal(sentence))
     .map((sentence) => focusLine(sentence) ?? ownGoal(sentence) ?? sentence.replace(LABEL, ''))
     .filter((sentence) => sentence.length > 2 && !META.test(sentence) && !INSTRUCTION.test(sentence));
+  // Names are found in the sentences as typed: "churn is THE problem" names no company.
+  const typed = sentences;
   const personName = nameOf(PERSON, sentences) ?? nameOf(NAMED_PERSON, sentences) ?? subjectPerson(profile, sentences);
   const companyName = companyNameOf(lines, sentences, personName);
   // A profile the buyer wrote itself ("I'm Nadia... We have 26 engineers"): its "your" is the
   // salesperson's and its "she" someone else; only a profile about the buyer changes voice.
   const firstPerson = sentences.filter((sentence) => /^(I|I'm|We|We're|We've|My|Our)\b/.test(sentence)).length > sentences.filter((sentence) => /^(She|He|They|You|Your)\b/.test(sentence) || (personName !== undefined && sentence.startsWith(personName.split(' ')[0]!))).length;
-  const names = { ...(companyName ? { companyName } : {}), ...(personName ? { personName } : {}), firstPerson };
+  // Notes the salesperson wrote about the buyer ("he liked the pilot... we quoted $1,100"): their
+  // "we" and "our" are the salesperson's, so the buyer says "you" of them.
+  const aboutBuyer = sentences.filter((sentence) => /^(she|he|they|his|her|their)\b/i.test(sentence) || (personName !== undefined && sentence.toLowerCase().startsWith(personName.split(' ')[0]!.toLowerCase()))).length;
+  const sellerWrote = !firstPerson && aboutBuyer >= 2 && !/\byou (are|'re)\b/i.test(profile) && /\b(we|our)\b/i.test(profile);
+  const names = { ...(companyName ? { companyName } : {}), ...(personName ? { personName } : {}), firstPerson, ...(sellerWrote ? { sellerWrote } : {}) };
 
   const facts: ProfileFact[] = [];
-  for (const sentence of sentences) {
+  for (const sentence of typed.map((line) => line.charAt(0).toUpperCase() + line.slice(1))) {
     if (companyName && sentence.startsWith(companyName) && sentence.length < companyName.length + 40 && /\([^)]*\.[a-z]{2,}\)$/.test(sentence)) continue;
     if (mannerNote(sentence)) continue;
     for (const fragment of fragmentsOf(sentence, personName)) {

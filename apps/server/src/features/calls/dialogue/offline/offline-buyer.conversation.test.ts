@@ -274,6 +274,21 @@ describe('offline buyer: repair, small talk and memory', () => {
     expect(reply.text).toMatch(/late payments/);
   });
 
+  it('confirms the salesperson’s summary of what it said last time', async () => {
+    const call = startPracticeCall({ salesStage: 'Closing' });
+    await call.say('hi dana, sam from quotaflow, thanks for the time today');
+    const reply = await call.say('Last time you said you close the books in three days before the audit. Is that still the case?');
+    expect(reply.text).toMatch(/^(yes|that's right)/i);
+  });
+
+  it('takes the price offered, not the one it replaces, and a monthly price as twelve of them against its limit', async () => {
+    const call = startPracticeCall({ salesStage: 'Negotiation' });
+    await call.say('hi dana, sam from quotaflow, thanks for coming back to us');
+    const reply = await call.say('we could do one thousand nine hundred a month instead of twenty four hundred, how does that sound');
+    expect(reply.text).toMatch(/nineteen hundred|1,?900|one thousand nine hundred/i);
+    expect(reply.text).not.toMatch(/sign-off|someone else|over my/i);
+  });
+
   it('asks again when it could not make out the caller, and gives up on a dead line', async () => {
     const call = startPracticeCall();
     expect((await call.say('')).text).toMatch(/cut out|didn't catch|broke up|what was that/i);

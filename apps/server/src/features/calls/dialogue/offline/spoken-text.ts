@@ -70,7 +70,8 @@ export function isStopword(word: string): boolean {
 export function sentencesOf(text: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => line.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Inc|Ltd|Co|Corp|vs|approx|e\.g|i\.e)\.)(?<=[.!?])\s+(?=[A-Z0-9"'])/))
+    // Notes typed in lower case ("...in june. they run booking on Mindbody") end sentences too.
+    .flatMap((line) => line.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Inc|Ltd|Co|Corp|vs|approx|incl|est|no|e\.g|i\.e|[A-Za-z])\.)(?<=[.!?])\s+(?=[A-Za-z0-9"'])/))
     .map((sentence) => sentence.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/, '').trim())
     .filter((sentence) => sentence !== '');
 }
