@@ -66,7 +66,7 @@ function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {
   if (quantities.some((quantity) => quantity.kind === 'duration') || TIME_WORDS.test(text)) topics.push('timeline');
   if (quantities.some((quantity) => quantity.kind === 'count')) topics.push('team');
   // A product name: CamelCase ("ClinicBook", "PagerDuty") or a capitalised word after "use", "in", "called"...
-  if (/\b[A-Z][a-z]+[A-Z]\w*|\b(?:use|uses|using|in|on|into|from|called|with|via|through) (?:an? |the )?[A-Z][a-z]+/.test(text)) topics.push('tools');
+  if (/\b[A-Z][a-z]+[A-Z]\w*|\b(?:use|uses|using|used|run|runs|running|in|on|into|from|called|with|via|through|pay for|switched to|moved to|bought|rely on) (?:an? |the )?[A-Z][a-z]+/.test(text)) topics.push('tools');
   return topics;
 }
 
@@ -131,7 +131,7 @@ export class FactIndex {
       const sentenceTopics = fact.sentence ? topicsOfStems(contentStemsOf(wordsOf(fact.sentence))) : [];
       const topics = [...new Set([...topicsOfStems(stems), ...implied, ...sentenceTopics])].filter((topic) => topic !== 'budget' || money);
       for (const topic of topics) add(`#${topic}`, TOPIC_WEIGHT);
-      const heldTopics: Topic[] = implied.filter((topic) => topic === 'budget' || topic === 'price' || topic === 'team');
+      const heldTopics: Topic[] = implied.filter((topic) => topic === 'budget' || topic === 'price' || topic === 'team' || topic === 'tools');
       // "Above that it goes to my business partner, Gary": who decides, whatever words the question uses for deciding.
       if (topics.includes('decision') && ROLE_WORDS.test(fact.text)) heldTopics.push('decision');
       return { fact, weights, topics, heldTopics, quantities, length: stems.length };

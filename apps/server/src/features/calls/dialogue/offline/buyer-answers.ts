@@ -124,7 +124,8 @@ function answerOne(context: AnswerContext, reading: TurnReading, questionText: s
   }
   // An open question about the buyer's own situation ("where does it break down?"): the untold fact
   // on that subject. A question wanting a figure, a date or a name gets "I don't know" instead.
-  const descriptive = reading.questionType === 'how' || reading.questionType === 'what' || reading.questionType === 'why' || reading.questionType === 'where';
+  // "Has that ever caused a real problem?" asks about its pain as much as "what problems has it caused?".
+  const descriptive = reading.questionType === 'how' || reading.questionType === 'what' || reading.questionType === 'why' || reading.questionType === 'where' || (reading.questionType === 'yes-no' && question.topics.includes('pain'));
   const situation = question.topics.filter((topic) => SITUATION_TOPICS.has(topic));
   if (descriptive && situation.length > 0) {
     // A buyer always knows its own pains and goals: what it has not said yet, else what it said ("like I said, ...").
