@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Runs the server and data-layer tests against a PostgreSQL server (each test file makes its own
 # database there and drops it). TEST_DATABASE_URL names the server; the default is this machine's.
+# Only the test files that import the test database rig (apps/server/src/test/test-database.ts,
+# directly or through test-app.ts and the like) run: the others never reach PostgreSQL and have run
+# on the embedded database already. Arguments, when given, pick the files instead (vitest filters).
 set -euo pipefail
 url="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/test}"
 
@@ -14,4 +17,8 @@ if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[
 fi
 
 echo "Server and data-layer tests against PostgreSQL at $url"
-TEST_DATABASE_URL="$url" npx vitest run apps/server "$@"
+if [ $# -gt 0 ]; then
+  TEST_DATABASE_URL="$url" npx vitest run "$@"
+else
+  TEST_DATABASE_URL="$url" npx vitest related --run apps/server/src/test/test-database.ts
+fi
