@@ -3,8 +3,7 @@ import path from 'node:path';
 import send from '@fastify/send';
 import { AppError } from '@rehearse/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createFileRecordingSink } from '../../features/calls/speech/recording/ogg-opus.encoder';
-import type { RecordingSink } from '../../features/calls/speech/speech.ports';
+import { createFileRecordingSink, type RecordingSink } from './recording-sink';
 
 export type { RecordingSink };
 

@@ -5,6 +5,8 @@
  * samples unless a contract says otherwise.
  */
 
+import type { RecordingSink } from '../../../platform/storage/recording-sink';
+
 export const SAMPLE_RATE = 16_000;
 export const FRAME_MS = 20;
 export const FRAME_SAMPLES = (SAMPLE_RATE * FRAME_MS) / 1000;
@@ -117,11 +119,8 @@ export interface VoiceActivityDetectorFactory {
   create(): Promise<VoiceActivityDetector>;
 }
 
-/** Where an encoded recording goes, as `RecordingStore.createSink` opens it: a file, or a spool uploaded to a bucket at the end. */
-export interface RecordingSink {
-  write(bytes: Uint8Array): Promise<void>;
-  close(): Promise<void>;
-}
+/** Where an encoded recording goes: a port of the recording stores (platform/storage), re-exported for the engines. */
+export type { RecordingSink };
 
 export interface RecordingSummary {
   durationMs: number;

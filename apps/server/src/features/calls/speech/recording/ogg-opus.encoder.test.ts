@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseWav, splitIntoFrames } from '../pcm-audio';
 import { quietNoise } from '../speech-test-support';
-import { createFileRecordingSink, createOggOpusEncoder } from './ogg-opus.encoder';
+import { createFileRecordingSink } from '../../../../platform/storage/recording-sink';
+import { createOggOpusEncoder } from './ogg-opus.encoder';
 import { chirp, readOggPages } from './ogg-test-support';
 
 const run = promisify(execFile);

@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import type { RecordingEncoder, RecordingSink, RecordingWriter } from '../speech.ports';
 import { OggOpusRunner } from './ogg-opus-runner';
 import { OggOpusStream } from './ogg-opus.stream';
@@ -67,20 +66,6 @@ async function openInThisThread(sink: RecordingSink, settings: OggOpusSettings):
       await emit(pages);
       await sink.close();
       return { durationMs, bytes };
-    },
-  };
-}
-
-/** Writes a recording to a file as it goes; pages already written survive a crash of the server. */
-export async function createFileRecordingSink(filePath: string): Promise<RecordingSink> {
-  const file = await open(filePath, 'w', 0o600);
-  return {
-    async write(bytes) {
-      await file.write(bytes);
-    },
-    async close() {
-      await file.datasync();
-      await file.close();
     },
   };
 }

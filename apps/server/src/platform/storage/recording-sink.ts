@@ -1,0 +1,24 @@
+import { open } from 'node:fs/promises';
+
+/**
+ * Where an encoded recording goes, as `RecordingStore.createSink` opens it: a file, or a spool
+ * uploaded to a bucket at the end. The recording encoder (features/calls/speech) writes to it.
+ */
+export interface RecordingSink {
+  write(bytes: Uint8Array): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Writes a recording to a file as it goes; pages already written survive a crash of the server. */
+export async function createFileRecordingSink(filePath: string): Promise<RecordingSink> {
+  const file = await open(filePath, 'w', 0o600);
+  return {
+    async write(bytes) {
+      await file.write(bytes);
+    },
+    async close() {
+      await file.datasync();
+      await file.close();
+    },
+  };
+}
