@@ -74,6 +74,12 @@ function spokenAmounts(text: string): string {
     .replace(/(dollars|euros|pounds)\s?\/\s?(yr|year|annum)\b\.?/g, '$1 a year')
     .replace(/\s[&+]\s/g, ' and ')
     .replace(/\bincl\b\.?/gi, 'including')
+    .replace(/~\s?(?=\d)/g, 'about ')
+    .replace(/\s+->\s+/g, ' goes to ')
+    .replace(/(\d)\s?hrs\b/g, '$1 hours')
+    .replace(/\bmaint\.?(?=\s)/gi, 'maintenance')
+    .replace(/\s+\/\s?(month|mo)\b/g, ' a month')
+    .replace(/\/(month|mo)\b/g, ' a month')
     .replace(/\bapprox\b\.?/gi, 'about')
     .replace(/\bw\/\s?/gi, 'with ');
 }

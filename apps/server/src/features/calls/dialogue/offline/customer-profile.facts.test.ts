@@ -41,7 +41,7 @@ describe('customer profile facts', () => {
   });
 
   it('does not cut a sentence at a title such as Dr.', () => {
-    expect(spoken('Above that it goes to the owner, Dr. Patel. We have 6 clinics.')).toEqual(['Above that it goes to the owner, Dr. Patel.', 'We have 6 clinics.']);
+    expect(spoken('Above that it goes to the owner, Dr. Patel. We have 6 clinics.')).toEqual(['Anything above that goes to the owner, Dr. Patel.', 'We have 6 clinics.']);
   });
 
   it('reads a profile written to the buyer ("You are...")', () => {
@@ -132,6 +132,23 @@ describe('what the call is for, written into the profile', () => {
     expect(facts).toContain('On the last call I said I would rather do 12 months.');
     expect(facts.join(' ')).toMatch(/I ran a 6 week pilot of your app/);
     expect(facts.join(' ')).not.toMatch(/nice guy|settle the 12/i);
+  });
+
+  it('says labelled notes as the sentences their labels stand for, and leaves out notes on manner', () => {
+    const facts = extractCustomerFacts(
+      'Company: Kessler Plastics, injection moulding, Grand Rapids MI.\nContact: Dev Raman, CTO.\nMaint. team: 14 technicians + 2 planners, 3 shifts.\nERP = Epicor Kinetic.\nPain: unplanned downtime on the presses, ~40 hrs/month.\nBudget: $60k for year one. Over that -> CFO Brian Kessler.\nStyle: sceptical, technical, hates slides.',
+    );
+    expect(facts.companyName).toBe('Kessler Plastics');
+    expect(facts.personName).toBe('Dev Raman');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      "We're Kessler Plastics, injection moulding, Grand Rapids MI.",
+      "I'm Dev Raman, CTO.",
+      'We have 14 technicians and 2 planners, 3 shifts.',
+      'Our ERP is Epicor Kinetic.',
+      'Our biggest problem is unplanned downtime on the presses, about 40 hours a month.',
+      'Our budget is 60 thousand dollars for year one.',
+      'Anything over that goes to CFO Brian Kessler.',
+    ]);
   });
 
   it('speaks of itself as I when the profile names the buyer again after "and"', () => {

@@ -40,9 +40,41 @@ const META = /^(source:|signals about their needs and priorities: none|what (the
 const SELLER_GOAL_LABEL = /^(?:(?:your|the|call|sales|rep'?s?|salesperson'?s?|our)\s+)?(?:goal|objective|aim|task|mission|target outcome|desired outcome)s?(?:\s+(?:of|for)\s+(?:this|the)\s+call)?\s*:\s*/i;
 const SELLING_VERB = /^(?:to\s+)?(?:understand|uncover|qualify|discover|find out|learn|identify|book|schedule|secure|close|get (?:a|an|the|her|him|them|their|his)\b|set up|confirm|establish|earn|build rapport|introduce|move (?:her|him|them)|convince|persuade)\b/i;
 const INSTRUCTION = /^(be|act|play|pretend|respond|answer|don't|do not|never|always|try|make sure|push back|raise|you should|you will|you must|stay|remember|note:|the goal of (this|the) (call|exercise)|the salesperson)\b/i;
-const LABEL = /^(who (they|you) are|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain( points?)?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities|pric(e|es|ing)|terms|proposal|deal|status|history|stakeholders|decision( makers?)?|competition|competitors?|tools|team|size)\s*:\s*/i;
+/**
+ * A labelled note without a verb ("Pain: unplanned downtime on the presses", "Budget: $60k for year
+ * one", "ERP = Epicor Kinetic"): said as the sentence the label stands for. Labels of manner
+ * ("Style:") are no facts at all.
+ */
+const LABEL_FRAMES: readonly [RegExp, (rest: string) => string | undefined][] = [
+  [/^(?:style|personality|manner|tone|temperament|how (?:she|he|they) (?:talks?|behaves?))$/i, () => undefined],
+  [/^(?:pains?|pain points?|problems?|challenges?|issues?|struggles?)$/i, (rest) => `Our biggest problem is ${rest}`],
+  [/^(?:budget|spend|spending limit)$/i, (rest) => `Our budget is ${rest}`],
+  [/^(?:deadline|timeline|timing|time ?frame)$/i, (rest) => `Our deadline is ${rest}`],
+  [/^(?:must[- ]haves?|requirements?|needs?|criteria)$/i, (rest) => `What we must have: ${rest}`],
+  [/^(?:other )?(?:deciders|decision[- ]makers?|stakeholders|approvers?)$/i, (rest) => `Others in the decision: ${rest}`],
+  [/^(?:today|current (?:setup|process|situation|tools?|state))$/i, (rest) => `Today, ${rest}`],
+  [/^(?:history|background|context|situation|notes?)$/i, (rest) => rest],
+  [/^([\w.-]+(?: [\w.-]+)?) (?:team|staff)$/i, (rest) => `We have ${rest}`],
+  [/^(?:team|staff|size|headcount)$/i, (rest) => `We have ${rest}`],
+  [/^(?:crm|erp|tools?|stack|systems?|software)$/i, (rest) => `We use ${rest}`],
+];
+
+function framedNote(sentence: string): string | undefined | null {
+  const labelled = /^([A-Za-z][\w .'-]{0,30}?)\s*(?::|=|->)\s*(.+)$/.exec(sentence);
+  if (!labelled) return null;
+  const [, label, rest] = labelled as unknown as [string, string, string];
+  const equals = /^\s*[\w .'-]+\s*=/.test(sentence);
+  // "ERP = Epicor Kinetic": our ERP is...
+  if (equals) return `Our ${label.trim()} is ${rest}`;
+  const frame = LABEL_FRAMES.find(([pattern]) => pattern.test(label.trim()));
+  if (!frame) return null;
+  if (/^(?:we|they|he|she|i|it|our|their|his|her)\b/i.test(rest)) return rest.charAt(0).toUpperCase() + rest.slice(1);
+  return frame[1](rest);
+}
+
+const LABEL = /^(who (they|you) are|contact|buyer|persona|name|champion|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain( points?)?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities|pric(e|es|ing)|terms|proposal|deal|status|history|stakeholders|decision( makers?)?|competition|competitors?|tools|team|size)\s*:\s*/i;
 const VERBISH = /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
-const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
+const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Mm]anaging (?:[Pp]artner|[Dd]irector)|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
 const PERSON = new RegExp(String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, )?(?:the |a |an |our )?${ROLE}\b`);
 /** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
@@ -50,7 +82,7 @@ const NAMED_PERSON = /\b(?:name is|named|called) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/
 const COMPANY_AT_START = /^([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3}) (?:\([^)]*\) )?(?:is|are|has|was|operates|runs|provides|makes|sells|serves|employs|uses|speciali[sz]es|builds|offers|designs|manufactures|distributes)\b/;
 /** "The customer is Brightwell Freight, a regional haulier": the company the call is with, named as such. */
 const COMPANY_AS_CUSTOMER = /^(?:The|Our|Your) (?:customer|client|prospect|account|company)(?: is|:) ([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3})\b/;
-const COMPANY_AFTER_ROLE = /\b(?:CEO|CFO|CTO|CMO|COO|head|director|VP|founder|owner|manager|president)\b[^.,]*?\b(?:of|at) ([A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,3})/;
+const COMPANY_AFTER_ROLE = /\b(?:CEO|CFO|CTO|CMO|COO|head|director|VP|founder|owner|manager|president|partner)\b[^.,]*?\b(?:of|at) ([A-Z][\w&'-]*(?: (?:(?:and|&|of) )?[A-Z][\w&'-]*){0,3})/;
 const NOT_COMPANY = /^(The|They|Our|This|These|It|She|He|Her|His|My|You|We|I|Their|A|An|In|At|Your|Each|Every|Most|Some|Many|Anything|Everything|Everyone|Nobody|Last|Next|General|Summer|Winter|Spring|Autumn|Fall|Patients|Customers|Alerts|Staff|Two|Three|About|Around)$/;
 
 function nameOf(pattern: RegExp, sentences: readonly string[]): string | undefined {
@@ -84,6 +116,8 @@ function mannerNote(sentence: string): boolean {
 
 /** A note without a subject ("Needs 20 cameras.", "Had the demo in May.", "Will walk if squeezed."): the buyer's own sentence. */
 function withImpliedSubject(sentence: string): string | undefined {
+  // "Chasing clients for documents eats a day a week": a gerund is the sentence's own subject.
+  if (/^[A-Z][a-z]+ing\b/.test(sentence)) return undefined;
   const opening = openingWord(sentence);
   const rest = sentence.charAt(0).toLowerCase() + sentence.slice(1);
   if (opening === 'present' || /^(Needs|Wants|Uses|Owns|Leads|Manages|Prefers|Likes|Hates|Worries|Plans|Expects|Hopes|Reports)\b/.test(sentence)) return `She ${rest}`;
@@ -95,16 +129,22 @@ function withImpliedSubject(sentence: string): string | undefined {
 function companyNameOf(lines: readonly string[], sentences: readonly string[], personName: string | undefined): string | undefined {
   const headline = /^([A-Z][\w&.' -]{1,60}) \([a-z0-9.-]+\.[a-z]{2,}\)$/.exec(lines[0]?.trim() ?? '')?.[1];
   if (headline) return headline;
+  const labelled = /^(?:Company|Customer|Client|Account|Prospect|Organi[sz]ation)\s*:\s*([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and))*?)(?=,|\.|\s*\(|\s+-|$)/m.exec(lines.join('\n'))?.[1];
+  if (labelled) return labelled;
   const asCustomer = nameOf(COMPANY_AS_CUSTOMER, sentences);
   if (asCustomer && asCustomer !== personName) return asCustomer;
   const atStart = nameOf(COMPANY_AT_START, sentences);
   if (atStart && atStart !== personName && atStart !== personName?.split(' ')[0]) return atStart;
-  return nameOf(COMPANY_AFTER_ROLE, sentences);
+  const afterRole = nameOf(COMPANY_AFTER_ROLE, sentences);
+  return afterRole && personName?.split(' ').includes(afterRole) ? undefined : afterRole;
 }
 
 /** "Regional haulier, 120 trucks, fuel costs up 18%": note fragments become separate spoken facts. */
-function fragmentsOf(sentence: string, personName: string | undefined): string[] {
+function fragmentsOf(sentence: string, personName: string | undefined, companyName?: string): string[] {
   if (/^(we|i|our|my|you|your|she|he|her|his|they|their)\b/i.test(sentence)) return [sentence];
+  // "Kessler Plastics, injection moulding, Grand Rapids MI.": who the company is.
+  if (companyName && sentence.startsWith(`${companyName},`) && !/\b(is|are|was|were|has|have|had)\b|^[^,]+, (which|who|that)\b/.test(sentence)) return [`We're ${sentence}`];
+  if (/^(?:Over|Above) (?:that|this) (?:it )?(?:goes\b|->)/.test(sentence)) return [`Anything ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/^(\w+ \w+) it goes/, '$1 goes')}`];
   // "Erik Halvorsen - CEO and co-owner, Halvorsen Builders (commercial construction, Minneapolis)."
   if (personName && new RegExp(`^${personName} [-–] `).test(sentence)) return [`I'm ${sentence.replace(/ [-–] /, ', ').replace(/\s*\(([^)]*)\)/g, ', $1')}`];
   const subjectless = withImpliedSubject(sentence);
@@ -120,7 +160,7 @@ function fragmentsOf(sentence: string, personName: string | undefined): string[]
   }
   const parts = sentence.split(/\s*;\s*|,\s+/);
   const appositive = parts.some((fragment) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(fragment));
-  const notes = !appositive && parts.length > 1 && parts.every((fragment) => fragment.split(' ').length <= 6) && !parts.some((fragment) => /^(and|but|which|so|while|who|when|because)\b/i.test(fragment));
+  const notes = !appositive && parts.length > 1 && !hasVerb(parts[0]!) && parts.every((fragment) => fragment.split(' ').length <= 6) && !parts.some((fragment) => /^(and|but|which|so|while|who|when|because)\b/i.test(fragment));
   if (!notes) {
     if (/^\d/.test(sentence) && !VERBISH.test(sentence)) return [`We have ${sentence}`];
     if (/^(an?) /i.test(sentence) && !hasVerb(sentence)) return [`We're ${lowerFirst()}`];
@@ -196,6 +236,13 @@ function shortOf(spoken: string): string {
   return spoken;
 }
 
+/** A labelled note in its own words, or the sentence without its label; undefined when the label is of manner. */
+function framedOrStripped(sentence: string): string | undefined {
+  if (/^(?:company|customer|client|account|prospect|organi[sz]ation)\s*:/i.test(sentence)) return sentence.replace(LABEL, '');
+  const framed = framedNote(sentence);
+  return framed === null ? sentence.replace(LABEL, '') : framed;
+}
+
 /** A goal for the salesperson, not a fact of the buyer's: see SELLER_GOAL_LABEL. */
 function sellerGoal(sentence: string): boolean {
   const labelled = SELLER_GOAL_LABEL.exec(sentence);
@@ -225,9 +272,10 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
   const lines = profile.split(/\n+/).filter((line) => line.trim() !== '');
   const sentences = sentencesOf(profile)
     // "ok so this is Marcus Feld, CMO at Summit Fitness": the note-taker's lead-in is no fact.
-    .map((sentence) => sentence.replace(/^(?:(?:ok(?:ay)?|so|right|alright|um|basically)[,.]?\s+)+(?=\S)/i, '').replace(/^this is (?=[A-Z][a-z]+ [A-Z][a-z]+,)/, ''))
+    .map((sentence) => sentence.replace(/^(?:(?:ok(?:ay)?|so|alright|um|basically)[,.]?\s+)+(?=\S)/i, '').replace(/^this is (?=[A-Z][a-z]+ [A-Z][a-z]+,)/, ''))
     .filter((sentence) => !sellerGoal(sentence))
-    .map((sentence) => focusLine(sentence) ?? ownGoal(sentence) ?? sentence.replace(LABEL, ''))
+    .map((sentence) => focusLine(sentence) ?? ownGoal(sentence) ?? framedOrStripped(sentence))
+    .filter((sentence): sentence is string => sentence !== undefined)
     .filter((sentence) => sentence.length > 2 && !META.test(sentence) && !INSTRUCTION.test(sentence));
   // Names are found in the sentences as typed: "churn is THE problem" names no company.
   const typed = sentences;
@@ -235,10 +283,12 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
   const companyName = companyNameOf(lines, sentences, personName);
   // A profile the buyer wrote itself ("I'm Nadia... We have 26 engineers"): its "your" is the
   // salesperson's and its "she" someone else; only a profile about the buyer changes voice.
-  const firstPerson = sentences.filter((sentence) => /^(I|I'm|We|We're|We've|My|Our)\b/.test(sentence)).length > sentences.filter((sentence) => /^(She|He|They|You|Your)\b/.test(sentence) || (personName !== undefined && sentence.startsWith(personName.split(' ')[0]!))).length;
+  // Read on the profile's own sentences, not on the ones framed from its labels ("Our budget is...").
+  const own = sentencesOf(profile).map((sentence) => sentence.replace(LABEL, ''));
+  const firstPerson = own.filter((sentence) => /^(I|I'm|We|We're|We've|My|Our)\b/.test(sentence)).length > own.filter((sentence) => /^(She|He|They|You|Your)\b/.test(sentence) || (personName !== undefined && sentence.startsWith(personName.split(' ')[0]!))).length;
   // Notes the salesperson wrote about the buyer ("he liked the pilot... we quoted $1,100"): their
   // "we" and "our" are the salesperson's, so the buyer says "you" of them.
-  const aboutBuyer = sentences.filter((sentence) => /^(she|he|they|his|her|their)\b/i.test(sentence) || (personName !== undefined && sentence.toLowerCase().startsWith(personName.split(' ')[0]!.toLowerCase()))).length;
+  const aboutBuyer = own.filter((sentence) => /^(she|he|they|his|her|their)\b/i.test(sentence) || (personName !== undefined && sentence.toLowerCase().startsWith(personName.split(' ')[0]!.toLowerCase()))).length;
   const sellerWrote = !firstPerson && aboutBuyer >= 2 && !/\byou (are|'re)\b/i.test(profile) && /\b(we|our)\b/i.test(profile);
   const names = { ...(companyName ? { companyName } : {}), ...(personName ? { personName } : {}), firstPerson, ...(sellerWrote ? { sellerWrote } : {}) };
 
@@ -246,7 +296,7 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
   for (const sentence of typed.map((line) => line.charAt(0).toUpperCase() + line.slice(1))) {
     if (companyName && sentence.startsWith(companyName) && sentence.length < companyName.length + 40 && /\([^)]*\.[a-z]{2,}\)$/.test(sentence)) continue;
     if (mannerNote(sentence)) continue;
-    for (const fragment of fragmentsOf(sentence, personName)) {
+    for (const fragment of fragmentsOf(sentence, personName, companyName)) {
       const whole = inBuyerVoice(fragment, names);
       const clauses = clauseFacts(whole, 24);
       for (const spoken of clauses) {

@@ -67,11 +67,28 @@ export function isStopword(word: string): boolean {
 }
 
 /** Sentences of plain text, including list lines and "Label: text" lines. */
+/** Words written with a full stop that ends no sentence ("Dr.", "Maint. team", "approx. 20", "Nov. 3"). */
+const ABBREVIATION = /^(?:dr|mr|mrs|ms|mx|prof|st|inc|ltd|co|corp|vs|approx|incl|est|no|etc|misc|dept|maint|mgmt|govt|ext|tel|attn|ref|mo|yr|yrs|hr|hrs|min|mins|sec|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|ave|blvd|rd|e\.g|i\.e|[a-z])$/i;
+
+/** A line cut after ".", "!" or "?" before the next word, in capitals or, as notes are typed, not ("...in june. they run..."). */
+function splitSentences(line: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of line.matchAll(/[.!?]\s+(?=[A-Za-z0-9"'])/g)) {
+    const end = match.index + 1;
+    const before = /([\w.]+)\.$/.exec(line.slice(start, end))?.[1] ?? '';
+    if (line[match.index] === '.' && ABBREVIATION.test(before)) continue;
+    sentences.push(line.slice(start, end));
+    start = match.index + match[0].length;
+  }
+  sentences.push(line.slice(start));
+  return sentences;
+}
+
 export function sentencesOf(text: string): string[] {
   return text
     .split(/\n+/)
-    // Notes typed in lower case ("...in june. they run booking on Mindbody") end sentences too.
-    .flatMap((line) => line.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Inc|Ltd|Co|Corp|vs|approx|incl|est|no|e\.g|i\.e|[A-Za-z])\.)(?<=[.!?])\s+(?=[A-Za-z0-9"'])/))
+    .flatMap((line) => splitSentences(line))
     .map((sentence) => sentence.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/, '').trim())
     .filter((sentence) => sentence !== '');
 }
