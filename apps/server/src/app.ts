@@ -13,6 +13,7 @@ import { extractiveProfileWriter } from './features/company-profile/extractive.p
 import type { ProfileWriter } from './features/company-profile/profile-writer';
 import type { ScenarioOptimizer } from './features/scenarios/scenario-optimizer';
 import { registerScenarioRoutes } from './features/scenarios/scenario.routes';
+import { scenariosHoldingScorecards } from './features/scenarios/scenario.service';
 import { registerScorecardRoutes } from './features/scorecards/scorecard.routes';
 import { templateOptimizer } from './features/scenarios/template.optimizer';
 import { registerCreditsRoutes } from './features/credits/credits.routes';
@@ -175,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createLimit: deps.scenarioCreateLimit,
     logger: app.log,
   });
-  registerScorecardRoutes(app, { db: deps.db, sessions });
+  registerScorecardRoutes(app, { db: deps.db, sessions, holders: scenariosHoldingScorecards });
   const credits = createCreditsService({ db: deps.db, clock: deps.clock });
   registerCreditsRoutes(app, { credits, sessions });
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database';
-import type { AssessmentQueue } from '../calls/assessment-queue';
+import type { AssessmentQueue } from '../calls';
 import { insertAssessmentJob, requeueAssessment, type RequeueOutcome } from './assessment-job.repo';
 
 export interface DatabaseAssessmentQueue extends AssessmentQueue {

@@ -1,4 +1,5 @@
 import type { AssessmentFeedback } from '@rehearse/domain';
+import type { WarningLogger } from '../../platform/http/logger';
 import { ChatProviderError, type ChatClient, type ChatMessage } from '../../platform/llm/openai-chat.client';
 import type { AssessorInput, Assessor } from './assessor.port';
 import { parseAssessmentAnswer } from './llm/assessment-answer';
@@ -7,9 +8,7 @@ import { parseScorecardAnswer } from './llm/scorecard-answer';
 import { scorecardMessages } from './llm/scorecard-prompt';
 import { isTooShortToAssess, notEnoughConversation } from './too-short-call';
 
-export interface WarningLogger {
-  warn(details: object, message: string): void;
-}
+export type { WarningLogger };
 
 /** Two requests at most: the first, and one retry after an invalid answer or a retryable failure. */
 const ATTEMPTS = 2;

@@ -1,6 +1,6 @@
 import type { CallEnginesResponse } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
-import type { SessionResolver } from '../auth/session-cookie';
+import type { SessionResolver } from '../auth';
 import { callEnginesOf, type CallProviderNames } from './assistant-config.builder';
 
 /**

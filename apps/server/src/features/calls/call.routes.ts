@@ -3,8 +3,7 @@ import { AppError, startCallRequestSchema, type Scenario, type StartCallResponse
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParam, parseInput } from '../../platform/http/parse';
 import type { OriginCheck } from '../../platform/http/security';
-import type { SessionResolver } from '../auth/session-cookie';
-import type { SignOutWatch } from '../auth/signed-out-sockets';
+import type { SessionResolver, SignOutWatch } from '../auth';
 import type { CallService } from './call.service';
 import type { CallSessionRow } from './call-session.repo';
 import { LiveCall, type LiveCallDeps } from './live-call';

@@ -1,7 +1,7 @@
 import { scrapeRequestSchema, type ScrapeCompanyResponse } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
-import type { SessionResolver } from '../auth/session-cookie';
+import type { SessionResolver } from '../auth';
 import type { CompanyProfileService } from './company-profile.service';
 
 /** POST /api/scenarios/scrape: the spec's 'scrape-company-url', answering its scraped company result. */

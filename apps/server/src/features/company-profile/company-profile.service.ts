@@ -1,7 +1,7 @@
 import { AppError, scenarioMessages } from '@rehearse/domain';
 import type { PageFetcher, SafeFetchResult } from '../../platform/net/safe-fetch';
 import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
-import type { WarningLogger } from '../scenarios/scenario-optimizer';
+import type { WarningLogger } from '../../platform/http/logger';
 import { digestPage, type PageDigest } from './page-digest';
 import { toPlainProfile, type ProfileWriter } from './profile-writer';
 

@@ -1,4 +1,4 @@
-import type { WarningLogger } from '../scenarios/scenario-optimizer';
+import type { WarningLogger } from '../../platform/http/logger';
 import type { PageDigest } from './page-digest';
 
 /** The longest profile (spec: customerProfile max 2000). */

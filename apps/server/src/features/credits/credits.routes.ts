@@ -1,7 +1,7 @@
 import { creditCheckBodySchema, type CreditCheckResult, type Credits } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
-import type { SessionResolver } from '../auth/session-cookie';
+import type { SessionResolver } from '../auth';
 import type { CreditsService } from './credits.service';
 
 /**

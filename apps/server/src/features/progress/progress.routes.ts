@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { Clock } from '../../platform/clock';
 import { parseInput } from '../../platform/http/parse';
-import type { SessionResolver } from '../auth/session-cookie';
+import type { SessionResolver } from '../auth';
 import { createProgressRepo } from './progress.repo';
 
 export interface ProgressRouteDeps {

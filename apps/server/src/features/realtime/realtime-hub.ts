@@ -1,6 +1,6 @@
 import type { RealtimeMessage } from '@rehearse/domain';
 import type { Database, Unlisten } from '../../platform/db/database';
-import { createSessionRepo, isListed, toCoachingSession } from '../sessions/session.repo';
+import { createSessionRepo, isListed, toCoachingSession } from '../sessions';
 
 export type { RealtimeMessage, SessionChangeMessage } from '@rehearse/domain';
 

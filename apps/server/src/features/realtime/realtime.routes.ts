@@ -2,9 +2,7 @@ import type { WebSocket } from '@fastify/websocket';
 import { AppError } from '@rehearse/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OriginCheck } from '../../platform/http/security';
-import type { SessionRecord } from '../auth/auth.repo';
-import type { SessionResolver } from '../auth/session-cookie';
-import type { SignOutWatch } from '../auth/signed-out-sockets';
+import type { SessionRecord, SessionResolver, SignOutWatch } from '../auth';
 import type { RealtimeHub, RealtimeMessage } from './realtime-hub';
 
 export interface RealtimeRouteDeps {

@@ -1,4 +1,5 @@
 import type { Difficulty, Gender, Persona, SalesStage } from '@rehearse/domain';
+import type { WarningLogger } from '../../platform/http/logger';
 
 /** One scenario's fields as plain text (already checked and sanitised), the input of a buyer prompt. */
 export interface ScenarioBrief {
@@ -25,9 +26,7 @@ export interface ScenarioOptimizer {
   optimize(brief: ScenarioBrief, signal?: AbortSignal): Promise<string>;
 }
 
-export interface WarningLogger {
-  warn(details: object, message: string): void;
-}
+export type { WarningLogger };
 
 /** A provider that tries `primary` and, when it fails, logs a warning and answers with `fallback`. */
 export function withOptimizerFallback(primary: ScenarioOptimizer, fallback: ScenarioOptimizer, logger: WarningLogger): ScenarioOptimizer {

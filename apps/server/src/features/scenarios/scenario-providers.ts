@@ -1,9 +1,7 @@
 import type { Config } from '../../config';
 import { createOpenAiChatClient } from '../../platform/llm/openai-chat.client';
 import { createSafeFetcher, type PageFetcher } from '../../platform/net/safe-fetch';
-import { extractiveProfileWriter } from '../company-profile/extractive.profile-writer';
-import { createLlmProfileWriter } from '../company-profile/llm.profile-writer';
-import { withProfileFallback, type ProfileWriter } from '../company-profile/profile-writer';
+import { createLlmProfileWriter, extractiveProfileWriter, withProfileFallback, type ProfileWriter } from '../company-profile';
 import { createLlmOptimizer } from './llm.optimizer';
 import { withOptimizerFallback, type ScenarioOptimizer, type WarningLogger } from './scenario-optimizer';
 import { templateOptimizer } from './template.optimizer';

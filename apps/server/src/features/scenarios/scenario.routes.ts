@@ -9,10 +9,8 @@ import type { Database } from '../../platform/db/database';
 import { idParam, parseInput } from '../../platform/http/parse';
 import type { PageFetcher } from '../../platform/net/safe-fetch';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
-import type { SessionResolver } from '../auth/session-cookie';
-import { registerCompanyProfileRoutes } from '../company-profile/company-profile.routes';
-import { createCompanyProfileService } from '../company-profile/company-profile.service';
-import type { ProfileWriter } from '../company-profile/profile-writer';
+import type { SessionResolver } from '../auth';
+import { createCompanyProfileService, registerCompanyProfileRoutes, type ProfileWriter } from '../company-profile';
 import type { ScenarioOptimizer, WarningLogger } from './scenario-optimizer';
 import { createScenarioService, ORIGINAL_NOT_FOUND, SCENARIO_CREATE_LIMIT, SCENARIO_NOT_FOUND } from './scenario.service';
 

@@ -1,8 +1,8 @@
-import { AppError, copyBaseOf, nextCopyTitle, richTextToPlainText, type Scenario, type ScenarioInput } from '@rehearse/domain';
+import { AppError, copyBaseOf, nextCopyTitle, richTextToPlainText, STAGE_RUBRIC_SCORECARD_ID, type Scenario, type ScenarioInput } from '@rehearse/domain';
 import type { Database, Queryable } from '../../platform/db/database';
 import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import type { ScenarioOptimizer, ScenarioBrief } from './scenario-optimizer';
-import { requireUsableScorecard } from '../scorecards/scorecard.service';
+import { requireUsableScorecard, type ScorecardHolders } from '../scorecards';
 import { createScenarioRepo, type ScenarioRow } from './scenario.repo';
 
 export const SCENARIO_NOT_FOUND = 'Scenario not found';
@@ -22,6 +22,11 @@ export interface ScenarioDeps {
   rateLimiter: RateLimiter;
   createLimit: RateLimitRule;
 }
+
+/** A deleted scorecard's scenarios go back to the stage rubric, in the transaction that deletes it. */
+export const scenariosHoldingScorecards: ScorecardHolders = {
+  releaseScorecard: (tx, userId, deletedId) => createScenarioRepo(tx).replaceScorecard(userId, deletedId, STAGE_RUBRIC_SCORECARD_ID),
+};
 
 const briefOf = (input: ScenarioInput): ScenarioBrief => ({
   title: richTextToPlainText(input.title),

@@ -2,12 +2,14 @@ import { builtInScorecard, scorecardFormSchema, type ScorecardListResponse, type
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import { idParam, parseInput } from '../../platform/http/parse';
-import type { SessionResolver } from '../auth/session-cookie';
-import { createScorecardService, ORIGINAL_SCORECARD_NOT_FOUND, SCORECARD_NOT_FOUND } from './scorecard.service';
+import type { SessionResolver } from '../auth';
+import { createScorecardService, ORIGINAL_SCORECARD_NOT_FOUND, SCORECARD_NOT_FOUND, type ScorecardHolders } from './scorecard.service';
 
 export interface ScorecardRouteDeps {
   db: Database;
   sessions: SessionResolver;
+  /** Told when a scorecard is deleted (the scenarios that used it go back to the stage rubric). */
+  holders: ScorecardHolders;
 }
 
 /** A built-in scorecard's name ('meddicc') or a UUID; anything else is not found, never a 400. */
@@ -22,7 +24,7 @@ const hasFields = (body: unknown) => typeof body === 'object' && body !== null &
 /** The signed-in user's scorecards: the built-in ones and their own. */
 export function registerScorecardRoutes(app: FastifyInstance, deps: ScorecardRouteDeps): void {
   const { sessions } = deps;
-  const scorecards = createScorecardService({ db: deps.db });
+  const scorecards = createScorecardService({ db: deps.db, holders: deps.holders });
 
   app.get('/api/scorecards', async (request, reply): Promise<ScorecardListResponse> => {
     const session = await sessions.requireSession(request, reply);

@@ -11,7 +11,6 @@ import {
   type ScorecardSnapshot,
 } from '@rehearse/domain';
 import type { Database, Queryable } from '../../platform/db/database';
-import { createScenarioRepo } from '../scenarios/scenario.repo';
 import { createScorecardRepo } from './scorecard.repo';
 
 export const SCORECARD_NOT_FOUND = 'Scorecard not found';
@@ -19,11 +18,19 @@ export const ORIGINAL_SCORECARD_NOT_FOUND = 'Original scorecard not found';
 export const BUILT_IN_READ_ONLY = 'Built-in scorecards cannot be changed. Duplicate it to make your own version.';
 
 /**
+ * What else holds a user's scorecard (the scenarios that chose it): told, inside the transaction
+ * that deletes one, to let go of it. The composition root passes the scenarios feature's.
+ */
+export interface ScorecardHolders {
+  releaseScorecard(tx: Queryable, userId: string, deletedId: string): Promise<void>;
+}
+
+/**
  * The scorecard use cases. Inputs arrive checked and sanitised (the domain's scorecard form
  * schema); every read and write runs as the user, so another user's scorecard is simply not found.
  * Built-in scorecards are read-only and shared; a copy of one is the user's own.
  */
-export function createScorecardService({ db }: { db: Database }) {
+export function createScorecardService({ db, holders }: { db: Database; holders: ScorecardHolders }) {
   const asUser = <T>(userId: string, work: (tx: Queryable) => Promise<T>) => db.asUser(userId, work);
 
   return {
@@ -49,7 +56,7 @@ export function createScorecardService({ db }: { db: Database }) {
       if (builtInScorecard(id)) throw new AppError('forbidden', BUILT_IN_READ_ONLY);
       const deleted = await asUser(userId, async (tx) => {
         if (!(await createScorecardRepo(tx).delete(userId, id))) return false;
-        await createScenarioRepo(tx).replaceScorecard(userId, id, STAGE_RUBRIC_SCORECARD_ID);
+        await holders.releaseScorecard(tx, userId, id);
         return true;
       });
       if (!deleted) throw new AppError('not_found', SCORECARD_NOT_FOUND);

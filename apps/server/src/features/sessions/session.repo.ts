@@ -1,6 +1,6 @@
 import type { AssessmentFeedback, AssessmentStatus, CoachingSession, ConversationMetric, EndedReason } from '@rehearse/domain';
 import type { Queryable } from '../../platform/db/database';
-import type { CallSessionRow } from '../calls/call-session.repo';
+import type { CallSessionRow } from '../calls';
 
 /** A coaching_sessions row with its assessment columns (migration 0005). */
 export interface SessionRow extends CallSessionRow {

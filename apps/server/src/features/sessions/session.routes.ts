@@ -2,9 +2,9 @@ import { AppError, sessionPageAnchor, sessionPageQuerySchema, type CoachingSessi
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { RecordingStore } from '../../platform/storage/recording-store';
-import type { DatabaseAssessmentQueue } from '../assessment/assessment-job-queue';
+import type { DatabaseAssessmentQueue } from '../assessment';
 import { idParam, parseInput } from '../../platform/http/parse';
-import type { SessionResolver } from '../auth/session-cookie';
+import type { SessionResolver } from '../auth';
 import { findPreviousAttempt, readSessionPage } from './session-list.repo';
 import { createSessionRepo, toCoachingSession } from './session.repo';
 

@@ -1,5 +1,10 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 
+/** What a provider with a fallback needs of the logger: one warning when it falls back (app.log is one). */
+export interface WarningLogger {
+  warn(details: object, message: string): void;
+}
+
 /** Mailed-link tokens travel in query strings; they must never reach the log. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|code|password)=)[^&#]*/gi, '$1[redacted]');

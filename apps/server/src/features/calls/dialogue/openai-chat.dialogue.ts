@@ -1,6 +1,6 @@
 import { DEFAULT_DIFFICULTY } from '@rehearse/domain';
 import { ChatProviderError, type ChatClient, type ChatMessage, type ChatTool } from '../../../platform/llm/openai-chat.client';
-import { withDifficultySection } from '../../scenarios/difficulty.prompt';
+import { withDifficultySection } from '../../scenarios';
 import { DialogueProviderError } from './dialogue.port';
 import type { Dialogue, DialogueContext, DialogueEvent, DialogueReplyOptions, DialogueTurn } from './dialogue.port';
 

@@ -1,5 +1,5 @@
 import { ASSISTANT_TEMPERATURE, DEFAULT_DIFFICULTY, FIRST_MESSAGE } from '@rehearse/domain';
-import type { ScenarioBrief, ScenarioOptimizer } from '../../scenarios/scenario-optimizer';
+import type { ScenarioBrief, ScenarioOptimizer } from '../../scenarios';
 import type { BuyerScenario, Dialogue, DialogueConversation, DialogueTurn } from '../dialogue/dialogue.port';
 import type { SalespersonLine } from './text-buyer.input';
 

@@ -1,6 +1,6 @@
 import type { Config } from '../../../config';
-import { scenarioProvidersFrom } from '../../scenarios/scenario-providers';
-import type { WarningLogger } from '../../scenarios/scenario-optimizer';
+import { scenarioProvidersFrom } from '../../scenarios';
+import type { WarningLogger } from '../../../platform/http/logger';
 import { createOfflineBuyer } from '../dialogue/offline/offline-buyer.dialogue';
 import { createDialogue } from '../providers/call-providers';
 import type { TextBuyerEngines } from './text-buyer.call';
