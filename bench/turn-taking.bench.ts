@@ -52,13 +52,25 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
 
 /**
  * `silences:C/L/U/F`: the end-of-turn rule with these silences (complete, likely, unknown,
- * unfinished); `silences:C/U/F` leaves the likely one at its default.
+ * unfinished); `silences:C/U/F` leaves the likely one at its default. `+pause:N`: the endpointer
+ * reports a pause (flushes the recogniser, prepares the reply) after N ms of non-speech.
  */
 function settingOf(name: string): TurnTaking {
-  const silences = /^silences:(\d+)\/(\d+)\/(\d+)$/.exec(name);
-  if (silences) return { endOfTurn: { completeSilenceMs: Number(silences[1]), unknownSilenceMs: Number(silences[2]), unfinishedSilenceMs: Number(silences[3]) } };
-  const withLikely = /^silences:(\d+)\/(\d+)\/(\d+)\/(\d+)$/.exec(name);
-  if (withLikely) return { endOfTurn: { completeSilenceMs: Number(withLikely[1]), likelySilenceMs: Number(withLikely[2]), unknownSilenceMs: Number(withLikely[3]), unfinishedSilenceMs: Number(withLikely[4]) } };
+  const [silencesPart = '', ...extras] = name.split('+');
+  const setting: TurnTaking = { endOfTurn: silencesOf(silencesPart, name) };
+  for (const extra of extras) {
+    const pause = /^pause:(\d+)$/.exec(extra);
+    if (!pause) throw new Error(`unknown turn-taking setting "${name}" (try silences:200/600/1000/1500+pause:100)`);
+    setting.endpointing = { pauseMs: Number(pause[1]) };
+  }
+  return setting;
+}
+
+function silencesOf(text: string, name: string): NonNullable<TurnTaking['endOfTurn']> {
+  const silences = /^silences:(\d+)\/(\d+)\/(\d+)$/.exec(text);
+  if (silences) return { completeSilenceMs: Number(silences[1]), unknownSilenceMs: Number(silences[2]), unfinishedSilenceMs: Number(silences[3]) };
+  const withLikely = /^silences:(\d+)\/(\d+)\/(\d+)\/(\d+)$/.exec(text);
+  if (withLikely) return { completeSilenceMs: Number(withLikely[1]), likelySilenceMs: Number(withLikely[2]), unknownSilenceMs: Number(withLikely[3]), unfinishedSilenceMs: Number(withLikely[4]) };
   throw new Error(`unknown turn-taking setting "${name}" (try silences:200/600/1000/1500)`);
 }
 
@@ -118,7 +130,7 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
   const steps = await buildSteps(options.sets, options.quick);
   if (options.replay) {
     const replayed = [];
-    for (const name of options.settings) replayed.push(...(await printDecisionReplay(name, settingOf(name).endOfTurn ?? {}, steps, options.parallel, options.verbose)));
+    for (const name of options.settings) replayed.push(...(await printDecisionReplay(name, settingOf(name), steps, options.parallel, options.verbose)));
     return { machineBefore, cpuBaselineMs: Math.round(cpuBaseline), settings: [], replayed };
   }
   const turnTaking: TurnTaking = {};
@@ -176,11 +188,13 @@ function summariseOutcomes(outcomes: StepOutcome[]) {
     pauses: pauses.length,
     falseCutIns: cutIns.length,
     falseCutInRate: pauses.length ? cutIns.length / pauses.length : Number.NaN,
+    audibleCutIns: pauses.filter((pause) => pause.audibleCutIn).length,
     cutInsByPlace: byPlace,
     cutInsByPauseLength: byLength,
     cutInsWhileSpeaking: outcomes.filter((outcome) => outcome.cutInWhileSpeaking).length,
     unanswered: outcomes.filter((outcome) => !Number.isFinite(outcome.latencyMs)).length,
     completeLatency: latencyOf('complete'),
+    completeAudibleLatency: summarise(outcomes.filter((outcome) => outcome.kind === 'complete' && Number.isFinite(outcome.audibleLatencyMs)).map((outcome) => outcome.audibleLatencyMs)),
     hesitantEndLatency: latencyOf('hesitant'),
     backchannels: backchannels.length,
     backchannelsCarriedOn: backchannels.filter((result) => result.carriedOn).length,
@@ -200,10 +214,12 @@ const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 1
 function printSetting(result: SettingResult): void {
   const rows: Row[] = [
     { figure: `false cut-ins: buyer audio in a mid-turn pause (n=${result.pauses})`, value: `${result.falseCutIns} (${percent(result.falseCutIns, result.pauses)})`, baseline: "LiveKit's detector: 9.9 % at 300 ms", verdict: verdict('<= 5 %', result.falseCutIns <= result.pauses * 0.05) },
+    { figure: '  of which the caller could hear (not only the voice\'s leading pause)', value: `${result.audibleCutIns} (${percent(result.audibleCutIns, result.pauses)})` },
     { figure: '  by place (cut-ins/pauses)', value: Object.entries(result.cutInsByPlace).map(([place, text]) => `${place} ${text}`).join(', ') },
     { figure: '  by pause length', value: Object.entries(result.cutInsByPauseLength).map(([length, text]) => `${length} ${text}`).join(', ') },
     { figure: 'buyer audio while the caller spoke, before any pause', value: String(result.cutInsWhileSpeaking) },
     { figure: `latency on complete turns, p50 / p95 (n=${result.completeLatency.n})`, value: p50p95(result.completeLatency), baseline: 'last caller frame sent -> first buyer frame', verdict: verdict('p50 <= 300 ms', result.completeLatency.p50 <= 300) },
+    { figure: `  to the first buyer frame that can be heard, p50 / p95 (n=${result.completeAudibleLatency.n})`, value: p50p95(result.completeAudibleLatency), baseline: 'what the caller hears: the voice\'s leading pause included' },
     { figure: `latency at the end of hesitant turns (n=${result.hesitantEndLatency.n})`, value: p50p95(result.hesitantEndLatency) },
     { figure: 'turns never answered', value: String(result.unanswered) },
     { figure: `backchannels carried on (n=${result.backchannels})`, value: `${result.backchannelsCarriedOn} (${percent(result.backchannelsCarriedOn, result.backchannels)})`, baseline: `never stopped at all: ${result.backchannelsNeverStopped}; in transcript: ${result.backchannelsInTranscript}`, verdict: verdict('>= 95 %', result.backchannelsCarriedOn >= result.backchannels * 0.95) },
@@ -214,20 +230,20 @@ function printSetting(result: SettingResult): void {
 
 function printTradeOff(results: SettingResult[]): void {
   console.log('\n== Turn-taking trade-off, one row per setting tried');
-  console.log('setting, set                    false cut-ins     complete p50 / p95   hesitant end p50   backchannels carried on   barge-in p95   load');
+  console.log('setting, set                    false cut-ins (heard)   complete p50 / p95 (heard p50)   hesitant end p50   backchannels carried on   barge-in p95   load');
   for (const result of results) {
     console.log(
-      `${`${result.setting}, ${result.set}`.padEnd(30)}  ${`${result.falseCutIns}/${result.pauses} ${percent(result.falseCutIns, result.pauses)}`.padEnd(16)}  ${p50p95(result.completeLatency).padEnd(19)}  ${ms(result.hesitantEndLatency.p50).padEnd(16)}  ${`${result.backchannelsCarriedOn}/${result.backchannels}`.padEnd(24)}  ${ms(result.bargeIn.p95).padEnd(12)}  ${result.loadBefore}`,
+      `${`${result.setting}, ${result.set}`.padEnd(30)}  ${`${result.falseCutIns}/${result.pauses} ${percent(result.falseCutIns, result.pauses)} (${result.audibleCutIns})`.padEnd(22)}  ${`${p50p95(result.completeLatency)} (${ms(result.completeAudibleLatency.p50)})`.padEnd(31)}  ${ms(result.hesitantEndLatency.p50).padEnd(16)}  ${`${result.backchannelsCarriedOn}/${result.backchannels}`.padEnd(24)}  ${ms(result.bargeIn.p95).padEnd(12)}  ${result.loadBefore}`,
     );
   }
 }
 
 function printStep(outcome: StepOutcome): void {
-  const marks = outcome.pauses.map((pause) => (pause.cutIn ? 'CUT' : 'ok')).join(',');
+  const marks = outcome.pauses.map((pause) => (pause.cutIn ? (pause.audibleCutIn ? 'CUT' : 'cut-silent') : 'ok')).join(',');
   const overReply = outcome.overReply;
   const how = overReply?.missed ? 'missed' : overReply?.carriedOn ? 'carried on' : 'stopped';
   const over = overReply ? `  [${overReply.kind} "${overReply.text}" heard "${overReply.heard}": ${how}]` : '';
-  console.log(`  ${outcome.kind.padEnd(8)} ${ms(outcome.latencyMs).padStart(7)} ${marks.padEnd(10)} "${outcome.text}" heard "${outcome.heard}"${over}`);
+  console.log(`  ${outcome.kind.padEnd(8)} ${ms(outcome.latencyMs).padStart(7)} (heard ${ms(outcome.audibleLatencyMs)}) ${marks.padEnd(10)} "${outcome.text}" heard "${outcome.heard}"${over}`);
   for (const pause of outcome.pauses.filter((cut) => cut.cutIn)) console.log(`      CUT after "${pause.text}" (${pause.ms} ms): ${pause.judged ?? 'no timing'}`);
   if (outcome.judged) console.log(`      answered: ${outcome.judged}`);
 }

@@ -58,6 +58,8 @@ export class ScriptedCall {
   readonly messages: { at: number; message: ServerMessage }[] = [];
   /** Arrival time of every buyer audio frame. */
   readonly buyerFrames: number[] = [];
+  /** Whether each of `buyerFrames` can be heard (a peak over -40 dBFS): a voice's own leading pause cannot. */
+  readonly buyerFramesAudible: boolean[] = [];
   readonly timings: TurnTiming[] = [];
   /** When the call was requested over HTTP (performance.now()). */
   requestedAt = 0;
@@ -73,7 +75,10 @@ export class ScriptedCall {
     this.mic = new Microphone((frame) => socket.readyState === WebSocket.OPEN && socket.send(new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength)));
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       const at = performance.now();
-      if (isBinary) this.buyerFrames.push(at);
+      if (isBinary) {
+        this.buyerFrames.push(at);
+        this.buyerFramesAudible.push(isAudible(data));
+      }
       else this.receive(at, JSON.parse(data.toString('utf8')) as ServerMessage);
       this.wake();
     });
@@ -268,4 +273,13 @@ export function realTimeLag(arrivals: readonly number[]): number {
   const first = arrivals[0];
   if (first === undefined) return Number.NaN;
   return Math.max(...arrivals.map((at, index) => at - (first + index * 20)));
+}
+
+/** -40 dBFS: flite's leading and trailing pauses peak under ~60, speech passes 1,000 within a frame of its onset. */
+const AUDIBLE_PEAK = 328;
+
+function isAudible(data: Buffer): boolean {
+  const bytes = new Uint8Array(data); // a copy: the socket's buffer may start at an odd offset
+  const samples = new Int16Array(bytes.buffer, 0, bytes.byteLength >> 1);
+  return samples.some((sample) => Math.abs(sample) > AUDIBLE_PEAK);
 }

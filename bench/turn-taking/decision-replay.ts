@@ -4,6 +4,7 @@ import path from 'node:path';
 import { languageSourceOf } from '../../apps/server/src/features/calls/call-scenario';
 import { CallerListener } from '../../apps/server/src/features/calls/pipeline/caller-listener';
 import type { EndOfTurnRule, TurnEndDecision } from '../../apps/server/src/features/calls/speech/end-of-turn';
+import type { EndpointingOptions } from '../../apps/server/src/features/calls/speech/endpointing';
 import { createOfflineSpeechEngines } from '../../apps/server/src/features/calls/speech/offline-speech-engines';
 import { FRAME_MS } from '../../apps/server/src/features/calls/speech/speech.ports';
 import type { SpeechToText, SpeechToTextResult, SpeechToTextStream } from '../../apps/server/src/features/calls/speech/speech.ports';
@@ -41,25 +42,30 @@ export interface ReplayedTurn {
   heard: string;
 }
 
+export interface ReplaySetting {
+  endOfTurn?: Partial<EndOfTurnRule>;
+  endpointing?: Partial<EndpointingOptions>;
+}
+
 const LEAD_IN_MS = 500;
 const TAIL_MS = 3000;
 
 /** One listener per lane, as one call per lane in the real run: the caller's pitch range builds over its turns. */
-export async function replayDecisions(lanes: readonly (readonly CallerTurnAudio[])[], endOfTurn: Partial<EndOfTurnRule>): Promise<ReplayedTurn[][]> {
+export async function replayDecisions(lanes: readonly (readonly CallerTurnAudio[])[], setting: ReplaySetting): Promise<ReplayedTurn[][]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rehearse-replay-'));
   const speech = createOfflineSpeechEngines(dataDir);
   try {
     // The scenario as the bench server stores it (plain text already); only its words matter here.
     const buyer = { ...BENCH_SCENARIO, difficulty: undefined, companyUrl: undefined } as unknown as Parameters<typeof languageSourceOf>[0];
     const languageModel = await speech.speechToText.prepareLanguageModel(languageSourceOf(buyer));
-    return await Promise.all(lanes.map((turns) => replayLane(speech.speechToText, languageModel, turns, endOfTurn)));
+    return await Promise.all(lanes.map((turns) => replayLane(speech.speechToText, languageModel, turns, setting)));
   } finally {
     await speech.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-async function replayLane(speechToText: SpeechToText, languageModel: Awaited<ReturnType<SpeechToText['prepareLanguageModel']>>, turns: readonly CallerTurnAudio[], endOfTurn: Partial<EndOfTurnRule>): Promise<ReplayedTurn[]> {
+async function replayLane(speechToText: SpeechToText, languageModel: Awaited<ReturnType<SpeechToText['prepareLanguageModel']>>, turns: readonly CallerTurnAudio[], setting: ReplaySetting): Promise<ReplayedTurn[]> {
   const recogniser = new AwaitedRecogniser(speechToText);
   let frameIndex = 0;
   const judgements: { frame: number; judged: TurnEndDecision & { words: string } }[] = [];
@@ -68,7 +74,8 @@ async function replayLane(speechToText: SpeechToText, languageModel: Awaited<Ret
   const listener = new CallerListener({
     speechToText: recogniser,
     languageModel,
-    endOfTurn,
+    endOfTurn: setting.endOfTurn,
+    endpointing: setting.endpointing,
     events: {
       speechStarted: () => {},
       speechEnded: () => void ends.push({ frame: frameIndex }),
@@ -126,9 +133,9 @@ async function replayLane(speechToText: SpeechToText, languageModel: Awaited<Ret
 }
 
 /** Replays `steps` (over-replies left out: no buyer speaks here) in `lanes` lanes and prints each set's figures. */
-export async function printDecisionReplay(setting: string, endOfTurn: Partial<EndOfTurnRule>, steps: readonly TurnStep[], lanes: number, verbose: boolean) {
+export async function printDecisionReplay(setting: string, rule: ReplaySetting, steps: readonly TurnStep[], lanes: number, verbose: boolean) {
   const laneSteps = Array.from({ length: lanes }, (_, lane) => steps.filter((_, index) => index % lanes === lane));
-  const replayed = await replayDecisions(laneSteps.map((inLane) => inLane.map((step) => step.turn)), endOfTurn);
+  const replayed = await replayDecisions(laneSteps.map((inLane) => inLane.map((step) => step.turn)), rule);
   const outcomes = laneSteps.flatMap((inLane, lane) => inLane.map((step, index) => ({ step, turn: replayed[lane]![index]! })));
   const results = [];
   for (const set of [...new Set(steps.map((step) => step.set))]) {

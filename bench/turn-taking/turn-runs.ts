@@ -19,6 +19,8 @@ export interface PauseOutcome {
   ms: number;
   /** Buyer audio arrived after this pause began and before the caller's next pause or last word. */
   cutIn: boolean;
+  /** Buyer audio that could be heard arrived then (not only a voice's own leading pause). */
+  audibleCutIn: boolean;
   /** For a cut-in: the words the end of turn was judged on, and the judgement (from the server's turn timing). */
   judged?: string;
 }
@@ -33,6 +35,11 @@ export interface StepOutcome {
   cutInWhileSpeaking: boolean;
   /** Last caller frame sent -> first buyer frame after it (NaN: no answer). */
   latencyMs: number;
+  /**
+   * Last caller frame sent -> the first buyer frame that can be heard starts playing (frames play
+   * back to back from the first; NaN: no answer).
+   */
+  audibleLatencyMs: number;
   heard: string;
   /** What the end of turn that let the answer go was judged on. */
   judged?: string;
@@ -86,19 +93,22 @@ export async function runTurnSteps(server: BenchServer, party: CallParty, steps:
 async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome> {
   await call.noise(500);
   const spoken = await call.speak(step.turn.frames);
-  if (!Number.isFinite(spoken.lastSentAt)) return { set: step.set, kind: step.kind, text: step.turn.text, voice: step.turn.voice, pauses: [], cutInWhileSpeaking: false, latencyMs: Number.NaN, heard: '(the call had ended)' };
+  if (!Number.isFinite(spoken.lastSentAt)) return { set: step.set, kind: step.kind, text: step.turn.text, voice: step.turn.voice, pauses: [], cutInWhileSpeaking: false, latencyMs: Number.NaN, audibleLatencyMs: Number.NaN, heard: '(the call had ended)' };
   const sentAt = (frame: number) => spoken.firstSentAt + frame * 20;
   const buyerBetween = (from: number, to: number) => call.buyerFrames.some((at) => at > from && at <= to);
+  const audibleBetween = (from: number, to: number) => call.buyerFrames.some((at, index) => at > from && at <= to && call.buyerFramesAudible[index]);
   const { pauses: marks } = step.turn;
   const judgedBetween = (from: number, to: number) => describeJudgement(call.timings.find((timing) => timing.firstFrameSentAt > from && timing.firstFrameSentAt <= to));
   const pauses = marks.map((pause, index): PauseOutcome => {
     const [from, to] = [sentAt(pause.fromFrame), index + 1 < marks.length ? sentAt(marks[index + 1]!.fromFrame) : spoken.lastSentAt];
     const cutIn = buyerBetween(from, to);
-    return { text: pause.text, ms: pause.ms, cutIn, ...(cutIn ? { judged: judgedBetween(from, to) } : {}) };
+    return { text: pause.text, ms: pause.ms, cutIn, audibleCutIn: audibleBetween(from, to), ...(cutIn ? { judged: judgedBetween(from, to) } : {}) };
   });
   const cutInWhileSpeaking = buyerBetween(spoken.firstSentAt, marks.length ? sentAt(marks[0]!.fromFrame) : spoken.lastSentAt);
   await call.until(() => call.firstFrameAfter(spoken.lastSentAt) !== undefined, REPLY_TIMEOUT_MS);
   const replyAt = call.firstFrameAfter(spoken.lastSentAt);
+  // The voice's own leading pause comes first: wait for the first frame that can be heard.
+  if (replyAt !== undefined) await call.until(() => call.buyerFramesAudible.indexOf(true, call.buyerFrames.indexOf(replyAt)) >= 0 || call.isOver, 2000);
   const heard = call.messages
     .filter(({ at, message }) => at > spoken.firstSentAt && message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final')
     .map(({ message }) => (message.type === 'transcript' ? message.transcript : ''))
@@ -111,6 +121,7 @@ async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome>
     pauses,
     cutInWhileSpeaking,
     latencyMs: replyAt === undefined ? Number.NaN : replyAt - spoken.lastSentAt,
+    audibleLatencyMs: replyAt === undefined ? Number.NaN : audibleOnset(call, replyAt) - spoken.lastSentAt,
     heard,
     judged: replyAt === undefined ? undefined : judgedBetween(spoken.lastSentAt, replyAt),
   };
@@ -118,6 +129,13 @@ async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome>
   if (step.overReply) outcome.overReply = await speakOverReply(call, replyAt, step.overReply);
   else await call.buyerTurnAfter(spoken.lastSentAt);
   return outcome;
+}
+
+/** When the first audible frame of the buyer turn starting at `replyAt` plays: frames play back to back from the first. */
+function audibleOnset(call: ScriptedCall, replyAt: number): number {
+  const first = call.buyerFrames.indexOf(replyAt);
+  const audible = call.buyerFramesAudible.indexOf(true, first);
+  return audible < 0 ? Number.NaN : replyAt + (audible - first) * 20;
 }
 
 /** "what rep shines" question/level -1.2 st -> 200 ms */

@@ -40,8 +40,8 @@ export interface LiveCallDeps {
   inactivityTimeoutMs: number;
   /** Benchmarks and debugging: each reply's timing (see `TurnTiming`); left out in production. */
   observeTurns?: (callId: string, timing: TurnTiming) => void;
-  /** The operator's turn-taking settings; the pipeline's defaults when left out. */
-  turnTaking?: Pick<CallPipelineOptions, 'endOfTurn' | 'prepareRepliesInPauses'>;
+  /** The operator's turn-taking settings (benchmarks also try endpointing); the pipeline's defaults when left out. */
+  turnTaking?: Pick<CallPipelineOptions, 'endOfTurn' | 'prepareRepliesInPauses' | 'endpointing'>;
 }
 
 const OPEN = 1;

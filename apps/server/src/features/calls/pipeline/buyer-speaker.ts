@@ -6,6 +6,7 @@ import type { Clock } from './call-pipeline.types';
 import { waitOnClock } from './clock-wait';
 import { heardText } from './heard-text';
 import type { SentencePlayback } from './heard-text';
+import { LeadingSilenceTrimmer } from './leading-silence';
 import { SentenceSplitter } from './sentence-splitter';
 
 /**
@@ -182,14 +183,24 @@ class BuyerTurnPlayback implements SpeakingTurn {
   private async synthesise(sentences: AsyncQueue<string>): Promise<void> {
     const { textToSpeech, voice } = this.options;
     try {
+      let first = true;
       for await (const text of sentences) {
         if (this.stopped) return;
         const sentence: SentencePlayback = { text, framesTotal: 0, playTimesMs: [] };
+        // The voice's own pause before the turn's first sound would only make the caller wait.
+        const trimmer = first ? new LeadingSilenceTrimmer() : undefined;
+        first = false;
+        const queue = (frames: Int16Array[]) => {
+          for (const frame of frames) {
+            sentence.framesTotal++;
+            this.frames.push({ frame, sentence });
+          }
+        };
         for await (const frame of textToSpeech.synthesize(text, { voice, signal: this.controller.signal })) {
           if (this.stopped) return;
-          sentence.framesTotal++;
-          this.frames.push({ frame, sentence });
+          queue(trimmer ? trimmer.push(frame) : [frame]);
         }
+        if (trimmer) queue(trimmer.flush());
       }
       this.frames.end();
     } catch (error) {
