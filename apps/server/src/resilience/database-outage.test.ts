@@ -74,9 +74,7 @@ describe.skipIf(!testServerUrl)('a PostgreSQL outage under a running instance', 
 
     // Back: the pool opens new connections on the next request, the listener on its own.
     await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
-    const back = Date.now();
-    await waitFor('requests to succeed again', async () => (await list()).statusCode === 200, 5000);
-    expect(Date.now() - back).toBeLessThan(2000);
+    expect((await list()).statusCode).toBe(200);
     await waitFor('the listener to reconnect', listenerConnected, 12_000);
     const row = await insertSessionRow(t.database.db, user.id);
     await waitFor('the change on the realtime feed', () => feed.some((message) => message.type === 'INSERT' && message.new.id === row.id), 5000);
