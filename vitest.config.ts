@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One file per core, not vitest's cores - 1 (a single worker on a 2-core machine): many files
+    // spend their time waiting on child processes, sockets and real-time audio (decision 29).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     // The migrated embedded database the server tests' databases are copied from (decision 29).
     globalSetup: ['apps/server/src/test/global-setup.ts'],
   },
