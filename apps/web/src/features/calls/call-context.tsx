@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { richTextToPlainText } from '@rehearse/domain';
 import type { Scenario } from '@rehearse/domain';
-import { invalidateCredits } from '../credits/api/get-credits';
-import { invalidateSessions } from '../sessions/api/get-sessions';
+import { invalidateCredits } from '../credits';
 import { createCallClient, preloadCallClient } from './call-client-loader';
-import { showCallCompleteNotice } from './call-complete-notice';
 import { signInRequiredNotice } from './call-messages';
 import { showCallNotice } from './call-notice';
-import { CallSession } from './call-session';
+import { CallSession, type CallEndSummary } from './call-session';
 import { isCallLive } from './call-state';
 import type { CallScenario, CallState, CallStatus } from './call-state';
 import { isMobileDevice } from './is-mobile-device';
@@ -58,11 +56,16 @@ const CallContext = createContext<CallContextValue | null>(null);
 
 /**
  * Owns the practice call for everything under it: one CallSession (state machine, web-call client,
- * toasts), refreshed credits and sessions after each call, and the call's end when the user signs out, leaves the
+ * toasts), refreshed credits after each call, and the call's end when the user signs out, leaves the
  * page or this provider unmounts. `userId` is the signed-in user's id, null for a visitor.
+ * `onCallEnded` hears every call's end (the sessions feature refreshes the list and shows 'Call Complete').
  */
-export function CallProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+export function CallProvider({ userId, onCallEnded, children }: { userId: string | null; onCallEnded?: (summary: CallEndSummary) => void; children: ReactNode }) {
   const queryClient = useQueryClient();
+  const onCallEndedRef = useRef(onCallEnded);
+  useEffect(() => {
+    onCallEndedRef.current = onCallEnded;
+  });
   const [session] = useState(
     () =>
       new CallSession({
@@ -70,8 +73,7 @@ export function CallProvider({ userId, children }: { userId: string | null; chil
         notify: showCallNotice,
         callEnded: (summary) => {
           void invalidateCredits(queryClient);
-          void invalidateSessions(queryClient);
-          if (summary.showResultsNotice) showCallCompleteNotice(summary.callId);
+          onCallEndedRef.current?.(summary);
         },
         isMobileDevice: () => isMobileDevice(),
       }),

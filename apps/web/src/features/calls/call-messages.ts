@@ -16,8 +16,6 @@ export const callTexts = {
   startFailed: 'Could not start the call. Please try again.',
   inCallFailed: 'Could not complete the call. Please try again.',
   unexpected: 'Call error: An unexpected error occurred',
-  completeTitle: 'Call Complete! 🏆',
-  completeDescription: 'Processing your results... ⚡',
 } as const;
 
 /** Spec section 9: shorter calls are not worth assessing, so they get no 'Call Complete' notice. */

@@ -1,5 +1,4 @@
-import type { ActiveCallState } from '../calls/call-context';
-import type { CallStatus } from '../calls/call-state';
+import type { ActiveCallState, CallStatus } from '../calls';
 
 export interface CardCallState {
   /** This card's call: starting, active or ending; null when the call (if any) is another card's. */

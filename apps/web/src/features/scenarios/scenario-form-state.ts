@@ -1,5 +1,6 @@
 import { DEFAULT_DIFFICULTY, DEFAULT_GENDER, DIFFICULTIES, GENDERS, PERSONAS, SALES_STAGES, STAGE_RUBRIC_SCORECARD_ID } from '@rehearse/domain';
 import type { Difficulty, Gender, Persona, SalesStage, Scenario, ScenarioFieldErrors, ScenarioFormField } from '@rehearse/domain';
+import { DIFFICULTY_LABELS } from '../../shared/difficulty-texts';
 import { richTextToEditableText } from './rich-text-display';
 
 /** The select value that means 'no choice' (the domain reads 'none' as absent). */
@@ -43,16 +44,6 @@ export const PERSONA_OPTIONS = [
 ] as const;
 
 export const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
-
-/** How each difficulty is named on the form and the card. */
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
-
-/** What the AI customer does at each difficulty, shown under the choice. */
-export const DIFFICULTY_HINTS: Record<Difficulty, string> = {
-  easy: 'Patient and open: shares freely, raises one mild objection at most and agrees readily to a sensible next step.',
-  medium: 'Shares when asked, raises the usual objections of the role and stage, and agrees when your questions and answers earn it.',
-  hard: 'Guarded: raises more and harder objections, wants proof and numbers, hangs up after a couple of pitches or pushes.',
-};
 
 export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: DIFFICULTY_LABELS[difficulty] }));
 

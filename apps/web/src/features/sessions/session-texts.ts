@@ -1,5 +1,7 @@
 /** Spec sections 2, 4, 5 and 8: the performance area's texts, verbatim where the spec gives them. */
 export const sessionTexts = {
+  callCompleteTitle: 'Call Complete! 🏆',
+  callCompleteDescription: 'Processing your results... ⚡',
   signedOutTitle: 'Sign In to View Your Performance Data',
   inProgressTitle: 'Analysis in Progress',
   inProgressDescription: 'Your performance insights are being generated. They appear here as soon as they are ready.',

@@ -6,9 +6,8 @@ import type { Scenario } from '@rehearse/domain';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { Spinner } from '../../../shared/ui/spinner';
-import { DIFFICULTY_HINTS, DIFFICULTY_LABELS } from '../../scenarios/scenario-form-state';
-import { useScorecards } from '../../scorecards/api/scorecards.api';
-import { SCALE_LABELS } from '../../scorecards/scorecard-form-state';
+import { DIFFICULTY_HINTS, DIFFICULTY_LABELS } from '../../../shared/difficulty-texts';
+import { useScorecards, SCALE_LABELS } from '../../scorecards';
 
 const PERSONA_TITLES: Record<string, string> = { CEO: 'Chief Executive Officer', CTO: 'Chief Technology Officer', CFO: 'Chief Financial Officer', CMO: 'Chief Marketing Officer' };
 

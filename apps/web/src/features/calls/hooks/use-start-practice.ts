@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { callStartCreditCheckFailedToast, CALL_CREDIT_ESTIMATE_SECONDS, creditCheckOutcome } from '@rehearse/domain';
 import type { PublicUser, Scenario } from '@rehearse/domain';
 import { showDestructiveToast } from '../../../shared/toast';
-import { checkCredits } from '../../credits/api/check-credits';
-import { showCreditToast } from '../../credits/credit-toast';
+import { checkCredits, showCreditToast } from '../../credits';
 import { useCallActions } from '../call-context';
 import { insecureContextNotice, isMicrophoneBlockedByConnection } from '../call-messages';
 

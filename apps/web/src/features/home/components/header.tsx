@@ -2,8 +2,8 @@ import { LogIn, LogOut } from 'lucide-react';
 import type { PublicUser } from '@rehearse/domain';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Logo } from '../../../shared/ui/logo';
-import { useLogout } from '../../auth/hooks/use-logout';
-import { CreditCard } from '../../credits/components/credit-card';
+import { useLogout } from '../../auth';
+import { CreditCard } from '../../credits';
 
 /** Logo, credit card and the account controls; on narrow screens the welcome line and the card wrap to a second row. */
 export function Header({ user }: { user: PublicUser | null }) {

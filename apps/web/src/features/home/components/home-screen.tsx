@@ -1,22 +1,22 @@
 import { FullPageSpinner } from '../../../shared/ui/spinner';
-import { useSession } from '../../auth/hooks/use-session';
-import { CallProvider } from '../../calls/call-context';
-import { CallActiveBadge } from '../../calls/components/call-active-badge';
-import { CallBanner } from '../../calls/components/call-banner';
-import { ScenarioSection } from '../../scenarios/components/scenario-section';
+import { useSession } from '../../auth';
+import { CallProvider, CallActiveBadge, CallBanner } from '../../calls';
+import { ScenarioSection } from '../../scenarios';
 import { Header } from './header';
 import { Hero } from './hero';
 import { HomeSection } from './home-section';
 import { PerformanceSection } from './performance-section';
-import { ProgressSection } from '../../progress/components/progress-section';
+import { ProgressSection } from '../../progress';
+import { useCallResults } from '../../sessions';
 
 /** `/`: the marketing page for visitors and the dashboard for signed-in users. */
 export function HomeScreen() {
   const { user, isPending } = useSession();
+  const showCallResults = useCallResults();
   if (isPending) return <FullPageSpinner />;
 
   return (
-    <CallProvider userId={user?.id ?? null}>
+    <CallProvider userId={user?.id ?? null} onCallEnded={showCallResults}>
       <div className="min-h-dvh">
         <title>Rehearse · Practice sales calls with a voice AI</title>
         {/* The call banner stays in view under the header while the user scrolls to the grid. Phones

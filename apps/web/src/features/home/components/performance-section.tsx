@@ -2,8 +2,7 @@ import { LineChart } from 'lucide-react';
 import type { PublicUser } from '@rehearse/domain';
 import { ButtonLink } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { PerformanceList } from '../../sessions/components/performance-list';
-import { sessionTexts } from '../../sessions/session-texts';
+import { PerformanceList, sessionTexts } from '../../sessions';
 
 /** Step 2: a sign-in prompt for visitors, the analysed calls for users. */
 export function PerformanceSection({ user }: { user: PublicUser | null }) {

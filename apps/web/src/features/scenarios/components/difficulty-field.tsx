@@ -1,5 +1,6 @@
 import type { Difficulty } from '@rehearse/domain';
-import { DIFFICULTY_HINTS, DIFFICULTY_OPTIONS } from '../scenario-form-state';
+import { DIFFICULTY_HINTS } from '../../../shared/difficulty-texts';
+import { DIFFICULTY_OPTIONS } from '../scenario-form-state';
 import { RadioCards } from './radio-cards';
 
 interface DifficultyFieldProps {

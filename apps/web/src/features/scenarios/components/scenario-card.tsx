@@ -7,7 +7,7 @@ import { classNames } from '../../../shared/class-names';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import type { CardCallState } from '../card-call-state';
-import { DIFFICULTY_LABELS } from '../scenario-form-state';
+import { DIFFICULTY_LABELS } from '../../../shared/difficulty-texts';
 
 interface ScenarioCardProps {
   scenario: Scenario;

@@ -3,7 +3,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { STAGE_RUBRIC_SCORECARD_ID } from '@rehearse/domain';
 import type { Scenario } from '@rehearse/domain';
 import { Button } from '../../../shared/ui/button';
-import type { ActiveCallState } from '../../calls/call-context';
+import type { ActiveCallState } from '../../calls';
 import { cardCallState } from '../card-call-state';
 import { hasHiddenScenarios, viewAllLabel, visibleScenarios } from '../visible-scenarios';
 import { CreateScenarioTile } from './create-scenario-tile';

@@ -3,8 +3,7 @@ import { ListChecks } from 'lucide-react';
 import { STAGE_RUBRIC_SCORECARD_ID } from '@rehearse/domain';
 import { Button } from '../../../shared/ui/button';
 import { SelectField } from '../../../shared/ui/select-field';
-import { useScorecards } from '../../scorecards/api/scorecards.api';
-import { ScorecardsDialog } from '../../scorecards/components/scorecards-dialog';
+import { useScorecards, ScorecardsDialog } from '../../scorecards';
 
 interface ScorecardFieldProps {
   value: string;

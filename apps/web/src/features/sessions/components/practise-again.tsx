@@ -2,8 +2,7 @@ import { History, Repeat } from 'lucide-react';
 import { formatAverageScore } from '@rehearse/domain';
 import type { AttemptLink, CoachingSessionSummary } from '@rehearse/domain';
 import { Button } from '../../../shared/ui/button';
-import { useCallActivity } from '../../calls/call-context';
-import { requestPractice } from '../../calls/practice-requests';
+import { useCallActivity, requestPractice } from '../../calls';
 import { sessionTexts } from '../session-texts';
 import { formatCallDate } from '../time-format';
 

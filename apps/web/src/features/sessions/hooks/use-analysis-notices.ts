@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { CoachingSessionSummary } from '@rehearse/domain';
 import { lastSeenSessionKey, readStoredValue, writeStoredValue } from '../../../shared/session-storage';
 import { showDestructiveToast, showSuccessToast } from '../../../shared/toast';
-import { callAwaitingResults, dismissCallCompleteNotice } from '../../calls/call-complete-notice';
+import { callAwaitingResults, dismissCallCompleteNotice } from '../call-complete-notice';
 import type { AnalysisStates } from '../fresh-analysis';
 import {
   ANALYSIS_READY_NOTICE_ID,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../auth/api/auth.api';
+import { sessionQueryKey } from '../../auth';
 import { cachedSummary, invalidateSessions, removeCachedSession, showSessionChange } from '../api/get-sessions';
-import { invalidateCredits } from '../../credits/api/get-credits';
+import { invalidateCredits } from '../../credits';
 import { changesTheList, isBillLanding } from '../realtime/session-change';
 import type { FeedStatus } from '../realtime/session-feed';
 import { realtimeUrl, SessionFeed } from '../realtime/session-feed';
