@@ -1,4 +1,5 @@
 import { AppError } from '@rehearse/domain';
+import type {} from '@fastify/cookie'; // request.cookies and reply.setCookie, registered by app.ts
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRecord } from './auth.repo';
 import type { AuthService } from './auth.service';
