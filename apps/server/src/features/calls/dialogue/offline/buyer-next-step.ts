@@ -78,6 +78,9 @@ function missing(context: AnswerContext): 'questions' | 'interest' | 'pushed' | 
   // Listening is what earns a second meeting: a follow-up on the buyer's own words, or a concern answered.
   if (earlyStage && play.difficulty.questionsBeforeAgreeing > 1 && state.followUps === 0 && answeredObjections(state) === 0) return 'questions';
   if (state.pushes >= 2 && state.goodQuestions === 0) return 'pushed';
+  // A salesperson who talked at the buyer, asked nothing about it and never took up its words has
+  // not earned a yes, whatever the price.
+  if (state.rambles > 0 && state.followUps === 0 && state.goodQuestions === 0) return 'interest';
   // Meeting again asks less of a buyer than signing: the bar is lower in the early stages.
   const bonus = (offerWithinLimit(context) ? 10 : 0) + (earlyStage ? 10 : 0);
   if (state.interest + bonus < play.difficulty.agreeAt) return 'interest';

@@ -76,7 +76,8 @@ export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerP
   const facts = extractCustomerFacts(scenario.customerProfile);
   const index = new FactIndex(facts.facts.map((fact): Fact => ({ id: fact.id, text: fact.spoken, ...(fact.sentence ? { sentence: fact.sentence } : {}) })));
   const budget = facts.facts.find((fact) => BUDGET_WORDS.test(fact.spoken) || LIMIT_WORDS.test(fact.spoken))?.spoken;
-  const decision = facts.facts.find((fact) => /\b(decide|decision|approv\w*|sign-?off|board|committee|procurement)\b/i.test(fact.spoken))?.spoken;
+  // Who else decides ("above that the CEO has to sign") before what the buyer may sign itself.
+  const decision = (facts.facts.find((fact) => /\b(has to|have to|needs? to|must) (sign|approve|agree)|\bgoes to\b|\b(sign-?off|approval) from\b/i.test(fact.spoken)) ?? facts.facts.find((fact) => /\b(decide|decision|approv\w*|sign-?off|board|committee|procurement)\b/i.test(fact.spoken)))?.spoken;
   const profileSlots = {
     ...(facts.personName ? { buyer: facts.personName } : {}),
     ...(facts.namedTools.length > 0 ? { tools: spokenList(facts.namedTools.slice(0, 2)) } : {}),
