@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { buildSync, stop as stopEsbuild } from 'esbuild';
 
 export interface LongLivedWorkerHandlers<Response> {
   onMessage(response: Response, worker: Worker): void;
@@ -16,6 +18,7 @@ export interface LongLivedWorkerHandlers<Response> {
 export class LongLivedWorker<Response> {
   private worker: Worker | undefined;
 
+  /** @param entry the worker's module: TypeScript (bundled, see `bundledWorkerModule`) or a plain `.mjs` */
   constructor(
     private readonly entry: URL,
     private readonly handlers: LongLivedWorkerHandlers<Response>,
@@ -24,7 +27,8 @@ export class LongLivedWorker<Response> {
   /** The running thread, started now if there is none. */
   current(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.entry);
+    // A bundled module needs no loader: without `--import tsx` the thread starts no hooks thread of its own.
+    const worker = this.entry.pathname.endsWith('.ts') ? new Worker(bundledWorkerModule(this.entry), { execArgv: [] }) : new Worker(this.entry);
     worker.unref();
     worker.on('message', (response: Response) => this.handlers.onMessage(response, worker));
     worker.on('error', (error) => this.stopped(worker, error));
@@ -56,4 +60,36 @@ export class LongLivedWorker<Response> {
     this.worker = undefined;
     this.handlers.onStopped(worker, cause);
   }
+}
+
+const bundles = new Map<string, URL>();
+
+/**
+ * A worker's TypeScript module and the modules it imports, as one plain ES module (a `data:` URL),
+ * bundled by esbuild once per process. Node 20 runs no TypeScript in a worker, and a worker that
+ * loaded tsx itself carried a module loader and a hooks thread of its own, ~30 MB per worker
+ * (decision 35). So a worker's modules may import Node's own modules only (packages stay external
+ * and a `data:` module cannot resolve them), and `import.meta.url` in any of them is the worker
+ * module's URL: enough to resolve a package file from (`createRequire(import.meta.url)`), as they do.
+ */
+export function bundledWorkerModule(module: URL): URL {
+  let bundled = bundles.get(module.href);
+  if (!bundled) {
+    const { outputFiles } = buildSync({
+      entryPoints: [fileURLToPath(module)],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      define: { 'import.meta.url': JSON.stringify(module.href) },
+      write: false,
+      logLevel: 'silent',
+    });
+    // buildSync runs in a worker thread of esbuild's, with its own esbuild process: both would stay.
+    void stopEsbuild();
+    bundled = new URL(`data:text/javascript;base64,${Buffer.from(outputFiles[0]!.contents).toString('base64')}`);
+    bundles.set(module.href, bundled);
+  }
+  return bundled;
 }

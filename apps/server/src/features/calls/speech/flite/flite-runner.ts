@@ -25,7 +25,7 @@ export class FliteRunner {
   private nextId = 1;
 
   constructor(options: FliteRunnerOptions = {}) {
-    this.worker = new LongLivedWorker(options.entry ?? new URL('./flite-worker.entry.mjs', import.meta.url), {
+    this.worker = new LongLivedWorker(options.entry ?? new URL('./flite.worker.ts', import.meta.url), {
       onMessage: (response) => this.settle(response),
       onStopped: (_worker, cause) =>
         this.rejectPending(new SpeechProviderError('flite', `flite worker stopped: ${cause.message}`, { retryable: true, cause })),

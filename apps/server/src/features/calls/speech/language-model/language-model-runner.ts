@@ -24,7 +24,7 @@ export class LanguageModelRunner {
   private nextId = 1;
 
   constructor(private readonly options: LanguageModelRunnerOptions) {
-    this.worker = new LongLivedWorker(options.entry ?? new URL('./language-model-worker.entry.mjs', import.meta.url), {
+    this.worker = new LongLivedWorker(options.entry ?? new URL('./language-model.worker.ts', import.meta.url), {
       onMessage: (response, worker) => this.receive(worker, response),
       onStopped: (_worker, cause) =>
         this.failAll(new SpeechProviderError('pocketsphinx', `language model builder stopped: ${cause.message}`, { retryable: true, cause })),

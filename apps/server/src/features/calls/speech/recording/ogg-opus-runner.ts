@@ -51,7 +51,7 @@ export class OggOpusRunner {
 
   constructor(options: OggOpusRunnerOptions = {}) {
     this.batchMs = options.batchMs ?? 100;
-    this.worker = new LongLivedWorker(options.entry ?? new URL('./ogg-opus-worker.entry.mjs', import.meta.url), {
+    this.worker = new LongLivedWorker(options.entry ?? new URL('./ogg-opus.worker.ts', import.meta.url), {
       onMessage: (response) => this.receive(response),
       onStopped: (worker, cause) => this.failAll(worker, new SpeechProviderError('opus', `recording encoder stopped: ${cause.message}`, { retryable: true, cause })),
     });
