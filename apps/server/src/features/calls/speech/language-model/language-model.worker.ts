@@ -3,7 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import type { LanguageModelSource } from '../speech.ports';
 import { readCommonWords } from './common-words';
 import { readPronunciationDictionary } from './pronunciation-dictionary';
-import type { PronunciationDictionary } from './pronunciation-dictionary';
+import type { PronunciationLookup } from './pronunciation-dictionary';
 import { buildScenarioLanguageModel } from './scenario-language-model.builder';
 import type { ScenarioLanguageModel } from './scenario-language-model.builder';
 
@@ -62,7 +62,7 @@ function phonesFor(words: readonly string[]): Promise<Map<string, string[]>> {
 }
 
 const stockDictionary = (files: LanguageModelFiles) =>
-  once<PronunciationDictionary>(`dictionary ${files.stockDictionaryPath}`, () => readPronunciationDictionary(files.stockDictionaryPath));
+  once<PronunciationLookup>(`dictionary ${files.stockDictionaryPath}`, () => readPronunciationDictionary(files.stockDictionaryPath));
 const commonWords = (files: LanguageModelFiles) =>
   once(`common ${files.stockArpaPath} ${files.commonWordCount}`, () => readCommonWords(files.binaryPath, files.stockArpaPath, files.commonWordCount));
 

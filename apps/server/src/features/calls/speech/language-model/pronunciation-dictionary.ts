@@ -3,20 +3,68 @@ import { readFile } from 'node:fs/promises';
 /** Word -> pronunciations (space-separated CMU phones), in the format of pocketsphinx's `-dict`. */
 export type PronunciationDictionary = Map<string, string[]>;
 
-/** Reads a CMU-style dictionary ("word PH ONES", alternates as "word(2) ..."). */
-export async function readPronunciationDictionary(path: string): Promise<PronunciationDictionary> {
-  const dictionary: PronunciationDictionary = new Map();
-  for (const line of (await readFile(path, 'utf8')).split('\n')) {
-    const space = line.indexOf(' ');
-    if (space <= 0) continue;
-    const word = line.slice(0, space).replace(/\(\d+\)$/, '');
-    const phones = line.slice(space + 1).trim();
-    if (phones === '') continue;
-    const entries = dictionary.get(word);
-    if (entries) entries.push(phones);
-    else dictionary.set(word, [phones]);
+/** What is asked of a dictionary read from a file: a `PronunciationDictionary` is one too. */
+export interface PronunciationLookup {
+  get(word: string): string[] | undefined;
+  has(word: string): boolean;
+}
+
+/**
+ * Reads a CMU-style dictionary ("word PH ONES", alternates as "word(2) ..."). Kept as the file's
+ * text and its lines sorted by word, looked up by binary search: the stock dictionary (~135,000
+ * lines) as a Map of arrays held ~40 MB in the language-model worker for good, this ~5 MB (decision 35).
+ */
+export async function readPronunciationDictionary(path: string): Promise<PronunciationLookup> {
+  const text = await readFile(path, 'utf8');
+  let lineCount = 1;
+  for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', newline + 1)) lineCount += 1;
+  const starts = new Int32Array(lineCount);
+  const wordEnds = new Int32Array(lineCount);
+  let lines = 0;
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const space = text.indexOf(' ', start);
+    if (space > start && space < end && text.slice(space + 1, end).trim() !== '') {
+      const alternate = /\(\d+\)$/.exec(text.slice(start, space));
+      starts[lines] = start;
+      wordEnds[lines] = alternate ? space - alternate[0].length : space;
+      lines += 1;
+    }
+    start = end + 1;
   }
-  return dictionary;
+  const wordOf = (line: number) => text.slice(starts[line], wordEnds[line]);
+  // Lines by word, alternates in file order.
+  const order = Int32Array.from({ length: lines }, (_, line) => line).sort((a, b) => {
+    const first = wordOf(a);
+    const second = wordOf(b);
+    return first < second ? -1 : first > second ? 1 : a - b;
+  });
+  const firstAtOrAfter = (word: string) => {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (wordOf(order[middle]!) < word) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return {
+    has: (word) => {
+      const at = firstAtOrAfter(word);
+      return at < order.length && wordOf(order[at]!) === word;
+    },
+    get: (word) => {
+      const pronunciations: string[] = [];
+      for (let at = firstAtOrAfter(word); at < order.length && wordOf(order[at]!) === word; at++) {
+        const line = order[at]!;
+        const newline = text.indexOf('\n', starts[line]);
+        pronunciations.push(text.slice(text.indexOf(' ', starts[line]) + 1, newline < 0 ? text.length : newline).trim());
+      }
+      return pronunciations.length > 0 ? pronunciations : undefined;
+    },
+  };
 }
 
 /**
@@ -26,7 +74,7 @@ export async function readPronunciationDictionary(path: string): Promise<Pronunc
  * Prefers the split whose shorter part is longest; parts shorter than 3 letters are allowed only
  * for a few common prefixes ("on", "up", "re"...) to avoid nonsense splits.
  */
-export function pronounceFromParts(word: string, dictionary: PronunciationDictionary): string | undefined {
+export function pronounceFromParts(word: string, dictionary: PronunciationLookup): string | undefined {
   const shortParts = new Set(['on', 'up', 'in', 're', 'co', 'go', 'my', 'no', 'to']);
   const usable = (part: string) => dictionary.has(part) && (part.length >= 3 || shortParts.has(part));
   let best: { score: number; phones: string } | undefined;
@@ -42,7 +90,7 @@ export function pronounceFromParts(word: string, dictionary: PronunciationDictio
   return best?.phones;
 }
 
-function pronounceTwoParts(word: string, dictionary: PronunciationDictionary, usable: (part: string) => boolean): string | undefined {
+function pronounceTwoParts(word: string, dictionary: PronunciationLookup, usable: (part: string) => boolean): string | undefined {
   for (let cut = 3; cut <= word.length - 3; cut++) {
     const head = word.slice(0, cut);
     const tail = word.slice(cut);
@@ -55,7 +103,7 @@ function pronounceTwoParts(word: string, dictionary: PronunciationDictionary, us
  * Short words the dictionary lacks are mostly acronyms people spell out (KPI, OKR, API), and so are
  * words without a vowel (CRM, B2B). An alternate, next to the letter-to-sound guess.
  */
-export function pronounceAsLetters(word: string, dictionary: PronunciationDictionary): string | undefined {
+export function pronounceAsLetters(word: string, dictionary: PronunciationLookup): string | undefined {
   const isAcronymLike = word.length <= 4 || (word.length <= 6 && !/[aeiouy]/.test(word));
   if (!isAcronymLike || !/^[a-z]+$/.test(word)) return undefined;
   const letters = word.split('').map((letter) => dictionary.get(letter)?.[0]);

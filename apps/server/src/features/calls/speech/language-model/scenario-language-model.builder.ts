@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Phonetizer } from '../flite/flite.phonetizer';
 import type { LanguageModelSource } from '../speech.ports';
 import { buildArpaModel } from './arpa-model.builder';
-import type { PronunciationDictionary } from './pronunciation-dictionary';
+import type { PronunciationDictionary, PronunciationLookup } from './pronunciation-dictionary';
 import { formatPronunciationDictionary, pronounceAsLetters, pronounceFromParts } from './pronunciation-dictionary';
 import { spokenSentences } from './spoken-words';
 
@@ -24,7 +24,7 @@ export interface ScenarioLanguageModel {
 
 export interface ScenarioLanguageModelDeps {
   cacheDir: string;
-  stockDictionary: () => Promise<PronunciationDictionary>;
+  stockDictionary: () => Promise<PronunciationLookup>;
   /** Common English words with relative frequencies. */
   commonWords: () => Promise<ReadonlyMap<string, number>>;
   phonetizer: Phonetizer;
