@@ -26,9 +26,7 @@ import { createLogger } from './platform/http/logger';
 import { createOutboxMailer } from './platform/mail/outbox.mailer';
 import { createSmtpMailer } from './platform/mail/smtp.mailer';
 import { createDatabaseRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
-import { connectRedisRateLimiter } from './platform/rate-limit/redis.rate-limiter';
 import { createFileRecordingStore, type RecordingStore } from './platform/storage/recording-store';
-import { createS3RecordingStore } from './platform/storage/s3-recording-store';
 
 function turnTakingOptions(settings: TurnTakingSettings): NonNullable<CallDeps['turnTaking']> {
   const silences = settings.endSilencesMs;
@@ -41,6 +39,8 @@ function turnTakingOptions(settings: TurnTakingSettings): NonNullable<CallDeps['
 /** The bucket when one is set (reached now, so a wrong setting stops the start), else files. */
 async function openRecordingStore(config: Config): Promise<RecordingStore & { close?(): void }> {
   if (!config.recordingsS3) return createFileRecordingStore(config.recordingsDir);
+  // Loaded only for a bucket: the AWS SDK is ~20 MB resident a server writing files does not need.
+  const { createS3RecordingStore } = await import('./platform/storage/s3-recording-store');
   const store = createS3RecordingStore(config.recordingsS3, path.join(config.dataDir, 'recordings-spool'));
   await store.checkBucket().catch((error: unknown) => {
     store.close();
@@ -82,9 +82,9 @@ async function main(): Promise<void> {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
   const scenarioProviders = scenarioProvidersFrom(config, logger);
-  // Counters every instance shares: in the database, or in Redis when REDIS_URL is set.
+  // Counters every instance shares: in the database, or in Redis when REDIS_URL is set (its client loaded only then).
   const redisLimiter = config.redisUrl
-    ? await connectRedisRateLimiter(config.redisUrl, systemClock).catch((error: unknown) => {
+    ? await (await import('./platform/rate-limit/redis.rate-limiter')).connectRedisRateLimiter(config.redisUrl, systemClock).catch((error: unknown) => {
         throw new ConfigError((error as Error).message);
       })
     : undefined;
