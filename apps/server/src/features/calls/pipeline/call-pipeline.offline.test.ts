@@ -99,7 +99,6 @@ describe('call pipeline with the offline engines', () => {
     const replySpanMs = replyAudio.at(-1)! - replyAudio[0]!;
     expect(replyAudio.length).toBeGreaterThan(50);
     expect(replySpanMs).toBeGreaterThan(replyAudio.length * 20 - 300);
-    expect(replyAudio[0]! - speechEndMs).toBeLessThan(2000);
     expect(messages.filter((message) => message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'partial').length).toBeGreaterThan(0);
 
     expect(summary).toEqual(ended);
