@@ -14,6 +14,7 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
+import { startServerProcess } from '../apps/server/src/resilience/server-process';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { encodeSessionCursor, type Scenario } from '@rehearse/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/e2e-env';
@@ -261,12 +262,16 @@ function procStatus(pid: number | 'self'): Record<string, number> | undefined {
 
 /** This process's children (the pocketsphinx helpers, flite if running; not tsx's esbuild), by name, with their RSS. */
 function childProcesses(): { pid: number; name: string; rssBytes: number }[] {
+  return childProcessesOf(process.pid);
+}
+
+function childProcessesOf(parent: number): { pid: number; name: string; rssBytes: number }[] {
   const children: { pid: number; name: string; rssBytes: number }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const text = readFileSync(`/proc/${entry}/status`, 'utf8');
-      if (Number(/^PPid:\s+(\d+)$/m.exec(text)?.[1]) !== process.pid) continue;
+      if (Number(/^PPid:\s+(\d+)$/m.exec(text)?.[1]) !== parent) continue;
       if (/^Name:\s+esbuild$/m.test(text)) continue; // tsx's compiler service, not the server's
       children.push({ pid: Number(entry), name: /^Name:\s+(.*)$/m.exec(text)?.[1] ?? '?', rssBytes: Number(/^VmRSS:\s+(\d+) kB$/m.exec(text)?.[1] ?? 0) * 1024 });
     } catch {
@@ -346,10 +351,48 @@ async function pgliteOpenRss() {
   }
 }
 
+/**
+ * The real server (`main.ts`, as `npm run serve` runs it) in a process of its own, idle once its
+ * engines are warm (its RSS settled: 3 s within 2 MB, at least 5 s after it answered): on a fresh
+ * DATA_DIR (the first start), then restarted on it (every later start). What a self-hosted team
+ * sees; the in-process figures also hold this benchmark's own modules (Playwright, the caller).
+ */
+async function serverProcessIdle() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rehearse-bench-serve-'));
+  const environment: NodeJS.ProcessEnv = { ...process.env };
+  delete environment.DATABASE_URL;
+  const idleAfterStart = async () => {
+    const started = Date.now();
+    const server = await startServerProcess({ dataDir, environment });
+    try {
+      const rss = () => procStatus(server.pid!)?.VmRSS ?? Number.NaN;
+      const answeredAt = Date.now();
+      const samples: number[] = [];
+      while (Date.now() - answeredAt < 60_000) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        samples.push(rss());
+        const last = samples.slice(-7);
+        if (Date.now() - answeredAt >= 5000 && last.length === 7 && Math.max(...last) - Math.min(...last) < 2 * 1024 * 1024) break;
+      }
+      const status = procStatus(server.pid!) ?? {};
+      const helpers = childProcessesOf(server.pid!);
+      return { rssBytes: status.VmRSS ?? Number.NaN, hwmBytes: status.VmHWM ?? Number.NaN, helpersRssBytes: helpers.reduce((sum, child) => sum + child.rssBytes, 0), startMs: answeredAt - started };
+    } finally {
+      await server.stop('SIGTERM');
+    }
+  };
+  try {
+    return { firstStart: await idleAfterStart(), laterStart: await idleAfterStart() };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function benchMemory(options: AppBenchOptions) {
   console.log(`\nMemory: the embedded server idle, then with ${options.memoryCalls} concurrent calls (load average ${machineNote().loadAverage1m})...`);
   const bareNode = await bareNodeRss();
   const pglite = await pgliteOpenRss();
+  const ownProcess = await serverProcessIdle();
   const server = await startBenchServer();
   try {
     const gc = collectGarbage();
@@ -386,7 +429,7 @@ export async function benchMemory(options: AppBenchOptions) {
     };
     const MB = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : 'n/a');
     printTable(`Memory (resident; GC before idle: ${gc ? 'yes' : 'no, sampled'})`, [
-      { figure: 'server process idle, RSS', value: MB(idle.rssBytes), baseline: `bare Node ${MB(bareNode)}; /proc VmRSS ${MB(idle.vmRssBytes)} (anon ${MB(idle.rssAnonBytes)}, file ${MB(idle.rssFileBytes)})` },
+      { figure: 'server in the bench process, idle RSS', value: MB(idle.rssBytes), baseline: `bare Node ${MB(bareNode)}; /proc VmRSS ${MB(idle.vmRssBytes)} (anon ${MB(idle.rssAnonBytes)}, file ${MB(idle.rssFileBytes)})` },
       {
         figure: "  of which PGlite (RSS opening it, own process)",
         value: MB(pglite.firstStart.shareBytes),
@@ -394,11 +437,16 @@ export async function benchMemory(options: AppBenchOptions) {
       },
       { figure: "  PGlite's WebAssembly memory (captured)", value: MB(idle.pgliteWasmBytes), baseline: `only the memories the instances export; JS heap used ${MB(idle.heapUsedBytes)}, external ${MB(idle.externalBytes)}` },
       { figure: `  helper processes idle (${idle.children.length})`, value: MB(idle.childrenRssBytes), baseline: idle.children.map((child) => `${child.name} ${MB(child.rssBytes)}`).join(', ') },
-      { figure: `server process, ${options.memoryCalls} calls, peak RSS`, value: MB(loaded.peakRssBytes), baseline: `idle ${MB(idle.rssBytes)}, before the calls ${MB(beforeCalls.rssBytes)}; VmHWM ${MB(loaded.vmHwmBytes)}` },
+      {
+        figure: 'the server alone (main.ts, own process), idle RSS',
+        value: MB(ownProcess.laterStart.rssBytes),
+        baseline: `restarted on its DATA_DIR; first start (fresh DATA_DIR) ${MB(ownProcess.firstStart.rssBytes)}, VmHWM ${MB(ownProcess.firstStart.hwmBytes)}; helper processes ${MB(ownProcess.laterStart.helpersRssBytes)}`,
+      },
+      { figure: `server in the bench process, ${options.memoryCalls} calls, peak RSS`, value: MB(loaded.peakRssBytes), baseline: `idle ${MB(idle.rssBytes)}, before the calls ${MB(beforeCalls.rssBytes)}; VmHWM ${MB(loaded.vmHwmBytes)}` },
       { figure: "  of which PGlite's WebAssembly memory, peak", value: MB(loaded.peakPgliteWasmBytes), baseline: `idle ${MB(idle.pgliteWasmBytes)}; JS heap peak ${MB(loaded.peakHeapUsedBytes)}` },
       { figure: `  helper processes, peak (${loaded.peakChildren})`, value: MB(loaded.peakChildrenRssBytes), baseline: `idle ${MB(idle.childrenRssBytes)}; ${loaded.turns} turns, ${loaded.callsWithErrors} calls with errors` },
     ]);
-    return { gc, bareNodeRssBytes: bareNode, pglite, idle, beforeCalls, loaded, calls: options.memoryCalls, loadAverageAfter: machineNote().loadAverage1m };
+    return { gc, bareNodeRssBytes: bareNode, pglite, ownProcess, idle, beforeCalls, loaded, calls: options.memoryCalls, loadAverageAfter: machineNote().loadAverage1m };
   } finally {
     await server.close();
   }

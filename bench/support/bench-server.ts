@@ -34,7 +34,7 @@ export interface BenchServer {
   speech: OfflineSpeechEngines;
   providers: CallProviders;
   synthesis: SynthesisProbe;
-  /** Bytes of the WebAssembly memories instantiated while the database opened (PGlite's heap; 0 on PostgreSQL). */
+  /** Bytes of the WebAssembly memories made while the database opened (PGlite's heap; 0 on PostgreSQL). */
   databaseWasmBytes(): number;
   /** Turn timings of one call go to `listener` (by the call id the server gave). */
   observe(callId: string, listener: (timing: TurnTiming) => void): void;
@@ -120,21 +120,22 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
 }
 
 /**
- * Records the memories exported by WebAssembly instances created until `stop()`: PGlite keeps its
- * instance private, and its heap lives in one such memory (a growable WebAssembly.Memory).
+ * Records the WebAssembly memories made until `stop()`: PGlite makes its heap's memory itself
+ * (`new WebAssembly.Memory`, 128 MB to start) and keeps its instance private.
  */
 function captureWasmMemories(): { memories: WasmMemory[]; stop(): void } {
   // The bench's lib (ES2022, no DOM) has no WebAssembly types: the little used here, typed by hand.
   const wasm = (globalThis as unknown as { WebAssembly: WasmNamespace }).WebAssembly;
   const memories: WasmMemory[] = [];
-  const original = wasm.instantiate;
-  wasm.instantiate = async (...args: unknown[]) => {
-    const result = await original.apply(wasm, args);
-    const exports = (result.instance ?? result).exports ?? {};
-    for (const value of Object.values(exports)) if (value instanceof wasm.Memory) memories.push(value as WasmMemory);
-    return result;
-  };
-  return { memories, stop: () => void (wasm.instantiate = original) };
+  const original = wasm.Memory;
+  wasm.Memory = new Proxy(original, {
+    construct(target, args) {
+      const memory = Reflect.construct(target, args) as WasmMemory;
+      memories.push(memory);
+      return memory;
+    },
+  });
+  return { memories, stop: () => void (wasm.Memory = original) };
 }
 
 interface WasmMemory {
@@ -142,8 +143,7 @@ interface WasmMemory {
 }
 
 interface WasmNamespace {
-  instantiate(...args: unknown[]): Promise<{ instance?: { exports?: Record<string, unknown> }; exports?: Record<string, unknown> }>;
-  Memory: abstract new (...args: never[]) => unknown;
+  Memory: new (descriptor: { initial: number; maximum?: number }) => WasmMemory;
 }
 
 function freePort(): Promise<number> {
