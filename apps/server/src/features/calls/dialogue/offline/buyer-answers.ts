@@ -150,8 +150,8 @@ export function asksToGoOn(reading: TurnReading): boolean {
 }
 
 /**
- * The buyer goes on about what it last said: the untold fact closest to it (on its topics, then its
- * words), else says that is the heart of it. Never a different subject.
+ * The buyer goes on about what it last said: the untold fact that shares most of its words (its
+ * topics weighing in), else says that is the heart of it. Never a different subject.
  */
 export function goOn(context: AnswerContext): ReplyPart[] {
   const { state, play, phrases } = context;
