@@ -14,6 +14,7 @@ import { createCallProviders, type CallProviders } from '../../apps/server/src/f
 import { createOfflineSpeechEngines, type OfflineSpeechEngines } from '../../apps/server/src/features/calls/speech/offline-speech-engines';
 import { createFvadDetectorFactory } from '../../apps/server/src/features/calls/speech/fvad.vad';
 import { createOggOpusEncoder } from '../../apps/server/src/features/calls/speech/recording/ogg-opus.encoder';
+import { warmUpUnderstanding } from '@rehearse/conversation';
 import { warmUpCallEngines } from '../../apps/server/src/features/calls/speech/warm-up';
 import { systemClock } from '../../apps/server/src/platform/clock';
 import type { Database } from '../../apps/server/src/platform/db/database';
@@ -92,7 +93,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     });
     await app.listen({ port, host: '127.0.0.1' });
     // As main.ts does; a failure here stops the benchmark.
-    await warmUpCallEngines({ encoder, voiceActivity, offlineSpeech: { warmUp: () => speech.warmUp({ recognition: true }) } }, (error) => {
+    await warmUpCallEngines({ encoder, voiceActivity, offlineSpeech: { warmUp: () => speech.warmUp({ recognition: true }) }, understanding: { warmUp: warmUpUnderstanding } }, (error) => {
       throw error;
     });
   } catch (error) {
