@@ -151,6 +151,12 @@ describe('what the call is for, written into the profile', () => {
     ]);
   });
 
+  it('keeps the company’s own "we" in a briefing from its website, however often it says "they"', () => {
+    expect(spoken('Acme Corp (acme.com)\nWho they are: Acme builds sensors. They sell to plants in Ohio. They have 40 staff.\nSignals about their needs and priorities:\n- We are expanding into three new markets this year.\nSource: their website (/, /about).')).toContain(
+      "We're expanding into three new markets this year.",
+    );
+  });
+
   it('speaks of itself as I when the profile names the buyer again after "and"', () => {
     expect(spoken('Joanne Pruitt is the CEO of Brightwater Property Management. Rent and leases run on AppFolio, and Joanne does not want to replace it.')[1]).toBe("Rent and leases run on AppFolio, and I don't want to replace it.");
   });

@@ -289,7 +289,9 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
   // Notes the salesperson wrote about the buyer ("he liked the pilot... we quoted $1,100"): their
   // "we" and "our" are the salesperson's, so the buyer says "you" of them.
   const aboutBuyer = own.filter((sentence) => /^(she|he|they|his|her|their)\b/i.test(sentence) || (personName !== undefined && sentence.toLowerCase().startsWith(personName.split(' ')[0]!.toLowerCase()))).length;
-  const sellerWrote = !firstPerson && aboutBuyer >= 2 && !/\byou (are|'re)\b/i.test(profile) && /\b(we|our)\b/i.test(profile);
+  // A briefing from the company's website quotes the company's own "we": not the salesperson's.
+  const websiteBriefing = /^Source: their website|^[^\n]*\([a-z0-9.-]+\.[a-z]{2,}\)\s*$|^What (they|we) focus on:/im.test(profile);
+  const sellerWrote = !firstPerson && !websiteBriefing && aboutBuyer >= 2 && !/\byou (are|'re)\b/i.test(profile) && /\b(we|our)\b/i.test(profile);
   const names = { ...(companyName ? { companyName } : {}), ...(personName ? { personName } : {}), firstPerson, ...(sellerWrote ? { sellerWrote } : {}) };
 
   const facts: ProfileFact[] = [];
