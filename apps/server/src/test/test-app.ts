@@ -62,6 +62,19 @@ export async function createTestApp(overrides: Partial<AppDeps> & { mailerDelive
   };
 }
 
+/** Another server instance on a test app's database and clock, as a second process would build it. */
+export function buildInstanceOn(t: TestApp, overrides: Partial<AppDeps> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    config: { publicUrl: TEST_PUBLIC_URL, logLevel: 'silent', trustProxy: false, webDistDir: '/nonexistent' },
+    db: t.database.db,
+    mailer: createMemoryMailer(),
+    clock: t.clock,
+    rateLimiter: createDatabaseRateLimiter(t.database.db, t.clock),
+    passwords: argon2idHasher,
+    ...overrides,
+  });
+}
+
 /** The `name=value` of the session cookie a response set, for the next request's cookie header. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie'];

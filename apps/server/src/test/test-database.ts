@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { Database } from '../platform/db/database';
-import { migrate } from '../platform/db/migrate';
-import { openDatabase } from '../platform/db/open-database';
+import { migrated, openDatabase } from '../platform/db/open-database';
 import { openPgliteDatabase } from '../platform/db/pglite.database';
 import { createScratchDatabase } from './scratch-database';
 
@@ -49,13 +48,6 @@ export async function createTestDatabase(options: { fromScratch?: boolean } = {}
 }
 
 async function openFromTemplate(template: string): Promise<Database> {
-  const db = await openPgliteDatabase(undefined, { loadDataDir: new Blob([await readFile(template)]) });
-  try {
-    // As openDatabase does: a no-op on the template, and the same path should it ever lag behind.
-    await migrate(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  return db;
+  // As openDatabase does: a no-op on the template, and the same path should it ever lag behind.
+  return migrated(await openPgliteDatabase(undefined, { loadDataDir: new Blob([await readFile(template)]) }));
 }

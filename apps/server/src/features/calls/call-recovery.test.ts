@@ -3,13 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { StartCallResponse } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { argon2idHasher } from '../auth/password-hasher';
-import { createDatabaseRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { createFileRecordingStore } from '../../platform/storage/recording-store';
 import { fakeCallDeps } from '../../test/fake-call-pipeline';
 import { createScenario } from '../../test/scenario-builders';
-import { createMemoryMailer, createTestApp, signUpUser, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+import { buildInstanceOn, createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { testServerUrl } from '../../test/test-database';
 import { createCallSessionRepo } from './call-session.repo';
 
@@ -18,16 +15,7 @@ let recordingsDir: string;
 
 /** Another server instance on the test's database, recovery on, as main.ts builds it. */
 async function startInstance() {
-  const instance = await buildApp({
-    config: { publicUrl: TEST_PUBLIC_URL, logLevel: 'silent', trustProxy: false, webDistDir: '/nonexistent' },
-    db: t.database.db,
-    mailer: createMemoryMailer(),
-    clock: t.clock,
-    rateLimiter: createDatabaseRateLimiter(t.database.db, t.clock),
-    passwords: argon2idHasher,
-    calls: { ...fakeCallDeps(), recoverOpenCalls: true },
-    recordings: createFileRecordingStore(recordingsDir),
-  });
+  const instance = await buildInstanceOn(t, { calls: { ...fakeCallDeps(), recoverOpenCalls: true }, recordings: createFileRecordingStore(recordingsDir) });
   await instance.ready();
   return instance;
 }

@@ -9,6 +9,11 @@ export async function openDatabase(options: { databaseUrl: string | undefined; d
   const db = options.databaseUrl
     ? await openPostgresDatabase(options.databaseUrl)
     : await openPgliteDatabase(options.dataDir ? path.join(options.dataDir, 'db') : undefined);
+  return migrated(db);
+}
+
+/** The database brought up to the latest migration, closed if that fails. */
+export async function migrated(db: Database): Promise<Database> {
   try {
     await migrate(db);
   } catch (error) {

@@ -7,13 +7,10 @@ import { AppError } from '@rehearse/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { argon2idHasher } from '../../features/auth/password-hasher';
 import { fakeCallDeps } from '../../test/fake-call-pipeline';
 import { createScenario } from '../../test/scenario-builders';
-import { createMemoryMailer, createTestApp, signUpUser, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
+import { buildInstanceOn, createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { createDatabaseRateLimiter } from '../rate-limit/rate-limiter';
 import { createS3RecordingStore, type S3RecordingStore } from './s3-recording-store';
 import { startTestS3Server, type TestS3Server } from './s3-test-support';
 
@@ -43,15 +40,7 @@ beforeAll(async () => {
   calls = fakeCallDeps();
   t = await createTestApp({ calls, recordings: s3Store(spoolA.dir) });
   // Instance B serves sessions only, on the same database and bucket.
-  b = await buildApp({
-    config: { publicUrl: TEST_PUBLIC_URL, logLevel: 'silent', trustProxy: false, webDistDir: '/nonexistent' },
-    db: t.database.db,
-    mailer: createMemoryMailer(),
-    clock: t.clock,
-    rateLimiter: createDatabaseRateLimiter(t.database.db, t.clock),
-    passwords: argon2idHasher,
-    recordings: s3Store(spoolB.dir),
-  });
+  b = await buildInstanceOn(t, { recordings: s3Store(spoolB.dir) });
 });
 
 afterAll(async () => {
