@@ -6,6 +6,7 @@ import { buildScenarioForm, createScenario } from '../test/scenario-builders';
 import { buildScorecardForm, createScorecard } from '../test/scorecard-builders';
 import { uniqueEmail } from '../test/test-app';
 import { insertSessionRow } from '../features/sessions/session.builders';
+import { markAssessmentCompleted } from '../features/sessions';
 import type { FakeCallPipeline } from '../test/fake-call-pipeline';
 import { insertOwnedSession, requestCall, type Actor, type SecurityApp, type SocketClient } from './security-rig';
 
@@ -75,7 +76,7 @@ const withSession = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({ ses
 const withAnalysedSession = async (s: SecurityApp, owner: Actor): Promise<Ids> => {
   const sessionId = await insertOwnedSession(s, owner.user.id);
   const feedback = { overall_summary: 'Good.', rapport_building: { score: 7, justification: 'Warm.' } };
-  await s.database.db.query(`UPDATE coaching_sessions SET assessment_status = 'completed', assessment_feedback = $2::jsonb WHERE id = $1`, [sessionId, JSON.stringify(feedback)]);
+  await markAssessmentCompleted(s.database.db, sessionId, { feedback, metrics: null });
   return { sessionId };
 };
 const withQuota = async (s: SecurityApp, owner: Actor): Promise<Ids> => {

@@ -1,11 +1,21 @@
 import type { AssessmentStatus, Persona, SalesStage, ScorecardSnapshot, TranscriptEntry } from '@rehearse/domain';
-import type { Queryable } from '../../platform/db/database';
+import type { Database, Queryable } from '../../platform/db/database';
+import {
+  markAssessmentCompleted,
+  markAssessmentReleased,
+  markAssessmentRequeued,
+  markAssessmentRetrying,
+  markAssessmentRunning,
+  markAssessmentsFailed,
+} from '../sessions';
 
 /**
  * SQL of the durable assessment queue (decision 15): one row per session in `assessment_jobs`,
  * claimed with SKIP LOCKED under a lease, so any number of workers on one database run each job
  * once at a time. Times are the database's (`now()`), the one clock every instance shares. The
- * worker's functions run as the connecting role; `requeueAssessment` runs inside `db.asUser`.
+ * worker's functions run as the connecting role; `requeueAssessment` runs inside `db.asUser`. A
+ * change of a job moves its session's assessment status in the same transaction, through the
+ * sessions feature's transitions (decision 36): this module writes `assessment_jobs` only.
  */
 
 export interface ClaimedJob {
@@ -51,10 +61,10 @@ export async function insertAssessmentJob(tx: Queryable, sessionId: string, user
  * its session running. A due job is queued and past its run_after, or running under a lease that
  * expired (its worker died) with attempts left.
  */
-export async function claimAssessmentJob(db: Queryable, workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
-  const rows = await db.query<ClaimedJob>(
-    `WITH claimed AS (
-       UPDATE assessment_jobs
+export async function claimAssessmentJob(db: Database, workerId: string, leaseMs: number): Promise<ClaimedJob | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<ClaimedJob>(
+      `UPDATE assessment_jobs
        SET status = 'running', attempts = attempts + 1, locked_by = $1,
            locked_until = now() + $2 * interval '1 millisecond', updated_at = now()
        WHERE id = (
@@ -65,16 +75,13 @@ export async function claimAssessmentJob(db: Queryable, workerId: string, leaseM
          LIMIT 1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, session_id, user_id, attempts, max_attempts
-     ), marked AS (
-       UPDATE coaching_sessions s SET assessment_status = 'running'
-       FROM claimed WHERE s.id = claimed.session_id AND s.assessment_status <> 'completed'
-     )
-     SELECT * FROM claimed`,
-    [workerId, leaseMs],
-  );
-  const row = rows[0];
-  return row ? { ...row, id: Number(row.id) } : undefined;
+       RETURNING id, session_id, user_id, attempts, max_attempts`,
+      [workerId, leaseMs],
+    );
+    if (!row) return undefined;
+    await markAssessmentRunning(tx, row.session_id);
+    return { ...row, id: Number(row.id) };
+  });
 }
 
 /**
@@ -99,20 +106,17 @@ export async function queueMissedAssessments(db: Queryable, olderThanMs: number)
 }
 
 /** Fails the jobs whose worker died on their last attempt; their sessions show the failure. */
-export async function failAbandonedAssessmentJobs(db: Queryable): Promise<number> {
-  const rows = await db.query(
-    `WITH failed AS (
-       UPDATE assessment_jobs
+export async function failAbandonedAssessmentJobs(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const failed = await tx.query<{ session_id: string }>(
+      `UPDATE assessment_jobs
        SET status = 'failed', locked_by = NULL, locked_until = NULL, updated_at = now(),
            last_error = 'The worker stopped before finishing its last attempt'
        WHERE status = 'running' AND locked_until < now() AND attempts >= max_attempts
-       RETURNING session_id
-     )
-     UPDATE coaching_sessions s SET assessment_status = 'failed'
-     FROM failed WHERE s.id = failed.session_id AND s.assessment_status <> 'completed'
-     RETURNING s.id`,
-  );
-  return rows.length;
+       RETURNING session_id`,
+    );
+    return (await markAssessmentsFailed(tx, failed.map((job) => job.session_id))).length;
+  });
 }
 
 /** Keeps the lease of a job this worker still holds; false when it lost it. */
@@ -142,59 +146,55 @@ export async function loadSessionToAssess(db: Queryable, sessionId: string): Pro
  * only if it is not completed yet, so a result arriving twice is stored once. False when the worker
  * had lost the job (lease expired and taken over, or released at shutdown): the result is dropped.
  */
-export async function completeAssessmentJob(db: Queryable, jobId: number, workerId: string, result: { feedback: unknown; metrics: unknown } | undefined): Promise<boolean> {
-  const rows = await db.query<{ job: string | null }>(
-    `WITH job AS (
-       UPDATE assessment_jobs
+export async function completeAssessmentJob(db: Database, jobId: number, workerId: string, result: { feedback: unknown; metrics: unknown } | undefined): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.query<{ session_id: string }>(
+      `UPDATE assessment_jobs
        SET status = 'completed', locked_by = NULL, locked_until = NULL, last_error = NULL, updated_at = now()
        WHERE id = $1 AND locked_by = $2 AND status = 'running'
-       RETURNING session_id
-     ), written AS (
-       UPDATE coaching_sessions s
-       SET assessment_feedback = $3::jsonb, metrics = $4::jsonb, assessment_status = 'completed'
-       FROM job WHERE $3::jsonb IS NOT NULL AND s.id = job.session_id AND s.assessment_status <> 'completed'
-       RETURNING s.id
-     )
-     SELECT (SELECT session_id::text FROM job) AS job`,
-    [jobId, workerId, result ? JSON.stringify(result.feedback) : null, result ? JSON.stringify(result.metrics) : null],
-  );
-  return rows[0]?.job != null;
+       RETURNING session_id`,
+      [jobId, workerId],
+    );
+    if (!job) return false;
+    if (result) await markAssessmentCompleted(tx, job.session_id, result);
+    return true;
+  });
 }
 
 /**
  * An attempt failed: queued again after `retryInMs`, or failed for good when that is undefined
  * (the session then shows 'failed' and offers a retry). Only for a job this worker still holds.
  */
-export async function failAssessmentAttempt(db: Queryable, jobId: number, workerId: string, error: string, retryInMs: number | undefined): Promise<void> {
+export async function failAssessmentAttempt(db: Database, jobId: number, workerId: string, error: string, retryInMs: number | undefined): Promise<void> {
   const finalFailure = retryInMs === undefined;
-  await db.query(
-    `WITH job AS (
-       UPDATE assessment_jobs
+  await db.transaction(async (tx) => {
+    const [job] = await tx.query<{ session_id: string }>(
+      `UPDATE assessment_jobs
        SET status = $4, run_after = now() + $5 * interval '1 millisecond', last_error = $3,
            locked_by = NULL, locked_until = NULL, updated_at = now()
        WHERE id = $1 AND locked_by = $2 AND status = 'running'
-       RETURNING session_id
-     )
-     UPDATE coaching_sessions s SET assessment_status = $6
-     FROM job WHERE s.id = job.session_id AND s.assessment_status <> 'completed'`,
-    [jobId, workerId, error.slice(0, MAX_ERROR_LENGTH), finalFailure ? 'failed' : 'queued', retryInMs ?? 0, finalFailure ? 'failed' : 'pending'],
-  );
+       RETURNING session_id`,
+      [jobId, workerId, error.slice(0, MAX_ERROR_LENGTH), finalFailure ? 'failed' : 'queued', retryInMs ?? 0],
+    );
+    if (!job) return;
+    if (finalFailure) await markAssessmentsFailed(tx, [job.session_id]);
+    else await markAssessmentRetrying(tx, job.session_id);
+  });
 }
 
 /** Hands a job back at shutdown, due at once and with this attempt not counted. */
-export async function releaseAssessmentJob(db: Queryable, jobId: number, workerId: string): Promise<void> {
-  await db.query(
-    `WITH job AS (
-       UPDATE assessment_jobs
+export async function releaseAssessmentJob(db: Database, jobId: number, workerId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [job] = await tx.query<{ session_id: string }>(
+      `UPDATE assessment_jobs
        SET status = 'queued', attempts = GREATEST(attempts - 1, 0), run_after = now(),
            locked_by = NULL, locked_until = NULL, updated_at = now()
        WHERE id = $1 AND locked_by = $2 AND status = 'running'
-       RETURNING session_id
-     )
-     UPDATE coaching_sessions s SET assessment_status = 'pending'
-     FROM job WHERE s.id = job.session_id AND s.assessment_status = 'running'`,
-    [jobId, workerId],
-  );
+       RETURNING session_id`,
+      [jobId, workerId],
+    );
+    if (job) await markAssessmentReleased(tx, job.session_id);
+  });
 }
 
 export type RequeueOutcome = 'queued' | 'not_found' | 'call_open' | 'completed' | 'running';
@@ -221,6 +221,6 @@ export async function requeueAssessment(tx: Queryable, userId: string, sessionId
     [sessionId, userId],
   );
   if (rows.length === 0) return 'running';
-  await tx.query(`UPDATE coaching_sessions SET assessment_status = 'pending' WHERE id = $1 AND user_id = $2`, [sessionId, userId]);
+  await markAssessmentRequeued(tx, userId, sessionId);
   return 'queued';
 }

@@ -17,7 +17,7 @@ import { createMemoryMailer, createTestApp, signUpUser, TEST_PUBLIC_URL, type Te
 import { createTestDatabase, testDatabaseKind, testServerUrl } from '../../test/test-database';
 import { insertTestUser } from '../../test/test-users';
 import { argon2idHasher } from '../auth/password-hasher';
-import { createCallSessionRepo } from '../calls/call-session.repo';
+import { appendTranscriptEntry, markCallLive } from '../sessions';
 import { insertSessionRow } from '../sessions/session.builders';
 import { createDatabaseAssessmentQueue } from './assessment-job-queue';
 import { createAssessmentService } from './assessment.service';
@@ -91,9 +91,8 @@ describe('the assessment of a call across a restart', () => {
     const call = (await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
     const startedAt = new Date(t.clock.now().getTime() - 60_000);
     await t.database.db.asUser(user.id, async (tx) => {
-      const repo = createCallSessionRepo(tx);
-      await repo.markLive(user.id, call.id, startedAt, `${user.id}/${call.id}.ogg`, 'audio/ogg');
-      await repo.appendTranscript(user.id, call.id, { role: 'user', text: 'hi this is sam', startMs: 1500, endMs: 2500 }, new Date(startedAt.getTime() + 20_000));
+      await markCallLive(tx, user.id, call.id, { startedAt, recordingKey: `${user.id}/${call.id}.ogg`, recordingMimeType: 'audio/ogg', instanceId: null });
+      await appendTranscriptEntry(tx, user.id, call.id, { role: 'user', text: 'hi this is sam', startMs: 1500, endMs: 2500 }, new Date(startedAt.getTime() + 20_000));
     });
 
     // A web-only process recovers the call and queues it; nobody assesses it there.

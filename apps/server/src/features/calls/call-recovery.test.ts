@@ -8,7 +8,7 @@ import { fakeCallDeps } from '../../test/fake-call-pipeline';
 import { createScenario } from '../../test/scenario-builders';
 import { buildInstanceOn, createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { testServerUrl } from '../../test/test-database';
-import { createCallSessionRepo } from './call-session.repo';
+import { appendTranscriptEntry, markCallLive, touchLiveCall } from '../sessions';
 
 let t: TestApp;
 let recordingsDir: string;
@@ -37,9 +37,8 @@ async function liveCallOn(instanceId: string | null) {
   const call = (await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
   const startedAt = new Date(t.clock.now().getTime() - 60_000);
   await t.database.db.asUser(user.id, async (tx) => {
-    const repo = createCallSessionRepo(tx);
-    await repo.markLive(user.id, call.id, startedAt, `${user.id}/${call.id}.ogg`, 'audio/ogg', instanceId);
-    await repo.touch(user.id, call.id, new Date(startedAt.getTime() + 20_000));
+    await markCallLive(tx, user.id, call.id, { startedAt, recordingKey: `${user.id}/${call.id}.ogg`, recordingMimeType: 'audio/ogg', instanceId });
+    await touchLiveCall(tx, user.id, call.id, new Date(startedAt.getTime() + 20_000));
   });
   return { user, cookie, scenario, call, startedAt };
 }
@@ -48,7 +47,7 @@ it('finalises, bills once and keeps the transcript of a call the last run left o
   // Live before instances recorded who runs a call (or on a previous run of the embedded server).
   const { user, cookie, call, startedAt } = await liveCallOn(null);
   await t.database.db.asUser(user.id, (tx) =>
-    createCallSessionRepo(tx).appendTranscript(user.id, call.id, { role: 'user', text: 'hi this is sam', startMs: 1500, endMs: 2500 }, new Date(startedAt.getTime() + 20_000)),
+    appendTranscriptEntry(tx, user.id, call.id, { role: 'user', text: 'hi this is sam', startMs: 1500, endMs: 2500 }, new Date(startedAt.getTime() + 20_000)),
   );
 
   // The restarted process: same database, recovery on.

@@ -4,7 +4,7 @@ import { INSTANCE_HEARTBEAT_MS, type InstanceRegistry } from '../../platform/ins
 import type { RecordingStore } from '../../platform/storage/recording-store';
 import type { CallService } from './call.service';
 import { STREAM_TOKEN_TTL_MS } from './call.service';
-import { claimOrphanedCalls, findRecordingCallStatus } from './call-session.repo';
+import { claimOrphanedCalls, findRecordingCallStatus } from '../sessions';
 
 /** A request whose socket has not opened this long after its token expired never will. */
 const ABANDONED_REQUEST_SECONDS = (2 * STREAM_TOKEN_TTL_MS) / 1000;

@@ -9,7 +9,7 @@ import { fakeCallDeps } from '../../test/fake-call-pipeline';
 import { createScenario } from '../../test/scenario-builders';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { defaultAuthLimits, scaleAuthLimits } from '../auth/auth.service';
-import { createCallSessionRepo } from './call-session.repo';
+import { appendTranscriptEntry, markCallLive } from '../sessions';
 
 let t: TestApp;
 let calls: ReturnType<typeof fakeCallDeps>;
@@ -237,9 +237,8 @@ describe('a call on its socket', () => {
     const orphan = (await requestCall(cookie, scenario.id)).json() as StartCallResponse;
     const startedAt = new Date(t.clock.now().getTime() - 90_000);
     await t.database.db.asUser(user.id, async (tx) => {
-      const repo = createCallSessionRepo(tx);
-      await repo.markLive(user.id, orphan.id, startedAt, `${user.id}/${orphan.id}.ogg`, 'audio/ogg');
-      await repo.appendTranscript(user.id, orphan.id, { role: 'assistant', text: "Hello, who's calling?", startMs: 0, endMs: 1000 }, new Date(startedAt.getTime() + 45_000));
+      await markCallLive(tx, user.id, orphan.id, { startedAt, recordingKey: `${user.id}/${orphan.id}.ogg`, recordingMimeType: 'audio/ogg', instanceId: null });
+      await appendTranscriptEntry(tx, user.id, orphan.id, { role: 'assistant', text: "Hello, who's calling?", startMs: 0, endMs: 1000 }, new Date(startedAt.getTime() + 45_000));
     });
     const next = await requestCall(cookie, scenario.id);
     expect(next.statusCode).toBe(201);

@@ -5,7 +5,7 @@ import { idParam, parseInput } from '../../platform/http/parse';
 import type { OriginCheck } from '../../platform/http/security';
 import type { SessionResolver, SignOutWatch } from '../auth';
 import type { CallService } from './call.service';
-import type { CallSessionRow } from './call-session.repo';
+import type { CoachingSessionRow } from '../sessions';
 import { LiveCall, type LiveCallDeps } from './live-call';
 
 export interface CallRouteDeps extends Omit<LiveCallDeps, 'calls'> {
@@ -29,7 +29,7 @@ export const CALL_SIGNED_OUT_CLOSE = 4401;
 /** POST /api/calls starts a call; GET /api/calls/:id/stream (WebSocket) carries it. */
 export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDeps): Promise<void> {
   const { calls, sessions, liveCalls } = deps;
-  const opened = new WeakMap<FastifyRequest, { session: CallSessionRow; scenario: Scenario }>();
+  const opened = new WeakMap<FastifyRequest, { session: CoachingSessionRow; scenario: Scenario }>();
 
   app.post('/api/calls', async (request, reply) => {
     const session = await sessions.requireSession(request, reply);

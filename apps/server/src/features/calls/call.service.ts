@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, CALL_START_ESTIMATE_SECONDS, type EndedReason, type Scenario, type StartCallResponse } from '@rehearse/domain';
+import { AppError, CALL_START_ESTIMATE_SECONDS, type EndedReason, type Scenario, type StartCallResponse, type TranscriptEntry } from '@rehearse/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
@@ -9,7 +9,18 @@ import { createScenarioRepo } from '../scenarios';
 import { snapshotScorecard } from '../scorecards';
 import type { AssessmentQueue } from './assessment-queue';
 import { buildAssistantConfiguration, callEnginesOf, type CallProviderNames } from './assistant-config.builder';
-import { createCallSessionRepo, type CallSessionRow } from './call-session.repo';
+import {
+  appendTranscriptEntry,
+  deleteUnstartedCall,
+  findCoachingSession,
+  findOpenCall,
+  insertRequestedCall,
+  markCallEnded,
+  markCallLive,
+  touchLiveCall,
+  type CoachingSessionRow,
+} from '../sessions';
+import { createCallStreamTokenRepo } from './call-stream-token.repo';
 
 export const STREAM_TOKEN_TTL_MS = 60_000;
 export const CALL_IN_PROGRESS_MESSAGE = 'A practice call is already in progress. End it before starting another.';
@@ -53,8 +64,6 @@ export const hashStreamToken = (token: string) => createHash('sha256').update(to
  * finalised (session row, usage ledger, assessment), also for calls a crash left open.
  */
 export function createCallService(deps: CallServiceDeps) {
-  const asUser = <T>(userId: string, work: (repo: ReturnType<typeof createCallSessionRepo>) => Promise<T>) =>
-    deps.db.asUser(userId, (tx) => work(createCallSessionRepo(tx)));
 
   /** Bills and queues a finished call; safe to repeat (the ledger and the row each change once). */
   async function finishCall(finish: CallFinish): Promise<void> {
@@ -66,8 +75,8 @@ export function createCallService(deps: CallServiceDeps) {
     // Billed before the row says ended: a crash in between leaves the call open, and recovery bills
     // it again, which the ledger ignores (one row per call id). The other order could lose the bill.
     await deps.credits.recordCallUsage({ userId: finish.userId, callId: finish.callId, startedAt: finish.startedAt, endedAt });
-    await asUser(finish.userId, (repo) =>
-      repo.markEnded(finish.userId, finish.callId, { endedAt, reason: finish.reason, durationSeconds, recordingBytes: finish.recordingBytes }),
+    await deps.db.asUser(finish.userId, (tx) =>
+      markCallEnded(tx, finish.userId, finish.callId, { endedAt, reason: finish.reason, durationSeconds, recordingBytes: finish.recordingBytes }),
     );
     await deps.assessments.enqueue({ sessionId: finish.callId, userId: finish.userId });
   }
@@ -76,10 +85,10 @@ export function createCallService(deps: CallServiceDeps) {
    * Finalises a call no process runs any more: billed up to its last received audio, its transcript
    * and recording kept as written. A call that never started is removed.
    */
-  async function finaliseOrphan(row: CallSessionRow, reason: EndedReason): Promise<void> {
+  async function finaliseOrphan(row: CoachingSessionRow, reason: EndedReason): Promise<void> {
     if (!row.started_at) {
       // Never connected: not a practice session at all (nothing to list, bill or assess).
-      await asUser(row.user_id, (repo) => repo.deleteUnstarted(row.user_id, row.id));
+      await deps.db.asUser(row.user_id, (tx) => deleteUnstartedCall(tx, row.user_id, row.id));
       return;
     }
     const endedAt = row.last_activity_at ?? row.started_at;
@@ -98,7 +107,7 @@ export function createCallService(deps: CallServiceDeps) {
       await deps.credits.requireCredit(userId, CALL_START_ESTIMATE_SECONDS);
       const maxDurationSeconds = await deps.credits.maxCallSeconds(userId);
 
-      const open = await asUser(userId, (repo) => repo.findOpenCall(userId));
+      const open = await deps.db.asUser(userId, (tx) => findOpenCall(tx, userId));
       const waitingForSocket = open?.status === 'requested' && open.created_at.getTime() > Date.now() - STREAM_TOKEN_TTL_MS;
       if (open && !waitingForSocket && !deps.isRunningHere(open.id)) {
         // A live call of another instance that still runs is in progress; of a dead one, an orphan.
@@ -109,8 +118,7 @@ export function createCallService(deps: CallServiceDeps) {
       const token = randomBytes(32).toString('base64url');
       const now = deps.clock.now();
       const session = await deps.db.asUser(userId, async (tx) => {
-        const repo = createCallSessionRepo(tx);
-        const inserted = await repo.insertRequested({
+        const inserted = await insertRequestedCall(tx, {
           userId,
           scenarioId,
           scenarioTitle: scenario.title,
@@ -121,7 +129,7 @@ export function createCallService(deps: CallServiceDeps) {
           engines: callEnginesOf(deps.providers, scenario.gender),
           maxDurationSeconds,
         });
-        if (inserted) await repo.insertStreamToken(userId, inserted.id, hashStreamToken(token), new Date(now.getTime() + STREAM_TOKEN_TTL_MS));
+        if (inserted) await createCallStreamTokenRepo(tx).insertStreamToken(userId, inserted.id, hashStreamToken(token), new Date(now.getTime() + STREAM_TOKEN_TTL_MS));
         return inserted;
       });
       if (!session) throw new AppError('call_in_progress', CALL_IN_PROGRESS_MESSAGE);
@@ -134,12 +142,11 @@ export function createCallService(deps: CallServiceDeps) {
     },
 
     /** Spends the stream token and returns the call and its scenario, or undefined when refused. */
-    async openStream(userId: string, callId: string, token: string): Promise<{ session: CallSessionRow; scenario: Scenario } | undefined> {
+    async openStream(userId: string, callId: string, token: string): Promise<{ session: CoachingSessionRow; scenario: Scenario } | undefined> {
       const now = deps.clock.now();
       return deps.db.asUser(userId, async (tx) => {
-        const repo = createCallSessionRepo(tx);
-        if (!(await repo.consumeStreamToken(userId, callId, hashStreamToken(token), now))) return undefined;
-        const session = await repo.findById(userId, callId);
+        if (!(await createCallStreamTokenRepo(tx).consumeStreamToken(userId, callId, hashStreamToken(token), now))) return undefined;
+        const session = await findCoachingSession(tx, userId, callId);
         if (!session || session.status !== 'requested' || !session.scenario_id) return undefined;
         const scenario = await createScenarioRepo(tx).findById(userId, session.scenario_id);
         return scenario ? { session, scenario } : undefined;
@@ -147,15 +154,15 @@ export function createCallService(deps: CallServiceDeps) {
     },
 
     async markLive(userId: string, callId: string, startedAt: Date, recordingKey: string, mimeType: string): Promise<boolean> {
-      return asUser(userId, (repo) => repo.markLive(userId, callId, startedAt, recordingKey, mimeType, deps.instanceId));
+      return deps.db.asUser(userId, (tx) => markCallLive(tx, userId, callId, { startedAt, recordingKey, recordingMimeType: mimeType, instanceId: deps.instanceId }));
     },
 
-    async appendTranscript(userId: string, callId: string, entry: Parameters<ReturnType<typeof createCallSessionRepo>['appendTranscript']>[2]) {
-      await asUser(userId, (repo) => repo.appendTranscript(userId, callId, entry, deps.clock.now()));
+    async appendTranscript(userId: string, callId: string, entry: TranscriptEntry) {
+      await deps.db.asUser(userId, (tx) => appendTranscriptEntry(tx, userId, callId, entry, deps.clock.now()));
     },
 
     async touch(userId: string, callId: string): Promise<void> {
-      await asUser(userId, (repo) => repo.touch(userId, callId, deps.clock.now()));
+      await deps.db.asUser(userId, (tx) => touchLiveCall(tx, userId, callId, deps.clock.now()));
     },
   };
 }

@@ -1,3 +1,2 @@
 /** The calls feature's public entry: the ports other features implement or read. Other features import only from here (decision 34). */
 export type { AssessmentQueue } from './assessment-queue';
-export type { CallSessionRow } from './call-session.repo';

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { RecordingStore } from '../../platform/storage/recording-store';
 import type { CallService } from './call.service';
-import type { CallSessionRow } from './call-session.repo';
+import type { CoachingSessionRow } from '../sessions';
 import { buyerScenarioOf, languageSourceOf } from './call-scenario';
 import { FrameRateGuard } from './frame-rate-guard';
 import type { CallEngines, CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, TurnTiming } from './pipeline/call-pipeline.types';
@@ -73,7 +73,7 @@ export class LiveCall {
   constructor(
     private readonly deps: LiveCallDeps,
     private readonly socket: CallSocket,
-    private readonly session: CallSessionRow,
+    private readonly session: CoachingSessionRow,
     private readonly scenario: Scenario,
     private readonly onFinished: (call: LiveCall) => void,
   ) {

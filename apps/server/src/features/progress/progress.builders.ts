@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/database';
+import { markAssessmentCompleted } from '../sessions';
 import { insertSessionRow } from '../sessions/session.builders';
 
 export interface AnalysedSessionOverrides {
@@ -24,10 +25,6 @@ export async function insertAnalysedSession(db: Queryable, userId: string, overr
   const metrics = [
     { key: 'talk_ratio', label: 'Talk-to-listen ratio', value: talkRatio, display: `${talkRatio} %`, target: '40-60 %', inRange: talkRatio >= 40 && talkRatio <= 60, hint: 'Listen.' },
   ];
-  await db.query(`UPDATE coaching_sessions SET assessment_status = 'completed', assessment_feedback = $2::jsonb, metrics = $3::jsonb WHERE id = $1`, [
-    row.id,
-    JSON.stringify(feedback),
-    JSON.stringify(metrics),
-  ]);
+  await markAssessmentCompleted(db, row.id, { feedback, metrics });
   return { id: row.id };
 }

@@ -1,6 +1,6 @@
 import type { RealtimeMessage } from '@rehearse/domain';
 import type { Database, Unlisten } from '../../platform/db/database';
-import { createSessionRepo, isListed, toCoachingSession } from '../sessions';
+import { findCoachingSession, isListed, toCoachingSession } from '../sessions';
 
 export type { RealtimeMessage, SessionChangeMessage } from '@rehearse/domain';
 
@@ -56,7 +56,7 @@ export function createRealtimeHub(deps: { db: Database; logger: HubLogger }) {
   async function deliver(change: SessionChange): Promise<void> {
     if (!subscribers.get(change.user_id)?.size) return;
     if (change.op === 'DELETE') return broadcast(change.user_id, { type: 'DELETE', old: { id: change.id } });
-    const row = await deps.db.asUser(change.user_id, (tx) => createSessionRepo(tx).findById(change.user_id, change.id));
+    const row = await deps.db.asUser(change.user_id, (tx) => findCoachingSession(tx, change.user_id, change.id));
     // Gone again meanwhile (its DELETE follows), or not shown in the list yet.
     if (!row || !isListed(row)) return;
     broadcast(change.user_id, { type: change.op, new: toCoachingSession(row) });

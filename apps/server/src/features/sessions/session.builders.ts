@@ -1,6 +1,6 @@
 import type { TranscriptEntry } from '@rehearse/domain';
 import type { Queryable } from '../../platform/db/database';
-import type { SessionRow } from './session.repo';
+import type { CoachingSessionRow } from './coaching-session.repo';
 
 /** A short, plausible discovery call; override per test. */
 export function buildTranscript(): TranscriptEntry[] {
@@ -35,9 +35,9 @@ export function buildFeedback(overrides: Record<string, unknown> = {}): Record<s
  * A coaching session row straight in the database (as the owner, below the HTTP layer): an ended
  * call with a transcript unless overridden. For tests of the queue, the list and the feed.
  */
-export async function insertSessionRow(db: Queryable, userId: string, overrides: SessionRowOverrides = {}): Promise<SessionRow> {
+export async function insertSessionRow(db: Queryable, userId: string, overrides: SessionRowOverrides = {}): Promise<CoachingSessionRow> {
   const status = overrides.status ?? 'ended';
-  const [row] = await db.query<SessionRow>(
+  const [row] = await db.query<CoachingSessionRow>(
     `INSERT INTO coaching_sessions (user_id, scenario_id, scenario_title, sales_stage, persona, status, max_duration_seconds,
        started_at, ended_at, ended_reason, duration_seconds, transcript, recording_key, recording_mime_type, created_at)
      VALUES ($1, $2, 'Renewal call', 'Discovery', 'CFO', $3, 1800,
@@ -49,7 +49,7 @@ export async function insertSessionRow(db: Queryable, userId: string, overrides:
   if (!row) throw new Error('session not inserted');
   if (!overrides.assessment) return row;
   const feedback = overrides.assessment.status === 'completed' ? JSON.stringify(overrides.assessment.feedback) : null;
-  const [assessed] = await db.query<SessionRow>(
+  const [assessed] = await db.query<CoachingSessionRow>(
     `UPDATE coaching_sessions SET assessment_status = $2, assessment_feedback = $3::jsonb WHERE id = $1 RETURNING *`,
     [row.id, overrides.assessment.status, feedback],
   );

@@ -6,7 +6,8 @@ import type { DatabaseAssessmentQueue } from '../assessment';
 import { idParam, parseInput } from '../../platform/http/parse';
 import type { SessionResolver } from '../auth';
 import { findPreviousAttempt, readSessionPage } from './session-list.repo';
-import { createSessionRepo, toCoachingSession } from './session.repo';
+import { deleteAllEndedSessions, deleteEndedSession, findCoachingSession } from './coaching-session.repo';
+import { toCoachingSession } from './coaching-session.presenter';
 
 export interface SessionRouteDeps {
   db: Database;
@@ -55,7 +56,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     const { user } = await sessions.requireSession(request, reply);
     const id = sessionId(request);
     const found = await db.asUser(user.id, async (tx) => {
-      const row = await createSessionRepo(tx).findById(user.id, id);
+      const row = await findCoachingSession(tx, user.id, id);
       return row ? { row, previous: await findPreviousAttempt(tx, user.id, id) } : undefined;
     });
     if (!found) throw new AppError('not_found', SESSION_NOT_FOUND);
@@ -66,7 +67,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   app.get('/api/sessions/:id/recording', async (request, reply) => {
     const { user } = await sessions.requireSession(request, reply);
     const id = sessionId(request);
-    const row = await db.asUser(user.id, (tx) => createSessionRepo(tx).findById(user.id, id));
+    const row = await db.asUser(user.id, (tx) => findCoachingSession(tx, user.id, id));
     if (!row?.recording_key) throw new AppError('not_found', 'Recording not found');
     await deps.recordings.serve(request, reply, row.recording_key, row.recording_mime_type ?? 'audio/ogg');
     return reply;
@@ -75,7 +76,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   app.delete('/api/sessions/:id', async (request, reply) => {
     const { user } = await sessions.requireSession(request, reply);
     const id = sessionId(request);
-    const outcome = await db.asUser(user.id, (tx) => createSessionRepo(tx).deleteEnded(user.id, id));
+    const outcome = await db.asUser(user.id, (tx) => deleteEndedSession(tx, user.id, id));
     if (!outcome.deleted && outcome.reason === 'not_found') throw new AppError('not_found', SESSION_NOT_FOUND);
     if (!outcome.deleted) throw new AppError('call_in_progress', 'This call is still in progress. End it before deleting it.');
     await deleteRecordings([outcome.recordingKey]);
@@ -85,7 +86,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
   // Every ended session of the user; a call running now stays.
   app.delete('/api/sessions', async (request, reply) => {
     const { user } = await sessions.requireSession(request, reply);
-    const keys = await db.asUser(user.id, (tx) => createSessionRepo(tx).deleteAllEnded(user.id));
+    const keys = await db.asUser(user.id, (tx) => deleteAllEndedSessions(tx, user.id));
     await deleteRecordings(keys);
     return reply.status(204).send();
   });
@@ -97,7 +98,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     if (outcome === 'not_found') throw new AppError('not_found', SESSION_NOT_FOUND);
     if (outcome === 'call_open') throw new AppError('call_in_progress', CALL_STILL_OPEN);
     if (outcome !== 'queued') throw new AppError(ASSESSMENT_CONFLICT, RETRY_REFUSED[outcome]);
-    const row = await db.asUser(user.id, (tx) => createSessionRepo(tx).findById(user.id, id));
+    const row = await db.asUser(user.id, (tx) => findCoachingSession(tx, user.id, id));
     reply.header('cache-control', 'no-store');
     return reply.status(202).send(row ? toCoachingSession(row) : undefined);
   });
