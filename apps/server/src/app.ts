@@ -160,8 +160,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: deps.authLimits ?? defaultAuthLimits,
   });
   const sessions = createSessionResolver(auth, secureCookies);
-  const stillSignedIn = async (request: FastifyRequest) => (await auth.resolveSession(sessionToken(request))) !== undefined;
-  const signOuts = createSignOutWatch({ db: deps.db, logger: app.log });
+  const stillSignedIn = async (request: FastifyRequest) => (await auth.resolveSession(sessionToken(request), { fresh: true })) !== undefined;
+  // Every instance forgets the user's kept sign-ins as soon as one of them ends (decision 39).
+  const signOuts = createSignOutWatch({ db: deps.db, logger: app.log, onSignedOut: (userId) => auth.forgetSignIns(userId) });
 
   app.get('/api/health', async () => ({ ok: true }));
   registerAuthRoutes(app, { auth, sessions, secureCookies });

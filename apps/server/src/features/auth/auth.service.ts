@@ -6,6 +6,7 @@ import { requireWithinLimit, requireWithinTiers, type RateLimiter, type RateLimi
 import { createAccountRepo, createAuthRepo, type SessionRecord } from './auth.repo';
 import { createSecretToken, hashToken } from './auth-tokens';
 import type { PasswordHasher } from './password-hasher';
+import { createSignedInCache } from './signed-in-cache';
 
 const DAY_MS = 24 * 3600_000;
 export const SESSION_TTL_MS = 14 * DAY_MS;
@@ -80,6 +81,9 @@ const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new 
 /** The account use cases: sign-up, log-in, sessions, confirmation and password reset. */
 export function createAuthService(deps: AuthDeps) {
   const repo = createAuthRepo(deps.db);
+  const signedIn = createSignedInCache({ now: () => deps.clock.now().getTime() });
+  /** When a sign-in is extended: past half its life (the refresh). */
+  const refreshAt = (session: SessionRecord) => session.expiresAt.getTime() - SESSION_TTL_MS / 2;
   let dummyHash: Promise<string> | undefined;
 
   const limit = (bucket: string, rule: RateLimitRule) => requireWithinLimit(deps.rateLimiter, bucket, rule);
@@ -165,16 +169,29 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async logOut(token: string | undefined): Promise<void> {
-      if (token) await repo.deleteSessionByTokenHash(hashToken(token));
+      if (!token) return;
+      const tokenHash = hashToken(token);
+      signedIn.forget(tokenHash);
+      await repo.deleteSessionByTokenHash(tokenHash);
     },
 
-    /** The session behind a cookie, extended when past half its life (the refresh). */
-    async resolveSession(token: string | undefined): Promise<{ session: SessionRecord; extendedUntil?: Date } | undefined> {
+    /**
+     * The session behind a cookie, extended when past half its life (the refresh). Kept a few
+     * seconds between requests (signed-in-cache.ts); `fresh` reads the database whatever was kept.
+     */
+    async resolveSession(token: string | undefined, options: { fresh?: boolean } = {}): Promise<{ session: SessionRecord; extendedUntil?: Date } | undefined> {
       if (!token || token.length > 200) return undefined;
+      const tokenHash = hashToken(token);
+      const kept = options.fresh ? undefined : signedIn.get(tokenHash, refreshAt);
+      if (kept) return { session: kept };
       const now = deps.clock.now();
-      const session = await repo.findLiveSession(hashToken(token), now);
+      const mark = signedIn.mark();
+      const session = await repo.findLiveSession(tokenHash, now);
       if (!session) return undefined;
-      if (session.recovery || session.expiresAt.getTime() - now.getTime() > SESSION_TTL_MS / 2) return { session };
+      if (session.recovery || now.getTime() < refreshAt(session)) {
+        signedIn.keep(tokenHash, session, mark);
+        return { session };
+      }
       const extendedUntil = new Date(now.getTime() + SESSION_TTL_MS);
       await repo.extendSession(session.id, extendedUntil, now);
       return { session, extendedUntil };
@@ -218,6 +235,7 @@ export function createAuthService(deps: AuthDeps) {
         await account.endOtherSessions(session.user.id, session.id);
         await account.endOutstandingLinks(session.user.id, now);
       });
+      signedIn.forgetUser(session.user.id);
       if (!session.recovery) return { user: session.user };
       // The recovery session becomes an ordinary one now that the password is set.
       const extendedUntil = new Date(now.getTime() + SESSION_TTL_MS);
@@ -226,6 +244,9 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     sweepExpired: () => repo.deleteExpiredSessions(deps.clock.now()),
+
+    /** One of the user's sign-ins ended, maybe on another instance: read theirs from the database again. */
+    forgetSignIns: (userId: string) => signedIn.forgetUser(userId),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CoachingSession, RealtimeMessage, ServerMessage, StartCallResponse } from '@rehearse/domain';
+import { CALL_PROTOCOL_VERSION, type CoachingSession, type RealtimeMessage, type ServerMessage, type StartCallResponse } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import WebSocketClient, { type WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,23 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
     bobs.socket.terminate();
   });
 
+  it('refuses a cookie on another instance as soon as it is signed out, though that instance kept the sign-in (decision 39)', async () => {
+    const ann = await signUpUser(t.app);
+    const whoAmI = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/scenarios', headers: { cookie: ann.cookie } });
+    expect((await whoAmI(other)).statusCode).toBe(200);
+    expect((await whoAmI(other)).statusCode).toBe(200);
+    expect((await logOut(ann.cookie)).statusCode).toBe(204);
+    expect((await whoAmI(t.app)).statusCode).toBe(401);
+    // Sooner than the keeping time (10 s): the database's notification makes the other instance forget it.
+    const refusedBy = Date.now() + 2_000;
+    let status = 200;
+    while (status === 200 && Date.now() < refusedBy) {
+      status = (await whoAmI(other)).statusCode;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(status).toBe(401);
+  });
+
   it("closes the feeds of the sessions a password change ends, and keeps the changer's own", async () => {
     const { user, cookie, password } = await signUpUser(t.app);
     const secondLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
@@ -116,7 +133,7 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
     const call = (await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
     const messages: ServerMessage[] = [];
     const closed = { code: 0 };
-    await t.app.injectWS(call.webCallUrl, { headers: { cookie } }, {
+    const socket = await t.app.injectWS(call.webCallUrl, { headers: { cookie } }, {
       onInit: (ws: WebSocket) => {
         ws.on('message', (data: Buffer, isBinary: boolean) => {
           if (!isBinary) messages.push(JSON.parse(data.toString()) as ServerMessage);
@@ -124,6 +141,7 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
         ws.on('close', (code: number) => (closed.code = code));
       },
     });
+    socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
     await waitFor('the call to listen', () => messages.some((message) => message.type === 'listening'));
 
     // Signed out in another tab, through the other instance.

@@ -20,7 +20,7 @@ interface WatchLogger {
  * change or reset made on any instance deletes session rows, whose trigger notifies every instance
  * with the user's id; each then checks that user's sockets here and closes those signed out.
  */
-export function createSignOutWatch(deps: { db: Database; logger: WatchLogger }) {
+export function createSignOutWatch(deps: { db: Database; logger: WatchLogger; onSignedOut?: (userId: string) => void }) {
   const sockets = new Map<string, Set<SignedInSocket>>();
   let unlisten: Unlisten | undefined;
 
@@ -33,6 +33,7 @@ export function createSignOutWatch(deps: { db: Database; logger: WatchLogger }) 
   }
 
   function onNotification(userId: string): void {
+    deps.onSignedOut?.(userId);
     if (!sockets.has(userId)) return;
     checkUser(userId).catch((error: unknown) => deps.logger.warn({ err: error }, 'Could not check the sockets of a signed-out user'));
   }

@@ -19,6 +19,7 @@ interface SummaryRow {
 }
 
 interface PageRow {
+  version: string;
   total: number;
   analysed: number;
   awaiting: number;
@@ -30,6 +31,12 @@ const SUMMARY_COLUMNS = `id, created_at, (extract(epoch FROM created_at) * 10000
   duration_seconds, scenario_id, scenario_title, sales_stage, persona, assessment_status, assessment_feedback, scorecard`;
 /** A cursor's instant, rebuilt exactly (to the microsecond) from its integer parts. */
 const CURSOR_INSTANT = (micros: string) => `to_timestamp((${micros}::bigint / 1000000)::double precision) + (${micros}::bigint % 1000000) * interval '1 microsecond'`;
+
+/** A page and the list version it was read at. */
+export interface VersionedPage {
+  version: string;
+  page: CoachingSessionPage;
+}
 
 export interface PageRequest {
   anchor: SessionPageAnchor;
@@ -43,7 +50,7 @@ export interface PageRequest {
  * walked newest first from the newest call or after a cursor, oldest first from the oldest call or
  * before a cursor (then turned round), so a page never reads the calls before it.
  */
-export async function readSessionPage(tx: Queryable, userId: string, request: PageRequest): Promise<CoachingSessionPage> {
+export async function readSessionPage(tx: Queryable, userId: string, request: PageRequest): Promise<VersionedPage> {
   const { anchor } = request;
   const params: unknown[] = [userId, request.skip, request.limit];
   let keyset = '';
@@ -62,32 +69,42 @@ export async function readSessionPage(tx: Queryable, userId: string, request: Pa
        SELECT ${SUMMARY_COLUMNS} FROM coaching_sessions
        WHERE user_id = $1 AND listed_at IS NULL AND status <> 'requested'
        ORDER BY created_at DESC LIMIT 50
-     ), listed_counts AS (
-       -- Analysed: scored. A call too short to assess is complete but has no score to count (issue 16).
-       SELECT count(*)::int AS total, (count(*) FILTER (WHERE assessment_status = 'completed' AND progress_facts -> 'scores' <> '{}'::jsonb))::int AS analysed
-       FROM coaching_sessions WHERE user_id = $1 AND listed_at IS NOT NULL
      )
      SELECT
-       listed_counts.total,
-       listed_counts.analysed,
-       (SELECT count(*) FILTER (WHERE status = 'ended') FROM coaching_sessions WHERE user_id = $1 AND listed_at IS NULL AND status <> 'requested')::int AS awaiting,
+       coalesce(state.version, 0)::text AS version,
+       coalesce(state.listed, 0) AS total,
+       coalesce(state.analysed, 0) AS analysed,
+       coalesce(state.awaiting, 0) AS awaiting,
        (SELECT coalesce(json_agg(page ORDER BY created_at DESC, id DESC), '[]'::json) FROM page) AS page,
        (SELECT coalesce(json_agg(unlisted ORDER BY created_at DESC, id DESC), '[]'::json) FROM unlisted) AS unlisted
-     FROM listed_counts`,
+     -- The counts kept by the database as calls change (migration 0013), not counted per page.
+     FROM (SELECT 1) AS one LEFT JOIN session_list_state state ON state.user_id = $1`,
     params,
   );
   if (!row) throw new Error('the page statement returned no row');
   const first = row.page[0];
   const last = row.page.at(-1);
   return {
-    sessions: row.page.map(toSummary),
-    total: row.total,
-    analysed: row.analysed,
-    awaiting: row.awaiting,
-    unlisted: row.unlisted.map(toSummary),
-    first_cursor: first ? encodeSessionCursor(cursorOf(first)) : null,
-    last_cursor: last ? encodeSessionCursor(cursorOf(last)) : null,
+    version: row.version,
+    page: {
+      sessions: row.page.map(toSummary),
+      total: row.total,
+      analysed: row.analysed,
+      awaiting: row.awaiting,
+      unlisted: row.unlisted.map(toSummary),
+      first_cursor: first ? encodeSessionCursor(cursorOf(first)) : null,
+      last_cursor: last ? encodeSessionCursor(cursorOf(last)) : null,
+    },
   };
+}
+
+/**
+ * The version of the user's list: it goes up in the transaction of every change a page shows
+ * (migration 0013), so a page read at this version is still the page. One primary-key read.
+ */
+export async function readSessionListVersion(db: Queryable, userId: string): Promise<string> {
+  const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM session_list_state WHERE user_id = $1', [userId]);
+  return row?.version ?? '0';
 }
 
 /** The call before `sessionId` on the same scenario, if any; use inside `db.asUser`. */

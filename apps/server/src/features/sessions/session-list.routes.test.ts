@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileRecordingStore } from '../../platform/storage/recording-store';
+import { defaultAuthLimits, scaleAuthLimits } from '../auth/auth.service';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { createScenario } from '../../test/scenario-builders';
 import { testDatabaseKind } from '../../test/test-database';
@@ -11,11 +12,11 @@ import { buildFeedback, insertSessionRow } from './session.builders';
 
 let t: TestApp;
 let recordingsDir: string;
-/** A user with no calls (sign-ups are rate limited: the tests that need no calls of their own share one). */
+/** A user with no calls (the tests that need no calls of their own share one). */
 let caller: Awaited<ReturnType<typeof signUpUser>>;
 beforeAll(async () => {
   recordingsDir = await mkdtemp(path.join(os.tmpdir(), 'rehearse-session-list-'));
-  t = await createTestApp({ recordings: createFileRecordingStore(recordingsDir) });
+  t = await createTestApp({ recordings: createFileRecordingStore(recordingsDir), authLimits: scaleAuthLimits(defaultAuthLimits, 10) });
   caller = await signUpUser(t.app);
 });
 afterAll(async () => {
@@ -130,6 +131,96 @@ describe(`GET /api/sessions, one page at a time (${testDatabaseKind})`, () => {
     const owner = await userWithCalls(3);
     const cursor = (await page(owner.cookie, '?limit=1')).first_cursor;
     expect(await page(caller.cookie, `?before=${cursor}`)).toMatchObject({ sessions: [], total: 0, first_cursor: null });
+  });
+});
+
+describe(`the list's counts and version kept by the database (migration 0013, ${testDatabaseKind})`, () => {
+  const state = async (userId: string) => {
+    const [row] = await t.database.db.query<{ version: string; listed: number; analysed: number; awaiting: number }>(
+      'SELECT version::text AS version, listed, analysed, awaiting FROM session_list_state WHERE user_id = $1',
+      [userId],
+    );
+    return row;
+  };
+  /** The counts as the list counted them before the database kept them. */
+  const recount = async (userId: string) => {
+    const [row] = await t.database.db.query<{ listed: number; analysed: number; awaiting: number }>(
+      `SELECT count(*) FILTER (WHERE listed_at IS NOT NULL)::int AS listed,
+              count(*) FILTER (WHERE listed_at IS NOT NULL AND assessment_status = 'completed' AND progress_facts -> 'scores' <> '{}'::jsonb)::int AS analysed,
+              count(*) FILTER (WHERE listed_at IS NULL AND status = 'ended')::int AS awaiting
+         FROM coaching_sessions WHERE user_id = $1`,
+      [userId],
+    );
+    return row;
+  };
+
+  it('match a recount through a call\'s whole life, retries, a deleted scenario, deletions and Clear All', async () => {
+    const owner = await signUpUser(t.app);
+    const db = t.database.db;
+    const expectCounts = async () => expect(await state(owner.user.id)).toMatchObject((await recount(owner.user.id))!);
+    const scenario = await createScenario(t.app, owner.cookie);
+    const call = await insertSessionRow(db, owner.user.id, { status: 'live' });
+    await db.query(`UPDATE coaching_sessions SET scenario_id = $2 WHERE id = $1`, [call.id, scenario.id]);
+    await expectCounts();
+    await db.query(`UPDATE coaching_sessions SET status = 'ended', ended_at = now(), duration_seconds = 60 WHERE id = $1`, [call.id]);
+    await expectCounts();
+    expect(await state(owner.user.id)).toMatchObject({ listed: 0, awaiting: 1 });
+    await db.query(`UPDATE coaching_sessions SET assessment_status = 'failed' WHERE id = $1`, [call.id]);
+    await expectCounts();
+    await db.query(`UPDATE coaching_sessions SET assessment_status = 'pending' WHERE id = $1`, [call.id]);
+    await db.query(`UPDATE coaching_sessions SET assessment_status = 'completed', assessment_feedback = $2::jsonb WHERE id = $1`, [call.id, JSON.stringify(buildFeedback())]);
+    await expectCounts();
+    expect(await state(owner.user.id)).toMatchObject({ listed: 1, analysed: 1, awaiting: 0 });
+    await insertSessionRow(db, owner.user.id, { assessment: { status: 'completed', feedback: { overall_summary: 'Not enough conversation to assess.' } } });
+    await insertSessionRow(db, owner.user.id, {});
+    await expectCounts();
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/scenarios/${scenario.id}`, headers: { cookie: owner.cookie } });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    await expectCounts();
+    await t.app.inject({ method: 'DELETE', url: `/api/sessions/${call.id}`, headers: { cookie: owner.cookie } });
+    await expectCounts();
+    expect(await state(owner.user.id)).toMatchObject({ listed: 1, analysed: 0, awaiting: 1 });
+    await t.app.inject({ method: 'DELETE', url: '/api/sessions', headers: { cookie: owner.cookie } });
+    expect(await state(owner.user.id)).toMatchObject({ listed: 0, analysed: 0, awaiting: 0 });
+  });
+
+  it('moves the version with what a page shows, not with a heartbeat or a transcript line', async () => {
+    const owner = await signUpUser(t.app);
+    const call = await insertSessionRow(t.database.db, owner.user.id, { status: 'live' });
+    const before = (await state(owner.user.id))!.version;
+    await t.database.db.query(`UPDATE coaching_sessions SET last_activity_at = now(), transcript = transcript || '[{"role":"user","text":"Hi"}]'::jsonb WHERE id = $1`, [call.id]);
+    expect((await state(owner.user.id))!.version).toBe(before);
+    await t.database.db.query(`UPDATE coaching_sessions SET status = 'ended', ended_at = now() WHERE id = $1`, [call.id]);
+    expect(BigInt((await state(owner.user.id))!.version)).toBeGreaterThan(BigInt(before));
+  });
+
+  it('serves a page read before a change only until the change: on every later read the change shows', async () => {
+    const owner = await userWithCalls(6);
+    const first = await page(owner.cookie);
+    expect(await page(owner.cookie)).toEqual(first);
+    const newest = first.sessions[0]!;
+    // Another instance's assessment worker, say: nothing on this instance hears of it but the database.
+    await t.database.db.query(`UPDATE coaching_sessions SET assessment_feedback = $2::jsonb WHERE id = $1`, [
+      newest.id,
+      JSON.stringify(buildFeedback({ overall_summary: 'Rescored after a retry.' })),
+    ]);
+    const after = await page(owner.cookie);
+    expect(after.sessions[0]!.summary).toContain('Rescored after a retry.');
+    // A change committed by a user's transaction (the delete route), read back at once.
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${newest.id}`, headers: { cookie: owner.cookie } });
+    expect(deleted.statusCode).toBe(204);
+    expect(await page(owner.cookie)).toMatchObject({ total: 5, sessions: expect.not.arrayContaining([expect.objectContaining({ id: newest.id })]) });
+  });
+
+  it('is the user\'s own: a signed-in user\'s transaction reads only its own row and cannot write it', async () => {
+    const owner = await userWithCalls(1);
+    const other = await userWithCalls(1);
+    const seen = await t.database.db.asUser(owner.user.id, (tx) => tx.query<{ user_id: string }>('SELECT user_id FROM session_list_state'));
+    expect(seen.map((row) => row.user_id)).toEqual([owner.user.id]);
+    if (t.database.db.kind === 'pglite' || (await t.database.db.query<{ ok: boolean }>(`SELECT pg_has_role(current_user, 'rehearse_app', 'MEMBER') AS ok`))[0]?.ok) {
+      await expect(t.database.db.asUser(owner.user.id, (tx) => tx.query('UPDATE session_list_state SET listed = 99'))).rejects.toThrow(/permission denied/);
+    }
+    expect(await state(other.user.id)).toMatchObject({ listed: 1 });
   });
 });
 

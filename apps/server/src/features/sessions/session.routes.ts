@@ -1,11 +1,12 @@
-import { AppError, sessionPageAnchor, sessionPageQuerySchema, type CoachingSessionDetails, type CoachingSessionPage, type ErrorCode } from '@rehearse/domain';
+import { AppError, sessionPageAnchor, sessionPageQuerySchema, type CoachingSessionDetails, type ErrorCode } from '@rehearse/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import type { RecordingStore } from '../../platform/storage/recording-store';
 import type { DatabaseAssessmentQueue } from '../assessment';
 import { idParam, parseInput } from '../../platform/http/parse';
 import type { SessionResolver } from '../auth';
-import { findPreviousAttempt, readSessionPage } from './session-list.repo';
+import { findPreviousAttempt } from './session-list.repo';
+import { createSessionPages } from './session-pages';
 import { deleteAllEndedSessions, deleteEndedSession, findCoachingSession } from './coaching-session.repo';
 import { toCoachingSession } from './coaching-session.presenter';
 
@@ -44,12 +45,16 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRouteDe
     }
   }
 
-  // One page of the performance list, by keyset (decision 26): summaries and the counts, never a transcript.
-  app.get('/api/sessions', async (request, reply): Promise<CoachingSessionPage> => {
+  // One page of the performance list, by keyset (decision 26): summaries and the counts, never a
+  // transcript; read once per version of the user's list (decision 39).
+  const pages = createSessionPages(db);
+  app.addHook('onReady', () => pages.start());
+  app.addHook('onClose', () => pages.stop());
+  app.get('/api/sessions', async (request, reply) => {
     const { user } = await sessions.requireSession(request, reply);
     const query = parseInput(sessionPageQuerySchema, request.query);
-    reply.header('cache-control', 'no-store');
-    return db.asUser(user.id, (tx) => readSessionPage(tx, user.id, { anchor: sessionPageAnchor(query), limit: query.limit, skip: query.skip }));
+    const page = await pages.read(user.id, { anchor: sessionPageAnchor(query), limit: query.limit, skip: query.skip });
+    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(page);
   });
 
   app.get('/api/sessions/:id', async (request, reply): Promise<CoachingSessionDetails> => {

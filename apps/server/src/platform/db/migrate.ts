@@ -16,6 +16,8 @@ export const APP_ROLE_DENIED: Readonly<Record<string, string>> = {
   plans: 'INSERT, UPDATE, DELETE, TRUNCATE',
   // Which instances run: the servers' own bookkeeping, nothing a user's transaction reads.
   server_instances: 'SELECT, INSERT, UPDATE, DELETE, TRUNCATE',
+  // The list's counts and version: kept by the database's trigger alone (migration 0013), read by users.
+  session_list_state: 'INSERT, UPDATE, DELETE, TRUNCATE',
 };
 
 export interface MigrationReport {
