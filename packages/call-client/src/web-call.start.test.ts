@@ -1,3 +1,4 @@
+import { CALL_PROTOCOL_ERRORS, CALL_PROTOCOL_VERSION } from '@rehearse/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LISTENING_TIMEOUT_MS } from './active-call';
 import { API_BASE_URL, SCENARIO_ID, buildStartCallResponse, buildWebCall, eventNames, jsonResponse, until, useFakeClock } from './web-call.test-support';
@@ -41,11 +42,23 @@ describe('WebCall.start', () => {
     expect(rig.socket().url).toBe(`ws://localhost:3000${buildStartCallResponse().webCallUrl}`);
 
     rig.socket().open();
-    expect(rig.socket().sentMessages).toEqual([{ type: 'hello', version: 1 }]);
+    expect(rig.socket().sentMessages).toEqual([{ type: 'hello', version: CALL_PROTOCOL_VERSION }]);
     expect(rig.events).toEqual([]);
     rig.socket().receive({ type: 'listening', callId: 'call-1', maxDurationSeconds: 1800 });
     expect(eventNames(rig.events)).toEqual(['call-start']);
     await expect(started).resolves.toMatchObject({ id: buildStartCallResponse().id });
+  });
+
+  it("fails the start with the server's sentence when it refuses the protocol version", async () => {
+    const rig = buildWebCall();
+    const started = rig.client.start(SCENARIO_ID);
+    await until(() => rig.sockets.length === 1, 'the call socket');
+    rig.socket().open();
+    const refusal = CALL_PROTOCOL_ERRORS.unsupportedVersion(CALL_PROTOCOL_VERSION);
+    rig.socket().receive({ type: 'protocol-error', ...refusal });
+    expect(await started).toBeNull();
+    expect(rig.events).toEqual([['error', { type: 'protocol-error', ...refusal }]]);
+    expect(rig.microphone.track.stopped).toBe(true);
   });
 
   it('emits the server refusal as a start-method-error and resolves to null', async () => {

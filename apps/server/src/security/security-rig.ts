@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ServerMessage, StartCallResponse } from '@rehearse/domain';
+import { CALL_PROTOCOL_VERSION, type ServerMessage, type StartCallResponse } from '@rehearse/domain';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type WebSocket from 'ws';
 import { defaultAuthLimits, scaleAuthLimits } from '../features/auth/auth.service';
@@ -107,7 +107,10 @@ export interface SocketClient {
   closeCode: number;
 }
 
-/** Opens a WebSocket in memory (no port), as the user of `cookie`; rejects with the HTTP status when refused. */
+/**
+ * Opens a WebSocket in memory (no port), as the user of `cookie`; rejects with the HTTP status when
+ * refused. A call socket says hello in the protocol's version first, as the browser does.
+ */
 export async function openSocket(app: FastifyInstance, url: string, cookie?: string): Promise<SocketClient> {
   const client: SocketClient = { socket: undefined as unknown as WebSocket, messages: [], unparsed: [], binaryFrames: 0, closeCode: 0 };
   client.socket = await app.injectWS(url, { headers: cookie ? { cookie } : {} }, {
@@ -123,6 +126,7 @@ export async function openSocket(app: FastifyInstance, url: string, cookie?: str
       ws.on('close', (code: number) => (client.closeCode = code));
     },
   });
+  if (/^\/api\/calls\/[^/]+\/stream/.test(url)) client.socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
   return client;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_FRAME_BYTES, CALL_FRAME_SAMPLES, parseClientMessage, parseServerMessage } from './call-protocol';
+import { CALL_FRAME_BYTES, CALL_FRAME_SAMPLES, CALL_PROTOCOL_ERRORS, CALL_PROTOCOL_VERSION, isSupportedCallProtocolVersion, parseClientMessage, parseServerMessage } from './call-protocol';
 
 describe('call protocol', () => {
   it('frames 20 ms of 16 kHz 16-bit mono audio', () => {
@@ -19,7 +19,18 @@ describe('call protocol', () => {
     expect(parseClientMessage('not json')).toEqual({ ok: false, error: 'Message is not valid JSON' });
     expect(parseClientMessage('null')).toMatchObject({ ok: false });
     expect(parseClientMessage(`{"type":"say","message":"${'x'.repeat(20_000)}"}`)).toEqual({ ok: false, error: 'Message too large' });
-    expect(parseClientMessage('{"type":"hello","version":2}')).toMatchObject({ ok: false });
+    expect(parseClientMessage('{"type":"hello"}')).toMatchObject({ ok: false });
+    expect(parseClientMessage('{"type":"hello","version":"1"}')).toMatchObject({ ok: false });
+  });
+
+  it('reads a hello of any version, and supports only its own', () => {
+    expect(parseClientMessage('{"type":"hello","version":2}')).toEqual({ ok: true, message: { type: 'hello', version: 2 } });
+    expect(isSupportedCallProtocolVersion(CALL_PROTOCOL_VERSION)).toBe(true);
+    expect(isSupportedCallProtocolVersion(2)).toBe(false);
+    expect(CALL_PROTOCOL_ERRORS.unsupportedVersion(2)).toEqual({
+      code: 'unsupported_version',
+      message: 'This version of the app (call protocol 2) cannot talk to this server, which speaks version 1. Reload the page and try again.',
+    });
   });
 
   it('reads server messages and ignores what it does not know', () => {

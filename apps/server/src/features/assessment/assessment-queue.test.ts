@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CoachingSession, StartCallResponse } from '@rehearse/domain';
+import { CALL_PROTOCOL_VERSION, type CoachingSession, type StartCallResponse } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,12 +131,13 @@ describe('a call running when its server shuts down', () => {
       const call = (await first.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
       const messages: string[] = [];
       const closed = { code: 0 };
-      await first.injectWS(call.webCallUrl, { headers: { cookie } }, {
+      const socket = await first.injectWS(call.webCallUrl, { headers: { cookie } }, {
         onInit: (ws: WebSocket) => {
           ws.on('message', (data: Buffer, isBinary: boolean) => void (isBinary || messages.push(data.toString())));
           ws.on('close', (code: number) => (closed.code = code));
         },
       });
+      socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
       await waitFor(() => messages.some((message) => message.includes('"listening"')));
       await first.close();
       expect(messages.at(-1)).toContain('server-shutdown');

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CoachingSession, Credits, ServerMessage, StartCallResponse } from '@rehearse/domain';
+import { CALL_PROTOCOL_VERSION, type CoachingSession, type Credits, type ServerMessage, type StartCallResponse } from '@rehearse/domain';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileRecordingStore } from '../../platform/storage/recording-store';
@@ -40,7 +40,7 @@ describe('billing at the cut-off', () => {
     expect(call.maxDurationSeconds).toBe(66);
     const messages: ServerMessage[] = [];
     let closedWith = 0;
-    await t.app.injectWS(call.webCallUrl, { headers: { cookie } }, {
+    const socket = await t.app.injectWS(call.webCallUrl, { headers: { cookie } }, {
       onInit: (ws: WebSocket) => {
         ws.on('message', (data: Buffer, isBinary: boolean) => {
           if (!isBinary) messages.push(JSON.parse(data.toString()) as ServerMessage);
@@ -48,6 +48,7 @@ describe('billing at the cut-off', () => {
         ws.on('close', (code: number) => (closedWith = code));
       },
     });
+    socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
     for (let i = 0; i < 200 && !messages.some((message) => message.type === 'listening'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
     const pipeline = calls.pipelines.find((candidate) => candidate.options.callId === call.id)!;
     expect(pipeline.options.maxDurationMs).toBe(66_000);

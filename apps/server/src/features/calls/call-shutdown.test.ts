@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CoachingSession, ServerMessage, StartCallResponse } from '@rehearse/domain';
+import { CALL_PROTOCOL_VERSION, type CoachingSession, type ServerMessage, type StartCallResponse } from '@rehearse/domain';
 import type WebSocket from 'ws';
 import { afterAll, expect, it } from 'vitest';
 import { createFileRecordingStore } from '../../platform/storage/recording-store';
@@ -23,6 +23,7 @@ async function appWithGrace(graceMs: number) {
   const socket = await t.app.injectWS(call.webCallUrl, { headers: { cookie } }, {
     onInit: (ws: WebSocket) => ws.on('message', (data: Buffer, isBinary: boolean) => void (isBinary || messages.push(JSON.parse(data.toString()) as ServerMessage))),
   });
+  socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
   for (let i = 0; i < 100 && !messages.some((message) => message.type === 'listening'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
   const session = async () => (await t.database.db.query<CoachingSession & { ended_reason: string }>(`SELECT status, ended_reason FROM coaching_sessions WHERE id = $1`, [call.id]))[0];
   return { t, cookie, scenario, socket, messages, session };

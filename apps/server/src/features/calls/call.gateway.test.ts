@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CALL_FRAME_BYTES, type CoachingSession, type ServerMessage, type StartCallResponse } from '@rehearse/domain';
+import { CALL_CLOSE, CALL_FRAME_BYTES, CALL_PROTOCOL_ERRORS, CALL_PROTOCOL_VERSION, type CoachingSession, type ServerMessage, type StartCallResponse } from '@rehearse/domain';
 import type WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFileRecordingStore } from '../../platform/storage/recording-store';
 import { fakeCallDeps } from '../../test/fake-call-pipeline';
 import { createScenario } from '../../test/scenario-builders';
@@ -36,8 +36,8 @@ async function requestCall(cookie: string, scenarioId: string) {
   return t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId } });
 }
 
-/** Opens the call socket and collects the server's text messages. */
-async function openSocket(cookie: string, webCallUrl: string) {
+/** Opens the call socket, says hello as the browser does (unless `hello` is false) and collects the server's text messages. */
+async function openSocket(cookie: string, webCallUrl: string, { hello = true } = {}) {
   const messages: ServerMessage[] = [];
   let audioFrames = 0;
   const closed = { code: 0 };
@@ -50,6 +50,7 @@ async function openSocket(cookie: string, webCallUrl: string) {
       ws.on('close', (code: number) => (closed.code = code));
     },
   });
+  if (hello) socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
   const waitFor = async (predicate: () => boolean) => {
     for (let i = 0; i < 200 && !predicate(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(predicate()).toBe(true);
@@ -145,7 +146,6 @@ describe('a call on its socket', () => {
     const before = await remainingSeconds(cookie);
     const call = (await requestCall(cookie, scenario.id)).json() as StartCallResponse;
     const client = await openSocket(cookie, call.webCallUrl);
-    client.socket.send(JSON.stringify({ type: 'hello', version: 1 }));
     await client.waitFor(() => client.messages.some((message) => message.type === 'listening'));
     expect(client.messages[0]).toEqual({ type: 'listening', callId: call.id, maxDurationSeconds: call.maxDurationSeconds });
     await client.waitFor(() => client.audio() === 5);
@@ -211,6 +211,55 @@ describe('a call on its socket', () => {
     expect(client.closed.code).toBe(0);
     client.socket.send(JSON.stringify({ type: 'end-call' }));
     await client.waitFor(() => client.closed.code === 1000);
+  });
+
+  it('refuses a socket that sends anything before its hello: a protocol error, the close, and no call', async () => {
+    const { cookie } = await signUpUser(t.app);
+    const scenario = await createScenario(t.app, cookie);
+    const call = (await requestCall(cookie, scenario.id)).json() as StartCallResponse;
+    const client = await openSocket(cookie, call.webCallUrl, { hello: false });
+    client.socket.send(JSON.stringify({ type: 'mute', muted: true }));
+    await client.waitFor(() => client.closed.code !== 0);
+    expect(client.closed.code).toBe(CALL_CLOSE.protocolError);
+    expect(client.messages).toEqual([{ type: 'protocol-error', ...CALL_PROTOCOL_ERRORS.helloRequired }]);
+    expect(client.messages.some((message) => message.type === 'listening')).toBe(false);
+    expect(calls.pipelines.some((pipeline) => pipeline.options.callId === call.id)).toBe(false);
+    // Never started: not a session at all (removed as the socket closes), and the user may call again.
+    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${call.id}`, headers: { cookie } })).statusCode).toBe(404));
+    expect((await requestCall(cookie, scenario.id)).statusCode).toBe(201);
+  });
+
+  it('refuses a hello in a protocol version the server does not speak, saying which it speaks', async () => {
+    const { cookie } = await signUpUser(t.app);
+    const scenario = await createScenario(t.app, cookie);
+    const call = (await requestCall(cookie, scenario.id)).json() as StartCallResponse;
+    const client = await openSocket(cookie, call.webCallUrl, { hello: false });
+    client.socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION + 1 }));
+    await client.waitFor(() => client.closed.code !== 0);
+    expect(client.closed.code).toBe(CALL_CLOSE.protocolError);
+    expect(client.messages).toEqual([
+      {
+        type: 'protocol-error',
+        code: 'unsupported_version',
+        message: `This version of the app (call protocol ${CALL_PROTOCOL_VERSION + 1}) cannot talk to this server, which speaks version ${CALL_PROTOCOL_VERSION}. Reload the page and try again.`,
+      },
+    ]);
+    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${call.id}`, headers: { cookie } })).statusCode).toBe(404));
+  });
+
+  it('waits for the hello before it starts the call and says it is listening', async () => {
+    const { cookie } = await signUpUser(t.app);
+    const scenario = await createScenario(t.app, cookie);
+    const call = (await requestCall(cookie, scenario.id)).json() as StartCallResponse;
+    const client = await openSocket(cookie, call.webCallUrl, { hello: false });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(client.messages).toEqual([]);
+    expect(calls.pipelines.some((pipeline) => pipeline.options.callId === call.id)).toBe(false);
+    client.socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
+    await client.waitFor(() => client.messages.some((message) => message.type === 'listening'));
+    expect(client.messages[0]).toEqual({ type: 'listening', callId: call.id, maxDurationSeconds: call.maxDurationSeconds });
+    client.socket.send(JSON.stringify({ type: 'end-call' }));
+    await client.waitFor(() => client.closed.code === CALL_CLOSE.ended);
   });
 
   it('ends and bills a call whose socket closes without ending it', async () => {

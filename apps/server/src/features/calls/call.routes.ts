@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import { AppError, startCallRequestSchema, type Scenario, type StartCallResponse } from '@rehearse/domain';
+import { AppError, CALL_CLOSE, startCallRequestSchema, type Scenario, type StartCallResponse } from '@rehearse/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParam, parseInput } from '../../platform/http/parse';
 import type { OriginCheck } from '../../platform/http/security';
@@ -22,9 +22,6 @@ export interface CallRouteDeps extends Omit<LiveCallDeps, 'calls'> {
 }
 
 const CALL_NOT_FOUND = 'Call not found';
-
-/** The call socket's close code when the caller signed out meanwhile (as the realtime feed's). */
-export const CALL_SIGNED_OUT_CLOSE = 4401;
 
 /** POST /api/calls starts a call; GET /api/calls/:id/stream (WebSocket) carries it. */
 export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDeps): Promise<void> {
@@ -59,7 +56,7 @@ export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDe
     },
     (socket: WebSocket, request: FastifyRequest) => {
       const call = opened.get(request);
-      if (!call) return socket.close(1011, 'Call not opened');
+      if (!call) return socket.close(CALL_CLOSE.serverError, 'Call not opened');
       const live = new LiveCall({ ...deps, calls }, socket, call.session, call.scenario, (finished) => liveCalls.delete(finished.id));
       liveCalls.set(live.id, live);
       const unwatch = deps.signOuts.watch(call.session.user_id, {
@@ -67,7 +64,7 @@ export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDe
         signedOut: () => {
           // Ended by its caller (who signed out), billed up to now; the socket says why it closed.
           void live.end('customer-ended-call');
-          socket.close(CALL_SIGNED_OUT_CLOSE, 'Signed out');
+          socket.close(CALL_CLOSE.signedOut, 'Signed out');
         },
       });
       socket.on('message', (data: Buffer, isBinary: boolean) => {
@@ -81,11 +78,8 @@ export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDe
         unwatch();
         live.socketClosed();
       });
-      live.begin().catch((error: unknown) => {
-        request.log.error({ err: error, callId: live.id }, 'call could not start');
-        socket.send(JSON.stringify({ type: 'protocol-error', code: 'start_failed', message: 'Could not start the call' }));
-        void live.abort().finally(() => socket.close(1011, 'Call could not start'));
-      });
+      // The call begins at the client's hello (the protocol version checked), not before.
+      live.open();
     },
   );
 

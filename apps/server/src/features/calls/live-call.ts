@@ -1,6 +1,9 @@
 import {
+  CALL_CLOSE,
   CALL_FRAME_BYTES,
+  CALL_PROTOCOL_ERRORS,
   FIRST_MESSAGE,
+  isSupportedCallProtocolVersion,
   parseClientMessage,
   ASSISTANT_TEMPERATURE,
   type ClientMessage,
@@ -38,6 +41,8 @@ export interface LiveCallDeps {
   logger: FastifyBaseLogger;
   /** Ends the call when the client has sent nothing for this long (a lost connection). */
   inactivityTimeoutMs: number;
+  /** How long an opened socket may wait before its hello; default HELLO_TIMEOUT_MS. */
+  helloTimeoutMs?: number;
   /** Benchmarks and debugging: each reply's timing (see `TurnTiming`); left out in production. */
   observeTurns?: (callId: string, timing: TurnTiming) => void;
   /** The operator's turn-taking settings (benchmarks also try endpointing); the pipeline's defaults when left out. */
@@ -47,11 +52,14 @@ export interface LiveCallDeps {
 const OPEN = 1;
 const TOUCH_INTERVAL_MS = 2000;
 const MAX_PROTOCOL_ERRORS = 50;
+/** The browser says hello as its socket opens: ten seconds is a connection that will not. */
+export const HELLO_TIMEOUT_MS = 10_000;
 
 /**
- * One call from its socket's opening to its bill. Wires the turn loop to the socket (audio and
- * messages both ways) and to storage (transcript entries and recording pages as they happen), and
- * finalises the call once however it ends.
+ * One call from its socket's opening to its bill. Waits for the client's hello in a protocol
+ * version it speaks, then wires the turn loop to the socket (audio and messages both ways) and to
+ * storage (transcript entries and recording pages as they happen), and finalises the call once
+ * however it ends.
  */
 export class LiveCall {
   private pipeline?: CallPipeline;
@@ -65,6 +73,11 @@ export class LiveCall {
   private persistence: Promise<void> = Promise.resolve();
   private readonly frameGuard = new FrameRateGuard();
   private protocolErrors = 0;
+  /** The client said hello in a supported version: the call may begin. */
+  private greeted = false;
+  private helloTimer?: ReturnType<typeof setTimeout>;
+  private beginning = false;
+  private closingBeforeStart?: Promise<void>;
   private lastMessageAt = 0;
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private readonly userId: string;
@@ -81,8 +94,13 @@ export class LiveCall {
     this.id = session.id;
   }
 
+  /** The socket is open: the call begins at the client's hello, which must come first and in time. */
+  open(): void {
+    this.helloTimer = setTimeout(() => this.refuse(CALL_PROTOCOL_ERRORS.helloTimeout), this.deps.helloTimeoutMs ?? HELLO_TIMEOUT_MS);
+  }
+
   /** Prepares the recogniser for this scenario, opens the recording, starts the turn loop. */
-  async begin(): Promise<void> {
+  private async begin(): Promise<void> {
     const buyer = buyerScenarioOf(this.scenario);
     const { engines, logger } = this.deps;
     const languageModel = await engines.speechToText.prepareLanguageModel(languageSourceOf(buyer)).catch((error: unknown) => {
@@ -96,7 +114,7 @@ export class LiveCall {
     this.startedAt = this.deps.clock.now();
     if (!(await this.deps.calls.markLive(this.userId, this.id, this.startedAt, recordingKey, this.deps.encoder.mimeType))) {
       await this.writer.finish();
-      this.socket.close(1008, 'Call is not waiting to start');
+      this.socket.close(CALL_CLOSE.policyViolation, 'Call is not waiting to start');
       this.onFinished(this);
       this.resolveFinished();
       return;
@@ -125,6 +143,7 @@ export class LiveCall {
   /** One frame from the socket: audio (binary) or a control message (text). */
   receive(data: Buffer, isBinary: boolean): void {
     this.lastMessageAt = Date.now();
+    if (!this.greeted) return this.receiveBeforeHello(data, isBinary);
     if (isBinary) return this.receiveAudio(data);
     const parsed = parseClientMessage(data.toString('utf8'));
     if (!parsed.ok) return this.protocolError('malformed_message', parsed.error);
@@ -139,6 +158,8 @@ export class LiveCall {
   /** Ends the call (idempotent) and resolves once it is billed and stored. */
   end(reason: EndedReason): Promise<void> {
     this.endRequested ??= reason;
+    // Never begun (no hello yet): nothing was started, billed or recorded.
+    if (!this.beginning) return this.finishBeforeStart();
     // Before the turn loop exists, begin() sees the request and finishes the call itself.
     if (!this.pipeline) return this.finished;
     this.ended ??= this.pipeline.end(reason).then(() => this.finished);
@@ -151,6 +172,34 @@ export class LiveCall {
     this.endRequested ??= 'pipeline-error';
     await this.writer?.finish().catch(() => undefined);
     await this.finishBeforeStart();
+  }
+
+  /** Before the hello: only a hello in a supported version opens the call; anything else closes the socket. */
+  private receiveBeforeHello(data: Buffer, isBinary: boolean): void {
+    const parsed = isBinary ? undefined : parseClientMessage(data.toString('utf8'));
+    if (!parsed?.ok || parsed.message.type !== 'hello') return this.refuse(CALL_PROTOCOL_ERRORS.helloRequired);
+    const { version } = parsed.message;
+    if (!isSupportedCallProtocolVersion(version)) return this.refuse(CALL_PROTOCOL_ERRORS.unsupportedVersion(version));
+    this.greeted = true;
+    clearTimeout(this.helloTimer);
+    // Ended meanwhile (shut down, signed out): finishBeforeStart has run.
+    if (this.endRequested) return;
+    this.beginning = true;
+    this.begin().catch((error: unknown) => this.startFailed(error));
+  }
+
+  /** The socket's one way out for a broken opening: a protocol error, the close, and the call that never began removed. */
+  private refuse(error: { code: string; message: string }): void {
+    clearTimeout(this.helloTimer);
+    this.send({ type: 'protocol-error', ...error });
+    if (this.socket.readyState === OPEN) this.socket.close(CALL_CLOSE.protocolError, 'Protocol error');
+    void this.end('connection-lost');
+  }
+
+  private startFailed(error: unknown): void {
+    this.deps.logger.error({ err: error, callId: this.id }, 'call could not start');
+    this.send({ type: 'protocol-error', code: 'start_failed', message: 'Could not start the call' });
+    void this.abort().finally(() => this.socket.close(CALL_CLOSE.serverError, 'Call could not start'));
   }
 
   private handle(message: ClientMessage): void {
@@ -215,19 +264,26 @@ export class LiveCall {
       })
       .catch((error: unknown) => this.deps.logger.error({ err: error, callId: this.id }, 'call could not be finalised; recovery will'));
     this.deps.logger.info({ callId: this.id, reason: summary.reason, durationMs: Math.round(summary.durationMs) }, 'call ended');
-    if (this.socket.readyState === OPEN) this.socket.close(1000, 'Call ended');
+    if (this.socket.readyState === OPEN) this.socket.close(CALL_CLOSE.ended, 'Call ended');
     this.onFinished(this);
     this.resolveFinished();
   }
 
-  private async finishBeforeStart(): Promise<void> {
+  /** Closes a call whose turn loop never ran (once, however many ways it was ended). */
+  private finishBeforeStart(): Promise<void> {
+    clearTimeout(this.helloTimer);
+    this.closingBeforeStart ??= this.closeBeforeStart();
+    return this.closingBeforeStart;
+  }
+
+  private async closeBeforeStart(): Promise<void> {
     const reason = this.endRequested ?? 'connection-lost';
     const closing = this.startedAt
       ? this.deps.calls.finishCall({ userId: this.userId, callId: this.id, startedAt: this.startedAt, endedAt: this.startedAt, reason, recordingBytes: null, maxDurationSeconds: this.session.max_duration_seconds })
       : this.deps.calls.finaliseOrphan(this.session, reason);
     await closing
       .catch((error: unknown) => this.deps.logger.error({ err: error, callId: this.id }, 'call could not be closed; recovery will'));
-    if (this.socket.readyState === OPEN) this.socket.close(1000, 'Call ended');
+    if (this.socket.readyState === OPEN) this.socket.close(CALL_CLOSE.ended, 'Call ended');
     this.onFinished(this);
     this.resolveFinished();
   }
@@ -254,7 +310,7 @@ export class LiveCall {
     this.send({ type: 'protocol-error', code, message });
     if (++this.protocolErrors > MAX_PROTOCOL_ERRORS) {
       void this.end('pipeline-error');
-      this.socket.close(1008, 'Too many protocol errors');
+      this.socket.close(CALL_CLOSE.policyViolation, 'Too many protocol errors');
     }
   }
 }

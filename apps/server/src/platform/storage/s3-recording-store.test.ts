@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CALL_FRAME_BYTES, type CoachingSession, type StartCallResponse } from '@rehearse/domain';
+import { CALL_FRAME_BYTES, CALL_PROTOCOL_VERSION, type CoachingSession, type StartCallResponse } from '@rehearse/domain';
 import { AppError } from '@rehearse/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
@@ -67,6 +67,7 @@ async function startCall(cookie: string, frames: number) {
       ws.on('close', (code: number) => (closed.code = code));
     },
   });
+  socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
   await vi.waitFor(() => expect(listening).toBe(true));
   for (let i = 0; i < frames; i++) socket.send(frame());
   await vi.waitFor(() => expect(calls.pipelines.find((pipeline) => pipeline.options.callId === call.id)?.callerFrames.length).toBe(frames));
