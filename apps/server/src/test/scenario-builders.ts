@@ -1,4 +1,4 @@
-import type { Scenario, ScenarioFormValues } from '@rehearse/domain';
+import { scenarioListResponseSchema, type Scenario, type ScenarioFormValues } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 
 let counter = 0;
@@ -28,5 +28,5 @@ export async function createScenario(app: FastifyInstance, cookie: string, overr
 export async function listScenarios(app: FastifyInstance, cookie: string): Promise<Scenario[]> {
   const response = await app.inject({ method: 'GET', url: '/api/scenarios', headers: { cookie } });
   if (response.statusCode !== 200) throw new Error(`scenarios not listed: ${response.body}`);
-  return (response.json() as { scenarios: Scenario[] }).scenarios;
+  return scenarioListResponseSchema.parse(response.json()).scenarios;
 }

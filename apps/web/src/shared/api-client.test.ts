@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError, UNEXPECTED_ERROR_MESSAGE } from '@rehearse/domain';
+import { AppError, coachingSessionPageSchema, UNEXPECTED_ERROR_MESSAGE } from '@rehearse/domain';
 import { apiRequest, codeForStatus, isUnauthorizedError, NETWORK_ERROR_MESSAGE } from './api-client';
 
 function answer(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
@@ -28,6 +28,19 @@ async function failureOf(promise: Promise<unknown>): Promise<AppError> {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiRequest', () => {
+  it("checks a body against the response's schema: one shape, or an error and a console message", async () => {
+    const page = { sessions: [], total: 0, analysed: 0, awaiting: 0, unlisted: [], first_cursor: null, last_cursor: null };
+    stubFetch(answer(200, page));
+    expect(await apiRequest('/api/sessions', { schema: coachingSessionPageSchema })).toEqual(page);
+
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(answer(200, []));
+    const error = await failureOf(apiRequest('/api/sessions', { schema: coachingSessionPageSchema }));
+    expect([error.code, error.message]).toEqual(['internal', UNEXPECTED_ERROR_MESSAGE]);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^GET \/api\/sessions answered outside its contract \(body: /));
+    consoleError.mockRestore();
+  });
+
   it('sends JSON with same-origin credentials and returns the parsed body', async () => {
     const fetchMock = stubFetch(answer(200, { user: { id: 'u1', email: 'a@b.co' } }));
     const result = await apiRequest('/api/auth/login', { method: 'POST', body: { email: 'a@b.co', password: 'secret1' } });

@@ -12,12 +12,18 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** A response's wire contract: a zod schema of the domain package (only `safeParse` is used). */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
 /**
- * Calls the JSON API of docs/api.md. Resolves with the parsed body (undefined for 204) and
- * rejects with an AppError. It never shows toasts or navigates: callers decide what a failure means.
+ * Calls the JSON API of docs/api.md. Resolves with the parsed body (undefined for 204), checked
+ * against `schema` when given, and rejects with an AppError. It never shows toasts or navigates:
+ * callers decide what a failure means.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+export async function apiRequest<T>(path: string, options: ApiRequestOptions & { schema?: ResponseSchema<T> } = {}): Promise<T> {
+  const { method = 'GET', body, signal, schema } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
@@ -39,7 +45,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const payload = await readJson(response);
   if (!response.ok) throw toAppError(response, payload);
   if (payload === INVALID_JSON) throw new AppError('internal', UNEXPECTED_ERROR_MESSAGE);
-  return payload as T;
+  if (!schema) return payload as T;
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  // The server broke its own contract: a bug to see in the console, an ordinary error for the user.
+  const issue = parsed.error.issues[0];
+  console.error(`${method} ${path} answered outside its contract (${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid'})`);
+  throw new AppError('internal', UNEXPECTED_ERROR_MESSAGE);
 }
 
 const INVALID_JSON = Symbol('invalid-json');

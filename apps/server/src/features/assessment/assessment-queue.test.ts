@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CALL_PROTOCOL_VERSION, type CoachingSession, type StartCallResponse } from '@rehearse/domain';
+import { CALL_PROTOCOL_VERSION, coachingSessionDetailsSchema, coachingSessionSchema, type CoachingSession, type StartCallResponse } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,8 +50,9 @@ async function waitFor(predicate: () => Promise<boolean> | boolean, timeoutMs = 
   }
 }
 
+/** The session as the web reads it: parsed with the wire schema, so a stored assessment the contract does not allow fails here. */
 async function sessionOf(app: FastifyInstance, cookie: string, id: string): Promise<CoachingSession> {
-  return (await app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie } })).json() as CoachingSession;
+  return coachingSessionDetailsSchema.parse((await app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie } })).json());
 }
 
 let recordingsDir: string;
@@ -243,6 +244,7 @@ describe('POST /api/sessions/:id/assessment (retry)', () => {
     const accepted = await retry(session.id, owner.cookie);
     expect(accepted.statusCode).toBe(202);
     expect(accepted.json()).toMatchObject({ id: session.id, assessment_status: expect.stringMatching(/^(pending|running|completed)$/) });
+    expect(coachingSessionSchema.safeParse(accepted.json()).error).toBeUndefined();
     await waitFor(async () => (await sessionOf(t.app, owner.cookie, session.id)).assessment_status === 'completed');
     expect(assessor.calls).toHaveLength(4);
 

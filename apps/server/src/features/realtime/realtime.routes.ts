@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import { AppError } from '@rehearse/domain';
+import { AppError, REALTIME_CLOSE } from '@rehearse/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OriginCheck } from '../../platform/http/security';
 import type { SessionRecord, SessionResolver, SignOutWatch } from '../auth';
@@ -18,9 +18,6 @@ export interface RealtimeRouteDeps {
   /** Ping interval; a socket that answered none of the last two pings is dropped. Default 30 s. */
   heartbeatMs?: number;
 }
-
-/** Close codes: 1001 server going away; 4401 signed out meanwhile (the client stops reconnecting). */
-export const REALTIME_CLOSE = { shutdown: 1001, signedOut: 4401 } as const;
 
 /** A tab holds one feed; twenty is many tabs and devices, and a script opening hundreds is stopped. */
 export const REALTIME_SOCKETS_PER_USER = 20;

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseRealtimeMessage } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,14 +53,18 @@ async function waitFor(predicate: () => boolean, timeoutMs = 10_000): Promise<vo
   }
 }
 
-/** Opens the feed as the user of `cookie` and collects what it says, once it is subscribed. */
+/** Opens the feed as the user of `cookie` and collects what it says (checked against the wire schema), once it is subscribed. */
 async function subscribe(cookie: string, app: FastifyInstance = t.app) {
   const messages: RealtimeMessage[] = [];
   const closed = { code: 0 };
   await app.ready(); // injectWS does not wait for it
   const socket = await app.injectWS('/api/realtime', { headers: { cookie } }, {
     onInit: (ws: WebSocket) => {
-      ws.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as RealtimeMessage));
+      ws.on('message', (data: Buffer) => {
+        // Kept as sent (nothing stripped), and marked when it is not a message of the domain's schema.
+        const parsed = parseRealtimeMessage(data.toString());
+        messages.push(parsed.ok ? (JSON.parse(data.toString()) as RealtimeMessage) : ({ type: 'NOT A FEED MESSAGE', error: parsed.error } as never));
+      });
       ws.on('close', (code: number) => (closed.code = code));
     },
   });

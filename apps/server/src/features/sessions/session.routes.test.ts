@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CoachingSession, CoachingSessionPage } from '@rehearse/domain';
+import { coachingSessionDetailsSchema, coachingSessionPageSchema, type CoachingSession } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileRecordingStore } from '../../platform/storage/recording-store';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
@@ -35,7 +35,7 @@ async function sessionWithRecording(userId: string, overrides: SessionRowOverrid
 const get = (id: string, cookie: string) => t.app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie } });
 /** Every call the list knows of: the page and those not listed yet. */
 const list = async (cookie: string) => {
-  const page = (await t.app.inject({ method: 'GET', url: '/api/sessions?limit=50', headers: { cookie } })).json() as CoachingSessionPage;
+  const page = coachingSessionPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/sessions?limit=50', headers: { cookie } })).json());
   return [...page.unlisted, ...page.sessions];
 };
 
@@ -49,6 +49,7 @@ describe(`sessions (${testDatabaseKind})`, () => {
       [row.id, JSON.stringify({ overall_summary: 'Good.' }), JSON.stringify(metrics)],
     );
     const session = (await get(row.id, cookie)).json() as CoachingSession;
+    expect(coachingSessionDetailsSchema.safeParse(session).error).toBeUndefined();
     expect(session).toMatchObject({ id: row.id, status: 'ended', assessment_status: 'completed', assessment_feedback: { overall_summary: 'Good.' }, metrics });
     expect(Object.keys(session).sort()).toEqual(
       ['assessment_feedback', 'assessment_status', 'created_at', 'duration_seconds', 'ended_reason', 'engines', 'id', 'metrics', 'previous_attempt', 'recording_url', 'scenario', 'scorecard', 'status', 'transcript'].sort(),

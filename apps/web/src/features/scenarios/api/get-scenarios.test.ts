@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '@rehearse/domain';
-import { toScenarioList, withoutScenario, withScenario } from './get-scenarios';
+import { withoutScenario, withScenario } from './get-scenarios';
 
 const scenario = (id: string, title = id) => ({ id, title }) as Scenario;
-
-describe('toScenarioList', () => {
-  it('reads a bare or wrapped list, anything else as empty', () => {
-    expect(toScenarioList([scenario('a')])).toEqual([scenario('a')]);
-    expect(toScenarioList({ scenarios: [scenario('b')] })).toEqual([scenario('b')]);
-    expect(toScenarioList(null)).toEqual([]);
-    expect(toScenarioList({ scenarios: 'x' })).toEqual([]);
-  });
-});
 
 describe('list updates', () => {
   const list = [scenario('b'), scenario('a')];

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Scenario } from '@rehearse/domain';
+import { scenarioListResponseSchema, type Scenario } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 
 export const scenariosQueryKey = ['scenarios'] as const;
 
-/** GET /api/scenarios: the user's scenarios, newest first. */
+/** GET /api/scenarios: the user's scenarios, newest first, as `{ scenarios }` (its one shape). */
 export async function getScenarios(signal?: AbortSignal): Promise<Scenario[]> {
-  return toScenarioList(await apiRequest<unknown>('/api/scenarios', { signal }));
-}
-
-/** The list, whether the API sends it bare or as `{ scenarios }`. */
-export function toScenarioList(payload: unknown): Scenario[] {
-  const list = Array.isArray(payload) ? payload : (payload as { scenarios?: unknown } | null)?.scenarios;
-  return Array.isArray(list) ? (list as Scenario[]) : [];
+  return (await apiRequest('/api/scenarios', { signal, schema: scenarioListResponseSchema })).scenarios;
 }
 
 export const scenariosQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { toSessionSummary } from '@rehearse/domain';
+import { coachingSessionPageSchema, toSessionSummary } from '@rehearse/domain';
 import type { CoachingSession, CoachingSessionPage, CoachingSessionSummary } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 import type { PageQuery } from '../session-pagination';
@@ -16,7 +16,7 @@ export const sessionPagesKey = ['sessions', 'page'] as const;
 /** GET /api/sessions?… -> one page, its counts and the calls not listed yet. */
 export async function getSessionPage(query: PageQuery, signal?: AbortSignal): Promise<CoachingSessionPage> {
   const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
-  return apiRequest<CoachingSessionPage>(`/api/sessions?${params.toString()}`, { signal });
+  return apiRequest(`/api/sessions?${params.toString()}`, { signal, schema: coachingSessionPageSchema });
 }
 
 export const sessionPageQueryOptions = (query: PageQuery) =>

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CoachingSession } from '@rehearse/domain';
+import { coachingSessionSchema, type CoachingSession } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 import { invalidateSessions, showSessionChange, updateCachedPages } from './get-sessions';
 
 /** POST /api/sessions/:id/assessment (202 with the session): queues a failed assessment again. */
 export async function retryAssessment(id: string): Promise<CoachingSession | null> {
-  const session = await apiRequest<unknown>(`/api/sessions/${encodeURIComponent(id)}/assessment`, { method: 'POST' });
-  return isSessionOf(session, id) ? session : null;
-}
-
-function isSessionOf(value: unknown, id: string): value is CoachingSession {
-  return typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id;
+  // The body is empty when the session was deleted between the retry and its re-read.
+  const session = await apiRequest(`/api/sessions/${encodeURIComponent(id)}/assessment`, { method: 'POST', schema: coachingSessionSchema.optional() });
+  return session?.id === id ? session : null;
 }
 
 export function useRetryAssessment() {

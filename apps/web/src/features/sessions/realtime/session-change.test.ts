@@ -6,18 +6,24 @@ import { changesTheList, isBillLanding, parseSessionChange } from './session-cha
 describe('parseSessionChange', () => {
   const session = buildSession({ id: 's1' });
 
-  it('reads inserts, updates and deletes', () => {
-    expect(parseSessionChange(JSON.stringify({ type: 'INSERT', new: session }))).toEqual({ kind: 'upsert', session });
-    expect(parseSessionChange({ type: 'UPDATE', new: session, old: { id: 's1' } })).toEqual({ kind: 'upsert', session });
-    expect(parseSessionChange(JSON.stringify({ type: 'DELETE', old: { id: 's1' } }))).toEqual({ kind: 'delete', id: 's1' });
+  it('reads inserts, updates and deletes with the wire schema', () => {
+    expect(parseSessionChange(JSON.stringify({ type: 'INSERT', new: session }))).toEqual({ ok: true, change: { kind: 'upsert', session } });
+    expect(parseSessionChange(JSON.stringify({ type: 'UPDATE', new: session }))).toEqual({ ok: true, change: { kind: 'upsert', session } });
+    expect(parseSessionChange(JSON.stringify({ type: 'DELETE', old: { id: 's1' } }))).toEqual({ ok: true, change: { kind: 'delete', id: 's1' } });
   });
 
-  it('ignores anything else', () => {
-    expect(parseSessionChange('not json')).toBeNull();
-    expect(parseSessionChange(JSON.stringify({ type: 'PING' }))).toBeNull();
-    expect(parseSessionChange(JSON.stringify({ type: 'UPDATE' }))).toBeNull();
-    expect(parseSessionChange(JSON.stringify({ type: 'DELETE', old: {} }))).toBeNull();
-    expect(parseSessionChange(null)).toBeNull();
+  it('knows the messages that change nothing', () => {
+    expect(parseSessionChange(JSON.stringify({ type: 'SUBSCRIBED' }))).toEqual({ ok: true, change: null });
+    expect(parseSessionChange(JSON.stringify({ type: 'pong' }))).toEqual({ ok: true, change: null });
+  });
+
+  it('says why anything else is not a message of the feed', () => {
+    expect(parseSessionChange('not json')).toEqual({ ok: false, error: 'not valid JSON' });
+    expect(parseSessionChange(JSON.stringify({ type: 'PING' }))).toMatchObject({ ok: false });
+    expect(parseSessionChange(JSON.stringify({ type: 'UPDATE' }))).toMatchObject({ ok: false, error: expect.stringContaining('new') });
+    expect(parseSessionChange(JSON.stringify({ type: 'DELETE', old: {} }))).toMatchObject({ ok: false, error: expect.stringContaining('old.id') });
+    expect(parseSessionChange(JSON.stringify({ type: 'UPDATE', new: { ...session, status: 'exploded' } }))).toMatchObject({ ok: false, error: expect.stringContaining('new.status') });
+    expect(parseSessionChange(null)).toEqual({ ok: false, error: 'not a text frame' });
   });
 });
 

@@ -1,32 +1,25 @@
-import { toSessionSummary } from '@rehearse/domain';
+import { parseRealtimeMessage, toSessionSummary } from '@rehearse/domain';
 import type { CoachingSession, CoachingSessionSummary } from '@rehearse/domain';
 
 /**
- * One message of the realtime feed (GET /api/realtime): a change to one of the user's coaching
- * sessions, shaped like the hosted backend's change events:
- * `{ type: 'INSERT' | 'UPDATE', new: CoachingSession }` or `{ type: 'DELETE', old: { id } }`.
+ * What one message of the realtime feed (GET /api/realtime) changes in the user's list: a session
+ * inserted or updated (`{ type: 'INSERT' | 'UPDATE', new }`), or deleted (`{ type: 'DELETE', old: { id } }`).
  */
 export type SessionChange = { kind: 'upsert'; session: CoachingSession } | { kind: 'delete'; id: string };
 
-/** The change a message carries, or null for anything else (a message we do not know is ignored). */
-export function parseSessionChange(data: unknown): SessionChange | null {
-  let message: unknown = data;
-  if (typeof data === 'string') {
-    try {
-      message = JSON.parse(data);
-    } catch {
-      return null;
-    }
-  }
-  if (typeof message !== 'object' || message === null) return null;
-  const { type, new: next, old } = message as { type?: unknown; new?: unknown; old?: unknown };
-  if ((type === 'INSERT' || type === 'UPDATE') && hasId(next)) return { kind: 'upsert', session: next as CoachingSession };
-  if (type === 'DELETE' && hasId(old)) return { kind: 'delete', id: old.id };
-  return null;
-}
-
-function hasId(value: unknown): value is { id: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+/**
+ * One text frame of the feed read with the domain's schema (`realtimeMessageSchema`): the change it
+ * carries, `null` for a message that changes nothing (subscribed, pong), or an error for a frame
+ * that is not a message of the feed (the feed ignores it and says so in the console).
+ */
+export function parseSessionChange(data: unknown): { ok: true; change: SessionChange | null } | { ok: false; error: string } {
+  if (typeof data !== 'string') return { ok: false, error: 'not a text frame' };
+  const parsed = parseRealtimeMessage(data);
+  if (!parsed.ok) return parsed;
+  const message = parsed.message;
+  if (message.type === 'INSERT' || message.type === 'UPDATE') return { ok: true, change: { kind: 'upsert', session: message.new } };
+  if (message.type === 'DELETE') return { ok: true, change: { kind: 'delete', id: message.old.id } };
+  return { ok: true, change: null };
 }
 
 /**

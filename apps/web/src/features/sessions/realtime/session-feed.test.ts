@@ -19,6 +19,9 @@ class FakeSocket implements FeedSocket {
   receive(data: unknown) {
     this.onmessage?.({ data: JSON.stringify(data) } as MessageEvent);
   }
+  receiveText(text: string) {
+    this.onmessage?.({ data: text } as MessageEvent);
+  }
   fail() {
     this.onerror?.(new Event('error'));
     this.onclose?.({ code: 1006 } as CloseEvent);
@@ -36,6 +39,7 @@ function rig() {
   const timers: { run: () => void; ms: number; cleared: boolean }[] = [];
   const changes: SessionChange[] = [];
   const statuses: FeedStatus[] = [];
+  const warnings: string[] = [];
   let now = 0;
   let opens = 0;
   let signedOut = 0;
@@ -50,6 +54,7 @@ function rig() {
     onOpen: () => (opens += 1),
     onSignedOut: () => (signedOut += 1),
     onStatus: (status) => statuses.push(status),
+    warn: (message) => warnings.push(message),
     setTimer: (run, ms) => {
       const timer = { run, ms, cleared: false };
       timers.push(timer);
@@ -65,6 +70,7 @@ function rig() {
     timers,
     changes,
     statuses,
+    warnings,
     opens: () => opens,
     signedOut: () => signedOut,
     advance: (ms: number) => (now += ms),
@@ -84,18 +90,39 @@ describe('reconnectDelayMs', () => {
 
 describe('SessionFeed', () => {
   it('passes the changes on and re-reads the list on each connection', () => {
-    const { feed, sockets, changes, opens } = rig();
+    const { feed, sockets, changes, opens, warnings } = rig();
     feed.start();
     sockets[0]?.open();
     const session = buildSession({ id: 's1' });
+    sockets[0]?.receive({ type: 'SUBSCRIBED' });
     sockets[0]?.receive({ type: 'UPDATE', new: session });
     sockets[0]?.receive({ type: 'DELETE', old: { id: 's2' } });
-    sockets[0]?.receive({ type: 'SOMETHING' });
     expect(changes).toEqual([
       { kind: 'upsert', session },
       { kind: 'delete', id: 's2' },
     ]);
     expect(opens()).toBe(1);
+    expect(warnings).toEqual([]);
+  });
+
+  it('ignores a malformed message, says so in the log, and goes on with the next one', () => {
+    const { feed, sockets, changes, statuses, warnings } = rig();
+    feed.start();
+    sockets[0]?.open();
+    sockets[0]?.receiveText('{"type":"UPDATE","new":');
+    sockets[0]?.receive({ type: 'UPDATE', new: { ...buildSession({ id: 's1' }), assessment_status: 'exploded' } });
+    sockets[0]?.receive({ type: 'SOMETHING' });
+    expect(changes).toEqual([]);
+    expect(warnings).toEqual([
+      'Ignored a realtime message the app does not understand (not valid JSON).',
+      expect.stringMatching(/^Ignored a realtime message the app does not understand \(new\.assessment_status: .+\)\.$/),
+      expect.stringMatching(/^Ignored a realtime message the app does not understand \(type: .+\)\.$/),
+    ]);
+    const session = buildSession({ id: 's2' });
+    sockets[0]?.receive({ type: 'INSERT', new: session });
+    expect(changes).toEqual([{ kind: 'upsert', session }]);
+    expect(statuses.at(-1)).toBe('open');
+    expect(sockets).toHaveLength(1);
   });
 
   it('reconnects after an error or close, backing off while it keeps failing', () => {

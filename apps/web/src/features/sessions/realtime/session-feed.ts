@@ -1,3 +1,4 @@
+import { REALTIME_CLOSE } from '@rehearse/domain';
 import type { SessionChange } from './session-change';
 import { parseSessionChange } from './session-change';
 
@@ -19,8 +20,10 @@ export interface SessionFeedOptions {
   /** Each (re)connection: whatever changed while the feed was down must be read again. */
   onOpen?: () => void;
   onStatus?: (status: FeedStatus) => void;
-  /** The server closed the feed because the sign-in ended (close code 4401): no reconnecting. */
+  /** The server closed the feed because the sign-in ended (REALTIME_CLOSE.signedOut): no reconnecting. */
   onSignedOut?: () => void;
+  /** Where a frame that is not a message of the feed is reported (it is ignored); the console by default. */
+  warn?: (message: string) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   now?: () => number;
@@ -29,8 +32,6 @@ export interface SessionFeedOptions {
 
 export const FIRST_RETRY_MS = 1000;
 export const MAX_RETRY_MS = 30_000;
-/** The server's close code for a feed whose sign-in ended meanwhile. */
-export const SIGNED_OUT_CLOSE_CODE = 4401;
 /** A connection that stayed open this long was a good one: the next failure starts the backoff over. */
 export const STABLE_CONNECTION_MS = 10_000;
 
@@ -101,15 +102,16 @@ export class SessionFeed {
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
-      const change = parseSessionChange(event.data);
-      if (change) this.options.onChange(change);
+      const parsed = parseSessionChange(event.data);
+      if (!parsed.ok) return (this.options.warn ?? console.warn)(`Ignored a realtime message the app does not understand (${parsed.error}).`);
+      if (parsed.change) this.options.onChange(parsed.change);
     };
     // An error is always followed by a close; the close reconnects.
     socket.onerror = () => undefined;
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      if (event.code === SIGNED_OUT_CLOSE_CODE) {
+      if (event.code === REALTIME_CLOSE.signedOut) {
         this.stopped = true;
         this.options.onStatus?.('stopped');
         this.options.onSignedOut?.();
