@@ -97,6 +97,8 @@ export interface CallDeps {
   startLimit?: RateLimitRule;
   /** Ends a call whose client sent nothing for this long; default 8 s. */
   inactivityTimeoutMs?: number;
+  /** Closes a call socket whose client has not said hello after this long; default `HELLO_TIMEOUT_MS` (10 s). */
+  helloTimeoutMs?: number;
   /** At shutdown, live calls may go on this long before they are ended; default 0 (at once). */
   shutdownGraceMs?: number;
   /**
@@ -242,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       signOuts,
       stillSignedIn,
       inactivityTimeoutMs: deps.calls.inactivityTimeoutMs ?? 8000,
+      helloTimeoutMs: deps.calls.helloTimeoutMs,
       shutdownGraceMs: deps.calls.shutdownGraceMs ?? 0,
     });
     app.addHook('onReady', () => instances.start());

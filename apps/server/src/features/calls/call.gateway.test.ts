@@ -19,7 +19,7 @@ beforeAll(async () => {
   recordingsDir = await mkdtemp(path.join(os.tmpdir(), 'rehearse-recordings-'));
   // A short inactivity limit: an in-memory socket's close is seen as silence, as a dropped connection is.
   // The operator's turn-taking settings (main.ts passes them from the config) reach each call's turn loop.
-  calls = { ...fakeCallDeps(), inactivityTimeoutMs: 1500, turnTaking: { prepareRepliesInPauses: false, endOfTurn: { completeSilenceMs: 250 } } };
+  calls = { ...fakeCallDeps(), inactivityTimeoutMs: 1500, helloTimeoutMs: 1000, turnTaking: { prepareRepliesInPauses: false, endOfTurn: { completeSilenceMs: 250 } } };
   t = await createTestApp({
     calls,
     recordings: createFileRecordingStore(recordingsDir),
@@ -244,6 +244,17 @@ describe('a call on its socket', () => {
         message: `This version of the app (call protocol ${CALL_PROTOCOL_VERSION + 1}) cannot talk to this server, which speaks version ${CALL_PROTOCOL_VERSION}. Reload the page and try again.`,
       },
     ]);
+    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${call.id}`, headers: { cookie } })).statusCode).toBe(404));
+  });
+
+  it('closes a socket that never says hello once its time is up, and removes the call', async () => {
+    const { cookie } = await signUpUser(t.app);
+    const scenario = await createScenario(t.app, cookie);
+    const call = (await requestCall(cookie, scenario.id)).json() as StartCallResponse;
+    const client = await openSocket(cookie, call.webCallUrl, { hello: false });
+    await client.waitFor(() => client.closed.code !== 0);
+    expect(client.closed.code).toBe(CALL_CLOSE.protocolError);
+    expect(client.messages).toEqual([{ type: 'protocol-error', ...CALL_PROTOCOL_ERRORS.helloTimeout }]);
     await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${call.id}`, headers: { cookie } })).statusCode).toBe(404));
   });
 
