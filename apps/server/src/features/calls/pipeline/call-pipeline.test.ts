@@ -4,6 +4,7 @@ import { MISSED_THAT_LINE, SAY_AGAIN_LINE } from './call-pipeline';
 import { conversation } from './conversation-script';
 import type { CallRig } from './conversation-script';
 import { BUYER_LEVEL, CALLER_LEVEL, FRAMES_PER_WORD } from './fake-call-engines';
+import { DEFAULT_END_OF_TURN } from '../speech/end-of-turn';
 
 const userMessages = (rig: CallRig, transcriptType: 'partial' | 'final') =>
   rig.messagesOf('transcript').filter((sent) => sent.message.role === 'user' && sent.message.transcriptType === transcriptType);
@@ -156,7 +157,7 @@ describe('call pipeline: end of turn and replies prepared during pauses', () => 
     ]);
   });
 
-  it('ends a statement whose end says nothing either way after the unknown silence (1000 ms)', async () => {
+  it('ends a statement whose end says nothing either way after the unknown silence', async () => {
     let speechEndMs = 0;
     const rig = await conversation({ buyer: ['Hello.'] })
       .buyerSays(FIRST_MESSAGE)
@@ -167,8 +168,8 @@ describe('call pipeline: end of turn and replies prepared during pauses', () => 
       .callerIsHeard('we sell coaching software')
       .buyerSays('Hello.')
       .run();
-    expect(userMessages(rig, 'final')[0]!.atMs).toBe(speechEndMs + 1000);
-    expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + 1000);
+    expect(userMessages(rig, 'final')[0]!.atMs).toBe(speechEndMs + DEFAULT_END_OF_TURN.unknownSilenceMs);
+    expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + DEFAULT_END_OF_TURN.unknownSilenceMs);
   });
 
   it('drops the reply prepared during a pause when the caller goes on: no audio, no transcript, no trace in the dialogue', async () => {

@@ -1,6 +1,7 @@
 import { decideEndOfTurn, DEFAULT_END_OF_TURN } from '../speech/end-of-turn';
 import type { EndOfTurnRule, TurnEndDecision } from '../speech/end-of-turn';
 import { CallerPitchRange } from '../speech/caller-pitch-range';
+import { CallerQuiet } from '../speech/caller-quiet';
 import { measureProsody, PROSODY_FRAMES } from '../speech/prosody';
 import { DEFAULT_ENDPOINTING, Endpointer } from '../speech/endpointing';
 import type { EndpointingOptions } from '../speech/endpointing';
@@ -88,6 +89,8 @@ export class CallerListener {
   /** The caller's latest frames and whether each was speech: the sound of the end of their words. */
   private readonly recentFrames: { frame: Int16Array; isSpeech: boolean }[] = [];
   private readonly pitchRange = new CallerPitchRange();
+  /** When the caller's voice last sounded above the room, against the detector's last speech frame. */
+  private readonly quiet = new CallerQuiet();
   /** The prosody of the pause under way, measured once at its start. */
   private pauseProsody: ReturnType<typeof measureProsody> | undefined;
   /** Start times of the latest frames, undefined where not speech: where an utterance began. */
@@ -138,6 +141,7 @@ export class CallerListener {
     this.recentSpeech.push(isSpeech ? startMs : undefined);
     if (this.recentSpeech.length > this.startWindowFrames) this.recentSpeech.shift();
     if (this.current && isSpeech) this.current.utterance.endMs = this.lastFrameEndMs;
+    if (!muted) this.quiet.push(frame, isSpeech);
     this.recentFrames.push({ frame, isSpeech });
     if (this.recentFrames.length > PROSODY_FRAMES + 20) this.recentFrames.shift();
 
@@ -223,7 +227,9 @@ export class CallerListener {
   private applyEndOfTurn(words: string | undefined, beforeEnd: (decision: TurnEndDecision) => void = () => {}): void {
     const decision = decideEndOfTurn({ words, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt }, this.endOfTurn);
     beforeEnd(decision);
-    const step = this.endpointer.setEndSilence(decision.silenceMs);
+    // The endpointer counts from the detector's last speech frame; the caller went quiet before it.
+    const hangoverMs = this.endOfTurn.silencesFromLastVoice ? this.quiet.hangoverMs : 0;
+    const step = this.endpointer.setEndSilence(Math.max(FRAME_MS, decision.silenceMs - hangoverMs));
     if (step.event === 'speech-end') this.endUtterance();
   }
 

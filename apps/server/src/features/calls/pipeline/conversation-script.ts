@@ -3,7 +3,7 @@ import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/doma
 import { expect } from 'vitest';
 import type { BuyerScenario, Dialogue } from '../dialogue/dialogue.port';
 import { createCallPipeline } from './call-pipeline';
-import type { CallPipeline, CallPipelineSink, CallPipelineSummary, TurnTiming } from './call-pipeline.types';
+import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, TurnTiming } from './call-pipeline.types';
 import { CALLER_LEVEL, FakeDialogue, FakeSpeechToText, FakeTextToSpeech, FakeVoiceActivity, levelFrame } from './fake-call-engines';
 import type { BuyerLine } from './fake-call-engines';
 import { ManualClock, settle } from './manual-clock';
@@ -27,6 +27,10 @@ export interface CallRigOptions {
   failSynthesisOf?: RegExp[];
   maxDurationMs?: number;
   silenceTimeoutMs?: number;
+  /** Frames the fake detector still calls speech after the caller stops (fvad: ~4); 0 by default. */
+  detectorHangoverFrames?: number;
+  /** The end-of-turn rule, if not the default. */
+  endOfTurn?: CallPipelineOptions['endOfTurn'];
   /** The fake recogniser decodes as audio comes (default), so it is flushed early at pauses. */
   recogniserStreams?: boolean;
   prepareRepliesInPauses?: boolean;
@@ -43,7 +47,7 @@ export function conversation(options: CallRigOptions = {}): ConversationScript {
 export class CallRig implements CallPipelineSink {
   readonly clock = new ManualClock();
   readonly stt: FakeSpeechToText;
-  readonly vad = new FakeVoiceActivity();
+  readonly vad: FakeVoiceActivity;
   readonly tts: FakeTextToSpeech;
   readonly dialogue: FakeDialogue;
   readonly pipeline: CallPipeline;
@@ -62,6 +66,7 @@ export class CallRig implements CallPipelineSink {
 
   constructor(options: CallRigOptions) {
     this.stt = new FakeSpeechToText({ streaming: options.recogniserStreams ?? true });
+    this.vad = new FakeVoiceActivity(options.detectorHangoverFrames);
     this.tts = new FakeTextToSpeech(options.failSynthesisOf);
     this.dialogue = new FakeDialogue(this.clock, [...(options.buyer ?? [])]);
     this.startedAt = this.clock.now();
@@ -75,6 +80,7 @@ export class CallRig implements CallPipelineSink {
         maxDurationMs: options.maxDurationMs ?? 600_000,
         silenceTimeoutMs: options.silenceTimeoutMs,
         prepareRepliesInPauses: options.prepareRepliesInPauses,
+        endOfTurn: options.endOfTurn,
         onTurnTiming: options.onTurnTiming,
       },
       this,

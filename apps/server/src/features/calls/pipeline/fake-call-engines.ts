@@ -31,14 +31,21 @@ export function levelFrame(level: number): Int16Array {
 
 const isLoud = (frame: Int16Array) => frame.some((sample) => Math.abs(sample) > 1000);
 
-/** Marks frames speech by amplitude. */
+/** Marks frames speech by amplitude, and the `hangoverFrames` after speech too, as fvad does (~80 ms). */
 export class FakeVoiceActivity implements VoiceActivityDetectorFactory {
   created = 0;
   closed = 0;
 
+  constructor(private readonly hangoverFrames = 0) {}
+
   create(): Promise<VoiceActivityDetector> {
     this.created++;
-    return Promise.resolve({ isSpeech: isLoud, reset: () => {}, close: () => void this.closed++ });
+    let sinceLoud = Number.POSITIVE_INFINITY;
+    const isSpeech = (frame: Int16Array) => {
+      sinceLoud = isLoud(frame) ? 0 : sinceLoud + 1;
+      return sinceLoud <= this.hangoverFrames;
+    };
+    return Promise.resolve({ isSpeech, reset: () => {}, close: () => void this.closed++ });
   }
 }
 

@@ -48,6 +48,24 @@ describe('turn taking: a caller who pauses mid-sentence is not talked over', () 
       .run();
     expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + 200);
   });
+
+  it("counts the silence from the caller's voice, not from the detector's hangover after it (decision 37)", async () => {
+    const answerAfter = async (silencesFromLastVoice: boolean) => {
+      let speechEndMs = 0;
+      const rig = await conversation({ buyer: ['About three months.'], detectorHangoverFrames: 4, endOfTurn: { silencesFromLastVoice } })
+        .buyerSays(FIRST_MESSAGE)
+        .callerSays('how long does a new rep take to ramp', { ms: 1600 })
+        .check((rig) => {
+          speechEndMs = rig.nowMs;
+        })
+        .buyerSays('About three months.')
+        .run();
+      return rig.audio.find((sentAt) => sentAt > speechEndMs)! - speechEndMs;
+    };
+    // The detector calls 80 ms after the last word speech; the caller was quiet all along.
+    expect(await answerAfter(true)).toBe(200);
+    expect(await answerAfter(false)).toBe(280);
+  });
 });
 
 describe('turn taking: backchannels, false starts and resumptions', () => {

@@ -12,6 +12,11 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['if a new rep takes six months', 'open'],
     ['the setup takes about', 'open'],
     ["we work with don't", 'open'],
+    // After an auxiliary, "you" and "it" are the subject: the question's verb is still to come.
+    ['so when the quarter closes do you', 'open'],
+    ['and how often would it', 'open'],
+    ['how are you', 'question'],
+    ['how much is it', 'question'],
     ['how long does it take a new hire to become productive', 'question'],
     ['is that every team', 'question'],
     ['what are you worried about', 'question'],

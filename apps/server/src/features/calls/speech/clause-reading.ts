@@ -38,6 +38,8 @@ const QUESTION_WORDS = new Set(['what', 'how', 'who', 'why', 'where', 'which', '
 const SAYING_VERBS = new Set(['say', 'think', 'know', 'believe', 'mean', 'hope', 'guess', 'feel', 'sure', 'said', 'thought', 'heard', 'read']);
 /** Words that open a turn before its clause ("so what does it cost", "okay how many reps"). */
 const DISCOURSE_OPENERS = new Set(['and', 'but', 'or', 'so', 'okay', 'ok', 'well', 'right', 'now', 'then', 'also', 'great', 'sorry']);
+/** Auxiliaries that need a main verb after their subject ("do you ...", "could it ..."): not the copulas, not "have". */
+const VERB_WAITING_AUXILIARIES = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'may', 'might', 'shall', 'must']);
 /** Auxiliaries that open a yes/no question. */
 const QUESTION_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'have', 'has', 'may', 'shall']);
 /** One or two words that are a whole answer or reaction; the tagger's expressions cover yes/no/okay. */
@@ -54,6 +56,8 @@ export function readClause(text: string): ClauseReading {
   const hasVerb = tags.some((tagSet) => tagSet.has('Verb'));
 
   if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last) || (WAITING_NEGATIVES.has(last) && words.length > 2)) return 'open';
+  // "... do you", "... would it": after an auxiliary "you" and "it" are subjects, and the question waits for its verb ("how are you", "is it" end one).
+  if (words.length > 2 && VERB_WAITING_AUXILIARIES.has(words.at(-2)!) && ['you', 'it'].includes(last)) return 'open';
   const lastIsOpen = PREPOSITIONS.has(last) || (!CAN_END.has(last) && ['Conjunction', 'Preposition', 'Determiner', 'Possessive'].some((tag) => lastTags.has(tag)));
   if (lastIsOpen) return stranded(words) ? 'question' : 'open';
   if (last === 'that' && SAYING_VERBS.has(words.at(-2) ?? '')) return 'open';

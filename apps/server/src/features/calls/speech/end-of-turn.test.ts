@@ -72,9 +72,9 @@ describe('end of turn: how long a pause ends the caller turn', () => {
   it('lets the pitch weigh on a statement: a fall makes it likely over, a rise says more is coming, a level end leaves it open', () => {
     const words = 'we have customers in freight';
     // Likely, not sure: the pitch falls before a comma too ("we work with teams like yours, ...").
-    expect(decideEndOfTurn({ words, prosody: falling })).toMatchObject({ clause: 'statement', tone: 'falling', ending: 'likely', silenceMs: 600 });
-    expect(decideEndOfTurn({ words, prosody: rising })).toMatchObject({ tone: 'rising', ending: 'unfinished', silenceMs: 1500 });
-    expect(decideEndOfTurn({ words, prosody: level })).toMatchObject({ tone: 'level', ending: 'unknown', silenceMs: 1000 });
+    expect(decideEndOfTurn({ words, prosody: falling })).toMatchObject({ clause: 'statement', tone: 'falling', ending: 'likely', silenceMs: DEFAULT_END_OF_TURN.likelySilenceMs });
+    expect(decideEndOfTurn({ words, prosody: rising })).toMatchObject({ tone: 'rising', ending: 'unfinished', silenceMs: DEFAULT_END_OF_TURN.unfinishedSilenceMs });
+    expect(decideEndOfTurn({ words, prosody: level })).toMatchObject({ tone: 'level', ending: 'unknown', silenceMs: DEFAULT_END_OF_TURN.unknownSilenceMs });
   });
 
   it("judges the pitch against the caller's own voice when it is known", () => {
@@ -84,13 +84,20 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     expect(decideEndOfTurn({ words, prosody: sounding(Number.NaN) })).toMatchObject({ tone: 'unknown', ending: 'unknown' });
   });
 
+  it('lets a rise make a short answer unsure: it may be a list item or an address, or a question back', () => {
+    expect(decideEndOfTurn({ words: 'sorry', prosody: rising })).toMatchObject({ clause: 'short-answer', tone: 'rising', ending: 'unknown', silenceMs: DEFAULT_END_OF_TURN.unknownSilenceMs });
+    expect(decideEndOfTurn({ words: 'sure', prosody: level })).toMatchObject({ ending: 'complete', silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs });
+    expect(decideEndOfTurn({ words: 'sure', prosody: falling })).toMatchObject({ ending: 'complete', silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs });
+    expect(decideEndOfTurn({ words: 'sure' })).toMatchObject({ ending: 'complete', silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs });
+  });
+
   it('never lets the sound overrule words that cannot end a turn, nor a question', () => {
     expect(decideEndOfTurn({ words: 'we work with um', prosody: falling }).ending).toBe('unfinished');
     expect(decideEndOfTurn({ words: 'is that every team', prosody: rising }).ending).toBe('complete');
   });
 
   it('with no words from the recogniser (no streaming, no interim results), waits the unknown silence', () => {
-    expect(decideEndOfTurn({ words: undefined, prosody: falling })).toMatchObject({ clause: 'empty', ending: 'unknown', silenceMs: 1000 });
+    expect(decideEndOfTurn({ words: undefined, prosody: falling })).toMatchObject({ clause: 'empty', ending: 'unknown', silenceMs: DEFAULT_END_OF_TURN.unknownSilenceMs });
   });
 
   it('reads words, whatever the case and punctuation', () => {

@@ -8,7 +8,8 @@
  * end a question or a short answer and a listener answers at once. What the words cannot tell (a
  * statement may be the whole turn or its first half) the pitch may: a fall to the bottom of the
  * caller's range makes a statement likely over (a shorter wait, not the shortest: speakers fall
- * before a comma too), a level or rising end says more is coming. Whatever the evidence, no pause
+ * before a comma too), a level or rising end says more is coming, and a rise makes a short answer
+ * ("sorry", "hi dana" misheard as "bye data") no longer sure. Whatever the evidence, no pause
  * is waited for longer than `unfinishedSilenceMs` (the maximum wait).
  */
 import { readClause, type ClauseReading } from './clause-reading';
@@ -28,20 +29,29 @@ export interface EndOfTurnRule {
   unknownSilenceMs: number;
   /** The words cannot end a turn, or a non-question rose at its end; also the longest any pause is waited for. */
   unfinishedSilenceMs: number;
+  /**
+   * The silences are counted from the caller's last voiced frame (`caller-quiet.ts`), not from the
+   * detector's last speech frame, which comes ~80 ms later (fvad's hangover). Before decision 37
+   * they were counted from the detector's: 200/600/1000/1500 then waited about what 280/680/1080/1580
+   * wait now.
+   */
+  silencesFromLastVoice?: boolean;
   /** Kept for settings written for the words-only rule; the clause reading decides now. */
   minCompleteWords?: number;
 }
 
 /**
- * 200 ms where the turn is plainly over: with fvad's ~80 ms of trailing speech frames the caller has
- * been quiet ~280 ms, close to the gaps people leave between turns. 1500 ms at most, the longest
- * thinking pause we wait through. Measured on the hesitant-speech set (decisions 21 and 31).
+ * Silences of the caller's real quiet: 200 ms where the turn is plainly over, close to the gaps
+ * people leave between turns (it was 200 ms after fvad's ~80 ms hangover, ~280 ms of quiet, before
+ * decision 37); the others as long as they were, rounded up. 1600 ms at most, the longest thinking
+ * pause we wait through. Measured on the hesitant-speech sets (decisions 21, 31 and 37).
  */
 export const DEFAULT_END_OF_TURN: EndOfTurnRule = {
   completeSilenceMs: 200,
-  likelySilenceMs: 600,
-  unknownSilenceMs: 1000,
-  unfinishedSilenceMs: 1500,
+  likelySilenceMs: 700,
+  unknownSilenceMs: 1100,
+  unfinishedSilenceMs: 1600,
+  silencesFromLastVoice: true,
 };
 
 /** What the listener knows at a pause. */
@@ -81,8 +91,12 @@ function endingOf(clause: ClauseReading, tone: ProsodicEnding): TurnEnding {
     case 'open':
       return 'unfinished';
     case 'question':
-    case 'short-answer':
       return 'complete';
+    case 'short-answer':
+      // A short answer said on a rise is a list item or an address ("Sorry, ...", "Hi Dana, ...")
+      // as often as a whole answer: it waits the middle silence, not the shortest, nor the longest,
+      // since "Thursday?" may be a question back.
+      return tone === 'rising' ? 'unknown' : 'complete';
     case 'statement':
       return tone === 'falling' ? 'likely' : tone === 'rising' ? 'unfinished' : 'unknown';
     case 'fragment':
