@@ -13,6 +13,9 @@ describe('backchannel: a listener’s "mm-hm", not a bid for the turn', () => {
   it('takes very short speech for a backchannel whatever the recogniser heard, unless a word bids for the turn', () => {
     expect(isBackchannel('them am a jump', 500)).toBe(true);
     expect(isBackchannel('them am a jump', 800)).toBe(false);
+    // More words than 600 ms can hold are the recogniser's guesses at a murmur.
+    expect(isBackchannel('in a make it um', 500)).toBe(true);
+    expect(isBackchannel('in a make it um', 700)).toBe(false);
     expect(isBackchannel('no wait', 400)).toBe(false);
   });
 

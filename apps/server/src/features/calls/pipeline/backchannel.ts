@@ -24,7 +24,9 @@ const BID_WORDS = new Set(['wait', 'stop', 'sorry', 'but', 'no', 'hold', 'hang',
 
 /**
  * Speech this short is a backchannel whatever the recogniser made of it, unless a word of it bids
- * for the turn: pocketsphinx hears "mm-hm" as "them am", "uh-huh" as "the out".
+ * for the turn: pocketsphinx hears "mm-hm" as "them am", "uh-huh" as "the out", and sometimes as
+ * five words ("in a make it um"). However many words it reports, 600 ms holds two or three as
+ * people speak (3-5 words a second); more are its guesses at a murmur, not a sentence.
  */
 export const SURELY_BACKCHANNEL_MS = 600;
 
@@ -32,5 +34,5 @@ export function isBackchannel(text: string, speechMs: number): boolean {
   if (speechMs > BACKCHANNEL_MAX_MS) return false;
   const words = text.toLowerCase().match(/[a-z'-]+/g) ?? [];
   if (words.length <= 2 && words.every((word) => BACKCHANNEL_WORDS.has(word))) return true;
-  return speechMs <= SURELY_BACKCHANNEL_MS && words.length <= 4 && !words.some((word) => BID_WORDS.has(word));
+  return speechMs <= SURELY_BACKCHANNEL_MS && !words.some((word) => BID_WORDS.has(word));
 }
