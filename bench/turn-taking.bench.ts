@@ -1,7 +1,7 @@
 /**
  * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
  * never uses with room noise, played in real time over the real call socket to the real turn loop.
- *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out] [--parallel=N] [--quick] [--verbose] [--replay]
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh] [--parallel=N] [--quick] [--verbose] [--replay]
  * Prints, for each end-of-turn setting tried and each set apart: false cut-ins at mid-turn pauses,
  * latency on complete turns, backchannels carried on, barge-in. See bench/README.md.
  */
@@ -14,6 +14,7 @@ import { BENCH_SCENARIO } from './support/caller-lines';
 import type { CallParty } from './support/call-runs';
 import { ms, p50p95, printTable, summarise, verdict, type Row } from './support/stats';
 import { synthesiseTurns } from './turn-taking/caller-audio';
+import { FRESH_COMPLETE_TURNS, FRESH_HESITANT_TURNS, FRESH_ROOM_GAIN } from './turn-taking/fresh-callers';
 import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
 import { BACKCHANNELS, COMPLETE_TURNS, HESITANT_TURNS, REAL_INTERRUPTIONS, pausePlace, type CallerVoice } from './turn-taking/hesitant-callers';
 import { printDecisionReplay } from './turn-taking/decision-replay';
@@ -24,7 +25,7 @@ type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTakin
 export interface TurnTakingBenchOptions {
   /** End-of-turn settings to try, by name (see `settingOf`). */
   settings: string[];
-  /** Which sets to speak: `existing` (the set the rule was tuned on) and `held-out` (never tuned on), reported apart. */
+  /** Which sets to speak: `existing` (the set the rule was tuned on), `held-out` and `fresh` (never tuned on), reported apart. */
   sets: TurnSet[];
   parallel: number;
   quick: boolean;
@@ -39,8 +40,8 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
   const { completeSilenceMs, likelySilenceMs, unknownSilenceMs, unfinishedSilenceMs } = DEFAULT_END_OF_TURN;
   return {
     settings: (value('settings') ?? `silences:${completeSilenceMs}/${likelySilenceMs}/${unknownSilenceMs}/${unfinishedSilenceMs}`).split(','),
-    sets: (value('set') ?? 'existing,held-out').split(',').map((set) => {
-      if (set !== 'existing' && set !== 'held-out') throw new Error(`unknown turn-taking set "${set}" (existing or held-out)`);
+    sets: (value('set') ?? 'existing,held-out,fresh').split(',').map((set) => {
+      if (set !== 'existing' && set !== 'held-out' && set !== 'fresh') throw new Error(`unknown turn-taking set "${set}" (existing, held-out or fresh)`);
       return set;
     }),
     parallel: Number(value('parallel') ?? 4),
@@ -57,11 +58,13 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
  */
 function settingOf(name: string): TurnTaking {
   const [silencesPart = '', ...extras] = name.split('+');
-  const setting: TurnTaking = { endOfTurn: silencesOf(silencesPart, name) };
+  const endOfTurn = silencesOf(silencesPart, name);
+  const setting: TurnTaking = { endOfTurn };
   for (const extra of extras) {
     const pause = /^pause:(\d+)$/.exec(extra);
-    if (!pause) throw new Error(`unknown turn-taking setting "${name}" (try silences:200/600/1000/1500+pause:100)`);
-    setting.endpointing = { pauseMs: Number(pause[1]) };
+    if (pause) setting.endpointing = { pauseMs: Number(pause[1]) };
+    else if (extra === 'fvad') endOfTurn.silencesFromLastVoice = false;
+    else throw new Error(`unknown turn-taking setting "${name}" (try silences:200/700/1100/1600+pause:100+fvad)`);
   }
   return setting;
 }
@@ -79,9 +82,10 @@ const INTERRUPTION_AFTER_MS = 500;
 
 type TurnSet = TurnStep['set'];
 
-const SETS: Record<TurnSet, { hesitant: readonly string[]; complete: readonly string[] }> = {
-  existing: { hesitant: HESITANT_TURNS, complete: COMPLETE_TURNS },
-  'held-out': { hesitant: HELD_OUT_HESITANT_TURNS, complete: HELD_OUT_COMPLETE_TURNS },
+const SETS: Record<TurnSet, { hesitant: readonly string[]; complete: readonly string[]; firstVoice: CallerVoice; roomGain: number }> = {
+  existing: { hesitant: HESITANT_TURNS, complete: COMPLETE_TURNS, firstVoice: 'kal16', roomGain: 1 },
+  'held-out': { hesitant: HELD_OUT_HESITANT_TURNS, complete: HELD_OUT_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: 1 },
+  fresh: { hesitant: FRESH_HESITANT_TURNS, complete: FRESH_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_ROOM_GAIN },
 };
 
 /**
@@ -97,11 +101,13 @@ async function buildSteps(sets: readonly TurnSet[], quick: boolean): Promise<Tur
   ]);
   const steps: TurnStep[] = [];
   for (const set of sets) {
+    const { firstVoice, roomGain } = SETS[set];
+    const voiceInSet = (index: number): CallerVoice => (firstVoice === 'kal16' ? voiceOf(index) : voiceOf(index + 1));
     const hesitant = SETS[set].hesitant.slice(0, quick ? 20 : undefined);
     const complete = SETS[set].complete.slice(0, quick ? 14 : undefined);
     const [hesitantAudio, completeAudio] = await Promise.all([
-      synthesiseTurns(hesitant.map((line, index) => ({ line, voice: voiceOf(index) }))),
-      synthesiseTurns(complete.map((line, index) => ({ line, voice: voiceOf(index + 1) }))),
+      synthesiseTurns(hesitant.map((line, index) => ({ line, voice: voiceInSet(index) })), roomGain),
+      synthesiseTurns(complete.map((line, index) => ({ line, voice: voiceInSet(index + 1) })), roomGain),
     ]);
     const setSteps: TurnStep[] = [];
     let h = 0;
@@ -243,9 +249,9 @@ function printStep(outcome: StepOutcome): void {
   const overReply = outcome.overReply;
   const how = overReply?.missed ? 'missed' : overReply?.carriedOn ? 'carried on' : 'stopped';
   const over = overReply ? `  [${overReply.kind} "${overReply.text}" heard "${overReply.heard}": ${how}]` : '';
-  console.log(`  ${outcome.kind.padEnd(8)} ${ms(outcome.latencyMs).padStart(7)} (heard ${ms(outcome.audibleLatencyMs)}) ${marks.padEnd(10)} "${outcome.text}" heard "${outcome.heard}"${over}`);
-  for (const pause of outcome.pauses.filter((cut) => cut.cutIn)) console.log(`      CUT after "${pause.text}" (${pause.ms} ms): ${pause.judged ?? 'no timing'}`);
-  if (outcome.judged) console.log(`      answered: ${outcome.judged}`);
+  console.log(`  ${outcome.set.padEnd(8)} ${outcome.kind.padEnd(8)} ${ms(outcome.latencyMs).padStart(7)} (heard ${ms(outcome.audibleLatencyMs)}) ${marks.padEnd(10)} "${outcome.text}" heard "${outcome.heard}"${over}`);
+  for (const pause of outcome.pauses.filter((cut) => cut.cutIn)) console.log(`  ${outcome.set.padEnd(8)}     CUT after "${pause.text}" (${pause.ms} ms): ${pause.judged ?? 'no timing'}`);
+  if (outcome.judged) console.log(`  ${outcome.set.padEnd(8)}     answered: ${outcome.judged}`);
 }
 
 

@@ -127,14 +127,21 @@ async function synthesiseByParts(line: string, voice: CallerVoice, workDir: stri
   return withRoomNoise(line, voice, frames, pauses, seed, 'parts');
 }
 
+/** The same room noise as `withRoomNoise` mixed under the turn (same seed), `gain - 1` times more of it. */
+function louderRoom(turn: CallerTurnAudio, gain: number, seed: number): CallerTurnAudio {
+  const extra = roomNoise(turn.frames.length * FRAME_SAMPLES, seed);
+  const mixed = concatPcm(turn.frames).map((sample, index) => Math.max(-32768, Math.min(32767, Math.round(sample + (gain - 1) * extra[index]!))));
+  return { ...turn, frames: splitIntoFrames(mixed) };
+}
+
 function withRoomNoise(line: string, voice: CallerVoice, frames: Int16Array[], pauses: CallerTurnAudio['pauses'], seed: number, synthesis: CallerTurnAudio['synthesis']): CallerTurnAudio {
   const noise = roomNoise(frames.length * FRAME_SAMPLES, seed);
   const mixed = concatPcm(frames).map((sample, index) => Math.max(-32768, Math.min(32767, sample + noise[index]!)));
   return { text: line.replace(/\s*\{\d+\}\s*/g, ' '), voice, frames: splitIntoFrames(mixed), pauses, synthesis };
 }
 
-/** Every line, two flite processes at a time. */
-export async function synthesiseTurns(lines: readonly { line: string; voice: CallerVoice }[]): Promise<CallerTurnAudio[]> {
+/** Every line, two flite processes at a time; `roomGain` scales the room noise under them (1: about -45 dBFS). */
+export async function synthesiseTurns(lines: readonly { line: string; voice: CallerVoice }[], roomGain = 1): Promise<CallerTurnAudio[]> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'rehearse-callers-'));
   try {
     const results: CallerTurnAudio[] = new Array(lines.length);
@@ -143,7 +150,7 @@ export async function synthesiseTurns(lines: readonly { line: string; voice: Cal
       for (let index = next++; index < lines.length; index = next++) results[index] = await synthesiseTurn(lines[index]!.line, lines[index]!.voice, workDir, index + 1);
     };
     await Promise.all([worker(), worker()]);
-    return results;
+    return roomGain === 1 ? results : results.map((turn, index) => louderRoom(turn, roomGain, index + 1));
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
