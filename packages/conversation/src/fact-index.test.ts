@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FactIndex } from './fact-index';
+import { questionSubject } from './quantities';
 import { understandTurn } from './understand-turn';
 
 const FACTS = [
@@ -26,6 +27,16 @@ describe('retrieving the fact a question asks for', () => {
     expect(best(index, question)?.fact.id).toBe(id);
   });
 
+  it('answers a question about goals with the wish, not a fact that shares a stray word ("this year")', () => {
+    const wishes = new FactIndex([
+      { id: 0, text: 'We pay our current provider 19,000 dollars a year.' },
+      { id: 1, text: 'I want the price locked for 2 years and I would prefer to pay quarterly.' },
+    ]);
+    const match = best(wishes, 'what are your goals for this year');
+    expect(match?.fact.id).toBe(1);
+    expect(match?.confidence).toBeGreaterThanOrEqual(0.3);
+  });
+
   it('is not confident about a question the facts do not answer', () => {
     const match = best(index, 'when does your contract with your current vendor renew');
     expect(match === undefined || match.confidence < 0.3).toBe(true);
@@ -47,5 +58,18 @@ describe('retrieving the fact a question asks for', () => {
     const match = best(split, 'who else would be involved in choosing something like this');
     expect(match?.fact.id).toBe(1);
     expect(match!.confidence).toBeGreaterThanOrEqual(0.3);
+  });
+});
+
+describe('the subject of a question, for "I\'d have to check on …"', () => {
+  it.each([
+    ['what is your renewal date?', 'our renewal date'],
+    ['can you tell me what a good outcome looks like for you today?', 'good outcome'],
+  ])('"%s" is about "%s"', (question, subject) => {
+    expect(questionSubject(question)).toBe(subject);
+  });
+
+  it('takes no subject from an idiom ("keep track of")', () => {
+    expect(questionSubject('how do you keep track of it?')).toBeUndefined();
   });
 });

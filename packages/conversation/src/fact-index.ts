@@ -47,6 +47,8 @@ const PAIR_WEIGHT = 0.7;
 const PREFIX_WEIGHT = 0.6;
 /** A question's word naming what the fact holds ("budget" for a fact with a sum of money, "staff" for one with a count) covers this much of the word. */
 const TOPIC_COVER = 0.6;
+/** A question's word naming one of the fact's subjects ("goals" for "we want to...") covers this much of it. */
+const SUBJECT_COVER = 0.4;
 const K1 = 1.2;
 const B = 0.5;
 
@@ -180,6 +182,11 @@ export class FactIndex {
         if (!weight) {
           // "What's your budget?" and a fact with a sum of money: the word is covered by what the fact is about.
           if (asked !== undefined && termTopics.get(term)!.some((topic) => indexed.heldTopics.includes(topic))) covered += this.idf(term) * asked * TOPIC_COVER;
+          // "What are your goals?" and "We want to open a second clinic": a word naming the fact's subject covers less.
+          else if (asked !== undefined && termTopics.get(term)!.some((topic) => indexed.topics.includes(topic))) {
+            covered += this.idf(term) * asked * SUBJECT_COVER;
+            score += this.idf(term) * asked * SUBJECT_COVER * 0.5;
+          }
           continue;
         }
         const idf = this.idf(term) * queryWeights.get(term)!;
@@ -203,5 +210,10 @@ export class FactIndex {
 
   topicsOf(id: number): Topic[] {
     return this.facts.find((indexed) => indexed.fact.id === id)?.topics ?? [];
+  }
+
+  /** Subjects the fact holds an answer to by what it contains: a sum of money (budget, price), a count, a tool, who decides. */
+  heldTopicsOf(id: number): Topic[] {
+    return this.facts.find((indexed) => indexed.fact.id === id)?.heldTopics ?? [];
   }
 }

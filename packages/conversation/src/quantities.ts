@@ -18,6 +18,27 @@ export interface Quantity {
 /** A day or time the speaker named ("next Thursday at ten", "tomorrow", "the 14th"). */
 export interface DateMention {
   text: string;
+  /** Names one day or a time of day ("Tuesday at ten", "the 14th", "tomorrow morning"), not a span ("next week", "end of the month"). */
+  specific: boolean;
+}
+
+/** compromise-dates' reading of one date: its unit says whether one day or a time was named. */
+interface DateMatch {
+  text: string;
+  dates?: { unit?: string; start?: string | null };
+}
+
+const datesIn = (text: string) => (nlp(text) as unknown as { dates(): { json(): DateMatch[] } }).dates().json();
+const namesOneDay = (match: DateMatch | undefined) => match?.dates?.unit === 'day' || match?.dates?.unit === 'time';
+
+/**
+ * Whether a date names one day or a time: by compromise-dates' unit, read again without its "by" or
+ * "before" (a deadline, "by Friday", reads as the span up to it); a date it could not place ("at 3
+ * tomorrow") names a day when it holds a numeral.
+ */
+function specificDate(match: DateMatch, text: string): boolean {
+  if (namesOneDay(match) || (text !== match.text.trim() && namesOneDay(datesIn(text)[0]))) return true;
+  return !match.dates?.start && /\d/.test(text);
 }
 
 const CURRENCY_SYMBOL: Record<string, string> = { $: 'dollars', '€': 'euros', '£': 'pounds' };
@@ -41,8 +62,11 @@ interface CompromiseNumber {
 export function readQuantities(text: string): { quantities: Quantity[]; dates: DateMention[] } {
   const doc = nlp(text.replace(/(\d),(\d{3})/g, '$1$2'));
   const dates = DATE_WORDS.test(text)
-    ? ((doc as unknown as { dates(): { json(): Array<{ text: string }> } }).dates().json())
-        .map((match) => ({ text: match.text.trim().replace(/[.,!?]+$/, '').replace(/^(by|on|for|until|at|about|around|say)\s+/i, '') }))
+    ? ((doc as unknown as { dates(): { json(): DateMatch[] } }).dates().json())
+        .map((match) => {
+          const said = match.text.trim().replace(/[.,!?]+$/, '').replace(/^(by|on|for|until|at|about|around|say)\s+/i, '');
+          return { text: said, specific: specificDate(match, said) };
+        })
         .filter((mention) => DATE_WORDS.test(mention.text) && !/^in \S+ \w+$/i.test(mention.text))
     : [];
   const quantities: Quantity[] = [];
@@ -128,7 +152,12 @@ export function questionSubject(question: string): string | undefined {
   // A product or company name ("Keyward?") or a word the tagger also reads as a verb ("how does that sound") is no subject.
   const capitalised = new Set((question.replace(/^\S+/, '').match(/\b[A-Z][a-z]+\b/g) ?? []).map((word) => word.toLowerCase()));
   const verbs = new Set((nlp(question).verbs().out('array') as string[]).flatMap((verb) => verb.toLowerCase().split(/\s+/)));
-  const [first] = phrases.filter((phrase) => phrase.length >= 4 && !phrase.includes("'") && !phrase.split(' ').some((word) => capitalised.has(word)) && !(phrase.split(' ').length === 1 && verbs.has(phrase)));
+  // "What a good outcome looks like": the tagger reads "looks" as a noun; "keep track of": no subject.
+  const lower = question.toLowerCase();
+  const trimmed = phrases
+    .map((phrase) => (new RegExp(`\\b${phrase}\\s+like\\b`).test(lower) ? phrase.split(' ').slice(0, -1).join(' ') : phrase))
+    .filter((phrase) => phrase !== '' && !new RegExp(`\\b(keep|keeping|kept|take|taking|make|making) ${phrase}\\b`).test(lower));
+  const [first] = trimmed.filter((phrase) => phrase.length >= 4 && !phrase.includes("'") && !phrase.split(' ').some((word) => capitalised.has(word)) && !(phrase.split(' ').length === 1 && verbs.has(phrase)));
   if (!first) return undefined;
   const own = /^your\s+/.test(first);
   const bare = first.replace(DETERMINER, '').split(' ').slice(-3).join(' ');

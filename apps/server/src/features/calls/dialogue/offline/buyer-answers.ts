@@ -48,7 +48,9 @@ function guardedLine(context: AnswerContext, match: FactMatch): readonly string[
   const { play, state } = context;
   if (!play.difficulty.guarded || state.goodQuestions >= 2) return undefined;
   const topics = play.index.topicsOf(match.fact.id);
-  if (topics.includes('budget') || topics.includes('price')) return PHRASES.guardedBudget;
+  // A guarded buyer keeps its figures back, not its wishes ("I want the price locked for 2 years").
+  const held = play.index.heldTopicsOf(match.fact.id);
+  if (held.includes('budget') || held.includes('price')) return PHRASES.guardedBudget;
   if (topics.includes('decision')) return PHRASES.guardedDecision;
   return undefined;
 }
