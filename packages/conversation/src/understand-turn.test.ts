@@ -30,6 +30,23 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('could we do thursday at ten').dates.map((date) => date.text.toLowerCase())).toEqual(['thursday at ten']);
   });
 
+  it('tells a day or a time named from a span, by the date reader rather than a word list', () => {
+    const specific = (text: string) => understandTurn(text).dates.map((date) => [date.text.toLowerCase(), date.specific]);
+    expect(specific('could we do next tuesday at ten')).toEqual([['next tuesday at ten', true]]);
+    expect(specific("let's get it signed by Friday")).toEqual([['friday', true]]);
+    expect(specific("i'll email you some times for next week")).toEqual([['next week', false]]);
+    expect(specific('can we have it signed by the end of the month')).toEqual([['the end of the month', false]]);
+  });
+
+  it('hears hesitation sounds, an apology and an offer made on a condition', () => {
+    expect(understandTurn('um i could maybe uh go to thirty nine').hesitations).toBe(2);
+    expect(understandTurn('oh sorry about that i know its a lot').apologises).toBe(true);
+    expect(understandTurn('if you sign for two years I can bring year one to a hundred and thirty-five').conditional).toBe(true);
+    expect(understandTurn('We can add an exit at twelve months if overtime has not dropped ten percent.').conditional).toBe(true);
+    expect(understandTurn('i could maybe go to thirty nine if that helps').conditional).toBe(false);
+    expect(understandTurn('I can send the deck if you like.').conditional).toBe(false);
+  });
+
   it('reads a request for a next step and an agenda', () => {
     expect(understandTurn('could we book a thirty minute demo next thursday at ten').acts.has('next-step')).toBe(true);
     expect(understandTurn("i'd love to understand how you handle scheduling today and then see if a next step makes sense is that okay").acts.has('agenda')).toBe(true);
@@ -45,6 +62,7 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('sorry could you say that again').repairs).toBe(true);
     expect(understandTurn('hello are you still there').acts.has('presence-check')).toBe(true);
     expect(understandTurn("i'd have to check with the team but hopefully not long").hedged).toBe(true);
+    expect(understandTurn('Let me check on that one with the team.').hedged).toBe(true);
   });
 
   it('hears an insult as surely rude, and a plain pitch as not', () => {

@@ -45,6 +45,12 @@ export interface TurnReading {
   negated: boolean;
   /** Commits to nothing ("I'd have to check", "hopefully", "probably"): a non-answer to a concern. */
   hedged: boolean;
+  /** Sounds of hesitation ("um", "uh", "er"): how many the turn has. */
+  hesitations: number;
+  /** Says sorry for something ("sorry about the price", "I apologise"). */
+  apologises: boolean;
+  /** Makes what it offers depend on the buyer ("if you sign for two years", "in return", "as long as"). */
+  conditional: boolean;
   /** The salesperson's name and company, when the turn says them. */
   introduction: Introduction;
   /** The strongest tone of any segment: rude over pushy over polite over neutral. */
@@ -64,7 +70,11 @@ const SUBJECT = /^(you|your|we|i|it|that|there|they|many|much|long|often|big|do|
 const NOT_BEFORE_QUESTION = /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|is|that|and|or|sure|idea|matter|exactly|care|what|how|why|when|where|who|which)$/;
 const REFERENCE_BACK = /\b(you (mentioned|said|told (me|us)|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|last time you (said|mentioned|told)|what i am hearing|so what you are saying|sounds like you|(just )?to recap|so to confirm|to sum up)\b/;
 // A hedge or a brush-off ("don't worry about it", "it'll be fine"): no answer to a concern.
-const HEDGE = /\b(do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|have to check|need to check|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
+const HEDGE = /\b(do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|have to check|need to check|let me (check|find out|ask)|i will (check|find out|ask)|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
+const HESITATION = /\b(um+|uh+|erm+|er|uhm+)\b/g;
+const APOLOGY = /\b(sorry|apologi[sz]e|apologies)\b/;
+// "if you sign for two years", "if overtime hasn't dropped": a condition; "if that helps", "if you like" are courtesy.
+const CONDITION = /\b(if\b(?! (that|this|it) (helps|works|suits|is (ok|okay|alright|all right)))(?! you (want|would like|like|prefer|need|wish|are interested|have any))|in (return|exchange)|as long as|provided (that|you)|on condition)\b/;
 const REPAIR_CUE = /\b(say (that|it) again|repeat (that|it|what you said)|(did not|didn't) (catch|get|hear) (that|what you said|you)|what was that|come again|you (cut|broke) (out|up)|(line|you) broke up|lost you)\b/;
 const TONE_RANK: Record<Tone, number> = { neutral: 0, polite: 1, pushy: 2, rude: 3 };
 
@@ -161,6 +171,9 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     echoed,
     negated: /\b(not|never|no|nothing|nobody|none)\b/.test(normal),
     hedged: HEDGE.test(normal),
+    hesitations: [...normal.matchAll(HESITATION)].length,
+    apologises: APOLOGY.test(normal),
+    conditional: CONDITION.test(normal),
     introduction: introductionOf(text),
     tone: segments.reduce<Tone>((worst, segment) => (TONE_RANK[segment.tone] > TONE_RANK[worst] ? segment.tone : worst), 'neutral'),
     rudeness: rudenessOf(segments, words),
