@@ -108,6 +108,40 @@ describe('offline assessor: judged by meaning from the shared understanding', ()
   });
 });
 
+describe("offline assessor: an answer read by what the buyer's question wants and how the buyer took it", () => {
+  it('counts a length as the answer to "how long", and a question the buyer had to ask again as not answered', () => {
+    const transcript = call(
+      rep("Hi Dana, it's Sam from QuotaFlow. Thanks for making time. Today I'll show you capture and approvals, then we agree a next step."),
+      buyer('Okay. Can it read invoices from our German suppliers?'),
+      rep('We have lots of ways to handle documents, and customers love the dashboards.'),
+      buyer('But German invoices? Half our suppliers are there.'),
+      rep('Let me check on that one with the team.'),
+      buyer('Okay. How long would it take to set up?'),
+      rep('About two weeks, with a few hours from one of your clerks.'),
+      buyer('Okay.'),
+    );
+    const justification = entry(assess(transcript, 'Solution'), 'handling_questions').justification;
+    expect(justification).toMatch(/Answered the buyer's question \('Okay\. How long would it take to set up\?'/);
+    expect(justification).toMatch(/Met the buyer's question \('Okay\. Can it read invoices from our German suppliers\?'.*but did not answer it/);
+  });
+
+  it("treats a question the buyer had to come back to as a concern left open, where no worry was said in words", () => {
+    const transcript = call(
+      OPENING,
+      buyer('Sure.'),
+      rep('How do invoices reach your team today?'),
+      buyer('By email, mostly PDFs. Does your tool work with Sage Intacct?'),
+      rep('We integrate with lots of systems. So can we get a demo on the calendar?'),
+      buyer("I'd want to know about Sage Intacct first."),
+      rep('Sure, how about Thursday?'),
+      buyer('Just send me something and I will look at it.'),
+    );
+    const objections = entry(assess(transcript, 'Discovery'), 'objection_handling');
+    expect(objections.score).not.toBeNull();
+    expect(objections.justification).toMatch(/Met the buyer's concern \('By email, mostly PDFs\. Does your tool work with Sage/);
+  });
+});
+
 describe('offline assessor: not observed instead of a number', () => {
   it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
     const transcript = call(

@@ -1,5 +1,6 @@
 import {
   contentStemsOf,
+  questionTypeOf,
   readQuantities,
   topicsOfStems,
   understandBuyerTurn,
@@ -102,8 +103,6 @@ const overlap = (a: readonly string[], b: readonly string[]) => {
 };
 
 const QUESTION_SEGMENT_ACTS = new Set(['open-question', 'closed-question']);
-/** A wh-word in a segment the classifier or a question mark calls a question ("okay understood what are you using"). */
-const WH_QUESTION = /\b(what|how|why|when|where|who|which|whats|hows)\b/;
 
 /**
  * The question segments of a turn: the classifier's question acts or a question mark. A segment cut
@@ -117,9 +116,12 @@ function questionsOf(reading: TurnReading): { text: string; opensUp: boolean } {
     const before = index > 0 ? wordsOf(reading.segments[index - 1]!.text).at(-1) : undefined;
     const text = before && /^(what|how|why|when|where|who|which)$/.test(before) ? `${before} ${segment.text}` : segment.text;
     parts.push(text);
-    opensUp ||= segment.act === 'open-question' || WH_QUESTION.test(wordsOf(text).join(' '));
+    opensUp ||= segment.act === 'open-question' || questionTypeOf(text) !== 'yes-no';
   });
-  return { text: parts.join(' ') || (reading.question ?? ''), opensUp };
+  // Recogniser text runs a question into the sentence before it ("thats fair can i ask what matters most to you"):
+  // the understanding's question, read by its form, counts when no segment was labelled one.
+  if (parts.length === 0 && reading.question) return { text: reading.question, opensUp: reading.questionType !== undefined && reading.questionType !== 'yes-no' };
+  return { text: parts.join(' '), opensUp };
 }
 
 function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
@@ -160,6 +162,12 @@ export function opensWithAcknowledgement(reading: TurnReading): boolean {
   return reading.acts.has('acknowledge') || (['objection-answer', 'acknowledge'].includes(first.act) && wordsOf(first.text).length <= 8 && readNumbers(first.text) === 0);
 }
 const readNumbers = (text: string) => readQuantities(text).quantities.length;
+/**
+ * A segment that only acknowledges ("Right.", "okay understood"): labelled so and short. A recogniser's run-on
+ * line is one segment the classifier reads by its start ("okay so bright cast connects those two so you..."),
+ * and thirty words are never only an acknowledgement.
+ */
+export const onlyAcknowledges = (segment: { act: string; text: string }) => (segment.act === 'backchannel' || segment.act === 'acknowledge') && wordsOf(segment.text).length <= 8;
 
 export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | undefined): boolean {
   const { reading } = turn;
@@ -195,6 +203,60 @@ export function harsh(turn: SalesTurn, reaction: BuyerTurn | undefined): boolean
   return sure || felt;
 }
 
+/** The reply's question is about what the buyer raised ("What were you expecting?"), not any question ("So can we get a demo on the calendar?"). */
+function asksAbout(reply: SalesTurn, raised: BuyerTurn): boolean {
+  if (!reply.reading.asks) return false;
+  return overlap(contentStemsOf(wordsOf(reply.questionText)), raised.reading.contentStems).length > 0 || reply.questionTopics.some((topic) => raised.reading.topics.includes(topic));
+}
+
+/**
+ * The buyer came back to what they had asked ("But events?" after "Can it show revenue from events?",
+ * "I'd want to know about Toast first"): the answer did not settle it. Not when the salesperson asked
+ * about it (the buyer then answers on the same subject) nor when the buyer took it and asks on ("That might
+ * work. What's the price on one year?").
+ */
+export function cameBackTo(raised: BuyerTurn, reply: SalesTurn | undefined, reaction: BuyerTurn | undefined): boolean {
+  if (!reaction || (reply !== undefined && asksAbout(reply, raised)) || reaction.reading.agrees || reaction.reading.accepts) return false;
+  return overlap(reaction.reading.contentStems, raised.reading.contentStems).length > 0;
+}
+
+/** The buyer took the answer: went on without pushing back, asking again or raising the same worry. */
+export function tookTheAnswer(raised: BuyerTurn, reaction: BuyerTurn | undefined): boolean {
+  if (!reaction) return false;
+  const sameWorry = reaction.reading.concern && (overlap(reaction.reading.contentStems, raised.reading.contentStems).length > 0 || reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic)));
+  return reaction.reading.pushback === undefined && !reaction.reading.annoyed && !reaction.reading.declines && !sameWorry && !cameBackTo(raised, undefined, reaction);
+}
+
+/**
+ * The reply gives the kind of answer the buyer's question wants: a length for "how long", money for
+ * "how much", a count for "how many", a day for "when" ("How long does set-up take?" "About two weeks.").
+ */
+export function answersInKind(question: BuyerTurn, reply: SalesTurn): boolean {
+  if (!question.reading.asks) return false;
+  const kinds = new Set(reply.reading.quantities.map((quantity) => quantity.kind));
+  switch (questionTypeOf(question.text)) {
+    case 'how-long':
+      return kinds.has('duration') || reply.reading.dates.length > 0;
+    case 'how-much':
+      return kinds.has('money') || kinds.has('percent');
+    case 'how-many':
+      return kinds.has('count') || kinds.has('percent');
+    case 'when':
+      return reply.reading.dates.length > 0 || kinds.has('duration');
+    default:
+      return false;
+  }
+}
+
+/**
+ * A plain answer to a question the buyer asked, which the buyer took: a statement (no question back,
+ * no hedge) that the buyer went on from. What an answer means is read from how the buyer took it when
+ * its words share nothing with the question ("What if a manager doesn't respond?" "There's escalation...").
+ */
+function plainAnswerTaken(question: BuyerTurn, reply: SalesTurn, reaction: BuyerTurn | undefined): boolean {
+  return question.reading.asks && !reply.reading.asks && !reply.reading.hedged && reply.wordCount >= 6 && reply.wordCount <= 60 && tookTheAnswer(question, reaction);
+}
+
 function meetsConcern(concern: BuyerTurn, reply: SalesTurn, reaction: BuyerTurn | undefined): { addressed: boolean; acknowledged: boolean } {
   const brief = reply.wordCount <= 45;
   const valueSaid = reply.reading.acts.has('value') || reply.reading.acts.has('agenda') || reply.reading.topics.includes('results');
@@ -210,9 +272,10 @@ function meetsConcern(concern: BuyerTurn, reply: SalesTurn, reaction: BuyerTurn 
     overlap(reading.contentStems, concern.reading.contentStems).length > 0 || reading.topics.some((topic) => concern.reading.topics.includes(topic));
   // Evidence, not the act alone: a figure, a result, an offer ("it's not expensive, everyone pays that" has none).
   const substance = reading.quantities.length > 0 || reading.topics.includes('results') || reading.acts.has('offer');
-  const explores = reading.asks && (onSubject || isSituationQuestion(reply, concern));
+  const explores = asksAbout(reply, concern) || (reading.asks && isSituationQuestion(reply, concern));
   const acknowledged = opensWithAcknowledgement(reading) || explores || (reading.tone === 'polite' && onSubject);
-  const addressed = !reading.hedged && reply.wordCount >= 6 && ((onSubject && substance) || explores || (substance && reading.acts.has('objection-answer')));
+  const answered = answersInKind(concern, reply) || plainAnswerTaken(concern, reply, reaction);
+  const addressed = !reading.hedged && reply.wordCount >= 6 && ((onSubject && substance) || explores || (substance && reading.acts.has('objection-answer')) || answered);
   return { addressed, acknowledged };
 }
 
@@ -250,16 +313,18 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     (turn) => turn.questionTopics.some((topic) => IMPACT_TOPICS.has(topic)) || ['how-much', 'how-long', 'how-often', 'why'].includes(turn.reading.questionType ?? ''),
   );
 
+  // A question the buyer had to come back to is a concern the reply left open ("so the buyer has to repeat it").
+  const pressed = (turn: BuyerTurn) => turn.reading.asks && cameBackTo(turn, nextSales(turn), nextSales(turn) && nextBuyer(nextSales(turn)!));
   const concerns: Concern[] = buyer
     // "Like I said, three" is not a concern about the offer: not being heard is judged with the questions.
-    .filter((turn) => turn.position > 0 && turn.reading.concern && turn.reading.pushback !== 'unheard')
+    .filter((turn) => turn.position > 0 && (turn.reading.concern || pressed(turn)) && turn.reading.pushback !== 'unheard')
     .map((raised) => {
       const reply = nextSales(raised);
       if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
       const reaction = nextBuyer(reply);
       const { addressed, acknowledged } = meetsConcern(raised, reply, reaction);
       const repeated = reaction !== undefined && reaction.reading.concern && reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic));
-      const settled = reaction === undefined ? addressed : reaction.reading.accepts || reaction.reading.agrees || (!reaction.reading.concern && !repeated && reaction.reading.pushback === undefined);
+      const settled = reaction === undefined ? addressed : !cameBackTo(raised, reply, reaction) && (reaction.reading.accepts || reaction.reading.agrees || (!reaction.reading.concern && !repeated && reaction.reading.pushback === undefined));
       return { raised, reply, addressed, acknowledged, settled, forceful: harsh(reply, reaction) };
     });
 
@@ -344,7 +409,7 @@ export function valueTie(reading: CallReading, turn: SalesTurn, known: ReadonlyS
   const fromProfile = (value: number) => value >= 10 && known.has(value) && /\byour?\b/.test(said.words.join(' '));
   const usesBuyerFigure = numbers.some((quantity) => buyerNumbersBefore(reading, turn).has(quantity.value) || fromProfile(quantity.value));
   // A turn that only offers terms ("Right. I could do fifty-two thousand.") says nothing of value.
-  const offersOnly = said.segments.every((segment) => (segment.act === 'offer' && readNumbers(segment.text) > 0) || segment.act === 'backchannel' || segment.act === 'acknowledge' || isQuestionSegment(segment));
+  const offersOnly = said.segments.every((segment) => (segment.act === 'offer' && readNumbers(segment.text) > 0) || onlyAcknowledges(segment) || isQuestionSegment(segment));
   const valueSaid = !offersOnly && (said.acts.has('value') || said.acts.has('pitch') || said.topics.includes('results') || numbers.length > 0);
   // Value is stated: a question that repeats the buyer's figure ('twenty hours is a lot, what does that cost you?') explores, it does not tie value.
   const stated = !said.asks || said.segments.some((segment) => !segment.act.endsWith('question') && !/\?\s*$/.test(segment.text) && offersSomething(segment.text));

@@ -1,5 +1,5 @@
 import type { CallReading, Concern, SalesTurn } from './call-reading';
-import { harsh, valueTie } from './call-reading';
+import { answersInKind, cameBackTo, harsh, tookTheAnswer, valueTie } from './call-reading';
 import { fault, metricClaim, notObserved, pitchBeforeAsking, scored, share, strength, type Claim, type Judge, type Judgement, type JudgeContext } from './evidence';
 import { contentStemsOf, readQuantities, topicsOfStems, wordsOf } from '@rehearse/conversation';
 import { formatCallTime } from '@rehearse/domain';
@@ -10,10 +10,6 @@ import { formatCallTime } from '@rehearse/domain';
  * no chance to show it. Keys shared by stages (objection_handling, next_steps) read the same way.
  */
 
-/** A date that names a day or a time ("Tuesday at ten", "the 14th", "tomorrow morning"), not only "next month". */
-const SPECIFIC_DAY =
-  /day\b|\d|morning|afternoon|evening|noon|tonight|o'?clock|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\b(first|second|third|\w+teenth|\w+tieth|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b/i;
-
 /** The turn's largest figure (the money, usually), to quote the value rather than the lead-in. */
 function figureSegment(turn: SalesTurn): string | undefined {
   return [...turn.reading.quantities].sort((a, b) => b.value - a.value)[0]?.text;
@@ -23,9 +19,6 @@ const isQuestion = (segment: { act: string; text: string }) => segment.act.endsW
 
 const askSegment = (turn: SalesTurn) =>
   (turn.reading.segments.find((segment) => turn.reading.dates.some((date) => segment.text.includes(date.text))) ?? turn.reading.segments.find((segment) => segment.act === 'next-step' || segment.act === 'commitment-ask'))?.text;
-
-/** Sounds of hesitation ("um", "uh", "er"), as the filler count reads them. */
-const HESITATION = /\b(um+|uh+|erm+|er)\b/;
 
 const at = (turn: { atSeconds: number }) => formatCallTime(turn.atSeconds);
 
@@ -146,7 +139,7 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   const claims: Claim[] = [];
   // Terms ("one year at sixty", "a two-year agreement") make a commitment concrete; a meeting needs its day.
   const termsNamed = (turn: SalesTurn) => commitment && turn.reading.quantities.some((quantity) => quantity.kind === 'duration');
-  const concrete = reading.asks.filter((turn) => (commitment && !turn.reading.hedged && turn.reading.acts.has('commitment-ask')) || termsNamed(turn) || turn.reading.dates.some((date) => SPECIFIC_DAY.test(date.text)));
+  const concrete = reading.asks.filter((turn) => (commitment && !turn.reading.hedged && turn.reading.acts.has('commitment-ask')) || termsNamed(turn) || turn.reading.dates.some((date) => date.specific));
   // "a demo next week", "a two-week pilot": a step with a rough time, the day still to be found.
   const rough = reading.asks.filter((turn) => !concrete.includes(turn) && (turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')));
   const ask = reading.agreement?.ask && reading.asks.includes(reading.agreement.ask) ? reading.agreement.ask : (concrete.at(-1) ?? rough.at(-1) ?? reading.asks.at(-1));
@@ -202,10 +195,10 @@ function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }
     const values = offers.flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value));
     // "twenty five in year one" after "twenty five thousand": the same figure, said short.
     const onTable = (value: number) => offered.has(value) || offered.has(value * 1000);
-    const recap = /\b(to confirm|to recap|recap|to summari[sz]e|so we have)\b/.test(turn.reading.words.join(' ')) || (values.length > 0 && values.every(onTable));
+    const recap = turn.reading.refersBack || (values.length > 0 && values.every(onTable));
     for (const quantity of turn.reading.quantities) offered.add(quantity.value);
     if (offers.length === 0 || recap) continue;
-    found.push({ turn, traded: turn.reading.words.includes('if') || /\bin (return|exchange)\b/.test(turn.reading.words.join(' ')) });
+    found.push({ turn, traded: turn.reading.conditional });
   }
   return found;
 }
@@ -367,7 +360,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     // The category is negotiating firmly while keeping the relationship: apologising for the price or
     // giving way again and again for nothing is courtesy without firmness.
     const untraded = concessions(reading).filter((entry) => !entry.traded);
-    const apology = reading.sales.find((turn) => turn.reading.segments.some((segment) => /\b(sorry|apologi[sz]e)\b/i.test(segment.text)) && reading.previousBuyer(turn)?.reading.topics.some((topic) => topic === 'price' || topic === 'budget') === true);
+    const apology = reading.sales.find((turn) => turn.reading.apologises && reading.previousBuyer(turn)?.reading.topics.some((topic) => topic === 'price' || topic === 'budget') === true);
     if (untraded.length >= 3) claims.push(fault(untraded.length, 'Gave way on price again and again for nothing in return, as in', untraded[1]!.turn));
     if (apology) claims.push(fault(2, 'Apologised for the price', apology));
     return scored([...claims, ...pressure(reading, 4)]);
@@ -391,6 +384,8 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const priceConcern = reading.concerns.find((concern) => concern.raised.reading.topics.some((topic) => topic === 'price' || topic === 'budget'));
     if (given.length === 0) {
       if (priceConcern?.addressed && priceConcern.reply) return scored([strength(8, 'Held the price and answered with value', priceConcern.reply), ...pressure(reading, 2)]);
+      // The buyer pushed on price and got nothing for it: holding firm is half of it; saying why the price stands is the rest.
+      if (priceConcern?.reply) return scored([strength(5, 'Held the price when the buyer pushed on it, without saying why it is worth it', priceConcern.reply), ...pressure(reading, 2)]);
       return notObserved('Not observed: no concession was asked for or given.');
     }
     const traded = given.filter((entry) => entry.traded);
@@ -417,7 +412,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     ];
     // Poise at the close shows in answering the last hesitations plainly and asking for the decision.
     // "um would a one year term work for you": a turn that hesitates is not said plainly, whatever the rate per minute.
-    const hesitant = reading.sales.filter((turn) => HESITATION.test(turn.reading.words.join(' ')));
+    const hesitant = reading.sales.filter((turn) => turn.reading.hesitations > 0);
     const plain = (turn: SalesTurn) => !turn.reading.hedged && !hesitant.includes(turn) && !reading.pushy.includes(turn);
     const firm = reading.concerns.find((concern) => concern.addressed && concern.reply && plain(concern.reply));
     if (firm?.reply) claims.push(strength(3, 'Answered a hesitation plainly', firm.reply));
@@ -467,7 +462,8 @@ function questionAsConcern(reading: CallReading, raised: Concern['raised']): Con
   if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
   const onSubject = reply.reading.topics.some((topic) => raised.reading.topics.includes(topic)) || reply.reading.echoed.some((word) => raised.reading.contentStems.includes(word));
   const reaction = reading.nextBuyer(reply);
-  const addressed = !reply.reading.hedged && reply.wordCount >= 6 && onSubject && !harsh(reply, reaction);
-  const settled = reaction === undefined || !reaction.reading.concern;
+  const answered = onSubject || answersInKind(raised, reply) || (!reply.reading.asks && tookTheAnswer(raised, reaction));
+  const addressed = !reply.reading.hedged && reply.wordCount >= 6 && answered && !harsh(reply, reaction);
+  const settled = reaction === undefined || (!reaction.reading.concern && !cameBackTo(raised, reply, reaction));
   return { raised, reply, addressed, acknowledged: addressed, settled, forceful: harsh(reply, reaction) };
 }
