@@ -22,12 +22,13 @@ export interface PgliteDatabase extends Database {
  * is locked to this process while open (DataDirLockedError if another one holds it). `loadDataDir`
  * starts a new database from a dumped one instead of running initdb (the test rig's migrated copy).
  */
-export async function openPgliteDatabase(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+export async function openPgliteDatabase(dataDir: string | undefined, options: { loadDataDir?: Blob; createHere?: boolean } = {}): Promise<PgliteDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  // `createHere`: the child process preparing a new directory for its parent, which holds the lock.
+  const lock = dataDir && !options.createHere ? lockDataDir(dataDir) : undefined;
   let pg: PGlite;
   try {
-    if (dataDir && !options.loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initDataDirApart(dataDir);
+    if (dataDir && !options.loadDataDir && !options.createHere && !existsSync(path.join(dataDir, 'PG_VERSION'))) await prepareDataDirApart(dataDir);
     // PostgreSQL's own cache at 16 MB instead of 128: ~140 MB less resident, same load figures (decision 2).
     pg = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
@@ -88,13 +89,14 @@ export async function openPgliteDatabase(dataDir: string | undefined, options: {
 }
 
 /**
- * Makes a new database in `dataDir` (initdb) in a child process, so that the server opens an
- * existing one: initdb in this process left ~150-250 MB resident for good (decision 35).
+ * Makes a new database in `dataDir` (initdb) and migrates it in a child process, so that the server
+ * opens an existing, migrated one: initdb in this process left ~150-250 MB resident for good, the
+ * first migrations ~35 MB more (decision 35).
  */
-async function initDataDirApart(dataDir: string): Promise<void> {
-  const entry = fileURLToPath(new URL('./pglite-initdb.entry.mjs', import.meta.url));
+async function prepareDataDirApart(dataDir: string): Promise<void> {
+  const entry = fileURLToPath(new URL('./pglite-prepare.entry.ts', import.meta.url));
   try {
-    await promisify(execFile)(process.execPath, [entry, dataDir], { maxBuffer: 16 * 1024 * 1024 });
+    await promisify(execFile)(process.execPath, ['--import', import.meta.resolve('tsx'), entry, dataDir], { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     throw new Error(`The embedded database could not be created in ${dataDir}${stderr ? `: ${stderr.slice(-2000)}` : ''}`, { cause: error });
