@@ -63,6 +63,7 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     ["Forty-eight for two years, hmm. I'd need to check with our CFO.", undefined],
     ['My only hesitation is timing. My team is stretched with the product launch.', undefined],
     ['That sounds good, but we tried an OCR tool before and the accuracy was terrible.', undefined],
+    ['Thirty thousand is more than we budgeted. Can you do better on the price?', undefined],
   ];
   it.each(concerns)('%s: a concern', (text, brushOff) => {
     const reading = read(text);
@@ -75,6 +76,7 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     'No, the scope is fine. Martin liked the pilot results.',
     'It makes budget meetings painful. The CFO wants to cut events and I think events drive our pipeline.',
     'How long does it take to set up?',
+    'Is it more than forty thousand a year?',
     'About twenty hours a week, mostly on reconciliations.',
     'That helps, thanks.',
   ])('%s: no concern', (text) => {

@@ -123,7 +123,12 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   const agreeWords = !declines && !brushOff && (agreeing || ASSENT.test(normal));
   const topics = topicsOfStems(contentStems);
   const aboutMoney = topics.includes('price') || quantities.some((quantity) => quantity.kind === 'money' || quantity.value >= 1000);
-  const priceHeldBack = (aboutMoney && (ABOVE_LIMIT.test(normal) || /\b(but|still)\b/.test(normal)) && !asks) || /\bthe budget is the budget\b/.test(normal);
+  // Said of the price in a statement ("Thirty thousand is more than we budgeted. Can you do better?"), not asked ("Is it more than forty?").
+  const statements = sentencesOf(text)
+    .filter((sentence) => !/\?\s*$/.test(sentence) && !QUESTION_FORM.test(normalise(sentence)))
+    .map((sentence) => wordsOf(sentence).join(' '))
+    .join(' ');
+  const priceHeldBack = (aboutMoney && (ABOVE_LIMIT.test(statements) || /\b(but|still)\b/.test(statements))) || /\bthe budget is the budget\b/.test(normal);
   // "That sounds good, but we tried an OCR tool before and it was terrible": what follows 'but' counts.
   const afterBut = normal.includes(' but ') ? normal.slice(normal.lastIndexOf(' but ') + 5) : '';
   const butDoubts = afterBut !== '' && (CONCERN.some((pattern) => pattern.test(afterBut)) || NEGATIVE.test(afterBut));
