@@ -161,6 +161,19 @@ describe('offline assessor: not observed instead of a number', () => {
     expect(feedback.overall_summary).toContain('Not observed (left out of the average): Objection Handling.');
   });
 
+  it('leaves concession strategy unscored when no concession was asked for, and scores holding the price when one was', () => {
+    const opening = rep("Hi Dana, it's Sam from QuotaFlow. Thanks for going through the proposal.");
+    const close = [rep('Shall I send the agreement today so you can sign it this week?'), buyer('Yes, send it today.')];
+    const noAsk = assess(call(opening, buyer('It looks fine. The scope is what we discussed.'), ...close), 'Negotiation');
+    expect(entry(noAsk, 'concession_strategy')).toMatchObject({ score: null, unscored: 'not-observed', justification: expect.stringMatching(/^Not observed: no concession was asked for or given/) });
+    const held = assess(
+      call(opening, buyer('Thirty thousand is more than we budgeted. Can you do better on the price?'), rep("I understand, but the price is what it is. It's the same for every customer."), buyer('Hm. Okay.'), ...close),
+      'Negotiation',
+    );
+    expect(entry(held, 'concession_strategy').score).toBe(5);
+    expect(entry(held, 'concession_strategy').justification).toMatch(/^Held the price when the buyer pushed on it/);
+  });
+
   it('leaves the next step unscored when the buyer had to leave before one could be agreed', () => {
     const transcript = call(
       OPENING,

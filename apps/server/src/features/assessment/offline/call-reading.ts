@@ -249,12 +249,14 @@ export function answersInKind(question: BuyerTurn, reply: SalesTurn): boolean {
 }
 
 /**
- * A plain answer to a question the buyer asked, which the buyer took: a statement (no question back,
+ * A plain answer to a question the buyer asked for information, which the buyer took: a statement (no question back,
  * no hedge) that the buyer went on from. What an answer means is read from how the buyer took it when
  * its words share nothing with the question ("What if a manager doesn't respond?" "There's escalation...").
  */
 function plainAnswerTaken(question: BuyerTurn, reply: SalesTurn, reaction: BuyerTurn | undefined): boolean {
-  return question.reading.asks && !reply.reading.asks && !reply.reading.hedged && reply.wordCount >= 6 && reply.wordCount <= 60 && tookTheAnswer(question, reaction);
+  // A question for information ("what happens if..."), not a yes/no request ("Can you do better on the price?"), which wants a reason or a trade.
+  const wantsInformation = question.reading.asks && questionTypeOf(question.text) !== 'yes-no';
+  return wantsInformation && !reply.reading.asks && !reply.reading.hedged && reply.wordCount >= 6 && reply.wordCount <= 60 && tookTheAnswer(question, reaction);
 }
 
 function meetsConcern(concern: BuyerTurn, reply: SalesTurn, reaction: BuyerTurn | undefined): { addressed: boolean; acknowledged: boolean } {
