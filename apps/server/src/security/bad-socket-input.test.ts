@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
 import { hostileString, hostileValue } from './hostile-values';
-import { callStreamUrl, createSecurityApp, openSocket, requestCall, waitFor, type Actor, type SecurityApp, type SocketClient } from './security-rig';
+import { callStreamUrl, createSecurityApp, openSocket, requestCall, type Actor, type SecurityApp, type SocketClient } from './security-rig';
+import { waitUntil } from '../test/wait-until';
 
 let s: SecurityApp;
 let caller: Actor;
@@ -48,7 +49,7 @@ const sessionOf = async (id: string) =>
 async function openCall(): Promise<{ id: string; client: SocketClient }> {
   const { callId, token } = await requestCall(s.app, caller);
   const client = await openSocket(s.app, callStreamUrl(callId, token), caller.cookie);
-  await waitFor(() => client.messages.some((message) => message.type === 'listening'), 'call listening');
+  await waitUntil(() => client.messages.some((message) => message.type === 'listening'), { what: 'call listening' });
   return { id: callId, client };
 }
 
@@ -67,7 +68,7 @@ async function expectEndedProperly(id: string): Promise<void> {
 
 async function endCall(call: { id: string; client: SocketClient }): Promise<void> {
   if (call.client.closeCode === 0) call.client.socket.send(JSON.stringify({ type: 'end-call' }));
-  await waitFor(() => call.client.closeCode !== 0, 'call closed');
+  await waitUntil(() => call.client.closeCode !== 0, { what: 'call closed' });
   await expectEndedProperly(call.id);
 }
 
@@ -100,7 +101,7 @@ describe(`bad input on the call socket (${testDatabaseKind})`, () => {
         }
         pingAt += 1.5; // not a whole number, unlike the pings the generator sends
         call.client.socket.send(JSON.stringify({ type: 'ping', at: pingAt }));
-        await waitFor(() => call.client.messages.some((message) => message.type === 'pong' && message.at === pingAt), 'pong after the batch');
+        await waitUntil(() => call.client.messages.some((message) => message.type === 'pong' && message.at === pingAt), { what: 'pong after the batch' });
         const answers = call.client.messages.slice(seen);
         for (const answer of answers) expect(parseServerMessage(JSON.stringify(answer)), JSON.stringify(answer)).toBeDefined();
         const errors = answers.filter((message) => message.type === 'protocol-error');
@@ -118,7 +119,7 @@ describe(`bad input on the call socket (${testDatabaseKind})`, () => {
   it('closes a call flooded with bad messages (1008) and ends it billed once; the next call starts', async () => {
     const call = await openCall();
     for (let i = 0; i < 80; i++) call.client.socket.send(i % 2 ? 'not json' : Buffer.alloc(7));
-    await waitFor(() => call.client.closeCode !== 0, 'flooded call closed');
+    await waitUntil(() => call.client.closeCode !== 0, { what: 'flooded call closed' });
     expect(call.client.closeCode).toBe(1008);
     expect(call.client.messages.filter((message) => message.type === 'protocol-error').length).toBeGreaterThanOrEqual(50);
     await expectEndedProperly(call.id);
@@ -128,7 +129,7 @@ describe(`bad input on the call socket (${testDatabaseKind})`, () => {
   it('ends a call properly when audio floods in faster than real time', async () => {
     const call = await openCall();
     for (let i = 0; i < 1500; i++) call.client.socket.send(Buffer.alloc(CALL_FRAME_BYTES));
-    await waitFor(() => call.client.messages.some((message) => message.type === 'protocol-error' && message.code === 'audio_too_fast') || call.client.closeCode !== 0, 'flood noticed');
+    await waitUntil(() => call.client.messages.some((message) => message.type === 'protocol-error' && message.code === 'audio_too_fast') || call.client.closeCode !== 0, { what: 'flood noticed' });
     await endCall(call);
   });
 
@@ -139,7 +140,7 @@ describe(`bad input on the call socket (${testDatabaseKind})`, () => {
   ])('closes the socket on %s and still ends the call billed once', async (_name, sendBad) => {
     const call = await openCall();
     sendBad(call.client);
-    await waitFor(() => call.client.closeCode !== 0, 'socket closed');
+    await waitUntil(() => call.client.closeCode !== 0, { what: 'socket closed' });
     expect([1007, 1009]).toContain(call.client.closeCode);
     await expectEndedProperly(call.id);
   });
@@ -148,25 +149,25 @@ describe(`bad input on the call socket (${testDatabaseKind})`, () => {
 describe(`bad input on the realtime feed (${testDatabaseKind})`, () => {
   it('ignores anything but a ping and keeps the feed open', async () => {
     const feed = await openSocket(s.app, '/api/realtime', caller.cookie);
-    await waitFor(() => feed.messages.length > 0, 'subscribed');
+    await waitUntil(() => feed.messages.length > 0, { what: 'subscribed' });
     await fc.assert(
       fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 8 }), async (frames) => {
         const seen = feed.messages.length;
         for (const sent of frames) feed.socket.send('text' in sent ? sent.text : sent.binary);
         feed.socket.send(JSON.stringify({ type: 'ping' }));
-        await waitFor(() => feed.messages.slice(seen).some((message) => (message.type as string) === 'pong'), 'pong');
+        await waitUntil(() => feed.messages.slice(seen).some((message) => (message.type as string) === 'pong'), { what: 'pong' });
         for (const message of feed.messages.slice(seen)) expect(['pong', 'INSERT', 'UPDATE', 'DELETE']).toContain(message.type);
         expect(feed.closeCode).toBe(0);
       }),
       { numRuns: RUNS },
     );
     for (let i = 0; i < 500; i++) feed.socket.send(JSON.stringify({ type: 'ping' }));
-    await waitFor(() => feed.messages.filter((message) => (message.type as string) === 'pong').length >= RUNS + 500, 'a pong per ping');
+    await waitUntil(() => feed.messages.filter((message) => (message.type as string) === 'pong').length >= RUNS + 500, { what: 'a pong per ping' });
     feed.socket.send(Buffer.alloc(CALL_MAX_TEXT_FRAME_BYTES + 1));
-    await waitFor(() => feed.closeCode !== 0, 'oversized frame closes the feed');
+    await waitUntil(() => feed.closeCode !== 0, { what: 'oversized frame closes the feed' });
     expect(feed.closeCode).toBe(1009);
     const again = await openSocket(s.app, '/api/realtime', caller.cookie);
-    await waitFor(() => again.messages.length > 0, 'subscribed again');
+    await waitUntil(() => again.messages.length > 0, { what: 'subscribed again' });
     again.socket.terminate();
   });
 });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
 import { caseName, routeTable, type Ctx, type Ids, type OwnCase, type PublicCase, type RouteCase, type SocketCase } from './route-table';
-import { createSecurityApp, openSocket, upgradeStatus, waitFor, type Actor, type SecurityApp } from './security-rig';
+import { createSecurityApp, openSocket, upgradeStatus, type Actor, type SecurityApp } from './security-rig';
+import { waitUntil } from '../test/wait-until';
 
 let s: SecurityApp;
 
@@ -104,7 +105,7 @@ async function checkSocket(row: SocketCase) {
     expect([foreign.statusCode, foreign.body]).toEqual([404, unknown.body]);
   } else {
     otherFeed = await openSocket(s.app, url, other.cookie);
-    await waitFor(() => otherFeed!.messages.length > 0, 'other user subscribed');
+    await waitUntil(() => otherFeed!.messages.length > 0, { what: 'other user subscribed' });
   }
   expect(await snapshot(ctx.owner)).toEqual(before);
 
@@ -114,7 +115,7 @@ async function checkSocket(row: SocketCase) {
   }
   await s.app.ready();
   const client = await openSocket(s.app, url, ctx.owner.cookie);
-  await waitFor(() => client.messages.length > 0, 'first message');
+  await waitUntil(() => client.messages.length > 0, { what: 'first message' });
   expect(client.messages[0]).toMatchObject(row.names === 'resource' ? { type: 'listening', callId: ctx.ids.callId } : { type: 'SUBSCRIBED' });
   const pipeline = s.calls.pipelines.find((candidate) => candidate.options.callId === ctx.ids.callId);
   await row.exchange(client, { ...ctx, pipeline });
@@ -127,7 +128,7 @@ async function checkSocket(row: SocketCase) {
   }
   if (row.names === 'resource') {
     client.socket.send(JSON.stringify({ type: 'end-call' }));
-    await waitFor(() => client.closeCode === 1000, 'call closed');
+    await waitUntil(() => client.closeCode === 1000, { what: 'call closed' });
   } else {
     client.socket.terminate();
   }

@@ -68,14 +68,6 @@ export async function createSecurityApp(options: { inactivityTimeoutMs?: number 
 }
 export type SecurityApp = Awaited<ReturnType<typeof createSecurityApp>>;
 
-export async function waitFor(predicate: () => boolean, what = 'condition', timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`${what} not met in time`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 /** An ended session of the user, with a recording file, whose analysis failed (so it may be retried). */
 export async function insertOwnedSession(s: SecurityApp, userId: string): Promise<string> {
   const row = await insertSessionRow(s.database.db, userId);

@@ -7,6 +7,7 @@ import { insertTestUser } from '../../test/test-users';
 import { buildTranscript, insertSessionRow } from '../sessions/session.builders';
 import { createDatabaseAssessmentQueue } from './assessment-job-queue';
 import { createAssessmentWorker, exponentialBackoff, type AssessmentInput, type AssessmentResult, type AssessmentWorker } from './assessment-worker';
+import { waitUntil } from '../../test/wait-until';
 
 const RESULT: AssessmentResult = {
   feedback: { overall_summary: 'Opened well and asked about fuel costs.', needs_exploration: { score: 7, justification: 'Asked "What made fuel costs a priority"' } },
@@ -31,14 +32,6 @@ function quietLogger() {
   const warnings: string[] = [];
   const errors: string[] = [];
   return { warnings, errors, info: () => undefined, warn: (_: object, message: string) => void warnings.push(message), error: (_: object, message: string) => void errors.push(message) };
-}
-
-async function waitFor(predicate: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe(`assessment worker (${testDatabaseKind})`, () => {
@@ -94,7 +87,7 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
     const queue = createDatabaseAssessmentQueue(db);
     await queue.enqueue(job);
     await queue.enqueue(job);
-    await waitFor(async () => (await statusOf(job.sessionId)).assessment_status === 'completed');
+    await waitUntil(async () => (await statusOf(job.sessionId)).assessment_status === 'completed');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(assessor.calls).toHaveLength(1);
     expect(assessor.calls[0]!.input).toMatchObject({
@@ -113,7 +106,7 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
     await startWorker(assessor, { settings: { pollIntervalMs: 60_000 } }).started;
     const job = await endedSession();
     await createDatabaseAssessmentQueue(db).enqueue(job);
-    await waitFor(async () => (await statusOf(job.sessionId)).assessment_status === 'completed', 3000);
+    await waitUntil(async () => (await statusOf(job.sessionId)).assessment_status === 'completed', { timeoutMs: 3000 });
   });
 
   it('retries a failing assessment with growing waits, then marks the session failed', async () => {
@@ -124,7 +117,7 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
     await started;
     const job = await endedSession();
     await createDatabaseAssessmentQueue(db).enqueue(job);
-    await waitFor(async () => (await statusOf(job.sessionId)).assessment_status === 'failed');
+    await waitUntil(async () => (await statusOf(job.sessionId)).assessment_status === 'failed');
     expect(assessor.calls).toHaveLength(3);
     const [first, second, third] = assessor.calls.map((call) => call.at);
     // Backoff of 150 ms then 300 ms (some slack for the database's and this process's clocks).
@@ -146,10 +139,10 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
     await startWorker(assessor, { settings: { retryDelayMs: () => 1000 } }).started;
     const job = await endedSession();
     await createDatabaseAssessmentQueue(db).enqueue(job);
-    await waitFor(() => assessor.calls.length === 1);
-    await waitFor(async () => (await jobOf(job.sessionId)).status === 'queued');
+    await waitUntil(() => assessor.calls.length === 1);
+    await waitUntil(async () => (await jobOf(job.sessionId)).status === 'queued');
     expect((await statusOf(job.sessionId)).assessment_status).toBe('pending');
-    await waitFor(async () => (await statusOf(job.sessionId)).assessment_status === 'completed');
+    await waitUntil(async () => (await statusOf(job.sessionId)).assessment_status === 'completed');
     expect(await jobOf(job.sessionId)).toMatchObject({ status: 'completed', attempts: 2, last_error: null });
   });
 
@@ -160,7 +153,7 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
     await startWorker(assessor).started;
     const job = await endedSession();
     await createDatabaseAssessmentQueue(db).enqueue(job);
-    await waitFor(async () => (await statusOf(job.sessionId)).assessment_status === 'failed');
+    await waitUntil(async () => (await statusOf(job.sessionId)).assessment_status === 'failed');
     expect(assessor.calls).toHaveLength(1);
     expect(await jobOf(job.sessionId)).toMatchObject({ status: 'failed', attempts: 1 });
   });
@@ -179,8 +172,8 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
     await db.query(`UPDATE coaching_sessions SET assessment_status = 'running' WHERE id = ANY($1::uuid[])`, [[crashed.sessionId, exhausted.sessionId]]);
     const assessor = fakeAssessor();
     await startWorker(assessor).started;
-    await waitFor(async () => (await statusOf(crashed.sessionId)).assessment_status === 'completed');
-    await waitFor(async () => (await statusOf(exhausted.sessionId)).assessment_status === 'failed');
+    await waitUntil(async () => (await statusOf(crashed.sessionId)).assessment_status === 'completed');
+    await waitUntil(async () => (await statusOf(exhausted.sessionId)).assessment_status === 'failed');
     expect(assessor.calls).toHaveLength(1);
     expect(await jobOf(crashed.sessionId)).toMatchObject({ status: 'completed', attempts: 2 });
     expect(await jobOf(exhausted.sessionId)).toMatchObject({ status: 'failed', attempts: 3, last_error: expect.stringContaining('stopped before finishing') });
@@ -197,11 +190,11 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
     await started;
     const job = await endedSession();
     await createDatabaseAssessmentQueue(db).enqueue(job);
-    await waitFor(() => assessor.calls.length === 1);
+    await waitUntil(() => assessor.calls.length === 1);
     // Another worker took it over (as after an expired lease) and will write its own result.
     await db.query(`UPDATE assessment_jobs SET locked_by = 'other-worker' WHERE session_id = $1`, [job.sessionId]);
     finish();
-    await waitFor(() => logger.warnings.length > 0);
+    await waitUntil(() => logger.warnings.length > 0);
     expect(logger.warnings).toEqual(['Assessment finished after its job was taken over: result dropped']);
     expect((await statusOf(job.sessionId)).assessment_feedback).toBeNull();
   });
@@ -217,7 +210,7 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
     await started;
     const job = await endedSession();
     await createDatabaseAssessmentQueue(db).enqueue(job);
-    await waitFor(() => assessor.calls.length === 1);
+    await waitUntil(() => assessor.calls.length === 1);
     expect((await statusOf(job.sessionId)).assessment_status).toBe('running');
     expect(assessor.calls[0]!.signal?.aborted).toBe(false);
     await worker.stop();
@@ -228,7 +221,7 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
 
     const next = fakeAssessor();
     await startWorker(next).started;
-    await waitFor(async () => (await statusOf(job.sessionId)).assessment_status === 'completed');
+    await waitUntil(async () => (await statusOf(job.sessionId)).assessment_status === 'completed');
     expect(next.calls).toHaveLength(1);
     expect(await jobOf(job.sessionId)).toMatchObject({ status: 'completed', attempts: 1 });
   });
@@ -241,7 +234,7 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
     const assessor = fakeAssessor();
     const { logger, started } = startWorker(assessor);
     await started;
-    await waitFor(async () => (await statusOf(missed.sessionId)).assessment_status === 'completed');
+    await waitUntil(async () => (await statusOf(missed.sessionId)).assessment_status === 'completed');
     expect(logger.warnings).toContain('Queued ended calls that had missed their assessment');
     expect(assessor.calls.map((call) => call.input.transcript[1]!.text)).toEqual([expect.stringContaining('(missed)')]);
     expect(await db.query('SELECT 1 FROM assessment_jobs WHERE session_id = $1', [neverStarted.sessionId])).toEqual([]);
@@ -262,10 +255,10 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
       const queue = createDatabaseAssessmentQueue(db);
       await Promise.all(jobs.map((job) => queue.enqueue(job)));
       const ids = jobs.map((job) => job.sessionId);
-      await waitFor(async () => {
+      await waitUntil(async () => {
         const [row] = await db.query<{ done: number }>(`SELECT count(*)::int AS done FROM coaching_sessions WHERE id = ANY($1::uuid[]) AND assessment_status = 'completed'`, [ids]);
         return row!.done === ids.length;
-      }, 20_000);
+      }, { timeoutMs: 20_000 });
       await new Promise((resolve) => setTimeout(resolve, 200));
       const assessed = [...a.calls, ...b.calls];
       expect(assessed).toHaveLength(ids.length);

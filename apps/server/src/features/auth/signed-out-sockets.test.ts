@@ -15,6 +15,7 @@ import { createMemoryMailer, createTestApp, sessionCookieOf, signUpUser, TEST_PU
 import { testDatabaseKind } from '../../test/test-database';
 import { REALTIME_SOCKETS_PER_USER, TOO_MANY_FEEDS_MESSAGE } from '../realtime/realtime.routes';
 import { argon2idHasher } from './password-hasher';
+import { waitUntil } from '../../test/wait-until';
 
 let t: TestApp;
 /** A second instance on the same database, as a second server process would be. */
@@ -45,11 +46,6 @@ afterAll(async () => {
   await rm(recordingsDir, { recursive: true, force: true });
 });
 
-async function waitFor(what: string, predicate: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !predicate(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  if (!predicate()) throw new Error(`${what} did not happen`);
-}
-
 /** A realtime feed as the web app holds it, on `app`. */
 async function openFeed(cookie: string, app: FastifyInstance = t.app) {
   const messages: RealtimeMessage[] = [];
@@ -60,7 +56,7 @@ async function openFeed(cookie: string, app: FastifyInstance = t.app) {
       ws.on('close', (code: number) => (closed.code = code));
     },
   });
-  await waitFor('the feed to subscribe', () => messages.length > 0);
+  await waitUntil(() => messages.length > 0, { what: 'the feed to subscribe' });
   return { socket, messages, closed };
 }
 
@@ -76,7 +72,7 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
     const bobs = await openFeed(bob.cookie, other);
 
     expect((await logOut(ann.cookie)).statusCode).toBe(204);
-    await waitFor('both of her feeds to close', () => here.closed.code !== 0 && there.closed.code !== 0);
+    await waitUntil(() => here.closed.code !== 0 && there.closed.code !== 0, { what: 'both of her feeds to close' });
     expect([here.closed.code, there.closed.code]).toEqual([4401, 4401]);
     expect(bobs.closed.code).toBe(0);
     bobs.socket.terminate();
@@ -108,10 +104,10 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
 
     const change = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie }, payload: { password: 'fresh-pass-1', currentPassword: password } });
     expect(change.statusCode).toBe(200);
-    await waitFor("the other session's feed to close", () => thiefs.closed.code !== 0);
+    await waitUntil(() => thiefs.closed.code !== 0, { what: "the other session's feed to close" });
     expect(thiefs.closed.code).toBe(4401);
     owners.socket.send(JSON.stringify({ type: 'ping' }));
-    await waitFor('the pong', () => owners.messages.some((message) => message.type === 'pong'));
+    await waitUntil(() => owners.messages.some((message) => message.type === 'pong'), { what: 'the pong' });
     expect(owners.closed.code).toBe(0);
     owners.socket.terminate();
   });
@@ -123,7 +119,7 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
     const link = new URL(t.mailer.lastLink(user.email));
     const recovery = sessionCookieOf(await t.app.inject({ method: 'GET', url: link.pathname + link.search }));
     expect((await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie: recovery }, payload: { password: 'reset-pass-1' } })).statusCode).toBe(200);
-    await waitFor('the old feed to close', () => feed.closed.code !== 0);
+    await waitUntil(() => feed.closed.code !== 0, { what: 'the old feed to close' });
     expect(feed.closed.code).toBe(4401);
   });
 
@@ -142,15 +138,15 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
       },
     });
     socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
-    await waitFor('the call to listen', () => messages.some((message) => message.type === 'listening'));
+    await waitUntil(() => messages.some((message) => message.type === 'listening'), { what: 'the call to listen' });
 
     // Signed out in another tab, through the other instance.
     const elsewhere = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(elsewhere.json().user).not.toBeNull();
     expect((await logOut(cookie, other)).statusCode).toBe(204);
-    await waitFor('the call socket to close', () => closed.code !== 0);
+    await waitUntil(() => closed.code !== 0, { what: 'the call socket to close' });
     expect(closed.code).toBe(4401);
-    await waitFor('the call to be stored as ended', () => calls.pipelines.some((pipeline) => pipeline.options.callId === call.id));
+    await waitUntil(() => calls.pipelines.some((pipeline) => pipeline.options.callId === call.id), { what: 'the call to be stored as ended' });
     const rows = async () => t.database.db.query<Pick<CoachingSession, 'status' | 'ended_reason'>>('SELECT status, ended_reason FROM coaching_sessions WHERE id = $1', [call.id]);
     for (let i = 0; i < 200 && (await rows())[0]?.status !== 'ended'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await rows()).toEqual([{ status: 'ended', ended_reason: 'customer-ended-call' }]);

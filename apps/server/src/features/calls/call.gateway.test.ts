@@ -10,6 +10,7 @@ import { createScenario } from '../../test/scenario-builders';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { defaultAuthLimits, scaleAuthLimits } from '../auth/auth.service';
 import { appendTranscriptEntry, markCallLive } from '../sessions';
+import { waitUntil } from '../../test/wait-until';
 
 let t: TestApp;
 let calls: ReturnType<typeof fakeCallDeps>;
@@ -51,10 +52,7 @@ async function openSocket(cookie: string, webCallUrl: string, { hello = true } =
     },
   });
   if (hello) socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
-  const waitFor = async (predicate: () => boolean) => {
-    for (let i = 0; i < 200 && !predicate(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(predicate()).toBe(true);
-  };
+  const waitFor = (predicate: () => boolean) => waitUntil(predicate, { timeoutMs: 2000, intervalMs: 10 });
   return { socket, messages, closed, waitFor, audio: () => audioFrames };
 }
 

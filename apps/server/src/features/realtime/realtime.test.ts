@@ -16,6 +16,7 @@ import { testDatabaseKind } from '../../test/test-database';
 import { argon2idHasher } from '../auth/password-hasher';
 import { insertSessionRow } from '../sessions/session.builders';
 import type { RealtimeMessage } from './realtime-hub';
+import { waitUntil } from '../../test/wait-until';
 
 let t: TestApp;
 let recordingsDir: string;
@@ -45,14 +46,6 @@ afterAll(async () => {
   await rm(recordingsDir, { recursive: true, force: true });
 });
 
-async function waitFor(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** Opens the feed as the user of `cookie` and collects what it says (checked against the wire schema), once it is subscribed. */
 async function subscribe(cookie: string, app: FastifyInstance = t.app) {
   const messages: RealtimeMessage[] = [];
@@ -68,7 +61,7 @@ async function subscribe(cookie: string, app: FastifyInstance = t.app) {
       ws.on('close', (code: number) => (closed.code = code));
     },
   });
-  await waitFor(() => messages.length > 0);
+  await waitUntil(() => messages.length > 0);
   expect(messages.shift()).toEqual({ type: 'SUBSCRIBED' });
   return { socket, messages, closed };
 }
@@ -82,7 +75,7 @@ describe(`realtime feed (${testDatabaseKind})`, () => {
     const bobFeed = await subscribe(bob.cookie);
 
     const row = await insertSessionRow(t.database.db, ann.user.id);
-    await waitFor(() => annFeed.messages.length === 1);
+    await waitUntil(() => annFeed.messages.length === 1);
     expect(annFeed.messages[0]).toMatchObject({ type: 'INSERT', new: { id: row.id, status: 'ended', assessment_status: 'pending' } });
     expect(JSON.stringify(annFeed.messages[0])).not.toContain(ann.user.id);
 
@@ -90,16 +83,16 @@ describe(`realtime feed (${testDatabaseKind})`, () => {
       `UPDATE coaching_sessions SET assessment_status = 'completed', assessment_feedback = '{"overall_summary":"Well done."}'::jsonb WHERE id = $1`,
       [row.id],
     );
-    await waitFor(() => annFeed.messages.length === 2);
+    await waitUntil(() => annFeed.messages.length === 2);
     expect(annFeed.messages[1]).toMatchObject({ type: 'UPDATE', new: { id: row.id, assessment_status: 'completed', assessment_feedback: { overall_summary: 'Well done.' } } });
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${row.id}`, headers: { cookie: ann.cookie } })).statusCode).toBe(204);
-    await waitFor(() => annFeed.messages.length === 3);
+    await waitUntil(() => annFeed.messages.length === 3);
     expect(annFeed.messages[2]).toEqual({ type: 'DELETE', old: { id: row.id } });
-    await waitFor(() => annSecondTab.messages.length === 3);
+    await waitUntil(() => annSecondTab.messages.length === 3);
 
     const bobsRow = await insertSessionRow(t.database.db, bob.user.id);
-    await waitFor(() => bobFeed.messages.length === 1);
+    await waitUntil(() => bobFeed.messages.length === 1);
     expect(bobFeed.messages).toEqual([expect.objectContaining({ type: 'INSERT', new: expect.objectContaining({ id: bobsRow.id }) })]);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(annFeed.messages).toHaveLength(3);
@@ -112,7 +105,7 @@ describe(`realtime feed (${testDatabaseKind})`, () => {
     const row = await insertSessionRow(t.database.db, user.id, { status: 'requested' });
     await t.database.db.query(`UPDATE coaching_sessions SET status = 'live' WHERE id = $1`, [row.id]);
     // The INSERT's row may be read after the update already, and then shows the live call too.
-    await waitFor(() => feed.messages.some((message) => message.type === 'UPDATE'));
+    await waitUntil(() => feed.messages.some((message) => message.type === 'UPDATE'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(feed.messages.at(-1)).toMatchObject({ type: 'UPDATE', new: { id: row.id, status: 'live' } });
     for (const message of feed.messages) expect(message).toMatchObject({ new: { id: row.id, status: 'live' } });
@@ -129,7 +122,7 @@ describe(`realtime feed (${testDatabaseKind})`, () => {
     const { cookie } = await signUpUser(t.app);
     const feed = await subscribe(cookie);
     feed.socket.send(JSON.stringify({ type: 'ping' }));
-    await waitFor(() => feed.messages.length === 1);
+    await waitUntil(() => feed.messages.length === 1);
     expect(feed.messages).toEqual([{ type: 'pong' }]);
     feed.socket.terminate();
   });
@@ -147,7 +140,7 @@ describe(`realtime feed (${testDatabaseKind})`, () => {
       const { cookie } = await signUpUser(t.app);
       const feed = await subscribe(cookie, quick);
       expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBeLessThan(300);
-      await waitFor(() => feed.closed.code !== 0);
+      await waitUntil(() => feed.closed.code !== 0);
       expect(feed.closed.code).toBe(4401);
     } finally {
       await quick.close();
@@ -171,9 +164,9 @@ describe(`realtime feed (${testDatabaseKind})`, () => {
       const { user, cookie } = await signUpUser(t.app);
       const feed = await subscribe(cookie, t.app);
       const row = await insertSessionRow(t.database.db, user.id);
-      await waitFor(() => feed.messages.length === 1);
+      await waitUntil(() => feed.messages.length === 1);
       expect((await other.inject({ method: 'DELETE', url: `/api/sessions/${row.id}`, headers: { cookie } })).statusCode).toBe(204);
-      await waitFor(() => feed.messages.length === 2);
+      await waitUntil(() => feed.messages.length === 2);
       expect(feed.messages[1]).toEqual({ type: 'DELETE', old: { id: row.id } });
       feed.socket.terminate();
     });
@@ -182,7 +175,7 @@ describe(`realtime feed (${testDatabaseKind})`, () => {
       const { cookie } = await signUpUser(t.app);
       const feed = await subscribe(cookie, other);
       await other.close();
-      await waitFor(() => feed.closed.code !== 0);
+      await waitUntil(() => feed.closed.code !== 0);
       expect(feed.closed.code).toBe(1001);
     });
   });

@@ -2,15 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
 import { migrate } from './migrate';
 import { LISTENER_APPLICATION_NAME } from './postgres-listener';
-
-async function waitFor(predicate: () => boolean, timeoutMs = 5000, poke?: () => Promise<unknown>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await poke?.();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { waitUntil } from '../../test/wait-until';
 
 describe(`database (${testDatabaseKind})`, () => {
   let t: TestDatabase;
@@ -75,10 +67,10 @@ describe(`database (${testDatabaseKind})`, () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(heard).toEqual([]);
     });
-    await waitFor(() => heard.length === 1);
+    await waitUntil(() => heard.length === 1);
     await t.db.query(`SELECT pg_notify('other_channel', 'not for us')`);
     await t.db.query(`SELECT pg_notify('test_channel', 'two')`);
-    await waitFor(() => heard.length === 2);
+    await waitUntil(() => heard.length === 2);
     expect(heard).toEqual(['one', 'two']);
     await unlisten();
     await t.db.query(`SELECT pg_notify('test_channel', 'three')`);
@@ -95,7 +87,7 @@ describe(`database (${testDatabaseKind})`, () => {
       [LISTENER_APPLICATION_NAME],
     );
     expect(killed).toHaveLength(1);
-    await waitFor(() => heard.length > 0, 10_000, () => t.db.query(`SELECT pg_notify('test_reconnect', 'after')`));
+    await waitUntil(() => heard.length > 0, { timeoutMs: 10_000, poke: () => t.db.query(`SELECT pg_notify('test_reconnect', 'after')`) });
     expect(heard[0]).toBe('after');
     await unlisten();
   });
