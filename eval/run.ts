@@ -6,14 +6,15 @@
  * bad options or a corpus file that could not be read.
  *
  *   buyer      the AI buyer against hand-written salesperson scripts (--seeds 1,2,3, --verbose)
- *   assessor   the coach's scores against an expert's, on hand-scored calls
+ *   assessor   the coach's scores against an expert's, on hand-scored calls (--tuning: the sets not
+ *              tuned on print their headline figures only)
  */
 type Part = (options: readonly string[], print: (line: string) => void) => Promise<number>;
 
 // Each part is loaded only when it runs, so one part's code never stops another from running.
 const PARTS: Record<string, Part> = {
   buyer: async (options, print) => (await import('./buyer/run-buyer-eval')).runBuyerPart(options, print),
-  assessor: async (_options, print) => (await import('./assessor/run')).runAssessorEval(print),
+  assessor: async (options, print) => (await import('./assessor/run')).runAssessorEval(print, options),
 };
 
 async function main(args: readonly string[]): Promise<number> {

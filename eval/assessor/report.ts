@@ -23,7 +23,8 @@ function row(cells: string[], widths: number[]): string {
   return cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[index]!))).join('  ').trimEnd();
 }
 
-export function formatReport(title: string, report: CorpusReport): string {
+/** `headlineOnly`: the figures against the targets and nothing per category or per call (a set not tuned on, while tuning). */
+export function formatReport(title: string, report: CorpusReport, { headlineOnly = false }: { headlineOnly?: boolean } = {}): string {
   const lines: string[] = [`== ${title}`, ''];
   const widths = [44, 7, 4, 12, 4];
   const headline = (name: string, value: string, n: number | string, target: string, ok: boolean | undefined) =>
@@ -48,6 +49,7 @@ export function formatReport(title: string, report: CorpusReport): string {
   headline("'Practise next' names a lowest-scored category", `${practiseRight}/${report.practiseNext.checked}`, '', 'all', report.practiseNext.wrong.length === 0);
   headline("'Practise next' 2+ above the expert's weakest", String(report.practiseNext.offExpertWeakest.length), '', '0', report.practiseNext.offExpertWeakest.length === 0);
   headline('Quotes not found in the call', String(report.unfoundQuotes.length), '', '0', report.unfoundQuotes.length === 0);
+  if (headlineOnly) return lines.join('\n');
 
   lines.push('', 'Mean absolute error per category (both scored with a number):');
   for (const category of [...report.categoryErrors].sort((a, b) => b.mae - a.mae)) {

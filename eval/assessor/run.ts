@@ -54,7 +54,17 @@ async function readCorpus(dir: string, service: AssessmentService): Promise<Judg
   return calls;
 }
 
-export async function runAssessorEval(print: (text: string) => void = console.log): Promise<number> {
+/**
+ * `--tuning`: while rules are being changed, the sets not tuned on print their headline figures only, so
+ * whoever tunes on `calls/` never sees their per-category errors or per-call scores (decisions 32 and 38).
+ */
+export async function runAssessorEval(print: (text: string) => void = console.log, options: readonly string[] = []): Promise<number> {
+  const unknown = options.filter((option) => option !== '--tuning');
+  if (unknown.length > 0) {
+    console.error(`Unknown option ${unknown.join(' ')}. The assessor part takes --tuning (the sets not tuned on print their headline only).`);
+    return 2;
+  }
+  const tuning = options.includes('--tuning');
   const assessor = assessorFrom(loadConfig(), { warn: (details, message) => console.error(message, details) });
   const service = createAssessmentService({ assessor });
   try {
@@ -66,7 +76,7 @@ export async function runAssessorEval(print: (text: string) => void = console.lo
       ['third fresh calls (eval/assessor/calls-fresh-3): written and scored before the assessor first ran on them, then not tuned on', 'calls-fresh-3'],
     ] as const) {
       const calls = await readCorpus(path.join(here, dir), service);
-      print(formatReport(`Assessor ${assessor.name}: ${title}, ${calls.length} calls`, judgeCorpus(calls)));
+      print(formatReport(`Assessor ${assessor.name}: ${title}, ${calls.length} calls`, judgeCorpus(calls), { headlineOnly: tuning && dir !== 'calls' }));
       print('');
     }
   } catch (error) {
