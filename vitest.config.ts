@@ -12,5 +12,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism()),
     // The migrated embedded database the server tests' databases are copied from (decision 29).
     globalSetup: ['apps/server/src/test/global-setup.ts'],
+    // An unexpected console.error fails the test, as in the browser tests (issue 18).
+    setupFiles: ['apps/server/src/test/console-guard.ts'],
   },
 });
