@@ -56,6 +56,10 @@ async function openSocket(cookie: string, webCallUrl: string, { hello = true } =
   return { socket, messages, closed, waitFor, audio: () => audioFrames };
 }
 
+/** The requested call's row is gone (a socket refused before the call started): its owner gets 404. */
+const expectCallRemoved = (cookie: string, callId: string) =>
+  vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${callId}`, headers: { cookie } })).statusCode).toBe(404));
+
 const frame = (value = 500) => {
   const bytes = Buffer.alloc(CALL_FRAME_BYTES);
   for (let i = 0; i < CALL_FRAME_BYTES; i += 2) bytes.writeInt16LE(value, i);
@@ -223,7 +227,7 @@ describe('a call on its socket', () => {
     expect(client.messages.some((message) => message.type === 'listening')).toBe(false);
     expect(calls.pipelines.some((pipeline) => pipeline.options.callId === call.id)).toBe(false);
     // Never started: not a session at all (removed as the socket closes), and the user may call again.
-    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${call.id}`, headers: { cookie } })).statusCode).toBe(404));
+    await expectCallRemoved(cookie, call.id);
     expect((await requestCall(cookie, scenario.id)).statusCode).toBe(201);
   });
 
@@ -242,7 +246,7 @@ describe('a call on its socket', () => {
         message: `This version of the app (call protocol ${CALL_PROTOCOL_VERSION + 1}) cannot talk to this server, which speaks version ${CALL_PROTOCOL_VERSION}. Reload the page and try again.`,
       },
     ]);
-    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${call.id}`, headers: { cookie } })).statusCode).toBe(404));
+    await expectCallRemoved(cookie, call.id);
   });
 
   it('closes a socket that never says hello once its time is up, and removes the call', async () => {
@@ -253,7 +257,7 @@ describe('a call on its socket', () => {
     await client.waitFor(() => client.closed.code !== 0);
     expect(client.closed.code).toBe(CALL_CLOSE.protocolError);
     expect(client.messages).toEqual([{ type: 'protocol-error', ...CALL_PROTOCOL_ERRORS.helloTimeout }]);
-    await vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${call.id}`, headers: { cookie } })).statusCode).toBe(404));
+    await expectCallRemoved(cookie, call.id);
   });
 
   it('waits for the hello before it starts the call and says it is listening', async () => {

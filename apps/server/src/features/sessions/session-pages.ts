@@ -1,4 +1,4 @@
-import type { SessionPageAnchor } from '@rehearse/domain';
+import { encodeSessionCursor, type SessionPageAnchor } from '@rehearse/domain';
 import { LRUCache } from 'lru-cache';
 import type { Database, Unlisten } from '../../platform/db/database';
 import { readSessionListVersion, readSessionPage, type PageRequest } from './session-list.repo';
@@ -66,6 +66,6 @@ export function createSessionPages(db: Database) {
 export type SessionPages = ReturnType<typeof createSessionPages>;
 
 function anchorKey(anchor: SessionPageAnchor): string {
-  if (anchor.kind === 'after' || anchor.kind === 'before') return `${anchor.kind} ${anchor.cursor.createdAtMicros} ${anchor.cursor.id}`;
+  if (anchor.kind === 'after' || anchor.kind === 'before') return `${anchor.kind} ${encodeSessionCursor(anchor.cursor)}`;
   return anchor.kind;
 }
