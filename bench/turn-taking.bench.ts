@@ -1,7 +1,7 @@
 /**
  * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
  * never uses with room noise, played in real time over the real call socket to the real turn loop.
- *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh] [--parallel=N] [--quick] [--verbose] [--replay]
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2] [--parallel=N] [--quick] [--verbose] [--replay]
  * Prints, for each end-of-turn setting tried and each set apart: false cut-ins at mid-turn pauses,
  * latency on complete turns, backchannels carried on, barge-in. See bench/README.md.
  */
@@ -15,6 +15,7 @@ import type { CallParty } from './support/call-runs';
 import { ms, p50p95, printTable, summarise, verdict, type Row } from './support/stats';
 import { synthesiseTurns } from './turn-taking/caller-audio';
 import { FRESH_COMPLETE_TURNS, FRESH_HESITANT_TURNS, FRESH_ROOM_GAIN } from './turn-taking/fresh-callers';
+import { FRESH_2_COMPLETE_TURNS, FRESH_2_HESITANT_TURNS, FRESH_2_ROOM_GAIN } from './turn-taking/fresh-callers-2';
 import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
 import { BACKCHANNELS, COMPLETE_TURNS, HESITANT_TURNS, REAL_INTERRUPTIONS, pausePlace, type CallerVoice } from './turn-taking/hesitant-callers';
 import { printDecisionReplay } from './turn-taking/decision-replay';
@@ -25,7 +26,7 @@ type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTakin
 export interface TurnTakingBenchOptions {
   /** End-of-turn settings to try, by name (see `settingOf`). */
   settings: string[];
-  /** Which sets to speak: `existing` (the set the rule was tuned on), `held-out` and `fresh` (never tuned on), reported apart. */
+  /** Which sets to speak: `existing` and `fresh-2` (tuned on), `held-out` and `fresh` (never tuned on), reported apart. */
   sets: TurnSet[];
   parallel: number;
   quick: boolean;
@@ -40,9 +41,9 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
   const { completeSilenceMs, likelySilenceMs, unknownSilenceMs, unfinishedSilenceMs } = DEFAULT_END_OF_TURN;
   return {
     settings: (value('settings') ?? `silences:${completeSilenceMs}/${likelySilenceMs}/${unknownSilenceMs}/${unfinishedSilenceMs}`).split(','),
-    sets: (value('set') ?? 'existing,held-out,fresh').split(',').map((set) => {
-      if (set !== 'existing' && set !== 'held-out' && set !== 'fresh') throw new Error(`unknown turn-taking set "${set}" (existing, held-out or fresh)`);
-      return set;
+    sets: (value('set') ?? TURN_SETS.join(',')).split(',').map((set) => {
+      if (!TURN_SETS.includes(set as TurnSet)) throw new Error(`unknown turn-taking set "${set}" (${TURN_SETS.join(', ')})`);
+      return set as TurnSet;
     }),
     parallel: Number(value('parallel') ?? 4),
     quick,
@@ -86,7 +87,9 @@ const SETS: Record<TurnSet, { hesitant: readonly string[]; complete: readonly st
   existing: { hesitant: HESITANT_TURNS, complete: COMPLETE_TURNS, firstVoice: 'kal16', roomGain: 1 },
   'held-out': { hesitant: HELD_OUT_HESITANT_TURNS, complete: HELD_OUT_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: 1 },
   fresh: { hesitant: FRESH_HESITANT_TURNS, complete: FRESH_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_ROOM_GAIN },
+  'fresh-2': { hesitant: FRESH_2_HESITANT_TURNS, complete: FRESH_2_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_2_ROOM_GAIN },
 };
+const TURN_SETS = Object.keys(SETS) as TurnSet[];
 
 /**
  * Each set in a fixed order, one after the other: hesitant and complete turns mixed, some answers
