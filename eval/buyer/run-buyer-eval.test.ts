@@ -17,7 +17,7 @@ const stubbornBuyer: Dialogue = {
 };
 
 describe('the buyer evaluation', () => {
-  it('plays every script of the four sets, stops each call at the hang-up, and prints the figures beside the targets', async () => {
+  it('plays every script of the five sets, stops each call at the hang-up, and prints the figures beside the targets', async () => {
     const printed: string[] = [];
     await runBuyerEval({ seeds: [1], verbose: false, showHoldout: false }, (line) => printed.push(line), { dialogue: stubbornBuyer, optimizer: templateOptimizer });
     const output = printed.join('\n');
@@ -27,6 +27,8 @@ describe('the buyer evaluation', () => {
     expect(output).toMatch(/^Fresh set: 10 calls, \d+ salesperson lines, 30 buyer replies$/m);
     expect(output).toMatch(/^Fresh set 2: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
     expect(output.indexOf('Fresh set 2:')).toBeGreaterThan(output.indexOf('Fresh set:'));
+    expect(output).toMatch(/^Fresh set 3: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
+    expect(output.indexOf('Fresh set 3:')).toBeGreaterThan(output.indexOf('Fresh set 2:'));
     expect(output).toMatch(/on point and in character +\d+\.\d % +target >= 90 %: NOT met/);
     expect(output).toMatch(/invented numbers and names +0 +target 0: met/);
     expect(output).toContain('never reached: the buyer had already hung up');

@@ -21,6 +21,8 @@ const SETS = [
   { name: 'fresh', title: 'Fresh set', directory: path.join(HERE, 'fresh'), heldOut: true },
   /** A second fresh set, by another trainer, on new scenarios (`scenarios/fresh2-*`): held out the same way. */
   { name: 'fresh2', title: 'Fresh set 2', directory: path.join(HERE, 'fresh2'), heldOut: true },
+  /** A third fresh set, by another trainer, on new scenarios (`scenarios/fresh3-*`): held out the same way. */
+  { name: 'fresh3', title: 'Fresh set 3', directory: path.join(HERE, 'fresh3'), heldOut: true },
 ];
 /** A pushy, a rambling and a good salesperson, played at each difficulty. */
 const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];
