@@ -10,7 +10,7 @@ import { judgeCorpus, type ExpectedCategory, type JudgedCall, type Quality } fro
 import { formatReport } from './report';
 
 /**
- * The assessor part of `npm run eval`: every call of `calls/`, `holdout/`, `calls-fresh/`, `calls-fresh-2/` and `calls-fresh-3/` assessed by the
+ * The assessor part of `npm run eval`: every call of `calls/`, `holdout/`, `calls-fresh/`, `calls-fresh-2/`, `calls-fresh-3/` and `calls-fresh-4/` assessed by the
  * assessor the server's settings choose (offline by default), judged against the expert's scores
  * written before. It reports and exits 0; a corpus file it cannot read exits 2.
  */
@@ -74,6 +74,7 @@ export async function runAssessorEval(print: (text: string) => void = console.lo
       ['fresh calls (eval/assessor/calls-fresh): written and scored before the assessor that was tuned on calls/ first ran on them', 'calls-fresh'],
       ['second fresh calls (eval/assessor/calls-fresh-2): written and scored before the assessor first ran on them, then not tuned on', 'calls-fresh-2'],
       ['third fresh calls (eval/assessor/calls-fresh-3): written and scored before the assessor first ran on them, then not tuned on', 'calls-fresh-3'],
+      ['fourth fresh calls (eval/assessor/calls-fresh-4): written and scored before the assessor first ran on them, then not tuned on', 'calls-fresh-4'],
     ] as const) {
       const calls = await readCorpus(path.join(here, dir), service);
       print(formatReport(`Assessor ${assessor.name}: ${title}, ${calls.length} calls`, judgeCorpus(calls), { headlineOnly: tuning && dir !== 'calls' }));
