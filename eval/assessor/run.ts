@@ -10,7 +10,7 @@ import { judgeCorpus, type ExpectedCategory, type JudgedCall, type Quality } fro
 import { formatReport } from './report';
 
 /**
- * The assessor part of `npm run eval`: every call of `calls/`, `holdout/`, `calls-fresh/`, `calls-fresh-2/`, `calls-fresh-3/` and `calls-fresh-4/` assessed by the
+ * The assessor part of `npm run eval`: every call of the sets below assessed by the
  * assessor the server's settings choose (offline by default), judged against the expert's scores
  * written before. It reports and exits 0; a corpus file it cannot read exits 2.
  */
@@ -55,8 +55,21 @@ async function readCorpus(dir: string, service: AssessmentService): Promise<Judg
 }
 
 /**
- * `--tuning`: while rules are being changed, the sets not tuned on print their headline figures only, so
- * whoever tunes on `calls/` never sees their per-category errors or per-call scores (decisions 32 and 38).
+ * The sets, in the order printed. `unseen`: never read by whoever changes the rules, so `--tuning`
+ * prints only their headline. From 2026-11-26 the fresh sets are tuned on like `calls/` (decision 40).
+ */
+const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
+  { title: 'main corpus (eval/assessor/calls)', dir: 'calls', unseen: false },
+  { title: 'held-out calls (eval/assessor/holdout): not read by whoever writes the rules', dir: 'holdout', unseen: true },
+  { title: 'fresh calls (eval/assessor/calls-fresh): written before the assessor first ran on them; tuned on since decision 40', dir: 'calls-fresh', unseen: false },
+  { title: 'second fresh calls (eval/assessor/calls-fresh-2): written before the assessor first ran on them; tuned on since decision 40', dir: 'calls-fresh-2', unseen: false },
+  { title: 'third fresh calls (eval/assessor/calls-fresh-3): written before the assessor first ran on them; tuned on since decision 40', dir: 'calls-fresh-3', unseen: false },
+  { title: 'fourth fresh calls (eval/assessor/calls-fresh-4): written before the assessor first ran on them, not tuned on', dir: 'calls-fresh-4', unseen: true },
+];
+
+/**
+ * `--tuning`: while rules are being changed, the unseen sets print their headline figures only, so
+ * whoever tunes never sees their per-category errors or per-call scores (decisions 32, 38 and 40).
  */
 export async function runAssessorEval(print: (text: string) => void = console.log, options: readonly string[] = []): Promise<number> {
   const unknown = options.filter((option) => option !== '--tuning');
@@ -68,16 +81,9 @@ export async function runAssessorEval(print: (text: string) => void = console.lo
   const assessor = assessorFrom(loadConfig(), { warn: (details, message) => console.error(message, details) });
   const service = createAssessmentService({ assessor });
   try {
-    for (const [title, dir] of [
-      ['main corpus (eval/assessor/calls)', 'calls'],
-      ['held-out calls (eval/assessor/holdout): not read by whoever writes the rules', 'holdout'],
-      ['fresh calls (eval/assessor/calls-fresh): written and scored before the assessor that was tuned on calls/ first ran on them', 'calls-fresh'],
-      ['second fresh calls (eval/assessor/calls-fresh-2): written and scored before the assessor first ran on them, then not tuned on', 'calls-fresh-2'],
-      ['third fresh calls (eval/assessor/calls-fresh-3): written and scored before the assessor first ran on them, then not tuned on', 'calls-fresh-3'],
-      ['fourth fresh calls (eval/assessor/calls-fresh-4): written and scored before the assessor first ran on them, then not tuned on', 'calls-fresh-4'],
-    ] as const) {
+    for (const { title, dir, unseen } of CORPORA) {
       const calls = await readCorpus(path.join(here, dir), service);
-      print(formatReport(`Assessor ${assessor.name}: ${title}, ${calls.length} calls`, judgeCorpus(calls), { headlineOnly: tuning && dir !== 'calls' }));
+      print(formatReport(`Assessor ${assessor.name}: ${title}, ${calls.length} calls`, judgeCorpus(calls), { headlineOnly: tuning && unseen }));
       print('');
     }
   } catch (error) {
