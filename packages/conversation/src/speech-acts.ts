@@ -26,6 +26,8 @@ export interface LabelledUtterance {
   text: string;
   act: SpeechAct;
   tone: Tone;
+  /** Teaches the tone alone: ordinary business lines that keep polite talk from reading as rude, whatever their act. */
+  toneOnly?: boolean;
 }
 
 const QUESTION_WORD = /^(what|how|why|when|where|who|which|whats|hows)$/;
@@ -102,7 +104,7 @@ export interface SpeechActClassifier {
 }
 
 export function trainSpeechActClassifier(examples: readonly LabelledUtterance[]): SpeechActClassifier {
-  const acts = trainedClassifier(examples, (example) => example.act);
+  const acts = trainedClassifier(examples.filter((example) => !example.toneOnly), (example) => example.act);
   const tones = trainedClassifier(examples, (example) => example.tone, toneFeaturesOf);
   const balancedTones = trainedClassifier(balanced(examples, (example) => example.tone), (example) => example.tone, toneFeaturesOf);
   return {

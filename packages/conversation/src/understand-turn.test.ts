@@ -16,6 +16,14 @@ describe('understanding a salesperson turn', () => {
     expect(segmentsOf('thanks for that so how many agents do you have')).toEqual(['thanks for that', 'so how many agents do you have']);
     expect(segmentsOf('Thanks. How many agents do you have?')).toEqual(['Thanks.', 'How many agents do you have?']);
     expect(segmentsOf('okay understood what are you using right now')).toEqual(['okay understood what are you using right now']);
+    // After a preposition "what" opens a clause, not a question.
+    expect(segmentsOf('and that price is well within what you can sign yourself')).toHaveLength(1);
+  });
+
+  it('tells an insulting word from a line that only reads as rude', () => {
+    expect(understandTurn('you are an idiot').insults).toBe(true);
+    expect(understandTurn('honestly doing invoices in spreadsheets is stupid').insults).toBe(true);
+    expect(understandTurn('we can do twelve months at the same monthly price').insults).toBe(false);
   });
 
   it('finds money in digits and in words, percentages, durations and days', () => {

@@ -57,6 +57,8 @@ export interface TurnReading {
   tone: Tone;
   /** 'sure' when a segment is clearly rude, 'possible' when only a guess says so. */
   rudeness: 'none' | 'possible' | 'sure';
+  /** Holds a word that insults whoever hears it ("idiot", "stupid": cuss's rating 2), not only a rude reading. */
+  insults: boolean;
 }
 
 export interface TurnContext {
@@ -67,7 +69,7 @@ export interface TurnContext {
 const QUESTION_ACTS: ReadonlySet<SpeechAct> = new Set(['open-question', 'closed-question', 'repair', 'presence-check']);
 const QUESTION_START = /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|shall)$/;
 const SUBJECT = /^(you|your|we|i|it|that|there|they|many|much|long|often|big|do|does|did|is|are|was|would|could|can|about|kind|sort)$/;
-const NOT_BEFORE_QUESTION = /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|is|that|and|or|sure|idea|matter|exactly|care|what|how|why|when|where|who|which)$/;
+const NOT_BEFORE_QUESTION = /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|in|at|for|from|with|within|by|into|over|under|than|like|beyond|around|through|is|that|and|or|sure|idea|matter|exactly|care|what|how|why|when|where|who|which)$/;
 const REFERENCE_BACK = /\b(you (mentioned|said|told (me|us)|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|last time you (said|mentioned|told)|what i am hearing|so what you are saying|sounds like you|(just )?to recap|so to confirm|to sum up)\b/;
 // A hedge or a brush-off ("don't worry about it", "it'll be fine"): no answer to a concern.
 const HEDGE = /\b(do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|have to check|need to check|let me (check|find out|ask)|i will (check|find out|ask)|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
@@ -83,8 +85,12 @@ const TONE_RANK: Record<Tone, number> = { neutral: 0, polite: 1, pushy: 2, rude:
  * clear reading of the tone classifier is sure; a milder profanity or the balanced classifier's
  * guess is possible.
  */
+function profanityOf(words: readonly string[]): number {
+  return Math.max(-1, ...words.map((word) => cuss[word] ?? cuss[word.replace(/s$/, '')] ?? -1));
+}
+
 function rudenessOf(segments: readonly Segment[], words: readonly string[]): TurnReading['rudeness'] {
-  const profanity = Math.max(-1, ...words.map((word) => cuss[word] ?? cuss[word.replace(/s$/, '')] ?? -1));
+  const profanity = profanityOf(words);
   if (profanity >= 2 || segments.some((segment) => segment.tone === 'rude' && segment.toneSure)) return 'sure';
   if (profanity === 1 || segments.some((segment) => segment.tone === 'rude')) return 'possible';
   return 'none';
@@ -117,7 +123,10 @@ export function segmentsOf(text: string): string[] {
 
 /** "and how often do patients...", "do you use...": the shape of a question, whatever the classifier said. */
 function startsAsQuestion(segment: string): boolean {
-  const [first = '', second = ''] = wordsOf(segment).filter((word, index) => index > 0 || !/^(and|so|but|okay|ok|then|also|well|right)$/.test(word));
+  const words = wordsOf(segment);
+  // "roughly how much...", "and so how many...": a discourse word or an adverb of degree before the question.
+  const lead = words.findIndex((word, index) => index >= 2 || !/^(and|so|but|okay|ok|then|also|well|right|roughly|approximately|about|just|now|actually|honestly|quickly|great|thanks|sure)$/.test(word));
+  const [first = '', second = ''] = words.slice(Math.max(0, lead));
   return /^(what|how|why|when|where|who|which|whats|hows)$/.test(first) || (/^(do|does|did|are|is|was|were|can|could|would|will|have|has|should|shall)$/.test(first) && /^(you|your|we|they|it|that|this|there|i|anyone|anybody|a|an|the|now)$/.test(second));
 }
 
@@ -177,5 +186,6 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     introduction: introductionOf(text),
     tone: segments.reduce<Tone>((worst, segment) => (TONE_RANK[segment.tone] > TONE_RANK[worst] ? segment.tone : worst), 'neutral'),
     rudeness: rudenessOf(segments, words),
+    insults: profanityOf(words) >= 2,
   };
 }

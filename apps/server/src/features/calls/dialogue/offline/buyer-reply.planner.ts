@@ -243,12 +243,13 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   state.caller.company ??= reading.introduction.company;
 
   if (reading.rudeness !== 'none') {
-    // An insult ends the call; a line that only may be rude counts as a strike, and a second ends it
-    // too. An easy buyer lets the first go with a warning.
+    // An insulting word ends the call. Otherwise a rude line is two strikes and a line that only may
+    // be rude one: the buyer warns first and hangs up when its patience runs out (a hard buyer at the
+    // first rude line, a medium one at the second), so one misreading of a polite line cannot end a
+    // good call.
     state.rudeStrikes += reading.rudeness === 'sure' ? 2 : 1;
     changeInterest(state, reading.rudeness === 'sure' ? -30 : -8);
-    const limit = play.difficulty.maxPushes >= 4 ? 3 : 2;
-    if (state.rudeStrikes >= limit) return ending(context, PHRASES.hangUpRude);
+    if (reading.insults || state.rudeStrikes >= play.difficulty.maxPushes) return ending(context, PHRASES.hangUpRude);
     if (reading.rudeness === 'sure') return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
   }
   if (state.phase === 'agreed') return afterAgreement(context, reading);

@@ -1,4 +1,4 @@
-import { wordsOf, type SpeechAct, type TurnReading } from '@rehearse/conversation';
+import { wordsOf, type QuestionType, type SpeechAct, type TurnReading } from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 
 /** What the caller's turn asks of the buyer, read from the understanding and the call so far. */
@@ -39,12 +39,17 @@ export function asksLeave(reading: TurnReading, callerTurns: number): boolean {
   return askingToAsk || consent;
 }
 
+const ABOUT_THE_BUYER: ReadonlySet<QuestionType> = new Set(['how-often', 'how-many', 'how-much', 'how-long', 'why', 'who', 'where', 'how']);
+
 /** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
 export function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
   // "Got a moment?" in the first turn asks for time now, not for a meeting.
   if (callerTurns <= 1 && reading.dates.length === 0 && !reading.acts.has('commitment-ask')) return false;
   // "How about tomorrow morning?", "what about Friday at 8?": a proposal, not a question about the buyer.
   if (reading.dates.length > 0 && /^(?:\W*(?:so|okay|ok|well|then|and)\W+)*(how|what) about\b/i.test(reading.question ?? '')) return true;
+  // "How long does that Monday count take?": a day the question is about, not a day proposed
+  // (unless it asks how the day sounds: "how does Thursday at ten sound?").
+  if (reading.questionType !== undefined && ABOUT_THE_BUYER.has(reading.questionType) && !/\b(sound|sounds|look|looks|suit|suits|work|works) (for you|to you|okay|ok|good)?\W*$/i.test(reading.question ?? '')) return false;
   // "How often do patients not show up?" asks about the buyer, whatever the classifier made of it.
   if (reading.questionType !== undefined && reading.questionType !== 'yes-no' && reading.questionType !== 'when' && reading.dates.length === 0) return false;
   if (has(reading, ['next-step', 'commitment-ask'])) return true;
