@@ -18,6 +18,7 @@ describe('understandBuyerTurn: agreement', () => {
     "If it's eight hours in January, yes, that's fine.",
     "Okay, that's workable.",
     "Yes, send it today and I'll get it signed this week.",
+    'Sure, Tuesday should be fine. Email me a couple of times.',
   ])('%s: agrees', (text) => {
     expect(read(text)).toMatchObject({ agrees: true, concern: false, declines: false });
   });
@@ -64,6 +65,10 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     ['My only hesitation is timing. My team is stretched with the product launch.', undefined],
     ['That sounds good, but we tried an OCR tool before and the accuracy was terrible.', undefined],
     ['Thirty thousand is more than we budgeted. Can you do better on the price?', undefined],
+    ["Sounds great, but our drivers won't use another app.", false],
+    ["What's the price? We have to be careful with money this year.", false],
+    ["I don't have much time today.", undefined],
+    ["That's not an answer.", undefined],
   ];
   it.each(concerns)('%s: a concern', (text, brushOff) => {
     const reading = read(text);
@@ -79,6 +84,8 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     'Is it more than forty thousand a year?',
     'About twenty hours a week, mostly on reconciliations.',
     'That helps, thanks.',
+    "We use Salesforce, but the two systems don't share any data.",
+    'Sure, Tuesday should be fine. Email me a couple of times.',
   ])('%s: no concern', (text) => {
     expect(read(text).concern).toBe(false);
   });
@@ -104,6 +111,7 @@ describe('understandBuyerTurn: accepting an answer and pushing back', () => {
     ["Can you give me the short version? I'm lost.", 'overload'],
     ["I've got to go. Bye.", 'leaving'],
     ['Sorry, I have to stop you there, I need to go.', 'leaving'],
+    ["That's it. I'm going to go.", 'leaving'],
   ] as const)('%s: %s', (text, kind) => {
     expect(read(text).pushback).toBe(kind);
   });

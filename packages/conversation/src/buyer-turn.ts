@@ -68,10 +68,10 @@ const BRUSH_OFF = [
   /\b(send (me )?(an |some )?(email|e mail|information|info|something|brochure|deck)|not interested|no interest|(i am|we are|i am really|really) (busy|swamped|slammed|all set)|bad time|not a good time|in (a|the middle of a) meeting|(got|have) a meeting|meeting in|middle of something|call (me )?(back )?later|take me off|how did you get (my|this) number|we (already|have already) (have|use|got|work with)|we are (happy|fine|good) with|we do not need|no need)\b/,
 ];
 const CONCERN = [
-  /\b(expensive|pricey|steep|too much|costly|over (our|the|my) budget|can not afford|cheaper|discount|out of (our|my) budget|no budget|a lot of money|hard to justify)\b/,
+  /\b(expensive|pricey|steep|too much|costly|over (our|the|my) budget|can not afford|cheaper|discount|out of (our|my) budget|no budget|a lot of money|hard to justify|careful with (money|spending|costs|the budget)|(money|budget|budgets|cash) (is|are) tight|tight (budget|on budget|on money))\b/,
   /\b(worried|worry|concern|concerned|concerns|afraid|nervous|hesitant|hesitation|hesitations|stretched|reservations|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|risky|risk|scared|wary|burned|burnt)\b/,
-  /\b(heard that before|every vendor|they all say|sounds too good|prove it|show me|what makes you (different|better)|why (should|would) (i|we)|how is (that|this|it) (different|better)|what if|what happens if|the catch)\b/,
-  /\b(lot of work|too much work|disrupt|disruption|learning curve|retrain|switching|switch over|migration|rip out|no time|do not have (the )?(time|bandwidth|resources|people|budget)|bandwidth|overloaded)\b/,
+  /\b(not an answer|did not answer (my|the) question|heard that before|every vendor|they all say|sounds too good|prove it|show me|what makes you (different|better)|why (should|would) (i|we)|how is (that|this|it) (different|better)|what if|what happens if|the catch)\b/,
+  /\b(lot of work|too much work|disrupt|disruption|learning curve|retrain|switching|switch over|migration|rip out|no time|do not have (the |much |enough |a lot of )?(time|bandwidth|resources|people|budget)|bandwidth|overloaded)\b/,
   /\b(tried (\w+ ){0,3}before|we have been burned|did not stick|did not work out|never (stuck|worked|took off)|nobody used it|people hated it)\b/,
 ];
 /** A hurdle of sign-off: a concern to settle, which does not take back a yes said with it ("Yes, let's do it. I need my CFO to sign off."). */
@@ -81,6 +81,8 @@ const HURDLE = [
 ];
 /** Said of a price or budget, these hold back: "the number is high", "more than we expected", "still above what I have". */
 const ABOVE_LIMIT = /\b(high|higher|too|more than|above|over|steep|beyond|stretch|lot)\b|\bthe budget is the budget\b/;
+/** An email asked for to fix a time ("send me an email with some times"): a yes to meeting, not a brush-off. */
+const EMAIL_TO_SCHEDULE = /\b(send|email|e mail|text)\b.{0,25}\b(times|slots|dates|invite|invitation|calendar invite)\b/;
 /** Words of a bad experience or a difficulty, which after a 'but' hold the buyer back. */
 const NEGATIVE = /\b(terrible|awful|bad|hated|worse|worst|problem|issue|hard|difficult|slow|expensive|painful|mess|nightmare|failed|wrong|useless)\b/;
 /** A whole turn of assent: "Fine.", "Sure, sounds good." */
@@ -90,7 +92,7 @@ const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   ['unheard', /\b(not listening|i (just|already) (said|told)|as i said|like i said|i told you|you asked that|already answered|did you hear)\b/],
   ['pressure', /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b/],
   ['overload', /\b(short version|get to the point|lost me|too much information|that is a lot|slow down there|bottom line|in a nutshell|what is your point|where is this going)\b/],
-  ['leaving', /\b(have to go|got to go|gotta go|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|stop calling|waste of (my )?time)\b/],
+  ['leaving', /\b(have to go|got to go|gotta go|(i am|we are) going to (go|hang up|leave it there)|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|stop calling|waste of (my )?time)\b/],
 ];
 const MISHEARD = /\b(breaking up|cutting out|cut out|can not (hear|understand|make out)|did not (catch|get|understand) (that|you|what)|say (that|it) again|come again|you lost me there|bad line|line is bad|what was that|i missed that|sorry what|pardon|repeat that|say again)\b|^(sorry|what|huh|pardon)\W*$/;
 const ANNOYED = /\b(waste of (my |our )?time|i am done|we are done|stop calling|do not call (me|us) again|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
@@ -116,10 +118,11 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   const contentStems = contentStemsOf(words);
   const { quantities, dates } = readQuantities(text);
   const asks = /\?/.test(text) || sentencesOf(text).some((sentence) => QUESTION_FORM.test(normalise(sentence)));
-  const brushOff = BRUSH_OFF.some((pattern) => pattern.test(normal));
+  const schedules = EMAIL_TO_SCHEDULE.test(normal);
+  const brushOff = BRUSH_OFF.some((pattern) => pattern.test(normal)) && !schedules;
   const declines = DECLINE.some((pattern) => pattern.test(normal)) || /^(no|nope|nah)( (thanks|thank you|not|way|i|we))?$/.test(normal) || /^(no|nope|nah),? (not|i can not|we can not|i do not|we do not)\b/.test(normal);
   const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0];
-  const agreeing = AGREE.some((pattern) => affirmed(pattern, normal));
+  const agreeing = AGREE.some((pattern) => affirmed(pattern, normal)) || schedules;
   const agreeWords = !declines && !brushOff && (agreeing || ASSENT.test(normal));
   const topics = topicsOfStems(contentStems);
   const aboutMoney = topics.includes('price') || quantities.some((quantity) => quantity.kind === 'money' || quantity.value >= 1000);
@@ -131,7 +134,11 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   const priceHeldBack = (aboutMoney && (ABOVE_LIMIT.test(statements) || /\b(but|still)\b/.test(statements))) || /\bthe budget is the budget\b/.test(normal);
   // "That sounds good, but we tried an OCR tool before and it was terrible": what follows 'but' counts.
   const afterBut = normal.includes(' but ') ? normal.slice(normal.lastIndexOf(' but ') + 5) : '';
-  const butDoubts = afterBut !== '' && (CONCERN.some((pattern) => pattern.test(afterBut)) || NEGATIVE.test(afterBut));
+  // "That sounds good, but my techs aren't great with apps": a yes taken back by a 'not' after it
+  // (not "We use Salesforce, but they don't talk to each other", the buyer's situation).
+  const beforeBut = afterBut !== '' ? normal.slice(0, normal.lastIndexOf(' but ')) : '';
+  const yesBut = (AGREE.some((pattern) => affirmed(pattern, beforeBut)) || ACCEPT.test(beforeBut)) && /\b(not|never|nobody|nothing|no one)\b/.test(afterBut);
+  const butDoubts = afterBut !== '' && (CONCERN.some((pattern) => pattern.test(afterBut)) || NEGATIVE.test(afterBut) || yesBut);
   const doubts = brushOff || priceHeldBack || butDoubts || (pushback !== undefined && pushback !== 'leaving') || CONCERN.some((pattern) => pattern.test(normal));
   const concern = doubts || HURDLE.some((pattern) => pattern.test(normal));
   const agrees = agreeWords && !doubts;

@@ -355,7 +355,7 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   const pushback = buyer.filter((turn) => turn.reading.pushback !== undefined && turn.reading.pushback !== 'leaving').map((turn) => ({ buyer: turn, cause: previousSales(turn) }));
   const leaving = buyer.find((turn) => turn.reading.pushback === 'leaving' && !turn.reading.agrees);
   // The buyer left because of the salesperson: annoyed, after pushback, pressure, or a concern left unanswered.
-  const unanswered = concerns.some((concern) => concern.reply && !concern.addressed && leaving !== undefined && concern.raised.position < leaving.position);
+  const unanswered = concerns.some((concern) => concern.reply && !concern.addressed && leaving !== undefined && concern.raised.position <= leaving.position);
   const provoked = leaving && (leaving.reading.annoyed || unanswered || pushback.some((entry) => entry.buyer.position <= leaving.position) || pushy.some((turn) => turn.position < leaving.position));
   // A next step agreed after the buyer said they must go, without a day, is the right reflex, not a next step agreed.
   const datedAgreement = agreedTurn !== undefined && (!leaving || agreedTurn.position < leaving.position || asks.some((turn) => turn.position < agreedTurn.position && turn.reading.dates.length > 0));
