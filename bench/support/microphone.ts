@@ -22,6 +22,7 @@ export class Microphone {
   private startedAt = 0;
   private sent = 0;
   private noiseIndex = 0;
+  private room: readonly Int16Array[] = ROOM_NOISE;
   private timer: NodeJS.Timeout | undefined;
   private speech: { frames: Int16Array[]; next: number; firstSentAt?: number; done: (line: SpokenLine) => void } | undefined;
 
@@ -37,6 +38,12 @@ export class Microphone {
     this.timer = undefined;
     this.speech?.done({ firstSentAt: Number.NaN, lastSentAt: Number.NaN });
     this.speech = undefined;
+  }
+
+  /** What the microphone hears when the caller is not speaking (default: a quiet room, about -65 dBFS). */
+  hearRoom(frames: readonly Int16Array[]): void {
+    this.room = frames;
+    this.noiseIndex = 0;
   }
 
   /** Speaks `frames` from the next tick on; resolves once the last one was sent. */
@@ -62,7 +69,7 @@ export class Microphone {
   private sendNext(): void {
     const speech = this.speech;
     if (!speech) {
-      this.send(ROOM_NOISE[this.noiseIndex++ % ROOM_NOISE.length]!);
+      this.send(this.room[this.noiseIndex++ % this.room.length]!);
       return;
     }
     this.send(speech.frames[speech.next++]!);

@@ -237,6 +237,11 @@ export class ScriptedCall {
     return this.messages.find(({ at, message }) => at >= after && message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final');
   }
 
+  /** The room the caller's microphone hears between lines (the lines carry their own). */
+  hearRoom(frames: readonly Int16Array[]): void {
+    this.mic.hearRoom(frames);
+  }
+
   async noise(ms: number): Promise<void> {
     const until = performance.now() + ms;
     await this.until(() => performance.now() >= until, ms + 1000);

@@ -18,6 +18,8 @@ export interface CallerTurnAudio {
   pauses: { text: string; fromFrame: number; toFrame: number; ms: number }[];
   /** 'whole': one utterance cut at the marks (sentence intonation kept); 'parts': each part alone. */
   synthesis: 'whole' | 'parts';
+  /** The room's noise under the turn against the existing set's (1: about -45 dBFS); the same room fills the gaps between turns. */
+  roomGain: number;
 }
 
 /**
@@ -131,13 +133,19 @@ async function synthesiseByParts(line: string, voice: CallerVoice, workDir: stri
 function louderRoom(turn: CallerTurnAudio, gain: number, seed: number): CallerTurnAudio {
   const extra = roomNoise(turn.frames.length * FRAME_SAMPLES, seed);
   const mixed = concatPcm(turn.frames).map((sample, index) => Math.max(-32768, Math.min(32767, Math.round(sample + (gain - 1) * extra[index]!))));
-  return { ...turn, frames: splitIntoFrames(mixed) };
+  return { ...turn, frames: splitIntoFrames(mixed), roomGain: gain };
+}
+
+/** `ms` of the room alone at `gain`, in 20 ms frames: what the caller's microphone hears between turns. */
+export function roomNoiseFrames(ms: number, seed: number, gain = 1): Int16Array[] {
+  const samples = roomNoise((ms / FRAME_MS) * FRAME_SAMPLES, seed).map((sample) => Math.round(sample * gain));
+  return splitIntoFrames(samples);
 }
 
 function withRoomNoise(line: string, voice: CallerVoice, frames: Int16Array[], pauses: CallerTurnAudio['pauses'], seed: number, synthesis: CallerTurnAudio['synthesis']): CallerTurnAudio {
   const noise = roomNoise(frames.length * FRAME_SAMPLES, seed);
   const mixed = concatPcm(frames).map((sample, index) => Math.max(-32768, Math.min(32767, sample + noise[index]!)));
-  return { text: line.replace(/\s*\{\d+\}\s*/g, ' '), voice, frames: splitIntoFrames(mixed), pauses, synthesis };
+  return { text: line.replace(/\s*\{\d+\}\s*/g, ' '), voice, frames: splitIntoFrames(mixed), pauses, synthesis, roomGain: 1 };
 }
 
 /** Every line, two flite processes at a time; `roomGain` scales the room noise under them (1: about -45 dBFS). */

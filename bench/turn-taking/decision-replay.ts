@@ -11,7 +11,7 @@ import type { SpeechToText, SpeechToTextResult, SpeechToTextStream } from '../..
 import { createFvadDetectorFactory } from '../../apps/server/src/features/calls/speech/fvad.vad';
 import { BENCH_SCENARIO } from '../support/caller-lines';
 import { ms, p50p95, printTable, summarise } from '../support/stats';
-import { roomNoise, type CallerTurnAudio } from './caller-audio';
+import { roomNoiseFrames, type CallerTurnAudio } from './caller-audio';
 import { pausePlace } from './hesitant-callers';
 import type { TurnStep } from './turn-runs';
 
@@ -98,12 +98,12 @@ async function replayLane(speechToText: SpeechToText, languageModel: Awaited<Ret
     await recogniser.settled();
   };
   for (const turn of turns) {
-    for (const frame of noiseFrames(LEAD_IN_MS, seed++)) await push(frame);
+    for (const frame of roomNoiseFrames(LEAD_IN_MS, seed++, turn.roomGain)) await push(frame);
     const start = frameIndex;
     for (const frame of turn.frames) await push(frame);
     const last = frameIndex;
     const [endsBefore, finalsBefore] = [ends.length, finals.length];
-    for (const frame of noiseFrames(TAIL_MS, seed++)) {
+    for (const frame of roomNoiseFrames(TAIL_MS, seed++, turn.roomGain)) {
       await push(frame);
       if (ends.length > endsBefore && finals.length > finalsBefore) break;
     }
@@ -171,11 +171,6 @@ function describe(judged: ReplayedPause['judged']): string {
   if (!judged) return 'no judgement';
   const pitch = Number.isFinite(judged.finalPitchSt) ? ` ${judged.finalPitchSt.toFixed(1)} st` : '';
   return `"${judged.words}" ${judged.clause}/${judged.tone}${pitch} -> ${judged.silenceMs} ms`;
-}
-
-function noiseFrames(ms: number, seed: number): Int16Array[] {
-  const samples = roomNoise((ms / FRAME_MS) * 320, seed);
-  return Array.from({ length: ms / FRAME_MS }, (_, index) => samples.subarray(index * 320, (index + 1) * 320));
 }
 
 /** The recogniser, told when each flush's final has been read, so the replay can wait for it. */

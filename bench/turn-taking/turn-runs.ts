@@ -2,7 +2,7 @@ import type { TurnTiming } from '../../apps/server/src/features/calls/pipeline/c
 import type { BenchServer } from '../support/bench-server';
 import type { CallParty } from '../support/call-runs';
 import { ScriptedCall } from '../support/scripted-call';
-import type { CallerTurnAudio } from './caller-audio';
+import { roomNoiseFrames, type CallerTurnAudio } from './caller-audio';
 
 /** One step of a scripted call: a caller turn, and what the caller does while the buyer answers. */
 export interface TurnStep {
@@ -90,7 +90,14 @@ export async function runTurnSteps(server: BenchServer, party: CallParty, steps:
   return outcomes;
 }
 
+/** The room of each set, 10 s cycled, by its gain. */
+const rooms = new Map<number, Int16Array[]>();
+
 async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome> {
+  // The same room between the turns as under them: a room does not go quiet when the caller stops (the detector and the caller's noise floor adapt to it).
+  const gain = step.turn.roomGain;
+  if (!rooms.has(gain)) rooms.set(gain, roomNoiseFrames(10_000, 4242, gain));
+  call.hearRoom(rooms.get(gain)!);
   await call.noise(500);
   const spoken = await call.speak(step.turn.frames);
   if (!Number.isFinite(spoken.lastSentAt)) return { set: step.set, kind: step.kind, text: step.turn.text, voice: step.turn.voice, pauses: [], cutInWhileSpeaking: false, latencyMs: Number.NaN, audibleLatencyMs: Number.NaN, heard: '(the call had ended)' };
