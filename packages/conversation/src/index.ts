@@ -7,3 +7,4 @@ export { contentStemsOf, normalise, stem, wordsOf } from './words';
 export { understandBuyerTurn, type BuyerPushback, type BuyerTurnReading } from './buyer-turn';
 export { warmUpUnderstanding } from './warm-up';
 export { isCommonWord, preloadWordInformation, wordInformation } from './word-information';
+export { statesOutcome } from './outcome';

@@ -142,6 +142,43 @@ describe("offline assessor: an answer read by what the buyer's question wants an
   });
 });
 
+describe('offline assessor: value as an outcome, a next step the buyer agreed to', () => {
+  it("reads an outcome said in a cold call's opening as value, and the company's history as none", () => {
+    const outcome = call(
+      rep("Hi Dana, it's Sam from QuotaFlow. We help finance teams cut late-payment fees by catching invoices before they go overdue. Have you got a minute?"),
+      buyer("I'm about to go into a meeting."),
+      rep("I'll be quick: how do invoices get approved on your side today?"),
+      buyer('Email chains, mostly.'),
+    );
+    const history = call(
+      rep("Hi Dana, it's Sam from QuotaFlow. QuotaFlow was founded in 2012, we have three hundred employees in five countries and we've won eleven awards."),
+      buyer("I'm about to go into a meeting."),
+      rep("I'll be quick: how do invoices get approved on your side today?"),
+      buyer('Email chains, mostly.'),
+    );
+    const said = entry(assess(outcome, 'Prospecting'), 'value_statement');
+    expect(said.justification).toMatch(/in the opening breath: "Hi Dana, it's Sam from QuotaFlow\. We help finance teams cut late-payment fees/);
+    expect(said.score).toBeGreaterThanOrEqual(6);
+    expect(entry(assess(history, 'Prospecting'), 'value_statement').score).toBe(0);
+  });
+
+  it("does not count 'Fine' to what the salesperson will do on their own as a next step agreed", () => {
+    const transcript = call(
+      rep("Hi Dana, it's Sam from QuotaFlow. We help finance teams cut late-payment fees. Have you got a minute?"),
+      buyer('Go on.'),
+      rep('How do invoices get approved on your side today?'),
+      buyer('Email chains, mostly. Look, just send me an email.'),
+      rep('Sure. Would a twenty-minute call next week be worth it, to show you how approvals would run?'),
+      buyer('Maybe. Send the email first.'),
+      rep("Okay, I'll send it today and follow up on Thursday."),
+      buyer('Fine.'),
+    );
+    const step = entry(assess(transcript, 'Prospecting'), 'call_to_action');
+    expect(step.justification).toMatch(/Proposed a next step, with the day still open: "Sure\. Would a twenty-minute call next week be worth it/);
+    expect(step.justification).not.toMatch(/The buyer agreed/);
+  });
+});
+
 describe('offline assessor: not observed instead of a number', () => {
   it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
     const transcript = call(

@@ -2,11 +2,13 @@ import {
   contentStemsOf,
   questionTypeOf,
   readQuantities,
+  statesOutcome,
   topicsOfStems,
   understandBuyerTurn,
   understandTurn,
   wordsOf,
   type BuyerTurnReading,
+  type Quantity,
   type Topic,
   type TurnReading,
 } from '@rehearse/conversation';
@@ -147,6 +149,17 @@ function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
 /** A wh-question about the buyer's priorities or view ("what matters most"), not about when to meet nor putting a step for a yes. */
 const asksAboutTheBuyer = (question: string) =>
   /\b(what|which|how|why|who)\b(?! (time|day|date)\b)/.test(question) && !/\b(shall|should|can|could|would|will) we\b|\blet'?s\b|\b(move|go) (forward|ahead)\b|\bsign\b/.test(question);
+
+/** "Would it be worth a twenty-minute call next week?": a meeting put for a yes, with its length or its day, whatever the act's label. */
+const proposesMeeting = (turn: SalesTurn) =>
+  turn.reading.asks && turn.reading.questionType === 'yes-no' && (turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')) && /\b(call|demo|meeting|session|walkthrough|pilot|trial)\b/.test(turn.questionText.toLowerCase());
+
+/** "I'll send it today and follow up Thursday": what the salesperson will do, asking the buyer nothing. */
+const ownFollowUp = (turn: SalesTurn) => {
+  const words = turn.reading.words.join(' ');
+  // "...and we can talk next week" puts a step to the buyer.
+  return !turn.reading.asks && /^((okay|ok|great|sure|right|perfect|no problem)\s+)*(i|we) (will|am going to)\b/.test(words) && !/\b(we|you) (can|could|should) (talk|meet|speak|go|look|walk|review)\b|\blet us\b/.test(words);
+};
 
 const ANAPHORA = /\b(that|those|this|these|it|them|there|then)\b/;
 
@@ -290,10 +303,12 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   const nextSales = (turn: Turn) => sales.find((other) => other.position > turn.position);
   const previousSales = (turn: Turn) => sales.filter((other) => other.position < turn.position).at(-1);
 
-  // A proposal of a next step: the act, and a question or a day named; not the opening's "can I take thirty seconds", not a goodbye.
+  // A proposal of a next step: the act (or a meeting put for a yes with its time), and a question or a day named;
+  // not the opening's "can I take thirty seconds", not a goodbye, not what the salesperson will do on their own.
   const asks = sales.filter(
     (turn, index) =>
-      (turn.reading.acts.has('next-step') || turn.reading.acts.has('commitment-ask')) &&
+      (turn.reading.acts.has('next-step') || turn.reading.acts.has('commitment-ask') || proposesMeeting(turn)) &&
+      !ownFollowUp(turn) &&
       (turn.reading.asks || turn.reading.dates.length > 0) &&
       // "Can I ask what matters most to you here?" asks about the buyer; a proposal is put for a yes or names a time.
       !(turn.reading.dates.length === 0 && asksAboutTheBuyer(wordsOf(turn.questionText).join(' '))) &&
@@ -338,6 +353,8 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     const cause = previousSales(turn);
     // A yes to the opening's agenda ("Yes, go ahead") is not a next step.
     if (!cause || (cause === sales[0] && cause.reading.dates.length === 0)) return false;
+    // "Fine" to "I'll send it today and follow up Thursday" lets the salesperson do as they said; it agrees to nothing.
+    if (ownFollowUp(cause) && turn.reading.assentOnly) return false;
     const proposal = asks.includes(cause) || cause.reading.dates.length > 0 || cause.reading.acts.has('offer') || cause.reading.acts.has('next-step') || cause.reading.acts.has('commitment-ask');
     return proposal || !turn.reading.assentOnly;
   });
@@ -389,6 +406,29 @@ export function buyerNumbersBefore(reading: CallReading, turn: Turn): Set<number
   return new Set(reading.buyerSaidBefore(turn).flatMap((buyer) => buyer.reading.quantities.map((quantity) => quantity.value)));
 }
 
+/** The buyer's figure: said in the call, or known from the profile (earlier calls) and said as theirs. */
+function buyersFigure(reading: CallReading, turn: SalesTurn, quantity: Quantity, known: ReadonlySet<number>): boolean {
+  // Small counts ("a few days", "two-week pilot") match a profile's "three plants" by chance: only telling figures count.
+  const fromProfile = quantity.value >= 10 && known.has(quantity.value) && /\byour?\b/.test(turn.reading.words.join(' '));
+  return buyerNumbersBefore(reading, turn).has(quantity.value) || fromProfile;
+}
+
+/**
+ * The figures of a turn that can be an outcome: money, a percentage, time (not the meeting's length
+ * asked for, "could I get thirty minutes"), or a count that is the buyer's own or is said with a change
+ * ("cut repeat visits to three"); the company's history ("founded in 2014, three hundred employees") is none.
+ */
+export function outcomeFigures(reading: CallReading, turn: SalesTurn, known: ReadonlySet<number> = new Set()): Quantity[] {
+  const segmentOf = (quantity: Quantity) => turn.reading.segments.find((segment) => segment.text.toLowerCase().includes(quantity.text.toLowerCase()));
+  return turn.reading.quantities.filter((quantity) => {
+    if (quantity.value <= 1) return false;
+    const segment = segmentOf(quantity);
+    if (quantity.kind === 'money' || quantity.kind === 'percent') return true;
+    if (quantity.kind === 'duration') return !segment || !(isQuestionSegment(segment) || segment.act === 'next-step' || segment.act === 'commitment-ask');
+    return buyersFigure(reading, turn, quantity, known) || (segment !== undefined && (statesOutcome(segment.text) || topicsOfStems(contentStemsOf(wordsOf(segment.text))).includes('results')));
+  });
+}
+
 /** A statement says what the offer does (we, our, it would, an outcome), not only the buyer's figure back. */
 function offersSomething(text: string): boolean {
   const words = wordsOf(text);
@@ -405,14 +445,12 @@ export function valueTie(reading: CallReading, turn: SalesTurn, known: ReadonlyS
   const echoed = overlap(said.contentStems, heard).length;
   // A price or terms offered ("I could do fifty-two thousand") is a concession, not value: its figures do not count.
   const pricing = new Set(said.segments.filter((segment) => segment.act === 'offer' || (/\b(price|discount|off|licen[cs]e fee)\b/.test(segment.text.toLowerCase()) && !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase()))).flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)));
-  const numbers = said.quantities.filter((quantity) => quantity.value > 1 && !pricing.has(quantity.value));
-  // The buyer's figures: said in the call, or known from the profile (earlier calls) and said as theirs.
-  // Small counts ("a few days", "two-week pilot") match a profile's "three plants" by chance: only telling figures count.
-  const fromProfile = (value: number) => value >= 10 && known.has(value) && /\byour?\b/.test(said.words.join(' '));
-  const usesBuyerFigure = numbers.some((quantity) => buyerNumbersBefore(reading, turn).has(quantity.value) || fromProfile(quantity.value));
+  const numbers = outcomeFigures(reading, turn, known).filter((quantity) => !pricing.has(quantity.value));
+  const usesBuyerFigure = numbers.some((quantity) => buyersFigure(reading, turn, quantity, known));
   // A turn that only offers terms ("Right. I could do fifty-two thousand.") says nothing of value.
   const offersOnly = said.segments.every((segment) => (segment.act === 'offer' && readNumbers(segment.text) > 0) || onlyAcknowledges(segment) || isQuestionSegment(segment));
-  const valueSaid = !offersOnly && (said.acts.has('value') || said.acts.has('pitch') || said.topics.includes('results') || numbers.length > 0);
+  const outcome = said.segments.some((segment) => !isQuestionSegment(segment) && statesOutcome(segment.text));
+  const valueSaid = !offersOnly && (said.acts.has('value') || said.acts.has('pitch') || said.topics.includes('results') || outcome || numbers.length > 0);
   // Value is stated: a question that repeats the buyer's figure ('twenty hours is a lot, what does that cost you?') explores, it does not tie value.
   const stated = !said.asks || said.segments.some((segment) => !segment.act.endsWith('question') && !/\?\s*$/.test(segment.text) && offersSomething(segment.text));
   if (!valueSaid || !stated) return undefined;

@@ -1,7 +1,7 @@
 import type { CallReading, Concern, SalesTurn } from './call-reading';
-import { answersInKind, cameBackTo, harsh, tookTheAnswer, valueTie } from './call-reading';
+import { answersInKind, cameBackTo, harsh, outcomeFigures, tookTheAnswer, valueTie } from './call-reading';
 import { fault, metricClaim, notObserved, pitchBeforeAsking, scored, share, strength, type Claim, type Judge, type Judgement, type JudgeContext } from './evidence';
-import { contentStemsOf, readQuantities, topicsOfStems, wordsOf } from '@rehearse/conversation';
+import { contentStemsOf, readQuantities, statesOutcome, topicsOfStems, wordsOf } from '@rehearse/conversation';
 import { formatCallTime } from '@rehearse/domain';
 
 /**
@@ -84,7 +84,7 @@ function valueClaims(reading: CallReading, context: JudgeContext, points: { firs
     if (second) claims.push(strength(points.more, "Linked another point to the buyer's situation", second.turn));
   } else if (generic[0]) {
     // Value said, but not in the buyer's terms: partial credit; a string of such pitches is a fault.
-    const withFigure = generic.find((entry) => entry.turn.reading.quantities.length > 0);
+    const withFigure = generic.find((entry) => outcomeFigures(reading, entry.turn, context.profileNumbers).length > 0);
     claims.push(strength((points.generic ?? 2) + (withFigure ? 1 : 0), withFigure ? 'Stated an outcome customers get, with a figure' : 'Stated what the product does for customers', (withFigure ?? generic[0]).turn));
     if (generic.length >= 3) claims.push(fault(1, "Pitched generic points that did not use what the buyer said", generic.find((entry) => entry !== (withFigure ?? generic[0]))!.turn));
   }
@@ -273,9 +273,16 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   value_statement: (reading, context) => {
     // On a cold call an outcome for teams like the buyer's is the standard: the buyer has said little yet.
     const { claims, any } = valueClaims(reading, context, { first: 6, more: 2, generic: 4 });
-    const outcome = reading.sales.find((turn) => turn.reading.topics.includes('results') && turn.reading.quantities.length > 0);
+    const outcome = reading.sales.find((turn) => (turn.reading.topics.includes('results') || statesOutcome(turn.text)) && outcomeFigures(reading, turn, context.profileNumbers).length > 0);
     if (outcome && !claims.some((claim) => claim.turn === outcome)) claims.push(strength(2, 'Stated an outcome with a figure', outcome));
-    if (!any && !outcome) claims.push(fault(0, 'Missing: an outcome the buyer would get', reading.sales[0]));
+    // "We help finance teams stop contracts renewing by surprise": the reason for the call, said as an outcome, in the first breath.
+    // Counted where value was not yet tied to the buyer's own words (which says more than the opening can).
+    const tied = reading.sales.some((turn) => ['quantified', 'tied'].includes(valueTie(reading, turn, context.profileNumbers) ?? ''));
+    const opening = tied ? undefined : reading.sales.slice(0, 2).find((turn) => turn.wordCount <= 50 && turn.reading.segments.some((segment) => !isQuestion(segment) && statesOutcome(segment.text)));
+    const openingClaim = claims.find((claim) => claim.turn === opening && claim.stance === 'strength');
+    if (opening && openingClaim) Object.assign(openingClaim, { points: openingClaim.points + 2, text: `${openingClaim.text}, in the opening breath` });
+    else if (opening) claims.push(strength(2, 'Said in the opening breath what the buyer would get', opening));
+    if (!any && !outcome && !opening) claims.push(fault(0, 'Missing: an outcome the buyer would get', reading.sales[0]));
     const longOpening = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 70);
     if (longOpening) claims.push(fault(3, 'Took too long to say why they called', longOpening));
     return scored([...claims, ...pressure(reading, 2)]);

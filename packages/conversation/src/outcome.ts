@@ -1,0 +1,21 @@
+import { wordsOf } from './words';
+
+/**
+ * Whether words state an outcome: a change for the better in the buyer's work, said with a verb of
+ * change ("cut detention fees", "stop contracts renewing by surprise", "get money back from billing
+ * errors", "saves twenty hours a week", "repeat visits down from ten percent to three"). A feature
+ * ("our platform has dashboards") or the company's history ("founded in 2014, three hundred
+ * employees") states none.
+ */
+const CHANGE = new RegExp(
+  [
+    '\\b(cut|cuts|cutting|reduce|reduces|reduced|reducing|lower|lowers|lowered|lowering|save|saves|saved|saving|stop|stops|avoid|avoids|avoided|eliminate|eliminates|prevent|prevents|recover|recovers|recovered|shrink|shrinks|halve|halved|halves|double|doubled|doubles|boost|boosts|increase|increases|increased|grow|grows|grew|speed up|speeds up|free up|frees up)\\b',
+    '\\b(get|gets|got|give|gives|gave|win|wins|won|bring|brings|brought) (\\w+ ){0,3}back\\b',
+    '\\b(down|up) from\\b|\\bfrom (about |around )?\\S+ (percent |% )?to\\b',
+    '\\b(fewer|faster|less time|less money|more time)\\b',
+  ].join('|'),
+);
+
+export function statesOutcome(text: string): boolean {
+  return CHANGE.test(wordsOf(text).join(' '));
+}
