@@ -30,15 +30,18 @@ export interface ReplayedPause {
   ms: number;
   cutIn: boolean;
   /** The judgement at this pause (the last, if the caller paused more than once in it). */
-  judged: (TurnEndDecision & { words: string }) | undefined;
+  judged: Judged | undefined;
 }
+
+/** A judgement at a pause, with the words it read and the recogniser's confidence in the piece flushed at that pause. */
+type Judged = TurnEndDecision & { words: string; pieceConfidences: number[] };
 
 export interface ReplayedTurn {
   text: string;
   pauses: ReplayedPause[];
   /** Last frame of the turn's audio -> the end decided (NaN: not within 3 s). */
   endDecidedMs: number;
-  judged: (TurnEndDecision & { words: string }) | undefined;
+  judged: Judged | undefined;
   heard: string;
 }
 
@@ -68,7 +71,7 @@ export async function replayDecisions(lanes: readonly (readonly CallerTurnAudio[
 async function replayLane(speechToText: SpeechToText, languageModel: Awaited<ReturnType<SpeechToText['prepareLanguageModel']>>, turns: readonly CallerTurnAudio[], setting: ReplaySetting): Promise<ReplayedTurn[]> {
   const recogniser = new AwaitedRecogniser(speechToText);
   let frameIndex = 0;
-  const judgements: { frame: number; judged: TurnEndDecision & { words: string } }[] = [];
+  const judgements: { frame: number; judged: Judged }[] = [];
   const ends: { frame: number }[] = [];
   const finals: { frame: number; text: string }[] = [];
   const listener = new CallerListener({
@@ -81,7 +84,7 @@ async function replayLane(speechToText: SpeechToText, languageModel: Awaited<Ret
       speechEnded: () => void ends.push({ frame: frameIndex }),
       partial: () => {},
       flushedAtPause: () => {},
-      tentativeFinal: (words, decision) => void judgements.push({ frame: frameIndex, judged: { ...decision, words } }),
+      tentativeFinal: (words, decision) => void judgements.push({ frame: frameIndex, judged: { ...decision, words, pieceConfidences: recogniser.lastFinalConfidences } }),
       resumed: () => {},
       final: (text) => void finals.push({ frame: frameIndex, text }),
       failed: (error) => {
@@ -170,12 +173,15 @@ export async function printDecisionReplay(setting: string, rule: ReplaySetting, 
 function describe(judged: ReplayedPause['judged']): string {
   if (!judged) return 'no judgement';
   const pitch = Number.isFinite(judged.finalPitchSt) ? ` ${judged.finalPitchSt.toFixed(1)} st` : '';
-  return `"${judged.words}" ${judged.clause}/${judged.tone}${pitch} -> ${judged.silenceMs} ms`;
+  const confidences = judged.pieceConfidences.length ? ` (confidence ${judged.pieceConfidences.map((confidence) => confidence.toFixed(2)).join(' ')})` : '';
+  return `"${judged.words}"${confidences} ${judged.clause}/${judged.tone}${pitch} -> ${judged.silenceMs} ms`;
 }
 
 /** The recogniser, told when each flush's final has been read, so the replay can wait for it. */
 class AwaitedRecogniser implements SpeechToText {
   readonly capabilities;
+  /** The confidence of each word of the latest final, for the verbose lines. */
+  lastFinalConfidences: number[] = [];
   private outstanding = 0;
   private wake: (() => void) | undefined;
 
@@ -188,6 +194,7 @@ class AwaitedRecogniser implements SpeechToText {
   openStream(options: Parameters<SpeechToText['openStream']>[0]): SpeechToTextStream {
     const stream = this.inner.openStream(options);
     const flushed = () => this.outstanding++;
+    const finalArrived = (result: SpeechToTextResult) => void (this.lastFinalConfidences = (result.words ?? []).map((word) => word.confidence ?? Number.NaN));
     const finalRead = () => {
       this.outstanding--;
       this.wake?.();
@@ -202,6 +209,7 @@ class AwaitedRecogniser implements SpeechToText {
       close: () => stream.close(),
       async *[Symbol.asyncIterator](): AsyncGenerator<SpeechToTextResult> {
         for await (const result of stream) {
+          if (result.type === 'final') finalArrived(result);
           // Resumed only once the listener has handled `result`: then its final counts as read.
           yield result;
           if (result.type === 'final') finalRead();

@@ -15,8 +15,9 @@
  * Output (stdout), one JSON object per line:
  *   {"type":"ready"}  once the models are loaded
  *   {"type":"partial","text":"..."}  every ~200 ms of audio when the best hypothesis changed
- *   {"type":"final","text":"...","words":[{"word":"...","startMs":0,"endMs":0}]}
- *     word times in ms from the utterance's first sample
+ *   {"type":"final","text":"...","words":[{"word":"...","startMs":0,"endMs":0,"confidence":0.9}]}
+ *     word times in ms from the utterance's first sample; confidence, the word's posterior
+ *     probability in the utterance's lattice (0-1; low where other words competed for that time)
  *   {"type":"error","message":"..."}  for a bad message; fatal errors exit non-zero
  * pocketsphinx's own log goes to stderr (or -logfn).
  */
@@ -84,6 +85,7 @@ static void print_final(ps_decoder_t *ps) {
     print_json_string(hyp ? hyp : "");
     printf(",\"words\":[");
     int first = 1;
+    logmath_t *lmath = ps_get_logmath(ps);
     for (ps_seg_t *seg = ps_seg_iter(ps); seg; seg = ps_seg_next(seg)) {
         const char *word = ps_seg_word(seg);
         if (is_filler(word)) continue;
@@ -91,7 +93,11 @@ static void print_final(ps_decoder_t *ps) {
         ps_seg_frames(seg, &start_frame, &end_frame);
         printf("%s{\"word\":", first ? "" : ",");
         print_word(word);
-        printf(",\"startMs\":%d,\"endMs\":%d}", start_frame * FRAME_MS, (end_frame + 1) * FRAME_MS);
+        int32 acoustic, language, backoff;
+        double confidence = logmath_exp(lmath, ps_seg_prob(seg, &acoustic, &language, &backoff));
+        if (!(confidence >= 0.0)) confidence = 0.0;
+        if (confidence > 1.0) confidence = 1.0;
+        printf(",\"startMs\":%d,\"endMs\":%d,\"confidence\":%.3f}", start_frame * FRAME_MS, (end_frame + 1) * FRAME_MS, confidence);
         first = 0;
     }
     printf("]}\n");

@@ -44,6 +44,13 @@ export interface RecognisedWord {
   /** From the first sample pushed to the stream. */
   startMs: number;
   endMs: number;
+  /**
+   * The probability that this word was said (its posterior among the words the recogniser weighed
+   * for that stretch of audio, 0-1), when the provider reports one. For diagnosis: the end-of-turn
+   * rule does not read it, as on the hesitant-speech sets it did not tell the words a recogniser made
+   * up at a pause from those it heard (bench/README.md, turn-taking).
+   */
+  confidence?: number;
 }
 
 /** A partial result may change or vanish; a final one closes its utterance and never changes. */

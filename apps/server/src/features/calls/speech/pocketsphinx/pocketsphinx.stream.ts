@@ -88,7 +88,7 @@ export class PocketsphinxStream implements SpeechToTextStream {
       return;
     }
     const offsetMs = ((this.awaitingFinal.shift() ?? 0) * 1000) / SAMPLE_RATE;
-    const words = result.words.map((word) => ({ word: word.word, startMs: word.startMs + offsetMs, endMs: word.endMs + offsetMs }));
+    const words = result.words.map((word) => ({ ...word, startMs: word.startMs + offsetMs, endMs: word.endMs + offsetMs }));
     this.results.push({ type: 'final', text: result.text, words });
     if (this.ending && this.awaitingFinal.length === 0) this.finish();
   }

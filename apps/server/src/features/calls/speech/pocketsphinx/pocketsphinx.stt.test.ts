@@ -63,6 +63,18 @@ describe('pocketsphinx speech-to-text', () => {
     expect(secondStart - firstStart).toBeCloseTo((sentence.length / 16_000) * 1000, -2);
   });
 
+  it("reports each word's confidence as a probability, high for a sentence heard clearly", async () => {
+    const stream = stt.openStream({ sampleRate: 16_000, languageModel: model });
+    const results = collect(stream);
+    pushInFrames(stream, sentence);
+    stream.end();
+    const final = (await results).find((result) => result.type === 'final')!;
+    const confidences = final.words!.map((word) => word.confidence!);
+    expect(confidences).toHaveLength(6);
+    expect(confidences.every((confidence) => confidence >= 0 && confidence <= 1)).toBe(true);
+    expect(Math.max(...confidences)).toBeGreaterThan(0.5);
+  });
+
   it('stops at once on close, even mid-utterance, and the helper serves the next stream', async () => {
     const stream = stt.openStream({ sampleRate: 16_000, languageModel: model });
     const results = collect(stream);
