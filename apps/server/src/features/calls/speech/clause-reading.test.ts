@@ -9,6 +9,11 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['could i ask', 'open'],
     ['i was looking at your site and', 'open'],
     ['what i hear from other cfos is', 'open'],
+    // A question word and a subject: the subject of a sentence still to come, not a question.
+    ['what we tend to find', 'open'],
+    ['so what i would suggest', 'open'],
+    ['what we found was a month off the ramp', 'statement'],
+    ['what do we do next', 'question'],
     ['if a new rep takes six months', 'open'],
     ['the setup takes about', 'open'],
     ["we work with don't", 'open'],

@@ -5,8 +5,9 @@ import nlp from 'compromise';
  * (compromise) from the recogniser's lower-case, unpunctuated text:
  * - open: they cannot end a turn: the last word is a conjunction, a preposition, a determiner or
  *   possessive, a subject pronoun, a copula or modal waiting for its verb, a filler; or the words
- *   are only a subordinate clause ("and when that happened"), an address ("hi dana"), or a lead-in
- *   ("could i ask", "let me see").
+ *   are only a subordinate clause ("and when that happened"), an address ("hi dana"), a lead-in
+ *   ("could i ask", "let me see"), or a clause that is the subject of a sentence still to come
+ *   ("what we tend to find", before "is that ...").
  * - question: a question that stands on its own (a question word or an auxiliary first).
  * - short-answer: a few words that answer on their own ("yes", "sure", "of course", "thursday works").
  * - statement: a clause with a verb: it may be the whole turn, or the first part of a longer one.
@@ -32,6 +33,8 @@ const LEAD_IN_VERBS = new Set(['ask', 'say', 'tell', 'explain', 'mention', 'wond
 const WAITING_NEGATIVES = new Set(["don't", "doesn't", "didn't", "can't", "won't", "wouldn't", "couldn't", "shouldn't", "isn't", "aren't"]);
 /** Subject pronouns: a clause cannot end on one ("i think we"). */
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', "i'm", "we're", "they're", "you're", "it's", "there's", "i'd", "we'd", "i'll", "we'll", "you'll"]);
+/** After a question word, a subject makes a clause, not a question: "what we tend to find (is ...)", "how they do it". */
+const RELATIVE_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'you', 'it']);
 /** Open a question ("when" only before an auxiliary: otherwise it starts a subordinate clause). */
 const QUESTION_WORDS = new Set(['what', 'how', 'who', 'why', 'where', 'which', 'whose']);
 /** Verbs after which "that" introduces what is said ("is it fair to say that"). */
@@ -70,6 +73,8 @@ export function readClause(text: string): ClauseReading {
   if (LEAD_IN_VERBS.has(last) && words.length <= 4 && !['i see', 'i think', 'we see'].includes(words.join(' '))) return 'open';
   const opening = FILLERS.has(first) || DISCOURSE_OPENERS.has(first) ? words.slice(1) : words;
   if (SUBORDINATORS.has(opening[0] ?? '') && !(opening[0] === 'when' && QUESTION_AUXILIARIES.has(opening[1] ?? ''))) return 'open';
+  // "what we tend to find", "what i would suggest": the subject of a sentence whose verb ("is") is still to come.
+  if (freeRelative(opening) && !tags.slice(opening === words ? 2 : 3).some((tagSet) => tagSet.has('Copula'))) return 'open';
   // An address: a greeting and a name, or a name alone ("hi dana", "dana").
   if (words.length <= 3 && tags.some((tagSet) => tagSet.has('Person')) && !hasVerb) return 'open';
   if (question) return 'question';
@@ -87,12 +92,17 @@ export function readClause(text: string): ClauseReading {
 function isQuestion(words: string[], tags: Set<string>[]): boolean {
   if (words.length < 2) return false;
   const [first, second] = [words[0]!, words[1]!];
-  if (QUESTION_WORDS.has(first) || (first === 'when' && QUESTION_AUXILIARIES.has(second)) || QUESTION_AUXILIARIES.has(first)) return true;
+  if ((QUESTION_WORDS.has(first) && !freeRelative(words)) || (first === 'when' && QUESTION_AUXILIARIES.has(second)) || QUESTION_AUXILIARIES.has(first)) return true;
   if ((FILLERS.has(first) || DISCOURSE_OPENERS.has(first)) && isQuestion(words.slice(1), tags.slice(1))) return true;
   const tail = words.slice(-7);
   // Not "is that" / "was that" inside a clause: "the reason i ask is that most teams" goes on.
   const tacked = (word: string, next: string) => QUESTION_AUXILIARIES.has(word) && ['you', 'it', 'that', 'we', 'there', 'they'].includes(next) && !(next === 'that' && (word === 'is' || word === 'was'));
   return tail.some((word, index) => tacked(word, tail[index + 1] ?? '') && index < tail.length - 2);
+}
+
+/** A question word and then a subject ("what we", "how they"): a clause used as a noun, not a question. */
+function freeRelative(words: readonly string[]): boolean {
+  return words.length >= 2 && QUESTION_WORDS.has(words[0]!) && RELATIVE_SUBJECTS.has(words[1]!);
 }
 
 /** A question may end on a preposition it strands ("what is it about", "who do you work with"). */
