@@ -179,6 +179,19 @@ describe('offline assessor: value as an outcome, a next step the buyer agreed to
   });
 });
 
+describe("offline assessor: an agenda's purpose", () => {
+  it('scores an agenda that says what the call is for above a checklist of its parts', () => {
+    const rest = [buyer('Sure.'), rep('How do invoices reach your team today?'), buyer('By email, mostly PDFs.')];
+    const checklist = call(rep("Hi Dana, it's Sam from QuotaFlow. Thanks for your time. The agenda: a few questions, then next steps. Okay?"), ...rest);
+    const purposeful = call(rep("Hi Dana, it's Sam from QuotaFlow. Thanks for your time. I'd like to learn how invoices get approved on your side, then see if a next step makes sense. Okay?"), ...rest);
+    const ofChecklist = entry(assess(checklist, 'Discovery'), 'rapport_and_agenda');
+    const ofPurpose = entry(assess(purposeful, 'Discovery'), 'rapport_and_agenda');
+    expect(ofChecklist.justification).not.toMatch(/with its purpose/);
+    expect(ofPurpose.justification).toMatch(/set an agenda with its purpose/);
+    expect(ofPurpose.score!).toBeGreaterThan(ofChecklist.score!);
+  });
+});
+
 describe('offline assessor: not observed instead of a number', () => {
   it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
     const transcript = call(

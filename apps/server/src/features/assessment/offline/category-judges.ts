@@ -311,13 +311,17 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const courteous = reading.sales.slice(0, 2).find((turn) => turn.reading.acts.has('thanks') || turn.reading.acts.has('greeting') || turn.reading.tone === 'polite');
     const claims: Claim[] = [];
     const checked = frame?.reading.asks ?? false;
-    if (courteous && courteous !== frame) claims.push(strength(3, 'Greeted the buyer and acknowledged their time', courteous));
+    if (courteous && courteous !== frame) claims.push(strength(2, 'Greeted the buyer and acknowledged their time', courteous));
     if (frame) {
       const greeted = courteous === frame;
-      // A full agenda says what the call is for or how long it takes; "I'll ask a few questions, then next steps" says neither.
-      const purpose = frame.reading.quantities.some((quantity) => quantity.kind === 'duration') || frame.reading.topics.some((topic) => topic !== 'timeline' && topic !== 'decision') || frame.reading.echoed.length > 0;
-      const text = `${greeted ? 'Greeted the buyer and set an agenda' : 'Set an agenda'}${purpose ? ' with its purpose' : ''}${checked ? ', and checked it worked for the buyer' : ''}`;
-      claims.push(strength(3 + (purpose ? 2 : 0) + (checked ? 2 : 0) + (greeted ? 3 : 0), text, frame));
+      // An agenda's purpose is what the call is for the buyer ("to learn how bookings run at Clayhouse"); "I'll ask a
+      // few questions, then we'll talk next steps" is a checklist of the call's own parts. Its length is apart.
+      const words = frame.reading.words.join(' ');
+      const learns = /\b(learn|understand|understanding|hear|find out|see|know|look at|talk about)\b( \w+){0,4} (how|what|where|why|whether|which|who)\b/.test(words);
+      const purpose = learns || frame.reading.echoed.length > 1 || frame.reading.topics.some((topic) => !['timeline', 'decision', 'process'].includes(topic));
+      const length = frame.reading.quantities.some((quantity) => quantity.kind === 'duration');
+      const text = `${greeted ? 'Greeted the buyer and set an agenda' : 'Set an agenda'}${purpose ? ' with its purpose' : ''}${length ? `${purpose ? ' and' : ' with'} its length` : ''}${checked ? ', and checked it worked for the buyer' : ''}`;
+      claims.push(strength(2 + (purpose ? 3 : 0) + (length ? 1 : 0) + (checked ? 2 : 0) + (greeted ? 2 : 0), text, frame));
     }
     if (!frame) claims.push(fault(0, 'Missing: an agenda for the call; it opened with', reading.sales[0]));
     const pitch = pitchBeforeAsking(reading);
