@@ -20,6 +20,12 @@ describe('understanding a salesperson turn', () => {
     expect(segmentsOf('and that price is well within what you can sign yourself')).toHaveLength(1);
   });
 
+  it('knows the social formulas of an opening from a question about the business', () => {
+    expect(understandTurn("hi it's sam from quotaflow how's your week going").social).toBe(true);
+    expect(understandTurn('good morning how are you to day').social).toBe(true);
+    expect(understandTurn('how is your team handling invoices this week').social).toBe(false);
+  });
+
   it('tells an insulting word from a line that only reads as rude', () => {
     expect(understandTurn('you are an idiot').insults).toBe(true);
     expect(understandTurn('honestly doing invoices in spreadsheets is stupid').insults).toBe(true);

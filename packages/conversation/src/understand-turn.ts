@@ -57,6 +57,8 @@ export interface TurnReading {
   tone: Tone;
   /** 'sure' when a segment is clearly rude, 'possible' when only a guess says so. */
   rudeness: 'none' | 'possible' | 'sure';
+  /** Asks after the buyer socially ("how are you?", "how's your week going?"), by the formulas people use. */
+  social: boolean;
   /** Holds a word that insults whoever hears it ("idiot", "stupid": cuss's rating 2), not only a rude reading. */
   insults: boolean;
 }
@@ -72,7 +74,9 @@ const SUBJECT = /^(you|your|we|i|it|that|there|they|many|much|long|often|big|do|
 const NOT_BEFORE_QUESTION = /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|in|at|for|from|with|within|by|into|over|under|than|like|beyond|around|through|is|that|and|or|sure|idea|matter|exactly|care|what|how|why|when|where|who|which)$/;
 const REFERENCE_BACK = /\b(you (mentioned|said|told (me|us)|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|last time you (said|mentioned|told)|what i am hearing|so what you are saying|sounds like you|(just )?to recap|so to confirm|to sum up)\b/;
 // A hedge or a brush-off ("don't worry about it", "it'll be fine"): no answer to a concern.
-const HEDGE = /\b(do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|have to check|need to check|let me (check|find out|ask)|i will (check|find out|ask)|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
+const HEDGE = /\b(do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|(have|need) to (check|ask)|ask my (manager|boss|team)|let me (check|find out|ask)|i will (check|find out|ask)|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
+// "How are you?", "how's your week going?", "did you have a good weekend?": the social formulas of a call's opening.
+const SOCIAL_QUESTION = /\b(how (are|r) (you|ya|things)|how (you|ya) doing|how (is|was|has|have|were) (it going|things|life|business|you been|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|holidays|summer|year|trip|vacation|break))|hows (it going|things|life|business|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|summer|year|trip))|(did|do) you have a (good|nice|great|lovely) (weekend|week|holiday|break|trip|summer)|how have you been)\b/;
 const HESITATION = /\b(um+|uh+|erm+|er|uhm+)\b/g;
 const APOLOGY = /\b(sorry|apologi[sz]e|apologies)\b/;
 // "if you sign for two years", "if overtime hasn't dropped": a condition; "if that helps", "if you like" are courtesy.
@@ -94,6 +98,11 @@ function rudenessOf(segments: readonly Segment[], words: readonly string[]): Tur
   if (profanity >= 2 || segments.some((segment) => segment.tone === 'rude' && segment.toneSure)) return 'sure';
   if (profanity === 1 || segments.some((segment) => segment.tone === 'rude')) return 'possible';
   return 'none';
+}
+
+function isSocial(segment: string): boolean {
+  const words = wordsOf(segment);
+  return words.length <= 12 && SOCIAL_QUESTION.test(words.join(' '));
 }
 
 /** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
@@ -124,9 +133,10 @@ export function segmentsOf(text: string): string[] {
 /** "and how often do patients...", "do you use...": the shape of a question, whatever the classifier said. */
 function startsAsQuestion(segment: string): boolean {
   const words = wordsOf(segment);
-  // "roughly how much...", "and so how many...": a discourse word or an adverb of degree before the question.
-  const lead = words.findIndex((word, index) => index >= 2 || !/^(and|so|but|okay|ok|then|also|well|right|roughly|approximately|about|just|now|actually|honestly|quickly|great|thanks|sure)$/.test(word));
-  const [first = '', second = ''] = words.slice(Math.max(0, lead));
+  // "and roughly how much...": a discourse word, then a word of estimate, may come before the question.
+  let lead = /^(and|so|but|okay|ok|then|also|well|right)$/.test(words[0] ?? '') ? 1 : 0;
+  if (/^(roughly|approximately|about)$/.test(words[lead] ?? '') && /^(how|what)$/.test(words[lead + 1] ?? '')) lead += 1;
+  const [first = '', second = ''] = words.slice(lead);
   return /^(what|how|why|when|where|who|which|whats|hows)$/.test(first) || (/^(do|does|did|are|is|was|were|can|could|would|will|have|has|should|shall)$/.test(first) && /^(you|your|we|they|it|that|this|there|i|anyone|anybody|a|an|the|now)$/.test(second));
 }
 
@@ -153,7 +163,8 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
   const classifier = speechActClassifier();
   const segments = segmentsOf(text).map((segmentText): Segment => {
     const { tone, sure } = classifier.tone(segmentText);
-    return { text: segmentText, ...classifier.act(segmentText), tone, toneSure: sure };
+    const act = isSocial(segmentText) ? { act: 'small-talk' as const, confidence: 1 } : classifier.act(segmentText);
+    return { text: segmentText, ...act, tone, toneSure: sure };
   });
   const words = wordsOf(text);
   const contentStems = contentStemsOf(words);
@@ -187,5 +198,6 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     tone: segments.reduce<Tone>((worst, segment) => (TONE_RANK[segment.tone] > TONE_RANK[worst] ? segment.tone : worst), 'neutral'),
     rudeness: rudenessOf(segments, words),
     insults: profanityOf(words) >= 2,
+    social: segments.some((segment) => isSocial(segment.text)),
   };
 }

@@ -81,6 +81,8 @@ function missing(context: AnswerContext): 'questions' | 'interest' | 'pushed' | 
   // A salesperson who talked at the buyer, asked nothing about it and never took up its words has
   // not earned a yes, whatever the price.
   if (state.rambles > 0 && state.followUps === 0 && state.goodQuestions === 0) return 'interest';
+  // Nor has one who mostly talked at the buyer: more monologues than questions that took up its words.
+  if (state.rambles >= 2 && state.rambles > state.followUps) return 'interest';
   // Meeting again asks less of a buyer than signing: the bar is lower in the early stages.
   const bonus = (offerWithinLimit(context) ? 10 : 0) + (earlyStage ? 10 : 0);
   if (state.interest + bonus < play.difficulty.agreeAt) return 'interest';

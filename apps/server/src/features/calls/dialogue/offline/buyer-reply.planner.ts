@@ -26,7 +26,8 @@ function ending(context: AnswerContext, lines: readonly string[]): ReplyPlan {
 function react(context: AnswerContext, reading: TurnReading): { rambled: boolean; pushed: boolean; pitchedEarly: boolean } {
   const { state, play } = context;
   const asks = reading.asks && has(reading, QUESTION_ACTS) && !asksForNextStep(reading, state.callerTurns);
-  const listened = reading.refersBack || reading.echoed.length >= 2;
+  // Listening shows in a question or a recap that takes up the buyer's words, not in a pitch that repeats them.
+  const listened = reading.refersBack || (reading.echoed.length >= 2 && reading.asks);
   if (asks) {
     state.goodQuestions += 1;
     changeInterest(state, reading.acts.has('open-question') ? 7 : 4);
@@ -196,8 +197,11 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
   const smallTalkGuess = reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8);
   const smallTalk = () => {
     state.smallTalkTurns += 1;
-    return [part(phrases.say(PHRASES.smallTalk), PRIORITY.reaction), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.main)];
+    // The answer to "how are you?" is what matters; the turn back to business goes first when the reply is too long.
+    return [part(phrases.say(PHRASES.smallTalk), PRIORITY.main), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.aside)];
   };
+  // "How's your week going?": a social question, however many of its words a profile sentence shares.
+  if (reading.social && !reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act))) return smallTalk();
   if (asksToGoOn(reading) && state.callerTurns > 1) return goOn(context);
   if (reading.asks && reading.topics.length === 0 && (smallTalkGuess || nothingAsked) && !answerable) return smallTalk();
   if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
@@ -244,12 +248,12 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
 
   if (reading.rudeness !== 'none') {
     // An insulting word ends the call. Otherwise a rude line is two strikes and a line that only may
-    // be rude one: the buyer warns first and hangs up when its patience runs out (a hard buyer at the
-    // first rude line, a medium one at the second), so one misreading of a polite line cannot end a
-    // good call.
+    // be rude one, and pushing so far counts too: the buyer warns first and hangs up when its patience
+    // runs out (a hard buyer at the first rude line, a medium one at the second or after pushing), so
+    // one misreading of a polite line cannot end a good call.
     state.rudeStrikes += reading.rudeness === 'sure' ? 2 : 1;
     changeInterest(state, reading.rudeness === 'sure' ? -30 : -8);
-    if (reading.insults || state.rudeStrikes >= play.difficulty.maxPushes) return ending(context, PHRASES.hangUpRude);
+    if (reading.insults || state.rudeStrikes + state.pushes >= play.difficulty.maxPushes) return ending(context, PHRASES.hangUpRude);
     if (reading.rudeness === 'sure') return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
   }
   if (state.phase === 'agreed') return afterAgreement(context, reading);

@@ -52,6 +52,10 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   if (reading.questionType !== undefined && ABOUT_THE_BUYER.has(reading.questionType) && !/\b(sound|sounds|look|looks|suit|suits|work|works) (for you|to you|okay|ok|good)?\W*$/i.test(reading.question ?? '')) return false;
   // "How often do patients not show up?" asks about the buyer, whatever the classifier made of it.
   if (reading.questionType !== undefined && reading.questionType !== 'yes-no' && reading.questionType !== 'when' && reading.dates.length === 0) return false;
+  // A day named inside a long speech that asks nothing ("we can do that any week including December")
+  // proposes nothing, unless the speech ends on the proposal.
+  const last = reading.segments.at(-1);
+  if (!reading.asks && reading.words.length > 30 && last && last.act !== 'next-step' && last.act !== 'commitment-ask') return false;
   if (has(reading, ['next-step', 'commitment-ask'])) return true;
   const concreteDay = reading.dates.some((date) => /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\btomorrow\b|\d|\b(am|pm|morning|afternoon|noon)\b/i.test(date.text));
   return reading.asks && concreteDay && !reading.acts.has('open-question');

@@ -88,6 +88,20 @@ describe('offline buyer: agreement when earned', () => {
     expect(call.agreed, call.script()).toBe(false);
   });
 
+  it('answers how the day is going, and does not take a day asked about for a meeting proposed', async () => {
+    const call = await callWith(['hi dana, this is sam from quotaflow, how is your week going', 'how do you reconcile invoices today', 'and how long does that monday reconciliation take']);
+    expect(call.replies[0]!.text, call.script()).toMatch(/\b(good|fine|busy|not bad|thanks)\b/i);
+    expect(call.agreed, call.script()).toBe(false);
+    expect(call.replies[2]!.text, call.script()).not.toMatch(/\b(invite|calendar|works for me)\b/i);
+  });
+
+  it('warns rather than hangs up at one line that only reads as rude, and hangs up at a second', async () => {
+    const once = await callWith(['hi dana, this is sam from quotaflow', 'honestly your whole process sounds like a mess, no wonder you are behind']);
+    expect(once.ended, once.script()).toBe(false);
+    const rude = await callWith(['hi dana, this is sam from quotaflow', 'honestly your whole process sounds like a mess, no wonder you are behind', 'whoever set that up clearly had no idea what they were doing']);
+    expect(rude.ended, rude.script()).toBe(true);
+  });
+
   it('hangs up on an insult', async () => {
     const call = await callWith(['hi this is sam from quotaflow', 'honestly doing invoices in spreadsheets is stupid']);
     expect(call.ended, call.script()).toBe(true);
