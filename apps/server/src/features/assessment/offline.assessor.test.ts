@@ -192,6 +192,18 @@ describe("offline assessor: an agenda's purpose", () => {
   });
 });
 
+describe('offline assessor: a question after a request to ask', () => {
+  it("reads 'can I ask one thing: how...' as an open question about the buyer's situation", () => {
+    const transcript = call(
+      rep("Hi Dana, it's Sam from QuotaFlow. We help finance teams cut late-payment fees. Have you got a minute?"),
+      buyer('Not really, just send me an email.'),
+      rep('Happy to. So it is useful to you, can I ask one thing: how are supplier invoices approved on your side today?'),
+      buyer('Email chains, mostly. It is slow.'),
+    );
+    expect(entry(assess(transcript, 'Prospecting'), 'early_qualification').justification).toMatch(/Asked how the buyer handles this today before asking for time, starting with: "…useful to you, can I ask one thing: how are supplier invoices approved/);
+  });
+});
+
 describe('offline assessor: not observed instead of a number', () => {
   it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
     const transcript = call(

@@ -105,6 +105,8 @@ const overlap = (a: readonly string[], b: readonly string[]) => {
 };
 
 const QUESTION_SEGMENT_ACTS = new Set(['open-question', 'closed-question']);
+/** A request to ask before the question itself: "can I ask one thing", "could I ask you quickly". */
+const ASK_LEAD_IN = /^.*?\b(can|could|may|might) i (just )?ask( you)?( (one|a|something|quickly|one quick|a quick|a couple of)( \w+)?)?\s+(?=(what|how|why|when|where|who|which)\b)/;
 
 /**
  * The question segments of a turn: the classifier's question acts or a question mark. A segment cut
@@ -118,7 +120,8 @@ function questionsOf(reading: TurnReading): { text: string; opensUp: boolean } {
     const before = index > 0 ? wordsOf(reading.segments[index - 1]!.text).at(-1) : undefined;
     const text = before && /^(what|how|why|when|where|who|which)$/.test(before) ? `${before} ${segment.text}` : segment.text;
     parts.push(text);
-    opensUp ||= segment.act === 'open-question' || questionTypeOf(text) !== 'yes-no';
+    // "Can I ask one thing: how are trucks booked at your docks today?": the question is what follows the request to ask.
+    opensUp ||= segment.act === 'open-question' || questionTypeOf(text) !== 'yes-no' || questionTypeOf(wordsOf(text).join(' ').replace(ASK_LEAD_IN, '')) !== 'yes-no';
   });
   // Recogniser text runs a question into the sentence before it ("thats fair can i ask what matters most to you"):
   // the understanding's question, read by its form, counts when no segment was labelled one.

@@ -291,7 +291,8 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const firstAsk = reading.asks[0];
     const before = reading.situationQuestions.filter((turn) => !firstAsk || turn.position < firstAsk.position);
     const claims: Claim[] = [];
-    if (before.length > 0) claims.push(strength(share(6, before.length, 2), 'Asked how the buyer handles this today before asking for time, starting with', before[0], before[0]!.questionText));
+    // On a cold call one good question before the ask is most of it; a second rounds it off.
+    if (before.length > 0) claims.push(strength(before.length >= 2 ? 6 : 4, 'Asked how the buyer handles this today before asking for time, starting with', before[0], before[0]!.questionText));
     const impact = reading.impactQuestions[0];
     if (impact && impact !== before[0]) claims.push(strength(2, 'Asked about priority or fit', impact, impact.questionText));
     const followUp = reading.followUps.find((turn) => turn !== before[0] && turn !== impact);
