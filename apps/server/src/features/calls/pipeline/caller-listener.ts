@@ -8,6 +8,7 @@ import type { EndpointingOptions } from '../speech/endpointing';
 import { FRAME_MS, FRAME_SAMPLES, SAMPLE_RATE, SpeechProviderError } from '../speech/speech.ports';
 import type {
   LanguageModelHandle,
+  RecognisedWord,
   SpeechToText,
   SpeechToTextResult,
   SpeechToTextStream,
@@ -58,6 +59,8 @@ interface UtteranceRecognition {
   /** Finals asked for with `flush()` and not received yet. */
   finalsDue: number;
   texts: string[];
+  /** The words of the latest piece recognised, as the recogniser reported them. */
+  latestPiece: RecognisedWord[];
   latestPartial: string;
   /** Endpointing ended it. */
   ended: boolean;
@@ -179,7 +182,7 @@ export class CallerListener {
   private startUtterance(): void {
     const startMs = this.recentSpeech.find((time) => time !== undefined) ?? this.lastFrameEndMs - FRAME_MS;
     if (!this.stream && !this.openStream({ speechUnderway: true })) return;
-    this.current = { utterance: { startMs, endMs: this.lastFrameEndMs }, finalsDue: 0, texts: [], latestPartial: '', ended: false, held: undefined };
+    this.current = { utterance: { startMs, endMs: this.lastFrameEndMs }, finalsDue: 0, texts: [], latestPiece: [], latestPartial: '', ended: false, held: undefined };
     this.recognitions.push(this.current);
     this.options.events.speechStarted(startMs);
   }
@@ -224,8 +227,8 @@ export class CallerListener {
   }
 
   /** The words so far and how they sounded set how long this pause must last; it may already have. */
-  private applyEndOfTurn(words: string | undefined, beforeEnd: (decision: TurnEndDecision) => void = () => {}): void {
-    const decision = decideEndOfTurn({ words, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt }, this.endOfTurn);
+  private applyEndOfTurn(words: string | undefined, beforeEnd: (decision: TurnEndDecision) => void = () => {}, latestPiece?: readonly RecognisedWord[]): void {
+    const decision = decideEndOfTurn({ words, latestPiece, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt }, this.endOfTurn);
     beforeEnd(decision);
     // The endpointer counts from the detector's last speech frame; the caller went quiet before it.
     const hangoverMs = this.endOfTurn.silencesFromLastVoice ? this.quiet.hangoverMs : 0;
@@ -301,12 +304,15 @@ export class CallerListener {
       return;
     }
     recognition.finalsDue--;
-    if (text) recognition.texts.push(text);
+    if (text) {
+      recognition.texts.push(text);
+      recognition.latestPiece = result.words ?? [];
+    }
     if (recognition.ended) return this.reportFinals();
     if (recognition !== this.current || !recognition.held || recognition.finalsDue > 0) return;
     // The caller is still pausing: everything they said so far is recognised.
     const soFar = recognition.texts.join(' ');
-    this.applyEndOfTurn(soFar, (decision) => this.options.events.tentativeFinal(soFar, decision));
+    this.applyEndOfTurn(soFar, (decision) => this.options.events.tentativeFinal(soFar, decision), recognition.latestPiece);
   }
 
   /** Words in flight are lost; the next utterance opens a new stream. */

@@ -129,8 +129,8 @@ export class CallRig implements CallPipelineSink {
   }
 
   /** The caller talks for `ms` from the next frame on; the fake recogniser will hear `text`. */
-  async callerSpeaks(text: string, ms: number, recogniserFails = false): Promise<void> {
-    if (!this.muted) this.stt.utterances.push({ text, fail: recogniserFails });
+  async callerSpeaks(text: string, ms: number, recogniserFails = false, confidence?: number): Promise<void> {
+    if (!this.muted) this.stt.utterances.push({ text, fail: recogniserFails, ...(confidence === undefined ? {} : { confidence }) });
     this.callerSpeechStartedMs = this.nowMs;
     this.speechFramesLeft = Math.round(ms / 20);
     await this.runUntil(() => this.speechFramesLeft === 0, 'the caller to finish speaking');
@@ -180,10 +180,13 @@ export class ConversationScript {
     });
   }
 
-  /** The caller speaks for `ms` (default 300 ms a word); the step ends with their last frame. */
-  callerSays(text: string, options: { ms?: number; recogniserFails?: boolean } = {}): this {
+  /**
+   * The caller speaks for `ms` (default 300 ms a word); the step ends with their last frame.
+   * `confidence`: the recogniser reports each word with it (by default it reports none).
+   */
+  callerSays(text: string, options: { ms?: number; recogniserFails?: boolean; confidence?: number } = {}): this {
     const ms = options.ms ?? Math.max(600, text.split(' ').length * 300);
-    return this.step((rig) => rig.callerSpeaks(text, ms, options.recogniserFails));
+    return this.step((rig) => rig.callerSpeaks(text, ms, options.recogniserFails, options.confidence));
   }
 
   /** The caller starts speaking once the buyer's current turn has played for `afterMs`. */

@@ -4,6 +4,7 @@ import { AsyncQueue } from '../speech/async-queue';
 import { FRAME_SAMPLES, SpeechProviderError } from '../speech/speech.ports';
 import type {
   LanguageModelHandle,
+  RecognisedWord,
   SpeechToText,
   SpeechToTextCapabilities,
   SpeechToTextResult,
@@ -56,7 +57,7 @@ export class FakeVoiceActivity implements VoiceActivityDetectorFactory {
  */
 export class FakeSpeechToText implements SpeechToText {
   readonly capabilities: SpeechToTextCapabilities;
-  readonly utterances: { text: string; fail: boolean }[] = [];
+  readonly utterances: { text: string; fail: boolean; confidence?: number }[] = [];
   readonly streams: FakeRecognitionStream[] = [];
 
   /** `streaming: false` plays a recogniser that is flushed only at the end of a turn (still with partials). */
@@ -80,13 +81,18 @@ export class FakeSpeechToText implements SpeechToText {
 }
 
 /** A partial with one more word every 10 speech frames; a scripted failure kills the stream at the flush. */
+/** Words with a confidence and no times (the pipeline reads the times only for the transcript's quotes). */
+function wordsOf(text: string, confidence: number): RecognisedWord[] {
+  return text.split(' ').filter(Boolean).map((word) => ({ word, startMs: 0, endMs: 0, confidence }));
+}
+
 export class FakeRecognitionStream implements SpeechToTextStream {
   private readonly results = new AsyncQueue<SpeechToTextResult>();
   private speechFrames = 0;
   flushes = 0;
   closed = false;
 
-  constructor(private readonly utterances: { text: string; fail: boolean }[]) {}
+  constructor(private readonly utterances: { text: string; fail: boolean; confidence?: number }[]) {}
 
   push(pcm: Int16Array): void {
     if (!isLoud(pcm)) return;
@@ -102,7 +108,7 @@ export class FakeRecognitionStream implements SpeechToTextStream {
     const next = this.utterances.shift() ?? { text: '', fail: false };
     this.speechFrames = 0;
     if (next.fail) this.results.fail(new SpeechProviderError('fake-stt', 'recogniser helper died', { retryable: true }));
-    else this.results.push({ type: 'final', text: next.text });
+    else this.results.push({ type: 'final', text: next.text, ...(next.confidence === undefined ? {} : { words: wordsOf(next.text, next.confidence) }) });
   }
 
   /** The recogniser's helper dies now, whatever it was doing. */

@@ -36,6 +36,27 @@ describe('turn taking: a caller who pauses mid-sentence is not talked over', () 
     expect(rig.dialogue.requests.at(-1)!.at(-1)).toEqual({ role: 'caller', text: `${first} ${second}` });
   });
 
+  it('waits through a pause after a filler the recogniser heard as a word it was unsure of ("about, um," heard "about them")', async () => {
+    const pauseAfter = async (confidence: number) => {
+      let pauseStartMs = 0;
+      const rig = await conversation({ buyer: ['Two weeks is fine.'] })
+        .buyerSays(FIRST_MESSAGE)
+        .callerSays('the setup takes about', { ms: 1200, confidence: 0.9 })
+        .silence(300)
+        .callerSays('them', { ms: 300, confidence })
+        .check((rig) => {
+          pauseStartMs = rig.nowMs;
+        })
+        .silence(1300)
+        .run();
+      return buyerAudioBetween(rig, pauseStartMs, rig.nowMs);
+    };
+    // Sure of "them", the words read as a finished statement, and 1.1 s of silence ends the turn.
+    expect(await pauseAfter(0.8)).not.toHaveLength(0);
+    // Unsure, it is read as the "um" it most likely was: the caller has more to say.
+    expect(await pauseAfter(0.03)).toHaveLength(0);
+  });
+
   it('answers a complete question at once: 200 ms of silence', async () => {
     let speechEndMs = 0;
     const rig = await conversation({ buyer: ['About three months.'] })

@@ -111,4 +111,28 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     expect(endOfTurnSilenceMs('we have customers in freight', rule)).toBe(900);
     expect(endOfTurnSilenceMs('yes but', rule)).toBe(900);
   });
+
+  describe('a lone word the recogniser was unsure of, after a pause', () => {
+    const piece = (word: string, confidence: number) => [{ word, confidence }];
+
+    it('is read as a hesitation sound: the words before it wait as after "um"', () => {
+      const decision = decideEndOfTurn({ words: 'that takes about them', latestPiece: piece('them', 0.03) });
+      expect(decision.clause).toBe('open');
+      expect(decision.silenceMs).toBe(DEFAULT_END_OF_TURN.unfinishedSilenceMs);
+      expect(decideEndOfTurn({ words: 'so customer', latestPiece: piece('customer', 0.03) }).ending).toBe('unfinished');
+    });
+
+    it('is read as heard when the recogniser was sure of it', () => {
+      expect(decideEndOfTurn({ words: 'that takes about them', latestPiece: piece('them', 0.6) }).clause).toBe('statement');
+    });
+
+    it('is read as heard when it is the whole turn: "exactly" is an answer however unsure the recogniser was', () => {
+      expect(decideEndOfTurn({ words: 'exactly', latestPiece: piece('exactly', 0.01) }).ending).toBe('complete');
+    });
+
+    it('leaves a piece of several words, and a recogniser that reports no confidence, alone', () => {
+      expect(decideEndOfTurn({ words: 'so what does it cost', latestPiece: [{ word: 'what', confidence: 0.02 }, { word: 'does', confidence: 0.05 }, { word: 'it', confidence: 0.01 }, { word: 'cost', confidence: 0.03 }] }).ending).toBe('complete');
+      expect(decideEndOfTurn({ words: 'so customer', latestPiece: [{ word: 'customer' }] }).clause).toBe('short-answer');
+    });
+  });
 });

@@ -9,8 +9,10 @@
  * statement may be the whole turn or its first half) the pitch may: a fall to the bottom of the
  * caller's range makes a statement likely over (a shorter wait, not the shortest: speakers fall
  * before a comma too), a level or rising end says more is coming, and a rise makes a short answer
- * ("sorry", "hi dana" misheard as "bye data") no longer sure. Whatever the evidence, no pause
- * is waited for longer than `unfinishedSilenceMs` (the maximum wait).
+ * ("sorry", "hi dana" misheard as "bye data") no longer sure. A lone word the recogniser was
+ * unsure of, heard after a pause, is read as the hesitation sound it most likely was ("it takes
+ * about, um," heard "that takes about them"). Whatever the evidence, no pause is waited for longer
+ * than `unfinishedSilenceMs` (the maximum wait).
  */
 import { readClause, type ClauseReading } from './clause-reading';
 import { prosodicEnding, type ProsodicEnding, type Prosody } from './prosody';
@@ -61,6 +63,11 @@ export interface TurnEvidence {
    * utterance (it neither streams nor sends interim results): then only the sound can tell.
    */
   words: string | undefined;
+  /**
+   * The words heard since the caller's previous pause (the last of `words`), with the recogniser's
+   * confidence in each where it reports one (`RecognisedWord.confidence`).
+   */
+  latestPiece?: readonly { word: string; confidence?: number }[];
   /** The end of the caller's speech so far, if measured. */
   prosody?: Prosody;
   /** The caller's usual pitch (semitones above 100 Hz) from earlier in the call, if known yet. */
@@ -76,14 +83,31 @@ export interface TurnEndDecision {
   silenceMs: number;
 }
 
+/**
+ * Below this a word heard alone after a pause is taken for a hesitation sound. On the hesitant sets
+ * such words (a filler heard as "them", "it", "customer") scored 0.01-0.07; words heard right, when
+ * alone after a pause, mostly above 0.3; single-word answers as low as 0.01 ("exactly"), which is why
+ * a whole turn of one word is never doubted.
+ */
+export const DOUBTFUL_WORD_CONFIDENCE = 0.1;
+
 export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DEFAULT_END_OF_TURN): TurnEndDecision {
-  const clause = evidence.words === undefined ? 'empty' : readClause(evidence.words);
+  const clause = evidence.words === undefined ? 'empty' : readClause(withoutDoubtfulWord(evidence.words, evidence.latestPiece));
   const usualPitchSt = evidence.callerPitchSt ?? evidence.prosody?.medianPitchSt ?? Number.NaN;
   const tone = evidence.prosody ? prosodicEnding(evidence.prosody, usualPitchSt) : 'unknown';
   const finalPitchSt = evidence.prosody ? evidence.prosody.finalPitchSt - usualPitchSt : Number.NaN;
   const ending = endingOf(clause, tone);
   const silences = { complete: rule.completeSilenceMs, likely: rule.likelySilenceMs, unknown: rule.unknownSilenceMs, unfinished: rule.unfinishedSilenceMs };
   return { ending, clause, tone, finalPitchSt, silenceMs: Math.min(silences[ending], rule.unfinishedSilenceMs) };
+}
+
+/** The words with a doubtful lone word after the last pause read as the filler it most likely was. */
+function withoutDoubtfulWord(words: string, latestPiece: TurnEvidence['latestPiece']): string {
+  const [only, ...more] = latestPiece ?? [];
+  const heard = words.trim().split(/\s+/);
+  const doubtful = only !== undefined && more.length === 0 && (only.confidence ?? 1) < DOUBTFUL_WORD_CONFIDENCE;
+  if (!doubtful || heard.length < 2 || heard.at(-1) !== only.word) return words;
+  return [...heard.slice(0, -1), 'um'].join(' ');
 }
 
 function endingOf(clause: ClauseReading, tone: ProsodicEnding): TurnEnding {

@@ -46,9 +46,9 @@ export interface RecognisedWord {
   endMs: number;
   /**
    * The probability that this word was said (its posterior among the words the recogniser weighed
-   * for that stretch of audio, 0-1), when the provider reports one. For diagnosis: the end-of-turn
-   * rule does not read it, as on the hesitant-speech sets it did not tell the words a recogniser made
-   * up at a pause from those it heard (bench/README.md, turn-taking).
+   * for that stretch of audio, 0-1), when the provider reports one. The end-of-turn rule reads it
+   * only for a lone word heard after a pause (`end-of-turn.ts`): across whole phrases it did not tell
+   * the words a recogniser made up at a pause from those it heard (bench/README.md, turn-taking).
    */
   confidence?: number;
 }
