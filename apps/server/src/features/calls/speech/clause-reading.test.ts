@@ -20,6 +20,9 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     // After an auxiliary, "you" and "it" are the subject: the question's verb is still to come.
     ['so when the quarter closes do you', 'open'],
     ['and how often would it', 'open'],
+    ['is there', 'open'],
+    ['and are there', 'open'],
+    ['is there a catch', 'question'],
     ['how are you', 'question'],
     ['how much is it', 'question'],
     ['how long does it take a new hire to become productive', 'question'],

@@ -61,6 +61,8 @@ export function readClause(text: string): ClauseReading {
   if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last) || (WAITING_NEGATIVES.has(last) && words.length > 2)) return 'open';
   // "... do you", "... would it": after an auxiliary "you" and "it" are subjects, and the question waits for its verb ("how are you", "is it" end one).
   if (words.length > 2 && VERB_WAITING_AUXILIARIES.has(words.at(-2)!) && ['you', 'it'].includes(last)) return 'open';
+  // "is there", "are there": the existential waits for what there is ("is there anyone else ...").
+  if (last === 'there' && words.length >= 2 && tags.at(-2)!.has('Copula')) return 'open';
   const lastIsOpen = PREPOSITIONS.has(last) || (!CAN_END.has(last) && ['Conjunction', 'Preposition', 'Determiner', 'Possessive'].some((tag) => lastTags.has(tag)));
   if (lastIsOpen) return stranded(words) ? 'question' : 'open';
   if (last === 'that' && SAYING_VERBS.has(words.at(-2) ?? '')) return 'open';
