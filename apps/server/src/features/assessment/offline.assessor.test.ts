@@ -204,6 +204,22 @@ describe('offline assessor: a question after a request to ask', () => {
   });
 });
 
+describe('offline assessor: caving on price', () => {
+  it("reads 'Fine, I'll do twenty-two then' as a concession, not as value in the buyer's numbers", () => {
+    const transcript = call(
+      rep("Martin, it's Rick from Tallyhouse. I'd like to get the contract signed today."),
+      buyer('Thirty thousand is too high; I have a quote at twenty-two.'),
+      rep("That other product is junk, trust me. Fine, I'll do twenty-two then."),
+      buyer('Twenty-two? Just like that? Then why was it thirty?'),
+      rep('Look, I can do twenty if you sign right now.'),
+      buyer("No. I'm done with this call."),
+    );
+    const feedback = assess(transcript, 'Negotiation');
+    expect(entry(feedback, 'value_reinforcement').justification).not.toMatch(/buyer's own numbers/);
+    expect(entry(feedback, 'concession_strategy').justification).toMatch(/Gave a concession without getting anything back: "That other product is junk, trust me\. Fine, I'll do twenty-two then\."/);
+  });
+});
+
 describe('offline assessor: not observed instead of a number', () => {
   it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
     const transcript = call(

@@ -1,6 +1,7 @@
 import {
   contentStemsOf,
   questionTypeOf,
+  offersTerms,
   readQuantities,
   statesOutcome,
   topicsOfStems,
@@ -121,7 +122,8 @@ function questionsOf(reading: TurnReading): { text: string; opensUp: boolean } {
     const text = before && /^(what|how|why|when|where|who|which)$/.test(before) ? `${before} ${segment.text}` : segment.text;
     parts.push(text);
     // "Can I ask one thing: how are trucks booked at your docks today?": the question is what follows the request to ask.
-    opensUp ||= segment.act === 'open-question' || questionTypeOf(text) !== 'yes-no' || questionTypeOf(wordsOf(text).join(' ').replace(ASK_LEAD_IN, '')) !== 'yes-no';
+    // "Is the thirty-five a ceiling for year one, or for every year?": a choice the buyer explains, not a yes or no.
+    opensUp ||= segment.act === 'open-question' || questionTypeOf(text) !== 'yes-no' || /\w \bor\b \w/.test(wordsOf(text).join(' ')) || questionTypeOf(wordsOf(text).join(' ').replace(ASK_LEAD_IN, '')) !== 'yes-no';
   });
   // Recogniser text runs a question into the sentence before it ("thats fair can i ask what matters most to you"):
   // the understanding's question, read by its form, counts when no segment was labelled one.
@@ -432,6 +434,9 @@ export function outcomeFigures(reading: CallReading, turn: SalesTurn, known: Rea
   });
 }
 
+/** A segment offering a price or terms: the classifier's act, or the salesperson's words of offering with a figure. */
+export const offersAPrice = (segment: { act: string; text: string }) => segment.act === 'offer' || offersTerms(segment.text);
+
 /** A statement says what the offer does (we, our, it would, an outcome), not only the buyer's figure back. */
 function offersSomething(text: string): boolean {
   const words = wordsOf(text);
@@ -447,7 +452,7 @@ export function valueTie(reading: CallReading, turn: SalesTurn, known: ReadonlyS
   const heard = reading.buyerSaidBefore(turn).flatMap((buyer) => buyer.reading.contentStems);
   const echoed = overlap(said.contentStems, heard).length;
   // A price or terms offered ("I could do fifty-two thousand") is a concession, not value: its figures do not count.
-  const pricing = new Set(said.segments.filter((segment) => segment.act === 'offer' || (/\b(price|discount|off|licen[cs]e fee)\b/.test(segment.text.toLowerCase()) && !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase()))).flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)));
+  const pricing = new Set(said.segments.filter((segment) => offersAPrice(segment) || (/\b(price|discount|off|licen[cs]e fee)\b/.test(segment.text.toLowerCase()) && !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase()))).flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)));
   const numbers = outcomeFigures(reading, turn, known).filter((quantity) => !pricing.has(quantity.value));
   const usesBuyerFigure = numbers.some((quantity) => buyersFigure(reading, turn, quantity, known));
   // A turn that only offers terms ("Right. I could do fifty-two thousand.") says nothing of value.

@@ -1,5 +1,5 @@
 import type { CallReading, Concern, SalesTurn } from './call-reading';
-import { answersInKind, cameBackTo, harsh, outcomeFigures, tookTheAnswer, valueTie } from './call-reading';
+import { answersInKind, cameBackTo, harsh, offersAPrice, outcomeFigures, tookTheAnswer, valueTie } from './call-reading';
 import { fault, metricClaim, notObserved, pitchBeforeAsking, scored, share, strength, type Claim, type Judge, type Judgement, type JudgeContext } from './evidence';
 import { contentStemsOf, readQuantities, statesOutcome, topicsOfStems, wordsOf } from '@rehearse/conversation';
 import { formatCallTime } from '@rehearse/domain';
@@ -188,7 +188,7 @@ function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }
   const found: { turn: SalesTurn; traded: boolean }[] = [];
   for (const turn of reading.sales) {
     const offers = turn.reading.segments.filter((segment) => {
-      if (segment.act !== 'offer' || /\?\s*$/.test(segment.text)) return false;
+      if (!offersAPrice(segment) || /\?\s*$/.test(segment.text)) return false;
       const words = wordsOf(segment.text);
       return readQuantities(segment.text).quantities.length > 0 || topicsOfStems(contentStemsOf(words)).some((topic) => topic === 'price' || topic === 'budget');
     });
@@ -387,7 +387,9 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   },
   information_gathering: (reading) => {
     const claims = questioning(reading, { open: 5, followUp: 2, impact: 3, full: 3 });
-    const firstOffer = reading.sales.find((turn) => turn.reading.acts.has('offer'));
+    // An offer of price or terms, not a question the classifier labelled one ("Before we talk numbers, what matters most?").
+    // An offer of price or terms, not a question the classifier labelled one ("Before we talk numbers, what matters most?").
+    const firstOffer = concessions(reading)[0]?.turn;
     if (firstOffer && !reading.situationQuestions.some((turn) => turn.position < firstOffer.position)) claims.push(fault(2, "Made an offer before learning the buyer's priorities", firstOffer));
     return scored([...claims, ...pressure(reading, 2)]);
   },
