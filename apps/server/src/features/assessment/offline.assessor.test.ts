@@ -220,6 +220,23 @@ describe('offline assessor: caving on price', () => {
   });
 });
 
+describe('offline assessor: asking for the decision', () => {
+  it('scores a hesitant, hedged ask for the decision below a direct one', () => {
+    const close = (ask: string) =>
+      call(
+        rep("Hi Dana, it's Sam from QuotaFlow. I wanted to see where you landed on the proposal."),
+        buyer('We liked the pilot. The team is on board.'),
+        rep(ask),
+        buyer("I'll need a few days."),
+      );
+    const limp = entry(assess(close('So, um, I guess, do you think you might want to move forward at some point?'), 'Closing'), 'secure_commitment');
+    const direct = entry(assess(close('Great. Are you ready to go ahead with the annual plan?'), 'Closing'), 'secure_commitment');
+    expect(direct.justification).toMatch(/Asked for the commitment/);
+    expect(limp.justification).not.toMatch(/Asked for the commitment/);
+    expect(limp.score!).toBeLessThan(direct.score!);
+  });
+});
+
 describe('offline assessor: not observed instead of a number', () => {
   it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
     const transcript = call(

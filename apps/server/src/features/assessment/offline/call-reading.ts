@@ -163,7 +163,7 @@ const proposesMeeting = (turn: SalesTurn) =>
 const ownFollowUp = (turn: SalesTurn) => {
   const words = turn.reading.words.join(' ');
   // "...and we can talk next week" puts a step to the buyer.
-  return !turn.reading.asks && /^((okay|ok|great|sure|right|perfect|no problem)\s+)*(i|we) (will|am going to)\b/.test(words) && !/\b(we|you) (can|could|should) (talk|meet|speak|go|look|walk|review)\b|\blet us\b/.test(words);
+  return !turn.reading.asks && /^((okay|ok|great|sure|right|perfect|no problem|no worries|sorry|again|then|so)\s+)*(i|we) (will|am going to)\b/.test(words) && !/\b(we|you) (can|could|should) (talk|meet|speak|go|look|walk|review)\b|\blet us\b/.test(words);
 };
 
 const ANAPHORA = /\b(that|those|this|these|it|them|there|then)\b/;

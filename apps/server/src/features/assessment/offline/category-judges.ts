@@ -139,7 +139,9 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   const claims: Claim[] = [];
   // Terms ("one year at sixty", "a two-year agreement") make a commitment concrete; a meeting needs its day.
   const termsNamed = (turn: SalesTurn) => commitment && turn.reading.quantities.some((quantity) => quantity.kind === 'duration');
-  const concrete = reading.asks.filter((turn) => (commitment && !turn.reading.hedged && turn.reading.acts.has('commitment-ask')) || termsNamed(turn) || turn.reading.dates.some((date) => date.specific));
+  // "So, um, I guess, do you think you might want to move forward at some point?" asks for nothing in particular.
+  const limp = (turn: SalesTurn) => turn.reading.hedged || turn.reading.hesitations > 0 || turn.reading.apologises;
+  const concrete = reading.asks.filter((turn) => (commitment && !limp(turn) && turn.reading.acts.has('commitment-ask')) || (termsNamed(turn) && !limp(turn)) || turn.reading.dates.some((date) => date.specific));
   // "a demo next week", "a two-week pilot": a step with a rough time, the day still to be found.
   const rough = reading.asks.filter((turn) => !concrete.includes(turn) && (turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')));
   const ask = reading.agreement?.ask && reading.asks.includes(reading.agreement.ask) ? reading.agreement.ask : (concrete.at(-1) ?? rough.at(-1) ?? reading.asks.at(-1));
