@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FactIndex } from './fact-index';
 import { questionSubject } from './quantities';
-import { understandTurn } from './understand-turn';
+import { countedBy, understandTurn } from './understand-turn';
+import { contentStemsOf, wordsOf } from './words';
 
 const FACTS = [
   "I'm head of patient support at BrightSmile, a group of 6 dental clinics.",
@@ -71,5 +72,15 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
 
   it('takes no subject from an idiom ("keep track of")', () => {
     expect(questionSubject('how do you keep track of it?')).toBeUndefined();
+  });
+  it('answers "how many" only with a count of what was asked', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'Today, work orders go on paper tickets, owned by one planner.' },
+      { id: 1, text: 'We run 6 physiotherapy clinics with 40 therapists.' },
+    ]);
+    const ask = (question: string) => index.search({ contentStems: contentStemsOf(wordsOf(question)), topics: [], questionType: 'how-many' }, { counted: countedBy(question) })[0];
+    expect(ask('how many work orders do you close in a month')?.confidence ?? 0).toBeLessThan(0.3);
+    expect(ask('how many clinics do you have')?.fact.id).toBe(1);
+    expect(ask('how many physio clinics are there')?.fact.id).toBe(1);
   });
 });

@@ -79,13 +79,33 @@ function prefixWeight(weights: ReadonlyMap<string, number>, term: string): numbe
   return undefined;
 }
 
-function answerFit(type: QuestionType | undefined, fact: IndexedFact): number {
+/** Words for people: "how many people/staff..." is answered by a count of any kind of worker. */
+const PEOPLE = new Set(['people', 'person', 'staff', 'employee', 'folk', 'head', 'headcount', 'user', 'worker', 'team', 'member'].map(stem));
+
+/**
+ * Whether a count is of what the question counts: "how many work orders" is not answered by "one
+ * planner". A question about people takes any count; a thing must be named (or a word for it).
+ */
+function countsWhatIsAsked(quantity: Quantity, counted: readonly string[], text: string): boolean {
+  if (counted.length === 0 || counted.some((word) => PEOPLE.has(word))) return true;
+  // The counted noun is the unit or one of the next words ("6 physiotherapy clinics"), or a word for it.
+  const at = text.indexOf(quantity.text);
+  const after = at < 0 ? [] : wordsOf(text.slice(at).split(/[.;:]|,\s/)[0]!).slice(1, 4);
+  const nouns = [...(quantity.unit ? wordsOf(quantity.unit) : []), ...after];
+  const kin = new Set(nouns.flatMap((noun) => {
+    const relatives = wordNet().relativesOf(noun);
+    return [stem(noun), ...(relatives ? [stem(relatives.lemma), ...relatives.synonyms.map(stem)] : [])];
+  }));
+  return counted.some((word) => kin.has(word) || [...kin].some((noun) => noun.length >= 4 && word.length >= 4 && (noun.startsWith(word) || word.startsWith(noun))));
+}
+
+function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: readonly string[] = []): number {
   const has = (kind: Quantity['kind']) => fact.quantities.some((quantity) => quantity.kind === kind);
   switch (type) {
     // A question that wants a figure, a day or a length is not answered by a fact without one,
     // however many of its words the fact holds: "which day has the most no-shows?" and "18 % are no-shows".
     case 'how-many':
-      return has('count') ? 1.4 : MISSING_KIND;
+      return fact.quantities.some((quantity) => quantity.kind === 'count' && countsWhatIsAsked(quantity, counted, fact.fact.text)) ? 1.4 : MISSING_KIND;
     case 'how-much':
       return has('money') || fact.topics.includes('budget') || fact.topics.includes('price') ? 1.4 : has('count') || has('percent') ? 0.9 : MISSING_KIND;
     case 'how-often':
@@ -152,7 +172,8 @@ export class FactIndex {
   /** Facts that answer `reading`, best first (only those sharing at least one word or topic). */
   search(
     reading: Pick<TurnReading, 'contentStems' | 'topics' | 'questionType'>,
-    options: { exclude?: ReadonlySet<number>; context?: readonly string[] } = {},
+    /** `counted`: stems of what a "how many" question counts ("work", "order"). */
+    options: { exclude?: ReadonlySet<number>; context?: readonly string[]; counted?: readonly string[] } = {},
   ): FactMatch[] {
     const queryWeights = new Map<string, number>();
     for (const term of options.context ?? []) queryWeights.set(term, CONTEXT_WEIGHT);
@@ -164,7 +185,9 @@ export class FactIndex {
     for (const pair of pairs) if (this.documentFrequency.has(pair)) queryWeights.set(pair, PAIR_WEIGHT);
     const terms = [...queryWeights.keys()];
     // How much each of the question's words tells (common words in speech little), and the subjects each names.
-    const information = new Map(reading.contentStems.map((term) => [term, wordInformation(term)]));
+    // Words the profile has together as the question says them ("work orders") tell fully, however common each is.
+    const phrased = new Set(pairs.filter((pair) => this.documentFrequency.has(pair)).flatMap((pair) => pair.split('_')));
+    const information = new Map(reading.contentStems.map((term) => [term, phrased.has(term) ? 1 : wordInformation(term)]));
     const termTopics = new Map(reading.contentStems.map((term) => [term, topicsOfStems([term])]));
     const totalIdf = reading.contentStems.reduce((sum, term) => sum + this.idf(term) * information.get(term)!, 0) + reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
     if (totalIdf === 0) return [];
@@ -197,7 +220,7 @@ export class FactIndex {
           score += termScore;
         } else contextScore += termScore;
       }
-      const fit = answerFit(reading.questionType, indexed);
+      const fit = answerFit(reading.questionType, indexed, options.counted);
       const fitOnly = score === 0 && fit > 1;
       if (score === 0 && !fitOnly) continue;
       score = (fitOnly ? 0.1 : score) + contextScore;

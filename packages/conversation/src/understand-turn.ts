@@ -140,6 +140,19 @@ function startsAsQuestion(segment: string): boolean {
   return /^(what|how|why|when|where|who|which|whats|hows)$/.test(first) || (/^(do|does|did|are|is|was|were|can|could|would|will|have|has|should|shall)$/.test(first) && /^(you|your|we|they|it|that|this|there|i|anyone|anybody|a|an|the|now)$/.test(second));
 }
 
+/** What a "how many" question counts: the stems after "how many" up to its verb ("work orders" in "how many work orders do you close"). */
+export function countedBy(question: string): string[] {
+  const words = wordsOf(question);
+  const at = words.findIndex((word, index) => word === 'how' && words[index + 1] === 'many');
+  if (at < 0) return [];
+  const noun: string[] = [];
+  for (const word of words.slice(at + 2)) {
+    if (/^(do|does|did|are|is|was|were|have|has|had|will|would|can|could|of|on|in|at|a|an|the|you|your|we|they|there|come|get|go|roughly|about)$/.test(word) || noun.length === 3) break;
+    noun.push(word);
+  }
+  return contentStemsOf(noun);
+}
+
 export function questionTypeOf(segment: string): QuestionType {
   const words = wordsOf(segment.replace(/\bwhats\b/gi, 'what is').replace(/\bhows\b/gi, 'how is')).filter((word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word));
   const text = words.join(' ');

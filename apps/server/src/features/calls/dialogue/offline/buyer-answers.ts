@@ -1,4 +1,4 @@
-import { type Topic, contentStemsOf, questionSubject, questionTypeOf, topicsOfStems, wordsOf, type FactMatch, type TurnReading } from '@rehearse/conversation';
+import { type Topic, contentStemsOf, countedBy, questionSubject, questionTypeOf, topicsOfStems, wordsOf, type FactMatch, type TurnReading } from '@rehearse/conversation';
 import type { BuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
 import type { BuyerState } from './buyer-state';
@@ -113,7 +113,7 @@ function answerOne(context: AnswerContext, reading: TurnReading, questionText: s
   const stems = pointsBack ? [...new Set([...reading.contentStems.filter((stem) => !own.includes(stem)), ...own])] : own;
   const question = { contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType };
   const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
-  const [best] = play.index.search(question, { context: around, ...(options.exclude ? { exclude: options.exclude } : {}) });
+  const [best] = play.index.search(question, { context: around, counted: countedBy(questionText), ...(options.exclude ? { exclude: options.exclude } : {}) });
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
     const guarded = guardedLine(context, best);
     if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];
@@ -180,7 +180,7 @@ export function volunteerFact(context: AnswerContext, reading: TurnReading): Rep
 /** Whether the profile answers the turn's question with confidence (a tag question as small talk, "the trial went well, right?"). */
 export function profileAnswers(context: AnswerContext, reading: TurnReading): boolean {
   const stems = contentStemsOf(wordsOf(reading.question ?? reading.text));
-  const [best] = context.play.index.search({ contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType });
+  const [best] = context.play.index.search({ contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType }, { counted: countedBy(reading.question ?? reading.text) });
   return best !== undefined && best.confidence >= ANSWER_CONFIDENCE;
 }
 
