@@ -8,4 +8,4 @@ export { understandBuyerTurn, type BuyerPushback, type BuyerTurnReading } from '
 export { warmUpUnderstanding } from './warm-up';
 export { isCommonWord, preloadWordInformation, wordInformation } from './word-information';
 export { statesOutcome } from './outcome';
-export { offersTerms } from './terms';
+export { offersHelp, offersTerms } from './terms';

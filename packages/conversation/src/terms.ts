@@ -16,3 +16,16 @@ export function offersTerms(text: string): boolean {
   const { quantities, dates } = readQuantities(words.slice(form.index));
   return dates.length === 0 && quantities.some((quantity) => quantity.kind !== 'duration');
 }
+
+/**
+ * Whether the salesperson offers to do something for the buyer: "I can send you a one-page business case",
+ * "I'm happy to join a call with him", "Should I send him the agreement?". What they offer is the caller's to read.
+ */
+const HELP_VERBS = '(send|share|put together|prepare|write|draft|join|walk (you|him|her|them) through|present|set up|build|run)';
+const OFFER_OF_HELP = new RegExp(
+  `\\b(i|we) (can|could|will|would|am happy to|are happy to|would be happy to|would love to)( also| gladly)? ${HELP_VERBS}\\b|\\b(should|shall|can|could) (i|we) ${HELP_VERBS}\\b|\\bhappy to ${HELP_VERBS}\\b`,
+);
+
+export function offersHelp(text: string): boolean {
+  return OFFER_OF_HELP.test(wordsOf(text).join(' '));
+}

@@ -1,7 +1,7 @@
 import type { CallReading, Concern, SalesTurn } from './call-reading';
 import { answersInKind, cameBackTo, harsh, offersAPrice, outcomeFigures, tookTheAnswer, valueTie } from './call-reading';
 import { fault, metricClaim, notObserved, pitchBeforeAsking, scored, share, strength, type Claim, type Judge, type Judgement, type JudgeContext } from './evidence';
-import { contentStemsOf, readQuantities, statesOutcome, topicsOfStems, wordsOf } from '@rehearse/conversation';
+import { contentStemsOf, offersHelp, readQuantities, statesOutcome, topicsOfStems, wordsOf } from '@rehearse/conversation';
 import { formatCallTime } from '@rehearse/domain';
 
 /**
@@ -453,12 +453,17 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   implementation_handoff: (reading) => {
     const plan = reading.sales.find((turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && (turn.reading.quantities.length > 0 || turn.reading.dates.length > 0));
     const planLoose = plan ?? reading.sales.find((turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && !turn.reading.asks);
-    // Help with the sign-off is offered ("I can send a one-page business case for your CFO... when is he deciding?"),
-    // often with a question after it; "just sign and we'll sort it out later" is pressure, not help.
-    const offersHelp = (turn: SalesTurn) => turn.reading.segments.some((segment) => !isQuestion(segment) && (segment.act === 'offer' || topicsOfStems(contentStemsOf(wordsOf(segment.text))).includes('decision')));
-    const approval = reading.sales.find((turn) => turn.reading.topics.includes('decision') && offersHelp(turn) && turn !== planLoose && !reading.pushy.includes(turn) && !turn.reading.acts.has('commitment-ask'));
+    // Help with the sign-off: an offer to do something for it ("I can send a one-page business case for your CFO",
+    // "Should I send him the agreement?"), in a turn about the decision or in reply to the buyer's sign-off worry. A
+    // deadline ("the price is only valid till Friday") is pressure, and a wavering "um, I think I could maybe..." no help.
+    const signOffWorries = reading.concerns.filter((concern) => concern.raised.reading.topics.includes('decision'));
+    const helps = (turn: SalesTurn) =>
+      offersHelp(turn.text) && !turn.reading.hedged && turn.reading.hesitations === 0 && !reading.pushy.includes(turn) && (turn.reading.topics.includes('decision') || signOffWorries.some((concern) => concern.reply === turn));
+    const approval = reading.sales.find((turn) => turn !== planLoose && helps(turn));
+    // "Shall we move forward with the annual agreement, starting January sixth?" asks for the decision; it plans nothing.
+    const asksForDecision = (turn: SalesTurn) => turn.reading.segments.some((segment) => segment.act === 'commitment-ask' && isQuestion(segment));
     // Who does what after the signature: a kickoff, an owner named, a second step of the plan.
-    const kickoff = reading.sales.find((turn) => turn !== planLoose && turn !== approval && turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration' || topic === 'timeline') && (turn.reading.dates.length > 0 || turn.reading.quantities.length > 0) && !turn.reading.acts.has('commitment-ask') && planLoose !== undefined && turn.position > planLoose.position);
+    const kickoff = reading.sales.find((turn) => turn !== planLoose && turn !== approval && turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration' || topic === 'timeline') && (turn.reading.dates.length > 0 || turn.reading.quantities.length > 0) && !asksForDecision(turn) && planLoose !== undefined && turn.position > planLoose.position);
     const claims: Claim[] = [];
     if (planLoose) claims.push(strength(plan ? 6 : 3, plan ? 'Explained onboarding with a timeline' : 'Mentioned what happens after the signature', planLoose));
     if (approval) claims.push(strength(4, 'Helped with the internal sign-off', approval));
