@@ -75,8 +75,10 @@ function missing(context: AnswerContext): 'questions' | 'interest' | 'pushed' | 
   const { play, state } = context;
   const earlyStage = !DEAL_STAGES.has(play.stageName);
   if (earlyStage && state.goodQuestions < play.difficulty.questionsBeforeAgreeing) return 'questions';
-  // Listening is what earns a second meeting: a follow-up on the buyer's own words, or a concern answered.
-  if (earlyStage && play.difficulty.questionsBeforeAgreeing > 1 && state.followUps === 0 && answeredObjections(state) === 0) return 'questions';
+  // Listening is what earns a second meeting: a follow-up on the buyer's own words, a concern
+  // answered, or one good question more than the buyer needs.
+  const listened = state.followUps > 0 || answeredObjections(state) > 0 || state.goodQuestions > play.difficulty.questionsBeforeAgreeing;
+  if (earlyStage && play.difficulty.questionsBeforeAgreeing > 1 && !listened) return 'questions';
   if (state.pushes >= 2 && state.goodQuestions === 0) return 'pushed';
   // A salesperson who talked at the buyer, asked nothing about it and never took up its words has
   // not earned a yes, whatever the price.

@@ -102,6 +102,14 @@ describe('offline buyer: agreement when earned', () => {
     expect(rude.ended, rude.script()).toBe(true);
   });
 
+  it('asks what a price per seat comes to, and adds up charges said together without saying a sum nobody said', async () => {
+    const perSeat = await callWith(['hi dana, sam from quotaflow, thanks for coming back to us on the proposal', 'it is forty dollars per seat a month'], { stage: 'Negotiation' });
+    expect(perSeat.replies[1]!.text, perSeat.script()).toMatch(/\b(total|add up|all in)\b/i);
+    const charges = await callWith(['hi dana, sam from quotaflow, thanks for coming back to us on the proposal', 'it is twenty thousand a year plus eight thousand for setup'], { stage: 'Negotiation' });
+    expect(charges.replies[1]!.text, charges.script()).toMatch(/more than I can sign|over my own limit|someone else to sign/i);
+    expect(charges.replies[1]!.text).not.toMatch(/28|twenty[- ]eight/i);
+  });
+
   it('hangs up on an insult', async () => {
     const call = await callWith(['hi this is sam from quotaflow', 'honestly doing invoices in spreadsheets is stupid']);
     expect(call.ended, call.script()).toBe(true);
