@@ -237,6 +237,17 @@ describe('offline assessor: asking for the decision', () => {
   });
 });
 
+describe("offline assessor: a cold call's opening", () => {
+  it("credits respect for the buyer's time: thanks, or asking for a minute", () => {
+    const opening = (first: string) => call(rep(first), buyer('Okay, go on.'), rep('How do invoices get approved on your side today?'), buyer('Email chains, mostly.'));
+    const asked = entry(assess(opening("Hi Dana, it's Sam from QuotaFlow. We help finance teams get paid faster. Have you got thirty seconds?"), 'Prospecting'), 'hook_and_rapport');
+    const told = entry(assess(opening("Hi Dana, it's Sam from QuotaFlow. We help finance teams get paid faster."), 'Prospecting'), 'hook_and_rapport');
+    expect(asked.justification).toMatch(/Respected the buyer's time/);
+    expect(told.justification).not.toMatch(/Respected the buyer's time/);
+    expect(asked.score!).toBeGreaterThan(told.score!);
+  });
+});
+
 describe('offline assessor: not observed instead of a number', () => {
   it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
     const transcript = call(

@@ -261,12 +261,17 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const [opening, second] = reading.sales;
     const introduces = (turn: SalesTurn | undefined) => turn !== undefined && (turn.reading.introduction.name !== undefined || turn.reading.introduction.company !== undefined);
     const intro = introduces(opening) ? opening : introduces(second) ? second : undefined;
-    const reason = reading.sales.slice(0, 2).find((turn) => turn.wordCount <= 50 && (turn.reading.acts.has('agenda') || turn.reading.acts.has('value') || turn.reading.acts.has('pitch')));
+    const statesWhy = (turn: SalesTurn) => turn.reading.acts.has('agenda') || turn.reading.acts.has('value') || turn.reading.acts.has('pitch');
+    const reason = reading.sales.slice(0, 2).find((turn) => turn.wordCount <= 50 && statesWhy(turn));
+    // The rubric's respect for the buyer's time: thanks for the call, "I'll be brief", asking for a minute or thirty seconds.
+    const asksForTime = (turn: SalesTurn) => turn.reading.asks && (turn.reading.quantities.some((quantity) => quantity.kind === 'duration') || /\b(a minute|a moment|a good time|a bad time)\b/.test(turn.reading.words.join(' ')));
+    const respectful = reading.sales.slice(0, 2).find((turn) => turn.reading.acts.has('thanks') || asksForTime(turn) || /\b(be (brief|quick)|keep (it|this) (short|brief))\b/.test(turn.reading.words.join(' ')));
     const claims: Claim[] = [];
-    if (intro) claims.push(strength(intro === opening ? 4 : 2, intro === opening ? 'Opened with name and company' : 'Gave name and company once asked', intro));
+    if (intro) claims.push(strength(intro === opening ? 3 : 2, intro === opening ? 'Opened with name and company' : 'Gave name and company once asked', intro));
     if (reason && reason !== intro) claims.push(strength(3, 'Gave a reason to listen', reason));
     else if (reason) claims.push(strength(3, 'Gave a reason to listen in the same breath', reason));
-    if (opening && opening.wordCount <= 45 && intro === opening) claims.push(strength(3, 'Kept the opening brief', opening));
+    if (opening && opening.wordCount <= 45 && intro === opening) claims.push(strength(2, 'Kept the opening brief', opening));
+    if (respectful) claims.push(strength(2, "Respected the buyer's time", respectful));
     if (opening && !intro?.position && opening.reading.asks && !introduces(opening)) claims.push(fault(3, 'Opened with small talk instead of who and why', opening));
     const history = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 45);
     if (history) claims.push(fault(3, 'Opened with a long speech', history));
