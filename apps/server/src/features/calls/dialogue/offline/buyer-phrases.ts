@@ -41,7 +41,7 @@ export const PHRASES = {
   greet: ['Hi{, name}.', 'Hi{, name}.', 'Hello{, name}.'],
   askWho: ['Sorry, who is this?', 'Sorry, who did you say you were?', 'And who am I speaking with?'],
   permissionOpen: ["Sure, I've got some time.", 'Yes, go ahead.', 'Sure, now works.'],
-  smallTalk: ["I'm fine, thanks. Busy day.", "Good, thanks. Busy, as always.", "Not bad, thanks.", "Fine, thanks. Can't complain.", "Pretty good, it's been a long week.", "All good here, thanks for asking."],
+  smallTalk: ["I'm fine, thanks, busy day.", "Good, thanks, busy as always.", "Not bad, thanks.", "Fine, thanks, can't complain.", "Pretty good, it's been a long week.", "All good here, thanks for asking."],
   asISaid: ['As I said, ', 'Like I said, ', 'Again, ', 'Like I mentioned, '],
   summaryRight: ["Yes, that's right.", "Yes, that's still the case.", "That's right, yes.", 'Yes, nothing has changed there.'],
   nothingMore: ["Honestly, that's the heart of it.", "There's not much more to it than that.", "That's really the gist of it.", "That's about all there is to it, really.", "Not much to add, that's the main thing."],

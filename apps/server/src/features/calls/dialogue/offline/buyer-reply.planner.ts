@@ -194,7 +194,9 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
   const answerable = reading.asks && profileAnswers(context, reading);
   const realQuestion = answerable || reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act));
   const nothingAsked = contentStemsOf(wordsOf(reading.question ?? '')).length === 0 && reading.dates.length === 0;
-  const smallTalkGuess = reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8);
+  // "How often do people not turn up?" wants a figure: never small talk, whatever the classifier's second guess.
+  const wantsFigure = reading.questionType !== undefined && !['yes-no', 'what', 'how'].includes(reading.questionType);
+  const smallTalkGuess = !wantsFigure && reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8);
   const smallTalk = () => {
     state.smallTalkTurns += 1;
     // The answer to "how are you?" is what matters; the turn back to business goes first when the reply is too long.
