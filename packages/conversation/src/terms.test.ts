@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offersHelp, offersTerms } from './terms';
 
 describe('offersTerms', () => {
-  it.each(["Fine, I'll do forty then.", 'We can go down to thirty-eight.', 'I could bring it down to fifty a seat.', 'I can give you ten percent off.'])('%s: offers', (text) => {
+  it.each(["Fine, I'll do forty then.", 'We can go down to thirty-eight.', 'I could bring it down to fifty a seat.', 'I can give you ten percent off.', 'What if I take ten percent off?'])('%s: offers', (text) => {
     expect(offersTerms(text)).toBe(true);
   });
 

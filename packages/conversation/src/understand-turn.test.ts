@@ -58,6 +58,7 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('if you sign for two years I can bring year one to a hundred and thirty-five').conditional).toBe(true);
     expect(understandTurn('We can add an exit at twelve months if overtime has not dropped ten percent.').conditional).toBe(true);
     expect(understandTurn('i could maybe go to thirty nine if that helps').conditional).toBe(false);
+    expect(understandTurn('What if I take ten percent off?').conditional).toBe(false);
     expect(understandTurn('I can send the deck if you like.').conditional).toBe(false);
   });
 

@@ -79,8 +79,9 @@ const HEDGE = /\b(not up for (discussion|debate|negotiation)|non ?issue|not (rea
 const SOCIAL_QUESTION = /\b(how (are|r) (you|ya|things)|how (you|ya) doing|how (is|was|has|have|were) (it going|things|life|business|you been|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|holidays|summer|year|trip|vacation|break))|hows (it going|things|life|business|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|summer|year|trip))|(did|do) you have a (good|nice|great|lovely) (weekend|week|holiday|break|trip|summer)|how have you been)\b/;
 const HESITATION = /\b(um+|uh+|erm+|er|uhm+)\b/g;
 const APOLOGY = /\b(sorry|apologi[sz]e|apologies)\b/;
-// "if you sign for two years", "if overtime hasn't dropped": a condition; "if that helps", "if you like" are courtesy.
-const CONDITION = /\b(if\b(?! (that|this|it) (helps|works|suits|is (ok|okay|alright|all right)))(?! you (want|would like|like|prefer|need|wish|are interested|have any))|in (return|exchange)|as long as|provided (that|you)|on condition)\b/;
+// "if you sign for two years", "if overtime hasn't dropped": a condition; "if that helps", "if you like" are courtesy,
+// and "what if I take ten percent off?" a suggestion.
+const CONDITION = /\b((?<!\bwhat )if\b(?! (that|this|it) (helps|works|suits|is (ok|okay|alright|all right)))(?! you (want|would like|like|prefer|need|wish|are interested|have any))|in (return|exchange)|as long as|provided (that|you)|on condition)\b/;
 const REPAIR_CUE = /\b(say (that|it) again|repeat (that|it|what you said)|(did not|didn't) (catch|get|hear) (that|what you said|you)|what was that|come again|you (cut|broke) (out|up)|(line|you) broke up|lost you)\b/;
 const TONE_RANK: Record<Tone, number> = { neutral: 0, polite: 1, pushy: 2, rude: 3 };
 

@@ -1,7 +1,7 @@
 import type { CallReading, Concern, SalesTurn } from './call-reading';
 import { answersInKind, cameBackTo, harsh, offersAPrice, outcomeFigures, tookTheAnswer, valueTie } from './call-reading';
 import { fault, metricClaim, notObserved, pitchBeforeAsking, scored, share, strength, type Claim, type Judge, type Judgement, type JudgeContext } from './evidence';
-import { contentStemsOf, offersHelp, readQuantities, statesOutcome, topicsOfStems, wordsOf } from '@rehearse/conversation';
+import { contentStemsOf, offersHelp, offersTerms, readQuantities, statesOutcome, topicsOfStems, wordsOf } from '@rehearse/conversation';
 import { formatCallTime } from '@rehearse/domain';
 
 /**
@@ -190,7 +190,8 @@ function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }
   const found: { turn: SalesTurn; traded: boolean }[] = [];
   for (const turn of reading.sales) {
     const offers = turn.reading.segments.filter((segment) => {
-      if (!offersAPrice(segment) || /\?\s*$/.test(segment.text)) return false;
+      // An offer put as a question ("What if I take ten percent off?") gives the ground all the same.
+      if (!offersAPrice(segment) || (/\?\s*$/.test(segment.text) && !offersTerms(segment.text))) return false;
       const words = wordsOf(segment.text);
       return readQuantities(segment.text).quantities.length > 0 || topicsOfStems(contentStemsOf(words)).some((topic) => topic === 'price' || topic === 'budget');
     });
