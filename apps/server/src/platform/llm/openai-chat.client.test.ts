@@ -2,17 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai.server';
 import { startTestHttpServer } from '../../test/test-http-server';
 import { ChatProviderError, createOpenAiChatClient } from './openai-chat.client';
+import { collect } from '../../test/collect';
 
 const messages = [
   { role: 'system' as const, content: 'You are terse.' },
   { role: 'user' as const, content: 'Hi' },
 ];
 
-async function collect(stream: AsyncIterable<string>): Promise<string[]> {
-  const parts: string[] = [];
-  for await (const part of stream) parts.push(part);
-  return parts;
-}
 
 async function failureOf(work: Promise<unknown>): Promise<ChatProviderError> {
   const error = await work.then(

@@ -7,6 +7,7 @@ import { difficultySection } from '../../scenarios/difficulty.prompt';
 import { composeBuyerPrompt } from '../../scenarios/template.optimizer';
 import { DialogueProviderError, type DialogueContext, type DialogueEvent, type DialogueTurn } from './dialogue.port';
 import { createOpenAiChatDialogue, END_CALL_TOOL } from './openai-chat.dialogue';
+import { collect } from '../../../test/collect';
 
 const API_KEY = 'sk-dialogue-secret';
 
@@ -36,11 +37,6 @@ const turns: DialogueTurn[] = [
   { role: 'caller', text: 'Do you have a minute?' },
 ];
 
-async function collect(events: AsyncIterable<DialogueEvent>): Promise<DialogueEvent[]> {
-  const seen: DialogueEvent[] = [];
-  for await (const event of events) seen.push(event);
-  return seen;
-}
 
 async function dialogueFailureOf(work: Promise<unknown>): Promise<DialogueProviderError> {
   const error = await work.then(

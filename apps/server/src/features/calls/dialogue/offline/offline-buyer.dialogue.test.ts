@@ -6,6 +6,7 @@ import { TOOL_NAMES } from './customer-profile.facts';
 import { createOfflineBuyer } from './offline-buyer.dialogue';
 import { PERSONA_PLAYS } from './persona.knowledge';
 import { STAGE_PLAYS } from './stage.knowledge';
+import { collect } from '../../../../test/collect';
 
 function startConversation(seed?: number) {
   return createOfflineBuyer({ newSeed: () => 99 }).startConversation({
@@ -17,11 +18,6 @@ function startConversation(seed?: number) {
   });
 }
 
-async function collect(events: AsyncIterable<DialogueEvent>): Promise<DialogueEvent[]> {
-  const collected: DialogueEvent[] = [];
-  for await (const event of events) collected.push(event);
-  return collected;
-}
 
 const textOf = (events: readonly DialogueEvent[]) => events.map((event) => (event.type === 'text' ? event.text : '')).join('');
 

@@ -40,8 +40,3 @@ export async function speechFailureOf(work: Promise<unknown>): Promise<SpeechPro
   return error;
 }
 
-export async function collectFrames(frames: AsyncIterable<Int16Array>): Promise<Int16Array[]> {
-  const out: Int16Array[] = [];
-  for await (const frame of frames) out.push(frame);
-  return out;
-}

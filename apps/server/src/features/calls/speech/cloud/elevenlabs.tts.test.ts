@@ -3,7 +3,8 @@ import { startFakeElevenLabsServer, type FakeElevenLabsServer } from '../../../.
 import { toneBytes } from '../../../../test/fake-speech-audio';
 import { concatPcm } from '../pcm-audio';
 import { FRAME_SAMPLES } from '../speech.ports';
-import { collectFrames, speechFailureOf } from './cloud-speech-test-support';
+import { collect } from '../../../../test/collect';
+import { speechFailureOf } from './cloud-speech-test-support';
 import { createElevenLabsTextToSpeech, ELEVENLABS_DEFAULT_VOICES, type ElevenLabsOptions } from './elevenlabs.tts';
 
 const API_KEY = 'xi-secret-key-9012';
@@ -24,7 +25,7 @@ describe('ElevenLabs streaming text-to-speech', () => {
     elevenlabs.answer({ samples: 5000, plan: { chunkBytes: 777 } });
     const speech = provider();
     expect(speech.capabilities).toEqual({ streaming: true });
-    const frames = await collectFrames(speech.synthesize('  Hello, who is calling?  ', { voice: 'female' }));
+    const frames = await collect(speech.synthesize('  Hello, who is calling?  ', { voice: 'female' }));
 
     expect(frames).toHaveLength(16);
     expect(frames.every((frame) => frame.length === FRAME_SAMPLES)).toBe(true);
@@ -41,13 +42,13 @@ describe('ElevenLabs streaming text-to-speech', () => {
   });
 
   it('speaks with the voice of the gender asked for, and has public default voices', async () => {
-    await collectFrames(provider({ model: 'eleven_turbo_v2_5' }).synthesize('Go on.', { voice: 'male' }));
+    await collect(provider({ model: 'eleven_turbo_v2_5' }).synthesize('Go on.', { voice: 'male' }));
     expect(elevenlabs.seen[0]).toMatchObject({ voiceId: VOICES.male, body: { model_id: 'eleven_turbo_v2_5' } });
     expect(ELEVENLABS_DEFAULT_VOICES.male).not.toBe(ELEVENLABS_DEFAULT_VOICES.female);
   });
 
   it('sends nothing for empty text', async () => {
-    expect(await collectFrames(provider().synthesize('   ', { voice: 'male' }))).toEqual([]);
+    expect(await collect(provider().synthesize('   ', { voice: 'male' }))).toEqual([]);
     expect(elevenlabs.seen).toHaveLength(0);
   });
 
@@ -63,14 +64,14 @@ describe('ElevenLabs streaming text-to-speech', () => {
     await vi.waitFor(() => expect(elevenlabs.seen[0]?.cancelled).toBe(true));
 
     const waiting = new AbortController();
-    const reading = collectFrames(provider().synthesize('Another one.', { voice: 'male', signal: waiting.signal }));
+    const reading = collect(provider().synthesize('Another one.', { voice: 'male', signal: waiting.signal }));
     await vi.waitFor(() => expect(elevenlabs.seen).toHaveLength(2));
     waiting.abort();
     expect(await reading).toHaveLength(5);
 
     const before = new AbortController();
     before.abort();
-    expect(await collectFrames(provider().synthesize('Never said.', { voice: 'male', signal: before.signal }))).toEqual([]);
+    expect(await collect(provider().synthesize('Never said.', { voice: 'male', signal: before.signal }))).toEqual([]);
     expect(elevenlabs.seen).toHaveLength(2);
   });
 
@@ -90,16 +91,16 @@ describe('ElevenLabs streaming text-to-speech', () => {
     ];
     for (const { answer, retryable, says } of cases) {
       elevenlabs.answer(answer);
-      const error = await speechFailureOf(collectFrames(provider({ timeoutMs: 200 }).synthesize('Hello.', { voice: 'male' })));
+      const error = await speechFailureOf(collect(provider({ timeoutMs: 200 }).synthesize('Hello.', { voice: 'male' })));
       expect(error).toMatchObject({ provider: 'elevenlabs', retryable });
       expect(error.message).toContain(says);
     }
 
-    const wrongKey = await speechFailureOf(collectFrames(provider({ apiKey: 'xi-wrong' }).synthesize('Hello.', { voice: 'male' })));
+    const wrongKey = await speechFailureOf(collect(provider({ apiKey: 'xi-wrong' }).synthesize('Hello.', { voice: 'male' })));
     expect(wrongKey).toMatchObject({ retryable: false });
     expect(wrongKey.message).toBe('elevenlabs answered 401: invalid_api_key: Invalid API key');
 
-    const unknownVoice = await speechFailureOf(collectFrames(provider({ voices: { male: 'nobody', female: 'nobody' } }).synthesize('Hello.', { voice: 'male' })));
+    const unknownVoice = await speechFailureOf(collect(provider({ voices: { male: 'nobody', female: 'nobody' } }).synthesize('Hello.', { voice: 'male' })));
     expect(unknownVoice).toMatchObject({ retryable: false });
     expect(unknownVoice.message).toContain('voice_not_found');
     for (const error of [wrongKey, unknownVoice]) expect(`${error.message} ${String(error.cause)}`).not.toContain(API_KEY);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startFakeOpenAiAudioServer, type FakeOpenAiAudioServer } from '../../../../test/fake-openai-audio.server';
 import { concatPcm } from '../pcm-audio';
 import { FRAME_SAMPLES } from '../speech.ports';
-import { collectFrames, speechFailureOf } from './cloud-speech-test-support';
+import { collect } from '../../../../test/collect';
+import { speechFailureOf } from './cloud-speech-test-support';
 import { createOpenAiSpeechTextToSpeech, type OpenAiSpeechOptions } from './openai-speech.tts';
 
 const API_KEY = 'sk-speech-secret-3456';
@@ -29,7 +30,7 @@ describe('OpenAI speech text-to-speech', () => {
     openai.speak({ samples: 24_000, plan: { chunkBytes: 999 } });
     const speech = provider();
     expect(speech.capabilities).toEqual({ streaming: true });
-    const frames = await collectFrames(speech.synthesize('I have two minutes.', { voice: 'female' }));
+    const frames = await collect(speech.synthesize('I have two minutes.', { voice: 'female' }));
 
     expect(frames).toHaveLength(50);
     expect(frames.every((frame) => frame.length === FRAME_SAMPLES)).toBe(true);
@@ -39,7 +40,7 @@ describe('OpenAI speech text-to-speech', () => {
   });
 
   it('uses the configured model and voices', async () => {
-    await collectFrames(provider({ model: 'gpt-4o-mini-tts', voices: { male: 'ash', female: 'coral' } }).synthesize('Go on.', { voice: 'male' }));
+    await collect(provider({ model: 'gpt-4o-mini-tts', voices: { male: 'ash', female: 'coral' } }).synthesize('Go on.', { voice: 'male' }));
     expect(openai.speeches[0]?.body).toMatchObject({ model: 'gpt-4o-mini-tts', voice: 'ash' });
   });
 
@@ -64,11 +65,11 @@ describe('OpenAI speech text-to-speech', () => {
     ];
     for (const { answer, retryable } of cases) {
       openai.speak(answer);
-      const error = await speechFailureOf(collectFrames(provider().synthesize('Hello.', { voice: 'male' })));
+      const error = await speechFailureOf(collect(provider().synthesize('Hello.', { voice: 'male' })));
       expect(error).toMatchObject({ provider: 'openai-speech', retryable });
       expect(error.message).toContain(answer.message);
     }
-    const wrongKey = await speechFailureOf(collectFrames(provider({ apiKey: 'sk-wrong-speech-key' }).synthesize('Hello.', { voice: 'male' })));
+    const wrongKey = await speechFailureOf(collect(provider({ apiKey: 'sk-wrong-speech-key' }).synthesize('Hello.', { voice: 'male' })));
     expect(wrongKey).toMatchObject({ retryable: false });
     expect(wrongKey.message).toContain('Incorrect API key provided: [redacted]');
     expect(wrongKey.message).not.toMatch(/sk-wrong|\*\*\*|h-key/);

@@ -3,16 +3,12 @@ import { FRAME_SAMPLES } from '../speech.ports';
 import { FliteRunner } from './flite-runner';
 import { createFlitePhonetizer } from './flite.phonetizer';
 import { cleanTextForFlite, createFliteTextToSpeech } from './flite.tts';
+import { collect } from '../../../../test/collect';
 
 const runner = new FliteRunner();
 const tts = createFliteTextToSpeech(runner);
 afterAll(() => tts.close());
 
-async function collect(frames: AsyncIterable<Int16Array>): Promise<Int16Array[]> {
-  const out: Int16Array[] = [];
-  for await (const frame of frames) out.push(frame);
-  return out;
-}
 
 describe('flite text-to-speech', () => {
   it('yields 20 ms frames of 320 samples for each voice, and the voices differ', async () => {

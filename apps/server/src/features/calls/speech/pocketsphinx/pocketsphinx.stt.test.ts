@@ -7,10 +7,11 @@ import { createFlitePhonetizer } from '../flite/flite.phonetizer';
 import { createFliteTextToSpeech } from '../flite/flite.tts';
 import { concatPcm } from '../pcm-audio';
 import { SpeechProviderError } from '../speech.ports';
-import type { LanguageModelHandle, SpeechToTextResult, SpeechToTextStream } from '../speech.ports';
+import type { LanguageModelHandle, SpeechToTextStream } from '../speech.ports';
 import { QUOTAFLOW_SCENARIO, quietNoise } from '../speech-test-support';
 import { createPocketsphinxSpeechToText } from './pocketsphinx.stt';
 import type { PocketsphinxSpeechToText } from './pocketsphinx.stt';
+import { collect } from '../../../../test/collect';
 
 const runner = new FliteRunner();
 let cacheDir: string;
@@ -33,11 +34,6 @@ afterAll(async () => {
   await rm(cacheDir, { recursive: true, force: true });
 });
 
-async function collect(stream: SpeechToTextStream): Promise<SpeechToTextResult[]> {
-  const results: SpeechToTextResult[] = [];
-  for await (const result of stream) results.push(result);
-  return results;
-}
 
 function pushInFrames(stream: SpeechToTextStream, pcm: Int16Array): void {
   for (let offset = 0; offset < pcm.length; offset += 320) stream.push(pcm.subarray(offset, offset + 320));
