@@ -248,6 +248,22 @@ describe("offline assessor: a cold call's opening", () => {
   });
 });
 
+describe("offline assessor: the buyer's questions, one after another", () => {
+  it("counts 'Yes, and why' as the answer to a yes/no question, and a new question as moving on, not as the answer failing", () => {
+    const transcript = call(
+      rep("Hi Dana, it's Sam from QuotaFlow. Today I'll show you capture and approvals, then we agree a next step."),
+      buyer('Okay. Does the app work without signal? Our managers travel a lot.'),
+      rep('Yes, approvals are stored on the phone and sync once they are back online.'),
+      buyer('Good. How do I show the auditors who approved what?'),
+      rep('Every approval is logged with the name and time, and the audit report exports it in one click.'),
+      buyer('That helps.'),
+    );
+    const handling = entry(assess(transcript, 'Solution'), 'handling_questions');
+    expect(handling.justification).not.toMatch(/did not answer/);
+    expect(handling.score!).toBeGreaterThanOrEqual(8);
+  });
+});
+
 describe('offline assessor: not observed instead of a number', () => {
   it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
     const transcript = call(

@@ -261,6 +261,9 @@ export function answersInKind(question: BuyerTurn, reply: SalesTurn): boolean {
       return kinds.has('count') || kinds.has('percent');
     case 'when':
       return reply.reading.dates.length > 0 || kinds.has('duration');
+    // "Does the app work without signal?" "Yes, there's an offline mode that syncs...": a yes or no, and why.
+    case 'yes-no':
+      return reply.wordCount >= 6 && /^(yes|yeah|yep|no|nope|it does|it can|it will|we do|we can|absolutely|definitely)\b/.test(reply.reading.words.join(' '));
     default:
       return false;
   }
@@ -345,8 +348,12 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
       const reaction = nextBuyer(reply);
       const { addressed, acknowledged } = meetsConcern(raised, reply, reaction);
-      const repeated = reaction !== undefined && reaction.reading.concern && reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic));
-      const settled = reaction === undefined ? addressed : !cameBackTo(raised, reply, reaction) && (reaction.reading.accepts || reaction.reading.agrees || (!reaction.reading.concern && !repeated && reaction.reading.pushback === undefined));
+      // The same worry again leaves it open; a new one ("Most have company phones, so yes. How do I prove it to the insurer?") moves on.
+      const repeated =
+        reaction !== undefined &&
+        reaction.reading.concern &&
+        (reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic)) || overlap(reaction.reading.contentStems, raised.reading.contentStems).length > 0);
+      const settled = reaction === undefined ? addressed : !cameBackTo(raised, reply, reaction) && (reaction.reading.accepts || reaction.reading.agrees || (!repeated && reaction.reading.pushback === undefined));
       return { raised, reply, addressed, acknowledged, settled, forceful: harsh(reply, reaction) };
     });
 
