@@ -2,6 +2,7 @@ import { contentStemsOf, wordInformation, wordsOf, type TurnReading } from '@reh
 import type { AnswerContext } from './buyer-answers';
 import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { PHRASES } from './buyer-phrases';
+import { proposedTime } from './caller-requests';
 import { offerWithinLimit, withAmount } from './buyer-offers';
 import { answeredObjections } from './buyer-state';
 import type { Objection } from './objection';
@@ -93,7 +94,7 @@ function missing(context: AnswerContext): 'questions' | 'interest' | 'pushed' | 
 
 function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, phrases } = context;
-  const time = reading.dates[0]?.text;
+  const time = proposedTime(reading);
   const deal = DEAL_STAGES.has(play.stageName) && !time;
   const parts: ReplyPart[] = [];
   const offer = context.state.offers.at(-1);

@@ -4,7 +4,7 @@ import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pending
 import { answerNextStep, asksWhatHoldsBack, whatHoldsBack } from './buyer-next-step';
 import { offerParts, offerWithinLimit, recordOffer } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
-import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, QUESTION_ACTS } from './caller-requests';
+import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, proposedTime, QUESTION_ACTS } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
 import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, changeInterest, openObjections } from './buyer-state';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
@@ -161,7 +161,7 @@ function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan
   const closing = has(reading, ['goodbye', 'thanks']) && !reading.asks;
   if (closing || context.state.callerTurns >= MAX_CALLER_TURNS) return { parts: [part(phrases.say(PHRASES.goodbyeAgreed, slotsOf(context)), PRIORITY.essential)], endCall: true };
   if (has(reading, ['next-step', 'commitment-ask'])) {
-    const time = reading.dates[0]?.text;
+    const time = proposedTime(reading);
     return { parts: [part(time ? phrases.say(PHRASES.confirmTime).replace('{time}', time) : phrases.say(PHRASES.confirmed), PRIORITY.main)], endCall: false };
   }
   if (reading.asks) return { parts: fitToTurn(answerQuestion(context, reading)), endCall: false };

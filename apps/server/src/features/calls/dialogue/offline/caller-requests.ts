@@ -61,3 +61,17 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   return reading.asks && concreteDay && !reading.acts.has('open-question');
 }
 
+
+/**
+ * The day or time the salesperson proposes, to confirm back: one named in the question (else the
+ * turn's last sentence), with a time of day before a bare day, the later before the earlier ("if
+ * legal gets it tomorrow, can we sign by Friday?" proposes Friday, not tomorrow).
+ */
+export function proposedTime(reading: TurnReading): string | undefined {
+  const lastSentence = reading.segments.at(-1)?.text ?? reading.text;
+  const asked = (reading.question ?? lastSentence).toLowerCase();
+  const inAsk = reading.dates.filter((date) => asked.includes(date.text.toLowerCase()));
+  const candidates = inAsk.length > 0 ? inAsk : reading.dates;
+  const timed = candidates.filter((date) => /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|am|pm)\b/i.test(date.text) && /\b(mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|\d{1,2}(st|nd|rd|th)\b/i.test(date.text));
+  return (timed.at(-1) ?? candidates.at(-1))?.text;
+}

@@ -110,6 +110,14 @@ describe('offline buyer: agreement when earned', () => {
     expect(charges.replies[1]!.text).not.toMatch(/28|twenty[- ]eight/i);
   });
 
+  it('confirms the time proposed, not another day the turn mentions', async () => {
+    const lines = [...GOOD_CALLS.Discovery.slice(0, -1), 'that sounds like a lot of monday mornings, could we book a forty five minute demo next thursday at two with your finance lead'];
+    const call = await callWith(lines);
+    expect(call.agreed, call.script()).toBe(true);
+    expect(call.replies.at(-1)!.text, call.script()).toMatch(/thursday at two/i);
+    expect(call.replies.at(-1)!.text).not.toMatch(/monday/i);
+  });
+
   it('hangs up on an insult', async () => {
     const call = await callWith(['hi this is sam from quotaflow', 'honestly doing invoices in spreadsheets is stupid']);
     expect(call.ended, call.script()).toBe(true);
