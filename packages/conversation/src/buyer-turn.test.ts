@@ -69,6 +69,7 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     ["What's the price? We have to be careful with money this year.", false],
     ["I don't have much time today.", undefined],
     ["That's not an answer.", undefined],
+    ["The nurses won't like being watched all day.", false],
   ];
   it.each(concerns)('%s: a concern', (text, brushOff) => {
     const reading = read(text);

@@ -71,6 +71,7 @@ const CONCERN = [
   /\b(expensive|pricey|steep|too much|costly|over (our|the|my) budget|can not afford|cheaper|discount|out of (our|my) budget|no budget|a lot of money|hard to justify|careful with (money|spending|costs|the budget)|(money|budget|budgets|cash) (is|are) tight|tight (budget|on budget|on money))\b/,
   /\b(worried|worry|concern|concerned|concerns|afraid|nervous|hesitant|hesitation|hesitations|stretched|reservations|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|risky|risk|scared|wary|burned|burnt)\b/,
   /\b(not an answer|did not answer (my|the) question|heard that before|every vendor|they all say|sounds too good|prove it|show me|what makes you (different|better)|why (should|would) (i|we)|how is (that|this|it) (different|better)|what if|what happens if|the catch)\b/,
+  /\b((will|would|do|does|are|is) not (like|accept|want|go for|tolerate|put up with)|(are|is) not going to (like|accept|want|use))\b/,
   /\b(lot of work|too much work|disrupt|disruption|learning curve|retrain|switching|switch over|migration|rip out|no time|do not have (the |much |enough |a lot of )?(time|bandwidth|resources|people|budget)|bandwidth|overloaded)\b/,
   /\b(tried (\w+ ){0,3}before|we have been burned|did not stick|did not work out|never (stuck|worked|took off)|nobody used it|people hated it)\b/,
 ];

@@ -460,7 +460,9 @@ export function valueTie(reading: CallReading, turn: SalesTurn, known: ReadonlyS
   const echoed = overlap(said.contentStems, heard).length;
   // A price or terms offered ("I could do fifty-two thousand") is a concession, not value: its figures do not count.
   const pricing = new Set(said.segments.filter((segment) => offersAPrice(segment) || (/\b(price|discount|off|licen[cs]e fee)\b/.test(segment.text.toLowerCase()) && !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase()))).flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)));
-  const numbers = outcomeFigures(reading, turn, known).filter((quantity) => !pricing.has(quantity.value));
+  // Money said in reply to "what does it cost?" is the price ("thirty dollars a van a month"), not what the buyer gets.
+  const askedThePrice = reading.previousBuyer(turn)?.reading.asks === true && reading.previousBuyer(turn)!.reading.topics.includes('price');
+  const numbers = outcomeFigures(reading, turn, known).filter((quantity) => !pricing.has(quantity.value) && !(askedThePrice && quantity.kind === 'money'));
   const usesBuyerFigure = numbers.some((quantity) => buyersFigure(reading, turn, quantity, known));
   // A turn that only offers terms ("Right. I could do fifty-two thousand.") says nothing of value.
   const offersOnly = said.segments.every((segment) => (segment.act === 'offer' && readNumbers(segment.text) > 0) || onlyAcknowledges(segment) || isQuestionSegment(segment));
