@@ -100,13 +100,3 @@ export const updatePasswordBodySchema = z.object({
   password: passwordSchema,
   currentPassword: z.string({ error: authMessages.currentPasswordRequired }).trim().max(AUTH_FIELD_MAX, authMessages.passwordTooLong).optional(),
 });
-
-export interface PublicUser {
-  id: string;
-  email: string;
-}
-export interface SessionResponse {
-  user: PublicUser | null;
-  /** True when the session came from a password-reset link: the reset screen may set a password. */
-  recovery: boolean;
-}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { AssessmentFeedback, CategoryAssessment, ConversationMetric, EvidenceQuote } from '../assessment/assessment.types';
-import type { CallEngines, EngineName } from '../calls/call-engines';
+import { callEnginesSchema } from '../calls/call-engines.schema';
 import { endedReasons } from '../calls/call-protocol';
 import type { TranscriptEntry } from '../calls/transcript';
 import { PERSONAS, SALES_STAGES } from '../scenarios/scenario-form.schema';
-import { SCORECARD_SCALES, type ScorecardCriterion, type ScorecardSnapshot } from '../scorecards/scorecard.types';
+import { scorecardSnapshotSchema } from '../scorecards/scorecard-response.schema';
 import type { CoachingSession } from './session.types';
 import type { AttemptLink, CoachingSessionDetails, CoachingSessionPage, CoachingSessionSummary } from './session-summary';
 
@@ -59,23 +59,6 @@ export const conversationMetricSchema: z.ZodType<ConversationMetric> = z.object(
   inRange: z.boolean(),
   hint: z.string(),
 });
-
-const scorecardCriterionSchema: z.ZodType<ScorecardCriterion> = z.object({
-  key: z.string(),
-  name: z.string(),
-  good_looks_like: z.string(),
-  weight: z.number(),
-  scale: z.enum(SCORECARD_SCALES),
-});
-
-const scorecardSnapshotSchema: z.ZodType<ScorecardSnapshot> = z.object({
-  id: z.string(),
-  name: z.string(),
-  criteria: z.array(scorecardCriterionSchema),
-});
-
-const engineNameSchema: z.ZodType<EngineName> = z.object({ provider: z.string(), model: z.string() });
-const callEnginesSchema: z.ZodType<CallEngines> = z.object({ buyer: engineNameSchema, recogniser: engineNameSchema, voice: engineNameSchema });
 
 const callStatusSchema = z.enum(['requested', 'live', 'ended']);
 const assessmentStatusSchema = z.enum(['pending', 'running', 'completed', 'failed']);
