@@ -258,13 +258,12 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
     if (reading.insults || state.rudeStrikes + state.pushes >= play.difficulty.maxPushes) return ending(context, PHRASES.hangUpRude);
     if (reading.rudeness === 'sure') return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
   }
-  if (state.phase === 'agreed') return afterAgreement(context, reading);
   const onlyRepair = reading.segments.every((segment) => ['repair', 'presence-check', 'backchannel', 'greeting', 'acknowledge'].includes(segment.act) || segment.text.split(' ').length <= 3);
   if (reading.repairs && (onlyRepair || reading.words.length <= 12)) return { parts: repeatLast(context), endCall: false };
-  if (onlyRepair && reading.acts.has('presence-check')) {
-    const lastQuestion = state.lastBuyerText.split(/(?<=[.!?])\s+/).reverse().find((sentence) => sentence.endsWith('?'));
-    return { parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.main), ...(lastQuestion ? [part(lastQuestion, PRIORITY.main)] : [])], endCall: false };
-  }
+  // "Are you still there?": yes, and the floor goes back to the caller (what was said before is theirs to ask again).
+  if (onlyRepair && reading.acts.has('presence-check')) return { parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.main)], endCall: false };
+  // After a yes, "say that again" and "are you there?" are still repairs (above); the rest is the agreed call.
+  if (state.phase === 'agreed') return afterAgreement(context, reading);
   if (reading.acts.has('goodbye') && !reading.asks && !has(reading, ['next-step', 'commitment-ask'])) return ending(context, PHRASES.goodbyeNeutral);
 
   const turn = react(context, reading);
