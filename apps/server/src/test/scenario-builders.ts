@@ -1,4 +1,4 @@
-import { scenarioListResponseSchema, type Scenario, type ScenarioFormValues } from '@rehearse/domain';
+import { scenarioListResponseSchema, scenarioSavedResponseSchema, type Scenario, type ScenarioFormValues } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 
 let counter = 0;
@@ -22,7 +22,7 @@ export function buildScenarioForm(overrides: Partial<ScenarioFormValues> = {}): 
 export async function createScenario(app: FastifyInstance, cookie: string, overrides: Partial<ScenarioFormValues> = {}): Promise<Scenario> {
   const response = await app.inject({ method: 'POST', url: '/api/scenarios', headers: { cookie }, payload: buildScenarioForm(overrides) });
   if (response.statusCode !== 201) throw new Error(`scenario not created: ${response.body}`);
-  return (response.json() as { scenario: Scenario }).scenario;
+  return scenarioSavedResponseSchema.parse(response.json()).scenario;
 }
 
 export async function listScenarios(app: FastifyInstance, cookie: string): Promise<Scenario[]> {

@@ -1,4 +1,4 @@
-import type { Scorecard, ScorecardFormValues } from '@rehearse/domain';
+import { scorecardListResponseSchema, scorecardSavedResponseSchema, type Scorecard, type ScorecardFormValues } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 
 let counter = 0;
@@ -20,11 +20,11 @@ export function buildScorecardForm(overrides: Partial<ScorecardFormValues> = {})
 export async function createScorecard(app: FastifyInstance, cookie: string, overrides: Partial<ScorecardFormValues> = {}): Promise<Scorecard> {
   const response = await app.inject({ method: 'POST', url: '/api/scorecards', headers: { cookie }, payload: buildScorecardForm(overrides) });
   if (response.statusCode !== 201) throw new Error(`scorecard not created: ${response.body}`);
-  return (response.json() as { scorecard: Scorecard }).scorecard;
+  return scorecardSavedResponseSchema.parse(response.json()).scorecard;
 }
 
 export async function listScorecards(app: FastifyInstance, cookie: string): Promise<Scorecard[]> {
   const response = await app.inject({ method: 'GET', url: '/api/scorecards', headers: { cookie } });
   if (response.statusCode !== 200) throw new Error(`scorecards not listed: ${response.body}`);
-  return (response.json() as { scorecards: Scorecard[] }).scorecards;
+  return scorecardListResponseSchema.parse(response.json()).scorecards;
 }

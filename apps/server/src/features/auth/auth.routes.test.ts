@@ -1,3 +1,4 @@
+import { sessionResponseSchema, signUpResponseSchema, userResponseSchema } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookieOf, signUpUser, uniqueEmail, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
@@ -18,10 +19,13 @@ describe(`auth routes (${testDatabaseKind})`, () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: ` ${email.toUpperCase()} `, password: 'secret123' } });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ user: { email }, confirmationRequired: false });
+    expect(signUpResponseSchema.safeParse(response.json()).error).toBeUndefined();
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
-    expect((await session(sessionCookieOf(response))).json()).toMatchObject({ user: { email }, recovery: false });
+    const signedIn = (await session(sessionCookieOf(response))).json();
+    expect(signedIn).toMatchObject({ user: { email }, recovery: false });
+    expect(sessionResponseSchema.safeParse(signedIn).error).toBeUndefined();
   });
 
   it('refuses a second account for the same address, whatever its case', async () => {
@@ -55,6 +59,7 @@ describe(`auth routes (${testDatabaseKind})`, () => {
     expect(unknown.json().error.message).toBe('Invalid email or password');
     const right = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
     expect(right.statusCode).toBe(200);
+    expect(userResponseSchema.parse(right.json()).user).toEqual({ id: user.id, email: user.email });
     expect((await session(sessionCookieOf(right))).json().user.id).toBe(user.id);
   });
 
@@ -70,7 +75,7 @@ describe(`auth routes (${testDatabaseKind})`, () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toMatch(/rehearse_session=;/);
-    expect((await session(cookie)).json()).toEqual({ user: null, recovery: false });
+    expect(sessionResponseSchema.parse((await session(cookie)).json())).toEqual({ user: null, recovery: false });
   });
 
   it('refreshes a session past half its life and ends it when it expires', async () => {
@@ -100,6 +105,7 @@ describe(`auth routes (${testDatabaseKind})`, () => {
 
     const update = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie: recoveryCookie }, payload: { password: 'brand-new-1' } });
     expect(update.statusCode).toBe(200);
+    expect(userResponseSchema.safeParse(update.json()).error).toBeUndefined();
     expect((await session(recoveryCookie)).json()).toMatchObject({ user: { id: user.id }, recovery: false });
     expect((await session(oldCookie)).json().user).toBeNull();
 

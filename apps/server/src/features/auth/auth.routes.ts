@@ -4,6 +4,8 @@ import {
   signUpBodySchema,
   updatePasswordBodySchema,
   type SessionResponse,
+  type SignUpResponse,
+  type UserResponse,
 } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -32,10 +34,10 @@ export function registerAuthRoutes(
     const body = parseInput(signUpBodySchema, request.body);
     const result = await auth.signUp(body.email, body.password, request.ip);
     if (result.session) setSessionCookie(reply, result.session.token, result.session.expiresAt, secureCookies);
-    return reply.status(201).send({ user: result.user, confirmationRequired: result.confirmationRequired });
+    return reply.status(201).send({ user: result.user, confirmationRequired: result.confirmationRequired } satisfies SignUpResponse);
   });
 
-  app.post('/api/auth/login', async (request, reply) => {
+  app.post('/api/auth/login', async (request, reply): Promise<UserResponse> => {
     const body = parseInput(logInBodySchema, request.body);
     const session = await auth.logIn(body.email, body.password, request.ip);
     setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
@@ -63,7 +65,7 @@ export function registerAuthRoutes(
     return reply.redirect(result.redirectTo, 303);
   });
 
-  app.put('/api/auth/user', async (request, reply) => {
+  app.put('/api/auth/user', async (request, reply): Promise<UserResponse> => {
     const session = await sessions.requireSession(request, reply, { allowRecovery: true });
     const body = parseInput(updatePasswordBodySchema, request.body);
     const result = await auth.updatePassword(session, body.password, body.currentPassword);

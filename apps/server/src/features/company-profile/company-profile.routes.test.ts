@@ -1,3 +1,4 @@
+import { scrapeCompanyResponseSchema } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_NETWORK_MESSAGE } from './company-profile.service';
 import { loadConfig } from '../../config';
@@ -37,6 +38,7 @@ describe(`website analysis end to end (${testDatabaseKind})`, () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({ success: true, data: { url: `${site.origin}/`, ai_generated_profile: expect.any(String) } });
+    expect(scrapeCompanyResponseSchema.safeParse(body).error).toBeUndefined();
     const profile: string = body.data.ai_generated_profile;
     expect(profile).toMatch(/^Northwind Freight \(127\.0\.0\.1\)\nWho they are: Northwind Freight runs 120 trucks/);
     expect(profile).toContain('founded in 1998');

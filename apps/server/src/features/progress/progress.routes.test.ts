@@ -1,4 +1,4 @@
-import type { ProgressReport } from '@rehearse/domain';
+import { progressReportSchema } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
@@ -29,7 +29,7 @@ describe(`GET /api/progress (${testDatabaseKind})`, () => {
     const response = await progress(owner.cookie, '?timeZone=America/New_York');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const report = response.json() as ProgressReport;
+    const report = progressReportSchema.parse(response.json());
     expect(report.calls).toEqual([
       { session_id: first.id, created_at: '2026-03-02T09:00:00.000Z', scenario_title: 'Renewal call', overall: 5 },
       { session_id: second.id, created_at: '2026-03-10T09:00:00.000Z', scenario_title: 'Renewal call', overall: 7 },
@@ -59,7 +59,7 @@ describe(`GET /api/progress (${testDatabaseKind})`, () => {
       JSON.stringify(feedback),
       JSON.stringify(scorecard),
     ]);
-    const report = (await progress(cookie)).json() as ProgressReport;
+    const report = progressReportSchema.parse((await progress(cookie)).json());
     expect(report.calls).toEqual([{ session_id: odd.id, created_at: '2026-03-16T09:00:00.000Z', scenario_title: 'Renewal call', overall: 7.5 }]);
     expect(report.skills.map((skill) => skill.name)).toEqual(['Champion', 'Identify pain']);
     expect(report.metrics).toEqual([]);

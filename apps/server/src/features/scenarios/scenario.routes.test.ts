@@ -1,3 +1,4 @@
+import { scenarioDuplicatedResponseSchema } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildScenarioForm, createScenario, listScenarios } from '../../test/scenario-builders';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
@@ -167,6 +168,7 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
     const original = await createScenario(t.app, cookie, { title: 'Pilot pitch', difficulty: 'hard' });
     const first = await send('POST', `/api/scenarios/${original.id}/duplicate`);
     expect(first.statusCode).toBe(201);
+    expect(scenarioDuplicatedResponseSchema.safeParse(first.json()).error).toBeUndefined();
     expect(first.json().scenario).toMatchObject({
       title: 'Pilot pitch (Copy)',
       product: original.product,

@@ -1,4 +1,4 @@
-import type { CoachingSession, Scorecard } from '@rehearse/domain';
+import { scorecardSavedResponseSchema, type CoachingSession, type Scorecard } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecurityApp, requestCall, type SecurityApp } from '../../security/security-rig';
 import { buildScenarioForm, createScenario, listScenarios } from '../../test/scenario-builders';
@@ -33,6 +33,7 @@ describe(`scorecard routes (${testDatabaseKind})`, () => {
   it('creates a scorecard with checked, plain-text criteria keyed by name, and only these fields', async () => {
     const response = await send('POST', '/api/scorecards', buildScorecardForm({ name: '  Ours <img src=x onerror=alert(1)>' }));
     expect(response.statusCode).toBe(201);
+    expect(scorecardSavedResponseSchema.safeParse(response.json()).error).toBeUndefined();
     const { scorecard } = response.json() as { scorecard: Scorecard };
     expect(Object.keys(scorecard).sort()).toEqual(['built_in', 'created_at', 'criteria', 'description', 'id', 'name']);
     expect(scorecard).toMatchObject({
