@@ -1,4 +1,5 @@
-import type { PublicUser, SessionResponse } from '@rehearse/domain';
+import { sessionResponseSchema, signUpResponseSchema, userResponseSchema } from '@rehearse/domain';
+import type { SessionResponse, SignUpResponse, UserResponse } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 
 /** The one query every screen reads to know who is signed in. */
@@ -11,22 +12,17 @@ export interface Credentials {
   password: string;
 }
 
-export interface SignUpResult {
-  user: PublicUser;
-  /** True when a confirmation mail was sent: no session cookie was set. */
-  confirmationRequired: boolean;
+/** GET /api/auth/session; an answer outside its contract is an error, which `useSession` reads as signed out. */
+export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return apiRequest('/api/auth/session', { signal, schema: sessionResponseSchema });
 }
 
-export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return toSessionResponse(await apiRequest<unknown>('/api/auth/session', { signal }));
+export function signUp(credentials: Credentials): Promise<SignUpResponse> {
+  return apiRequest('/api/auth/signup', { method: 'POST', body: credentials, schema: signUpResponseSchema });
 }
 
-export function signUp(credentials: Credentials): Promise<SignUpResult> {
-  return apiRequest<SignUpResult>('/api/auth/signup', { method: 'POST', body: credentials });
-}
-
-export function logIn(credentials: Credentials): Promise<{ user: PublicUser }> {
-  return apiRequest<{ user: PublicUser }>('/api/auth/login', { method: 'POST', body: credentials });
+export function logIn(credentials: Credentials): Promise<UserResponse> {
+  return apiRequest('/api/auth/login', { method: 'POST', body: credentials, schema: userResponseSchema });
 }
 
 export async function logOut(): Promise<void> {
@@ -38,20 +34,6 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await apiRequest<unknown>('/api/auth/recover', { method: 'POST', body: { email } });
 }
 
-export function updatePassword(password: string): Promise<{ user: PublicUser }> {
-  return apiRequest<{ user: PublicUser }>('/api/auth/user', { method: 'PUT', body: { password } });
-}
-
-/** Reads the session answer defensively: anything malformed counts as signed out. */
-export function toSessionResponse(value: unknown): SessionResponse {
-  if (typeof value !== 'object' || value === null) return SIGNED_OUT;
-  const { user, recovery } = value as { user?: unknown; recovery?: unknown };
-  if (!isPublicUser(user)) return SIGNED_OUT;
-  return { user: { id: user.id, email: user.email }, recovery: recovery === true };
-}
-
-function isPublicUser(value: unknown): value is PublicUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, email } = value as { id?: unknown; email?: unknown };
-  return typeof id === 'string' && id !== '' && typeof email === 'string';
+export function updatePassword(password: string): Promise<UserResponse> {
+  return apiRequest('/api/auth/user', { method: 'PUT', body: { password }, schema: userResponseSchema });
 }
