@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { creditsSchema } from '@rehearse/domain';
 import type { Credits } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 
@@ -9,17 +10,9 @@ import { apiRequest } from '../../../shared/api-client';
  */
 export const creditsQueryKey = ['credits'] as const;
 
-/** GET /api/credits; null when the answer holds no credit figures ('No credit information'). */
-export async function getCredits(signal?: AbortSignal): Promise<Credits | null> {
-  return toCredits(await apiRequest<unknown>('/api/credits', { signal }));
-}
-
-export function toCredits(value: unknown): Credits | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { plan_type, remaining_minutes, remaining_seconds } = value as Partial<Record<keyof Credits, unknown>>;
-  if (typeof plan_type !== 'string') return null;
-  if (typeof remaining_seconds !== 'number' && typeof remaining_minutes !== 'number') return null;
-  return value as Credits;
+/** GET /api/credits; an answer outside its contract is an error ('Failed to load credits'). */
+export function getCredits(signal?: AbortSignal): Promise<Credits> {
+  return apiRequest('/api/credits', { signal, schema: creditsSchema });
 }
 
 export const creditsQueryOptions = queryOptions({
