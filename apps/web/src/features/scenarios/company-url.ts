@@ -1,4 +1,5 @@
 import { AppError, isWebAddress, scrapeMessages } from '@rehearse/domain';
+import type { ScrapeCompanyResponse } from '@rehearse/domain';
 
 /** What the Company Website input shows: nothing, a red mark, or the 'Get company info' button. */
 export type CompanyUrlState = 'empty' | 'invalid' | 'valid';
@@ -31,23 +32,14 @@ export class ScrapeFailure extends Error {
 }
 
 /**
- * Reads a 2xx answer of POST /api/scenarios/scrape: the profile, or a ScrapeFailure saying why
- * not (the server's error or 'Failed to scrape URL' when unsuccessful, 'No data returned from URL
- * scraping' when the profile is missing).
+ * Reads the answer of POST /api/scenarios/scrape (its shape already checked): the profile, or a
+ * ScrapeFailure 'No data returned from URL scraping' when the profile is blank. A refusal or a
+ * failed analysis never gets here: the server answers those with an error status.
  */
-export function readScrapeAnswer(payload: unknown, requestedUrl: string): { url: string; profile: string } {
-  const answer = (typeof payload === 'object' && payload !== null ? payload : {}) as {
-    success?: unknown;
-    error?: unknown;
-    data?: { url?: unknown; ai_generated_profile?: unknown } | null;
-  };
-  if (answer.success !== true) {
-    throw new ScrapeFailure(typeof answer.error === 'string' && answer.error.trim() ? answer.error : scrapeTexts.unsuccessful);
-  }
-  const profile = answer.data?.ai_generated_profile;
-  if (typeof profile !== 'string' || profile.trim() === '') throw new ScrapeFailure(scrapeTexts.missingData);
-  const url = typeof answer.data?.url === 'string' && answer.data.url ? answer.data.url : requestedUrl;
-  return { url, profile };
+export function readScrapeAnswer(answer: ScrapeCompanyResponse, requestedUrl: string): { url: string; profile: string } {
+  const { url, ai_generated_profile: profile } = answer.data;
+  if (profile.trim() === '') throw new ScrapeFailure(scrapeTexts.missingData);
+  return { url: url || requestedUrl, profile };
 }
 
 /**

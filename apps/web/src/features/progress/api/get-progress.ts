@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryCacheNotifyEvent } from '@tanstack/react-query';
+import { progressReportSchema } from '@rehearse/domain';
 import type { ProgressReport } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 
@@ -18,7 +19,7 @@ function browserTimeZone(): string | undefined {
 /** GET /api/progress?timeZone=... -> the signed-in user's progress report. */
 export async function getProgress(signal?: AbortSignal): Promise<ProgressReport> {
   const timeZone = browserTimeZone();
-  return apiRequest<ProgressReport>(`/api/progress${timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : ''}`, { signal });
+  return apiRequest(`/api/progress${timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : ''}`, { signal, schema: progressReportSchema });
 }
 
 /** Whether a cache event says the performance list learnt of a change: invalidated, or a call written into it (not a page or a call's details read). */

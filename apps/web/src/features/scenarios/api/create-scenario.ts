@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { scenarioSavedResponseSchema } from '@rehearse/domain';
 import type { Scenario } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 import type { ScenarioRequest } from '../scenario-form-state';
@@ -9,7 +10,7 @@ export const createScenarioMutationKey = ['scenarios', 'create'] as const;
 
 /** POST /api/scenarios: the server optimises the scenario into the AI customer's prompt, then stores it. */
 export async function createScenario(request: ScenarioRequest): Promise<Scenario> {
-  const answer = await apiRequest<{ scenario: Scenario }>('/api/scenarios', { method: 'POST', body: request });
+  const answer = await apiRequest('/api/scenarios', { method: 'POST', body: request, schema: scenarioSavedResponseSchema });
   return answer.scenario;
 }
 

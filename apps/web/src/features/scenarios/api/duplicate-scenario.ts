@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { scenarioDuplicatedResponseSchema } from '@rehearse/domain';
 import type { Scenario } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 import type { ScenarioRequest } from '../scenario-form-state';
@@ -9,9 +10,10 @@ import { storeSavedScenario } from './get-scenarios';
  * With `request`, the copy takes the form's current values instead of the original's.
  */
 export async function duplicateScenario({ id, request }: { id: string; request?: ScenarioRequest }): Promise<Scenario> {
-  const answer = await apiRequest<{ scenario: Scenario }>(`/api/scenarios/${encodeURIComponent(id)}/duplicate`, {
+  const answer = await apiRequest(`/api/scenarios/${encodeURIComponent(id)}/duplicate`, {
     method: 'POST',
     body: request,
+    schema: scenarioDuplicatedResponseSchema,
   });
   return answer.scenario;
 }

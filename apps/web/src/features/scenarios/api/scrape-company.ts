@@ -1,4 +1,4 @@
-import { AppError } from '@rehearse/domain';
+import { AppError, scrapeCompanyResponseSchema } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 import { readScrapeAnswer, scrapeTexts } from '../company-url';
 
@@ -10,6 +10,6 @@ import { readScrapeAnswer, scrapeTexts } from '../company-url';
 export async function scrapeCompany(url: string, signal?: AbortSignal): Promise<{ url: string; profile: string }> {
   const trimmed = url.trim();
   if (trimmed === '') throw new AppError('validation_failed', scrapeTexts.urlRequired);
-  const answer = await apiRequest<unknown>('/api/scenarios/scrape', { method: 'POST', body: { url: trimmed }, signal });
+  const answer = await apiRequest('/api/scenarios/scrape', { method: 'POST', body: { url: trimmed }, signal, schema: scrapeCompanyResponseSchema });
   return readScrapeAnswer(answer, trimmed);
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Scorecard, ScorecardListResponse, ScorecardSavedResponse } from '@rehearse/domain';
+import { scorecardListResponseSchema, scorecardSavedResponseSchema } from '@rehearse/domain';
+import type { Scorecard } from '@rehearse/domain';
 import { apiRequest } from '../../../shared/api-client';
 import type { ScorecardRequest } from '../scorecard-form-state';
 
@@ -7,7 +8,7 @@ export const scorecardsQueryKey = ['scorecards'] as const;
 
 /** GET /api/scorecards: the built-in ones, then the user's own, newest first. */
 export async function getScorecards(signal?: AbortSignal): Promise<Scorecard[]> {
-  return (await apiRequest<ScorecardListResponse>('/api/scorecards', { signal })).scorecards;
+  return (await apiRequest('/api/scorecards', { signal, schema: scorecardListResponseSchema })).scorecards;
 }
 
 export const scorecardsQueryOptions = queryOptions({ queryKey: scorecardsQueryKey, queryFn: ({ signal }) => getScorecards(signal) });
@@ -20,7 +21,7 @@ export function useScorecards({ enabled = true }: { enabled?: boolean } = {}) {
 export async function saveScorecard({ id, request, copy }: { id?: string; request?: ScorecardRequest; copy?: boolean }): Promise<Scorecard> {
   const url = id === undefined ? '/api/scorecards' : `/api/scorecards/${encodeURIComponent(id)}${copy ? '/duplicate' : ''}`;
   const method = id !== undefined && !copy ? 'PUT' : 'POST';
-  return (await apiRequest<ScorecardSavedResponse>(url, { method, body: request ?? {} })).scorecard;
+  return (await apiRequest(url, { method, body: request ?? {}, schema: scorecardSavedResponseSchema })).scorecard;
 }
 
 /** DELETE /api/scorecards/:id (204); the scenarios that used it go back to the stage rubric. */
