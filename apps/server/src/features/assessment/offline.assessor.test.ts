@@ -160,6 +160,13 @@ describe('offline assessor: value as an outcome, a next step the buyer agreed to
     expect(said.justification).toMatch(/in the opening breath: "Hi Dana, it's Sam from QuotaFlow\. We help finance teams cut late-payment fees/);
     expect(said.score).toBeGreaterThanOrEqual(6);
     expect(entry(assess(history, 'Prospecting'), 'value_statement').score).toBe(0);
+    const superlatives = call(
+      rep("Hi Dana, it's Sam from QuotaFlow. Look, everybody in your industry is switching to us, our platform is the best, it's a no brainer."),
+      buyer("I'm about to go into a meeting."),
+      rep("I'll be quick: how do invoices get approved on your side today?"),
+      buyer('Email chains, mostly.'),
+    );
+    expect(entry(assess(superlatives, 'Prospecting'), 'value_statement').score).toBeLessThanOrEqual(2);
   });
 
   it("does not count 'Fine' to what the salesperson will do on their own as a next step agreed", () => {

@@ -436,7 +436,8 @@ export function outcomeFigures(reading: CallReading, turn: SalesTurn, known: Rea
     if (quantity.value <= 1) return false;
     const segment = segmentOf(quantity);
     if (quantity.kind === 'money' || quantity.kind === 'percent') return true;
-    if (quantity.kind === 'duration') return !segment || !(isQuestionSegment(segment) || segment.act === 'next-step' || segment.act === 'commitment-ask');
+    // "I need fifteen minutes of your time": the length of the call asked for, in a question, a proposal or the agenda.
+    if (quantity.kind === 'duration') return !segment || !(isQuestionSegment(segment) || ['next-step', 'commitment-ask', 'agenda'].includes(segment.act));
     return buyersFigure(reading, turn, quantity, known) || (segment !== undefined && (statesOutcome(segment.text) || topicsOfStems(contentStemsOf(wordsOf(segment.text))).includes('results')));
   });
 }

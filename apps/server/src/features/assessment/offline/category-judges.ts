@@ -85,12 +85,18 @@ function valueClaims(reading: CallReading, context: JudgeContext, points: { firs
   } else if (generic[0]) {
     // Value said, but not in the buyer's terms: partial credit; a string of such pitches is a fault.
     const withFigure = generic.find((entry) => outcomeFigures(reading, entry.turn, context.profileNumbers).length > 0);
-    claims.push(strength((points.generic ?? 2) + (withFigure ? 1 : 0), withFigure ? 'Stated an outcome customers get, with a figure' : 'Stated what the product does for customers', (withFigure ?? generic[0]).turn));
+    // A pitch with no outcome in it ("everybody in your industry is switching to us, it's a no brainer") earns the least.
+    const said = (withFigure ?? generic.find((entry) => statesValue(entry.turn)) ?? generic[0]).turn;
+    const base = statesValue(said) ? (points.generic ?? 2) : Math.min(2, points.generic ?? 2);
+    claims.push(strength(base + (withFigure ? 1 : 0), withFigure ? 'Stated an outcome customers get, with a figure' : statesValue(said) ? 'Stated what the product does for customers' : 'Pitched the product, with no outcome for the buyer', said));
     if (generic.length >= 3) claims.push(fault(1, "Pitched generic points that did not use what the buyer said", generic.find((entry) => entry !== (withFigure ?? generic[0]))!.turn));
   }
   if (!best && generic.length === 0) claims.push(fault(0, "Missing: value tied to the buyer's situation; the longest turn was", longestTurn(reading)));
   return { claims, any: ties.length > 0 };
 }
+
+/** Says what the buyer would get: the value act, a result, or an outcome in words; a pitch of features or superlatives does not. */
+const statesValue = (turn: SalesTurn) => turn.reading.acts.has('value') || turn.reading.topics.includes('results') || turn.reading.segments.some((segment) => !isQuestion(segment) && statesOutcome(segment.text));
 
 const longestTurn = (reading: CallReading) => reading.sales.reduce<SalesTurn | undefined>((best, turn) => (!best || turn.wordCount > best.wordCount ? turn : best), undefined);
 
@@ -286,7 +292,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     // "We help finance teams stop contracts renewing by surprise": the reason for the call, said as an outcome, in the first breath.
     // Counted where value was not yet tied to the buyer's own words (which says more than the opening can).
     const tied = reading.sales.some((turn) => ['quantified', 'tied'].includes(valueTie(reading, turn, context.profileNumbers) ?? ''));
-    const opening = tied ? undefined : reading.sales.slice(0, 2).find((turn) => turn.wordCount <= 50 && turn.reading.segments.some((segment) => !isQuestion(segment) && statesOutcome(segment.text)));
+    const opening = tied ? undefined : reading.sales.slice(0, 2).find((turn) => turn.wordCount <= 50 && turn.reading.segments.some((segment) => !isQuestion(segment) && (statesOutcome(segment.text) || topicsOfStems(contentStemsOf(wordsOf(segment.text))).includes('results'))));
     const openingClaim = claims.find((claim) => claim.turn === opening && claim.stance === 'strength');
     if (opening && openingClaim) Object.assign(openingClaim, { points: openingClaim.points + 2, text: `${openingClaim.text}, in the opening breath` });
     else if (opening) claims.push(strength(2, 'Said in the opening breath what the buyer would get', opening));
