@@ -242,6 +242,20 @@ describe('offline assessor: asking for the decision', () => {
     expect(limp.justification).not.toMatch(/Asked for the commitment/);
     expect(limp.score!).toBeLessThan(direct.score!);
   });
+
+  it("counts 'If the CEO signs, yes' as half a commitment", () => {
+    const close = (yes: string) =>
+      call(
+        rep("Hi Dana, it's Sam from QuotaFlow. I wanted to see where you landed on the proposal."),
+        buyer('We liked the pilot. The team is on board.'),
+        rep('Great. Are you ready to go ahead with the annual plan?'),
+        buyer(yes),
+      );
+    const conditional = entry(assess(close('If the CEO signs, yes.'), 'Closing'), 'secure_commitment');
+    const plain = entry(assess(close("Yes, let's do it."), 'Closing'), 'secure_commitment');
+    expect(conditional.justification).toMatch(/on someone else's sign-off still to come/);
+    expect(conditional.score!).toBeLessThan(plain.score!);
+  });
 });
 
 describe("offline assessor: a cold call's opening", () => {

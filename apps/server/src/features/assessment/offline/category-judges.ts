@@ -163,7 +163,11 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   const [askPoints, agreedPoints] = isConcrete ? [4, 6] : isRough ? [2, 2.5] : [1.5, 2];
   const askText = isConcrete ? (commitment ? 'Asked for the commitment' : 'Proposed a concrete next step with a time') : isRough ? 'Proposed a next step, with the day still open' : 'Proposed a next step, though with no time to it';
   if (ask) claims.push(strength(askPoints, askText, ask, askSegment(ask)));
-  if (reading.agreement) claims.push(strength(agreedPoints, 'The buyer agreed', reading.agreement.buyer));
+  // A decision's yes on a condition of someone else's sign-off ("If the CEO signs, yes") is half a commitment.
+  const agreed = reading.agreement?.buyer;
+  const onSignOff = commitment && agreed !== undefined && agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '));
+  if (agreed && onSignOff) claims.push(strength(agreedPoints / 2, "The buyer agreed, on someone else's sign-off still to come", agreed));
+  else if (agreed) claims.push(strength(agreedPoints, 'The buyer agreed', agreed));
   else if (ask) claims.push(fault(0, 'Got no agreement: the buyer did not say yes to the next step', reading.nextBuyer(ask)));
   claims.push(...pressure(reading, 3), ...lostTheBuyer(reading, 2));
   return scored(claims);
