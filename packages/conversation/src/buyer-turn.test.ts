@@ -122,6 +122,7 @@ describe('understandBuyerTurn: accepting an answer and pushing back', () => {
     expect(read("This is a waste of my time. We're done.")).toMatchObject({ pushback: 'leaving', annoyed: true });
     expect(read('Sorry, I have to run to another meeting.').annoyed).toBe(false);
     expect(read("Then we won't be signing. Don't call me again.")).toMatchObject({ declines: true, annoyed: true, agrees: false });
+    expect(read('No. Please take me off your calling list.').annoyed).toBe(true);
   });
 
   it('keeps the numbers and topics the buyer said', () => {

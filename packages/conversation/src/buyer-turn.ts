@@ -96,7 +96,7 @@ const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   ['leaving', /\b(have to go|got to go|gotta go|(i am|we are) going to (go|hang up|leave it there)|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|stop calling|waste of (my )?time)\b/],
 ];
 const MISHEARD = /\b(breaking up|cutting out|cut out|can not (hear|understand|make out)|did not (catch|get|understand) (that|you|what)|say (that|it) again|come again|you lost me there|bad line|line is bad|what was that|i missed that|sorry what|pardon|repeat that|say again)\b|^(sorry|what|huh|pardon)\W*$/;
-const ANNOYED = /\b(waste of (my |our )?time|i am done|we are done|stop calling|do not call (me|us) again|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
+const ANNOYED = /\b(waste of (my |our )?time|i am done|we are done|stop calling|do not call (me|us) again|take (me|us) off (your|the|this) (\w+ )?list|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
 const QUESTION_FORM = /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|so how|so what|and how|and what|but how|but what)\b/;
 
 function sentencesOf(text: string): string[] {
