@@ -265,6 +265,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       ...metricClaim(reading, 'patience', 1),
       ...(overload?.cause ? [fault(3, 'Overloaded the buyer, who asked for the short version', overload.cause)] : []),
       ...pressure(reading, 2),
+      ...lostTheBuyer(reading, 2),
     ]);
   },
   // prospecting
