@@ -382,7 +382,8 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   },
   // negotiation
   relationship_tone: (reading) => {
-    const polite = reading.sales.filter((turn) => turn.reading.tone === 'polite' || turn.reading.acts.has('thanks') || turn.reading.acts.has('acknowledge'));
+    // Thanks said in a line the classifier labels otherwise ("Thanks for making time to go through the proposal") are courtesy too.
+    const polite = reading.sales.filter((turn) => turn.reading.tone === 'polite' || turn.reading.acts.has('thanks') || turn.reading.acts.has('acknowledge') || turn.reading.words.some((word) => word === 'thanks' || word === 'thank' || word === 'appreciate'));
     const claims: Claim[] = [];
     if (polite[0]) claims.push(strength(share(5, polite.length, 2), 'Stayed courteous', polite[0]));
     const acknowledged = reading.concerns.find((concern) => concern.acknowledged && concern.reply !== polite[0]);
