@@ -19,6 +19,12 @@ describe('justification', () => {
     expect(kept.map((claim) => claim.text)).toEqual(['Pressured the buyer', 'Pressured the buyer again']);
   });
 
+  it('quotes a turn once: two claims of one stance on it are said in one sentence, the heavier first', () => {
+    const said = turn("Their filters don't work, honestly. Can I put you down for tomorrow?", 52);
+    const kept = oneStancePerTurn([fault(3, 'Was rude to the buyer', said), fault(10, "Met the buyer's brush-off but pushed back instead of answering", said)]);
+    expect(kept.map((claim) => claim.text)).toEqual(["Met the buyer's brush-off but pushed back instead of answering; was rude to the buyer"]);
+  });
+
   it('writes each claim with its quote and time, strengths first, and lists the evidence', () => {
     const opening = turn('Thanks for the time. Shall we start with your goals?', 3);
     const { justification, claims } = justify({ score: 6, claims: [fault(2, 'Pitched before asking anything', turn('We have dashboards.', 75)), strength(8, 'Set an agenda', opening)] });

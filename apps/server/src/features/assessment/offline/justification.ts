@@ -20,21 +20,26 @@ export function excerpt(text: string, focus?: string): string {
 }
 
 /**
- * Keeps one stance per turn: a turn claimed as a strength is not also given as a fault in the same
- * category. The heavier claim keeps the turn (a strength on a tie); the other is left out of the
- * text (its points still counted), so no claim goes without its quote.
+ * Keeps one claim per turn: a turn claimed as a strength is not also given as a fault in the same
+ * category (the heavier claim keeps the turn, a strength on a tie; the other is left out of the text,
+ * its points still counted), and two claims of one stance on a turn are said in one sentence with one
+ * quote ("Met the buyer's brush-off but pushed back instead of answering; was rude to the buyer").
  */
 export function oneStancePerTurn(claims: readonly Claim[]): Claim[] {
   const byWeight = claims.map((claim, index) => ({ claim, index })).sort((a, b) => b.claim.points - a.claim.points || (a.claim.stance === 'strength' ? -1 : 1));
-  const stanceOfTurn = new Map<unknown, Claim['stance']>();
-  const dropped = new Set<number>();
+  const keeperOfTurn = new Map<unknown, number>();
+  const kept = new Map<number, Claim>();
   for (const { claim, index } of byWeight) {
-    if (!claim.turn) continue;
-    const taken = stanceOfTurn.get(claim.turn);
-    if (taken && taken !== claim.stance) dropped.add(index);
-    else stanceOfTurn.set(claim.turn, claim.stance);
+    const keeper = claim.turn ? keeperOfTurn.get(claim.turn) : undefined;
+    if (keeper === undefined) {
+      if (claim.turn) keeperOfTurn.set(claim.turn, index);
+      kept.set(index, claim);
+      continue;
+    }
+    const heavier = kept.get(keeper)!;
+    if (heavier.stance === claim.stance) kept.set(keeper, { ...heavier, text: `${heavier.text}; ${claim.text.charAt(0).toLowerCase()}${claim.text.slice(1)}` });
   }
-  return claims.filter((_, index) => !dropped.has(index));
+  return claims.flatMap((_, index) => (kept.has(index) ? [kept.get(index)!] : []));
 }
 
 function sentenceOf(claim: Claim): string {
