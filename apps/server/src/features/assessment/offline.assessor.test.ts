@@ -285,6 +285,17 @@ describe("offline assessor: the buyer's questions, one after another", () => {
   });
 });
 
+describe("offline assessor: a demo's set-up", () => {
+  it("does not count 'let me jump straight into the demo' as setting out what the call covers", () => {
+    const demo = (first: string) => call(rep(first), buyer('Okay.'), rep('Does the approval flow match how your managers sign off today?'), buyer('Mostly, yes.'));
+    const jumped = entry(assess(demo("Hi Dana, it's Sam from QuotaFlow. Let me jump straight into the demo. This is the dashboard."), 'Solution'), 'setup_and_context');
+    const setOut = entry(assess(demo("Hi Dana, it's Sam from QuotaFlow. Today I'll show you how approvals work on the phone and how invoices get captured."), 'Solution'), 'setup_and_context');
+    expect(jumped.justification).toMatch(/Started the demo without saying what it would cover/);
+    expect(setOut.justification).toMatch(/Set out what the call would cover/);
+    expect(setOut.score!).toBeGreaterThan(jumped.score!);
+  });
+});
+
 describe('offline assessor: not observed instead of a number', () => {
   it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
     const transcript = call(

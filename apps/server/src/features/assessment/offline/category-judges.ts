@@ -357,7 +357,14 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const frame = agendaTurn(reading);
     const claims: Claim[] = [];
     if (recap) claims.push(strength(6, 'Recapped what the buyer needs before showing anything', recap));
-    if (frame && frame !== recap) claims.push(strength(4, 'Set out what the call would cover', frame));
+    // "Today I'll show you how approvals work", "three things", "about twenty minutes" set out the call;
+    // "let me jump straight into the demo" or "let me share my screen" only starts it.
+    const words = frame?.reading.words.join(' ') ?? '';
+    const setsOut =
+      frame !== undefined &&
+      (/\b(show|walk|take|cover|go through|look at|talk about|see)\b( \w+){0,4} (how|what|where|why|which|whether)\b|\b(two|three|four|a few|some) (things|points|parts|areas|steps)\b/.test(words) ||
+        frame.reading.quantities.some((quantity) => quantity.kind === 'duration'));
+    if (frame && frame !== recap) claims.push(setsOut ? strength(4, 'Set out what the call would cover', frame) : strength(1, 'Started the demo without saying what it would cover', frame));
     else if (frame) claims.push(strength(3, 'Framed the call', frame));
     if (!recap) claims.push(fault(0, "Missing: a recap of the buyer's needs; the call opened with", reading.sales[0]));
     const pitch = pitchBeforeAsking(reading);
