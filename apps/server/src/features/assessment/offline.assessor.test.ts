@@ -296,6 +296,21 @@ describe("offline assessor: a demo's set-up", () => {
   });
 });
 
+describe('offline assessor: answering a concern', () => {
+  it('scores a concern answered with hesitation below the same answer said plainly', () => {
+    const close = (reply: string) =>
+      call(
+        rep("Hi Dana, it's Sam from QuotaFlow. I wanted to see where you landed on the proposal."),
+        buyer('We are close. My CFO is nervous about a three-year term, though.'),
+        rep(reply),
+        buyer("That might work. What's the price on one year?"),
+      );
+    const wavering = entry(assess(close('Okay, I understand, um, would a one-year term with an option to renew work for you?'), 'Closing'), 'final_objection_handling');
+    const plain = entry(assess(close('Okay, I understand. Would a one-year term with an option to renew work for you?'), 'Closing'), 'final_objection_handling');
+    expect(wavering.score!).toBeLessThan(plain.score!);
+  });
+});
+
 describe('offline assessor: not observed instead of a number', () => {
   it('leaves objection handling unscored, with the reason, when the buyer raised no concern, and out of the average', () => {
     const transcript = call(

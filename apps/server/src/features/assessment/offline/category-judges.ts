@@ -103,7 +103,8 @@ const longestTurn = (reading: CallReading) => reading.sales.reduce<SalesTurn | u
 function concernScore(concern: Concern): number {
   if (!concern.reply) return 0;
   // An answer the buyer did not take (said the concern again, pushed back) met it only in part.
-  const answer = concern.addressed ? (concern.settled ? 8 : 3) : 0;
+  // An answer that wavers ("okay i understand um would a one year term...") settles the concern less surely.
+  const answer = concern.addressed ? (concern.settled ? (concern.reply.reading.hesitations > 0 ? 6 : 8) : 3) : 0;
   return answer + (concern.acknowledged ? 2 : 0);
 }
 
