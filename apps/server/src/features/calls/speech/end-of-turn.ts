@@ -84,10 +84,10 @@ export interface TurnEndDecision {
 }
 
 /**
- * Below this a word heard alone after a pause is taken for a hesitation sound. On the hesitant sets
- * such words (a filler heard as "them", "it", "customer") scored 0.01-0.07; words heard right, when
- * alone after a pause, mostly above 0.3; single-word answers as low as 0.01 ("exactly"), which is why
- * a whole turn of one word is never doubted.
+ * Below this a word heard alone after a pause is taken for a hesitation sound. On the tuning sets
+ * such words (a filler heard as "them" or "it", "customer" for "sum up") scored 0.01-0.07, and no
+ * complete turn ended on one (a hesitant turn's end did once, and waits longer); single-word answers
+ * scored as low as 0.01 ("exactly"), which is why a whole turn of one word is never doubted.
  */
 export const DOUBTFUL_WORD_CONFIDENCE = 0.1;
 
