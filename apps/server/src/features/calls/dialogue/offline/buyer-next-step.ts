@@ -98,7 +98,7 @@ function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const deal = DEAL_STAGES.has(play.stageName) && !time;
   const parts: ReplyPart[] = [];
   const offer = context.state.offers.at(-1);
-  if (deal && offer && offerWithinLimit(context)) parts.push(part(withAmount(phrases.say(PHRASES.offerWithinLimit), offer), PRIORITY.aside));
+  if (deal && offer && offerWithinLimit(context)) parts.push(part(withAmount(phrases.say(offer.allIn ? PHRASES.offerAllInWithinLimit : PHRASES.offerWithinLimit), offer), PRIORITY.aside));
   const line = time
     ? phrases.say(PHRASES.agreeWithTime).replace(/\{time\}/g, (_, offset: number) => (offset === 0 ? capitalise(time) : time))
     : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);

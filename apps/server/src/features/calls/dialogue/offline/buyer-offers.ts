@@ -24,7 +24,7 @@ export function withAmount(line: string, offer: Quantity): string {
 /** The best offer on the table is one the buyer can sign alone. */
 export function offerWithinLimit(context: AnswerContext): boolean | undefined {
   const { play, state } = context;
-  const offer: Offer | undefined = state.offers.at(-1);
+  const offer = state.offers.at(-1);
   if (!offer || offer.perUnit || play.spendingLimit === undefined) return undefined;
   return yearly(offer) <= play.spendingLimit;
 }
@@ -57,7 +57,7 @@ function notOffered(text: string, amount: Quantity): boolean {
 }
 
 /** The money offered in this turn, kept as the offer on the table. */
-export function recordOffer(context: AnswerContext, reading: TurnReading): Quantity | undefined {
+export function recordOffer(context: AnswerContext, reading: TurnReading): Offer | undefined {
   const money = reading.quantities.filter((quantity) => (quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit)) && !notOffered(reading.text, quantity));
   const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
   if (money.length === 0 || !(dealStage || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer']))) return undefined;
@@ -74,10 +74,10 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Quant
 }
 
 /** The salesperson's offer in money: compared with what the buyer can sign off. */
-export function offerParts(context: AnswerContext, offer: Quantity | undefined): ReplyPart[] {
+export function offerParts(context: AnswerContext, offer: Offer | undefined): ReplyPart[] {
   if (!offer) return [];
   const within = offerWithinLimit(context);
-  const { allIn, perUnit: each }: Offer = offer;
+  const { allIn, perUnit: each } = offer;
   if (each) return [part(context.phrases.say(PHRASES.offerAskTotal), PRIORITY.main)];
   if (within === undefined) return [part(context.phrases.say(PHRASES.offerNoted), PRIORITY.main)];
   changeInterest(context.state, within ? 12 : -2);

@@ -1,4 +1,4 @@
-import type { Quantity } from '@rehearse/conversation';
+import type { Offer } from './buyer-offers';
 import type { Objection } from './objection';
 
 /** A call that runs this many caller turns without an outcome is wrapped up. */
@@ -43,7 +43,7 @@ export interface BuyerState {
   agenda: Objection[];
   turnsSinceRaise: number;
   /** Money the salesperson offered, latest last. */
-  offers: Quantity[];
+  offers: Offer[];
   /** Next steps asked for and declined. */
   declinedAsks: number;
   unclearInARow: number;
