@@ -139,7 +139,7 @@ async function benchLatency(server: BenchServer, party: CallParty & { scenario: 
   const valid = run.turns.filter((turn) => turn.buyer && turn.timing && !turn.split && Number.isFinite(turn.latencyMs));
   const perTurnStages = valid.map(stagesOf);
   const stages = summariseStages(perTurnStages);
-  const speculative = perTurnStages.filter((stage) => stage.speculative).length;
+  const preparedInPause = perTurnStages.filter((stage) => stage.preparedInPause).length;
 
   // Baselines: the same engines alone, idle, on this call's own sentences and conversation.
   const synthesis = summarise(await bareSynthesisMs(server.speech.textToSpeech, valid.map((turn) => turn.buyer!.firstPiece), 'female'));
@@ -152,7 +152,7 @@ async function benchLatency(server: BenchServer, party: CallParty & { scenario: 
   // Engines alone: the chosen silence, then what of the bare engines the pause did not hide.
   const { pauseMs } = DEFAULT_ENDPOINTING;
   const bareChain = recognition.p50 + dialogue.p50 + synthesis.p50;
-  const notHidden = speculative > valid.length / 2 ? Math.max(0, bareChain - (endSilence - pauseMs)) : bareChain;
+  const notHidden = preparedInPause > valid.length / 2 ? Math.max(0, bareChain - (endSilence - pauseMs)) : bareChain;
   const engineSum = endSilence + notHidden;
   // Word error rate over all turns: what was heard against the line the caller said.
   const saidWords = run.turns.reduce((sum, turn) => sum + wordsOf(turn.line).length, 0);
@@ -161,7 +161,7 @@ async function benchLatency(server: BenchServer, party: CallParty & { scenario: 
   const rows: Row[] = [
     { figure: `total: last caller frame sent -> first buyer frame (p50 / p95, n=${stages.total.n})`, value: p50p95(stages.total), baseline: `engines alone ${ms(engineSum)}`, verdict: verdict('p50 < 500 ms', stages.total.p50 < 500) },
     { figure: '  endpointing wait (-> end of turn decided)', value: p50p95(stages.endpointing), baseline: `end silence by words: ${silenceCounts.join(', ')} ms` },
-    { figure: '  engines waited for after the end of turn', value: p50p95(stages.enginesAfterEnd), baseline: `prepared in the pause: ${speculative} of ${valid.length} turns` },
+    { figure: '  engines waited for after the end of turn', value: p50p95(stages.enginesAfterEnd), baseline: `prepared in the pause: ${preparedInPause} of ${valid.length} turns` },
     { figure: '    recognition finalisation (flush -> final text)', value: p50p95(stages.recognition), baseline: `bare pocketsphinx ${p50p95(recognition)}` },
     { figure: '    dialogue first sentence (asked -> 1st piece)', value: p50p95(stages.dialogue), baseline: `bare offline buyer ${p50p95(dialogue, 1)}` },
     { figure: '    synthesis first audio (1st piece -> frame)', value: p50p95(stages.synthesis), baseline: `bare flite ${p50p95(synthesis)}` },
@@ -182,7 +182,7 @@ async function benchLatency(server: BenchServer, party: CallParty & { scenario: 
     calls: run.calls,
     total: stages.total,
     stages,
-    speculativeTurns: speculative,
+    preparedTurns: preparedInPause,
     wordErrorRate: round(misheard * 1000) / 1000,
     baselines: { endSilenceMs: endSilence, endSilences: silenceCounts, pauseMs, bareRecognition: recognition, bareDialogue: dialogue, bareSynthesis: synthesis, engineSumP50: round(engineSum) },
     microphoneLatenessMs: round(run.microphoneLatenessMs),

@@ -18,10 +18,10 @@ export interface ReplyStages {
   /** First sentence handed to the voice -> its first frame. */
   synthesis: number;
   /** The reply was prepared during the pause. */
-  speculative: boolean;
+  preparedInPause: boolean;
   /** The part of recognition + dialogue + synthesis that came after the end of the turn. */
   enginesAfterEnd: number;
-  /** total - endpointing - enginesAfterEnd = dispatch + socket. Without speculation: total - the four stages. */
+  /** total - endpointing - enginesAfterEnd = dispatch + socket. Without a prepared reply: total - the four stages. */
   overhead: number;
   /** Inside the turn loop, after the end of the turn: queueing, handing over, pacing. */
   dispatch: number;
@@ -52,7 +52,7 @@ export function stagesOf(turn: ReplyTurn): ReplyStages {
     recognition: timing.finalTranscriptAt - flushAt,
     dialogue: timing.firstSentenceAt - timing.replyRequestedAt,
     synthesis: timing.firstAudioAt - timing.firstSentenceAt,
-    speculative: wasPreparedInThePause(timing),
+    preparedInPause: wasPreparedInThePause(timing),
     enginesAfterEnd,
     overhead,
     dispatch: overhead - socket,
@@ -60,7 +60,7 @@ export function stagesOf(turn: ReplyTurn): ReplyStages {
   };
 }
 
-type TimedStage = Exclude<keyof ReplyStages, 'speculative'>;
+type TimedStage = Exclude<keyof ReplyStages, 'preparedInPause'>;
 export type StageSummary = Record<TimedStage, Summary>;
 
 export function summariseStages(stages: readonly ReplyStages[]): StageSummary {

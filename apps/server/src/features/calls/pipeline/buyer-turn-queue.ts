@@ -2,14 +2,14 @@ import type { BuyerSpeaker, SpeakingTurn, SpokenTurn } from './buyer-speaker';
 import type { ReplyGate } from './reply-gate';
 
 /** A reply started while the caller pauses, to the words heard so far, held until the turn is over. */
-export interface SpeculativeReply {
+export interface PreparedReply {
   callerText: string;
   gate: ReplyGate;
 }
 
 /** What the buyer is to say next: a reply from the dialogue, or a fixed line. */
 export type BuyerTurnPlan =
-  | { kind: 'reply'; speculative?: SpeculativeReply }
+  | { kind: 'reply'; prepared?: PreparedReply }
   | { kind: 'line'; text: string; endCall: boolean; source: 'first-message' | 'say' | 'recovery' };
 
 export interface BuyerTurn {
@@ -45,12 +45,12 @@ interface ActiveTurn {
   reported: boolean;
 }
 
-/** The gate holding a speculative reply, if the plan is one. */
-const gateOf = (plan: BuyerTurnPlan): ReplyGate | undefined => (plan.kind === 'reply' ? plan.speculative?.gate : undefined);
+/** The gate holding a prepared reply, if the plan is one. */
+const gateOf = (plan: BuyerTurnPlan): ReplyGate | undefined => (plan.kind === 'reply' ? plan.prepared?.gate : undefined);
 
 /**
  * Buyer turns, one at a time in order. Caller speech stops the one playing and drops replies not
- * begun. A speculative reply is prepared but held by its gate: dropped unheard, it is not reported.
+ * begun. A prepared reply waits behind its gate: dropped unheard, it is not reported.
  */
 export class BuyerTurnQueue {
   private plans: BuyerTurnPlan[] = [];

@@ -8,7 +8,7 @@ import { isBackchannel, BACKCHANNEL_MAX_MS } from './backchannel';
 import { BuyerSpeaker } from './buyer-speaker';
 import type { SpokenTurn } from './buyer-speaker';
 import { BuyerTurnQueue } from './buyer-turn-queue';
-import type { BuyerTurn, BuyerTurnPlan, SpeculativeReply } from './buyer-turn-queue';
+import type { BuyerTurn, BuyerTurnPlan, PreparedReply } from './buyer-turn-queue';
 import { systemClock } from './call-pipeline.types';
 import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, Clock } from './call-pipeline.types';
 import { CallRecorder } from './call-recorder';
@@ -61,7 +61,7 @@ class LiveCallPipeline implements CallPipeline {
   private muted = false;
   private awaitingReply = false;
   /** A reply prepared while the caller pauses, to these words; it speaks if the turn proves over. */
-  private speculation: SpeculativeReply | undefined;
+  private preparedReply: PreparedReply | undefined;
   private failuresInARow = 0;
   /** The caller's latest words were a question or a short answer: a reply to them was no false start. */
   private lastCallerAsked = false;
@@ -218,10 +218,10 @@ class LiveCallPipeline implements CallPipeline {
     }
     if (!callerText) return;
     if (this.options.prepareRepliesInPauses === false || decision.ending === 'unfinished') return;
-    if (this.stopping || this.speculation || !this.turns.isIdle) return;
+    if (this.stopping || this.preparedReply || !this.turns.isIdle) return;
     const gate = new ReplyGate();
-    this.speculation = { callerText, gate };
-    this.turns.enqueue({ kind: 'reply', speculative: this.speculation });
+    this.preparedReply = { callerText, gate };
+    this.turns.enqueue({ kind: 'reply', prepared: this.preparedReply });
   }
 
   /** The caller went on after the pause: a buyer resumed after a "mm-hm" pauses again, a held reply is dropped unheard. */
@@ -230,14 +230,14 @@ class LiveCallPipeline implements CallPipeline {
       this.hold.resumedEarly = false;
       this.turns.holdForCaller();
     }
-    this.dropSpeculation();
+    this.dropPreparedReply();
   }
 
   /** The held reply is dropped unheard. */
-  private dropSpeculation(): void {
+  private dropPreparedReply(): void {
     this.timer?.reset();
-    this.speculation?.gate.discard();
-    this.speculation = undefined;
+    this.preparedReply?.gate.discard();
+    this.preparedReply = undefined;
   }
 
   private onCallerFinal(text: string, utterance: CallerUtterance): void {
@@ -248,8 +248,8 @@ class LiveCallPipeline implements CallPipeline {
       const clause = readClause(text);
       this.lastCallerAsked = clause === 'question' || clause === 'short-answer';
     }
-    const speculation = this.speculation;
-    this.speculation = undefined;
+    const prepared = this.preparedReply;
+    this.preparedReply = undefined;
     if (text) {
       this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text, startMs: utterance.startMs });
       this.emitEntry({ role: 'user', text, startMs: utterance.startMs, endMs: utterance.endMs });
@@ -259,8 +259,8 @@ class LiveCallPipeline implements CallPipeline {
     // The buyer answers once the caller is done: not speaking, nothing left to recognise.
     const callerDone = !this.stopping && !this.listener.isBusy;
     // The reply held since the pause speaks now, if it answers exactly these words.
-    if (callerDone && this.awaitingReply && speculation?.callerText === text && speculation.gate.open()) return;
-    if (speculation) this.abandonHeldReply(speculation.gate);
+    if (callerDone && this.awaitingReply && prepared?.callerText === text && prepared.gate.open()) return;
+    if (prepared) this.abandonPreparedReply(prepared.gate);
     if (!callerDone) return;
     if (this.awaitingReply) {
       this.requestReply();
@@ -293,7 +293,7 @@ class LiveCallPipeline implements CallPipeline {
   private onRecognitionFailed(lostUtterance: boolean): void {
     this.stopHeldTurn();
     // The words the held reply answers were never confirmed as the caller's whole turn.
-    this.dropSpeculation();
+    this.dropPreparedReply();
     if (this.stopping || !this.countFailure()) return;
     if (lostUtterance) this.turns.enqueue({ kind: 'line', text: MISSED_THAT_LINE, endCall: false, source: 'recovery' });
   }
@@ -303,7 +303,7 @@ class LiveCallPipeline implements CallPipeline {
   }
 
   /** The held reply cannot be used here; a fresh one, if any, is timed from the end of the turn. */
-  private abandonHeldReply(gate: ReplyGate): void {
+  private abandonPreparedReply(gate: ReplyGate): void {
     gate.discard();
     this.timer?.reset();
     this.timer?.mark('speechEndedAt');
@@ -325,8 +325,8 @@ class LiveCallPipeline implements CallPipeline {
     if (!this.conversation) return;
     this.timer?.mark('replyRequestedAt');
     const { plan } = turn;
-    const speculative = plan.kind === 'reply' ? plan.speculative : undefined;
-    const turns = speculative ? this.history.snapshotWith('caller', speculative.callerText) : this.history.snapshot();
+    const prepared = plan.kind === 'reply' ? plan.prepared : undefined;
+    const turns = prepared ? this.history.snapshotWith('caller', prepared.callerText) : this.history.snapshot();
     for await (const event of this.conversation.reply(turns, { signal: turn.signal })) {
       this.timer?.mark('firstTextAt');
       if (event.type === 'text') yield event.text;

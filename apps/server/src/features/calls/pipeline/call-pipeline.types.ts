@@ -67,7 +67,7 @@ export interface CallPipelineOptions {
  * synthesis may all come before `speechEndedAt`, and the caller waits only for what is left.
  */
 export interface TurnTiming {
-  /** The recogniser was flushed at a pause, before the end of the turn was decided (a speculative reply). */
+  /** The recogniser was flushed at a pause, before the end of the turn was decided (a prepared reply). */
   earlyFlushAt?: number;
   /** Endpointing decided the caller's utterance was over (the last one before the reply). */
   speechEndedAt: number;

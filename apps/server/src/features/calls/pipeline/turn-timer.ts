@@ -10,7 +10,7 @@ const CHAIN: readonly Mark[] = ['finalTranscriptAt', 'replyRequestedAt', 'firstT
  * Collects the `TurnTiming` of each reply for `CallPipelineOptions.onTurnTiming`. A step of the
  * chain is kept only when the recogniser was flushed (at the end, or early at a pause) and the
  * steps before it are there, so lines that are not replies (the first message, a recovery line)
- * report nothing; caller speech, or a speculative reply dropped, starts the count again.
+ * report nothing; caller speech, or a prepared reply dropped, starts the count again.
  */
 export class TurnTimer {
   private marks: Partial<TurnTiming> = {};
