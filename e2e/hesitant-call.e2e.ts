@@ -44,6 +44,14 @@ test.use({
   },
 });
 
+/**
+ * One retry, for this test only: its four pauses go through the real recogniser in real time, and
+ * the bench measures 5-11 % false cut-ins per pause on such sets (issue 14's target is 5 %), so even
+ * at the target one run in five would show a cut-in. A regression fails both runs; the rate itself
+ * is what `npm run bench -- --only=turn-taking` reports.
+ */
+test.describe.configure({ retries: 1 });
+
 test.beforeAll(async () => {
   const turns = await synthesiseTurns(TURNS.map((line) => ({ line, voice: 'awb' })));
   const noise = (ms: number, seed: number) => roomNoise(Math.round((ms * 16_000) / 1000 / FRAME_SAMPLES) * FRAME_SAMPLES, seed);
