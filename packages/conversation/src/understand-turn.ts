@@ -94,8 +94,7 @@ function profanityOf(words: readonly string[]): number {
   return Math.max(-1, ...words.map((word) => cuss[word] ?? cuss[word.replace(/s$/, '')] ?? -1));
 }
 
-function rudenessOf(segments: readonly Segment[], words: readonly string[]): TurnReading['rudeness'] {
-  const profanity = profanityOf(words);
+function rudenessOf(segments: readonly Segment[], profanity: number): TurnReading['rudeness'] {
   if (profanity >= 2 || segments.some((segment) => segment.tone === 'rude' && segment.toneSure)) return 'sure';
   if (profanity === 1 || segments.some((segment) => segment.tone === 'rude')) return 'possible';
   return 'none';
@@ -188,6 +187,7 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
   const said = new Set(contentStemsOf((context.buyerSaid ?? []).flatMap((turn) => wordsOf(turn))));
   const echoed = [...new Set(contentStems.filter((word) => said.has(word)))];
   const normal = words.join(' ');
+  const profanity = profanityOf(words);
   return {
     text,
     words,
@@ -210,8 +210,8 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     conditional: CONDITION.test(normal),
     introduction: introductionOf(text),
     tone: segments.reduce<Tone>((worst, segment) => (TONE_RANK[segment.tone] > TONE_RANK[worst] ? segment.tone : worst), 'neutral'),
-    rudeness: rudenessOf(segments, words),
-    insults: profanityOf(words) >= 2,
+    rudeness: rudenessOf(segments, profanity),
+    insults: profanity >= 2,
     social: segments.some((segment) => isSocial(segment.text)),
   };
 }
