@@ -13,13 +13,26 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through the typed config (apps/server/src/config.ts).' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through the typed config (apps/server/src/config.ts).',
+        },
       ],
     },
   },
   {
     // Configuration parsing, test rigs and scripts are where the environment may be read.
-    files: ['apps/server/src/config.ts', 'apps/server/src/main.ts', '**/*.test.ts', 'apps/server/src/test/**', 'e2e/**', '*.config.*', 'apps/web/vite.config.ts', 'scripts/**', 'bench/**'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/src/main.ts',
+      '**/*.test.ts',
+      'apps/server/src/test/**',
+      'e2e/**',
+      '*.config.*',
+      'apps/web/vite.config.ts',
+      'scripts/**',
+      'bench/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

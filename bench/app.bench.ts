@@ -59,7 +59,13 @@ export async function loadRoute(url: string, cookie: string | undefined, clients
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { route: new URL(url).pathname, requests: latencies.length, errors, requestsPerSecond: latencies.length / elapsed, latency: summarise(latencies) };
+  return {
+    route: new URL(url).pathname,
+    requests: latencies.length,
+    errors,
+    requestsPerSecond: latencies.length / elapsed,
+    latency: summarise(latencies),
+  };
 }
 
 const DEFAULT_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/test';
@@ -74,7 +80,12 @@ async function throwawayPostgres(): Promise<ScratchDatabase | undefined> {
  * with a 12-line transcript and feedback shaped as the assessor stores it; inserted in one statement.
  */
 async function seedSessions(server: BenchServer, userId: string, count: number, before: number): Promise<void> {
-  const transcript = Array.from({ length: 12 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', text: `Line ${i} of the rehearsed conversation, a sentence or two long.`, startMs: i * 4000, endMs: i * 4000 + 3500 }));
+  const transcript = Array.from({ length: 12 }, (_, i) => ({
+    role: i % 2 ? 'assistant' : 'user',
+    text: `Line ${i} of the rehearsed conversation, a sentence or two long.`,
+    startMs: i * 4000,
+    endMs: i * 4000 + 3500,
+  }));
   const feedback = {
     overall_summary: 'A solid discovery call: open questions early, the pain quantified late, and a next step agreed with a date.',
     rapport_and_agenda: { score: 7, justification: 'An agenda set in the first minute.' },
@@ -105,14 +116,22 @@ async function loadAtSize(server: BenchServer, user: BenchUser, size: number, op
   const deepPage = await loadRoute(`${server.url}/api/sessions?after=${cursor}`, user.cookie, options.clients, options.seconds);
   const details = await loadRoute(`${server.url}/api/sessions/${middle!.id}`, user.cookie, options.clients, options.seconds);
   const scenarios = await loadRoute(`${server.url}/api/scenarios`, user.cookie, options.clients, options.seconds);
-  return { size, health, firstPage: { ...firstPage, route: 'GET /api/sessions (first page)' }, deepPage: { ...deepPage, route: 'GET /api/sessions?after= (a page mid-history)' }, details: { ...details, route: 'GET /api/sessions/:id (one call whole)' }, scenarios: { ...scenarios, route: 'GET /api/scenarios' } };
+  return {
+    size,
+    health,
+    firstPage: { ...firstPage, route: 'GET /api/sessions (first page)' },
+    deepPage: { ...deepPage, route: 'GET /api/sessions?after= (a page mid-history)' },
+    details: { ...details, route: 'GET /api/sessions/:id (one call whole)' },
+    scenarios: { ...scenarios, route: 'GET /api/scenarios' },
+  };
 }
 
 async function apiOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefined, options: AppBenchOptions) {
   const server = await startBenchServer({ databaseUrl });
   try {
     const user = await BenchUser.signUp(server, `bench-api-${kind}@example.com`);
-    for (let i = 0; i < options.scenarios; i++) await user.post<{ scenario: Scenario }>('/api/scenarios', { ...BENCH_SCENARIO, title: `${BENCH_SCENARIO.title} ${i + 1}` });
+    for (let i = 0; i < options.scenarios; i++)
+      await user.post<{ scenario: Scenario }>('/api/scenarios', { ...BENCH_SCENARIO, title: `${BENCH_SCENARIO.title} ${i + 1}` });
     const sizes = [];
     let seeded = 0;
     for (const size of options.sessions) {
@@ -127,7 +146,9 @@ async function apiOn(kind: 'pglite' | 'postgres', databaseUrl: string | undefine
 }
 
 export async function benchApi(options: AppBenchOptions) {
-  console.log(`\nAPI under load: ${options.clients} concurrent clients, ${options.seconds} s per route, users of ${options.sessions.join(' and ')} sessions and ${options.scenarios} scenarios (load average ${machineNote().loadAverage1m})...`);
+  console.log(
+    `\nAPI under load: ${options.clients} concurrent clients, ${options.seconds} s per route, users of ${options.sessions.join(' and ')} sessions and ${options.scenarios} scenarios (load average ${machineNote().loadAverage1m})...`,
+  );
   const runs = [await apiOn('pglite', undefined, options)];
   const postgres = await throwawayPostgres();
   if (postgres) {
@@ -140,7 +161,11 @@ export async function benchApi(options: AppBenchOptions) {
   const rows: Row[] = [];
   for (const run of runs) {
     for (const at of run.sizes) {
-      rows.push({ figure: `${run.kind}, ${at.size} calls: GET /api/health (bare route)`, value: `${at.health.requestsPerSecond.toFixed(0)} req/s`, baseline: `p50/p95 ${p50p95(at.health.latency, 1)}` });
+      rows.push({
+        figure: `${run.kind}, ${at.size} calls: GET /api/health (bare route)`,
+        value: `${at.health.requestsPerSecond.toFixed(0)} req/s`,
+        baseline: `p50/p95 ${p50p95(at.health.latency, 1)}`,
+      });
       for (const load of [at.firstPage, at.deepPage, at.details, at.scenarios]) {
         const ratio = at.health.requestsPerSecond / load.requestsPerSecond;
         const isList = load === at.firstPage || load === at.deepPage;
@@ -154,7 +179,14 @@ export async function benchApi(options: AppBenchOptions) {
     }
   }
   printTable('API under load (req/s; beside it p50/p95 latency and cost vs GET /api/health on the same server at the same size)', rows);
-  return { clients: options.clients, seconds: options.seconds, sessions: options.sessions, scenarios: options.scenarios, runs, loadAverageAfter: machineNote().loadAverage1m };
+  return {
+    clients: options.clients,
+    seconds: options.seconds,
+    sessions: options.sessions,
+    scenarios: options.scenarios,
+    runs,
+    loadAverageAfter: machineNote().loadAverage1m,
+  };
 }
 
 // ---------------------------------------------------------------- 5. Web app first load
@@ -164,7 +196,8 @@ interface PageGlobals {
   document: { getElementById(id: string): unknown };
 }
 
-const BLANK_PAGE = '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title></head><body><h1 id="blank-title">Blank</h1></body></html>\n';
+const BLANK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title></head><body><h1 id="blank-title">Blank</h1></body></html>\n';
 
 /** The entry script and its modulepreload links in dist/index.html, gzip-compressed one by one. */
 async function initialJavaScript(distDir: string) {
@@ -177,7 +210,13 @@ async function initialJavaScript(distDir: string) {
   });
   const allJs = readdirSync(path.join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
   const allGzip = allJs.reduce((sum, name) => sum + gzipSync(readFileSync(path.join(distDir, 'assets', name)), { level: 9 }).length, 0);
-  return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), bytes: files.reduce((sum, file) => sum + file.bytes, 0), allChunksGzipBytes: allGzip, allChunks: allJs.length };
+  return {
+    files,
+    gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+    bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+    allChunksGzipBytes: allGzip,
+    allChunks: allJs.length,
+  };
 }
 
 export async function benchWeb(options: AppBenchOptions) {
@@ -186,7 +225,9 @@ export async function benchWeb(options: AppBenchOptions) {
     console.log('\nBuilding the web app (npm run build)...');
     await promisify(execFile)('npm', ['run', 'build'], { cwd: repoRoot });
   }
-  console.log(`\nWeb app: initial JavaScript, and first render in headless Chromium, ${options.loads} loads each (load average ${machineNote().loadAverage1m})...`);
+  console.log(
+    `\nWeb app: initial JavaScript, and first render in headless Chromium, ${options.loads} loads each (load average ${machineNote().loadAverage1m})...`,
+  );
   const javascript = await initialJavaScript(distDir);
   // The built app and a blank page side by side in one temp dir, served by the same server.
   const webDir = await mkdtemp(path.join(tmpdir(), 'rehearse-bench-web-'));
@@ -200,7 +241,11 @@ export async function benchWeb(options: AppBenchOptions) {
     try {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'commit' });
-      const handle = await page.waitForFunction((id) => ((globalThis as unknown as PageGlobals).document.getElementById(id) ? performance.now() : 0), heading, { polling: 'raf', timeout: 15_000 });
+      const handle = await page.waitForFunction(
+        (id) => ((globalThis as unknown as PageGlobals).document.getElementById(id) ? performance.now() : 0),
+        heading,
+        { polling: 'raf', timeout: 15_000 },
+      );
       const headingMs = (await handle.jsonValue()) as number;
       await page.waitForLoadState('load');
       const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
@@ -239,10 +284,19 @@ export async function benchWeb(options: AppBenchOptions) {
       baseline: `${kB(javascript.bytes)} raw; all ${javascript.allChunks} chunks ${kB(javascript.allChunksGzipBytes)} gzip`,
       verdict: verdict('< 200 kB', javascript.gzipBytes < 200 * 1024),
     },
-    { figure: 'home: navigation -> hero heading in DOM (median)', value: ms(firstRender.homeHeadingMs), baseline: `blank page ${ms(firstRender.blankHeadingMs)}` },
-    { figure: 'home: first contentful paint (median)', value: ms(firstRender.homeFcpMs), baseline: `blank page ${ms(firstRender.blankFcpMs)}` },
+    {
+      figure: 'home: navigation -> hero heading in DOM (median)',
+      value: ms(firstRender.homeHeadingMs),
+      baseline: `blank page ${ms(firstRender.blankHeadingMs)}`,
+    },
+    {
+      figure: 'home: first contentful paint (median)',
+      value: ms(firstRender.homeFcpMs),
+      baseline: `blank page ${ms(firstRender.blankFcpMs)}`,
+    },
   ]);
-  for (const file of javascript.files) console.log(`  ${file.href.padEnd(40)} ${kB(file.gzipBytes).padStart(9)} gzip  ${kB(file.bytes).padStart(9)} raw`);
+  for (const file of javascript.files)
+    console.log(`  ${file.href.padEnd(40)} ${kB(file.gzipBytes).padStart(9)} gzip  ${kB(file.bytes).padStart(9)} raw`);
   return { javascript, firstRender, loadAverageAfter: machineNote().loadAverage1m };
 }
 
@@ -253,7 +307,8 @@ function procStatus(pid: number | 'self'): Record<string, number> | undefined {
   try {
     const text = readFileSync(`/proc/${pid}/status`, 'utf8');
     const fields: Record<string, number> = {};
-    for (const match of text.matchAll(/^(VmRSS|VmHWM|RssAnon|RssFile|RssShmem):\s+(\d+) kB$/gm)) fields[match[1]!] = Number(match[2]) * 1024;
+    for (const match of text.matchAll(/^(VmRSS|VmHWM|RssAnon|RssFile|RssShmem):\s+(\d+) kB$/gm))
+      fields[match[1]!] = Number(match[2]) * 1024;
     return fields;
   } catch {
     return undefined;
@@ -273,7 +328,11 @@ function childProcessesOf(parent: number): { pid: number; name: string; rssBytes
       const text = readFileSync(`/proc/${entry}/status`, 'utf8');
       if (Number(/^PPid:\s+(\d+)$/m.exec(text)?.[1]) !== parent) continue;
       if (/^Name:\s+esbuild$/m.test(text)) continue; // tsx's compiler service, not the server's
-      children.push({ pid: Number(entry), name: /^Name:\s+(.*)$/m.exec(text)?.[1] ?? '?', rssBytes: Number(/^VmRSS:\s+(\d+) kB$/m.exec(text)?.[1] ?? 0) * 1024 });
+      children.push({
+        pid: Number(entry),
+        name: /^Name:\s+(.*)$/m.exec(text)?.[1] ?? '?',
+        rssBytes: Number(/^VmRSS:\s+(\d+) kB$/m.exec(text)?.[1] ?? 0) * 1024,
+      });
     } catch {
       // gone meanwhile
     }
@@ -284,7 +343,7 @@ function childProcessesOf(parent: number): { pid: number; name: string; rssBytes
 /** A full GC: global.gc when run with --expose-gc, else the flag set at run time (the usual trick). */
 function collectGarbage(): boolean {
   const existing = (globalThis as { gc?: () => void }).gc;
-  if (existing) return existing(), true;
+  if (existing) return (existing(), true);
   try {
     setFlagsFromString('--expose-gc');
     (runInNewContext('gc') as () => void)();
@@ -313,7 +372,9 @@ function memorySample(server: BenchServer) {
 
 /** RSS of a bare Node process that only reports it: the runtime's own floor. */
 async function bareNodeRss(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', 'setTimeout(() => console.log(process.memoryUsage().rss), 200)'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => console.log(process.memoryUsage().rss), 200)'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   await new Promise((resolve) => child.on('close', resolve));
@@ -335,12 +396,21 @@ interface ProbeSample {
 async function pgliteOpenRss() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rehearse-bench-pglite-'));
   const probe = async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/support/pglite-memory-probe.ts'), dataDir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/support/pglite-memory-probe.ts'), dataDir], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     await new Promise((resolve) => child.on('close', resolve));
     const samples = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Record<'imported' | 'opened' | 'queried', ProbeSample>;
-    return { beforeBytes: samples.imported.rssBytes, afterBytes: samples.queried.rssBytes, shareBytes: samples.queried.rssBytes - samples.imported.rssBytes, hwmBytes: samples.queried.hwmBytes, externalBytes: samples.queried.externalBytes };
+    return {
+      beforeBytes: samples.imported.rssBytes,
+      afterBytes: samples.queried.rssBytes,
+      shareBytes: samples.queried.rssBytes - samples.imported.rssBytes,
+      hwmBytes: samples.queried.hwmBytes,
+      externalBytes: samples.queried.externalBytes,
+    };
   };
   try {
     const firstStart = await probe();
@@ -377,7 +447,12 @@ async function serverProcessIdle() {
       }
       const status = procStatus(server.pid!) ?? {};
       const helpers = childProcessesOf(server.pid!);
-      return { rssBytes: status.VmRSS ?? Number.NaN, hwmBytes: status.VmHWM ?? Number.NaN, helpersRssBytes: helpers.reduce((sum, child) => sum + child.rssBytes, 0), startMs: answeredAt - started };
+      return {
+        rssBytes: status.VmRSS ?? Number.NaN,
+        hwmBytes: status.VmHWM ?? Number.NaN,
+        helpersRssBytes: helpers.reduce((sum, child) => sum + child.rssBytes, 0),
+        startMs: answeredAt - started,
+      };
     } finally {
       await server.stop('SIGTERM');
     }
@@ -390,7 +465,9 @@ async function serverProcessIdle() {
 }
 
 export async function benchMemory(options: AppBenchOptions) {
-  console.log(`\nMemory: the embedded server idle, then with ${options.memoryCalls} concurrent calls (load average ${machineNote().loadAverage1m})...`);
+  console.log(
+    `\nMemory: the embedded server idle, then with ${options.memoryCalls} concurrent calls (load average ${machineNote().loadAverage1m})...`,
+  );
   const bareNode = await bareNodeRss();
   const pglite = await pgliteOpenRss();
   const ownProcess = await serverProcessIdle();
@@ -430,24 +507,58 @@ export async function benchMemory(options: AppBenchOptions) {
     };
     const MB = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(0)} MB` : 'n/a');
     printTable(`Memory (resident; GC before idle: ${gc ? 'yes' : 'no, sampled'})`, [
-      { figure: 'server in the bench process, idle RSS', value: MB(idle.rssBytes), baseline: `bare Node ${MB(bareNode)}; /proc VmRSS ${MB(idle.vmRssBytes)} (anon ${MB(idle.rssAnonBytes)}, file ${MB(idle.rssFileBytes)})` },
       {
-        figure: "  of which PGlite (RSS opening it, own process)",
+        figure: 'server in the bench process, idle RSS',
+        value: MB(idle.rssBytes),
+        baseline: `bare Node ${MB(bareNode)}; /proc VmRSS ${MB(idle.vmRssBytes)} (anon ${MB(idle.rssAnonBytes)}, file ${MB(idle.rssFileBytes)})`,
+      },
+      {
+        figure: '  of which PGlite (RSS opening it, own process)',
         value: MB(pglite.firstStart.shareBytes),
         baseline: `fresh data dir (as here): ${MB(pglite.firstStart.beforeBytes)} -> ${MB(pglite.firstStart.afterBytes)}, VmHWM ${MB(pglite.firstStart.hwmBytes)}; existing data dir (later starts): +${MB(pglite.laterStart.shareBytes)}, ${MB(pglite.laterStart.externalBytes)} external`,
       },
-      { figure: "  PGlite's WebAssembly memory (captured)", value: MB(idle.pgliteWasmBytes), baseline: `PGlite's heap, made while it opened; JS heap used ${MB(idle.heapUsedBytes)}, external ${MB(idle.externalBytes)}` },
-      { figure: `  helper processes idle (${idle.children.length})`, value: MB(idle.childrenRssBytes), baseline: idle.children.map((child) => `${child.name} ${MB(child.rssBytes)}`).join(', ') },
+      {
+        figure: "  PGlite's WebAssembly memory (captured)",
+        value: MB(idle.pgliteWasmBytes),
+        baseline: `PGlite's heap, made while it opened; JS heap used ${MB(idle.heapUsedBytes)}, external ${MB(idle.externalBytes)}`,
+      },
+      {
+        figure: `  helper processes idle (${idle.children.length})`,
+        value: MB(idle.childrenRssBytes),
+        baseline: idle.children.map((child) => `${child.name} ${MB(child.rssBytes)}`).join(', '),
+      },
       {
         figure: 'the server alone (main.ts, own process), idle RSS',
         value: MB(ownProcess.laterStart.rssBytes),
         baseline: `restarted on its DATA_DIR; first start (fresh DATA_DIR) ${MB(ownProcess.firstStart.rssBytes)}, VmHWM ${MB(ownProcess.firstStart.hwmBytes)}; helper processes ${MB(ownProcess.laterStart.helpersRssBytes)}`,
       },
-      { figure: `server in the bench process, ${options.memoryCalls} calls, peak RSS`, value: MB(loaded.peakRssBytes), baseline: `idle ${MB(idle.rssBytes)}, before the calls ${MB(beforeCalls.rssBytes)}; VmHWM ${MB(loaded.vmHwmBytes)}` },
-      { figure: "  of which PGlite's WebAssembly memory, peak", value: MB(loaded.peakPgliteWasmBytes), baseline: `idle ${MB(idle.pgliteWasmBytes)}; JS heap peak ${MB(loaded.peakHeapUsedBytes)}` },
-      { figure: `  helper processes, peak (${loaded.peakChildren})`, value: MB(loaded.peakChildrenRssBytes), baseline: `idle ${MB(idle.childrenRssBytes)}; ${loaded.turns} turns, ${loaded.callsWithErrors} calls with errors` },
+      {
+        figure: `server in the bench process, ${options.memoryCalls} calls, peak RSS`,
+        value: MB(loaded.peakRssBytes),
+        baseline: `idle ${MB(idle.rssBytes)}, before the calls ${MB(beforeCalls.rssBytes)}; VmHWM ${MB(loaded.vmHwmBytes)}`,
+      },
+      {
+        figure: "  of which PGlite's WebAssembly memory, peak",
+        value: MB(loaded.peakPgliteWasmBytes),
+        baseline: `idle ${MB(idle.pgliteWasmBytes)}; JS heap peak ${MB(loaded.peakHeapUsedBytes)}`,
+      },
+      {
+        figure: `  helper processes, peak (${loaded.peakChildren})`,
+        value: MB(loaded.peakChildrenRssBytes),
+        baseline: `idle ${MB(idle.childrenRssBytes)}; ${loaded.turns} turns, ${loaded.callsWithErrors} calls with errors`,
+      },
     ]);
-    return { gc, bareNodeRssBytes: bareNode, pglite, ownProcess, idle, beforeCalls, loaded, calls: options.memoryCalls, loadAverageAfter: machineNote().loadAverage1m };
+    return {
+      gc,
+      bareNodeRssBytes: bareNode,
+      pglite,
+      ownProcess,
+      idle,
+      beforeCalls,
+      loaded,
+      calls: options.memoryCalls,
+      loadAverageAfter: machineNote().loadAverage1m,
+    };
   } finally {
     await server.close();
   }

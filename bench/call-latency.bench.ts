@@ -72,7 +72,9 @@ export interface CallBenchResults {
 export async function runCallBenchmarks(options: CallBenchOptions): Promise<CallBenchResults> {
   const machineBefore = machineNote();
   const cpuBaseline = cpuBaselineMs();
-  console.log(`\nCall benchmarks (load average ${machineBefore.loadAverage1m} on ${machineBefore.cpus} cores; CPU loop baseline ${cpuBaseline.toFixed(1)} ms)`);
+  console.log(
+    `\nCall benchmarks (load average ${machineBefore.loadAverage1m} on ${machineBefore.cpus} cores; CPU loop baseline ${cpuBaseline.toFixed(1)} ms)`,
+  );
   const server = await startBenchServer();
   try {
     const before = threadCpuMs();
@@ -93,16 +95,26 @@ export async function runCallBenchmarks(options: CallBenchOptions): Promise<Call
       { figure: '  longest event-loop stall meanwhile', value: ms(first.longestStallMs), baseline: ms(later.longestStallMs) },
     ]);
 
-    const roundStart = (start: CallStart): CallStart => ({ listeningMs: round(start.listeningMs), greetingMs: round(start.greetingMs), longestStallMs: round(start.longestStallMs) });
-    const results: CallBenchResults = { machineBefore, cpuBaselineMs: round(cpuBaseline), callStart: { first: roundStart(first), later: roundStart(later) } };
+    const roundStart = (start: CallStart): CallStart => ({
+      listeningMs: round(start.listeningMs),
+      greetingMs: round(start.greetingMs),
+      longestStallMs: round(start.longestStallMs),
+    });
+    const results: CallBenchResults = {
+      machineBefore,
+      cpuBaselineMs: round(cpuBaseline),
+      callStart: { first: roundStart(first), later: roundStart(later) },
+    };
     let singleCallP95: number | undefined;
     if (options.parts.has('latency')) {
       const latency = await timed(() => benchLatency(server, parties[0]!, lines, options));
       results.latency = latency;
       singleCallP95 = latency.total.p95;
     }
-    if (options.parts.has('barge-in')) results.bargeIn = await timed(() => benchBargeIn(server, parties[0]!, questions, interruptions, options.bargeIns));
-    if (options.parts.has('capacity')) results.capacity = await timed(() => benchCapacity(server, parties.slice(1), lines, options, fliteThread, singleCallP95));
+    if (options.parts.has('barge-in'))
+      results.bargeIn = await timed(() => benchBargeIn(server, parties[0]!, questions, interruptions, options.bargeIns));
+    if (options.parts.has('capacity'))
+      results.capacity = await timed(() => benchCapacity(server, parties.slice(1), lines, options, fliteThread, singleCallP95));
     results.machineAfter = machineNote();
     console.log(`\nLoad average after: ${results.machineAfter.loadAverage1m} (other processes on this machine add noise).`);
     return results;
@@ -129,11 +141,19 @@ async function newParty(server: BenchServer, index: number): Promise<CallParty &
   return { user, scenarioId: scenario.id, scenario };
 }
 
-async function benchLatency(server: BenchServer, party: CallParty & { scenario: Scenario }, lines: CallerLine[], options: CallBenchOptions) {
+async function benchLatency(
+  server: BenchServer,
+  party: CallParty & { scenario: Scenario },
+  lines: CallerLine[],
+  options: CallBenchOptions,
+) {
   console.log(`\nVoice-to-voice latency: ${options.turns} turns on one call...`);
   const run = await runReplyTurns(server, party, lines, options.turns, (turn, index) => {
     const endOfTurn = `end after ${endOfTurnSilenceMs(turn.heard)} ms${turn.timing && wasPreparedInThePause(turn.timing) ? ', prepared in the pause' : ''}`;
-    if (options.verbose) console.log(`  ${String(index + 1).padStart(2)} ${ms(turn.latencyMs).padStart(7)}  heard "${turn.heard}"  -> "${turn.buyer?.firstPiece ?? ''}"  [${endOfTurn}]${turn.split ? '  [split]' : ''}`);
+    if (options.verbose)
+      console.log(
+        `  ${String(index + 1).padStart(2)} ${ms(turn.latencyMs).padStart(7)}  heard "${turn.heard}"  -> "${turn.buyer?.firstPiece ?? ''}"  [${endOfTurn}]${turn.split ? '  [split]' : ''}`,
+      );
     else if ((index + 1) % 10 === 0) console.log(`  ${index + 1} turns done`);
   });
   const valid = run.turns.filter((turn) => turn.buyer && turn.timing && !turn.split && Number.isFinite(turn.latencyMs));
@@ -142,13 +162,32 @@ async function benchLatency(server: BenchServer, party: CallParty & { scenario: 
   const preparedInPause = perTurnStages.filter((stage) => stage.preparedInPause).length;
 
   // Baselines: the same engines alone, idle, on this call's own sentences and conversation.
-  const synthesis = summarise(await bareSynthesisMs(server.speech.textToSpeech, valid.map((turn) => turn.buyer!.firstPiece), 'female'));
-  const recognition = summarise(await bareFinalisationMs(server.speech.speechToText, party.scenario, lines.slice(0, Math.min(8, valid.length)).map((line) => line.frames)));
-  const dialogue = summarise(await bareDialogueMs(party.scenario, run.turns.map((turn) => ({ heard: turn.heard, reply: turn.buyer?.text ?? '' }))));
+  const synthesis = summarise(
+    await bareSynthesisMs(
+      server.speech.textToSpeech,
+      valid.map((turn) => turn.buyer!.firstPiece),
+      'female',
+    ),
+  );
+  const recognition = summarise(
+    await bareFinalisationMs(
+      server.speech.speechToText,
+      party.scenario,
+      lines.slice(0, Math.min(8, valid.length)).map((line) => line.frames),
+    ),
+  );
+  const dialogue = summarise(
+    await bareDialogueMs(
+      party.scenario,
+      run.turns.map((turn) => ({ heard: turn.heard, reply: turn.buyer?.text ?? '' })),
+    ),
+  );
   // The end silence the end-of-turn rule chose for each turn, from the words the recogniser heard.
   const silences = valid.map((turn) => endOfTurnSilenceMs(turn.heard));
   const endSilence = summarise(silences).p50;
-  const silenceCounts = [...new Set(silences)].sort((a, b) => a - b).map((silence) => `${silences.filter((chosen) => chosen === silence).length}x ${silence}`);
+  const silenceCounts = [...new Set(silences)]
+    .sort((a, b) => a - b)
+    .map((silence) => `${silences.filter((chosen) => chosen === silence).length}x ${silence}`);
   // Engines alone: the chosen silence, then what of the bare engines the pause did not hide.
   const { pauseMs } = DEFAULT_ENDPOINTING;
   const bareChain = recognition.p50 + dialogue.p50 + synthesis.p50;
@@ -156,26 +195,74 @@ async function benchLatency(server: BenchServer, party: CallParty & { scenario: 
   const engineSum = endSilence + notHidden;
   // Word error rate over all turns: what was heard against the line the caller said.
   const saidWords = run.turns.reduce((sum, turn) => sum + wordsOf(turn.line).length, 0);
-  const misheard = run.turns.reduce((sum, turn) => sum + wordErrorRate(wordsOf(turn.line), wordsOf(turn.heard)) * wordsOf(turn.line).length, 0) / saidWords;
+  const misheard =
+    run.turns.reduce((sum, turn) => sum + wordErrorRate(wordsOf(turn.line), wordsOf(turn.heard)) * wordsOf(turn.line).length, 0) /
+    saidWords;
 
   const rows: Row[] = [
-    { figure: `total: last caller frame sent -> first buyer frame (p50 / p95, n=${stages.total.n})`, value: p50p95(stages.total), baseline: `engines alone ${ms(engineSum)}`, verdict: verdict('p50 < 500 ms', stages.total.p50 < 500) },
-    { figure: '  endpointing wait (-> end of turn decided)', value: p50p95(stages.endpointing), baseline: `end silence by words: ${silenceCounts.join(', ')} ms` },
-    { figure: '  engines waited for after the end of turn', value: p50p95(stages.enginesAfterEnd), baseline: `prepared in the pause: ${preparedInPause} of ${valid.length} turns` },
-    { figure: '    recognition finalisation (flush -> final text)', value: p50p95(stages.recognition), baseline: `bare pocketsphinx ${p50p95(recognition)}` },
-    { figure: '    dialogue first sentence (asked -> 1st piece)', value: p50p95(stages.dialogue), baseline: `bare offline buyer ${p50p95(dialogue, 1)}` },
-    { figure: '    synthesis first audio (1st piece -> frame)', value: p50p95(stages.synthesis), baseline: `bare flite ${p50p95(synthesis)}` },
-    { figure: '  pipeline overhead (the rest)', value: p50p95(stages.overhead, 1), baseline: `total - engines alone ${ms(stages.total.p50 - engineSum)}`, verdict: verdict('p50 < 30 ms', stages.overhead.p50 < 30) },
+    {
+      figure: `total: last caller frame sent -> first buyer frame (p50 / p95, n=${stages.total.n})`,
+      value: p50p95(stages.total),
+      baseline: `engines alone ${ms(engineSum)}`,
+      verdict: verdict('p50 < 500 ms', stages.total.p50 < 500),
+    },
+    {
+      figure: '  endpointing wait (-> end of turn decided)',
+      value: p50p95(stages.endpointing),
+      baseline: `end silence by words: ${silenceCounts.join(', ')} ms`,
+    },
+    {
+      figure: '  engines waited for after the end of turn',
+      value: p50p95(stages.enginesAfterEnd),
+      baseline: `prepared in the pause: ${preparedInPause} of ${valid.length} turns`,
+    },
+    {
+      figure: '    recognition finalisation (flush -> final text)',
+      value: p50p95(stages.recognition),
+      baseline: `bare pocketsphinx ${p50p95(recognition)}`,
+    },
+    {
+      figure: '    dialogue first sentence (asked -> 1st piece)',
+      value: p50p95(stages.dialogue),
+      baseline: `bare offline buyer ${p50p95(dialogue, 1)}`,
+    },
+    {
+      figure: '    synthesis first audio (1st piece -> frame)',
+      value: p50p95(stages.synthesis),
+      baseline: `bare flite ${p50p95(synthesis)}`,
+    },
+    {
+      figure: '  pipeline overhead (the rest)',
+      value: p50p95(stages.overhead, 1),
+      baseline: `total - engines alone ${ms(stages.total.p50 - engineSum)}`,
+      verdict: verdict('p50 < 30 ms', stages.overhead.p50 < 30),
+    },
     { figure: '    of which in the turn loop (queue, pacing)', value: p50p95(stages.dispatch, 1) },
     { figure: '    of which socket (sent -> received)', value: p50p95(stages.socket, 1) },
-    { figure: 'recognition: word error rate (heard vs said)', value: `${(misheard * 100).toFixed(1)} %`, baseline: `${saidWords} words; flite voice, scenario model` },
-    { figure: 'buyer audio behind real time, worst turn', value: ms(Math.max(...valid.map((turn) => turn.buyer!.maxBehindMs))), baseline: '0 = never late (100 ms lead)' },
-    { figure: 'buyer audio: longest gap between frames', value: ms(Math.max(...valid.map((turn) => turn.buyer!.maxGapMs))), baseline: '20 ms paced evenly' },
+    {
+      figure: 'recognition: word error rate (heard vs said)',
+      value: `${(misheard * 100).toFixed(1)} %`,
+      baseline: `${saidWords} words; flite voice, scenario model`,
+    },
+    {
+      figure: 'buyer audio behind real time, worst turn',
+      value: ms(Math.max(...valid.map((turn) => turn.buyer!.maxBehindMs))),
+      baseline: '0 = never late (100 ms lead)',
+    },
+    {
+      figure: 'buyer audio: longest gap between frames',
+      value: ms(Math.max(...valid.map((turn) => turn.buyer!.maxGapMs))),
+      baseline: '20 ms paced evenly',
+    },
     { figure: "caller's microphone: worst frame lateness", value: ms(run.microphoneLatenessMs), baseline: 'event loop of this process' },
   ];
-  printTable(`Voice-to-voice latency, one call, offline engines (${valid.length} of ${run.turns.length} turns timed, ${run.calls} call(s))`, rows);
+  printTable(
+    `Voice-to-voice latency, one call, offline engines (${valid.length} of ${run.turns.length} turns timed, ${run.calls} call(s))`,
+    rows,
+  );
   const excluded = run.turns.length - valid.length;
-  if (excluded > 0) console.log(`  ${excluded} turn(s) not timed: the buyer answered mid-line (a pause ended the utterance) or did not answer.`);
+  if (excluded > 0)
+    console.log(`  ${excluded} turn(s) not timed: the buyer answered mid-line (a pause ended the utterance) or did not answer.`);
   return {
     turns: run.turns.length,
     timedTurns: valid.length,
@@ -184,9 +271,24 @@ async function benchLatency(server: BenchServer, party: CallParty & { scenario: 
     stages,
     preparedTurns: preparedInPause,
     wordErrorRate: round(misheard * 1000) / 1000,
-    baselines: { endSilenceMs: endSilence, endSilences: silenceCounts, pauseMs, bareRecognition: recognition, bareDialogue: dialogue, bareSynthesis: synthesis, engineSumP50: round(engineSum) },
+    baselines: {
+      endSilenceMs: endSilence,
+      endSilences: silenceCounts,
+      pauseMs,
+      bareRecognition: recognition,
+      bareDialogue: dialogue,
+      bareSynthesis: synthesis,
+      engineSumP50: round(engineSum),
+    },
     microphoneLatenessMs: round(run.microphoneLatenessMs),
-    perTurn: run.turns.map((turn) => ({ line: turn.line, heard: turn.heard, reply: turn.buyer?.text, latencyMs: round(turn.latencyMs), split: turn.split, stages: turn.timing && turn.buyer ? stagesOf(turn) : undefined })),
+    perTurn: run.turns.map((turn) => ({
+      line: turn.line,
+      heard: turn.heard,
+      reply: turn.buyer?.text,
+      latencyMs: round(turn.latencyMs),
+      split: turn.split,
+      stages: turn.timing && turn.buyer ? stagesOf(turn) : undefined,
+    })),
   };
 }
 
@@ -198,15 +300,39 @@ async function benchBargeIn(server: BenchServer, party: CallParty, questions: Ca
   const clearAudio = summarise(bargeIns.map((bargeIn) => bargeIn.clearAudioMs));
   // Speech starts at the earliest with the 8th speech frame, sent 7 frames after the first.
   const rule = (DEFAULT_ENDPOINTING.startSpeechFrames - 1) * DEFAULT_ENDPOINTING.frameMs;
-  printTable(`Barge-in, from the caller's first speech frame sent (n=${bargeIns.length}${missed ? `, ${missed} replies too short to interrupt` : ''})`, [
-    { figure: 'speech detected (user speech-update received)', value: p50p95(detected), baseline: `start rule: ${DEFAULT_ENDPOINTING.startSpeechFrames}th speech frame sent at +${rule} ms` },
-    { figure: 'last buyer frame received', value: p50p95(lastFrame), baseline: `start rule ${rule} ms`, verdict: verdict('p95 < 200 ms', lastFrame.p95 < 200) },
-    { figure: 'clear-audio received (client drops its buffer)', value: p50p95(clearAudio), baseline: `start rule ${rule} ms`, verdict: verdict('p95 < 200 ms', clearAudio.p95 < 200) },
-  ]);
+  printTable(
+    `Barge-in, from the caller's first speech frame sent (n=${bargeIns.length}${missed ? `, ${missed} replies too short to interrupt` : ''})`,
+    [
+      {
+        figure: 'speech detected (user speech-update received)',
+        value: p50p95(detected),
+        baseline: `start rule: ${DEFAULT_ENDPOINTING.startSpeechFrames}th speech frame sent at +${rule} ms`,
+      },
+      {
+        figure: 'last buyer frame received',
+        value: p50p95(lastFrame),
+        baseline: `start rule ${rule} ms`,
+        verdict: verdict('p95 < 200 ms', lastFrame.p95 < 200),
+      },
+      {
+        figure: 'clear-audio received (client drops its buffer)',
+        value: p50p95(clearAudio),
+        baseline: `start rule ${rule} ms`,
+        verdict: verdict('p95 < 200 ms', clearAudio.p95 < 200),
+      },
+    ],
+  );
   return { count: bargeIns.length, missed, detected, lastFrame, clearAudio, startRuleMs: rule, perBargeIn: bargeIns };
 }
 
-async function benchCapacity(server: BenchServer, parties: CallParty[], lines: CallerLine[], options: CallBenchOptions, fliteThread: string | undefined, singleCallP95: number | undefined) {
+async function benchCapacity(
+  server: BenchServer,
+  parties: CallParty[],
+  lines: CallerLine[],
+  options: CallBenchOptions,
+  fliteThread: string | undefined,
+  singleCallP95: number | undefined,
+) {
   const steps: CapacityStep[] = [];
   let reference = singleCallP95;
   const counts = reference === undefined ? [1, ...options.capacityCalls.filter((n) => n !== 1)] : options.capacityCalls;
@@ -215,7 +341,14 @@ async function benchCapacity(server: BenchServer, parties: CallParty[], lines: C
     let step: CapacityStep | undefined;
     for (let attempt = 1; attempt <= 2 && !step?.holds; attempt++) {
       console.log(`\nCapacity: ${n} concurrent call(s), ${options.capacityTurns} turns each${attempt > 1 ? ', second try' : ''}...`);
-      const run = await runConcurrentCalls(server, parties.slice(0, n), lines.slice(1), options.capacityTurns, CAPACITY_SPREAD_MS, fliteThread);
+      const run = await runConcurrentCalls(
+        server,
+        parties.slice(0, n),
+        lines.slice(1),
+        options.capacityTurns,
+        CAPACITY_SPREAD_MS,
+        fliteThread,
+      );
       step = { ...evaluateCapacity(n, run, reference), attempt };
       console.log(`  ${step.holds ? 'holds' : 'BREAKS'}: ${step.summary}`);
       if (!step.holds) steps.push(step);

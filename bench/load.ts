@@ -52,7 +52,8 @@ function parseOptions(args: readonly string[]): LoadOptions {
     thinkMs: number('think-ms', 0),
     drainSeconds: number('drain-seconds', 30),
   };
-  if (options.subscribers > options.users) throw new Error('--subscribers cannot exceed --users (subscribers are users with the feed open)');
+  if (options.subscribers > options.users)
+    throw new Error('--subscribers cannot exceed --users (subscribers are users with the feed open)');
   if (options.changeEverySeconds <= 0) throw new Error('--change-every must be > 0');
   return options;
 }
@@ -67,7 +68,9 @@ async function inBatches<T, R>(items: readonly T[], concurrency: number, work: (
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const before = machineNote();
-  console.log(`Load: ${options.users} users browsing, ${options.subscribers} realtime subscribers, ${options.seconds} s, ${options.url ? options.url : options.database}`);
+  console.log(
+    `Load: ${options.users} users browsing, ${options.subscribers} realtime subscribers, ${options.seconds} s, ${options.url ? options.url : options.database}`,
+  );
   console.log(`load average before: ${before.loadAverage1m} (1 min), ${before.loadAverage5m} (5 min) on ${before.cpus} cores`);
   // Changes at offset + k * interval within the run: at most ceil(seconds / interval) per subscriber.
   const changes = Math.ceil(options.seconds / options.changeEverySeconds);
@@ -113,31 +116,55 @@ async function main(): Promise<number> {
 
     const routes = routeFigures(recorder, runSeconds);
     const notifications = notificationFigures(subscribers);
-    const dropped = subscribers.filter((subscriber) => subscriber.droppedWith).map((subscriber) => ({ user: subscriber.user.email, reason: subscriber.droppedWith }));
+    const dropped = subscribers
+      .filter((subscriber) => subscriber.droppedWith)
+      .map((subscriber) => ({ user: subscriber.user.email, reason: subscriber.droppedWith }));
     const messages = {
       total: subscribers.reduce((sum, subscriber) => sum + subscriber.messages, 0),
       intermediate: subscribers.reduce((sum, subscriber) => sum + subscriber.intermediate, 0),
       unexpected: subscribers.reduce((sum, subscriber) => sum + subscriber.unexpected, 0),
     };
     const after = machineNote();
-    const serverWarnings = target.serverOutput().split('\n').filter((line) => line.trim() !== '');
+    const serverWarnings = target
+      .serverOutput()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
 
-    console.log(`\n== Routes (${runSeconds.toFixed(1)} s; browsing: ${options.users} users, think time ${options.thinkMs} ms; producer: one change per subscriber every ${options.changeEverySeconds} s)`);
+    console.log(
+      `\n== Routes (${runSeconds.toFixed(1)} s; browsing: ${options.users} users, think time ${options.thinkMs} ms; producer: one change per subscriber every ${options.changeEverySeconds} s)`,
+    );
     printRoutes(routes);
-    console.log(`\n== Realtime: ${subscribers.length} subscribers, ${subscribers.length - dropped.length} still connected at the end; waited ${drainSeconds.toFixed(1)} s after the run for late messages`);
+    console.log(
+      `\n== Realtime: ${subscribers.length} subscribers, ${subscribers.length - dropped.length} still connected at the end; waited ${drainSeconds.toFixed(1)} s after the run for late messages`,
+    );
     printNotifications(notifications);
-    console.log(`messages received: ${messages.total} (${messages.intermediate} intermediate pending/running updates, ${messages.unexpected} about sessions the producer did not change)`);
-    if (recorder.slow.length) console.log(`requests slower than 10 s: ${recorder.slow.length}, started at ${recorder.slow.slice(0, 10).map((slow) => `${(slow.startedAtMs / 1000).toFixed(1)} s (${slow.route}, ${slow.status})`).join('; ')}`);
+    console.log(
+      `messages received: ${messages.total} (${messages.intermediate} intermediate pending/running updates, ${messages.unexpected} about sessions the producer did not change)`,
+    );
+    if (recorder.slow.length)
+      console.log(
+        `requests slower than 10 s: ${recorder.slow.length}, started at ${recorder.slow
+          .slice(0, 10)
+          .map((slow) => `${(slow.startedAtMs / 1000).toFixed(1)} s (${slow.route}, ${slow.status})`)
+          .join('; ')}`,
+      );
     for (const drop of dropped.slice(0, 5)) console.log(`  dropped socket: ${drop.user}: ${drop.reason}`);
     const percentOfCore = (seconds: number) => `${((seconds / runSeconds) * 100).toFixed(0)} % of one core`;
-    console.log(`\nCPU during the run: server process ${percentOfCore(serverCpu)}, load generator ${percentOfCore((loadCpu.user + loadCpu.system) / 1e6)}`);
+    console.log(
+      `\nCPU during the run: server process ${percentOfCore(serverCpu)}, load generator ${percentOfCore((loadCpu.user + loadCpu.system) / 1e6)}`,
+    );
     console.log(`load average after: ${after.loadAverage1m} (1 min), ${after.loadAverage5m} (5 min)`);
-    if (serverWarnings.length) console.log(`server log (warnings and errors, ${serverWarnings.length} lines; first 5):\n  ${serverWarnings.slice(0, 5).join('\n  ')}`);
+    if (serverWarnings.length)
+      console.log(
+        `server log (warnings and errors, ${serverWarnings.length} lines; first 5):\n  ${serverWarnings.slice(0, 5).join('\n  ')}`,
+      );
 
     const errors = routes.reduce((sum, route) => sum + route.errors, 0);
     const lost = notifications.find((figure) => figure.kind === 'all')!.lost;
     const passed = errors === 0 && lost === 0 && dropped.length === 0;
-    console.log(`\n${passed ? 'PASSED' : 'FAILED'}: ${errors} errors, ${lost} lost notifications, ${dropped.length} dropped sockets (the bar: none)`);
+    console.log(
+      `\n${passed ? 'PASSED' : 'FAILED'}: ${errors} errors, ${lost} lost notifications, ${dropped.length} dropped sockets (the bar: none)`,
+    );
     const result = {
       finishedAt: new Date().toISOString(),
       database: target.database,
@@ -147,7 +174,10 @@ async function main(): Promise<number> {
       drainSeconds,
       routes,
       realtime: { subscribers: subscribers.length, dropped, notifications, messages },
-      cpuPercentOfOneCore: { server: (serverCpu / runSeconds) * 100, loadGenerator: ((loadCpu.user + loadCpu.system) / 1e6 / runSeconds) * 100 },
+      cpuPercentOfOneCore: {
+        server: (serverCpu / runSeconds) * 100,
+        loadGenerator: ((loadCpu.user + loadCpu.system) / 1e6 / runSeconds) * 100,
+      },
       slowRequests: recorder.slow,
       timeline: Array.from(recorder.timeline, (bucket, second) => ({ second, requests: bucket?.[0] ?? 0, slowestMs: bucket?.[1] ?? 0 })),
       serverWarnings: serverWarnings.slice(0, 50),
@@ -164,10 +194,13 @@ async function main(): Promise<number> {
 }
 
 // Everything below is bounded in time; this is the backstop if something hangs anyway.
-const watchdog = setTimeout(() => {
-  console.error('load: still running 15 minutes after the planned end, giving up');
-  process.exit(2);
-}, 15 * 60_000 + Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.slice(10) ?? 60) * 1000);
+const watchdog = setTimeout(
+  () => {
+    console.error('load: still running 15 minutes after the planned end, giving up');
+    process.exit(2);
+  },
+  15 * 60_000 + Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.slice(10) ?? 60) * 1000,
+);
 watchdog.unref();
 
 main().then(

@@ -14,7 +14,16 @@ import { p50p95, printTable, type Row } from './support/stats';
 const PROGRESS_CALLS = 1000;
 const CATEGORIES = ['rapport_building', 'needs_discovery', 'active_listening', 'value_articulation', 'objection_handling', 'next_steps'];
 const JUSTIFICATION = `Asked an open question about the situation: "What made fuel costs a priority this quarter?" (0:12). Went on to the pitch before the buyer had finished: "Let me tell you about our platform" (1:05).`;
-const METRICS = ['talk_ratio', 'longest_monologue', 'longest_customer_story', 'questions_asked', 'filler_words_per_minute', 'speaking_pace', 'patience', 'interruptions'].map((key) => ({
+const METRICS = [
+  'talk_ratio',
+  'longest_monologue',
+  'longest_customer_story',
+  'questions_asked',
+  'filler_words_per_minute',
+  'speaking_pace',
+  'patience',
+  'interruptions',
+].map((key) => ({
   key,
   label: key,
   value: 42,
@@ -26,7 +35,12 @@ const METRICS = ['talk_ratio', 'longest_monologue', 'longest_customer_story', 'q
 
 /** 1,000 analysed calls a day apart over the user's scenarios, stored as the assessment worker stores them (scores, justifications, evidence, metrics). */
 async function seedAnalysedCalls(server: BenchServer, userId: string, scenarioIds: string[]): Promise<void> {
-  const transcript = Array.from({ length: 12 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', text: `Line ${i} of the rehearsed conversation, a sentence or two long.`, startMs: i * 4000, endMs: i * 4000 + 3500 }));
+  const transcript = Array.from({ length: 12 }, (_, i) => ({
+    role: i % 2 ? 'assistant' : 'user',
+    text: `Line ${i} of the rehearsed conversation, a sentence or two long.`,
+    startMs: i * 4000,
+    endMs: i * 4000 + 3500,
+  }));
   const category = (offset: number) =>
     `jsonb_build_object('score', (n + ${offset}) % 11, 'justification', $3::text, 'evidence', jsonb_build_array(jsonb_build_object('quote', 'What made fuel costs a priority', 'atSeconds', 12, 'stance', 'strength')))`;
   await server.db.query(
@@ -46,10 +60,17 @@ async function progressOn(kind: 'pglite' | 'postgres', databaseUrl: string | und
   try {
     const user = await BenchUser.signUp(server, `bench-progress-${kind}@example.com`);
     const scenarioIds: string[] = [];
-    for (let i = 0; i < 5; i++) scenarioIds.push((await user.post<{ scenario: Scenario }>('/api/scenarios', { ...BENCH_SCENARIO, title: `${BENCH_SCENARIO.title} ${i + 1}` })).scenario.id);
+    for (let i = 0; i < 5; i++)
+      scenarioIds.push(
+        (await user.post<{ scenario: Scenario }>('/api/scenarios', { ...BENCH_SCENARIO, title: `${BENCH_SCENARIO.title} ${i + 1}` }))
+          .scenario.id,
+      );
     await seedAnalysedCalls(server, user.id, scenarioIds);
-    const report = (await (await fetch(`${server.url}/api/progress?timeZone=UTC`, { headers: { cookie: user.cookie } })).json()) as ProgressReport;
-    if (report.analysed_calls !== PROGRESS_CALLS) throw new Error(`the progress report counted ${report.analysed_calls} calls, not ${PROGRESS_CALLS}`);
+    const report = (await (
+      await fetch(`${server.url}/api/progress?timeZone=UTC`, { headers: { cookie: user.cookie } })
+    ).json()) as ProgressReport;
+    if (report.analysed_calls !== PROGRESS_CALLS)
+      throw new Error(`the progress report counted ${report.analysed_calls} calls, not ${PROGRESS_CALLS}`);
     const health = await loadRoute(`${server.url}/api/health`, undefined, options.clients, options.seconds);
     const progress = await loadRoute(`${server.url}/api/progress?timeZone=Europe/Berlin`, user.cookie, options.clients, options.seconds);
     return { kind, health, progress, responseBytes: JSON.stringify(report).length };
@@ -59,9 +80,15 @@ async function progressOn(kind: 'pglite' | 'postgres', databaseUrl: string | und
 }
 
 export async function benchProgress(options: AppBenchOptions) {
-  console.log(`\nGET /api/progress with ${PROGRESS_CALLS} analysed calls: ${options.clients} concurrent clients, ${options.seconds} s (load average ${machineNote().loadAverage1m})...`);
+  console.log(
+    `\nGET /api/progress with ${PROGRESS_CALLS} analysed calls: ${options.clients} concurrent clients, ${options.seconds} s (load average ${machineNote().loadAverage1m})...`,
+  );
   const runs = [await progressOn('pglite', undefined, options)];
-  const postgres = await createScratchDatabase(process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test', 'rehearse_bench', 2000).catch(() => undefined);
+  const postgres = await createScratchDatabase(
+    process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test',
+    'rehearse_bench',
+    2000,
+  ).catch(() => undefined);
   if (postgres) {
     try {
       runs.push(await progressOn('postgres', postgres.url, options));
@@ -70,7 +97,11 @@ export async function benchProgress(options: AppBenchOptions) {
     }
   } else console.log('  no PostgreSQL at TEST_DATABASE_URL or the default URL: PGlite only');
   const rows: Row[] = runs.flatMap((run): Row[] => [
-    { figure: `${run.kind}: GET /api/health (bare route)`, value: `${run.health.requestsPerSecond.toFixed(0)} req/s`, baseline: `p50/p95 ${p50p95(run.health.latency, 1)}` },
+    {
+      figure: `${run.kind}: GET /api/health (bare route)`,
+      value: `${run.health.requestsPerSecond.toFixed(0)} req/s`,
+      baseline: `p50/p95 ${p50p95(run.health.latency, 1)}`,
+    },
     {
       figure: `${run.kind}: GET /api/progress, ${PROGRESS_CALLS} calls`,
       value: `${run.progress.requestsPerSecond.toFixed(1)} req/s`,

@@ -15,7 +15,14 @@ import { concatPcm, splitIntoFrames } from '../apps/server/src/features/calls/sp
 import { createPocketsphinxSpeechToText } from '../apps/server/src/features/calls/speech/pocketsphinx/pocketsphinx.stt';
 import { createOggOpusEncoder } from '../apps/server/src/features/calls/speech/recording/ogg-opus.encoder';
 import type { LanguageModelHandle, SpeechToText, Voice } from '../apps/server/src/features/calls/speech/speech.ports';
-import { QUOTAFLOW_SCENARIO, SALES_SENTENCES, quietNoise, transcribeFrames, wordErrorRate, wordsOf } from '../apps/server/src/features/calls/speech/speech-test-support';
+import {
+  QUOTAFLOW_SCENARIO,
+  SALES_SENTENCES,
+  quietNoise,
+  transcribeFrames,
+  wordErrorRate,
+  wordsOf,
+} from '../apps/server/src/features/calls/speech/speech-test-support';
 import { cpuBaselineMs } from './support/baselines';
 import { trimToSpeech } from './support/microphone';
 
@@ -37,7 +44,8 @@ const report = (name: string, value: string, note = '') => {
   console.log(`${name.padEnd(44)} ${value.padStart(12)}  ${note}`);
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function synthesize(tts: ReturnType<typeof createFliteTextToSpeech>, sentences: readonly string[], voice: Voice) {
@@ -58,7 +66,12 @@ async function synthesize(tts: ReturnType<typeof createFliteTextToSpeech>, sente
  * a 300 ms pause between, decoded as one utterance, and flushed 200 ms into the pause with the rest
  * decoded as a second utterance and the texts joined, as the turn loop does when a caller goes on.
  */
-async function pausedSentenceWer(tts: ReturnType<typeof createFliteTextToSpeech>, stt: SpeechToText, model: LanguageModelHandle, sentences: readonly string[]) {
+async function pausedSentenceWer(
+  tts: ReturnType<typeof createFliteTextToSpeech>,
+  stt: SpeechToText,
+  model: LanguageModelHandle,
+  sentences: readonly string[],
+) {
   const noise = (ms: number) => splitIntoFrames(quietNoise(16 * ms));
   const decode = async (pieces: Int16Array[][]) => {
     const stream = stt.openStream({ sampleRate: 16_000, languageModel: model });
@@ -84,9 +97,18 @@ async function pausedSentenceWer(tts: ReturnType<typeof createFliteTextToSpeech>
     const [first, second] = audio.map((pcm) => trimToSpeech(splitIntoFrames(pcm)));
     reference.push(...words);
     oneUtterance.push(...(await decode([[...noise(300), ...first!, ...noise(300), ...second!, ...noise(300)]])));
-    flushedInPause.push(...(await decode([[...noise(300), ...first!, ...noise(200)], [...noise(100), ...second!, ...noise(300)]])));
+    flushedInPause.push(
+      ...(await decode([
+        [...noise(300), ...first!, ...noise(200)],
+        [...noise(100), ...second!, ...noise(300)],
+      ])),
+    );
   }
-  return { words: reference.length, oneUtterance: wordErrorRate(reference, oneUtterance), flushedInPause: wordErrorRate(reference, flushedInPause) };
+  return {
+    words: reference.length,
+    oneUtterance: wordErrorRate(reference, oneUtterance),
+    flushedInPause: wordErrorRate(reference, flushedInPause),
+  };
 }
 
 /** Streams one utterance paced in real time; returns flush -> final in ms. */
@@ -128,12 +150,20 @@ async function main() {
       const { audio, times } = await synthesize(tts, [...SALES_SENTENCES, ...HELD_OUT], voice);
       spoken.set(voice, audio);
       const seconds = audio.reduce((sum, pcm) => sum + pcm.length, 0) / 16_000;
-      report(`TTS flite ${voice}: ms per sentence (median)`, `${median(times).toFixed(1)} ms`, `p90 ${percentile(times, 0.9).toFixed(1)} ms, RTF ${(times.reduce((a, b) => a + b, 0) / 1000 / seconds).toFixed(3)}, ${(median(times) / baseline).toFixed(2)}x baseline`);
+      report(
+        `TTS flite ${voice}: ms per sentence (median)`,
+        `${median(times).toFixed(1)} ms`,
+        `p90 ${percentile(times, 0.9).toFixed(1)} ms, RTF ${(times.reduce((a, b) => a + b, 0) / 1000 / seconds).toFixed(3)}, ${(median(times) / baseline).toFixed(2)}x baseline`,
+      );
     }
 
     const modelStart = performance.now();
     const model = await stt.prepareLanguageModel(QUOTAFLOW_SCENARIO);
-    report('STT scenario model build (cold)', `${(performance.now() - modelStart).toFixed(0)} ms`, `${model.addedWords.length} words added: ${model.addedWords.slice(0, 6).join(', ')}`);
+    report(
+      'STT scenario model build (cold)',
+      `${(performance.now() - modelStart).toFixed(0)} ms`,
+      `${model.addedWords.length} words added: ${model.addedWords.slice(0, 6).join(', ')}`,
+    );
     const warmStart = performance.now();
     await stt.warmUp(model);
     report('STT helper start + model load', `${(performance.now() - warmStart).toFixed(0)} ms`, 'once per helper process');
@@ -148,23 +178,43 @@ async function main() {
       const utterances = await transcribeFrames(frames, detector, stt.openStream({ sampleRate: 16_000, languageModel: model }));
       const elapsed = performance.now() - start;
       detector.close();
-      report(`STT ${voice}: real-time factor (as fast as possible)`, (elapsed / (frames.length * 20)).toFixed(3), `${frames.length * 20} ms of audio incl. pauses, with VAD`);
+      report(
+        `STT ${voice}: real-time factor (as fast as possible)`,
+        (elapsed / (frames.length * 20)).toFixed(3),
+        `${frames.length * 20} ms of audio incl. pauses, with VAD`,
+      );
       const hypotheses = utterances.map((utterance) => wordsOf(utterance.final?.text ?? ''));
       if (process.argv.includes('--transcripts')) for (const words of hypotheses) console.log(`    ${words.join(' ')}`);
-      for (const [label, sentences, offset] of [['test set', SALES_SENTENCES, 0], ['held-out', HELD_OUT, SALES_SENTENCES.length]] as const) {
+      for (const [label, sentences, offset] of [
+        ['test set', SALES_SENTENCES, 0],
+        ['held-out', HELD_OUT, SALES_SENTENCES.length],
+      ] as const) {
         const reference = sentences.flatMap(wordsOf);
         const hypothesis = hypotheses.slice(offset, offset + sentences.length).flat();
-        report(`STT ${voice}: WER ${label}`, `${(wordErrorRate(reference, hypothesis) * 100).toFixed(1)} %`, `${reference.length} words${utterances.length === SALES_SENTENCES.length + HELD_OUT.length ? '' : `, ${utterances.length} utterances found`}`);
+        report(
+          `STT ${voice}: WER ${label}`,
+          `${(wordErrorRate(reference, hypothesis) * 100).toFixed(1)} %`,
+          `${reference.length} words${utterances.length === SALES_SENTENCES.length + HELD_OUT.length ? '' : `, ${utterances.length} utterances found`}`,
+        );
       }
     }
 
     const paused = await pausedSentenceWer(tts, stt, model, [...SALES_SENTENCES, ...HELD_OUT]);
     const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
-    report('STT male: WER, 300 ms pause mid-sentence', percent(paused.flushedInPause), `flushed in the pause, two pieces joined; ${percent(paused.oneUtterance)} as one utterance (${paused.words} words)`);
+    report(
+      'STT male: WER, 300 ms pause mid-sentence',
+      percent(paused.flushedInPause),
+      `flushed in the pause, two pieces joined; ${percent(paused.oneUtterance)} as one utterance (${paused.words} words)`,
+    );
 
     const latencies: number[] = [];
-    for (const pcm of spoken.get('female')!.slice(0, 6)) latencies.push(await finalisationLatency(stt, model, concatPcm([pcm, quietNoise(4800)])));
-    report('STT end of speech -> final (flush -> final)', `${median(latencies).toFixed(1)} ms`, `median of ${latencies.length}, max ${Math.max(...latencies).toFixed(1)} ms, real-time paced; hidden in the pause when the reply is prepared there`);
+    for (const pcm of spoken.get('female')!.slice(0, 6))
+      latencies.push(await finalisationLatency(stt, model, concatPcm([pcm, quietNoise(4800)])));
+    report(
+      'STT end of speech -> final (flush -> final)',
+      `${median(latencies).toFixed(1)} ms`,
+      `median of ${latencies.length}, max ${Math.max(...latencies).toFixed(1)} ms, real-time paced; hidden in the pause when the reply is prepared there`,
+    );
 
     const minute = concatPcm([...spoken.get('male')!, ...spoken.get('female')!]).subarray(0, 60 * 16_000);
     const minuteFrames = splitIntoFrames(minute);
@@ -191,7 +241,11 @@ async function main() {
     for (const frame of minuteFrames) await writer.write(frame);
     await writer.finish();
     const encodeMs = performance.now() - encodeStart;
-    report('Recording Ogg Opus 16 kbps: real-time factor', (encodeMs / (minute.length / 16)).toFixed(4), `${encodeMs.toFixed(0)} ms for ${(minute.length / 16_000).toFixed(0)} s, ${(bytes / 1024).toFixed(0)} KiB/min`);
+    report(
+      'Recording Ogg Opus 16 kbps: real-time factor',
+      (encodeMs / (minute.length / 16)).toFixed(4),
+      `${encodeMs.toFixed(0)} ms for ${(minute.length / 16_000).toFixed(0)} s, ${(bytes / 1024).toFixed(0)} KiB/min`,
+    );
   } finally {
     await stt.close();
     await tts.close();

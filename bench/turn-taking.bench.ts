@@ -17,7 +17,14 @@ import { synthesiseTurns } from './turn-taking/caller-audio';
 import { FRESH_COMPLETE_TURNS, FRESH_HESITANT_TURNS, FRESH_ROOM_GAIN } from './turn-taking/fresh-callers';
 import { FRESH_2_COMPLETE_TURNS, FRESH_2_HESITANT_TURNS, FRESH_2_ROOM_GAIN } from './turn-taking/fresh-callers-2';
 import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
-import { BACKCHANNELS, COMPLETE_TURNS, HESITANT_TURNS, REAL_INTERRUPTIONS, pausePlace, type CallerVoice } from './turn-taking/hesitant-callers';
+import {
+  BACKCHANNELS,
+  COMPLETE_TURNS,
+  HESITANT_TURNS,
+  REAL_INTERRUPTIONS,
+  pausePlace,
+  type CallerVoice,
+} from './turn-taking/hesitant-callers';
 import { printDecisionReplay } from './turn-taking/decision-replay';
 import { runTurnSteps, type StepOutcome, type TurnStep } from './turn-taking/turn-runs';
 
@@ -40,7 +47,9 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
   const quick = args.includes('--quick');
   const { completeSilenceMs, likelySilenceMs, unknownSilenceMs, unfinishedSilenceMs } = DEFAULT_END_OF_TURN;
   return {
-    settings: (value('settings') ?? `silences:${completeSilenceMs}/${likelySilenceMs}/${unknownSilenceMs}/${unfinishedSilenceMs}`).split(','),
+    settings: (value('settings') ?? `silences:${completeSilenceMs}/${likelySilenceMs}/${unknownSilenceMs}/${unfinishedSilenceMs}`).split(
+      ',',
+    ),
     sets: (value('set') ?? TURN_SETS.join(',')).split(',').map((set) => {
       if (!TURN_SETS.includes(set as TurnSet)) throw new Error(`unknown turn-taking set "${set}" (${TURN_SETS.join(', ')})`);
       return set as TurnSet;
@@ -72,9 +81,16 @@ function settingOf(name: string): TurnTaking {
 
 function silencesOf(text: string, name: string): NonNullable<TurnTaking['endOfTurn']> {
   const silences = /^silences:(\d+)\/(\d+)\/(\d+)$/.exec(text);
-  if (silences) return { completeSilenceMs: Number(silences[1]), unknownSilenceMs: Number(silences[2]), unfinishedSilenceMs: Number(silences[3]) };
+  if (silences)
+    return { completeSilenceMs: Number(silences[1]), unknownSilenceMs: Number(silences[2]), unfinishedSilenceMs: Number(silences[3]) };
   const withLikely = /^silences:(\d+)\/(\d+)\/(\d+)\/(\d+)$/.exec(text);
-  if (withLikely) return { completeSilenceMs: Number(withLikely[1]), likelySilenceMs: Number(withLikely[2]), unknownSilenceMs: Number(withLikely[3]), unfinishedSilenceMs: Number(withLikely[4]) };
+  if (withLikely)
+    return {
+      completeSilenceMs: Number(withLikely[1]),
+      likelySilenceMs: Number(withLikely[2]),
+      unknownSilenceMs: Number(withLikely[3]),
+      unfinishedSilenceMs: Number(withLikely[4]),
+    };
   throw new Error(`unknown turn-taking setting "${name}" (try silences:200/600/1000/1500)`);
 }
 
@@ -109,8 +125,14 @@ async function buildSteps(sets: readonly TurnSet[], quick: boolean): Promise<Tur
     const hesitant = SETS[set].hesitant.slice(0, quick ? 20 : undefined);
     const complete = SETS[set].complete.slice(0, quick ? 14 : undefined);
     const [hesitantAudio, completeAudio] = await Promise.all([
-      synthesiseTurns(hesitant.map((line, index) => ({ line, voice: voiceInSet(index) })), roomGain),
-      synthesiseTurns(complete.map((line, index) => ({ line, voice: voiceInSet(index + 1) })), roomGain),
+      synthesiseTurns(
+        hesitant.map((line, index) => ({ line, voice: voiceInSet(index) })),
+        roomGain,
+      ),
+      synthesiseTurns(
+        complete.map((line, index) => ({ line, voice: voiceInSet(index + 1) })),
+        roomGain,
+      ),
     ]);
     const setSteps: TurnStep[] = [];
     let h = 0;
@@ -118,14 +140,22 @@ async function buildSteps(sets: readonly TurnSet[], quick: boolean): Promise<Tur
     while (h < hesitantAudio.length || c < completeAudio.length) {
       // Three hesitant turns to two complete ones, as the sets' sizes are.
       const takeHesitant = h < hesitantAudio.length && (c >= completeAudio.length || (setSteps.length % 5) % 2 === 0);
-      setSteps.push(takeHesitant ? { set, kind: 'hesitant', turn: hesitantAudio[h++]! } : { set, kind: 'complete', turn: completeAudio[c++]! });
+      setSteps.push(
+        takeHesitant ? { set, kind: 'hesitant', turn: hesitantAudio[h++]! } : { set, kind: 'complete', turn: completeAudio[c++]! },
+      );
     }
     // Every third answer gets a backchannel over it, every tenth a real interruption.
     let b = 0;
     let i = 0;
     setSteps.forEach((step, index) => {
-      if (index % 10 === 7) step.overReply = { kind: 'interruption', audio: interruptionAudio[i++ % interruptionAudio.length]!, afterMs: INTERRUPTION_AFTER_MS };
-      else if (index % 3 === 1 && b < backchannelAudio.length) step.overReply = { kind: 'backchannel', audio: backchannelAudio[b++]!, afterMs: BACKCHANNEL_AFTER_MS };
+      if (index % 10 === 7)
+        step.overReply = {
+          kind: 'interruption',
+          audio: interruptionAudio[i++ % interruptionAudio.length]!,
+          afterMs: INTERRUPTION_AFTER_MS,
+        };
+      else if (index % 3 === 1 && b < backchannelAudio.length)
+        step.overReply = { kind: 'backchannel', audio: backchannelAudio[b++]!, afterMs: BACKCHANNEL_AFTER_MS };
     });
     steps.push(...setSteps);
   }
@@ -135,11 +165,14 @@ async function buildSteps(sets: readonly TurnSet[], quick: boolean): Promise<Tur
 export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
   const machineBefore = machineNote();
   const cpuBaseline = cpuBaselineMs();
-  console.log(`\nTurn-taking (load average ${machineBefore.loadAverage1m} on ${machineBefore.cpus} cores; CPU loop baseline ${cpuBaseline.toFixed(1)} ms)`);
+  console.log(
+    `\nTurn-taking (load average ${machineBefore.loadAverage1m} on ${machineBefore.cpus} cores; CPU loop baseline ${cpuBaseline.toFixed(1)} ms)`,
+  );
   const steps = await buildSteps(options.sets, options.quick);
   if (options.replay) {
     const replayed = [];
-    for (const name of options.settings) replayed.push(...(await printDecisionReplay(name, settingOf(name), steps, options.parallel, options.verbose)));
+    for (const name of options.settings)
+      replayed.push(...(await printDecisionReplay(name, settingOf(name), steps, options.parallel, options.verbose)));
     return { machineBefore, cpuBaselineMs: Math.round(cpuBaseline), settings: [], replayed };
   }
   const turnTaking: TurnTaking = {};
@@ -153,9 +186,21 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
       const load = machineNote().loadAverage1m;
       console.log(`\nSetting ${name}: ${steps.length} caller turns on ${options.parallel} calls at once (load average ${load})...`);
       const started = performance.now();
-      const lanes = parties.map((party, lane) => runTurnSteps(server, party, steps.filter((_, index) => index % parties.length === lane), (outcome) => options.verbose && printStep(outcome)));
+      const lanes = parties.map((party, lane) =>
+        runTurnSteps(
+          server,
+          party,
+          steps.filter((_, index) => index % parties.length === lane),
+          (outcome) => options.verbose && printStep(outcome),
+        ),
+      );
       const outcomes = (await Promise.all(lanes)).flat();
-      const run = { setting: name, loadBefore: load, loadAfter: machineNote().loadAverage1m, seconds: Math.round((performance.now() - started) / 1000) };
+      const run = {
+        setting: name,
+        loadBefore: load,
+        loadAfter: machineNote().loadAverage1m,
+        seconds: Math.round((performance.now() - started) / 1000),
+      };
       for (const set of options.sets) {
         const result = { ...run, set, ...summariseOutcomes(outcomes.filter((outcome) => outcome.set === set)) };
         printSetting(result);
@@ -184,11 +229,18 @@ function summariseOutcomes(outcomes: StepOutcome[]) {
     byPlace[place] = `${at.filter((pause) => pause.cutIn).length}/${at.length}`;
   }
   const byLength: Record<string, string> = {};
-  for (const [low, high] of [[300, 500], [500, 800], [800, 1201]] as const) {
+  for (const [low, high] of [
+    [300, 500],
+    [500, 800],
+    [800, 1201],
+  ] as const) {
     const at = pauses.filter((pause) => pause.ms >= low && pause.ms < high);
     byLength[`${low}-${Math.min(high, 1200)} ms`] = `${at.filter((pause) => pause.cutIn).length}/${at.length}`;
   }
-  const latencyOf = (kind: StepOutcome['kind']) => summarise(outcomes.filter((outcome) => outcome.kind === kind && Number.isFinite(outcome.latencyMs)).map((outcome) => outcome.latencyMs));
+  const latencyOf = (kind: StepOutcome['kind']) =>
+    summarise(
+      outcomes.filter((outcome) => outcome.kind === kind && Number.isFinite(outcome.latencyMs)).map((outcome) => outcome.latencyMs),
+    );
   const over = outcomes.flatMap((outcome) => (outcome.overReply && !outcome.overReply.missed ? [outcome.overReply] : []));
   const backchannels = over.filter((result) => result.kind === 'backchannel');
   const interruptions = over.filter((result) => result.kind === 'interruption');
@@ -203,7 +255,11 @@ function summariseOutcomes(outcomes: StepOutcome[]) {
     cutInsWhileSpeaking: outcomes.filter((outcome) => outcome.cutInWhileSpeaking).length,
     unanswered: outcomes.filter((outcome) => !Number.isFinite(outcome.latencyMs)).length,
     completeLatency: latencyOf('complete'),
-    completeAudibleLatency: summarise(outcomes.filter((outcome) => outcome.kind === 'complete' && Number.isFinite(outcome.audibleLatencyMs)).map((outcome) => outcome.audibleLatencyMs)),
+    completeAudibleLatency: summarise(
+      outcomes
+        .filter((outcome) => outcome.kind === 'complete' && Number.isFinite(outcome.audibleLatencyMs))
+        .map((outcome) => outcome.audibleLatencyMs),
+    ),
     hesitantEndLatency: latencyOf('hesitant'),
     backchannels: backchannels.length,
     backchannelsCarriedOn: backchannels.filter((result) => result.carriedOn).length,
@@ -216,30 +272,78 @@ function summariseOutcomes(outcomes: StepOutcome[]) {
   };
 }
 
-type SettingResult = ReturnType<typeof summariseOutcomes> & { setting: string; set: TurnSet; loadBefore: number; loadAfter: number; seconds: number };
+type SettingResult = ReturnType<typeof summariseOutcomes> & {
+  setting: string;
+  set: TurnSet;
+  loadBefore: number;
+  loadAfter: number;
+  seconds: number;
+};
 
 const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : 'n/a');
 
 function printSetting(result: SettingResult): void {
   const rows: Row[] = [
-    { figure: `false cut-ins: buyer audio in a mid-turn pause (n=${result.pauses})`, value: `${result.falseCutIns} (${percent(result.falseCutIns, result.pauses)})`, baseline: "LiveKit's detector: 9.9 % at 300 ms", verdict: verdict('<= 5 %', result.falseCutIns <= result.pauses * 0.05) },
-    { figure: '  of which the caller could hear (not only the voice\'s leading pause)', value: `${result.audibleCutIns} (${percent(result.audibleCutIns, result.pauses)})` },
-    { figure: '  by place (cut-ins/pauses)', value: Object.entries(result.cutInsByPlace).map(([place, text]) => `${place} ${text}`).join(', ') },
-    { figure: '  by pause length', value: Object.entries(result.cutInsByPauseLength).map(([length, text]) => `${length} ${text}`).join(', ') },
+    {
+      figure: `false cut-ins: buyer audio in a mid-turn pause (n=${result.pauses})`,
+      value: `${result.falseCutIns} (${percent(result.falseCutIns, result.pauses)})`,
+      baseline: "LiveKit's detector: 9.9 % at 300 ms",
+      verdict: verdict('<= 5 %', result.falseCutIns <= result.pauses * 0.05),
+    },
+    {
+      figure: "  of which the caller could hear (not only the voice's leading pause)",
+      value: `${result.audibleCutIns} (${percent(result.audibleCutIns, result.pauses)})`,
+    },
+    {
+      figure: '  by place (cut-ins/pauses)',
+      value: Object.entries(result.cutInsByPlace)
+        .map(([place, text]) => `${place} ${text}`)
+        .join(', '),
+    },
+    {
+      figure: '  by pause length',
+      value: Object.entries(result.cutInsByPauseLength)
+        .map(([length, text]) => `${length} ${text}`)
+        .join(', '),
+    },
     { figure: 'buyer audio while the caller spoke, before any pause', value: String(result.cutInsWhileSpeaking) },
-    { figure: `latency on complete turns, p50 / p95 (n=${result.completeLatency.n})`, value: p50p95(result.completeLatency), baseline: 'last caller frame sent -> first buyer frame', verdict: verdict('p50 <= 300 ms', result.completeLatency.p50 <= 300) },
-    { figure: `  to the first buyer frame that can be heard, p50 / p95 (n=${result.completeAudibleLatency.n})`, value: p50p95(result.completeAudibleLatency), baseline: 'what the caller hears: the voice\'s leading pause included' },
+    {
+      figure: `latency on complete turns, p50 / p95 (n=${result.completeLatency.n})`,
+      value: p50p95(result.completeLatency),
+      baseline: 'last caller frame sent -> first buyer frame',
+      verdict: verdict('p50 <= 300 ms', result.completeLatency.p50 <= 300),
+    },
+    {
+      figure: `  to the first buyer frame that can be heard, p50 / p95 (n=${result.completeAudibleLatency.n})`,
+      value: p50p95(result.completeAudibleLatency),
+      baseline: "what the caller hears: the voice's leading pause included",
+    },
     { figure: `latency at the end of hesitant turns (n=${result.hesitantEndLatency.n})`, value: p50p95(result.hesitantEndLatency) },
     { figure: 'turns never answered', value: String(result.unanswered) },
-    { figure: `backchannels carried on (n=${result.backchannels})`, value: `${result.backchannelsCarriedOn} (${percent(result.backchannelsCarriedOn, result.backchannels)})`, baseline: `never stopped at all: ${result.backchannelsNeverStopped}; in transcript: ${result.backchannelsInTranscript}`, verdict: verdict('>= 95 %', result.backchannelsCarriedOn >= result.backchannels * 0.95) },
-    { figure: `barge-in: clear-audio p50 / p95 (n=${result.bargeIn.n})`, value: p50p95(result.bargeIn), baseline: `not stopped: ${result.bargeInsNotStopped}; answers too short to speak over: ${result.overRepliesMissed}`, verdict: verdict('p95 <= 200 ms', result.bargeIn.p95 <= 200) },
+    {
+      figure: `backchannels carried on (n=${result.backchannels})`,
+      value: `${result.backchannelsCarriedOn} (${percent(result.backchannelsCarriedOn, result.backchannels)})`,
+      baseline: `never stopped at all: ${result.backchannelsNeverStopped}; in transcript: ${result.backchannelsInTranscript}`,
+      verdict: verdict('>= 95 %', result.backchannelsCarriedOn >= result.backchannels * 0.95),
+    },
+    {
+      figure: `barge-in: clear-audio p50 / p95 (n=${result.bargeIn.n})`,
+      value: p50p95(result.bargeIn),
+      baseline: `not stopped: ${result.bargeInsNotStopped}; answers too short to speak over: ${result.overRepliesMissed}`,
+      verdict: verdict('p95 <= 200 ms', result.bargeIn.p95 <= 200),
+    },
   ];
-  printTable(`Turn-taking, ${result.setting}, ${result.set} set (${result.turns} turns, ${result.seconds} s, load ${result.loadBefore} -> ${result.loadAfter})`, rows);
+  printTable(
+    `Turn-taking, ${result.setting}, ${result.set} set (${result.turns} turns, ${result.seconds} s, load ${result.loadBefore} -> ${result.loadAfter})`,
+    rows,
+  );
 }
 
 function printTradeOff(results: SettingResult[]): void {
   console.log('\n== Turn-taking trade-off, one row per setting tried');
-  console.log('setting, set                    false cut-ins (heard)   complete p50 / p95 (heard p50)   hesitant end p50   backchannels carried on   barge-in p95   load');
+  console.log(
+    'setting, set                    false cut-ins (heard)   complete p50 / p95 (heard p50)   hesitant end p50   backchannels carried on   barge-in p95   load',
+  );
   for (const result of results) {
     console.log(
       `${`${result.setting}, ${result.set}`.padEnd(30)}  ${`${result.falseCutIns}/${result.pauses} ${percent(result.falseCutIns, result.pauses)} (${result.audibleCutIns})`.padEnd(22)}  ${`${p50p95(result.completeLatency)} (${ms(result.completeAudibleLatency.p50)})`.padEnd(31)}  ${ms(result.hesitantEndLatency.p50).padEnd(16)}  ${`${result.backchannelsCarriedOn}/${result.backchannels}`.padEnd(24)}  ${ms(result.bargeIn.p95).padEnd(12)}  ${result.loadBefore}`,
@@ -252,11 +356,13 @@ function printStep(outcome: StepOutcome): void {
   const overReply = outcome.overReply;
   const how = overReply?.missed ? 'missed' : overReply?.carriedOn ? 'carried on' : 'stopped';
   const over = overReply ? `  [${overReply.kind} "${overReply.text}" heard "${overReply.heard}": ${how}]` : '';
-  console.log(`  ${outcome.set.padEnd(8)} ${outcome.kind.padEnd(8)} ${ms(outcome.latencyMs).padStart(7)} (heard ${ms(outcome.audibleLatencyMs)}) ${marks.padEnd(10)} "${outcome.text}" heard "${outcome.heard}"${over}`);
-  for (const pause of outcome.pauses.filter((cut) => cut.cutIn)) console.log(`  ${outcome.set.padEnd(8)}     CUT after "${pause.text}" (${pause.ms} ms): ${pause.judged ?? 'no timing'}`);
+  console.log(
+    `  ${outcome.set.padEnd(8)} ${outcome.kind.padEnd(8)} ${ms(outcome.latencyMs).padStart(7)} (heard ${ms(outcome.audibleLatencyMs)}) ${marks.padEnd(10)} "${outcome.text}" heard "${outcome.heard}"${over}`,
+  );
+  for (const pause of outcome.pauses.filter((cut) => cut.cutIn))
+    console.log(`  ${outcome.set.padEnd(8)}     CUT after "${pause.text}" (${pause.ms} ms): ${pause.judged ?? 'no timing'}`);
   if (outcome.judged) console.log(`  ${outcome.set.padEnd(8)}     answered: ${outcome.judged}`);
 }
-
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await runTurnTakingBenchmark(parseTurnTakingOptions(process.argv.slice(2)));

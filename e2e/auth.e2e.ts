@@ -34,7 +34,12 @@ test('a new user signs up, signs out, signs in, resets the password by mail and 
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Sign In' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Sign In' })
+      .or(page.getByRole('button', { name: 'Sign In' }))
+      .first(),
+  ).toBeVisible();
 
   await logInThroughUi(page, email, password);
   await expect(page).toHaveURL(/\/$/);
@@ -43,7 +48,11 @@ test('a new user signs up, signs out, signs in, resets the password by mail and 
   await expect(page.getByText('Logged out successfully')).toBeVisible();
 
   await page.goto('/auth?mode=login');
-  await page.getByRole('link', { name: 'Forgot password?' }).or(page.getByRole('button', { name: 'Forgot password?' })).first().click();
+  await page
+    .getByRole('link', { name: 'Forgot password?' })
+    .or(page.getByRole('button', { name: 'Forgot password?' }))
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -152,10 +161,18 @@ test('the mode links switch between the four modes with their titles', async ({ 
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(page.getByText('Log in to continue')).toBeVisible();
-  await page.getByRole('link', { name: 'Sign up' }).or(page.getByRole('button', { name: 'Sign up' })).first().click();
+  await page
+    .getByRole('link', { name: 'Sign up' })
+    .or(page.getByRole('button', { name: 'Sign up' }))
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await expect(page.getByText('Join us today!')).toBeVisible();
-  await page.getByRole('link', { name: 'Log in' }).or(page.getByRole('button', { name: 'Log in' })).first().click();
+  await page
+    .getByRole('link', { name: 'Log in' })
+    .or(page.getByRole('button', { name: 'Log in' }))
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
 

@@ -34,7 +34,9 @@ function playbackSeconds(file: string): number {
   return Number(match[1] ?? 0) * 60 + Number(match[2]);
 }
 
-test('a practice call by voice: the buyer greets, hears the caller, answers aloud; the call is stored and billed once', async ({ page }) => {
+test('a practice call by voice: the buyer greets, hears the caller, answers aloud; the call is stored and billed once', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUpThroughApi(page);
   await createCallScenario(page);
@@ -53,7 +55,9 @@ test('a practice call by voice: the buyer greets, hears the caller, answers alou
   await page.keyboard.press('Enter');
   // The scenario's first call builds its recognition language model: ~0.1 s with the engines warmed
   // at start-up, but the page, two browsers and the server share two cores in CI.
-  await expect(page.getByTestId('call-active-badge')).toContainText('Practicing: Discovery call with Brightwell Freight', { timeout: 30_000 });
+  await expect(page.getByTestId('call-active-badge')).toContainText('Practicing: Discovery call with Brightwell Freight', {
+    timeout: 30_000,
+  });
   // The banner shows the latest lines: on a loaded machine the call may be past the greeting by the
   // time the badge is seen, so the greeting is checked in the details and the stored transcript below.
   const transcript = page.getByTestId('call-transcript');

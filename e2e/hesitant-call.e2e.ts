@@ -85,7 +85,12 @@ test('a hesitant caller: one buyer reply per caller turn, no buyer fragment betw
   const summary = session.transcript.map((entry) => `${entry.role}${entry.interrupted ? ' (interrupted)' : ''}: ${entry.text}`).join('\n');
   // Greeting, then each caller turn answered once (a turn may be stored in two pieces, with no buyer
   // words between them), and no buyer turn cut off.
-  const roles = session.transcript.map((entry) => entry.role).filter((role, index, all) => role === 'assistant' || all[index - 1] !== 'user');
+  const roles = session.transcript
+    .map((entry) => entry.role)
+    .filter((role, index, all) => role === 'assistant' || all[index - 1] !== 'user');
   expect(roles, summary).toEqual(['assistant', ...TURNS.flatMap(() => ['user', 'assistant'] as const)]);
-  expect(session.transcript.filter((entry) => entry.interrupted), summary).toEqual([]);
+  expect(
+    session.transcript.filter((entry) => entry.interrupted),
+    summary,
+  ).toEqual([]);
 });

@@ -57,7 +57,11 @@ test('over plain http from another machine, calls say the microphone needs HTTPS
   // The toast covers neither the dialog's close button nor Logout.
   const box = (await refusal.boundingBox())!;
   for (const control of [logout, close]) {
-    const overlaps = box.x < control.x + control.width && control.x < box.x + box.width && box.y < control.y + control.height && control.y < box.y + box.height;
+    const overlaps =
+      box.x < control.x + control.width &&
+      control.x < box.x + box.width &&
+      box.y < control.y + control.height &&
+      control.y < box.y + box.height;
     expect(overlaps, JSON.stringify({ toast: box, control })).toBe(false);
   }
   await expectNoSeriousAxeFindings(page, 'scenario dialog');
@@ -69,7 +73,10 @@ test('over plain http from another machine, calls say the microphone needs HTTPS
   await dialog.getByRole('button', { name: 'Create Scenario' }).click();
   await expect(page.getByText('Scenario created successfully!')).toBeVisible();
   // Asked from the page: the made-up host name resolves only inside the browser.
-  const storedUrl = await page.evaluate(async () => ((await (await fetch('/api/scenarios')).json()) as { scenarios: Array<{ company_url: string | null }> }).scenarios[0]!.company_url);
+  const storedUrl = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/scenarios')).json()) as { scenarios: Array<{ company_url: string | null }> }).scenarios[0]!.company_url,
+  );
   expect(storedUrl).toBe('https://acme.com');
 
   await page.getByRole('button', { name: 'Start Practice' }).click();

@@ -55,14 +55,24 @@ test.afterAll(async () => server?.stop());
 // Practise again starts a real call: a fake microphone (a tone) is enough to open it.
 test.use({
   permissions: ['microphone'],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
 });
 
 async function createScenarioAs(cookie: string, title: string) {
   const response = await fetch(`${server.url}/api/scenarios`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ title, product: 'Quotaflow, a sales coaching platform', customerProfile: 'Brightwell Freight, a regional logistics company; Dana, VP of sales, worries about ramp time.', salesStage: 'Discovery', persona: 'CFO', gender: 'Female' }),
+    body: JSON.stringify({
+      title,
+      product: 'Quotaflow, a sales coaching platform',
+      customerProfile: 'Brightwell Freight, a regional logistics company; Dana, VP of sales, worries about ramp time.',
+      salesStage: 'Discovery',
+      persona: 'CFO',
+      gender: 'Female',
+    }),
   });
   expect(response.status).toBe(201);
 }
@@ -111,11 +121,17 @@ test('twelve analysed calls: pages of five, delete with confirmation, back to pa
     expect(dialog.message()).toBe('Are you sure you want to delete this call analysis? This action cannot be undone.');
     void dialog.dismiss();
   });
-  await cards.first().getByRole('button', { name: /^Delete the call analysis/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Delete the call analysis/ })
+    .click();
   await expect(cards).toHaveCount(1);
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await cards.first().getByRole('button', { name: /^Delete the call analysis/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Delete the call analysis/ })
+    .click();
   await expect(page.getByText('Call analysis deleted successfully!').first()).toBeVisible();
   // Page 3 no longer exists: back to page 1, and two pages left.
   await expect(cards).toHaveCount(5);
@@ -124,7 +140,9 @@ test('twelve analysed calls: pages of five, delete with confirmation, back to pa
 
   await page.getByRole('button', { name: 'Clear All' }).click();
   const dialog = page.getByRole('dialog', { name: 'Clear All Call Analyses?' });
-  await expect(dialog).toContainText('This will permanently delete all your call analyses and performance data. This action cannot be undone.');
+  await expect(dialog).toContainText(
+    'This will permanently delete all your call analyses and performance data. This action cannot be undone.',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(cards).toHaveCount(5);
   await page.getByRole('button', { name: 'Clear All' }).click();
@@ -168,7 +186,9 @@ test('250 analysed calls: every one is reached by paging, the last page by its n
 });
 
 test.describe('practising a scenario again', () => {
-  test("Practise again starts a call on the call's scenario; the next attempt's details link back; Start Your First Call starts the only scenario", async ({ page }) => {
+  test("Practise again starts a call on the call's scenario; the next attempt's details link back; Start Your First Call starts the only scenario", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, practiser);
     const cards = page.getByTestId('performance-list').getByTestId('session-card');

@@ -21,7 +21,10 @@ let server: ServerProcess;
 
 function run(script: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} failed (${code})`))));
   });
 }
@@ -30,16 +33,32 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dataDir = await freshDataDir('progress-data');
   server = await startServer({ port: PORT, dataDir });
-  const signUp = await fetch(`${server.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const signUp = await fetch(`${server.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   expect(signUp.status).toBe(201);
-  const cookie = signUp.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const scenario = await fetch(`${server.url}/api/scenarios`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, origin: server.url },
-    body: JSON.stringify({ title: 'Fleet renewal', product: 'Fleet telematics', salesStage: 'Discovery', persona: 'CFO', gender: 'Male', customerProfile: 'A regional haulier with 40 trucks.' }),
+    body: JSON.stringify({
+      title: 'Fleet renewal',
+      product: 'Fleet telematics',
+      salesStage: 'Discovery',
+      persona: 'CFO',
+      gender: 'Male',
+      customerProfile: 'A regional haulier with 40 trucks.',
+    }),
   });
   expect(scenario.status).toBe(201);
-  const { scenario: { id: scenarioId } } = (await scenario.json()) as { scenario: { id: string } };
+  const {
+    scenario: { id: scenarioId },
+  } = (await scenario.json()) as { scenario: { id: string } };
   await server.stop();
   await run('e2e/support/seed-progress.ts', [dataDir, email, scenarioId]);
   server = await startServer({ port: PORT, dataDir });
@@ -53,7 +72,9 @@ async function signIn(page: Page) {
   await page.goto(server.url);
 }
 
-test('four calls over four weeks: the progress figures match their scores; a quote plays its moment and highlights its line', async ({ page }) => {
+test('four calls over four weeks: the progress figures match their scores; a quote plays its moment and highlights its line', async ({
+  page,
+}) => {
   await signIn(page);
   const progress = page.getByTestId('progress');
   await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
@@ -61,8 +82,12 @@ test('four calls over four weeks: the progress figures match their scores; a quo
   await expect(progress.getByTestId('progress-calls')).toContainText('4');
   await expect(progress.getByTestId('progress-latest')).toContainText(PROGRESS_EXPECTED.latest);
   await expect(progress.getByTestId('progress-latest')).toContainText(PROGRESS_EXPECTED.latestChange);
-  await expect(progress.getByTestId('progress-strongest')).toContainText(`${PROGRESS_EXPECTED.strongest.name}${PROGRESS_EXPECTED.strongest.proficiency}/10`);
-  await expect(progress.getByTestId('progress-weakest')).toContainText(`${PROGRESS_EXPECTED.weakest.name}${PROGRESS_EXPECTED.weakest.proficiency}/10`);
+  await expect(progress.getByTestId('progress-strongest')).toContainText(
+    `${PROGRESS_EXPECTED.strongest.name}${PROGRESS_EXPECTED.strongest.proficiency}/10`,
+  );
+  await expect(progress.getByTestId('progress-weakest')).toContainText(
+    `${PROGRESS_EXPECTED.weakest.name}${PROGRESS_EXPECTED.weakest.proficiency}/10`,
+  );
 
   // Each chart is drawn, named, and holds its numbers in a table.
   const overall = progress.getByTestId('progress-overall');
@@ -76,7 +101,9 @@ test('four calls over four weeks: the progress figures match their scores; a quo
   await expect(rapport).toContainText(`Proficiency ${PROGRESS_EXPECTED.strongest.proficiency}/10`);
   await expect(rapport).toContainText(`${PROGRESS_EXPECTED.strongest.change} after your latest call`);
   await expect(rapport.getByRole('img', { name: 'Rapport Building scores, oldest first: 4, 5, 6, 8.' })).toBeVisible();
-  await expect(progress.locator('[data-testid="metric-progress"][data-key="talk_ratio"]')).toContainText(PROGRESS_EXPECTED.talkRatioOnTarget);
+  await expect(progress.locator('[data-testid="metric-progress"][data-key="talk_ratio"]')).toContainText(
+    PROGRESS_EXPECTED.talkRatioOnTarget,
+  );
   await expect(progress.getByTestId('attempt-comparison')).toContainText(PROGRESS_EXPECTED.attempt.scenario);
   await expect(progress.getByTestId('attempt-comparison')).toContainText(PROGRESS_EXPECTED.attempt.scores);
 

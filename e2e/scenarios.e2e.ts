@@ -47,7 +47,9 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 
 async function openEdit(page: Page, title: string) {
   await card(page, title).hover();
-  await card(page, title).getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+  await card(page, title)
+    .getByRole('button', { name: `Edit ${title}`, exact: true })
+    .click();
   await expect(dialog(page).getByRole('heading', { name: 'Edit Practice Session' })).toBeVisible();
 }
 

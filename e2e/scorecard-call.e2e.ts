@@ -18,7 +18,9 @@ test.use({
 
 const shot = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
 
-test('a custom scorecard is chosen in the scenario dialog, shown in the briefing before the call, and its criteria scored in the call details', async ({ page }) => {
+test('a custom scorecard is chosen in the scenario dialog, shown in the briefing before the call, and its criteria scored in the call details', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUpThroughApi(page);
   await page.goto('/');
@@ -29,7 +31,8 @@ test('a custom scorecard is chosen in the scenario dialog, shown in the briefing
   await expect(scenarioDialog.getByLabel('Scorecard')).toHaveValue('stage-rubric');
   await scenarioDialog.getByRole('button', { name: 'Manage scorecards' }).click();
   const scorecards = page.getByRole('dialog', { name: 'Scorecards' });
-  for (const name of ['Stage rubric', 'MEDDICC', 'SPIN', 'BANT', 'Challenger']) await expect(scorecards.getByRole('listitem', { name })).toContainText('Built in');
+  for (const name of ['Stage rubric', 'MEDDICC', 'SPIN', 'BANT', 'Challenger'])
+    await expect(scorecards.getByRole('listitem', { name })).toContainText('Built in');
   await scorecards.getByRole('button', { name: 'New Scorecard' }).click();
   const editor = page.getByRole('dialog', { name: 'New Scorecard' });
   await editor.getByLabel('Scorecard Name').fill('Brightwell discovery card');
@@ -45,20 +48,26 @@ test('a custom scorecard is chosen in the scenario dialog, shown in the briefing
   await page.screenshot({ path: shot('scorecard-editor') });
   await editor.getByRole('button', { name: 'Save Scorecard' }).click();
   await expect(page.getByText('Scorecard created successfully!')).toBeVisible();
-  await expect(scorecards.getByRole('listitem', { name: 'Brightwell discovery card' })).toContainText('Quantifies the ramp cost (60, 0-10) · Next steps (40, Yes/No)');
+  await expect(scorecards.getByRole('listitem', { name: 'Brightwell discovery card' })).toContainText(
+    'Quantifies the ramp cost (60, 0-10) · Next steps (40, Yes/No)',
+  );
   await page.screenshot({ path: shot('scorecards-list') });
   await scorecards.getByRole('button', { name: 'Close' }).click();
 
   // The new scorecard is chosen for the scenario being written.
   await expect(scenarioDialog.getByLabel('Scorecard')).toHaveValue(/^[0-9a-f-]{36}$/);
   await scenarioDialog.getByLabel('Scenario Title').fill('Discovery call with Brightwell Freight');
-  await scenarioDialog.getByLabel('What are you selling?').fill('Quotaflow, a sales coaching platform where reps rehearse calls with an AI buyer');
+  await scenarioDialog
+    .getByLabel('What are you selling?')
+    .fill('Quotaflow, a sales coaching platform where reps rehearse calls with an AI buyer');
   await scenarioDialog.getByLabel('Sales Stage').selectOption('Discovery');
   await scenarioDialog.getByLabel('Who are you talking to?').selectOption('CFO');
   await scenarioDialog.getByLabel('Female', { exact: true }).check();
   await scenarioDialog
     .getByLabel('Customer Profile / Context')
-    .fill('Brightwell Freight is a regional logistics company with forty account executives. Dana, the VP of sales, worries about ramp time for new hires.');
+    .fill(
+      'Brightwell Freight is a regional logistics company with forty account executives. Dana, the VP of sales, worries about ramp time for new hires.',
+    );
   await scenarioDialog.getByRole('button', { name: 'Create Scenario' }).click();
   await expect(page.getByText('Scenario created successfully!')).toBeVisible();
   const card = page.getByRole('article', { name: 'Discovery call with Brightwell Freight' });
@@ -66,7 +75,9 @@ test('a custom scorecard is chosen in the scenario dialog, shown in the briefing
   // Editing keeps the scenario's scorecard.
   await card.getByRole('button', { name: 'Edit Discovery call with Brightwell Freight' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Practice Session' }).getByLabel('Scorecard')).toHaveValue(/^[0-9a-f-]{36}$/);
-  await expect(page.getByRole('dialog', { name: 'Edit Practice Session' }).getByLabel('Scorecard').locator('option:checked')).toHaveText('Brightwell discovery card (yours)');
+  await expect(page.getByRole('dialog', { name: 'Edit Practice Session' }).getByLabel('Scorecard').locator('option:checked')).toHaveText(
+    'Brightwell discovery card (yours)',
+  );
   await page.keyboard.press('Escape');
   await page.screenshot({ path: shot('scorecard-card') });
 
@@ -81,11 +92,16 @@ test('a custom scorecard is chosen in the scenario dialog, shown in the briefing
   await expect(briefing.getByRole('region', { name: 'Goal of the call' })).toContainText('Agree a demo or follow-up meeting with a date.');
   const criteria = briefing.getByRole('list', { name: 'Scorecard criteria' });
   await expect(briefing).toContainText('Scorecard: Brightwell discovery card');
-  await expect(criteria.getByRole('listitem')).toHaveText([/Quantifies the ramp cost.*weight 60 · 0-10/, /Next steps.*weight 40 · Yes\/No/]);
+  await expect(criteria.getByRole('listitem')).toHaveText([
+    /Quantifies the ramp cost.*weight 60 · 0-10/,
+    /Next steps.*weight 40 · Yes\/No/,
+  ]);
   await page.screenshot({ path: shot('briefing') });
   await page.getByRole('dialog').getByRole('button', { name: 'Start', exact: true }).click();
 
-  await expect(page.getByTestId('call-active-badge')).toContainText('Practicing: Discovery call with Brightwell Freight', { timeout: 30_000 });
+  await expect(page.getByTestId('call-active-badge')).toContainText('Practicing: Discovery call with Brightwell Freight', {
+    timeout: 30_000,
+  });
   const transcript = page.getByTestId('call-transcript');
   await expect(transcript).toContainText(/demo|next week/i, { timeout: 60_000 });
   await page.getByTestId('call-active-badge').getByRole('button', { name: 'End Call' }).click();
@@ -106,7 +122,10 @@ test('a custom scorecard is chosen in the scenario dialog, shown in the briefing
   await page.screenshot({ path: shot('scorecard-call-details') });
 
   // The session kept the scorecard as it was at call start.
-  expect((await newestSession(page.request)).scorecard?.criteria.map((criterion) => criterion.key)).toEqual(['quantifies_the_ramp_cost', 'next_steps']);
+  expect((await newestSession(page.request)).scorecard?.criteria.map((criterion) => criterion.key)).toEqual([
+    'quantifies_the_ramp_cost',
+    'next_steps',
+  ]);
   await page.keyboard.press('Escape');
 
   // "Don't show before each call": the next Start Practice goes straight to the call; Brief still shows it.

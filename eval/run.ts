@@ -1,4 +1,3 @@
-
 /**
  * `npm run eval -- [PART] [OPTIONS]`: how close the AI parts come to what a sales trainer
  * expects, each on a corpus written before it was run (eval/README.md). No part named: every
@@ -25,7 +24,8 @@ async function main(args: readonly string[]): Promise<number> {
     return 2;
   }
   let code = 0;
-  for (const name of named ? [first] : Object.keys(PARTS)) code = Math.max(code, await PARTS[name]!(named ? rest : args, (line) => console.log(line)));
+  for (const name of named ? [first] : Object.keys(PARTS))
+    code = Math.max(code, await PARTS[name]!(named ? rest : args, (line) => console.log(line)));
   return code;
 }
 

@@ -22,7 +22,13 @@ export function cpuBaselineMs(): number {
 /** The machine and how busy it was: other processes' load makes every figure noisier. */
 export function machineNote() {
   const [one, five] = os.loadavg();
-  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage1m: round(one!), loadAverage5m: round(five!) };
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadAverage1m: round(one!),
+    loadAverage5m: round(five!),
+  };
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -60,7 +60,9 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir }).finally(() => wasm.stop());
   const speech = createOfflineSpeechEngines(dataDir);
   const synthesis = createSynthesisProbe(speech.textToSpeech);
-  const offline = { callProviders: { dialogue: { provider: 'offline' }, speechToText: { provider: 'offline' }, textToSpeech: { provider: 'offline' } } } as const;
+  const offline = {
+    callProviders: { dialogue: { provider: 'offline' }, speechToText: { provider: 'offline' }, textToSpeech: { provider: 'offline' } },
+  } as const;
   const providers = createCallProviders(offline, {
     speechToText: () => speech.speechToText,
     textToSpeech: () => synthesis.textToSpeech,
@@ -93,9 +95,17 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     });
     await app.listen({ port, host: '127.0.0.1' });
     // As main.ts does; a failure here stops the benchmark.
-    await warmUpCallEngines({ encoder, voiceActivity, offlineSpeech: { warmUp: () => speech.warmUp({ recognition: true }) }, understanding: { warmUp: warmUpUnderstanding } }, (error) => {
-      throw error;
-    });
+    await warmUpCallEngines(
+      {
+        encoder,
+        voiceActivity,
+        offlineSpeech: { warmUp: () => speech.warmUp({ recognition: true }) },
+        understanding: { warmUp: warmUpUnderstanding },
+      },
+      (error) => {
+        throw error;
+      },
+    );
   } catch (error) {
     await app?.close();
     await speech.close();
@@ -174,7 +184,10 @@ export class BenchUser {
       body: JSON.stringify({ email, password: 'bench-password-1' }),
     });
     if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('rehearse_session='))?.split(';')[0];
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('rehearse_session='))
+      ?.split(';')[0];
     if (!cookie) throw new Error('sign-up set no session cookie');
     const { user } = (await response.json()) as { user: { id: string } };
     await server.db.query('UPDATE users SET quota_minutes_override = 600 WHERE id = $1', [user.id]);

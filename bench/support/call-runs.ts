@@ -36,7 +36,8 @@ export async function timeCallStart(server: BenchServer, party: CallParty): Prom
   try {
     const listeningAt = await call.listening();
     const greetingAt = await call.firstBuyerFrame();
-    if (listeningAt === undefined || greetingAt === undefined) throw new Error(`the call did not start: ${JSON.stringify(call.messages.slice(-3))}`);
+    if (listeningAt === undefined || greetingAt === undefined)
+      throw new Error(`the call did not start: ${JSON.stringify(call.messages.slice(-3))}`);
     return { listeningMs: listeningAt - call.requestedAt, greetingMs: greetingAt - call.requestedAt, longestStallMs: stalls.stop() };
   } finally {
     stalls.stop();
@@ -64,7 +65,13 @@ function stallProbe(): { stop(): number } {
 }
 
 /** One call at a time: `count` caller lines, each answered and played to its end before the next. */
-export async function runReplyTurns(server: BenchServer, party: CallParty, lines: readonly CallerLine[], count: number, onTurn: (turn: ReplyTurn, index: number) => void): Promise<ReplyRun> {
+export async function runReplyTurns(
+  server: BenchServer,
+  party: CallParty,
+  lines: readonly CallerLine[],
+  count: number,
+  onTurn: (turn: ReplyTurn, index: number) => void,
+): Promise<ReplyRun> {
   const run: ReplyRun = { turns: [], greetings: [], calls: 0, microphoneLatenessMs: 0 };
   const open = async () => {
     const call = await ScriptedCall.open(server, party.user, party.scenarioId);

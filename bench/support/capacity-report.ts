@@ -38,8 +38,11 @@ export interface CapacityStep {
 }
 
 export function evaluateCapacity(calls: number, run: ConcurrentRun, singleCallP95: number | undefined): CapacityStep {
-  const behind = (call: ConcurrentRun['calls'][number]) => Math.max(call.greeting?.maxBehindMs ?? Infinity, ...call.turns.map((turn) => turn.buyer?.maxBehindMs ?? Infinity));
-  const failed = run.calls.filter((call) => call.error || !call.greeting || call.turns.length === 0 || call.turns.some((turn) => !turn.buyer));
+  const behind = (call: ConcurrentRun['calls'][number]) =>
+    Math.max(call.greeting?.maxBehindMs ?? Infinity, ...call.turns.map((turn) => turn.buyer?.maxBehindMs ?? Infinity));
+  const failed = run.calls.filter(
+    (call) => call.error || !call.greeting || call.turns.length === 0 || call.turns.some((turn) => !turn.buyer),
+  );
   const realTime = run.calls.filter((call) => behind(call) <= REAL_TIME_SLACK_MS);
   const timed = run.calls.flatMap((call) => call.turns).filter((turn) => turn.buyer && turn.timing && !turn.split);
   const latency = summarise(timed.map((turn) => turn.latencyMs));
@@ -63,7 +66,10 @@ export function evaluateCapacity(calls: number, run: ConcurrentRun, singleCallP9
     stages: summariseStages(timed.map(stagesOf)),
     cpu: run.cpu,
     synthesisQueue: {
-      aheadP95: percentile(run.synthesis.map((request) => request.ahead), 0.95),
+      aheadP95: percentile(
+        run.synthesis.map((request) => request.ahead),
+        0.95,
+      ),
       aheadMax: Math.max(0, ...run.synthesis.map((request) => request.ahead)),
       firstFrame: summarise(run.synthesis.map((request) => request.firstFrameMs)),
     },
@@ -80,8 +86,12 @@ const pct = (value: number) => `${Number.isFinite(value) ? value.toFixed(0) : '?
 
 /** Prints the steps, the largest count that held and what limits it; returns the figures for latest.json. */
 export function printCapacity(steps: readonly CapacityStep[], singleCallP95: number) {
-  console.log(`\n== Concurrent offline calls on ${steps.length ? '' : 'no '}this machine (keeps real time: lag <= ${REAL_TIME_SLACK_MS} ms and p95 <= ${LATENCY_FACTOR}x single call ${ms(singleCallP95)})`);
-  console.log('calls  real-time  worst lag  worst gap  latency p50 / p95    endpoint  recog  dialog  synth  overhead  flite queue**   CPU% main  flite  other  sphinx  others*  loop p99  verdict');
+  console.log(
+    `\n== Concurrent offline calls on ${steps.length ? '' : 'no '}this machine (keeps real time: lag <= ${REAL_TIME_SLACK_MS} ms and p95 <= ${LATENCY_FACTOR}x single call ${ms(singleCallP95)})`,
+  );
+  console.log(
+    'calls  real-time  worst lag  worst gap  latency p50 / p95    endpoint  recog  dialog  synth  overhead  flite queue**   CPU% main  flite  other  sphinx  others*  loop p99  verdict',
+  );
   for (const step of steps) {
     const { stages, cpu } = step;
     console.log(
@@ -114,7 +124,9 @@ export function printCapacity(steps: readonly CapacityStep[], singleCallP95: num
   const tested = limiting?.holds ? ' (every count tried held: the limit is higher)' : '';
   console.log(`Largest number of concurrent calls that holds: ${largest}${tested}. Target at least 8: ${largest >= 8 ? 'met' : 'MISSED'}.`);
   console.log(`${limiting?.holds ? 'Nearest to a limit' : 'What limits it'} (at ${limiting?.calls ?? 0} calls): ${limit}`);
-  console.log(`CPU% of one core (${cores} cores = ${cores * 100}%): main thread, flite worker thread, other threads of the server, sphinx = recogniser helper processes;`);
+  console.log(
+    `CPU% of one core (${cores} cores = ${cores * 100}%): main thread, flite worker thread, other threads of the server, sphinx = recogniser helper processes;`,
+  );
   console.log('  others* = processes other than this benchmark (e.g. tests run by others), % of all cores: noise in every figure.');
   console.log('  flite queue** = p95 of the requests already waiting when a synthesis request came / p95 request -> first frame.');
   return { singleCallP95, largestHolding: largest, targetMet: largest >= 8, limitingFactor: limit, steps };
@@ -125,16 +137,27 @@ function limitOf(step: CapacityStep, first: CapacityStep | undefined): string {
   const { cpu } = step;
   const reasons: string[] = [];
   const processTotal = cpu.mainThread + cpu.fliteWorker + cpu.otherThreads + cpu.recognisers;
-  if (cpu.otherProcesses >= 25) reasons.push(`other processes used ${pct(cpu.otherProcesses)} of all cores meanwhile (this server ${pct(processTotal)} of ${cores * 100}%): the figure is a lower bound, a quieter machine may hold more`);
-  else if (processTotal >= 0.85 * cores * 100) reasons.push(`the cores are busy with the calls (this server ${pct(processTotal)} of ${cores * 100}%)`);
-  if (cpu.fliteWorker >= 80) reasons.push(`the single flite worker thread is saturated (${pct(cpu.fliteWorker)} of a core): every call's synthesis queues on it`);
-  else if (step.synthesisQueue.aheadP95 >= 2) reasons.push(`synthesis requests queue on the one flite worker in bursts (p95 ${step.synthesisQueue.aheadP95} ahead, request -> first frame p95 ${ms(step.synthesisQueue.firstFrame.p95)}), though it is busy only ${pct(cpu.fliteWorker)} of the time`);
+  if (cpu.otherProcesses >= 25)
+    reasons.push(
+      `other processes used ${pct(cpu.otherProcesses)} of all cores meanwhile (this server ${pct(processTotal)} of ${cores * 100}%): the figure is a lower bound, a quieter machine may hold more`,
+    );
+  else if (processTotal >= 0.85 * cores * 100)
+    reasons.push(`the cores are busy with the calls (this server ${pct(processTotal)} of ${cores * 100}%)`);
+  if (cpu.fliteWorker >= 80)
+    reasons.push(`the single flite worker thread is saturated (${pct(cpu.fliteWorker)} of a core): every call's synthesis queues on it`);
+  else if (step.synthesisQueue.aheadP95 >= 2)
+    reasons.push(
+      `synthesis requests queue on the one flite worker in bursts (p95 ${step.synthesisQueue.aheadP95} ahead, request -> first frame p95 ${ms(step.synthesisQueue.firstFrame.p95)}), though it is busy only ${pct(cpu.fliteWorker)} of the time`,
+    );
   if (cpu.mainThread >= 80) reasons.push(`the main thread is saturated (${pct(cpu.mainThread)}; event-loop p99 ${ms(cpu.eventLoopP99Ms)})`);
   if (first && first !== step) {
     const growth = (['endpointing', 'recognition', 'dialogue', 'synthesis', 'overhead'] as const)
       .map((stage) => ({ stage, by: step.stages[stage].p50 - first.stages[stage].p50 }))
       .sort((a, b) => b.by - a.by)[0];
-    if (growth && growth.by > 20) reasons.push(`the stage that grew most is ${growth.stage} (+${ms(growth.by)} at p50 from ${first.calls} call(s))`);
+    if (growth && growth.by > 20)
+      reasons.push(`the stage that grew most is ${growth.stage} (+${ms(growth.by)} at p50 from ${first.calls} call(s))`);
   }
-  return reasons.length ? reasons.join('; ') : `no resource saturated (server ${pct(processTotal)} of ${cores * 100}%, other processes ${pct(cpu.otherProcesses)})`;
+  return reasons.length
+    ? reasons.join('; ')
+    : `no resource saturated (server ${pct(processTotal)} of ${cores * 100}%, other processes ${pct(cpu.otherProcesses)})`;
 }

@@ -39,7 +39,11 @@ function readStat(file: string): { cpuMs: number; childrenMs: number; ppid: numb
   try {
     const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
     // After "pid (comm) ": state=0, ppid=1, ..., utime=11, stime=12, cutime=13, cstime=14.
-    return { ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS, childrenMs: (Number(fields[13]) + Number(fields[14])) * TICK_MS };
+    return {
+      ppid: Number(fields[1]),
+      cpuMs: (Number(fields[11]) + Number(fields[12])) * TICK_MS,
+      childrenMs: (Number(fields[13]) + Number(fields[14])) * TICK_MS,
+    };
   } catch {
     return undefined;
   }
@@ -107,7 +111,8 @@ export class CpuSampler {
     const main = share(this.start.mainMs, end.mainMs);
     const flite = share(this.start.fliteMs, end.fliteMs);
     const machineTotal = end.machine.total - this.start.machine.total;
-    const machineBusy = machineTotal > 0 ? Math.round(((end.machine.busy - this.start.machine.busy) / machineTotal) * 1000) / 10 : Number.NaN;
+    const machineBusy =
+      machineTotal > 0 ? Math.round(((end.machine.busy - this.start.machine.busy) / machineTotal) * 1000) / 10 : Number.NaN;
     const ours = share(this.start.processMs, end.processMs) + share(this.start.childrenMs, end.childrenMs);
     return {
       wallMs: Math.round(wallMs),

@@ -42,7 +42,9 @@ export function stagesOf(turn: ReplyTurn): ReplyStages {
   const flushAt = timing.earlyFlushAt ?? endAt;
   const afterEnd = (from: number, to: number) => Math.max(0, to - Math.max(from, endAt));
   const enginesAfterEnd =
-    afterEnd(flushAt, timing.finalTranscriptAt) + afterEnd(timing.replyRequestedAt, timing.firstSentenceAt) + afterEnd(timing.firstSentenceAt, timing.firstAudioAt);
+    afterEnd(flushAt, timing.finalTranscriptAt) +
+    afterEnd(timing.replyRequestedAt, timing.firstSentenceAt) +
+    afterEnd(timing.firstSentenceAt, timing.firstAudioAt);
   const endpointing = endAt - turn.spoken.lastSentAt;
   const socket = turn.buyer!.firstFrameAt - timing.firstFrameSentAt;
   const overhead = total - endpointing - enginesAfterEnd;
@@ -64,6 +66,16 @@ type TimedStage = Exclude<keyof ReplyStages, 'preparedInPause'>;
 export type StageSummary = Record<TimedStage, Summary>;
 
 export function summariseStages(stages: readonly ReplyStages[]): StageSummary {
-  const keys: TimedStage[] = ['total', 'endpointing', 'recognition', 'dialogue', 'synthesis', 'enginesAfterEnd', 'overhead', 'dispatch', 'socket'];
+  const keys: TimedStage[] = [
+    'total',
+    'endpointing',
+    'recognition',
+    'dialogue',
+    'synthesis',
+    'enginesAfterEnd',
+    'overhead',
+    'dispatch',
+    'socket',
+  ];
   return Object.fromEntries(keys.map((key) => [key, summarise(stages.map((stage) => stage[key]))])) as StageSummary;
 }

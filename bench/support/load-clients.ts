@@ -32,7 +32,8 @@ export class RouteRecorder {
     const bucket = (this.timeline[second] ??= [0, 0]);
     bucket[0]++;
     bucket[1] = Math.max(bucket[1], Math.round(latencyMs));
-    if (latencyMs >= SLOW_REQUEST_MS) this.slow.push({ route, startedAtMs: Math.round(startedAtMs), latencyMs: Math.round(latencyMs), status: String(status) });
+    if (latencyMs >= SLOW_REQUEST_MS)
+      this.slow.push({ route, startedAtMs: Math.round(startedAtMs), latencyMs: Math.round(latencyMs), status: String(status) });
     const entry = this.routes.get(route) ?? { latencies: [], statuses: new Map<string, number>(), errors: 0 };
     this.routes.set(route, entry);
     entry.latencies.push(latencyMs);
@@ -45,7 +46,14 @@ export class RouteRecorder {
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** One request as the web app sends it (JSON, the session cookie, the app's Origin), timed and recorded; resolves with the status. */
-export async function timedRequest(recorder: RouteRecorder, baseUrl: string, cookie: string, method: 'GET' | 'POST' | 'DELETE', route: string, label = `${method} ${route}`): Promise<number | string> {
+export async function timedRequest(
+  recorder: RouteRecorder,
+  baseUrl: string,
+  cookie: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  route: string,
+  label = `${method} ${route}`,
+): Promise<number | string> {
   const start = performance.now();
   let status: number | string;
   try {
@@ -57,7 +65,10 @@ export async function timedRequest(recorder: RouteRecorder, baseUrl: string, coo
     await response.arrayBuffer();
     status = response.status;
   } catch (error) {
-    status = (error as Error).name === 'TimeoutError' ? 'timeout' : `network: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message}`;
+    status =
+      (error as Error).name === 'TimeoutError'
+        ? 'timeout'
+        : `network: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message}`;
   }
   recorder.record(label, performance.now() - start, status);
   return status;
@@ -71,7 +82,10 @@ export async function signIn(baseUrl: string, user: SeededUser): Promise<string>
     body: JSON.stringify({ email: user.email, password: LOAD_PASSWORD }),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('rehearse_session='))?.split(';')[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('rehearse_session='))
+    ?.split(';')[0];
   if (response.status !== 200 || !cookie) throw new Error(`log-in of ${user.email} failed: ${response.status} ${await response.text()}`);
   return cookie;
 }
@@ -171,7 +185,10 @@ export class Subscriber {
     const id = message.type === 'DELETE' ? message.old.id : message.new.id;
     const expectation = this.expectations.get(id);
     if (!expectation) return void this.unexpected++;
-    const arrived = message.type === 'DELETE' ? expectation.kind === 'delete' : expectation.kind === 'assessment' && message.new.assessment_status === 'completed';
+    const arrived =
+      message.type === 'DELETE'
+        ? expectation.kind === 'delete'
+        : expectation.kind === 'assessment' && message.new.assessment_status === 'completed';
     if (!arrived) return void this.intermediate++;
     expectation.receivedAt ??= performance.now();
   }
@@ -182,7 +199,14 @@ export class Subscriber {
  * per subscriber) a retry of a failed assessment (POST /api/sessions/:id/assessment; the server's
  * worker then assesses it) or a deletion (DELETE /api/sessions/:id), alternately, until `deadline`.
  */
-export async function produceChanges(recorder: RouteRecorder, baseUrl: string, subscribers: readonly Subscriber[], start: number, deadline: number, intervalMs: number): Promise<void> {
+export async function produceChanges(
+  recorder: RouteRecorder,
+  baseUrl: string,
+  subscribers: readonly Subscriber[],
+  start: number,
+  deadline: number,
+  intervalMs: number,
+): Promise<void> {
   await Promise.all(
     subscribers.map(async (subscriber, index) => {
       const retries = [...subscriber.user.retryable];
@@ -196,10 +220,18 @@ export async function produceChanges(recorder: RouteRecorder, baseUrl: string, s
         const expectation = subscriber.expect(kind, sessionId);
         const status =
           kind === 'assessment'
-            ? await timedRequest(recorder, baseUrl, subscriber.cookie, 'POST', `/api/sessions/${sessionId}/assessment`, 'POST /api/sessions/:id/assessment')
+            ? await timedRequest(
+                recorder,
+                baseUrl,
+                subscriber.cookie,
+                'POST',
+                `/api/sessions/${sessionId}/assessment`,
+                'POST /api/sessions/:id/assessment',
+              )
             : await timedRequest(recorder, baseUrl, subscriber.cookie, 'DELETE', `/api/sessions/${sessionId}`, 'DELETE /api/sessions/:id');
         // A refused change fires no notification: it is a route error, not a lost message.
-        if (status !== (kind === 'assessment' ? 202 : 204) && expectation.receivedAt === undefined) subscriber.expectations.delete(sessionId);
+        if (status !== (kind === 'assessment' ? 202 : 204) && expectation.receivedAt === undefined)
+          subscriber.expectations.delete(sessionId);
         due += intervalMs;
       }
     }),

@@ -56,7 +56,8 @@ const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toF
 
 function printRows(header: string[], rows: string[][]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }
@@ -84,6 +85,15 @@ export function printNotifications(figures: readonly NotificationFigures[]): voi
   const label = { delete: 'DELETE /api/sessions/:id -> DELETE message', assessment: 'assessment retry -> UPDATE completed', all: 'all' };
   printRows(
     ['change -> expected message', 'sent', 'received', 'lost', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
-    figures.map((figure) => [label[figure.kind], String(figure.sent), String(figure.received), String(figure.lost), fixed(figure.deliveryMs.p50), fixed(figure.deliveryMs.p95), fixed(figure.deliveryMs.p99), fixed(figure.deliveryMs.max, 0)]),
+    figures.map((figure) => [
+      label[figure.kind],
+      String(figure.sent),
+      String(figure.received),
+      String(figure.lost),
+      fixed(figure.deliveryMs.p50),
+      fixed(figure.deliveryMs.p95),
+      fixed(figure.deliveryMs.p99),
+      fixed(figure.deliveryMs.max, 0),
+    ]),
   );
 }

@@ -29,7 +29,12 @@ export interface SeedPlan {
 const TRANSCRIPT = JSON.stringify(
   CALLER_LINES.slice(0, 6).flatMap((line, i) => [
     { role: 'user', text: line, startMs: i * 8000, endMs: i * 8000 + 3500 },
-    { role: 'assistant', text: 'We are looking at that this quarter, and cost matters to the board.', startMs: i * 8000 + 4000, endMs: i * 8000 + 7500 },
+    {
+      role: 'assistant',
+      text: 'We are looking at that this quarter, and cost matters to the board.',
+      startMs: i * 8000 + 4000,
+      endMs: i * 8000 + 7500,
+    },
   ]),
 );
 const FEEDBACK = JSON.stringify({ overall_summary: 'A solid discovery call.' });
@@ -45,12 +50,22 @@ export async function seedLoadData(db: Queryable, plan: SeedPlan, runId: string)
   const users: SeededUser[] = [];
   for (let index = 0; index < plan.users; index++) {
     const email = `load-${runId}-${index}@example.com`;
-    const [user] = await db.query<{ id: string }>(`INSERT INTO users (email, password_hash, email_confirmed_at) VALUES ($1, $2, now()) RETURNING id`, [email, passwordHash]);
+    const [user] = await db.query<{ id: string }>(
+      `INSERT INTO users (email, password_hash, email_confirmed_at) VALUES ($1, $2, now()) RETURNING id`,
+      [email, passwordHash],
+    );
     const id = user!.id;
     await db.query(
       `INSERT INTO scenarios (user_id, title, product, scenario_details, sales_stage, persona, gender, optimized_prompt, created_at)
        SELECT $1, $2 || ' ' || n, $3, $4, 'Discovery', 'CFO', 'Female', $5, now() - n * interval '1 minute' FROM generate_series(1, $6::int) AS n`,
-      [id, BENCH_SCENARIO.title, BENCH_SCENARIO.product, BENCH_SCENARIO.customerProfile, `You are Dana, the CFO. ${BENCH_SCENARIO.customerProfile}`, plan.scenarios],
+      [
+        id,
+        BENCH_SCENARIO.title,
+        BENCH_SCENARIO.product,
+        BENCH_SCENARIO.customerProfile,
+        `You are Dana, the CFO. ${BENCH_SCENARIO.customerProfile}`,
+        plan.scenarios,
+      ],
     );
     const subscriber = index < plan.subscribers;
     const retries = subscriber ? plan.retriesPerSubscriber : 0;

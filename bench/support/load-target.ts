@@ -40,7 +40,14 @@ export async function startLoadTarget(options: TargetOptions, plan: SeedPlan): P
   if (options.url) {
     if (!options.databaseUrl) throw new Error('--url needs --database-url (the PostgreSQL database of that server) to seed its users');
     const users = await seedOn({ databaseUrl: options.databaseUrl, dataDir: undefined }, plan, runId);
-    return { url: options.url.replace(/\/$/, ''), database: 'external', users, serverOutput: () => '', serverPid: () => undefined, stop: async () => undefined };
+    return {
+      url: options.url.replace(/\/$/, ''),
+      database: 'external',
+      users,
+      serverOutput: () => '',
+      serverPid: () => undefined,
+      stop: async () => undefined,
+    };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rehearse-load-'));
   const scratch = options.database === 'postgres' ? await scratchDatabaseOn(options.postgresUrl) : undefined;
@@ -73,7 +80,11 @@ export async function startLoadTarget(options: TargetOptions, plan: SeedPlan): P
   }
 }
 
-async function seedOn(where: { databaseUrl: string | undefined; dataDir: string | undefined }, plan: SeedPlan, runId: string): Promise<SeededUser[]> {
+async function seedOn(
+  where: { databaseUrl: string | undefined; dataDir: string | undefined },
+  plan: SeedPlan,
+  runId: string,
+): Promise<SeededUser[]> {
   const db = await openDatabase(where);
   try {
     return await seedLoadData(db, plan, runId);
@@ -87,6 +98,8 @@ async function scratchDatabaseOn(serverUrl: string): Promise<ScratchDatabase> {
   try {
     return await createScratchDatabase(serverUrl, 'rehearse_load');
   } catch (error) {
-    throw new Error(`no PostgreSQL answers at ${serverUrl} (set TEST_DATABASE_URL or --postgres-url): ${(error as Error).message}`, { cause: error });
+    throw new Error(`no PostgreSQL answers at ${serverUrl} (set TEST_DATABASE_URL or --postgres-url): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }

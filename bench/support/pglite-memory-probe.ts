@@ -13,7 +13,14 @@ function sample() {
   gc();
   const text = readFileSync('/proc/self/status', 'utf8');
   const kB = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(text)?.[1] ?? Number.NaN) * 1024;
-  return { rssBytes: kB('VmRSS'), anonBytes: kB('RssAnon'), fileBytes: kB('RssFile'), hwmBytes: kB('VmHWM'), heapUsedBytes: process.memoryUsage().heapUsed, externalBytes: process.memoryUsage().external };
+  return {
+    rssBytes: kB('VmRSS'),
+    anonBytes: kB('RssAnon'),
+    fileBytes: kB('RssFile'),
+    hwmBytes: kB('VmHWM'),
+    heapUsedBytes: process.memoryUsage().heapUsed,
+    externalBytes: process.memoryUsage().external,
+  };
 }
 
 setFlagsFromString('--expose-gc');

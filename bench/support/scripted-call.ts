@@ -72,14 +72,15 @@ export class ScriptedCall {
     readonly id: string,
     private readonly socket: WebSocket,
   ) {
-    this.mic = new Microphone((frame) => socket.readyState === WebSocket.OPEN && socket.send(new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength)));
+    this.mic = new Microphone(
+      (frame) => socket.readyState === WebSocket.OPEN && socket.send(new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength)),
+    );
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       const at = performance.now();
       if (isBinary) {
         this.buyerFrames.push(at);
         this.buyerFramesAudible.push(isAudible(data));
-      }
-      else this.receive(at, JSON.parse(data.toString('utf8')) as ServerMessage);
+      } else this.receive(at, JSON.parse(data.toString('utf8')) as ServerMessage);
       this.wake();
     });
     socket.on('close', () => {
@@ -93,7 +94,9 @@ export class ScriptedCall {
   static async open(server: BenchServer, user: BenchUser, scenarioId: string): Promise<ScriptedCall> {
     const requestedAt = performance.now();
     const call = await user.startCall(scenarioId);
-    const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}${call.webCallUrl}`, { headers: { cookie: user.cookie, origin: server.url } });
+    const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}${call.webCallUrl}`, {
+      headers: { cookie: user.cookie, origin: server.url },
+    });
     const scripted = new ScriptedCall(call.id, socket);
     server.observe(call.id, (timing) => scripted.timings.push(timing));
     await new Promise<void>((resolve, reject) => {
@@ -139,7 +142,10 @@ export class ScriptedCall {
     const spoken = await this.mic.say(line.frames);
     const split = this.buyerFrames.some((at) => at > spoken.firstSentAt && at <= spoken.lastSentAt);
     const buyer = await this.buyerTurnAfter(spoken.lastSentAt);
-    const heard = this.messages.filter(({ at, message }) => at > spoken.firstSentAt && message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final');
+    const heard = this.messages.filter(
+      ({ at, message }) =>
+        at > spoken.firstSentAt && message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final',
+    );
     return {
       line: line.text,
       heard: heard.map(({ message }) => (message.type === 'transcript' ? message.transcript : '')).join(' '),
@@ -162,13 +168,18 @@ export class ScriptedCall {
     await this.until(() => this.firstFrameAfter(spoken.lastSentAt) !== undefined, REPLY_TIMEOUT_MS);
     const replyStartedAt = this.firstFrameAfter(spoken.lastSentAt);
     if (replyStartedAt === undefined) return undefined;
-    await this.until(() => performance.now() >= replyStartedAt + afterMs || this.buyerFinalAfter(replyStartedAt) !== undefined, REPLY_TIMEOUT_MS);
+    await this.until(
+      () => performance.now() >= replyStartedAt + afterMs || this.buyerFinalAfter(replyStartedAt) !== undefined,
+      REPLY_TIMEOUT_MS,
+    );
     if (this.buyerFinalAfter(replyStartedAt) !== undefined || this.isOver) return undefined;
 
     const interrupting = await this.mic.say(interruption.frames);
     const from = interrupting.firstSentAt;
     const after = (type: ServerMessage['type'], role?: 'user') =>
-      this.messages.find(({ at, message }) => at >= from && message.type === type && (!role || ('role' in message && message.role === role)))?.at ?? Number.NaN;
+      this.messages.find(
+        ({ at, message }) => at >= from && message.type === type && (!role || ('role' in message && message.role === role)),
+      )?.at ?? Number.NaN;
     const lastFrameAt = this.buyerFrames.filter((at) => at <= interrupting.lastSentAt).at(-1) ?? from;
     const result: BargeIn = {
       line: interruption.text,
@@ -212,7 +223,9 @@ export class ScriptedCall {
     const final = this.buyerFinalAfter(firstFrameAt);
     const end = final?.at ?? performance.now();
     const frames = this.buyerFrames.filter((at) => at >= firstFrameAt && at <= end);
-    const pieces = this.messages.filter(({ at, message }) => at >= firstFrameAt - 50 && at <= end && message.type === 'transcript' && message.role === 'assistant');
+    const pieces = this.messages.filter(
+      ({ at, message }) => at >= firstFrameAt - 50 && at <= end && message.type === 'transcript' && message.role === 'assistant',
+    );
     const textOf = (index: number) => {
       const message = pieces.at(index)?.message;
       return message?.type === 'transcript' ? message.transcript : '';
@@ -234,7 +247,10 @@ export class ScriptedCall {
   }
 
   buyerFinalAfter(after: number): { at: number } | undefined {
-    return this.messages.find(({ at, message }) => at >= after && message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final');
+    return this.messages.find(
+      ({ at, message }) =>
+        at >= after && message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final',
+    );
   }
 
   /** The room the caller's microphone hears between lines (the lines carry their own). */

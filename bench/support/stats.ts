@@ -16,7 +16,12 @@ export function percentile(values: readonly number[], p: number): number {
 export const median = (values: readonly number[]) => percentile(values, 0.5);
 
 export function summarise(values: readonly number[]): Summary {
-  return { n: values.length, p50: percentile(values, 0.5), p95: percentile(values, 0.95), max: values.length ? Math.max(...values) : Number.NaN };
+  return {
+    n: values.length,
+    p50: percentile(values, 0.5),
+    p95: percentile(values, 0.95),
+    max: values.length ? Math.max(...values) : Number.NaN,
+  };
 }
 
 export const ms = (value: number, digits = 0) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a');
@@ -40,10 +45,16 @@ export interface Row {
 }
 
 export function printTable(title: string, rows: readonly Row[]): void {
-  const widths = [Math.max(6, ...rows.map((row) => row.figure.length)), Math.max(5, ...rows.map((row) => row.value.length)), Math.max(8, ...rows.map((row) => (row.baseline ?? '').length))];
+  const widths = [
+    Math.max(6, ...rows.map((row) => row.figure.length)),
+    Math.max(5, ...rows.map((row) => row.value.length)),
+    Math.max(8, ...rows.map((row) => (row.baseline ?? '').length)),
+  ];
   console.log(`\n== ${title}`);
   console.log(`${'figure'.padEnd(widths[0]!)}  ${'value'.padStart(widths[1]!)}  ${'baseline'.padEnd(widths[2]!)}  target`);
   for (const row of rows) {
-    console.log(`${row.figure.padEnd(widths[0]!)}  ${row.value.padStart(widths[1]!)}  ${(row.baseline ?? '').padEnd(widths[2]!)}  ${verdictText(row.verdict)}`.trimEnd());
+    console.log(
+      `${row.figure.padEnd(widths[0]!)}  ${row.value.padStart(widths[1]!)}  ${(row.baseline ?? '').padEnd(widths[2]!)}  ${verdictText(row.verdict)}`.trimEnd(),
+    );
   }
 }

@@ -41,16 +41,23 @@ export function roomNoise(samples: number, seed = 7): Int16Array {
 }
 
 /** Debian's flite binary, with one of its own voices (never the buyer's wasm voices); `-psdur` gives each phone's end time. */
-async function flite(text: string, voice: CallerVoice, workDir: string): Promise<{ samples: Int16Array; phones: { phone: string; endS: number }[] }> {
+async function flite(
+  text: string,
+  voice: CallerVoice,
+  workDir: string,
+): Promise<{ samples: Int16Array; phones: { phone: string; endS: number }[] }> {
   const file = path.join(workDir, `${voice}-${Math.random().toString(36).slice(2)}.wav`);
   const { stdout } = await run('flite', ['-voice', voice, '-psdur', '-t', text, '-o', file]);
   const wav = parseWav(new Uint8Array(await readFile(file)));
   await rm(file, { force: true });
   if (wav.sampleRate !== 16_000) throw new Error(`flite ${voice} gave ${wav.sampleRate} Hz, not 16 kHz`);
-  const phones = stdout.trim().split(/\s+/).map((item) => {
-    const [phone = '', end = '0'] = item.split(':');
-    return { phone, endS: Number(end) };
-  });
+  const phones = stdout
+    .trim()
+    .split(/\s+/)
+    .map((item) => {
+      const [phone = '', end = '0'] = item.split(':');
+      return { phone, endS: Number(end) };
+    });
   return { samples: wav.samples, phones };
 }
 
@@ -61,7 +68,11 @@ const phoneCounts = new Map<string, Promise<number>>();
 function phonesInWord(word: string, voice: CallerVoice, workDir: string): Promise<number> {
   const key = `${voice} ${word.toLowerCase()}`;
   let count = phoneCounts.get(key);
-  if (!count) phoneCounts.set(key, (count = flite(word, voice, workDir).then(({ phones }) => phones.filter((phone) => phone.phone !== 'pau').length)));
+  if (!count)
+    phoneCounts.set(
+      key,
+      (count = flite(word, voice, workDir).then(({ phones }) => phones.filter((phone) => phone.phone !== 'pau').length)),
+    );
   return count;
 }
 
@@ -74,7 +85,9 @@ function phonesInWord(word: string, voice: CallerVoice, workDir: string): Promis
 export async function synthesiseTurn(line: string, voice: CallerVoice, workDir: string, seed: number): Promise<CallerTurnAudio> {
   const parts = partsOf(line);
   const whole = await flite(parts.map((part) => part.text).join(' '), voice, workDir);
-  const spoken = whole.phones.map((phone, index) => ({ ...phone, startS: whole.phones[index - 1]?.endS ?? 0 })).filter((phone) => phone.phone !== 'pau');
+  const spoken = whole.phones
+    .map((phone, index) => ({ ...phone, startS: whole.phones[index - 1]?.endS ?? 0 }))
+    .filter((phone) => phone.phone !== 'pau');
   const cuts: { fromS: number; toS: number; pauseMs: number; text: string }[] = [];
   let phoneIndex = 0;
   for (const part of parts) {
@@ -132,7 +145,9 @@ async function synthesiseByParts(line: string, voice: CallerVoice, workDir: stri
 /** The same room noise as `withRoomNoise` mixed under the turn (same seed), `gain - 1` times more of it. */
 function louderRoom(turn: CallerTurnAudio, gain: number, seed: number): CallerTurnAudio {
   const extra = roomNoise(turn.frames.length * FRAME_SAMPLES, seed);
-  const mixed = concatPcm(turn.frames).map((sample, index) => Math.max(-32768, Math.min(32767, Math.round(sample + (gain - 1) * extra[index]!))));
+  const mixed = concatPcm(turn.frames).map((sample, index) =>
+    Math.max(-32768, Math.min(32767, Math.round(sample + (gain - 1) * extra[index]!))),
+  );
   return { ...turn, frames: splitIntoFrames(mixed), roomGain: gain };
 }
 
@@ -142,7 +157,14 @@ export function roomNoiseFrames(ms: number, seed: number, gain = 1): Int16Array[
   return splitIntoFrames(samples);
 }
 
-function withRoomNoise(line: string, voice: CallerVoice, frames: Int16Array[], pauses: CallerTurnAudio['pauses'], seed: number, synthesis: CallerTurnAudio['synthesis']): CallerTurnAudio {
+function withRoomNoise(
+  line: string,
+  voice: CallerVoice,
+  frames: Int16Array[],
+  pauses: CallerTurnAudio['pauses'],
+  seed: number,
+  synthesis: CallerTurnAudio['synthesis'],
+): CallerTurnAudio {
   const noise = roomNoise(frames.length * FRAME_SAMPLES, seed);
   const mixed = concatPcm(frames).map((sample, index) => Math.max(-32768, Math.min(32767, sample + noise[index]!)));
   return { text: line.replace(/\s*\{\d+\}\s*/g, ' '), voice, frames: splitIntoFrames(mixed), pauses, synthesis, roomGain: 1 };
@@ -155,7 +177,8 @@ export async function synthesiseTurns(lines: readonly { line: string; voice: Cal
     const results: CallerTurnAudio[] = new Array(lines.length);
     let next = 0;
     const worker = async () => {
-      for (let index = next++; index < lines.length; index = next++) results[index] = await synthesiseTurn(lines[index]!.line, lines[index]!.voice, workDir, index + 1);
+      for (let index = next++; index < lines.length; index = next++)
+        results[index] = await synthesiseTurn(lines[index]!.line, lines[index]!.voice, workDir, index + 1);
     };
     await Promise.all([worker(), worker()]);
     return roomGain === 1 ? results : results.map((turn, index) => louderRoom(turn, roomGain, index + 1));

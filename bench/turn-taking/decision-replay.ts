@@ -68,7 +68,12 @@ export async function replayDecisions(lanes: readonly (readonly CallerTurnAudio[
   }
 }
 
-async function replayLane(speechToText: SpeechToText, languageModel: Awaited<ReturnType<SpeechToText['prepareLanguageModel']>>, turns: readonly CallerTurnAudio[], setting: ReplaySetting): Promise<ReplayedTurn[]> {
+async function replayLane(
+  speechToText: SpeechToText,
+  languageModel: Awaited<ReturnType<SpeechToText['prepareLanguageModel']>>,
+  turns: readonly CallerTurnAudio[],
+  setting: ReplaySetting,
+): Promise<ReplayedTurn[]> {
   const recogniser = new AwaitedRecogniser(speechToText);
   let frameIndex = 0;
   const judgements: { frame: number; judged: Judged }[] = [];
@@ -84,7 +89,8 @@ async function replayLane(speechToText: SpeechToText, languageModel: Awaited<Ret
       speechEnded: () => void ends.push({ frame: frameIndex }),
       partial: () => {},
       flushedAtPause: () => {},
-      tentativeFinal: (words, decision) => void judgements.push({ frame: frameIndex, judged: { ...decision, words, pieceConfidences: recogniser.lastFinalConfidences } }),
+      tentativeFinal: (words, decision) =>
+        void judgements.push({ frame: frameIndex, judged: { ...decision, words, pieceConfidences: recogniser.lastFinalConfidences } }),
       resumed: () => {},
       final: (text) => void finals.push({ frame: frameIndex, text }),
       failed: (error) => {
@@ -114,7 +120,9 @@ async function replayLane(speechToText: SpeechToText, languageModel: Awaited<Ret
     const pauses = turn.pauses.map((pause, index): ReplayedPause => {
       const to = index + 1 < turn.pauses.length ? turn.pauses[index + 1]!.fromFrame : last - start;
       const end = ends.find((candidate) => inTurn(candidate.frame, pause.fromFrame, to));
-      const words = finals.some((final) => inTurn(final.frame, pause.fromFrame, to) && final.text !== '') || judgements.some((judged) => inTurn(judged.frame, pause.fromFrame, to) && judged.judged.words !== '');
+      const words =
+        finals.some((final) => inTurn(final.frame, pause.fromFrame, to) && final.text !== '') ||
+        judgements.some((judged) => inTurn(judged.frame, pause.fromFrame, to) && judged.judged.words !== '');
       // For a cut: the judgement that let the end come (maybe at a later, shorter pause inside the words after this one).
       const judgedUntil = end ? end.frame : start + pause.toFrame;
       const judged = judgements.filter((judgement) => inTurn(judgement.frame, pause.fromFrame, judgedUntil - start)).at(-1)?.judged;
@@ -126,8 +134,13 @@ async function replayLane(speechToText: SpeechToText, languageModel: Awaited<Ret
       text: turn.text,
       pauses,
       endDecidedMs: end ? (end.frame - last) * FRAME_MS : Number.NaN,
-      judged: judgements.filter((judgement) => judgement.frame >= last).at(-1)?.judged ?? judgements.filter((judgement) => judgement.frame > start).at(-1)?.judged,
-      heard: finals.filter((final) => final.frame > start).map((final) => final.text).join(' | '),
+      judged:
+        judgements.filter((judgement) => judgement.frame >= last).at(-1)?.judged ??
+        judgements.filter((judgement) => judgement.frame > start).at(-1)?.judged,
+      heard: finals
+        .filter((final) => final.frame > start)
+        .map((final) => final.text)
+        .join(' | '),
     });
   }
   listener.close();
@@ -136,9 +149,18 @@ async function replayLane(speechToText: SpeechToText, languageModel: Awaited<Ret
 }
 
 /** Replays `steps` (over-replies left out: no buyer speaks here) in `lanes` lanes and prints each set's figures. */
-export async function printDecisionReplay(setting: string, rule: ReplaySetting, steps: readonly TurnStep[], lanes: number, verbose: boolean) {
+export async function printDecisionReplay(
+  setting: string,
+  rule: ReplaySetting,
+  steps: readonly TurnStep[],
+  lanes: number,
+  verbose: boolean,
+) {
   const laneSteps = Array.from({ length: lanes }, (_, lane) => steps.filter((_, index) => index % lanes === lane));
-  const replayed = await replayDecisions(laneSteps.map((inLane) => inLane.map((step) => step.turn)), rule);
+  const replayed = await replayDecisions(
+    laneSteps.map((inLane) => inLane.map((step) => step.turn)),
+    rule,
+  );
   const outcomes = laneSteps.flatMap((inLane, lane) => inLane.map((step, index) => ({ step, turn: replayed[lane]![index]! })));
   const results = [];
   for (const set of [...new Set(steps.map((step) => step.set))]) {
@@ -149,20 +171,50 @@ export async function printDecisionReplay(setting: string, rule: ReplaySetting, 
       const at = pauses.filter((pause) => pausePlace(pause.text) === place);
       return `${place} ${at.filter((pause) => pause.cutIn).length}/${at.length}`;
     });
-    const complete = summarise(inSet.filter(({ step }) => step.kind === 'complete').map(({ turn }) => turn.endDecidedMs).filter(Number.isFinite));
-    const hesitantEnd = summarise(inSet.filter(({ step }) => step.kind === 'hesitant').map(({ turn }) => turn.endDecidedMs).filter(Number.isFinite));
+    const complete = summarise(
+      inSet
+        .filter(({ step }) => step.kind === 'complete')
+        .map(({ turn }) => turn.endDecidedMs)
+        .filter(Number.isFinite),
+    );
+    const hesitantEnd = summarise(
+      inSet
+        .filter(({ step }) => step.kind === 'hesitant')
+        .map(({ turn }) => turn.endDecidedMs)
+        .filter(Number.isFinite),
+    );
     if (verbose) {
       for (const { step, turn } of inSet) {
-        console.log(`  ${step.kind.padEnd(8)} ${ms(turn.endDecidedMs).padStart(8)} ${turn.pauses.map((pause) => (pause.cutIn ? 'CUT' : 'ok')).join(',').padEnd(10)} "${turn.text}" heard "${turn.heard}"`);
-        for (const pause of turn.pauses) console.log(`      ${pause.cutIn ? 'CUT' : 'ok '} after "${pause.text}" (${pause.ms} ms): ${describe(pause.judged)}`);
+        console.log(
+          `  ${step.kind.padEnd(8)} ${ms(turn.endDecidedMs).padStart(8)} ${turn.pauses
+            .map((pause) => (pause.cutIn ? 'CUT' : 'ok'))
+            .join(',')
+            .padEnd(10)} "${turn.text}" heard "${turn.heard}"`,
+        );
+        for (const pause of turn.pauses)
+          console.log(`      ${pause.cutIn ? 'CUT' : 'ok '} after "${pause.text}" (${pause.ms} ms): ${describe(pause.judged)}`);
         console.log(`      end: ${describe(turn.judged)}`);
       }
     }
-    const result = { setting, set, pauses: pauses.length, falseCutIns: cut.length, completeEndDecided: complete, hesitantEndDecided: hesitantEnd };
+    const result = {
+      setting,
+      set,
+      pauses: pauses.length,
+      falseCutIns: cut.length,
+      completeEndDecided: complete,
+      hesitantEndDecided: hesitantEnd,
+    };
     printTable(`Turn-taking decisions replayed, ${setting}, ${set} set (no server, not real time)`, [
-      { figure: `false cut-ins: the end decided in a mid-turn pause, after words (n=${pauses.length})`, value: `${cut.length} (${((cut.length / Math.max(1, pauses.length)) * 100).toFixed(1)} %)` },
+      {
+        figure: `false cut-ins: the end decided in a mid-turn pause, after words (n=${pauses.length})`,
+        value: `${cut.length} (${((cut.length / Math.max(1, pauses.length)) * 100).toFixed(1)} %)`,
+      },
       { figure: '  by place (cut-ins/pauses)', value: byPlace.join(', ') },
-      { figure: `complete turns: last frame -> end decided, p50 / p95 (n=${complete.n})`, value: p50p95(complete), baseline: 'the real run adds the engines not hidden and the socket' },
+      {
+        figure: `complete turns: last frame -> end decided, p50 / p95 (n=${complete.n})`,
+        value: p50p95(complete),
+        baseline: 'the real run adds the engines not hidden and the socket',
+      },
       { figure: `hesitant turns' ends (n=${hesitantEnd.n})`, value: p50p95(hesitantEnd) },
     ]);
     results.push(result);
@@ -173,7 +225,9 @@ export async function printDecisionReplay(setting: string, rule: ReplaySetting, 
 function describe(judged: ReplayedPause['judged']): string {
   if (!judged) return 'no judgement';
   const pitch = Number.isFinite(judged.finalPitchSt) ? ` ${judged.finalPitchSt.toFixed(1)} st` : '';
-  const confidences = judged.pieceConfidences.length ? ` (confidence ${judged.pieceConfidences.map((confidence) => confidence.toFixed(2)).join(' ')})` : '';
+  const confidences = judged.pieceConfidences.length
+    ? ` (confidence ${judged.pieceConfidences.map((confidence) => confidence.toFixed(2)).join(' ')})`
+    : '';
   return `"${judged.words}"${confidences} ${judged.clause}/${judged.tone}${pitch} -> ${judged.silenceMs} ms`;
 }
 
@@ -194,7 +248,8 @@ class AwaitedRecogniser implements SpeechToText {
   openStream(options: Parameters<SpeechToText['openStream']>[0]): SpeechToTextStream {
     const stream = this.inner.openStream(options);
     const flushed = () => this.outstanding++;
-    const finalArrived = (result: SpeechToTextResult) => void (this.lastFinalConfidences = (result.words ?? []).map((word) => word.confidence ?? Number.NaN));
+    const finalArrived = (result: SpeechToTextResult) =>
+      void (this.lastFinalConfidences = (result.words ?? []).map((word) => word.confidence ?? Number.NaN));
     const finalRead = () => {
       this.outstanding--;
       this.wake?.();

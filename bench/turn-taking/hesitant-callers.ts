@@ -123,7 +123,11 @@ export const COMPLETE_TURNS: readonly string[] = [
 export const BACKCHANNELS: readonly string[] = ['mm-hm', 'uh-huh', 'yeah', 'right', 'okay', 'sure', 'got it'];
 
 /** Said over the buyer's reply to take the turn: the buyer must stop within 200 ms. */
-export const REAL_INTERRUPTIONS: readonly string[] = ['Sorry, can I just ask one thing?', 'Wait, how many reps is that?', 'Sorry to cut in, is that every team?'];
+export const REAL_INTERRUPTIONS: readonly string[] = [
+  'Sorry, can I just ask one thing?',
+  'Wait, how many reps is that?',
+  'Sorry to cut in, is that every team?',
+];
 
 export interface TurnPart {
   text: string;

@@ -66,7 +66,12 @@ export interface OverReplyOutcome {
 const REPLY_TIMEOUT_MS = 15_000;
 
 /** Runs `steps` on calls of `party`, one after another, a new call when the buyer hangs up. */
-export async function runTurnSteps(server: BenchServer, party: CallParty, steps: readonly TurnStep[], onStep: (outcome: StepOutcome) => void): Promise<StepOutcome[]> {
+export async function runTurnSteps(
+  server: BenchServer,
+  party: CallParty,
+  steps: readonly TurnStep[],
+  onStep: (outcome: StepOutcome) => void,
+): Promise<StepOutcome[]> {
   const outcomes: StepOutcome[] = [];
   const open = async () => {
     const call = await ScriptedCall.open(server, party.user, party.scenarioId);
@@ -100,24 +105,47 @@ async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome>
   call.hearRoom(rooms.get(gain)!);
   await call.noise(500);
   const spoken = await call.speak(step.turn.frames);
-  if (!Number.isFinite(spoken.lastSentAt)) return { set: step.set, kind: step.kind, text: step.turn.text, voice: step.turn.voice, pauses: [], cutInWhileSpeaking: false, latencyMs: Number.NaN, audibleLatencyMs: Number.NaN, heard: '(the call had ended)' };
+  if (!Number.isFinite(spoken.lastSentAt))
+    return {
+      set: step.set,
+      kind: step.kind,
+      text: step.turn.text,
+      voice: step.turn.voice,
+      pauses: [],
+      cutInWhileSpeaking: false,
+      latencyMs: Number.NaN,
+      audibleLatencyMs: Number.NaN,
+      heard: '(the call had ended)',
+    };
   const sentAt = (frame: number) => spoken.firstSentAt + frame * 20;
   const buyerBetween = (from: number, to: number) => call.buyerFrames.some((at) => at > from && at <= to);
-  const audibleBetween = (from: number, to: number) => call.buyerFrames.some((at, index) => at > from && at <= to && call.buyerFramesAudible[index]);
+  const audibleBetween = (from: number, to: number) =>
+    call.buyerFrames.some((at, index) => at > from && at <= to && call.buyerFramesAudible[index]);
   const { pauses: marks } = step.turn;
-  const judgedBetween = (from: number, to: number) => describeJudgement(call.timings.find((timing) => timing.firstFrameSentAt > from && timing.firstFrameSentAt <= to));
+  const judgedBetween = (from: number, to: number) =>
+    describeJudgement(call.timings.find((timing) => timing.firstFrameSentAt > from && timing.firstFrameSentAt <= to));
   const pauses = marks.map((pause, index): PauseOutcome => {
     const [from, to] = [sentAt(pause.fromFrame), index + 1 < marks.length ? sentAt(marks[index + 1]!.fromFrame) : spoken.lastSentAt];
     const cutIn = buyerBetween(from, to);
-    return { text: pause.text, ms: pause.ms, cutIn, audibleCutIn: audibleBetween(from, to), ...(cutIn ? { judged: judgedBetween(from, to) } : {}) };
+    return {
+      text: pause.text,
+      ms: pause.ms,
+      cutIn,
+      audibleCutIn: audibleBetween(from, to),
+      ...(cutIn ? { judged: judgedBetween(from, to) } : {}),
+    };
   });
   const cutInWhileSpeaking = buyerBetween(spoken.firstSentAt, marks.length ? sentAt(marks[0]!.fromFrame) : spoken.lastSentAt);
   await call.until(() => call.firstFrameAfter(spoken.lastSentAt) !== undefined, REPLY_TIMEOUT_MS);
   const replyAt = call.firstFrameAfter(spoken.lastSentAt);
   // The voice's own leading pause comes first: wait for the first frame that can be heard.
-  if (replyAt !== undefined) await call.until(() => call.buyerFramesAudible.indexOf(true, call.buyerFrames.indexOf(replyAt)) >= 0 || call.isOver, 2000);
+  if (replyAt !== undefined)
+    await call.until(() => call.buyerFramesAudible.indexOf(true, call.buyerFrames.indexOf(replyAt)) >= 0 || call.isOver, 2000);
   const heard = call.messages
-    .filter(({ at, message }) => at > spoken.firstSentAt && message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final')
+    .filter(
+      ({ at, message }) =>
+        at > spoken.firstSentAt && message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final',
+    )
     .map(({ message }) => (message.type === 'transcript' ? message.transcript : ''))
     .join(' | ');
   const outcome: StepOutcome = {
@@ -154,7 +182,16 @@ function describeJudgement(timing: TurnTiming | undefined): string | undefined {
 }
 
 async function speakOverReply(call: ScriptedCall, replyAt: number, over: NonNullable<TurnStep['overReply']>): Promise<OverReplyOutcome> {
-  const result: OverReplyOutcome = { kind: over.kind, text: over.audio.text, missed: true, neverStopped: false, carriedOn: false, inTranscript: false, clearAudioMs: Number.NaN, heard: '' };
+  const result: OverReplyOutcome = {
+    kind: over.kind,
+    text: over.audio.text,
+    missed: true,
+    neverStopped: false,
+    carriedOn: false,
+    inTranscript: false,
+    clearAudioMs: Number.NaN,
+    heard: '',
+  };
   await call.until(() => performance.now() >= replyAt + over.afterMs || call.buyerFinalAfter(replyAt) !== undefined, REPLY_TIMEOUT_MS);
   if (call.buyerFinalAfter(replyAt) !== undefined || call.isOver) {
     await call.buyerTurnAfter(replyAt - 1);
@@ -173,11 +210,17 @@ async function speakOverReply(call: ScriptedCall, replyAt: number, over: NonNull
   const clear = after.find(({ message }) => message.type === 'clear-audio');
   result.clearAudioMs = clear ? clear.at - from : Number.NaN;
   result.neverStopped = clear === undefined;
-  const buyerFinals = after.filter(({ message }) => message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final');
-  const buyerStarts = after.filter(({ message }) => message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started');
+  const buyerFinals = after.filter(
+    ({ message }) => message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final',
+  );
+  const buyerStarts = after.filter(
+    ({ message }) => message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started',
+  );
   // Carried on: the reply under way ended once, and no new reply began after it.
   result.carriedOn = buyerFinals.length === 1 && buyerStarts.length <= 1 && call.buyerFrames.some((at) => at > spoken.lastSentAt);
-  const callerFinals = after.filter(({ message }) => message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final');
+  const callerFinals = after.filter(
+    ({ message }) => message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final',
+  );
   result.inTranscript = callerFinals.length > 0;
   result.heard = callerFinals.map(({ message }) => (message.type === 'transcript' ? message.transcript : '')).join(' | ');
   return result;

@@ -6,7 +6,8 @@ export async function createCallScenario(page: Page): Promise<void> {
     data: {
       title: 'Discovery call with Brightwell Freight',
       product: 'Quotaflow, a sales coaching platform where reps rehearse calls with an AI buyer',
-      customerProfile: 'Brightwell Freight is a regional logistics company with forty account executives. Dana, the VP of sales, worries about ramp time for new hires.',
+      customerProfile:
+        'Brightwell Freight is a regional logistics company with forty account executives. Dana, the VP of sales, worries about ramp time for new hires.',
       salesStage: 'Discovery',
       persona: 'CFO',
       gender: 'Female',

@@ -48,7 +48,15 @@ try {
       needs_discovery: { score: call.discovery, justification: 'Asked about the situation.' },
     };
     const metrics = [
-      { key: 'talk_ratio', label: 'Talk-to-listen ratio', value: call.talkRatio, display: `${call.talkRatio} %`, target: '40-60 %', inRange: call.talkRatio >= 40 && call.talkRatio <= 60, hint: 'Listen more.' },
+      {
+        key: 'talk_ratio',
+        label: 'Talk-to-listen ratio',
+        value: call.talkRatio,
+        display: `${call.talkRatio} %`,
+        target: '40-60 %',
+        inRange: call.talkRatio >= 40 && call.talkRatio <= 60,
+        hint: 'Listen more.',
+      },
     ];
     const [row] = await db.query<{ id: string }>(
       `INSERT INTO coaching_sessions (user_id, scenario_id, scenario_title, sales_stage, persona, status, max_duration_seconds, started_at,
@@ -61,7 +69,10 @@ try {
     const key = `${user.id}/${row!.id}.ogg`;
     await mkdir(path.join(dataDir, 'recordings', user.id), { recursive: true, mode: 0o700 });
     await writeRecording(path.join(dataDir, 'recordings', key), 23);
-    await db.query(`UPDATE coaching_sessions SET recording_key = $2, recording_mime_type = 'audio/ogg; codecs=opus' WHERE id = $1`, [row!.id, key]);
+    await db.query(`UPDATE coaching_sessions SET recording_key = $2, recording_mime_type = 'audio/ogg; codecs=opus' WHERE id = $1`, [
+      row!.id,
+      key,
+    ]);
   }
 } finally {
   await db.close();

@@ -9,7 +9,11 @@
 import { createAssessmentService } from '../../apps/server/src/features/assessment/assessment.service';
 import { practiceCallTranscript, practiceScenario } from '../../apps/server/src/features/assessment/practice-call.transcripts';
 import { offlineAssessor } from '../../apps/server/src/features/assessment/offline.assessor';
-import { goodSalesperson, pushySalesperson, ramblingSalesperson } from '../../apps/server/src/features/calls/dialogue/offline/simulated-salespeople';
+import {
+  goodSalesperson,
+  pushySalesperson,
+  ramblingSalesperson,
+} from '../../apps/server/src/features/calls/dialogue/offline/simulated-salespeople';
 import { openDatabase } from '../../apps/server/src/platform/db/open-database';
 
 const [dataDir, ...jobs] = process.argv.slice(2);
@@ -43,7 +47,18 @@ try {
         `INSERT INTO coaching_sessions (user_id, scenario_id, scenario_title, sales_stage, persona, status, max_duration_seconds, started_at,
            last_activity_at, ended_at, ended_reason, duration_seconds, transcript, assessment_feedback, assessment_status, metrics, created_at)
          VALUES ($1, $2, $3, 'Discovery', $4, 'ended', 1800, $5, $6, $6, 'customer-ended-call', $7, $8, $9, 'completed', $10, $5)`,
-        [user.id, scenario?.id ?? null, scenarioTitle ?? `Seeded call ${i + 1}`, practiceScenario().persona, startedAt, new Date(startedAt.getTime() + durationSeconds * 1000), durationSeconds, JSON.stringify(transcript), JSON.stringify(feedback), JSON.stringify(metrics)],
+        [
+          user.id,
+          scenario?.id ?? null,
+          scenarioTitle ?? `Seeded call ${i + 1}`,
+          practiceScenario().persona,
+          startedAt,
+          new Date(startedAt.getTime() + durationSeconds * 1000),
+          durationSeconds,
+          JSON.stringify(transcript),
+          JSON.stringify(feedback),
+          JSON.stringify(metrics),
+        ],
       );
     }
   }

@@ -16,7 +16,8 @@ export interface ServerProcess {
 export async function startServer(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
   const url = `http://localhost:${options.port}`;
   // A server left over from an interrupted run would answer the health check in place of this one.
-  if (await answers(url)) throw new Error(`port ${options.port} is already in use: stop the process listening there (a server left by an interrupted test run?)`);
+  if (await answers(url))
+    throw new Error(`port ${options.port} is already in use: stop the process listening there (a server left by an interrupted test run?)`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {

@@ -1,6 +1,18 @@
 import type { AssessmentFeedback, TranscriptEntry } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { extractQuotes, judgeCorpus, practiseNextOf, meanAbsoluteError, quoteInTranscript, quotesBothWays, ranksOf, sameQuote, spearman, stanceOf, type JudgedCall } from './judge';
+import {
+  extractQuotes,
+  judgeCorpus,
+  practiseNextOf,
+  meanAbsoluteError,
+  quoteInTranscript,
+  quotesBothWays,
+  ranksOf,
+  sameQuote,
+  spearman,
+  stanceOf,
+  type JudgedCall,
+} from './judge';
 
 describe('spearman', () => {
   it('is 1 for the same order, -1 for the reverse, whatever the scale', () => {
@@ -27,7 +39,13 @@ describe('spearman', () => {
 
 describe('meanAbsoluteError', () => {
   it('averages the absolute differences', () => {
-    expect(meanAbsoluteError([[9, 7], [2, 5], [4, 4]])).toBeCloseTo(5 / 3);
+    expect(
+      meanAbsoluteError([
+        [9, 7],
+        [2, 5],
+        [4, 4],
+      ]),
+    ).toBeCloseTo(5 / 3);
     expect(meanAbsoluteError([])).toBeNaN();
   });
 });
@@ -47,7 +65,7 @@ describe('quote extraction', () => {
     expect(stanceOf("Didn't check the agenda with the buyer:")).toBe('fault');
     expect(stanceOf('Pitched before asking anything:')).toBe('fault');
     expect(stanceOf('Leaned on superlatives instead of specifics:')).toBe('fault');
-    expect(stanceOf('Tied the product to the buyer\'s own situation:')).toBe('strength');
+    expect(stanceOf("Tied the product to the buyer's own situation:")).toBe('strength');
     expect(stanceOf('Acknowledged the concern before answering:')).toBe('strength');
     expect(stanceOf('For example, the salesperson said:')).toBe('neutral');
   });
@@ -57,7 +75,11 @@ describe('quote extraction', () => {
       'Stated the outcome customers get: "we help teams see which campaigns drive revenue so you can move budget". ' +
       'Leaned on superlatives instead of specifics: "\u2026see which campaigns drive revenue so you can\u2026".';
     expect(quotesBothWays(justification)).toEqual(['we help teams see which campaigns drive revenue so you can move budget']);
-    expect(quotesBothWays('Framed the call: "Thanks for your time today". Pitched before asking anything: "Our platform has forty integrations"')).toEqual([]);
+    expect(
+      quotesBothWays(
+        'Framed the call: "Thanks for your time today". Pitched before asking anything: "Our platform has forty integrations"',
+      ),
+    ).toEqual([]);
   });
 
   it('tells the same evidence by a shared run of six words', () => {
@@ -67,7 +89,9 @@ describe('quote extraction', () => {
   });
 
   it('checks that a quote, even cut with an ellipsis, is words of one turn', () => {
-    const transcript: TranscriptEntry[] = [{ role: 'user', text: "Hi Priya, it's Sam. We have thirty minutes today.", startMs: 0, endMs: 3000 }];
+    const transcript: TranscriptEntry[] = [
+      { role: 'user', text: "Hi Priya, it's Sam. We have thirty minutes today.", startMs: 0, endMs: 3000 },
+    ];
     expect(quoteInTranscript("\u2026it's Sam. We have thirty\u2026", transcript)).toBe(true);
     expect(quoteInTranscript('hi priya its sam', transcript)).toBe(false);
     expect(quoteInTranscript('We have forty minutes', transcript)).toBe(false);
@@ -95,7 +119,7 @@ function buildJudgedCall(overrides: Partial<JudgedCall> & { scores?: [number | n
 }
 
 describe('judgeCorpus', () => {
-  it('reports an excellent call scored below a weak one, and the excellent calls\' mean difference', () => {
+  it("reports an excellent call scored below a weak one, and the excellent calls' mean difference", () => {
     const report = judgeCorpus([
       buildJudgedCall({ id: 'great', quality: 'excellent', scores: [[9, 4]] }),
       buildJudgedCall({ id: 'poor', quality: 'weak', stage: 'closing', scores: [[2, 6]] }),
@@ -109,7 +133,14 @@ describe('judgeCorpus', () => {
 
   it('leaves not-observed categories out of the error and reports the ones the assessor scored anyway', () => {
     const report = judgeCorpus([
-      buildJudgedCall({ id: 'cut', scores: [[7, 6], [null, 5], [null, null]] }),
+      buildJudgedCall({
+        id: 'cut',
+        scores: [
+          [7, 6],
+          [null, 5],
+          [null, null],
+        ],
+      }),
       buildJudgedCall({ id: 'short', quality: 'unjudgeable', scores: [[null, 3]] }),
     ]);
     expect(report.categoryErrors).toEqual([{ key: 'category_0', mae: 1, n: 1 }]);
@@ -130,13 +161,25 @@ describe('practiseNextOf', () => {
   ];
 
   it('finds the category the summary names after Practise next, by display name or key, beside the lowest scored', () => {
-    expect(practiseNextOf('Top strength: Secure Commitment (6/10). Practise next: Value Recap (2/10).', categories)).toEqual({ named: 'value_recap', weakest: ['value_recap'] });
-    expect(practiseNextOf('Practice next secure_commitment.', categories)).toEqual({ named: 'secure_commitment', weakest: ['value_recap'] });
+    expect(practiseNextOf('Top strength: Secure Commitment (6/10). Practise next: Value Recap (2/10).', categories)).toEqual({
+      named: 'value_recap',
+      weakest: ['value_recap'],
+    });
+    expect(practiseNextOf('Practice next secure_commitment.', categories)).toEqual({
+      named: 'secure_commitment',
+      weakest: ['value_recap'],
+    });
     expect(practiseNextOf('A fine call.', categories)).toEqual({ named: null, weakest: ['value_recap'] });
   });
 
   it('reports a summary coaching what the expert saw as done better than the weakest', () => {
-    const call = buildJudgedCall({ id: 'close', scores: [[3, 2], [8, 6]] });
+    const call = buildJudgedCall({
+      id: 'close',
+      scores: [
+        [3, 2],
+        [8, 6],
+      ],
+    });
     call.feedback.overall_summary = 'Practise next: Category 1.';
     expect(judgeCorpus([call]).practiseNext).toEqual({
       checked: 1,

@@ -41,7 +41,7 @@ export const TARGETS = {
 export function ranksOf(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
   const ranks = new Array<number>(values.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]!.value === order[start]!.value) end += 1;
     const shared = (start + end) / 2 + 1;
@@ -95,7 +95,8 @@ export interface Quote {
 const FAULT_CLAIM =
   /\b(?:missing|lacked|lacks|without|instead|never|no|not|only|ignored|ignores|dodged|dodges|vague|vaguely|argued|argues|dismissed|pressured|pressures|pushed|pushes|pushy|superlatives?|generic|rambled|rambles|monologue|interrupted|talked over|too (?:long|much|many|early|soon)|weak|poor|fault|avoid|apologi[sz]ed|hedged|hedging|filler|caved|gave away|failed|could have|should have|long speech|talked past|spoke over|before (?:asking|learning|understanding|listening|hearing))\b|n't\b/i;
 /** A quote given as an example or as context (the concern being answered, the last words), not as evidence for or against. */
-const NEUTRAL_CLAIM = /^(?:for example|e\.g\.|the call ended|the call's last|the longest|a concern met with|the (?:buyer|salesperson|customer) said|context|quote)\b/i;
+const NEUTRAL_CLAIM =
+  /^(?:for example|e\.g\.|the call ended|the call's last|the longest|a concern met with|the (?:buyer|salesperson|customer) said|context|quote)\b/i;
 
 /** What a claim says about its quote: a strength, a fault, or neither (an example, the call's last words). */
 export function stanceOf(claim: string): QuoteStance {
@@ -150,7 +151,10 @@ export function sameQuote(a: string, b: string): boolean {
 
 /** Whether a quote's words occur, in order and together, in one turn of the transcript. */
 export function quoteInTranscript(quote: string, transcript: readonly TranscriptEntry[]): boolean {
-  const parts = quote.split(/\u2026|\.\.\./).map((part) => wordsOf(part).join(' ')).filter((part) => part !== '');
+  const parts = quote
+    .split(/\u2026|\.\.\./)
+    .map((part) => wordsOf(part).join(' '))
+    .filter((part) => part !== '');
   if (parts.length === 0) return true;
   return transcript.some((entry) => {
     const turn = ` ${wordsOf(entry.text).join(' ')} `;
@@ -195,7 +199,9 @@ export function compareCall(call: JudgedCall): CallComparison {
       bothWays: quotesBothWays(typeof justification === 'string' ? justification : ''),
     };
   });
-  const texts = Object.entries(call.feedback).map(([key, entry]) => (key === 'overall_summary' ? entry : typeof entry === 'object' ? entry.justification : ''));
+  const texts = Object.entries(call.feedback).map(([key, entry]) =>
+    key === 'overall_summary' ? entry : typeof entry === 'object' ? entry.justification : '',
+  );
   const unfoundQuotes = texts
     .flatMap((text) => (typeof text === 'string' ? extractQuotes(text) : []))
     .map((quote) => quote.text)
@@ -225,7 +231,14 @@ export function practiseNextOf(summary: string, categories: readonly CategoryCom
   if (at < 0) return { named: null, weakest };
   const after = summary.slice(at).toLowerCase();
   const mentions = categories
-    .map((category) => ({ key: category.key, index: Math.min(...[category.key, formatSkillName(category.key)].map((name) => after.indexOf(name.toLowerCase())).map((index) => (index < 0 ? Infinity : index))) }))
+    .map((category) => ({
+      key: category.key,
+      index: Math.min(
+        ...[category.key, formatSkillName(category.key)]
+          .map((name) => after.indexOf(name.toLowerCase()))
+          .map((index) => (index < 0 ? Infinity : index)),
+      ),
+    }))
     .filter((mention) => mention.index !== Infinity)
     .sort((a, b) => a.index - b.index);
   return { named: mentions[0]?.key ?? null, weakest };
@@ -307,13 +320,21 @@ export function judgeCorpus(judged: readonly JudgedCall[]): CorpusReport {
       const goodScore = good.actualOverall ?? 0;
       const badScore = bad.actualOverall ?? 0;
       if (bad.actualOverall !== null && goodScore < badScore) {
-        inversions.push({ excellent: good.id, weak: bad.id, excellentScore: goodScore, weakScore: badScore, sameStage: good.stage === bad.stage });
+        inversions.push({
+          excellent: good.id,
+          weak: bad.id,
+          excellentScore: goodScore,
+          weakScore: badScore,
+          sameStage: good.stage === bad.stage,
+        });
       }
     }
   }
 
   const judgeable = calls.filter((call) => call.quality !== 'unjudgeable');
-  const notObservedExpected = judgeable.flatMap((call) => call.categories.filter((category) => category.expected === null).map((category) => ({ call, category })));
+  const notObservedExpected = judgeable.flatMap((call) =>
+    call.categories.filter((category) => category.expected === null).map((category) => ({ call, category })),
+  );
 
   return {
     calls,
@@ -322,33 +343,45 @@ export function judgeCorpus(judged: readonly JudgedCall[]): CorpusReport {
     categoryErrors,
     meanAbsoluteError: { value: meanAbsoluteError(allPairs), n: allPairs.length },
     excellentMeanDifference: {
-      value: excellentDifferences.length ? excellentDifferences.reduce((sum, value) => sum + value, 0) / excellentDifferences.length : Number.NaN,
+      value: excellentDifferences.length
+        ? excellentDifferences.reduce((sum, value) => sum + value, 0) / excellentDifferences.length
+        : Number.NaN,
       n: excellentDifferences.length,
     },
     inversions,
-    quotesBothWays: calls.flatMap((call) => call.categories.flatMap((category) => category.bothWays.map((quote) => ({ id: call.id, key: category.key, quote })))),
+    quotesBothWays: calls.flatMap((call) =>
+      call.categories.flatMap((category) => category.bothWays.map((quote) => ({ id: call.id, key: category.key, quote }))),
+    ),
     notObserved: {
       expected: notObservedExpected.length,
       scoredAnyway: notObservedExpected
         .filter(({ category }) => category.actual !== null)
         .map(({ call, category }) => ({ id: call.id, key: category.key, actual: category.actual!, reason: category.expectedReason ?? '' })),
       missedScores: judgeable.flatMap((call) =>
-        call.categories.filter((category) => category.expected !== null && category.actual === null).map((category) => ({ id: call.id, key: category.key, expected: category.expected! })),
+        call.categories
+          .filter((category) => category.expected !== null && category.actual === null)
+          .map((category) => ({ id: call.id, key: category.key, expected: category.expected! })),
       ),
-      unjudgeable: calls.filter((call) => call.quality === 'unjudgeable').map((call) => ({ id: call.id, actualOverall: call.actualOverall })),
+      unjudgeable: calls
+        .filter((call) => call.quality === 'unjudgeable')
+        .map((call) => ({ id: call.id, actualOverall: call.actualOverall })),
     },
     unfoundQuotes: calls.flatMap((call) => call.unfoundQuotes.map((quote) => ({ id: call.id, quote }))),
     practiseNext: {
       checked: calls.filter((call) => call.practiseNext !== null).length,
       wrong: calls.flatMap((call) =>
-        call.practiseNext && (call.practiseNext.named === null || !call.practiseNext.weakest.includes(call.practiseNext.named)) ? [{ id: call.id, ...call.practiseNext }] : [],
+        call.practiseNext && (call.practiseNext.named === null || !call.practiseNext.weakest.includes(call.practiseNext.named))
+          ? [{ id: call.id, ...call.practiseNext }]
+          : [],
       ),
       offExpertWeakest: calls.flatMap((call) => {
         const named = call.categories.find((category) => category.key === call.practiseNext?.named);
         const expertScores = call.categories.map((category) => category.expected).filter((score): score is number => score !== null);
         if (!named || named.expected === null || expertScores.length === 0) return [];
         const expertWeakest = Math.min(...expertScores);
-        return named.expected - expertWeakest >= PRACTISE_NEXT_MARGIN ? [{ id: call.id, named: named.key, expected: named.expected, expertWeakest }] : [];
+        return named.expected - expertWeakest >= PRACTISE_NEXT_MARGIN
+          ? [{ id: call.id, named: named.key, expected: named.expected, expertWeakest }]
+          : [];
       }),
     },
   };

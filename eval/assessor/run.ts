@@ -25,17 +25,25 @@ async function readCorpusCall(file: string, service: AssessmentService): Promise
   const text = await readFile(file, 'utf8');
   const parsed = parseCallFile(text);
   if (!parsed.ok) throw new CorpusError(`${file}: ${parsed.message}`);
-  const json = JSON.parse(text) as { id?: unknown; quality?: unknown; expected?: { categories?: Record<string, ExpectedCategory>; overall?: number | null } };
+  const json = JSON.parse(text) as {
+    id?: unknown;
+    quality?: unknown;
+    expected?: { categories?: Record<string, ExpectedCategory>; overall?: number | null };
+  };
   const lookup = rubricForStage(parsed.call.salesStage);
   if (!lookup.ok) throw new CorpusError(`${file}: ${lookup.message}`);
   const keys = lookup.rubric.categories.map((category) => category.key);
   const categories = json.expected?.categories ?? {};
   if (!QUALITIES.includes(json.quality as Quality)) throw new CorpusError(`${file}: quality must be one of ${QUALITIES.join(', ')}`);
   if (Object.keys(categories).join() !== keys.join()) throw new CorpusError(`${file}: expected.categories must be ${keys.join(', ')}`);
-  const numeric = Object.values(categories).map((category) => category.score).filter((score): score is number => typeof score === 'number');
+  const numeric = Object.values(categories)
+    .map((category) => category.score)
+    .filter((score): score is number => typeof score === 'number');
   const mean = numeric.length ? Math.round((numeric.reduce((sum, score) => sum + score, 0) * 10) / numeric.length) / 10 : null;
-  if ((json.expected?.overall ?? null) !== mean) throw new CorpusError(`${file}: expected.overall must be the mean of the numeric category scores, ${mean}`);
-  if (json.quality === 'unjudgeable' && numeric.length > 0) throw new CorpusError(`${file}: an unjudgeable call has no numeric expected score`);
+  if ((json.expected?.overall ?? null) !== mean)
+    throw new CorpusError(`${file}: expected.overall must be the mean of the numeric category scores, ${mean}`);
+  if (json.quality === 'unjudgeable' && numeric.length > 0)
+    throw new CorpusError(`${file}: an unjudgeable call has no numeric expected score`);
   const { assessment_feedback } = await assessCall(parsed.call, service);
   return {
     id: typeof json.id === 'string' ? json.id : path.basename(file, '.json'),
@@ -61,10 +69,26 @@ async function readCorpus(dir: string, service: AssessmentService): Promise<Judg
 const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
   { title: 'main corpus (eval/assessor/calls)', dir: 'calls', unseen: false },
   { title: 'held-out calls (eval/assessor/holdout): not read by whoever writes the rules', dir: 'holdout', unseen: true },
-  { title: 'fresh calls (eval/assessor/calls-fresh): written before the assessor first ran on them; tuned on since decision 40', dir: 'calls-fresh', unseen: false },
-  { title: 'second fresh calls (eval/assessor/calls-fresh-2): written before the assessor first ran on them; tuned on since decision 40', dir: 'calls-fresh-2', unseen: false },
-  { title: 'third fresh calls (eval/assessor/calls-fresh-3): written before the assessor first ran on them; tuned on since decision 40', dir: 'calls-fresh-3', unseen: false },
-  { title: 'fourth fresh calls (eval/assessor/calls-fresh-4): written before the assessor first ran on them, not tuned on', dir: 'calls-fresh-4', unseen: true },
+  {
+    title: 'fresh calls (eval/assessor/calls-fresh): written before the assessor first ran on them; tuned on since decision 40',
+    dir: 'calls-fresh',
+    unseen: false,
+  },
+  {
+    title: 'second fresh calls (eval/assessor/calls-fresh-2): written before the assessor first ran on them; tuned on since decision 40',
+    dir: 'calls-fresh-2',
+    unseen: false,
+  },
+  {
+    title: 'third fresh calls (eval/assessor/calls-fresh-3): written before the assessor first ran on them; tuned on since decision 40',
+    dir: 'calls-fresh-3',
+    unseen: false,
+  },
+  {
+    title: 'fourth fresh calls (eval/assessor/calls-fresh-4): written before the assessor first ran on them, not tuned on',
+    dir: 'calls-fresh-4',
+    unseen: true,
+  },
 ];
 
 /**
@@ -74,7 +98,9 @@ const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
 export async function runAssessorEval(print: (text: string) => void = console.log, options: readonly string[] = []): Promise<number> {
   const unknown = options.filter((option) => option !== '--tuning');
   if (unknown.length > 0) {
-    console.error(`Unknown option ${unknown.join(' ')}. The assessor part takes --tuning (the sets not tuned on print their headline only).`);
+    console.error(
+      `Unknown option ${unknown.join(' ')}. The assessor part takes --tuning (the sets not tuned on print their headline only).`,
+    );
     return 2;
   }
   const tuning = options.includes('--tuning');
@@ -83,7 +109,9 @@ export async function runAssessorEval(print: (text: string) => void = console.lo
   try {
     for (const { title, dir, unseen } of CORPORA) {
       const calls = await readCorpus(path.join(here, dir), service);
-      print(formatReport(`Assessor ${assessor.name}: ${title}, ${calls.length} calls`, judgeCorpus(calls), { headlineOnly: tuning && unseen }));
+      print(
+        formatReport(`Assessor ${assessor.name}: ${title}, ${calls.length} calls`, judgeCorpus(calls), { headlineOnly: tuning && unseen }),
+      );
       print('');
     }
   } catch (error) {

@@ -6,7 +6,18 @@ import path from 'node:path';
  * them) and salesperson scripts, each line saying what a good buyer does. Format: README.md.
  */
 
-export const EXPECT_KINDS = ['answer', 'dont-know', 'agree', 'decline', 'repeat', 'present', 'small-talk', 'concern', 'any', 'hang-up'] as const;
+export const EXPECT_KINDS = [
+  'answer',
+  'dont-know',
+  'agree',
+  'decline',
+  'repeat',
+  'present',
+  'small-talk',
+  'concern',
+  'any',
+  'hang-up',
+] as const;
 export type ExpectKind = (typeof EXPECT_KINDS)[number];
 
 export const OUTCOMES = ['agree', 'no-agreement', 'hang-up'] as const;
@@ -98,11 +109,13 @@ export function checkScript(raw: unknown, id: string, set: string, scenarios: Re
   if (!script.scenario || !scenarios.has(script.scenario)) fail(`unknown scenario '${script.scenario}'`);
   if (!script.salesperson || !SALESPEOPLE.includes(script.salesperson)) fail(`salesperson must be one of ${SALESPEOPLE.join(', ')}`);
   const outcome = Array.isArray(script.outcome) ? script.outcome : script.outcome ? [script.outcome] : [];
-  if (outcome.length === 0 || outcome.some((value) => !OUTCOMES.includes(value))) fail(`outcome must be one or more of ${OUTCOMES.join(', ')}`);
+  if (outcome.length === 0 || outcome.some((value) => !OUTCOMES.includes(value)))
+    fail(`outcome must be one or more of ${OUTCOMES.join(', ')}`);
   if (!Array.isArray(script.lines) || script.lines.length === 0) fail('needs lines');
   script.lines?.forEach((line, index) => {
     if (typeof line.say !== 'string' || line.say.trim() === '') fail(`line ${index + 1}: "say" must be text`);
-    if (!line.expect || !EXPECT_KINDS.includes(line.expect.kind)) fail(`line ${index + 1}: expect.kind must be one of ${EXPECT_KINDS.join(', ')}`);
+    if (!line.expect || !EXPECT_KINDS.includes(line.expect.kind))
+      fail(`line ${index + 1}: expect.kind must be one of ${EXPECT_KINDS.join(', ')}`);
     const mentions = line.expect.mentions;
     if (mentions && !(Array.isArray(mentions) && mentions.every((group) => Array.isArray(group) && group.length > 0))) {
       fail(`line ${index + 1}: mentions must be a list of non-empty lists of words`);

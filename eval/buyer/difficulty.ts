@@ -11,7 +11,8 @@ export interface DifficultyMeasures {
   unpromptedFacts: string[];
 }
 
-const QUESTION_START = /^(how|what|what's|whats|who|where|when|why|which|do|does|did|is|are|can|could|would|will|have|has|should|tell me)\b/;
+const QUESTION_START =
+  /^(how|what|what's|whats|who|where|when|why|which|do|does|did|is|are|can|could|would|will|have|has|should|tell me)\b/;
 
 export function isQuestion(line: string): boolean {
   return line.includes('?') || QUESTION_START.test(wordsOf(line).join(' '));
@@ -24,8 +25,12 @@ export function measureDifficulty(verdict: CallVerdict, customerProfile: string)
   const unprompted = new Set<string>();
   for (const line of verdict.lines) {
     if (!line.reply || isQuestion(line.line.say)) continue;
-    numbersIn(line.reply).filter((value) => profileNumbers.has(value)).forEach((value) => unprompted.add(String(value)));
-    wordsOf(line.reply).filter((word) => profileNames.has(word)).forEach((word) => unprompted.add(word));
+    numbersIn(line.reply)
+      .filter((value) => profileNumbers.has(value))
+      .forEach((value) => unprompted.add(String(value)));
+    wordsOf(line.reply)
+      .filter((word) => profileNames.has(word))
+      .forEach((word) => unprompted.add(word));
   }
   return {
     patience: hungUpAt < 0 ? undefined : hungUpAt + 1,

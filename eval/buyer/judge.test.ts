@@ -97,7 +97,9 @@ describe('judging a call', () => {
 
 describe('echoes', () => {
   it("are the salesperson's words said as the buyer's own, but not a proposal confirmed in its words", () => {
-    const script = buildScript({ lines: [line('We can run onboarding in the second half of March, before your launch.', { kind: 'any' })] });
+    const script = buildScript({
+      lines: [line('We can run onboarding in the second half of March, before your launch.', { kind: 'any' })],
+    });
     const claimed = judgeCall(play(script, [{ reply: 'We can run onboarding in the second half of March, I think.', endCall: false }]));
     expect(claimed.lines[0]?.inCharacter).toBe(false);
     const confirmed = judgeCall(play(script, [{ reply: 'In the second half of March is fine. Put it in my calendar.', endCall: false }]));
@@ -118,10 +120,17 @@ describe('stock replies', () => {
     const stockSentence = "You haven't told me why I'd pick you over the others.";
     const calls = ['a', 'b', 'c'].map((id, index) =>
       judgeCall(
-        play(buildScript({ id, scenario: index === 0 ? 'clinic' : 'hotel', lines: [line('How do you book appointments?', { kind: 'any' }), line('Are you there?', { kind: 'present' })] }), [
-          { reply: stockSentence, endCall: false },
-          { reply: "Yes, I'm still here with you.", endCall: false },
-        ]),
+        play(
+          buildScript({
+            id,
+            scenario: index === 0 ? 'clinic' : 'hotel',
+            lines: [line('How do you book appointments?', { kind: 'any' }), line('Are you there?', { kind: 'present' })],
+          }),
+          [
+            { reply: stockSentence, endCall: false },
+            { reply: "Yes, I'm still here with you.", endCall: false },
+          ],
+        ),
       ),
     );
     markStockReplies(calls);
@@ -142,9 +151,19 @@ describe('the outcome', () => {
         line('Could we set up a call with Luis?', { kind: 'agree' }, { ask: true }),
       ],
     });
-    const offered = judgeCall(play(script, [{ reply: "Alright, I'll give you a short call next week. Send me an invite.", endCall: false }, { reply: 'Talk soon. Bye.', endCall: true }]));
+    const offered = judgeCall(
+      play(script, [
+        { reply: "Alright, I'll give you a short call next week. Send me an invite.", endCall: false },
+        { reply: 'Talk soon. Bye.', endCall: true },
+      ]),
+    );
     expect(offered.outcome).toBe('agree');
-    const agendaOnly = judgeCall(play(script, [{ reply: 'Sure, go ahead.', endCall: false }, { reply: 'Not yet.', endCall: false }]));
+    const agendaOnly = judgeCall(
+      play(script, [
+        { reply: 'Sure, go ahead.', endCall: false },
+        { reply: 'Not yet.', endCall: false },
+      ]),
+    );
     expect(agendaOnly.outcome).toBe('no-agreement');
   });
 });

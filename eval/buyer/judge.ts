@@ -1,7 +1,21 @@
 import type { Outcome, Script, ScriptLine } from './corpus';
 import {
-  characterBreak, contentStems, echoIn, isAgreement, isConcern, isPresence, isRefusal, isSmallTalk, isUncertain,
-  mentions, namesIn, namesNextStep, numbersIn, sentenceKey, sentencesOf, wordsOf,
+  characterBreak,
+  contentStems,
+  echoIn,
+  isAgreement,
+  isConcern,
+  isPresence,
+  isRefusal,
+  isSmallTalk,
+  isUncertain,
+  mentions,
+  namesIn,
+  namesNextStep,
+  numbersIn,
+  sentenceKey,
+  sentencesOf,
+  wordsOf,
 } from './reply-reading';
 
 /**
@@ -52,21 +66,38 @@ export function judgeCall(call: PlayedCall): CallVerdict {
     const { reply, endCall } = played;
     const invented = inventedFacts(reply, saidBefore.join('\n'));
     const repeated =
-      line.expect.kind === 'repeat' ? [] : sentencesOf(reply).map(sentenceKey).filter((key) => key.split(' ').length >= 3 && buyerSentences.has(key));
+      line.expect.kind === 'repeat'
+        ? []
+        : sentencesOf(reply)
+            .map(sentenceKey)
+            .filter((key) => key.split(' ').length >= 3 && buyerSentences.has(key));
     const problems = expectationProblems(line, reply, endCall, previousReply, invented);
     const inCharacterProblem =
       characterBreak(reply, call.script.buyerName) ??
       // Confirming the salesperson's proposal in their words ("the second half of March is fine") is not echoing.
-      (isAgreement(reply) ? undefined : echoProblem(echoIn(reply, call.script.lines.slice(0, index + 1).map((spoken) => spoken.say), call.scenarioText)));
+      (isAgreement(reply)
+        ? undefined
+        : echoProblem(
+            echoIn(
+              reply,
+              call.script.lines.slice(0, index + 1).map((spoken) => spoken.say),
+              call.scenarioText,
+            ),
+          ));
     saidBefore.push(reply);
     sentencesOf(reply).forEach((sentence) => buyerSentences.add(sentenceKey(sentence)));
     previousReply = reply;
     return {
-      index, line, reply, endCall,
+      index,
+      line,
+      reply,
+      endCall,
       onPoint: problems.length === 0,
       inCharacter: inCharacterProblem === undefined,
       problems: inCharacterProblem ? [...problems, `out of character: ${inCharacterProblem}`] : problems,
-      invented, repeated, stock: false,
+      invented,
+      repeated,
+      stock: false,
     };
   });
   const outcome = outcomeOf(lines);
@@ -76,8 +107,16 @@ export function judgeCall(call: PlayedCall): CallVerdict {
 function unreached(index: number, line: ScriptLine): LineVerdict {
   const allowed = line.expect.kind === 'hang-up' || line.expect.mayEndCall === true;
   return {
-    index, line, reply: undefined, endCall: false, onPoint: allowed, inCharacter: true,
-    problems: allowed ? [] : ['never reached: the buyer had already hung up'], invented: [], repeated: [], stock: false,
+    index,
+    line,
+    reply: undefined,
+    endCall: false,
+    onPoint: allowed,
+    inCharacter: true,
+    problems: allowed ? [] : ['never reached: the buyer had already hung up'],
+    invented: [],
+    repeated: [],
+    stock: false,
   };
 }
 
@@ -91,13 +130,20 @@ function echoProblem(run: string | undefined): string | undefined {
  * no agreement.
  */
 export function outcomeOf(lines: readonly LineVerdict[]): Outcome {
-  const agreed = (verdict: LineVerdict) => verdict.reply !== undefined && isAgreement(verdict.reply) && (verdict.line.ask === true || namesNextStep(verdict.reply));
+  const agreed = (verdict: LineVerdict) =>
+    verdict.reply !== undefined && isAgreement(verdict.reply) && (verdict.line.ask === true || namesNextStep(verdict.reply));
   if (lines.some(agreed)) return 'agree';
   return lines.some((verdict) => verdict.endCall) ? 'hang-up' : 'no-agreement';
 }
 
 /** What a good buyer does on this line, checked: empty when the reply is on point. */
-export function expectationProblems(line: ScriptLine, reply: string, endCall: boolean, previousReply: string, invented: readonly string[]): string[] {
+export function expectationProblems(
+  line: ScriptLine,
+  reply: string,
+  endCall: boolean,
+  previousReply: string,
+  invented: readonly string[],
+): string[] {
   const problems: string[] = [];
   const { kind } = line.expect;
   const mayEndCall = line.expect.mayEndCall ?? kind === 'hang-up';
@@ -126,7 +172,11 @@ const KIND_CHECKS: Record<ScriptLine['expect']['kind'], (facts: ReplyFacts) => s
     invented.length > 0 ? 'states a figure the profile does not give' : isUncertain(reply) ? undefined : 'does not say it does not know',
   agree: ({ reply }) => (isAgreement(reply) ? undefined : 'does not agree'),
   decline: ({ reply, endCall }) =>
-    isAgreement(reply) ? 'agrees' : isRefusal(reply) || isConcern(reply) || isUncertain(reply) || endCall ? undefined : 'neither declines nor pushes back',
+    isAgreement(reply)
+      ? 'agrees'
+      : isRefusal(reply) || isConcern(reply) || isUncertain(reply) || endCall
+        ? undefined
+        : 'neither declines nor pushes back',
   repeat: ({ reply, previousReply }) => (repeats(reply, previousReply) ? undefined : 'does not repeat what it said'),
   present: ({ reply }) => (isPresence(reply) ? undefined : 'does not say it is there'),
   'small-talk': ({ reply }) => (isSmallTalk(reply) ? undefined : 'no short social answer'),
@@ -148,7 +198,9 @@ export function repeats(reply: string, previousReply: string): boolean {
 export function inventedFacts(reply: string, saidBefore: string): string[] {
   const knownNumbers = new Set(numbersIn(saidBefore));
   const knownWords = new Set(wordsOf(saidBefore).map((word) => word.replace(/'s$/, '')));
-  const numbers = numbersIn(reply).filter((value) => value > 1 && !knownNumbers.has(value)).map(String);
+  const numbers = numbersIn(reply)
+    .filter((value) => value > 1 && !knownNumbers.has(value))
+    .map(String);
   const names = namesIn(reply).filter((name) => !knownWords.has(name.toLowerCase()));
   return [...new Set([...numbers, ...names])];
 }
@@ -183,11 +235,14 @@ export function markStockReplies(calls: readonly CallVerdict[]): Map<string, num
     }
   }
   const stock = new Map(
-    [...seen].filter(([, entry]) => entry.scripts.size >= STOCK_MIN_SCRIPTS && entry.scenarios.size >= STOCK_MIN_SCENARIOS).map(([key, entry]) => [key, entry.scripts.size]),
+    [...seen]
+      .filter(([, entry]) => entry.scripts.size >= STOCK_MIN_SCRIPTS && entry.scenarios.size >= STOCK_MIN_SCENARIOS)
+      .map(([key, entry]) => [key, entry.scripts.size]),
   );
   for (const verdict of calls) {
     for (const line of verdict.lines) {
-      if (!line.reply || FORMULAIC.has(line.line.expect.kind) || (SET_PHRASE_WHEN_RIGHT.has(line.line.expect.kind) && line.onPoint)) continue;
+      if (!line.reply || FORMULAIC.has(line.line.expect.kind) || (SET_PHRASE_WHEN_RIGHT.has(line.line.expect.kind) && line.onPoint))
+        continue;
       const said = contentStems(line.line.say);
       line.stock = sentencesOf(line.reply).some((sentence) => {
         const key = sentenceKey(sentence);

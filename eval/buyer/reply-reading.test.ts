@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { characterBreak, echoIn, isAgreement, isConcern, isPresence, isRefusal, isUncertain, mentions, namesIn, numbersIn } from './reply-reading';
+import {
+  characterBreak,
+  echoIn,
+  isAgreement,
+  isConcern,
+  isPresence,
+  isRefusal,
+  isUncertain,
+  mentions,
+  namesIn,
+  numbersIn,
+} from './reply-reading';
 
 describe('numbers in what is said', () => {
   it('reads digits, money, scales, ordinals and times', () => {
-    expect(numbersIn('Anything under $20,000 I can sign; we spend $4 million, 18k on tools, 18 percent no-shows, June 30th at 2pm')).toEqual([20000, 4000000, 18000, 18, 30, 2]);
+    expect(
+      numbersIn('Anything under $20,000 I can sign; we spend $4 million, 18k on tools, 18 percent no-shows, June 30th at 2pm'),
+    ).toEqual([20000, 4000000, 18000, 18, 30, 2]);
   });
 
   it('reads numbers in words, as a recogniser writes them', () => {
@@ -35,7 +48,12 @@ describe('mentions', () => {
 
 describe('names in a reply', () => {
   it('are capitalised words inside a sentence and acronyms that are not everyday ones', () => {
-    expect(namesIn('Our partner Raj Mehta signs. We moved to HubSpot on Monday and track ROI and SOC reports.')).toEqual(['Raj', 'Mehta', 'HubSpot', 'SOC']);
+    expect(namesIn('Our partner Raj Mehta signs. We moved to HubSpot on Monday and track ROI and SOC reports.')).toEqual([
+      'Raj',
+      'Mehta',
+      'HubSpot',
+      'SOC',
+    ]);
   });
 });
 
@@ -69,7 +87,9 @@ describe('in character', () => {
   it('breaks on an empty reply, AI talk, or the buyer speaking of itself by its name', () => {
     expect(characterBreak('', 'Dana')).toBe('empty reply');
     expect(characterBreak('As an AI, I cannot sign contracts.', undefined)).toBe('speaks as an AI or of the exercise');
-    expect(characterBreak("Dana's goal is to cut no-shows.", 'Dana Whitfield')).toBe('speaks of itself in the third person ("Dana Whitfield")');
+    expect(characterBreak("Dana's goal is to cut no-shows.", 'Dana Whitfield')).toBe(
+      'speaks of itself in the third person ("Dana Whitfield")',
+    );
   });
 
   it('allows the buyer to introduce itself by name', () => {
@@ -78,7 +98,9 @@ describe('in character', () => {
 
   it("catches the salesperson's words said back as the buyer's own, but not quoted or attributed ones", () => {
     const salesperson = ['Our reminders usually cut no-shows by about a third for clinics.'];
-    expect(echoIn('Reminders usually cut no-shows by about a third for clinics, I agree.', salesperson, '')).toBe('reminders usually cut no-shows by about');
+    expect(echoIn('Reminders usually cut no-shows by about a third for clinics, I agree.', salesperson, '')).toBe(
+      'reminders usually cut no-shows by about',
+    );
     expect(echoIn('You said "reminders usually cut no-shows by about a third". Prove it.', salesperson, '')).toBeUndefined();
     expect(echoIn('You said reminders usually cut no-shows by about a third. Prove it.', salesperson, '')).toBeUndefined();
   });

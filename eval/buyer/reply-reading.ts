@@ -36,25 +36,65 @@ export function sentenceKey(sentence: string): string {
 }
 
 const STOP_WORDS = new Set(
-  "the a an and or but so if of to in on at for with from by about as is are was were be been it it's its this that these those i i'm i'd i'll i've you you're your we we're our they their he she his her them me my us do does did don't not no yes yeah can could would should will just really very what how why when where who which there here have has had some any all more most than then also well okay ok sure right one".split(' '),
+  "the a an and or but so if of to in on at for with from by about as is are was were be been it it's its this that these those i i'm i'd i'll i've you you're your we we're our they their he she his her them me my us do does did don't not no yes yeah can could would should will just really very what how why when where who which there here have has had some any all more most than then also well okay ok sure right one".split(
+    ' ',
+  ),
 );
 
 /** Words that carry content: not stop words, three letters or more, cut to five letters so forms match. */
 export function contentStems(text: string): Set<string> {
-  return new Set(wordsOf(text).filter((word) => word.length >= 3 && !STOP_WORDS.has(word)).map((word) => word.replace(/'s$/, '').slice(0, 5)));
+  return new Set(
+    wordsOf(text)
+      .filter((word) => word.length >= 3 && !STOP_WORDS.has(word))
+      .map((word) => word.replace(/'s$/, '').slice(0, 5)),
+  );
 }
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const SCALES: Record<string, number> = { thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
 /** 'first' and 'second' are left out: "first call", "give me a second" are not figures. */
 const ORDINALS: Record<string, number> = {
-  third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
-  thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19,
-  twentieth: 20, thirtieth: 30,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
 };
 
 /** Every number said in a text, in digits ("$18,000", "4 million", "18k", "30th") or in words ("twenty thousand eight hundred"). */
@@ -64,7 +104,13 @@ export function numbersIn(text: string): number[] {
     /\$?(\d[\d,]*(?:\.\d+)?)\s*(k\b|m\b|bn\b|thousand\b|million\b|billion\b)?(?:st|nd|rd|th)?/g,
     (_match, digits: string, scale: string | undefined) => {
       const value = Number(digits.replace(/,(?=\d{3}\b)/g, '').replace(/,$/, ''));
-      const multiplier = !scale ? 1 : scale === 'k' || scale === 'thousand' ? 1_000 : scale === 'm' || scale === 'million' ? 1_000_000 : 1_000_000_000;
+      const multiplier = !scale
+        ? 1
+        : scale === 'k' || scale === 'thousand'
+          ? 1_000
+          : scale === 'm' || scale === 'million'
+            ? 1_000_000
+            : 1_000_000_000;
       if (Number.isFinite(value)) numbers.push(value * multiplier);
       return ' ';
     },
@@ -78,7 +124,10 @@ export function numbersIn(text: string): number[] {
     current = 0;
     inNumber = false;
   };
-  const tokens = withoutDigits.replace(/[^a-z\s-]/g, ' ').split(/[\s-]+/).filter(Boolean);
+  const tokens = withoutDigits
+    .replace(/[^a-z\s-]/g, ' ')
+    .split(/[\s-]+/)
+    .filter(Boolean);
   tokens.forEach((token, index) => {
     if (token in UNITS || token in TENS) {
       current += UNITS[token] ?? TENS[token] ?? 0;
@@ -105,7 +154,10 @@ export function numbersIn(text: string): number[] {
 /** The number a mention stands for, when the whole mention is one ("40", "$21", "twenty thousand"). */
 export function numberTerm(term: string): number | undefined {
   const numbers = numbersIn(term);
-  const leftover = normalise(term).replace(/[\d,.$%]|\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|and|k)\b|[\s-]/g, '');
+  const leftover = normalise(term).replace(
+    /[\d,.$%]|\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|and|k)\b|[\s-]/g,
+    '',
+  );
   return numbers.length === 1 && leftover === '' ? numbers[0] : undefined;
 }
 
@@ -127,9 +179,13 @@ export function mentions(reply: string, term: string): boolean {
 }
 
 const COMMON_CAPITALISED = new Set(
-  "I I'm I'd I'll I've OK Okay Mr Mrs Ms Dr Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December God English".split(' '),
+  "I I'm I'd I'll I've OK Okay Mr Mrs Ms Dr Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December God English".split(
+    ' ',
+  ),
 );
-const COMMON_ACRONYMS = new Set('CEO CTO CFO CMO VP IT HR AI ROI CRM ERP API SLA KPI KPIS OK AM PM US UK EU PDF SSO MFA FAQ TV Q1 Q2 Q3 Q4'.split(' '));
+const COMMON_ACRONYMS = new Set(
+  'CEO CTO CFO CMO VP IT HR AI ROI CRM ERP API SLA KPI KPIS OK AM PM US UK EU PDF SSO MFA FAQ TV Q1 Q2 Q3 Q4'.split(' '),
+);
 
 /** Capitalised words inside a sentence and acronyms: what a reply names. Sentence-initial names are not seen. */
 export function namesIn(text: string): string[] {
@@ -154,12 +210,15 @@ const REFUSAL =
   /(^|[.!?,] )no\b|\bno (thanks|thank you)\b|\bnot (interested|now|today|yet|ready|going to|convinced|at this (point|time|stage)|this (week|month|quarter)|a (good )?(fit|priority|good time))|\bi'm (still )?not (sure|ready|interested|convinced|signing|going|there)|\bnot sure\b|\b(can't|cannot|won't|couldn't|wouldn't|not) (just |really |yet )?(say yes|commit|do (that|this|it)|sign|agree|approve|go ahead|move|accept|justify|decide)|\bdon't think so|\bdoesn't work|\bi'll (think|pass)|\bneed (some )?time to think|\blet me think|\bsend (me )?(an |some )?(email|info|information|something)\b|\bcall me (back )?(later|next)|\bhold on|\bslow down|\bnot so fast|\bnot without|\b(but )?first,? (i|we) (need|want|have)|\bbefore (i|we) (can |could )?(commit|sign|agree|go|move|decide|get to)|\bbefore we get to that|\bi still need|\btoo (much|high|expensive|early|soon)|\b(a bit|too|rather) early|\bthat's (too|more than)|\bjump(ing)? ahead/;
 const UNCERTAINTY =
   /\bi (really )?(don't|do not) (know|have (that|those|the) (number|figure|detail|data)s?)|\bi'm not (sure|certain)\b|\bno idea\b|\b(couldn't|can't|cannot) (tell|say)\b|\b(have|need|i'd have|i'd need) to (check|ask|look (it |that )?up|find out)\b|\bnot something (i|we) (track|measure|know|keep|have)|\b(i|we) don't (track|measure|keep|record)\b|\boff the top of my head\b|\bno clue\b|\b(haven't|never|not) (measured|checked|looked|counted|tracked)|\bhard to say\b|\bi'd be guessing\b|\bwouldn't know\b/;
-const PRESENCE = /\b(yes|yeah|yep|i'm (still )?here|still here|i can hear you|hear you|go ahead|i'm listening|still with you|i'm with you)\b/;
+const PRESENCE =
+  /\b(yes|yeah|yep|i'm (still )?here|still here|i can hear you|hear you|go ahead|i'm listening|still with you|i'm with you)\b/;
 /** Pushback or a probing question. "What else do you need to know?" invites more and is not one. */
 const CONCERN =
   /\b(but|however|worr|concern|not sure|expensive|cost|price|risk|why|prove|proof|doubt|sceptic|skeptic|hesitant|the point|busy|not interested|already (have|use|pay|got)|get to the point|slow down|hold on|hang on|wait|who is this|what do you want|what's this|what is this|rude|don't appreciate|excuse me|not okay|not acceptable|uncalled|unprofessional|that's enough|no need for that|losing interest|skipping|pushing|rushed|you (don't|still don't|haven't|still haven't) (know|told|said|answered|asked|explained)|not listening|not there yet|not (a )?priority|how (is|does|do|would|will|can|could|much|long|many|soon)|what (about|makes|if|happens|would happen|does that mean|do you mean)|is that (true|right|realistic)|can you (show|prove|explain|back)|different|compare|versus|vs\b)/;
-const SMALL_TALK = /\b(good|great|fine|well|busy|not bad|thanks|thank you|can't complain|lovely|nice|yes|yeah|hectic|alright|okay|pretty|sunny|weather|season|doing)\b/;
-const OUT_OF_CHARACTER = /\b(as an ai|an ai\b|ai (model|assistant)|language model|chatbot|i'm (just )?(a|an) (bot|program|simulation|simulated)|role[- ]?play|this (exercise|simulation|scenario)|practice (call|session)|system prompt|my instructions)\b/;
+const SMALL_TALK =
+  /\b(good|great|fine|well|busy|not bad|thanks|thank you|can't complain|lovely|nice|yes|yeah|hectic|alright|okay|pretty|sunny|weather|season|doing)\b/;
+const OUT_OF_CHARACTER =
+  /\b(as an ai|an ai\b|ai (model|assistant)|language model|chatbot|i'm (just )?(a|an) (bot|program|simulation|simulated)|role[- ]?play|this (exercise|simulation|scenario)|practice (call|session)|system prompt|my instructions)\b/;
 const SELF_INTRODUCTION = /(i'm|i am|this is|it's|my name is|name's|call me|speaking,?)\s*$/;
 
 export function isAgreement(reply: string): boolean {
@@ -172,7 +231,8 @@ export const isUncertain = (reply: string): boolean => UNCERTAINTY.test(normalis
 export const isPresence = (reply: string): boolean => PRESENCE.test(normalise(reply));
 export const isConcern = (reply: string): boolean => CONCERN.test(normalise(reply));
 /** Words of a concrete next step: an agreement that holds one settles the call even where it was not asked for. */
-const NEXT_STEP = /\b(invite|calendar|meeting|demo|call (next|on|at)|short call|pilot|kick ?off|start date|book (it|a|the|us|me)|send (me |over )?the (paperwork|contract|agreement))\b/;
+const NEXT_STEP =
+  /\b(invite|calendar|meeting|demo|call (next|on|at)|short call|pilot|kick ?off|start date|book (it|a|the|us|me)|send (me |over )?the (paperwork|contract|agreement))\b/;
 export const namesNextStep = (reply: string): boolean => NEXT_STEP.test(normalise(reply));
 export const isSmallTalk = (reply: string): boolean => SMALL_TALK.test(normalise(reply)) && wordsOf(reply).length <= 40;
 
@@ -187,7 +247,8 @@ export function characterBreak(reply: string, buyerName: string | undefined): st
     const pattern = new RegExp(`\\b${first}\\b`, 'g');
     for (const match of text.matchAll(pattern)) {
       const after = text.slice((match.index ?? 0) + first.length);
-      if (!SELF_INTRODUCTION.test(text.slice(0, match.index)) && !/^[,\s]*(here|speaking)\b/.test(after)) return `speaks of itself in the third person ("${buyerName}")`;
+      if (!SELF_INTRODUCTION.test(text.slice(0, match.index)) && !/^[,\s]*(here|speaking)\b/.test(after))
+        return `speaks of itself in the third person ("${buyerName}")`;
     }
   }
   return undefined;

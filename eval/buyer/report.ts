@@ -31,7 +31,10 @@ export function formatByKind(calls: readonly CallVerdict[]): string {
     if (line.onPoint && line.inCharacter) entry.good += 1;
     counts.set(line.line.expect.kind, entry);
   }
-  return `  by what a good buyer does: ${[...counts.entries()].sort((a, b) => b[1].all - a[1].all).map(([kind, entry]) => `${kind} ${entry.good}/${entry.all}`).join(', ')}`;
+  return `  by what a good buyer does: ${[...counts.entries()]
+    .sort((a, b) => b[1].all - a[1].all)
+    .map(([kind, entry]) => `${kind} ${entry.good}/${entry.all}`)
+    .join(', ')}`;
 }
 
 const clip = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`);
@@ -40,7 +43,11 @@ const clip = (text: string, length: number) => (text.length <= length ? text : `
 export type LinesShown = 'none' | 'failing' | 'every';
 
 /** One row per call, then its lines: what was said, what a good buyer does, what the buyer said, why it failed. */
-export function formatCallTable(calls: readonly CallVerdict[], seedLabel: (verdict: CallVerdict) => string, linesShown: LinesShown): string[] {
+export function formatCallTable(
+  calls: readonly CallVerdict[],
+  seedLabel: (verdict: CallVerdict) => string,
+  linesShown: LinesShown,
+): string[] {
   const rows = [`  ${'script'.padEnd(34)} ${'salesperson'.padEnd(11)} ${'on point'.padEnd(9)} outcome wanted -> got`];
   for (const verdict of calls) {
     const good = verdict.lines.filter((line) => line.onPoint && line.inCharacter).length;
@@ -50,12 +57,18 @@ export function formatCallTable(calls: readonly CallVerdict[], seedLabel: (verdi
         `${verdict.outcomeRight ? 'ok ' : 'BAD'} ${wanted} -> ${verdict.outcome}`,
     );
     for (const line of verdict.lines) {
-      const flags = [line.stock ? 'stock' : '', line.repeated.length > 0 ? 'repeated' : '', line.invented.length > 0 ? `invented ${line.invented.join(', ')}` : ''].filter(Boolean);
+      const flags = [
+        line.stock ? 'stock' : '',
+        line.repeated.length > 0 ? 'repeated' : '',
+        line.invented.length > 0 ? `invented ${line.invented.join(', ')}` : '',
+      ].filter(Boolean);
       if (linesShown === 'none' || (linesShown === 'failing' && line.onPoint && line.inCharacter && flags.length === 0)) continue;
       const expected = [line.line.expect.kind, ...(line.line.expect.mentions ?? []).map((group) => `[${group.join('|')}]`)].join(' ');
       rows.push(`      L${line.index + 1} "${clip(line.line.say, 70)}"`);
       rows.push(`          expected ${expected}${line.line.ask ? ' (the ask)' : ''}`);
-      rows.push(`          got      ${line.reply === undefined ? '(not reached)' : `"${clip(line.reply, 150)}"${line.endCall ? ' [ends call]' : ''}`}`);
+      rows.push(
+        `          got      ${line.reply === undefined ? '(not reached)' : `"${clip(line.reply, 150)}"${line.endCall ? ' [ends call]' : ''}`}`,
+      );
       const why = [...line.problems, ...flags];
       if (why.length > 0) rows.push(`          why      ${why.join('; ')}`);
     }

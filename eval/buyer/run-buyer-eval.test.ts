@@ -19,7 +19,10 @@ const stubbornBuyer: Dialogue = {
 describe('the buyer evaluation', () => {
   it('plays every script of the five sets, stops each call at the hang-up, and prints the figures beside the targets', async () => {
     const printed: string[] = [];
-    await runBuyerEval({ seeds: [1], verbose: false, showHoldout: false }, (line) => printed.push(line), { dialogue: stubbornBuyer, optimizer: templateOptimizer });
+    await runBuyerEval({ seeds: [1], verbose: false, showHoldout: false }, (line) => printed.push(line), {
+      dialogue: stubbornBuyer,
+      optimizer: templateOptimizer,
+    });
     const output = printed.join('\n');
     expect(output).toMatch(/^Buyer: stubborn, prompt: template, seeds 1$/m);
     expect(output).toMatch(/^Main set: \d\d calls, \d+ salesperson lines, (\d+) buyer replies$/m);
@@ -41,7 +44,11 @@ describe('the buyer evaluation', () => {
 
   it('reads --seeds, --verbose and --show-holdout and refuses anything else', () => {
     expect(parseBuyerEvalOptions([])).toEqual({ seeds: [1], verbose: false, showHoldout: false });
-    expect(parseBuyerEvalOptions(['--seeds', '1,2,3', '--verbose', '--show-holdout'])).toEqual({ seeds: [1, 2, 3], verbose: true, showHoldout: true });
+    expect(parseBuyerEvalOptions(['--seeds', '1,2,3', '--verbose', '--show-holdout'])).toEqual({
+      seeds: [1, 2, 3],
+      verbose: true,
+      showHoldout: true,
+    });
     expect(parseBuyerEvalOptions(['--seeds=4'])).toEqual({ seeds: [4], verbose: false, showHoldout: false });
     expect(() => parseBuyerEvalOptions(['--seeds', 'x'])).toThrow("--seeds takes whole numbers separated by commas, not 'x'");
     expect(() => parseBuyerEvalOptions(['--fast'])).toThrow('unknown option --fast');

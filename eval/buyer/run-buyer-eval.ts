@@ -42,9 +42,11 @@ export function parseBuyerEvalOptions(args: readonly string[]): BuyerEvalOptions
   const seedsAt = args.findIndex((arg) => arg === '--seeds' || arg.startsWith('--seeds='));
   const seedsText = seedsAt < 0 ? '1' : args[seedsAt]?.includes('=') ? args[seedsAt]?.split('=')[1] : args[seedsAt + 1];
   const seeds = (seedsText ?? '1').split(',').map(Number);
-  if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0)) throw new EvalInputError(`--seeds takes whole numbers separated by commas, not '${seedsText}'`);
+  if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0))
+    throw new EvalInputError(`--seeds takes whole numbers separated by commas, not '${seedsText}'`);
   const unknown = args.filter((arg) => arg.startsWith('--') && !OPTIONS.includes(arg) && !arg.startsWith('--seeds='));
-  if (unknown.length > 0) throw new EvalInputError(`unknown option ${unknown.join(', ')}; the buyer part takes --seeds 1,2,3, --verbose and --show-holdout`);
+  if (unknown.length > 0)
+    throw new EvalInputError(`unknown option ${unknown.join(', ')}; the buyer part takes --seeds 1,2,3, --verbose and --show-holdout`);
   return { seeds, verbose: args.includes('--verbose'), showHoldout: args.includes('--show-holdout') };
 }
 
@@ -76,7 +78,8 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
     const scripts = await loadScripts(set.directory, set.name, scenarios);
     const verdicts: CallVerdict[] = [];
     for (const script of scripts) {
-      for (const seed of options.seeds) verdicts.push(judgeCall(await playScript(engines, script, requireScenario(buyerScenarios, script), seed)));
+      for (const seed of options.seeds)
+        verdicts.push(judgeCall(await playScript(engines, script, requireScenario(buyerScenarios, script), seed)));
     }
     verdictsBySet.set(set.name, verdicts);
   }
@@ -89,7 +92,15 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
     formatFigures(set.title, figuresOf(verdicts)).forEach(print);
     print(formatByKind(verdicts));
     print('');
-    const shown = options.verbose ? verdicts : verdicts.filter((verdict) => !verdict.outcomeRight || verdict.lines.some((line) => !line.onPoint || !line.inCharacter || line.stock || line.repeated.length > 0 || line.invented.length > 0));
+    const shown = options.verbose
+      ? verdicts
+      : verdicts.filter(
+          (verdict) =>
+            !verdict.outcomeRight ||
+            verdict.lines.some(
+              (line) => !line.onPoint || !line.inCharacter || line.stock || line.repeated.length > 0 || line.invented.length > 0,
+            ),
+        );
     const linesShown = set.heldOut && !options.showHoldout ? 'none' : options.verbose ? 'every' : 'failing';
     if (linesShown === 'none') print('  (the held-out lines are not printed: --show-holdout prints them, not for whoever tunes the buyer)');
     formatCallTable(shown, seedLabel, linesShown).forEach(print);
@@ -97,7 +108,10 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
 
   print('');
   print('Sentences said word for word in 3+ scripts across 2+ scenarios (stock where they do not answer the line):');
-  [...recurring].sort((a, b) => b[1] - a[1]).slice(0, 10).forEach(([sentence, scripts]) => print(`  ${String(scripts).padStart(3)} scripts  "${sentence}"`));
+  [...recurring]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10)
+    .forEach(([sentence, scripts]) => print(`  ${String(scripts).padStart(3)} scripts  "${sentence}"`));
 
   print('');
   print(`Difficulty (seed ${options.seeds[0]}): the same scripts at each level`);
@@ -144,7 +158,9 @@ async function playScript(engines: TextBuyerEngines, script: Script, scenario: B
   }
   const played: PlayedCall = {
     script,
-    scenarioText: [scenario.title, scenario.product, scenario.customerProfile, scenario.persona ?? '', scenario.salesStage ?? ''].join('\n'),
+    scenarioText: [scenario.title, scenario.product, scenario.customerProfile, scenario.persona ?? '', scenario.salesStage ?? ''].join(
+      '\n',
+    ),
     firstMessage: FIRST_MESSAGE,
     replies,
   };

@@ -162,7 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: deps.authLimits ?? defaultAuthLimits,
   });
   const sessions = createSessionResolver(auth, secureCookies);
-  const stillSignedIn = async (request: FastifyRequest) => (await auth.resolveSession(sessionToken(request), { fresh: true })) !== undefined;
+  const stillSignedIn = async (request: FastifyRequest) =>
+    (await auth.resolveSession(sessionToken(request), { fresh: true })) !== undefined;
   // Every instance forgets the user's kept sign-ins as soon as one of them ends (decision 39).
   const signOuts = createSignOutWatch({ db: deps.db, logger: app.log, onSignedOut: (userId) => auth.forgetSignIns(userId) });
 
@@ -187,7 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? createAssessmentWorker({ db: deps.db, assessor: deps.assessment.assessor, logger: app.log, settings: deps.assessment.worker })
     : undefined;
   const assessmentQueue = createDatabaseAssessmentQueue(deps.db, () => worker?.kick());
-  if (deps.recordings) registerSessionRoutes(app, { db: deps.db, sessions, recordings: deps.recordings, assessments: assessmentQueue, logger: app.log });
+  if (deps.recordings)
+    registerSessionRoutes(app, { db: deps.db, sessions, recordings: deps.recordings, assessments: assessmentQueue, logger: app.log });
   registerProgressRoutes(app, { db: deps.db, sessions, clock: deps.clock });
 
   const realtime = createRealtimeHub({ db: deps.db, logger: app.log });

@@ -29,12 +29,25 @@ describe('npm run assess', () => {
     expect(good.code).toBe(0);
     const printed = JSON.parse(good.stdout) as { assessment_feedback: Record<string, unknown>; metrics: { key: string }[] };
     expect(Object.keys(printed.assessment_feedback)).toEqual(
-      expect.arrayContaining(['overall_summary', 'rapport_and_agenda', 'needs_exploration', 'value_alignment', 'objection_handling', 'next_steps']),
+      expect.arrayContaining([
+        'overall_summary',
+        'rapport_and_agenda',
+        'needs_exploration',
+        'value_alignment',
+        'objection_handling',
+        'next_steps',
+      ]),
     );
     expect(printed.metrics.map((metric) => metric.key)).toContain('talk_ratio');
 
     const bad = path.join(dir, 'bad.json');
-    await writeFile(bad, JSON.stringify({ scenario: { title: 'T', product: 'P', customerProfile: 'C' }, transcript: [{ role: 'buyer', text: 'hi', startMs: 0, endMs: 1 }] }));
+    await writeFile(
+      bad,
+      JSON.stringify({
+        scenario: { title: 'T', product: 'P', customerProfile: 'C' },
+        transcript: [{ role: 'buyer', text: 'hi', startMs: 0, endMs: 1 }],
+      }),
+    );
     expect(await runAssess(bad)).toEqual({
       code: 2,
       stdout: '',

@@ -17,7 +17,8 @@ beforeAll(async () => {
     JSON.stringify({
       title: 'Discovery with Harbor Physio',
       product: 'Slotwise: online booking and text reminders for clinics',
-      customerProfile: "I'm Dana, operations director at Harbor Physio: 6 clinics, 40 therapists. Patients book by phone. Anything under $20,000 I can sign myself.",
+      customerProfile:
+        "I'm Dana, operations director at Harbor Physio: 6 clinics, 40 therapists. Patients book by phone. Anything under $20,000 I can sign myself.",
       salesStage: 'Discovery',
       persona: 'none',
       gender: 'Female',
@@ -46,11 +47,20 @@ function runBuyer(args: string[], input: string): Promise<{ code: number | null;
   });
 }
 
-const replyLines = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line) as unknown);
+const replyLines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as unknown);
 
 describe('npm run buyer', () => {
   it('answers each salesperson line with one JSON line and exits 0 at the end of the input', async () => {
-    const input = ['{"say": "Hi Dana, this is Sam from Slotwise. Do you have a few minutes?"}', '', '{"say": "Sorry, what was that?", "hearOnly": 4}', ''].join('\n');
+    const input = [
+      '{"say": "Hi Dana, this is Sam from Slotwise. Do you have a few minutes?"}',
+      '',
+      '{"say": "Sorry, what was that?", "hearOnly": 4}',
+      '',
+    ].join('\n');
     const result = await runBuyer(['--scenario', scenarioFile, '--seed', '3', '--difficulty', 'easy'], input);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const replies = replyLines(result.stdout) as { reply: string; endCall: boolean }[];
@@ -61,7 +71,10 @@ describe('npm run buyer', () => {
 
   it('plays the same call the same way with the same seed', async () => {
     const input = '{"say": "Hi, Sam from Slotwise. How do patients book with you today?"}\n';
-    const [first, second] = await Promise.all([runBuyer(['--scenario', scenarioFile, '--seed', '5'], input), runBuyer(['--scenario', scenarioFile, '--seed', '5'], input)]);
+    const [first, second] = await Promise.all([
+      runBuyer(['--scenario', scenarioFile, '--seed', '5'], input),
+      runBuyer(['--scenario', scenarioFile, '--seed', '5'], input),
+    ]);
     expect(first.stdout).not.toBe('');
     expect(second.stdout).toBe(first.stdout);
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PROVIDER_DEFAULTS } from './config';
 import { DEEPGRAM_DEFAULT_BASE_URL, DEEPGRAM_DEFAULT_MODEL } from './features/calls/speech/cloud/deepgram.stt';
-import { ELEVENLABS_DEFAULT_BASE_URL, ELEVENLABS_DEFAULT_MODEL, ELEVENLABS_DEFAULT_VOICES } from './features/calls/speech/cloud/elevenlabs.tts';
+import {
+  ELEVENLABS_DEFAULT_BASE_URL,
+  ELEVENLABS_DEFAULT_MODEL,
+  ELEVENLABS_DEFAULT_VOICES,
+} from './features/calls/speech/cloud/elevenlabs.tts';
 import { OPENAI_DEFAULT_SPEECH_MODEL, OPENAI_DEFAULT_VOICES } from './features/calls/speech/cloud/openai-speech.tts';
 import { OPENAI_DEFAULT_BASE_URL, OPENAI_DEFAULT_TRANSCRIPTION_MODEL } from './features/calls/speech/cloud/openai-transcription.stt';
 
@@ -17,7 +21,12 @@ describe('config', () => {
 
   it('follows PORT, DATA_DIR and DATABASE_URL', () => {
     const config = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/rehearse', DATABASE_URL: 'postgres://u@h/db' });
-    expect(config).toMatchObject({ port: 4100, dataDir: '/tmp/rehearse', databaseUrl: 'postgres://u@h/db', publicUrl: 'http://localhost:4100' });
+    expect(config).toMatchObject({
+      port: 4100,
+      dataDir: '/tmp/rehearse',
+      databaseUrl: 'postgres://u@h/db',
+      publicUrl: 'http://localhost:4100',
+    });
   });
 
   it('keeps recordings under DATA_DIR unless RECORDINGS_DIR names a shared directory; REDIS_URL is optional', () => {
@@ -31,7 +40,12 @@ describe('config', () => {
 
   it('keeps recordings in an S3-compatible bucket when RECORDINGS_S3_BUCKET is set, path style with an endpoint of its own', () => {
     expect(loadConfig({}).recordingsS3).toBeUndefined();
-    const minio = { RECORDINGS_S3_BUCKET: 'rehearse-recordings', RECORDINGS_S3_ENDPOINT: 'http://minio:9000', RECORDINGS_S3_ACCESS_KEY_ID: 'rehearse', RECORDINGS_S3_SECRET_ACCESS_KEY: 'minio-secret' };
+    const minio = {
+      RECORDINGS_S3_BUCKET: 'rehearse-recordings',
+      RECORDINGS_S3_ENDPOINT: 'http://minio:9000',
+      RECORDINGS_S3_ACCESS_KEY_ID: 'rehearse',
+      RECORDINGS_S3_SECRET_ACCESS_KEY: 'minio-secret',
+    };
     expect(loadConfig(minio).recordingsS3).toEqual({
       bucket: 'rehearse-recordings',
       endpoint: 'http://minio:9000',
@@ -60,15 +74,32 @@ describe('config', () => {
       throw new Error('loaded');
     };
     const secret = 'do-not-print-me';
-    expect(refusal({ RECORDINGS_S3_ENDPOINT: 'http://minio:9000', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(/RECORDINGS_S3_BUCKET: missing: RECORDINGS_S3_ENDPOINT, RECORDINGS_S3_SECRET_ACCESS_KEY only count with a bucket/);
-    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(/RECORDINGS_S3_ACCESS_KEY_ID: missing: set RECORDINGS_S3_ACCESS_KEY_ID and RECORDINGS_S3_SECRET_ACCESS_KEY together/);
-    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_DIR: '/mnt/shared' })).toMatch(/RECORDINGS_DIR: recordings go either to a directory or to a bucket/);
+    expect(refusal({ RECORDINGS_S3_ENDPOINT: 'http://minio:9000', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(
+      /RECORDINGS_S3_BUCKET: missing: RECORDINGS_S3_ENDPOINT, RECORDINGS_S3_SECRET_ACCESS_KEY only count with a bucket/,
+    );
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(
+      /RECORDINGS_S3_ACCESS_KEY_ID: missing: set RECORDINGS_S3_ACCESS_KEY_ID and RECORDINGS_S3_SECRET_ACCESS_KEY together/,
+    );
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_DIR: '/mnt/shared' })).toMatch(
+      /RECORDINGS_DIR: recordings go either to a directory or to a bucket/,
+    );
     expect(refusal({ RECORDINGS_S3_BUCKET: 'Recordings_2024' })).toMatch(/RECORDINGS_S3_BUCKET: must be a bucket name/);
-    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_ENDPOINT: 'minio:9000', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(/RECORDINGS_S3_ENDPOINT: must be an http/);
-    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_ENDPOINT: `http://minio:${secret}@minio:9000` })).toMatch(/RECORDINGS_S3_ENDPOINT: must not hold credentials/);
-    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_ENDPOINT: `http://minio:${secret}@minio:9000` })).not.toContain(secret);
-    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_FORCE_PATH_STYLE: 'yes', RECORDINGS_S3_SECRET_ACCESS_KEY: secret })).toMatch(/RECORDINGS_S3_FORCE_PATH_STYLE: must be true or false/);
-    const refused: Record<string, string>[] = [{ RECORDINGS_S3_SECRET_ACCESS_KEY: secret }, { RECORDINGS_S3_BUCKET: 'x', RECORDINGS_S3_SECRET_ACCESS_KEY: secret }];
+    expect(
+      refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_ENDPOINT: 'minio:9000', RECORDINGS_S3_SECRET_ACCESS_KEY: secret }),
+    ).toMatch(/RECORDINGS_S3_ENDPOINT: must be an http/);
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_ENDPOINT: `http://minio:${secret}@minio:9000` })).toMatch(
+      /RECORDINGS_S3_ENDPOINT: must not hold credentials/,
+    );
+    expect(refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_ENDPOINT: `http://minio:${secret}@minio:9000` })).not.toContain(
+      secret,
+    );
+    expect(
+      refusal({ RECORDINGS_S3_BUCKET: 'recordings', RECORDINGS_S3_FORCE_PATH_STYLE: 'yes', RECORDINGS_S3_SECRET_ACCESS_KEY: secret }),
+    ).toMatch(/RECORDINGS_S3_FORCE_PATH_STYLE: must be true or false/);
+    const refused: Record<string, string>[] = [
+      { RECORDINGS_S3_SECRET_ACCESS_KEY: secret },
+      { RECORDINGS_S3_BUCKET: 'x', RECORDINGS_S3_SECRET_ACCESS_KEY: secret },
+    ];
     for (const env of refused) expect(refusal(env)).not.toContain(secret);
   });
 
@@ -79,7 +110,9 @@ describe('config', () => {
       prepareRepliesInPauses: false,
     });
     expect(() => loadConfig({ END_OF_TURN_SILENCES_MS: '200,300' })).toThrow(/END_OF_TURN_SILENCES_MS: must be three numbers/);
-    expect(() => loadConfig({ END_OF_TURN_SILENCES_MS: '50,300,700' })).toThrow(/END_OF_TURN_SILENCES_MS: each must be between 100 and 3000 ms/);
+    expect(() => loadConfig({ END_OF_TURN_SILENCES_MS: '50,300,700' })).toThrow(
+      /END_OF_TURN_SILENCES_MS: each must be between 100 and 3000 ms/,
+    );
   });
 
   it("sets the free plan's monthly quota, 30 minutes unless told otherwise", () => {
@@ -158,7 +191,10 @@ describe('config', () => {
         baseUrl: 'wss://api.deepgram.com',
         model: 'nova-2',
       });
-      expect(loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_API_KEY: 'dg-key', STT_MODEL: 'nova-3', DEEPGRAM_BASE_URL: 'ws://127.0.0.1:9000' }).callProviders.speechToText).toMatchObject({
+      expect(
+        loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_API_KEY: 'dg-key', STT_MODEL: 'nova-3', DEEPGRAM_BASE_URL: 'ws://127.0.0.1:9000' })
+          .callProviders.speechToText,
+      ).toMatchObject({
         model: 'nova-3',
         baseUrl: 'ws://127.0.0.1:9000',
       });
@@ -168,8 +204,12 @@ describe('config', () => {
         baseUrl: 'https://api.openai.com/v1',
         model: 'gpt-4o-mini-transcribe',
       });
-      expect(loadConfig({ STT_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-audio', STT_MODEL: 'whisper-1' }).callProviders.speechToText).toMatchObject({ model: 'whisper-1' });
-      expect(() => loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_BASE_URL: 'https://api.deepgram.com', DEEPGRAM_API_KEY: 'k' })).toThrow(/DEEPGRAM_BASE_URL: must be a ws:\/\/ or wss:\/\//);
+      expect(
+        loadConfig({ STT_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-audio', STT_MODEL: 'whisper-1' }).callProviders.speechToText,
+      ).toMatchObject({ model: 'whisper-1' });
+      expect(() => loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_BASE_URL: 'https://api.deepgram.com', DEEPGRAM_API_KEY: 'k' })).toThrow(
+        /DEEPGRAM_BASE_URL: must be a ws:\/\/ or wss:\/\//,
+      );
     });
 
     it('speaks with ElevenLabs or OpenAI, a voice per gender, with public defaults', () => {
@@ -181,9 +221,17 @@ describe('config', () => {
         voices: { male: 'JBFqnCBsd6RMkjVDRZzb', female: 'EXAVITQu4vr4xnSDxMaL' },
       });
       expect(
-        loadConfig({ TTS_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: 'xi-key', ELEVENLABS_VOICE_MALE: 'm1', ELEVENLABS_VOICE_FEMALE: 'f1', ELEVENLABS_MODEL: 'eleven_turbo_v2_5' }).callProviders.textToSpeech,
+        loadConfig({
+          TTS_PROVIDER: 'elevenlabs',
+          ELEVENLABS_API_KEY: 'xi-key',
+          ELEVENLABS_VOICE_MALE: 'm1',
+          ELEVENLABS_VOICE_FEMALE: 'f1',
+          ELEVENLABS_MODEL: 'eleven_turbo_v2_5',
+        }).callProviders.textToSpeech,
       ).toMatchObject({ model: 'eleven_turbo_v2_5', voices: { male: 'm1', female: 'f1' } });
-      expect(loadConfig({ TTS_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-audio', OPENAI_TTS_VOICE_FEMALE: 'coral' }).callProviders.textToSpeech).toEqual({
+      expect(
+        loadConfig({ TTS_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-audio', OPENAI_TTS_VOICE_FEMALE: 'coral' }).callProviders.textToSpeech,
+      ).toEqual({
         provider: 'openai',
         apiKey: 'sk-audio',
         baseUrl: 'https://api.openai.com/v1',
@@ -195,13 +243,20 @@ describe('config', () => {
     it('stops start-up naming the key a chosen provider lacks, and never echoes a value', () => {
       expect(() => loadConfig({ STT_PROVIDER: 'deepgram' })).toThrow(/DEEPGRAM_API_KEY: missing: STT_PROVIDER=deepgram/);
       expect(() => loadConfig({ TTS_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: ' ' })).toThrow(/ELEVENLABS_API_KEY: missing/);
-      expect(() => loadConfig({ STT_PROVIDER: 'openai', TTS_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY: missing: STT_PROVIDER=openai and TTS_PROVIDER=openai/);
+      expect(() => loadConfig({ STT_PROVIDER: 'openai', TTS_PROVIDER: 'openai' })).toThrow(
+        /OPENAI_API_KEY: missing: STT_PROVIDER=openai and TTS_PROVIDER=openai/,
+      );
       expect(() => loadConfig({ TTS_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY: missing: TTS_PROVIDER=openai needs/);
       // A key for a provider not chosen is simply unused.
       expect(loadConfig({ DEEPGRAM_API_KEY: 'dg-key' }).callProviders.speechToText).toEqual({ provider: 'offline' });
       let message = '';
       try {
-        loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_API_KEY: 'dg-secret', DEEPGRAM_BASE_URL: 'https://user:dg-secret@x', TTS_PROVIDER: 'sk-secret' });
+        loadConfig({
+          STT_PROVIDER: 'deepgram',
+          DEEPGRAM_API_KEY: 'dg-secret',
+          DEEPGRAM_BASE_URL: 'https://user:dg-secret@x',
+          TTS_PROVIDER: 'sk-secret',
+        });
       } catch (error) {
         message = (error as Error).message;
       }

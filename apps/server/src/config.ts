@@ -62,9 +62,19 @@ const envSchema = z.object({
       .optional(),
   ),
   RECORDINGS_S3_ENDPOINT: optionalText.pipe(
-    httpAddress.refine((value) => !/^https?:\/\/[^/]*@/.test(value), 'must not hold credentials: set RECORDINGS_S3_ACCESS_KEY_ID and RECORDINGS_S3_SECRET_ACCESS_KEY').optional(),
+    httpAddress
+      .refine(
+        (value) => !/^https?:\/\/[^/]*@/.test(value),
+        'must not hold credentials: set RECORDINGS_S3_ACCESS_KEY_ID and RECORDINGS_S3_SECRET_ACCESS_KEY',
+      )
+      .optional(),
   ),
-  RECORDINGS_S3_REGION: optionalText.pipe(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1').default('us-east-1')),
+  RECORDINGS_S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
+  ),
   RECORDINGS_S3_ACCESS_KEY_ID: optionalText,
   RECORDINGS_S3_SECRET_ACCESS_KEY: optionalText,
   RECORDINGS_S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional()),
@@ -127,7 +137,12 @@ const envSchema = z.object({
   STT_MODEL: optionalText,
   TTS_PROVIDER: choice(['offline', 'elevenlabs', 'openai'], 'offline'),
   DEEPGRAM_API_KEY: optionalText,
-  DEEPGRAM_BASE_URL: optionalText.pipe(z.string().regex(/^wss?:\/\/[^\s]+$/, 'must be a ws:// or wss:// address').default(PROVIDER_DEFAULTS.deepgramBaseUrl)),
+  DEEPGRAM_BASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^wss?:\/\/[^\s]+$/, 'must be a ws:// or wss:// address')
+      .default(PROVIDER_DEFAULTS.deepgramBaseUrl),
+  ),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(httpAddress.default(PROVIDER_DEFAULTS.openAiBaseUrl)),
   OPENAI_TTS_MODEL: optionalText.pipe(z.string().default(PROVIDER_DEFAULTS.openAiSpeechModel)),
@@ -158,38 +173,76 @@ const configSchema = envSchema.superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: `missing: ${fix}` });
   }
   if (value.DIALOGUE_PROVIDER === 'openai' && !value.LLM_BASE_URL && !value.LLM_MODEL && !value.LLM_API_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['LLM_BASE_URL'], message: 'missing: DIALOGUE_PROVIDER=openai plays the buyer on the chat endpoint of LLM_BASE_URL and LLM_MODEL; set them, or DIALOGUE_PROVIDER=offline' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LLM_BASE_URL'],
+      message:
+        'missing: DIALOGUE_PROVIDER=openai plays the buyer on the chat endpoint of LLM_BASE_URL and LLM_MODEL; set them, or DIALOGUE_PROVIDER=offline',
+    });
   }
   if (value.STT_PROVIDER === 'deepgram' && !value.DEEPGRAM_API_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['DEEPGRAM_API_KEY'], message: 'missing: STT_PROVIDER=deepgram needs a Deepgram API key; set it, or STT_PROVIDER=offline' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEEPGRAM_API_KEY'],
+      message: 'missing: STT_PROVIDER=deepgram needs a Deepgram API key; set it, or STT_PROVIDER=offline',
+    });
   }
   if (value.TTS_PROVIDER === 'elevenlabs' && !value.ELEVENLABS_API_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['ELEVENLABS_API_KEY'], message: 'missing: TTS_PROVIDER=elevenlabs needs an ElevenLabs API key; set it, or TTS_PROVIDER=offline' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ELEVENLABS_API_KEY'],
+      message: 'missing: TTS_PROVIDER=elevenlabs needs an ElevenLabs API key; set it, or TTS_PROVIDER=offline',
+    });
   }
   checkRecordingsS3(value, ctx);
-  const needOpenAi = [value.STT_PROVIDER === 'openai' && 'STT_PROVIDER=openai', value.TTS_PROVIDER === 'openai' && 'TTS_PROVIDER=openai'].filter(Boolean);
+  const needOpenAi = [
+    value.STT_PROVIDER === 'openai' && 'STT_PROVIDER=openai',
+    value.TTS_PROVIDER === 'openai' && 'TTS_PROVIDER=openai',
+  ].filter(Boolean);
   if (needOpenAi.length > 0 && !value.OPENAI_API_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: `missing: ${needOpenAi.join(' and ')} needs an OpenAI API key; set it, or choose offline` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['OPENAI_API_KEY'],
+      message: `missing: ${needOpenAi.join(' and ')} needs an OpenAI API key; set it, or choose offline`,
+    });
   }
 });
 
-const S3_SETTINGS = ['RECORDINGS_S3_ENDPOINT', 'RECORDINGS_S3_ACCESS_KEY_ID', 'RECORDINGS_S3_SECRET_ACCESS_KEY', 'RECORDINGS_S3_FORCE_PATH_STYLE'] as const;
+const S3_SETTINGS = [
+  'RECORDINGS_S3_ENDPOINT',
+  'RECORDINGS_S3_ACCESS_KEY_ID',
+  'RECORDINGS_S3_SECRET_ACCESS_KEY',
+  'RECORDINGS_S3_FORCE_PATH_STYLE',
+] as const;
 
 /** The bucket's settings go together; the keys in pairs; a bucket and a directory never both. */
 function checkRecordingsS3(value: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
   if (!value.RECORDINGS_S3_BUCKET) {
     const stray = S3_SETTINGS.filter((name) => value[name] !== undefined);
     if (stray.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['RECORDINGS_S3_BUCKET'], message: `missing: ${stray.join(', ')} only count with a bucket; set RECORDINGS_S3_BUCKET too, or remove them` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECORDINGS_S3_BUCKET'],
+        message: `missing: ${stray.join(', ')} only count with a bucket; set RECORDINGS_S3_BUCKET too, or remove them`,
+      });
     }
     return;
   }
   if (value.RECORDINGS_DIR) {
-    ctx.addIssue({ code: 'custom', path: ['RECORDINGS_DIR'], message: 'recordings go either to a directory or to a bucket: unset RECORDINGS_DIR or RECORDINGS_S3_BUCKET' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RECORDINGS_DIR'],
+      message: 'recordings go either to a directory or to a bucket: unset RECORDINGS_DIR or RECORDINGS_S3_BUCKET',
+    });
   }
   if (Boolean(value.RECORDINGS_S3_ACCESS_KEY_ID) !== Boolean(value.RECORDINGS_S3_SECRET_ACCESS_KEY)) {
     const missing = value.RECORDINGS_S3_ACCESS_KEY_ID ? 'RECORDINGS_S3_SECRET_ACCESS_KEY' : 'RECORDINGS_S3_ACCESS_KEY_ID';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'missing: set RECORDINGS_S3_ACCESS_KEY_ID and RECORDINGS_S3_SECRET_ACCESS_KEY together (or neither, to use the AWS role of the machine)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message:
+        'missing: set RECORDINGS_S3_ACCESS_KEY_ID and RECORDINGS_S3_SECRET_ACCESS_KEY together (or neither, to use the AWS role of the machine)',
+    });
   }
 }
 
@@ -202,8 +255,7 @@ export interface LlmSettings {
 export type DialogueSettings = { provider: 'offline' } | { provider: 'openai'; llm: LlmSettings };
 
 export type SpeechToTextSettings =
-  | { provider: 'offline' }
-  | { provider: 'deepgram' | 'openai'; apiKey: string; baseUrl: string; model: string };
+  { provider: 'offline' } | { provider: 'deepgram' | 'openai'; apiKey: string; baseUrl: string; model: string };
 
 export type TextToSpeechSettings =
   | { provider: 'offline' }
@@ -270,7 +322,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
   }
   const value = parsed.data;
   const dataDir = path.resolve(value.DATA_DIR);
-  const llm = value.LLM_BASE_URL && value.LLM_MODEL ? { baseUrl: value.LLM_BASE_URL, apiKey: value.LLM_API_KEY, model: value.LLM_MODEL } : undefined;
+  const llm =
+    value.LLM_BASE_URL && value.LLM_MODEL ? { baseUrl: value.LLM_BASE_URL, apiKey: value.LLM_API_KEY, model: value.LLM_MODEL } : undefined;
   return {
     role: value.ROLE,
     port: value.PORT,
@@ -293,7 +346,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     shutdownGraceSeconds: value.SHUTDOWN_GRACE_SECONDS,
     turnTaking: {
       endSilencesMs: value.END_OF_TURN_SILENCES_MS
-        ? { complete: value.END_OF_TURN_SILENCES_MS[0], unknown: value.END_OF_TURN_SILENCES_MS[1], unfinished: value.END_OF_TURN_SILENCES_MS[2] }
+        ? {
+            complete: value.END_OF_TURN_SILENCES_MS[0],
+            unknown: value.END_OF_TURN_SILENCES_MS[1],
+            unfinished: value.END_OF_TURN_SILENCES_MS[2],
+          }
         : undefined,
       prepareRepliesInPauses: value.PREPARE_REPLIES_IN_PAUSES,
     },
@@ -331,10 +388,20 @@ function recordingsS3Settings(value: Env): S3RecordingSettings | undefined {
 
 function speechToTextSettings(value: Env): SpeechToTextSettings {
   if (value.STT_PROVIDER === 'deepgram' && value.DEEPGRAM_API_KEY) {
-    return { provider: 'deepgram', apiKey: value.DEEPGRAM_API_KEY, baseUrl: value.DEEPGRAM_BASE_URL, model: value.STT_MODEL ?? PROVIDER_DEFAULTS.deepgramModel };
+    return {
+      provider: 'deepgram',
+      apiKey: value.DEEPGRAM_API_KEY,
+      baseUrl: value.DEEPGRAM_BASE_URL,
+      model: value.STT_MODEL ?? PROVIDER_DEFAULTS.deepgramModel,
+    };
   }
   if (value.STT_PROVIDER === 'openai' && value.OPENAI_API_KEY) {
-    return { provider: 'openai', apiKey: value.OPENAI_API_KEY, baseUrl: value.OPENAI_BASE_URL, model: value.STT_MODEL ?? PROVIDER_DEFAULTS.openAiTranscriptionModel };
+    return {
+      provider: 'openai',
+      apiKey: value.OPENAI_API_KEY,
+      baseUrl: value.OPENAI_BASE_URL,
+      model: value.STT_MODEL ?? PROVIDER_DEFAULTS.openAiTranscriptionModel,
+    };
   }
   return { provider: 'offline' };
 }
@@ -342,7 +409,13 @@ function speechToTextSettings(value: Env): SpeechToTextSettings {
 function textToSpeechSettings(value: Env): TextToSpeechSettings {
   if (value.TTS_PROVIDER === 'elevenlabs' && value.ELEVENLABS_API_KEY) {
     const voices = { male: value.ELEVENLABS_VOICE_MALE, female: value.ELEVENLABS_VOICE_FEMALE };
-    return { provider: 'elevenlabs', apiKey: value.ELEVENLABS_API_KEY, baseUrl: value.ELEVENLABS_BASE_URL, model: value.ELEVENLABS_MODEL, voices };
+    return {
+      provider: 'elevenlabs',
+      apiKey: value.ELEVENLABS_API_KEY,
+      baseUrl: value.ELEVENLABS_BASE_URL,
+      model: value.ELEVENLABS_MODEL,
+      voices,
+    };
   }
   if (value.TTS_PROVIDER === 'openai' && value.OPENAI_API_KEY) {
     const voices = { male: value.OPENAI_TTS_VOICE_MALE, female: value.OPENAI_TTS_VOICE_FEMALE };

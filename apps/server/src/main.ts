@@ -34,7 +34,11 @@ function turnTakingOptions(settings: TurnTakingSettings): NonNullable<CallDeps['
   const silences = settings.endSilencesMs;
   return {
     prepareRepliesInPauses: settings.prepareRepliesInPauses,
-    ...(silences ? { endOfTurn: { completeSilenceMs: silences.complete, unknownSilenceMs: silences.unknown, unfinishedSilenceMs: silences.unfinished } } : {}),
+    ...(silences
+      ? {
+          endOfTurn: { completeSilenceMs: silences.complete, unknownSilenceMs: silences.unknown, unfinishedSilenceMs: silences.unfinished },
+        }
+      : {}),
   };
 }
 
@@ -46,7 +50,9 @@ async function openRecordingStore(config: Config): Promise<RecordingStore & { cl
   const store = createS3RecordingStore(config.recordingsS3, path.join(config.dataDir, 'recordings-spool'));
   await store.checkBucket().catch((error: unknown) => {
     store.close();
-    throw new ConfigError(`Invalid configuration:\n  RECORDINGS_S3_BUCKET: ${(error as Error).message}\nFix these environment variables and start again.`);
+    throw new ConfigError(
+      `Invalid configuration:\n  RECORDINGS_S3_BUCKET: ${(error as Error).message}\nFix these environment variables and start again.`,
+    );
   });
   return store;
 }
@@ -86,9 +92,13 @@ async function main(): Promise<void> {
   const scenarioProviders = scenarioProvidersFrom(config, logger);
   // Counters every instance shares: in the database, or in Redis when REDIS_URL is set (its client loaded only then).
   const redisLimiter = config.redisUrl
-    ? await (await import('./platform/rate-limit/redis.rate-limiter')).connectRedisRateLimiter(config.redisUrl, systemClock).catch((error: unknown) => {
-        throw new ConfigError((error as Error).message);
-      })
+    ? await (
+        await import('./platform/rate-limit/redis.rate-limiter')
+      )
+        .connectRedisRateLimiter(config.redisUrl, systemClock)
+        .catch((error: unknown) => {
+          throw new ConfigError((error as Error).message);
+        })
     : undefined;
   const rateLimiter: RateLimiter = redisLimiter ?? createDatabaseRateLimiter(db, systemClock);
   const recordings = await openRecordingStore(config);
@@ -132,7 +142,12 @@ async function main(): Promise<void> {
     shuttingDown = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
-    await Promise.allSettled([callProviders.speechToText.close(), callProviders.textToSpeech.close(), callProviders.dialogue.close?.(), recordingEncoder.close()]);
+    await Promise.allSettled([
+      callProviders.speechToText.close(),
+      callProviders.textToSpeech.close(),
+      callProviders.dialogue.close?.(),
+      recordingEncoder.close(),
+    ]);
     await mailer.close?.();
     await redisLimiter?.close();
     recordings.close?.();
@@ -146,17 +161,26 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
   const s3 = config.recordingsS3;
   app.log.info(`Recordings: ${s3 ? `bucket ${s3.bucket} at ${s3.endpoint ?? `AWS S3 (${s3.region})`}` : config.recordingsDir}`);
-  app.log.info(`Rehearse is running at ${config.publicUrl} using ${where}; rate limits in ${redisLimiter ? 'Redis (REDIS_URL)' : 'the database'}`);
+  app.log.info(
+    `Rehearse is running at ${config.publicUrl} using ${where}; rate limits in ${redisLimiter ? 'Redis (REDIS_URL)' : 'the database'}`,
+  );
   if (config.role === 'web') app.log.info('Role web: call assessments are left to workers started with --role worker');
   app.log.info(`Scenario prompts: ${scenarioProviders.scenarioOptimizer.name}; company profiles: ${scenarioProviders.profileWriter.name}`);
   const { names } = callProviders;
-  app.log.info(`Calls: buyer ${names.model.provider}/${names.model.model}, speech-to-text ${names.transcriber.provider}, text-to-speech ${names.voice.provider}`);
+  app.log.info(
+    `Calls: buyer ${names.model.provider}/${names.model.model}, speech-to-text ${names.transcriber.provider}, text-to-speech ${names.voice.provider}`,
+  );
   // So that the first call does not wait for them. A shutdown meanwhile stops them: no error then.
   const offline: OfflineSpeechEngines | undefined = offlineSpeech;
-  const offlineWarmUp = offline && { warmUp: () => offline.warmUp({ recognition: config.callProviders.speechToText.provider === 'offline' }) };
-  void warmUpCallEngines({ encoder: recordingEncoder, voiceActivity, offlineSpeech: offlineWarmUp, understanding: { warmUp: warmUpUnderstanding } }, (error, meaning) => {
-    if (!shuttingDown) app.log.error({ err: error }, meaning);
-  }).then(() => setTimeout(releaseWarmUpGarbage, 5000).unref());
+  const offlineWarmUp = offline && {
+    warmUp: () => offline.warmUp({ recognition: config.callProviders.speechToText.provider === 'offline' }),
+  };
+  void warmUpCallEngines(
+    { encoder: recordingEncoder, voiceActivity, offlineSpeech: offlineWarmUp, understanding: { warmUp: warmUpUnderstanding } },
+    (error, meaning) => {
+      if (!shuttingDown) app.log.error({ err: error }, meaning);
+    },
+  ).then(() => setTimeout(releaseWarmUpGarbage, 5000).unref());
 }
 
 /**

@@ -56,7 +56,11 @@ export class ActiveCall {
   private resolveStart: (call: StartCallResponse | null) => void = () => undefined;
   private resolveFinished: () => void = () => undefined;
   private readonly finished = new Promise<void>((resolve) => (this.resolveFinished = resolve));
-  private readonly timers: { listening?: ReturnType<typeof setTimeout>; stop?: ReturnType<typeof setTimeout>; keepalive?: ReturnType<typeof setInterval> } = {};
+  private readonly timers: {
+    listening?: ReturnType<typeof setTimeout>;
+    stop?: ReturnType<typeof setTimeout>;
+    keepalive?: ReturnType<typeof setInterval>;
+  } = {};
   private readonly speaking = createSpeakingMonitor((event) => this.emitSpeaking(event));
 
   constructor(private readonly options: ActiveCallOptions) {}
@@ -98,7 +102,11 @@ export class ActiveCall {
     if (!outcome.ok) return this.failStart(outcome.error);
     this.call = outcome.call;
     if (audioFailure) {
-      return this.failStart({ type: 'call-error', message: `Could not start the call's audio: ${messageOf(audioFailure.error)}`, error: audioFailure.error });
+      return this.failStart({
+        type: 'call-error',
+        message: `Could not start the call's audio: ${messageOf(audioFailure.error)}`,
+        error: audioFailure.error,
+      });
     }
     return this.connect(outcome.call);
   }
@@ -150,7 +158,10 @@ export class ActiveCall {
     } catch (error) {
       return Promise.resolve(this.failStart({ type: 'connection-error', message: `Network error: ${messageOf(error)}`, error }));
     }
-    this.timers.listening = setTimeout(() => this.connectionFailed('Network error: the call server did not answer in time.'), LISTENING_TIMEOUT_MS);
+    this.timers.listening = setTimeout(
+      () => this.connectionFailed('Network error: the call server did not answer in time.'),
+      LISTENING_TIMEOUT_MS,
+    );
     return listening;
   }
 

@@ -39,7 +39,10 @@ describe('the audio worklet in a Vite build', () => {
   it('is emitted as a JavaScript file that the app refers to by URL', () => {
     const worklet = files.find((file) => /call-audio\.worklet-[\w-]+\.js$/.test(file.fileName));
     expect(worklet).toBeDefined();
-    const app = files.filter((file) => file.type === 'chunk').map(sourceOf).join('\n');
+    const app = files
+      .filter((file) => file.type === 'chunk')
+      .map(sourceOf)
+      .join('\n');
     expect(app).toContain(worklet?.fileName.split('/').at(-1));
     expect(app).not.toMatch(/data:video\/mp2t|blob:/);
   });

@@ -33,5 +33,10 @@ export interface PlaybackLevelReport {
 }
 
 export function isPlaybackLevelReport(data: unknown): data is PlaybackLevelReport {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'level' && typeof (data as { rms?: unknown }).rms === 'number';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'level' &&
+    typeof (data as { rms?: unknown }).rms === 'number'
+  );
 }

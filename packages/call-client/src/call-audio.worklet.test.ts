@@ -36,7 +36,11 @@ afterAll(() => {
   for (const name of ['AudioWorkletProcessor', 'registerProcessor', 'sampleRate']) delete scope[name];
 });
 
-function createProcessor(name: string, contextRate: number, processorOptions: CaptureProcessorOptions | PlaybackProcessorOptions): Processor {
+function createProcessor(
+  name: string,
+  contextRate: number,
+  processorOptions: CaptureProcessorOptions | PlaybackProcessorOptions,
+): Processor {
   scope.sampleRate = contextRate;
   const Processor = registered.get(name);
   if (!Processor) throw new Error(`${name} was not registered`);
@@ -86,7 +90,11 @@ describe('playback processor', () => {
     }
     return played;
   }
-  const levels = (playback: Processor) => playback.port.posted.map(({ data }) => data).filter(isPlaybackLevelReport).map(({ rms }) => rms);
+  const levels = (playback: Processor) =>
+    playback.port.posted
+      .map(({ data }) => data)
+      .filter(isPlaybackLevelReport)
+      .map(({ rms }) => rms);
 
   it('plays the frames once 80 ms are buffered and reports the level of what it played', () => {
     const playback = createProcessor(PLAYBACK_PROCESSOR_NAME, 16_000, PLAYBACK);

@@ -6,5 +6,22 @@
 export { WebCall } from './web-call';
 export { createBrowserAudioIO } from './browser-audio-io';
 export { openBrowserSocket } from './call-socket';
-export type { AssistantInput, WebCallApi, WebCallError, WebCallEventName, WebCallEvents, WebCallOptions, WebCallSendMessage } from './web-call.types';
-export type { AudioIO, AudioIOHandlers, CallSocket, CallSocketHandlers, CreateAudioIO, FetchFunction, GetUserMedia, OpenCallSocket } from './web-call.ports';
+export type {
+  AssistantInput,
+  WebCallApi,
+  WebCallError,
+  WebCallEventName,
+  WebCallEvents,
+  WebCallOptions,
+  WebCallSendMessage,
+} from './web-call.types';
+export type {
+  AudioIO,
+  AudioIOHandlers,
+  CallSocket,
+  CallSocketHandlers,
+  CreateAudioIO,
+  FetchFunction,
+  GetUserMedia,
+  OpenCallSocket,
+} from './web-call.ports';

@@ -24,7 +24,9 @@ export async function openMicrophone(getUserMedia: GetUserMedia): Promise<Microp
 export function browserGetUserMedia(constraints: MediaStreamConstraints): Promise<MediaStream> {
   const devices = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
   if (!devices?.getUserMedia) {
-    return Promise.reject(new DOMException('Microphone access is not allowed here: it needs a secure page (https or localhost).', 'NotSupportedError'));
+    return Promise.reject(
+      new DOMException('Microphone access is not allowed here: it needs a secure page (https or localhost).', 'NotSupportedError'),
+    );
   }
   return devices.getUserMedia(constraints);
 }

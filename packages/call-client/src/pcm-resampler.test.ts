@@ -10,7 +10,8 @@ function sine(frequency: number, sampleRate: number, seconds: number): Float32Ar
 function resampleInBlocks(signal: Float32Array, fromRate: number, toRate: number, blockSize: number): Float32Array {
   const resampler = createStreamResampler(fromRate, toRate);
   const parts: number[] = [];
-  for (let start = 0; start < signal.length; start += blockSize) parts.push(...resampler.process(signal.subarray(start, start + blockSize)));
+  for (let start = 0; start < signal.length; start += blockSize)
+    parts.push(...resampler.process(signal.subarray(start, start + blockSize)));
   return Float32Array.from(parts);
 }
 

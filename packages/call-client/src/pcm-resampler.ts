@@ -50,7 +50,7 @@ const ANTI_ALIAS_CUTOFF = 0.4;
 
 /** A 4th-order Butterworth low-pass as two cascaded biquads (Q values of the 4th-order Butterworth poles). */
 export function createButterworthLowPass(sampleRate: number, cutoff: number): { process(input: Float32Array): Float32Array } {
-  const stages = [createBiquadLowPass(sampleRate, cutoff, 0.5411961), createBiquadLowPass(sampleRate, cutoff, 1.3065630)];
+  const stages = [createBiquadLowPass(sampleRate, cutoff, 0.5411961), createBiquadLowPass(sampleRate, cutoff, 1.306563)];
   return {
     process(input) {
       const output = new Float32Array(input.length);

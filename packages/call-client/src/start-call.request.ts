@@ -55,7 +55,9 @@ function serverErrorOf(body: unknown): { code?: string; message?: string } {
 }
 
 function isStartCallResponse(body: unknown): body is StartCallResponse {
-  return isRecord(body) && typeof body.id === 'string' && typeof body.webCallUrl === 'string' && typeof body.maxDurationSeconds === 'number';
+  return (
+    isRecord(body) && typeof body.id === 'string' && typeof body.webCallUrl === 'string' && typeof body.maxDurationSeconds === 'number'
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,7 +1,16 @@
 import { CALL_PROTOCOL_ERRORS, CALL_PROTOCOL_VERSION } from '@rehearse/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LISTENING_TIMEOUT_MS } from './active-call';
-import { API_BASE_URL, SCENARIO_ID, buildStartCallResponse, buildWebCall, eventNames, jsonResponse, until, useFakeClock } from './web-call.test-support';
+import {
+  API_BASE_URL,
+  SCENARIO_ID,
+  buildStartCallResponse,
+  buildWebCall,
+  eventNames,
+  jsonResponse,
+  until,
+  useFakeClock,
+} from './web-call.test-support';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -63,11 +72,21 @@ describe('WebCall.start', () => {
 
   it('emits the server refusal as a start-method-error and resolves to null', async () => {
     const rig = buildWebCall();
-    rig.fetch.mockResolvedValueOnce(jsonResponse(402, { error: { code: 'insufficient_credits', message: 'No credits remaining. Please upgrade to continue.' } }));
+    rig.fetch.mockResolvedValueOnce(
+      jsonResponse(402, { error: { code: 'insufficient_credits', message: 'No credits remaining. Please upgrade to continue.' } }),
+    );
 
     expect(await rig.client.start(SCENARIO_ID)).toBeNull();
     expect(rig.events).toEqual([
-      ['error', { type: 'start-method-error', message: 'No credits remaining. Please upgrade to continue.', status: 402, code: 'insufficient_credits' }],
+      [
+        'error',
+        {
+          type: 'start-method-error',
+          message: 'No credits remaining. Please upgrade to continue.',
+          status: 402,
+          code: 'insufficient_credits',
+        },
+      ],
     ]);
     expect(rig.microphone.track.stopped).toBe(true);
     expect(rig.audio.closed).toBe(true);
@@ -82,7 +101,9 @@ describe('WebCall.start', () => {
     rig.audio.startFailure = new Error('AudioWorklet could not load');
     expect(await rig.client.start(SCENARIO_ID)).toBeNull();
     expect(rig.fetch).toHaveBeenCalledTimes(1);
-    expect(rig.events).toEqual([['error', expect.objectContaining({ type: 'call-error', message: "Could not start the call's audio: AudioWorklet could not load" })]]);
+    expect(rig.events).toEqual([
+      ['error', expect.objectContaining({ type: 'call-error', message: "Could not start the call's audio: AudioWorklet could not load" })],
+    ]);
     expect(rig.microphone.track.stopped).toBe(true);
     expect(rig.audio.closed).toBe(true);
     expect(rig.sockets).toHaveLength(0);
@@ -91,7 +112,9 @@ describe('WebCall.start', () => {
   it("reports the server's refusal, not the audio's failure, when both fail", async () => {
     const rig = buildWebCall();
     rig.audio.startFailure = new Error('AudioWorklet could not load');
-    rig.fetch.mockResolvedValueOnce(jsonResponse(409, { error: { code: 'call_in_progress', message: 'You already have a call in progress.' } }));
+    rig.fetch.mockResolvedValueOnce(
+      jsonResponse(409, { error: { code: 'call_in_progress', message: 'You already have a call in progress.' } }),
+    );
     expect(await rig.client.start(SCENARIO_ID)).toBeNull();
     expect(rig.events).toEqual([['error', expect.objectContaining({ type: 'start-method-error', status: 409, code: 'call_in_progress' })]]);
   });
@@ -100,7 +123,9 @@ describe('WebCall.start', () => {
     const rig = buildWebCall();
     rig.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await rig.client.start(SCENARIO_ID)).toBeNull();
-    expect(rig.events).toEqual([['error', expect.objectContaining({ type: 'start-method-error', message: 'Network error: Failed to fetch' })]]);
+    expect(rig.events).toEqual([
+      ['error', expect.objectContaining({ type: 'start-method-error', message: 'Network error: Failed to fetch' })],
+    ]);
   });
 
   it('emits a refused microphone as a microphone-error, before any call is created', async () => {
@@ -108,7 +133,9 @@ describe('WebCall.start', () => {
     rig.getUserMedia.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
 
     expect(await rig.client.start(SCENARIO_ID)).toBeNull();
-    expect(rig.events).toEqual([['error', expect.objectContaining({ type: 'microphone-error', message: 'NotAllowedError: Permission denied' })]]);
+    expect(rig.events).toEqual([
+      ['error', expect.objectContaining({ type: 'microphone-error', message: 'NotAllowedError: Permission denied' })],
+    ]);
     expect(rig.fetch).not.toHaveBeenCalled();
     expect(rig.audio.closed).toBe(true);
   });
@@ -120,7 +147,9 @@ describe('WebCall.start', () => {
     rig.socket().fail();
 
     expect(await started).toBeNull();
-    expect(rig.events).toEqual([['error', expect.objectContaining({ type: 'connection-error', message: expect.stringMatching(/^Network error/) })]]);
+    expect(rig.events).toEqual([
+      ['error', expect.objectContaining({ type: 'connection-error', message: expect.stringMatching(/^Network error/) })],
+    ]);
     expect(rig.microphone.track.stopped).toBe(true);
   });
 
@@ -149,4 +178,3 @@ describe('WebCall.start', () => {
     expect(rig.events).toEqual([]);
   });
 });
-

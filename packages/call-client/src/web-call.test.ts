@@ -10,7 +10,13 @@ afterEach(() => {
 describe('WebCall during a call', () => {
   it('passes transcripts, speech and status updates on as messages; not pongs or audio control', async () => {
     const rig = await startLiveCall();
-    const transcript = { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: "Hello, who's calling?", startMs: 0 } as const;
+    const transcript = {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: "Hello, who's calling?",
+      startMs: 0,
+    } as const;
     rig.socket().receive(transcript);
     rig.socket().receive({ type: 'speech-update', role: 'user', status: 'started' });
     rig.socket().receive({ type: 'status-update', status: 'in-progress' });
@@ -203,7 +209,11 @@ describe('WebCall ending', () => {
     await Promise.all([first, second, rig.client.stop()]);
 
     expect(withoutVolume()).toEqual(['call-start', 'message', 'call-end']);
-    expect(rig.events.find(([name]) => name === 'message')?.[1]).toEqual({ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    expect(rig.events.find(([name]) => name === 'message')?.[1]).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
     expect(rig.socket().messagesOfType('end-call')).toHaveLength(1);
     expect(rig.microphone.track.stopped).toBe(true);
   });

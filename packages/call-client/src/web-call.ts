@@ -21,7 +21,12 @@ export class WebCall implements WebCallApi {
 
   constructor(private readonly options: WebCallOptions = {}) {}
 
-  async start(assistant?: AssistantInput | null, _assistantOverrides?: unknown, squad?: unknown, workflow?: unknown): Promise<StartCallResponse | null> {
+  async start(
+    assistant?: AssistantInput | null,
+    _assistantOverrides?: unknown,
+    squad?: unknown,
+    workflow?: unknown,
+  ): Promise<StartCallResponse | null> {
     if (!assistant && !squad && !workflow) throw new Error('Assistant or Squad or Workflow must be provided.');
     if (this.started) return null;
     this.started = true;

@@ -59,7 +59,12 @@ export interface WebCallApi {
    * (the failure is emitted as an `error` event). Throws 'Assistant or Squad or Workflow must be
    * provided.' without an assistant.
    */
-  start(assistant?: AssistantInput | null, assistantOverrides?: unknown, squad?: unknown, workflow?: unknown): Promise<StartCallResponse | null>;
+  start(
+    assistant?: AssistantInput | null,
+    assistantOverrides?: unknown,
+    squad?: unknown,
+    workflow?: unknown,
+  ): Promise<StartCallResponse | null>;
   /** Ends the call (the server bills it and keeps its transcript and recording). */
   stop(): Promise<void>;
   /** Throws 'Call object is not available.' without a call. */

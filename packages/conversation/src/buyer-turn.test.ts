@@ -133,7 +133,12 @@ describe('understandBuyerTurn: accepting an answer and pushing back', () => {
 });
 
 describe('understandBuyerTurn: not making out what was said', () => {
-  it.each(["Sorry, you're breaking up. What was that?", 'sorry what', 'I didn\'t catch that, can you say it again?', 'Sorry, bad line, say again?'])('%s: misheard', (text) => {
+  it.each([
+    "Sorry, you're breaking up. What was that?",
+    'sorry what',
+    "I didn't catch that, can you say it again?",
+    'Sorry, bad line, say again?',
+  ])('%s: misheard', (text) => {
     expect(read(text).misheard).toBe(true);
   });
 

@@ -85,19 +85,36 @@ const ABOVE_LIMIT = /\b(high|higher|too|more than|above|over|steep|beyond|stretc
 /** An email asked for to fix a time ("send me an email with some times"): a yes to meeting, not a brush-off. */
 const EMAIL_TO_SCHEDULE = /\b(send|email|e mail|text)\b.{0,25}\b(times|slots|dates|invite|invitation|calendar invite)\b/;
 /** Words of a bad experience or a difficulty, which after a 'but' hold the buyer back. */
-const NEGATIVE = /\b(terrible|awful|bad|hated|worse|worst|problem|issue|hard|difficult|slow|expensive|painful|mess|nightmare|failed|wrong|useless)\b/;
+const NEGATIVE =
+  /\b(terrible|awful|bad|hated|worse|worst|problem|issue|hard|difficult|slow|expensive|painful|mess|nightmare|failed|wrong|useless)\b/;
 /** A whole turn of assent: "Fine.", "Sure, sounds good." */
 const ASSENT = /^(fine|okay|ok|sure|alright|all right|yes|yeah|yep|great|deal|perfect)( (then|thanks|sure|great|fine|okay))?$/;
-const ACCEPT = /\b(that helps|that is helpful|helpful|fair enough|that is fair|makes sense|that makes sense|good to know|i see|got it|understood|that answers|okay that|ok that|right that|that is reassuring|reassuring|interesting|good point|i like that|that would help|that would be (great|useful|helpful)|that could work)\b/;
+const ACCEPT =
+  /\b(that helps|that is helpful|helpful|fair enough|that is fair|makes sense|that makes sense|good to know|i see|got it|understood|that answers|okay that|ok that|right that|that is reassuring|reassuring|interesting|good point|i like that|that would help|that would be (great|useful|helpful)|that could work)\b/;
 const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
-  ['unheard', /\b(not listening|i (just|already) (said|told)|as i said|like i said|i told you|you asked that|already answered|did you hear)\b/],
-  ['pressure', /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b/],
-  ['overload', /\b(short version|get to the point|lost me|too much information|that is a lot|slow down there|bottom line|in a nutshell|what is your point|where is this going)\b/],
-  ['leaving', /\b(have to go|got to go|gotta go|(i am|we are) going to (go|hang up|leave it there)|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|stop calling|waste of (my )?time)\b/],
+  [
+    'unheard',
+    /\b(not listening|i (just|already) (said|told)|as i said|like i said|i told you|you asked that|already answered|did you hear)\b/,
+  ],
+  [
+    'pressure',
+    /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b/,
+  ],
+  [
+    'overload',
+    /\b(short version|get to the point|lost me|too much information|that is a lot|slow down there|bottom line|in a nutshell|what is your point|where is this going)\b/,
+  ],
+  [
+    'leaving',
+    /\b(have to go|got to go|gotta go|(i am|we are) going to (go|hang up|leave it there)|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|stop calling|waste of (my )?time)\b/,
+  ],
 ];
-const MISHEARD = /\b(breaking up|cutting out|cut out|can not (hear|understand|make out)|did not (catch|get|understand) (that|you|what)|say (that|it) again|come again|you lost me there|bad line|line is bad|what was that|i missed that|sorry what|pardon|repeat that|say again)\b|^(sorry|what|huh|pardon)\W*$/;
-const ANNOYED = /\b(waste of (my |our )?time|i am done|we are done|stop calling|do not call (me|us) again|take (me|us) off (your|the|this) (\w+ )?list|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
-const QUESTION_FORM = /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|so how|so what|and how|and what|but how|but what)\b/;
+const MISHEARD =
+  /\b(breaking up|cutting out|cut out|can not (hear|understand|make out)|did not (catch|get|understand) (that|you|what)|say (that|it) again|come again|you lost me there|bad line|line is bad|what was that|i missed that|sorry what|pardon|repeat that|say again)\b|^(sorry|what|huh|pardon)\W*$/;
+const ANNOYED =
+  /\b(waste of (my |our )?time|i am done|we are done|stop calling|do not call (me|us) again|take (me|us) off (your|the|this) (\w+ )?list|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
+const QUESTION_FORM =
+  /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|so how|so what|and how|and what|but how|but what)\b/;
 
 function sentencesOf(text: string): string[] {
   return text
@@ -121,7 +138,10 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   const asks = /\?/.test(text) || sentencesOf(text).some((sentence) => QUESTION_FORM.test(normalise(sentence)));
   const schedules = EMAIL_TO_SCHEDULE.test(normal);
   const brushOff = BRUSH_OFF.some((pattern) => pattern.test(normal)) && !schedules;
-  const declines = DECLINE.some((pattern) => pattern.test(normal)) || /^(no|nope|nah)( (thanks|thank you|not|way|i|we))?$/.test(normal) || /^(no|nope|nah),? (not|i can not|we can not|i do not|we do not)\b/.test(normal);
+  const declines =
+    DECLINE.some((pattern) => pattern.test(normal)) ||
+    /^(no|nope|nah)( (thanks|thank you|not|way|i|we))?$/.test(normal) ||
+    /^(no|nope|nah),? (not|i can not|we can not|i do not|we do not)\b/.test(normal);
   const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0];
   const agreeing = AGREE.some((pattern) => affirmed(pattern, normal)) || schedules;
   const agreeWords = !declines && !brushOff && (agreeing || ASSENT.test(normal));
@@ -132,15 +152,23 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     .filter((sentence) => !/\?\s*$/.test(sentence) && !QUESTION_FORM.test(normalise(sentence)))
     .map((sentence) => wordsOf(sentence).join(' '))
     .join(' ');
-  const priceHeldBack = (aboutMoney && (ABOVE_LIMIT.test(statements) || /\b(but|still)\b/.test(statements))) || /\bthe budget is the budget\b/.test(normal);
+  const priceHeldBack =
+    (aboutMoney && (ABOVE_LIMIT.test(statements) || /\b(but|still)\b/.test(statements))) || /\bthe budget is the budget\b/.test(normal);
   // "That sounds good, but we tried an OCR tool before and it was terrible": what follows 'but' counts.
   const afterBut = normal.includes(' but ') ? normal.slice(normal.lastIndexOf(' but ') + 5) : '';
   // "That sounds good, but my techs aren't great with apps": a yes taken back by a 'not' after it
   // (not "We use Salesforce, but they don't talk to each other", the buyer's situation).
   const beforeBut = afterBut !== '' ? normal.slice(0, normal.lastIndexOf(' but ')) : '';
-  const yesBut = (AGREE.some((pattern) => affirmed(pattern, beforeBut)) || ACCEPT.test(beforeBut)) && /\b(not|never|nobody|nothing|no one)\b/.test(afterBut);
+  const yesBut =
+    (AGREE.some((pattern) => affirmed(pattern, beforeBut)) || ACCEPT.test(beforeBut)) &&
+    /\b(not|never|nobody|nothing|no one)\b/.test(afterBut);
   const butDoubts = afterBut !== '' && (CONCERN.some((pattern) => pattern.test(afterBut)) || NEGATIVE.test(afterBut) || yesBut);
-  const doubts = brushOff || priceHeldBack || butDoubts || (pushback !== undefined && pushback !== 'leaving') || CONCERN.some((pattern) => pattern.test(normal));
+  const doubts =
+    brushOff ||
+    priceHeldBack ||
+    butDoubts ||
+    (pushback !== undefined && pushback !== 'leaving') ||
+    CONCERN.some((pattern) => pattern.test(normal));
   const concern = doubts || HURDLE.some((pattern) => pattern.test(normal));
   const agrees = agreeWords && !doubts;
   return {

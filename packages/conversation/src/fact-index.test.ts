@@ -52,8 +52,16 @@ describe('retrieving the fact a question asks for', () => {
 
   it('answers "who" with the clause of a sentence that names who decides, though the name is in its second half', () => {
     const split = new FactIndex([
-      { id: 0, text: 'I can approve anything up to 30,000 dollars a year on my own.', sentence: 'I can approve anything up to 30,000 dollars a year on my own; above that it goes to my business partner, Gary Whitlock.' },
-      { id: 1, text: 'Above that it goes to my business partner, Gary Whitlock.', sentence: 'I can approve anything up to 30,000 dollars a year on my own; above that it goes to my business partner, Gary Whitlock.' },
+      {
+        id: 0,
+        text: 'I can approve anything up to 30,000 dollars a year on my own.',
+        sentence: 'I can approve anything up to 30,000 dollars a year on my own; above that it goes to my business partner, Gary Whitlock.',
+      },
+      {
+        id: 1,
+        text: 'Above that it goes to my business partner, Gary Whitlock.',
+        sentence: 'I can approve anything up to 30,000 dollars a year on my own; above that it goes to my business partner, Gary Whitlock.',
+      },
       { id: 2, text: 'We manage 1,150 apartments in 19 buildings.' },
     ]);
     const match = best(split, 'who else would be involved in choosing something like this');
@@ -78,7 +86,11 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
       { id: 0, text: 'Today, work orders go on paper tickets, owned by one planner.' },
       { id: 1, text: 'We run 6 physiotherapy clinics with 40 therapists.' },
     ]);
-    const ask = (question: string) => index.search({ contentStems: contentStemsOf(wordsOf(question)), topics: [], questionType: 'how-many' }, { counted: countedBy(question) })[0];
+    const ask = (question: string) =>
+      index.search(
+        { contentStems: contentStemsOf(wordsOf(question)), topics: [], questionType: 'how-many' },
+        { counted: countedBy(question) },
+      )[0];
     expect(ask('how many work orders do you close in a month')?.confidence ?? 0).toBeLessThan(0.3);
     expect(ask('how many clinics do you have')?.fact.id).toBe(1);
     expect(ask('how many physio clinics are there')?.fact.id).toBe(1);

@@ -52,14 +52,18 @@ const SUBJECT_COVER = 0.4;
 const K1 = 1.2;
 const B = 0.5;
 
-const TIME_WORDS = /\b(month|months|year|years|quarter|q[1-4]|week|weeks|january|february|march|april|may|june|july|august|september|october|november|december|deadline|renewal|renews|expires|by the end|next)\b/i;
+const TIME_WORDS =
+  /\b(month|months|year|years|quarter|q[1-4]|week|weeks|january|february|march|april|may|june|july|august|september|october|november|december|deadline|renewal|renews|expires|by the end|next)\b/i;
 /** How much a fact without the figure, day or length a question wants still counts as its answer. */
 const MISSING_KIND = 0.3;
 /** A fact that says when: a month or day by name, a quarter, a deadline, or "next/last/this" week, month... ("1,200 invoices a month" does not). */
-const WHEN_WORDS = /\b(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter|q[1-4]|deadline|renewal|renews|expires|by the end|(?:next|last|this|each|every|in the|in) (?:week|month|year|quarter|spring|summer|autumn|fall|winter|season)|(?:19|20)\d\d)\b/i;
+const WHEN_WORDS =
+  /\b(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter|q[1-4]|deadline|renewal|renews|expires|by the end|(?:next|last|this|each|every|in the|in) (?:week|month|year|quarter|spring|summer|autumn|fall|winter|season)|(?:19|20)\d\d)\b/i;
 /** A fact that says how long: a number of minutes, hours, days... */
-const DURATION_WORDS = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|a few|several|a couple of|half an?)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
-const ROLE_WORDS = /\b(ceo|cfo|cto|cmo|coo|vp|head|director|manager|board|committee|boss|founder|co-?founder|owner|co-?owner|partners?|investors?|procurement|legal|team lead|chief|president|accountant|bookkeeper|lawyer|counsel)\b/i;
+const DURATION_WORDS =
+  /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|a few|several|a couple of|half an?)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+const ROLE_WORDS =
+  /\b(ceo|cfo|cto|cmo|coo|vp|head|director|manager|board|committee|boss|founder|co-?founder|owner|co-?owner|partners?|investors?|procurement|legal|team lead|chief|president|accountant|bookkeeper|lawyer|counsel)\b/i;
 
 /** Topics a fact has by what it holds rather than by its words: money is budget, a product name a tool. */
 function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {
@@ -68,19 +72,27 @@ function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {
   if (quantities.some((quantity) => quantity.kind === 'duration') || TIME_WORDS.test(text)) topics.push('timeline');
   if (quantities.some((quantity) => quantity.kind === 'count')) topics.push('team');
   // A product name: CamelCase ("ClinicBook", "PagerDuty") or a capitalised word after "use", "in", "called"...
-  if (/\b[A-Z][a-z]+[A-Z]\w*|\b(?:use|uses|using|used|run|runs|running|in|on|into|from|called|with|via|through|pay for|switched to|moved to|bought|rely on) (?:an? |the )?[A-Z][a-z]+/.test(text)) topics.push('tools');
+  if (
+    /\b[A-Z][a-z]+[A-Z]\w*|\b(?:use|uses|using|used|run|runs|running|in|on|into|from|called|with|via|through|pay for|switched to|moved to|bought|rely on) (?:an? |the )?[A-Z][a-z]+/.test(
+      text,
+    )
+  )
+    topics.push('tools');
   return topics;
 }
 
 /** "paging" finds "PagerDuty", "schedul" finds "scheduler": a stem that begins a fact's word counts for less. */
 function prefixWeight(weights: ReadonlyMap<string, number>, term: string): number | undefined {
   if (term.length < 4 || term.startsWith('#') || term.includes('_')) return undefined;
-  for (const [candidate, weight] of weights) if (candidate.length > term.length && candidate.startsWith(term) && weight >= 0.8) return PREFIX_WEIGHT;
+  for (const [candidate, weight] of weights)
+    if (candidate.length > term.length && candidate.startsWith(term) && weight >= 0.8) return PREFIX_WEIGHT;
   return undefined;
 }
 
 /** Words for people: "how many people/staff..." is answered by a count of any kind of worker. */
-const PEOPLE = new Set(['people', 'person', 'staff', 'employee', 'folk', 'head', 'headcount', 'user', 'worker', 'team', 'member'].map(stem));
+const PEOPLE = new Set(
+  ['people', 'person', 'staff', 'employee', 'folk', 'head', 'headcount', 'user', 'worker', 'team', 'member'].map(stem),
+);
 
 /**
  * Whether a count is of what the question counts: "how many work orders" is not answered by "one
@@ -92,11 +104,16 @@ function countsWhatIsAsked(quantity: Quantity, counted: readonly string[], text:
   const at = text.indexOf(quantity.text);
   const after = at < 0 ? [] : wordsOf(text.slice(at).split(/[.;:]|,\s/)[0]!).slice(1, 4);
   const nouns = [...(quantity.unit ? wordsOf(quantity.unit) : []), ...after];
-  const kin = new Set(nouns.flatMap((noun) => {
-    const relatives = wordNet().relativesOf(noun);
-    return [stem(noun), ...(relatives ? [stem(relatives.lemma), ...relatives.synonyms.map(stem)] : [])];
-  }));
-  return counted.some((word) => kin.has(word) || [...kin].some((noun) => noun.length >= 4 && word.length >= 4 && (noun.startsWith(word) || word.startsWith(noun))));
+  const kin = new Set(
+    nouns.flatMap((noun) => {
+      const relatives = wordNet().relativesOf(noun);
+      return [stem(noun), ...(relatives ? [stem(relatives.lemma), ...relatives.synonyms.map(stem)] : [])];
+    }),
+  );
+  return counted.some(
+    (word) =>
+      kin.has(word) || [...kin].some((noun) => noun.length >= 4 && word.length >= 4 && (noun.startsWith(word) || word.startsWith(noun))),
+  );
 }
 
 function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: readonly string[] = []): number {
@@ -105,9 +122,15 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
     // A question that wants a figure, a day or a length is not answered by a fact without one,
     // however many of its words the fact holds: "which day has the most no-shows?" and "18 % are no-shows".
     case 'how-many':
-      return fact.quantities.some((quantity) => quantity.kind === 'count' && countsWhatIsAsked(quantity, counted, fact.fact.text)) ? 1.4 : MISSING_KIND;
+      return fact.quantities.some((quantity) => quantity.kind === 'count' && countsWhatIsAsked(quantity, counted, fact.fact.text))
+        ? 1.4
+        : MISSING_KIND;
     case 'how-much':
-      return has('money') || fact.topics.includes('budget') || fact.topics.includes('price') ? 1.4 : has('count') || has('percent') ? 0.9 : MISSING_KIND;
+      return has('money') || fact.topics.includes('budget') || fact.topics.includes('price')
+        ? 1.4
+        : has('count') || has('percent')
+          ? 0.9
+          : MISSING_KIND;
     case 'how-often':
       return has('percent') || /\b(every|each|per|daily|weekly|monthly|a (day|week|month))\b/i.test(fact.fact.text) ? 1.4 : 0.7;
     case 'how-long':
@@ -116,7 +139,11 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
       return WHEN_WORDS.test(fact.fact.text) ? 1.3 : MISSING_KIND;
     case 'who':
       // A person or a role answers "who"; a rule about approval without one only half does.
-      return ROLE_WORDS.test(fact.fact.text) || /\b[A-Z][a-z]+ [A-Z][a-z]+\b/.test(fact.fact.text.slice(1)) ? 1.3 : fact.topics.includes('decision') ? 1.1 : 0.7;
+      return ROLE_WORDS.test(fact.fact.text) || /\b[A-Z][a-z]+ [A-Z][a-z]+\b/.test(fact.fact.text.slice(1))
+        ? 1.3
+        : fact.topics.includes('decision')
+          ? 1.1
+          : 0.7;
     default:
       return 1;
   }
@@ -137,7 +164,8 @@ export class FactIndex {
       for (const word of stems) add(word, 1);
       for (let index = 0; index + 1 < stems.length; index += 1) add(`${stems[index]}_${stems[index + 1]}`, 1);
       // "PagerDuty", "ClinicBook": their parts are words people say ("pager", "book").
-      for (const name of fact.text.match(/\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g) ?? []) for (const piece of name.match(/[A-Z][a-z]+/g) ?? []) add(stem(piece.toLowerCase()), 0.8);
+      for (const name of fact.text.match(/\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g) ?? [])
+        for (const piece of name.match(/[A-Z][a-z]+/g) ?? []) add(stem(piece.toLowerCase()), 0.8);
       for (const word of words) {
         if (!/^[a-z]{3,}$/.test(word)) continue;
         const relatives = net.relativesOf(word);
@@ -153,12 +181,15 @@ export class FactIndex {
       const sentenceTopics = fact.sentence ? topicsOfStems(contentStemsOf(wordsOf(fact.sentence))) : [];
       const topics = [...new Set([...topicsOfStems(stems), ...implied, ...sentenceTopics])].filter((topic) => topic !== 'budget' || money);
       for (const topic of topics) add(`#${topic}`, TOPIC_WEIGHT);
-      const heldTopics: Topic[] = implied.filter((topic) => topic === 'budget' || topic === 'price' || topic === 'team' || topic === 'tools');
+      const heldTopics: Topic[] = implied.filter(
+        (topic) => topic === 'budget' || topic === 'price' || topic === 'team' || topic === 'tools',
+      );
       // "Above that it goes to my business partner, Gary": who decides, whatever words the question uses for deciding.
       if (topics.includes('decision') && ROLE_WORDS.test(fact.text)) heldTopics.push('decision');
       return { fact, weights, topics, heldTopics, quantities, length: stems.length };
     });
-    for (const indexed of this.facts) for (const term of indexed.weights.keys()) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+    for (const indexed of this.facts)
+      for (const term of indexed.weights.keys()) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
     this.averageLength = this.facts.reduce((sum, indexed) => sum + indexed.length, 0) / Math.max(1, this.facts.length);
   }
 
@@ -180,7 +211,8 @@ export class FactIndex {
     for (const topic of reading.topics.slice(0, 2)) queryWeights.set(`#${topic}`, TOPIC_WEIGHT);
     for (const term of reading.contentStems) queryWeights.set(term, 1);
     const pairs: string[] = [];
-    for (let index = 0; index + 1 < reading.contentStems.length; index += 1) pairs.push(`${reading.contentStems[index]}_${reading.contentStems[index + 1]}`);
+    for (let index = 0; index + 1 < reading.contentStems.length; index += 1)
+      pairs.push(`${reading.contentStems[index]}_${reading.contentStems[index + 1]}`);
     // A phrase found as said ("patients book") is extra evidence, not an extra word to cover.
     for (const pair of pairs) if (this.documentFrequency.has(pair)) queryWeights.set(pair, PAIR_WEIGHT);
     const terms = [...queryWeights.keys()];
@@ -189,7 +221,9 @@ export class FactIndex {
     const phrased = new Set(pairs.filter((pair) => this.documentFrequency.has(pair)).flatMap((pair) => pair.split('_')));
     const information = new Map(reading.contentStems.map((term) => [term, phrased.has(term) ? 1 : wordInformation(term)]));
     const termTopics = new Map(reading.contentStems.map((term) => [term, topicsOfStems([term])]));
-    const totalIdf = reading.contentStems.reduce((sum, term) => sum + this.idf(term) * information.get(term)!, 0) + reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
+    const totalIdf =
+      reading.contentStems.reduce((sum, term) => sum + this.idf(term) * information.get(term)!, 0) +
+      reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
     if (totalIdf === 0) return [];
     const matches: FactMatch[] = [];
     for (const indexed of this.facts) {
@@ -204,7 +238,8 @@ export class FactIndex {
         const asked = inPhrase.has(term) ? 1 : information.get(term);
         if (!weight) {
           // "What's your budget?" and a fact with a sum of money: the word is covered by what the fact is about.
-          if (asked !== undefined && termTopics.get(term)!.some((topic) => indexed.heldTopics.includes(topic))) covered += this.idf(term) * asked * TOPIC_COVER;
+          if (asked !== undefined && termTopics.get(term)!.some((topic) => indexed.heldTopics.includes(topic)))
+            covered += this.idf(term) * asked * TOPIC_COVER;
           // "What are your goals?" and "We want to open a second clinic": a word naming the fact's subject covers less.
           else if (asked !== undefined && termTopics.get(term)!.some((topic) => indexed.topics.includes(topic))) {
             covered += this.idf(term) * asked * SUBJECT_COVER;

@@ -2,7 +2,15 @@ export { FactIndex, type Fact, type FactMatch } from './fact-index';
 export { hasVerb, openingWord, personAtStart, questionSubject, readQuantities, type DateMention, type Quantity } from './quantities';
 export { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
 export { topicsOfStems, type Topic } from './topics';
-export { countedBy, questionTypeOf, understandTurn, type QuestionType, type Segment, type TurnContext, type TurnReading } from './understand-turn';
+export {
+  countedBy,
+  questionTypeOf,
+  understandTurn,
+  type QuestionType,
+  type Segment,
+  type TurnContext,
+  type TurnReading,
+} from './understand-turn';
 export { contentStemsOf, normalise, stem, wordsOf } from './words';
 export { understandBuyerTurn, type BuyerPushback, type BuyerTurnReading } from './buyer-turn';
 export { warmUpUnderstanding } from './warm-up';

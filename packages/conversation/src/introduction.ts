@@ -12,18 +12,25 @@ export interface Introduction {
 
 const NAME = "([a-z][a-z'-]+)";
 const COMPANY = '([a-z0-9][\\w&.-]*(?: [a-z0-9][\\w&.-]*){0,2}?)';
-const NOT_A_NAME = /^(just|calling|here|the|a|an|your|you|from|with|at|so|and|not|really|very|trying|reaching|following|glad|happy|sorry|going|looking|wondering|curious|new|sure|good|great|fine|okay|well|actually|back|about|in|on|it|that|this|what|how|why|who|one|following|following-up)$/;
+const NOT_A_NAME =
+  /^(just|calling|here|the|a|an|your|you|from|with|at|so|and|not|really|very|trying|reaching|following|glad|happy|sorry|going|looking|wondering|curious|new|sure|good|great|fine|okay|well|actually|back|about|in|on|it|that|this|what|how|why|who|one|following|following-up)$/;
 const COMPANY_END = /\s+(and|i|we|so|who|because|to|calling|reaching|the|on|about|here|today|just|with)$/;
 
 export function introductionOf(text: string): Introduction {
-  const lower = text.toLowerCase().replace(/[^a-z0-9&.'\s-]/g, ' ').replace(/\s+/g, ' ');
+  const lower = text
+    .toLowerCase()
+    .replace(/[^a-z0-9&.'\s-]/g, ' ')
+    .replace(/\s+/g, ' ');
   const found: Introduction = {};
-  const named = new RegExp(`\\b(?:this is|my name is|my name's|it is|it's|its|i am|i'm) ${NAME}(?: ${NAME})?\\b`).exec(lower)
-    ?? new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)${NAME}(?: from [\\w .&-]+?)? here\\b`).exec(lower)
-    ?? new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)(?:[a-z]+[, ]+)?${NAME} from\\b`).exec(lower);
+  const named =
+    new RegExp(`\\b(?:this is|my name is|my name's|it is|it's|its|i am|i'm) ${NAME}(?: ${NAME})?\\b`).exec(lower) ??
+    new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)${NAME}(?: from [\\w .&-]+?)? here\\b`).exec(lower) ??
+    new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)(?:[a-z]+[, ]+)?${NAME} from\\b`).exec(lower);
   // "its drew from ledger loop": a common word is a name when a company follows it.
-  const followedByCompany = named !== null && new RegExp(`^${named[1]}\\s+(from|with|at|over at)\\b`).test(lower.slice(lower.indexOf(named[1]!, named.index)));
-  if (named?.[1] && !NOT_A_NAME.test(named[1]) && !FUNCTION_WORDS.has(named[1]) && (followedByCompany || looksLikeName(named[1], text))) found.name = capitalise(named[1]);
+  const followedByCompany =
+    named !== null && new RegExp(`^${named[1]}\\s+(from|with|at|over at)\\b`).test(lower.slice(lower.indexOf(named[1]!, named.index)));
+  if (named?.[1] && !NOT_A_NAME.test(named[1]) && !FUNCTION_WORDS.has(named[1]) && (followedByCompany || looksLikeName(named[1], text)))
+    found.name = capitalise(named[1]);
   const company = new RegExp(`\\b(?:from|with|at|over at) ${COMPANY}(?=$|[\\s,.])`).exec(lower);
   if (company?.[1] && found.name) {
     const trimmed = company[1].replace(COMPANY_END, '').trim();

@@ -45,9 +45,19 @@ const CURRENCY_SYMBOL: Record<string, string> = { $: 'dollars', '€': 'euros', 
 const CURRENCY_WORD = /^(dollars?|bucks|euros?|pounds?|usd|eur|gbp)$/;
 const DURATION_UNIT = /^(seconds?|minutes?|hours?|days?|weeks?|months?|quarters?|years?)$/;
 const PER = /^(?:a|an|per|each|every)\s+(year|month|week|day|quarter|seat|user|license|licence|agent|head)\b/;
-const DATE_WORDS = /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\b(tomorrow|tonight|next (week|month|quarter)|this (week|afternoon|morning|evening)|end of (the )?(week|month|quarter)|morning|afternoon|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(st|nd|rd|th)\b|\d\s?(am|pm)\b|o'?clock)/i;
-const NUMBER_WORDS = /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|half)\b/i;
-const SCALE: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, mm: 1_000_000, million: 1_000_000, b: 1_000_000_000, billion: 1_000_000_000 };
+const DATE_WORDS =
+  /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\b(tomorrow|tonight|next (week|month|quarter)|this (week|afternoon|morning|evening)|end of (the )?(week|month|quarter)|morning|afternoon|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(st|nd|rd|th)\b|\d\s?(am|pm)\b|o'?clock)/i;
+const NUMBER_WORDS =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen|half)\b/i;
+const SCALE: Record<string, number> = {
+  k: 1_000,
+  thousand: 1_000,
+  m: 1_000_000,
+  mm: 1_000_000,
+  million: 1_000_000,
+  b: 1_000_000_000,
+  billion: 1_000_000_000,
+};
 
 const rate = (word: string | undefined) => word !== undefined && /^(year|month|quarter|seat|user|license|licence)$/i.test(word);
 
@@ -81,9 +91,14 @@ function readSentence(text: string): { quantities: Quantity[]; dates: DateMentio
   if (!NUMBER_WORDS.test(text) && !DATE_WORDS.test(text)) return { quantities: [], dates: [] };
   const doc = nlp(text.replace(/(\d),(\d{3})/g, '$1$2'));
   const dates = DATE_WORDS.test(text)
-    ? ((doc as unknown as { dates(): { json(): DateMatch[] } }).dates().json())
+    ? (doc as unknown as { dates(): { json(): DateMatch[] } })
+        .dates()
+        .json()
         .map((match) => {
-          const said = match.text.trim().replace(/[.,!?]+$/, '').replace(/^(by|on|for|until|at|about|around|say)\s+/i, '');
+          const said = match.text
+            .trim()
+            .replace(/[.,!?]+$/, '')
+            .replace(/^(by|on|for|until|at|about|around|say)\s+/i, '');
           return { text: said, specific: specificDate(match, said) };
         })
         .filter((mention) => DATE_WORDS.test(mention.text) && !/^in \S+ \w+$/i.test(mention.text))
@@ -95,23 +110,48 @@ function readSentence(text: string): { quantities: Quantity[]; dates: DateMentio
   details.forEach((match, index) => {
     const number = match.number;
     if (number.num === null || !Number.isFinite(number.num)) return;
-    const after = matches.eq(index).lookAhead('.{0,3}').text().toLowerCase().replace(/[^a-z\s]/g, ' ').trim();
+    const after = matches
+      .eq(index)
+      .lookAhead('.{0,3}')
+      .text()
+      .toLowerCase()
+      .replace(/[^a-z\s]/g, ' ')
+      .trim();
     const [nextWord = '', ...rest] = after.split(/\s+/);
     let value = number.num;
     const suffix = number.suffix.toLowerCase();
     const scaleWord = SCALE[suffix] ? suffix : SCALE[nextWord] && /^\d/.test(match.text.trim()) && nextWord !== 'thousand' ? nextWord : '';
     if (scaleWord && value < 1_000) value *= SCALE[scaleWord]!;
     const afterScale = scaleWord === nextWord ? rest : [nextWord, ...rest];
-    const unitWord = /^(per|a|an|each|every)$/.test(afterScale[0] ?? '') || /\s(a|an|per|each)$/i.test(match.text.trim()) ? '' : (afterScale[0] ?? '');
+    const unitWord =
+      /^(per|a|an|each|every)$/.test(afterScale[0] ?? '') || /\s(a|an|per|each)$/i.test(match.text.trim()) ? '' : (afterScale[0] ?? '');
     const symbol = number.prefix || /^[$€£]/.exec(match.text.trim())?.[0] || '';
-    const currency = CURRENCY_SYMBOL[symbol] ?? (CURRENCY_WORD.test(number.unit) ? number.unit : CURRENCY_WORD.test(unitWord) ? unitWord : undefined);
+    const currency =
+      CURRENCY_SYMBOL[symbol] ?? (CURRENCY_WORD.test(number.unit) ? number.unit : CURRENCY_WORD.test(unitWord) ? unitWord : undefined);
     // The tagger sometimes takes the "a" of "a year" into the number ("$90,000 a").
     const trailing = /\s+(a|an|per|each)$/i.exec(match.text.trim().replace(/[.,!?]+$/, ''))?.[1];
-    const said = match.text.trim().replace(/[.,!?]+$/, '').replace(/\s+(a|an|per|each)$/i, '');
+    const said = match.text
+      .trim()
+      .replace(/[.,!?]+$/, '')
+      .replace(/\s+(a|an|per|each)$/i, '');
     if (dates.some((mention) => mention.text.toLowerCase().includes(said.toLowerCase()))) return;
-    const perMatch = PER.exec(`${trailing ? `${trailing} ` : ''}${afterScale.slice(currency && !CURRENCY_SYMBOL[symbol] ? 1 : 0).join(' ')}`);
+    const perMatch = PER.exec(
+      `${trailing ? `${trailing} ` : ''}${afterScale.slice(currency && !CURRENCY_SYMBOL[symbol] ? 1 : 0).join(' ')}`,
+    );
     if (currency) {
-      quantities.push({ kind: 'money', value, unit: /^(dollars?|bucks|usd)$/.test(currency) ? 'dollars' : /^eur/.test(currency) ? 'euros' : currency.startsWith('£') || /^(pounds?|gbp)$/.test(currency) ? 'pounds' : currency, ...(perMatch ? { per: perMatch[1]! } : {}), text: said });
+      quantities.push({
+        kind: 'money',
+        value,
+        unit: /^(dollars?|bucks|usd)$/.test(currency)
+          ? 'dollars'
+          : /^eur/.test(currency)
+            ? 'euros'
+            : currency.startsWith('£') || /^(pounds?|gbp)$/.test(currency)
+              ? 'pounds'
+              : currency,
+        ...(perMatch ? { per: perMatch[1]! } : {}),
+        text: said,
+      });
     } else if (value >= 1000 && rate(perMatch?.[1])) {
       // "twenty thousand eight hundred a year": an amount per year is money even without the word.
       quantities.push({ kind: 'money', value, per: perMatch![1]!, text: said });
@@ -156,7 +196,6 @@ export function openingWord(text: string): 'present' | 'past' | 'modal' | 'infin
   return 'other';
 }
 
-
 const DETERMINER = /^(the|a|an|your|my|our|their|this|that|these|those|any|some|all|each)\s+/i;
 
 /**
@@ -165,9 +204,25 @@ const DETERMINER = /^(the|a|an|your|my|our|their|this|that|these|those|any|some|
  * question names nothing (pronouns only).
  */
 export function questionSubject(question: string): string | undefined {
-  const phrases = (nlp(question.replace(/\bwhats\b/gi, 'what is')).nouns().out('array') as string[])
-    .map((phrase) => phrase.toLowerCase().replace(/[^a-z0-9' -]/g, '').replace(/^(how |so )?(many|much|more|most|few|several|other|else)\s+/, '').trim())
-    .filter((phrase) => phrase !== '' && !/^(you|your|my|our|their|me|us|him|her|it|that|this|i|we|they|what|who|which|something|anything|everything|thing|things|one|time|today|moment|way|week|weeks|day|days|month|months|year|years|minute|minutes|bit|lot|whats|what is)$/.test(phrase.replace(DETERMINER, '')));
+  const phrases = (
+    nlp(question.replace(/\bwhats\b/gi, 'what is'))
+      .nouns()
+      .out('array') as string[]
+  )
+    .map((phrase) =>
+      phrase
+        .toLowerCase()
+        .replace(/[^a-z0-9' -]/g, '')
+        .replace(/^(how |so )?(many|much|more|most|few|several|other|else)\s+/, '')
+        .trim(),
+    )
+    .filter(
+      (phrase) =>
+        phrase !== '' &&
+        !/^(you|your|my|our|their|me|us|him|her|it|that|this|i|we|they|what|who|which|something|anything|everything|thing|things|one|time|today|moment|way|week|weeks|day|days|month|months|year|years|minute|minutes|bit|lot|whats|what is)$/.test(
+          phrase.replace(DETERMINER, ''),
+        ),
+    );
   // A product or company name ("Keyward?") or a word the tagger also reads as a verb ("how does that sound") is no subject.
   const capitalised = new Set((question.replace(/^\S+/, '').match(/\b[A-Z][a-z]+\b/g) ?? []).map((word) => word.toLowerCase()));
   const verbs = new Set((nlp(question).verbs().out('array') as string[]).flatMap((verb) => verb.toLowerCase().split(/\s+/)));
@@ -176,7 +231,13 @@ export function questionSubject(question: string): string | undefined {
   const trimmed = phrases
     .map((phrase) => (new RegExp(`\\b${phrase}\\s+like\\b`).test(lower) ? phrase.split(' ').slice(0, -1).join(' ') : phrase))
     .filter((phrase) => phrase !== '' && !new RegExp(`\\b(keep|keeping|kept|take|taking|make|making) ${phrase}\\b`).test(lower));
-  const [first] = trimmed.filter((phrase) => phrase.length >= 4 && !phrase.includes("'") && !phrase.split(' ').some((word) => capitalised.has(word)) && !(phrase.split(' ').length === 1 && verbs.has(phrase)));
+  const [first] = trimmed.filter(
+    (phrase) =>
+      phrase.length >= 4 &&
+      !phrase.includes("'") &&
+      !phrase.split(' ').some((word) => capitalised.has(word)) &&
+      !(phrase.split(' ').length === 1 && verbs.has(phrase)),
+  );
   if (!first) return undefined;
   const own = /^your\s+/.test(first);
   const bare = first.replace(DETERMINER, '').split(' ').slice(-3).join(' ');

@@ -18,7 +18,9 @@ describe('speech-act and tone classifier', () => {
   it('labels their tone, and calls few neutral lines surely rude', () => {
     const right = held.filter((example) => classifier.tone(example.text).tone === example.tone).length;
     expect(right / held.length).toBeGreaterThanOrEqual(0.7);
-    const falselyRude = held.filter((example) => example.tone !== 'rude' && classifier.tone(example.text).tone === 'rude' && classifier.tone(example.text).sure);
+    const falselyRude = held.filter(
+      (example) => example.tone !== 'rude' && classifier.tone(example.text).tone === 'rude' && classifier.tone(example.text).sure,
+    );
     expect(falselyRude.length).toBeLessThanOrEqual(3);
   });
 });

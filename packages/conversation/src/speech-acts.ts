@@ -14,8 +14,24 @@ import { normalise, stem, wordsOf } from './words';
  */
 
 export const SPEECH_ACTS = [
-  'greeting', 'agenda', 'small-talk', 'open-question', 'closed-question', 'pitch', 'offer', 'value', 'next-step',
-  'commitment-ask', 'objection-answer', 'acknowledge', 'statement', 'thanks', 'goodbye', 'repair', 'presence-check', 'backchannel',
+  'greeting',
+  'agenda',
+  'small-talk',
+  'open-question',
+  'closed-question',
+  'pitch',
+  'offer',
+  'value',
+  'next-step',
+  'commitment-ask',
+  'objection-answer',
+  'acknowledge',
+  'statement',
+  'thanks',
+  'goodbye',
+  'repair',
+  'presence-check',
+  'backchannel',
 ] as const;
 export type SpeechAct = (typeof SPEECH_ACTS)[number];
 
@@ -57,13 +73,21 @@ export function featuresOf(text: string): string[] {
  * rude. Insults stay themselves: subtitles are full of them.
  */
 export function toneFeaturesOf(text: string): string[] {
-  return featuresOf(wordsOf(text).map((word) => (/^[a-z]{4,}$/.test(word) && !isCommonWord(word, RARE_BELOW) ? 'xrare' : word)).join(' ') + (/\?\s*$/.test(text) ? '?' : ''));
+  return featuresOf(
+    wordsOf(text)
+      .map((word) => (/^[a-z]{4,}$/.test(word) && !isCommonWord(word, RARE_BELOW) ? 'xrare' : word))
+      .join(' ') + (/\?\s*$/.test(text) ? '?' : ''),
+  );
 }
 
 /** Words said fewer times than this in the subtitles count as rare for tone. */
 const RARE_BELOW = 30;
 
-function trainedClassifier(examples: readonly LabelledUtterance[], labelOf: (example: LabelledUtterance) => string, features: (text: string) => string[] = featuresOf) {
+function trainedClassifier(
+  examples: readonly LabelledUtterance[],
+  labelOf: (example: LabelledUtterance) => string,
+  features: (text: string) => string[] = featuresOf,
+) {
   const classifier = naiveBayesTextClassifier();
   classifier.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
   classifier.definePrepTasks([features]);
@@ -104,9 +128,16 @@ export interface SpeechActClassifier {
 }
 
 export function trainSpeechActClassifier(examples: readonly LabelledUtterance[]): SpeechActClassifier {
-  const acts = trainedClassifier(examples.filter((example) => !example.toneOnly), (example) => example.act);
+  const acts = trainedClassifier(
+    examples.filter((example) => !example.toneOnly),
+    (example) => example.act,
+  );
   const tones = trainedClassifier(examples, (example) => example.tone, toneFeaturesOf);
-  const balancedTones = trainedClassifier(balanced(examples, (example) => example.tone), (example) => example.tone, toneFeaturesOf);
+  const balancedTones = trainedClassifier(
+    balanced(examples, (example) => example.tone),
+    (example) => example.tone,
+    toneFeaturesOf,
+  );
   return {
     act(text) {
       if (normalise(text) === '') return { act: 'backchannel', confidence: 0 };
@@ -123,7 +154,13 @@ export function trainSpeechActClassifier(examples: readonly LabelledUtterance[])
       const balancedSaysRude = balancedTones.predict(text) === 'rude';
       // Sure only when both classifiers read it as rude, the ordinary one by a wide margin.
       // A few words give too little to be sure of ("Most people don't,"): short insults are cuss's to find.
-      if (best[0] === 'rude' && balancedSaysRude && (!second || best[1] - second[1] >= SURE_RUDE_MARGIN) && wordsOf(text).length >= SURE_MIN_WORDS) return { tone: 'rude', sure: true };
+      if (
+        best[0] === 'rude' &&
+        balancedSaysRude &&
+        (!second || best[1] - second[1] >= SURE_RUDE_MARGIN) &&
+        wordsOf(text).length >= SURE_MIN_WORDS
+      )
+        return { tone: 'rude', sure: true };
       // Rudeness is rare in the corpus, so a classifier trained on balanced tones finds more of it;
       // it is believed (as unsure) unless the ordinary one is sure the line is neutral.
       const surelyNeutral = best[0] === 'neutral' && (!second || best[1] - second[1] > NEUTRAL_MARGIN);

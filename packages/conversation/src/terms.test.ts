@@ -2,21 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { offersHelp, offersTerms } from './terms';
 
 describe('offersTerms', () => {
-  it.each(["Fine, I'll do forty then.", 'We can go down to thirty-eight.', 'I could bring it down to fifty a seat.', 'I can give you ten percent off.', 'What if I take ten percent off?'])('%s: offers', (text) => {
+  it.each([
+    "Fine, I'll do forty then.",
+    'We can go down to thirty-eight.',
+    'I could bring it down to fifty a seat.',
+    'I can give you ten percent off.',
+    'What if I take ten percent off?',
+  ])('%s: offers', (text) => {
     expect(offersTerms(text)).toBe(true);
   });
 
-  it.each(["I'll do my best to get you the numbers.", 'The licence is forty thousand a year.', 'What would you need the price to be?'])('%s: offers nothing', (text) => {
-    expect(offersTerms(text)).toBe(false);
-  });
+  it.each(["I'll do my best to get you the numbers.", 'The licence is forty thousand a year.', 'What would you need the price to be?'])(
+    '%s: offers nothing',
+    (text) => {
+      expect(offersTerms(text)).toBe(false);
+    },
+  );
 });
 
 describe('offersHelp', () => {
-  it.each(['I can send you a one-page summary for your board.', "I'm happy to join a short call with her.", 'Should I send him the agreement?'])('%s: offers help', (text) => {
+  it.each([
+    'I can send you a one-page summary for your board.',
+    "I'm happy to join a short call with her.",
+    'Should I send him the agreement?',
+  ])('%s: offers help', (text) => {
     expect(offersHelp(text)).toBe(true);
   });
 
-  it.each(['The price is only valid until Friday.', 'Can you send me the signed copy?', 'We integrate with most systems.'])('%s: offers none', (text) => {
-    expect(offersHelp(text)).toBe(false);
-  });
+  it.each(['The price is only valid until Friday.', 'Can you send me the signed copy?', 'We integrate with most systems.'])(
+    '%s: offers none',
+    (text) => {
+      expect(offersHelp(text)).toBe(false);
+    },
+  );
 });

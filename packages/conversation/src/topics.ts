@@ -15,12 +15,14 @@ export const TOPIC_SEEDS = {
   budget: 'budget budgets spend spending afford allocated funding fund money',
   price: 'price pricing cost costs fee fees license licence subscription discount expensive cheap pay paying quote',
   timeline: 'timeline deadline when quarter renewal contract date launch timeframe soon urgency start timing schedule',
-  decision: 'decide decision decisions approve approval sign board committee stakeholder stakeholders procurement involved authority buy-in',
+  decision:
+    'decide decision decisions approve approval sign board committee stakeholder stakeholders procurement involved authority buy-in',
   competition: 'competitor competitors alternative alternatives vendors compare comparison different difference others incumbent',
   risk: 'risk risks security secure compliance privacy gdpr hipaa soc audit safe data breach',
   integration: 'integrate integration integrations connect connector api sync compatible migrate migration import',
   effort: 'implementation implement setup onboarding training rollout effort resources deploy deployment adoption',
-  results: 'result results roi return save saving savings payback value revenue improve improvement reduce increase outcome outcomes impact proof references',
+  results:
+    'result results roi return save saving savings payback value revenue improve improvement reduce increase outcome outcomes impact proof references',
   role: 'role responsible responsibility job title report reporting position',
   company: 'company business firm industry market customers clients product products organisation organization',
 } as const;

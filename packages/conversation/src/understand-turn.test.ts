@@ -64,11 +64,17 @@ describe('understanding a salesperson turn', () => {
 
   it('reads a request for a next step and an agenda', () => {
     expect(understandTurn('could we book a thirty minute demo next thursday at ten').acts.has('next-step')).toBe(true);
-    expect(understandTurn("i'd love to understand how you handle scheduling today and then see if a next step makes sense is that okay").acts.has('agenda')).toBe(true);
+    expect(
+      understandTurn(
+        "i'd love to understand how you handle scheduling today and then see if a next step makes sense is that okay",
+      ).acts.has('agenda'),
+    ).toBe(true);
   });
 
   it('hears a reference back to what the buyer said', () => {
-    const reading = understandTurn('you mentioned replies take two days what does that cost you', { buyerSaid: ['Messages get missed and replies take two days.'] });
+    const reading = understandTurn('you mentioned replies take two days what does that cost you', {
+      buyerSaid: ['Messages get missed and replies take two days.'],
+    });
     expect(reading.refersBack).toBe(true);
     expect(reading.echoed).toEqual(expect.arrayContaining(['repli', 'day']));
   });

@@ -18,7 +18,8 @@ export interface Segment {
   tone: Tone;
 }
 
-export type QuestionType = 'how-often' | 'how-many' | 'how-much' | 'how-long' | 'when' | 'who' | 'which' | 'what' | 'how' | 'why' | 'where' | 'yes-no';
+export type QuestionType =
+  'how-often' | 'how-many' | 'how-much' | 'how-long' | 'when' | 'who' | 'which' | 'what' | 'how' | 'why' | 'where' | 'yes-no';
 
 /** How a salesperson's turn reads: what it does, asks, offers and how it sounds. */
 export interface TurnReading {
@@ -69,20 +70,27 @@ export interface TurnContext {
 }
 
 const QUESTION_ACTS: ReadonlySet<SpeechAct> = new Set(['open-question', 'closed-question', 'repair', 'presence-check']);
-const QUESTION_START = /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|shall)$/;
+const QUESTION_START =
+  /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|shall)$/;
 const SUBJECT = /^(you|your|we|i|it|that|there|they|many|much|long|often|big|do|does|did|is|are|was|would|could|can|about|kind|sort)$/;
-const NOT_BEFORE_QUESTION = /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|in|at|for|from|with|within|by|into|over|under|than|like|beyond|around|through|is|that|and|or|sure|idea|matter|exactly|care|what|how|why|when|where|who|which)$/;
-const REFERENCE_BACK = /\b(you (mentioned|said|told (me|us)|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|last time you (said|mentioned|told)|what i am hearing|so what you are saying|sounds like you|(just )?to recap|(a )?quick recap|so to confirm|to sum up|let me (check|make sure) i (have )?got (it|this|that)|if i (have )?got (it|this|that) right)\b/;
+const NOT_BEFORE_QUESTION =
+  /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|in|at|for|from|with|within|by|into|over|under|than|like|beyond|around|through|is|that|and|or|sure|idea|matter|exactly|care|what|how|why|when|where|who|which)$/;
+const REFERENCE_BACK =
+  /\b(you (mentioned|said|told (me|us)|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|last time you (said|mentioned|told)|what i am hearing|so what you are saying|sounds like you|(just )?to recap|(a )?quick recap|so to confirm|to sum up|let me (check|make sure) i (have )?got (it|this|that)|if i (have )?got (it|this|that) right)\b/;
 // A hedge or a brush-off ("don't worry about it", "it'll be fine", "that isn't up for discussion"): no answer to a concern.
-const HEDGE = /\b(not up for (discussion|debate|negotiation)|non ?issue|not (really )?an issue|nobody (has )?(ever )?complained|(everybody|everyone) (signs|pays|does|gets)|that is (just )?how we (price|do|sell)|not my problem|(they|she|he) will come (round|around)|do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|(have|need) to (check|ask)|ask my (manager|boss|team)|let me (check|find out|ask)|i will (check|find out|ask)|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
+const HEDGE =
+  /\b(not up for (discussion|debate|negotiation)|non ?issue|not (really )?an issue|nobody (has )?(ever )?complained|(everybody|everyone) (signs|pays|does|gets)|that is (just )?how we (price|do|sell)|not my problem|(they|she|he) will come (round|around)|do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|(have|need) to (check|ask)|ask my (manager|boss|team)|let me (check|find out|ask)|i will (check|find out|ask)|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
 // "How are you?", "how's your week going?", "did you have a good weekend?": the social formulas of a call's opening.
-const SOCIAL_QUESTION = /\b(how (are|r) (you|ya|things)|how (you|ya) doing|how (is|was|has|have|were) (it going|things|life|business|you been|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|holidays|summer|year|trip|vacation|break))|hows (it going|things|life|business|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|summer|year|trip))|(did|do) you have a (good|nice|great|lovely) (weekend|week|holiday|break|trip|summer)|how have you been)\b/;
+const SOCIAL_QUESTION =
+  /\b(how (are|r) (you|ya|things)|how (you|ya) doing|how (is|was|has|have|were) (it going|things|life|business|you been|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|holidays|summer|year|trip|vacation|break))|hows (it going|things|life|business|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|summer|year|trip))|(did|do) you have a (good|nice|great|lovely) (weekend|week|holiday|break|trip|summer)|how have you been)\b/;
 const HESITATION = /\b(um+|uh+|erm+|er|uhm+)\b/g;
 const APOLOGY = /\b(sorry|apologi[sz]e|apologies)\b/;
 // "if you sign for two years", "if overtime hasn't dropped": a condition; "if that helps", "if you like" are courtesy,
 // and "what if I take ten percent off?" a suggestion.
-const CONDITION = /\b((?<!\bwhat )if\b(?! (that|this|it) (helps|works|suits|is (ok|okay|alright|all right)))(?! you (want|would like|like|prefer|need|wish|are interested|have any))|in (return|exchange)|as long as|provided (that|you)|on condition)\b/;
-const REPAIR_CUE = /\b(say (that|it) again|repeat (that|it|what you said)|(did not|didn't) (catch|get|hear) (that|what you said|you)|what was that|come again|you (cut|broke) (out|up)|(line|you) broke up|lost you)\b/;
+const CONDITION =
+  /\b((?<!\bwhat )if\b(?! (that|this|it) (helps|works|suits|is (ok|okay|alright|all right)))(?! you (want|would like|like|prefer|need|wish|are interested|have any))|in (return|exchange)|as long as|provided (that|you)|on condition)\b/;
+const REPAIR_CUE =
+  /\b(say (that|it) again|repeat (that|it|what you said)|(did not|didn't) (catch|get|hear) (that|what you said|you)|what was that|come again|you (cut|broke) (out|up)|(line|you) broke up|lost you)\b/;
 const TONE_RANK: Record<Tone, number> = { neutral: 0, polite: 1, pushy: 2, rude: 3 };
 
 /**
@@ -107,7 +115,10 @@ function isSocial(segment: string): boolean {
 
 /** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
 export function segmentsOf(text: string): string[] {
-  const sentences = text.split(/(?<=[.?!])\s+/).map((sentence) => sentence.trim()).filter((sentence) => /[a-z0-9]/i.test(sentence));
+  const sentences = text
+    .split(/(?<=[.?!])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => /[a-z0-9]/i.test(sentence));
   const segments: string[] = [];
   for (const sentence of sentences) {
     const words = sentence.split(/\s+/);
@@ -119,7 +130,8 @@ export function segmentsOf(text: string): string[] {
       const previous = normalise(words[index - 1]!);
       // ", which is the point": after a comma, "which" opens a relative clause, not a question.
       const relative = word === 'which' && /,$/.test(words[index - 1]!);
-      if (index - start < 3 || !QUESTION_START.test(word) || !SUBJECT.test(next) || NOT_BEFORE_QUESTION.test(previous) || relative) continue;
+      if (index - start < 3 || !QUESTION_START.test(word) || !SUBJECT.test(next) || NOT_BEFORE_QUESTION.test(previous) || relative)
+        continue;
       const cut = /^(so|and|but|then|also|okay|ok)$/.test(previous) ? index - 1 : index;
       if (cut - start < 3) continue;
       segments.push(words.slice(start, cut).join(' '));
@@ -137,7 +149,11 @@ function startsAsQuestion(segment: string): boolean {
   let lead = /^(and|so|but|okay|ok|then|also|well|right)$/.test(words[0] ?? '') ? 1 : 0;
   if (/^(roughly|approximately|about)$/.test(words[lead] ?? '') && /^(how|what)$/.test(words[lead + 1] ?? '')) lead += 1;
   const [first = '', second = ''] = words.slice(lead);
-  return /^(what|how|why|when|where|who|which|whats|hows)$/.test(first) || (/^(do|does|did|are|is|was|were|can|could|would|will|have|has|should|shall)$/.test(first) && /^(you|your|we|they|it|that|this|there|i|anyone|anybody|a|an|the|now)$/.test(second));
+  return (
+    /^(what|how|why|when|where|who|which|whats|hows)$/.test(first) ||
+    (/^(do|does|did|are|is|was|were|can|could|would|will|have|has|should|shall)$/.test(first) &&
+      /^(you|your|we|they|it|that|this|there|i|anyone|anybody|a|an|the|now)$/.test(second))
+  );
 }
 
 /** What a "how many" question counts: the stems after "how many" up to its verb ("work orders" in "how many work orders do you close"). */
@@ -147,18 +163,31 @@ export function countedBy(question: string): string[] {
   if (at < 0) return [];
   const noun: string[] = [];
   for (const word of words.slice(at + 2)) {
-    if (/^(do|does|did|are|is|was|were|have|has|had|will|would|can|could|of|on|in|at|a|an|the|you|your|we|they|there|come|get|go|roughly|about)$/.test(word) || noun.length === 3) break;
+    if (
+      /^(do|does|did|are|is|was|were|have|has|had|will|would|can|could|of|on|in|at|a|an|the|you|your|we|they|there|come|get|go|roughly|about)$/.test(
+        word,
+      ) ||
+      noun.length === 3
+    )
+      break;
     noun.push(word);
   }
   return contentStemsOf(noun);
 }
 
 export function questionTypeOf(segment: string): QuestionType {
-  const words = wordsOf(segment.replace(/\bwhats\b/gi, 'what is').replace(/\bhows\b/gi, 'how is')).filter((word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word));
+  const words = wordsOf(segment.replace(/\bwhats\b/gi, 'what is').replace(/\bhows\b/gi, 'how is')).filter(
+    (word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word),
+  );
   const text = words.join(' ');
   if (/\bhow (big|large|small)\b.*\b(budget|price|cost|spend|spending|revenue|deal|fee|bill)\b/.test(text)) return 'how-much';
   if (/\bhow (many|big|large|small)\b|\bsize of\b/.test(text)) return 'how-many';
-  if (/\bhow much\b|\bwhat (is|are|does|would) (the |your )?(average |typical |usual |total |annual |yearly |monthly )?(budget|price|cost|spend|value|worth)/.test(text)) return 'how-much';
+  if (
+    /\bhow much\b|\bwhat (is|are|does|would) (the |your )?(average |typical |usual |total |annual |yearly |monthly )?(budget|price|cost|spend|value|worth)/.test(
+      text,
+    )
+  )
+    return 'how-much';
   if (/\bhow long\b/.test(text)) return 'how-long';
   if (/\bhow often\b|\bhow (frequently|regularly)\b/.test(text)) return 'how-often';
   // "Which day of the week...", "what time suits you": a day or a time is wanted.
@@ -182,7 +211,9 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
   const words = wordsOf(text);
   const contentStems = contentStemsOf(words);
   const acts = new Set(segments.map((segment) => segment.act));
-  const questionSegment = [...segments].reverse().find((segment) => QUESTION_ACTS.has(segment.act) || /\?\s*$/.test(segment.text) || startsAsQuestion(segment.text));
+  const questionSegment = [...segments]
+    .reverse()
+    .find((segment) => QUESTION_ACTS.has(segment.act) || /\?\s*$/.test(segment.text) || startsAsQuestion(segment.text));
   const { quantities, dates } = readQuantities(text);
   const said = new Set(contentStemsOf((context.buyerSaid ?? []).flatMap((turn) => wordsOf(turn))));
   const echoed = [...new Set(contentStems.filter((word) => said.has(word)))];
@@ -197,7 +228,12 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     asks: questionSegment !== undefined,
     questionType: questionSegment ? questionTypeOf(questionSegment.text) : undefined,
     question: questionSegment?.text,
-    topics: [...new Set([...topicsOfStems(contentStems), ...(quantities.some((quantity) => quantity.kind === 'money') ? (['price', 'budget'] as const) : [])])],
+    topics: [
+      ...new Set([
+        ...topicsOfStems(contentStems),
+        ...(quantities.some((quantity) => quantity.kind === 'money') ? (['price', 'budget'] as const) : []),
+      ]),
+    ],
     quantities,
     dates,
     refersBack: REFERENCE_BACK.test(normal),

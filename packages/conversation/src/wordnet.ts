@@ -19,9 +19,32 @@ const WORD_CLASSES: readonly WordClass[] = ['noun', 'verb', 'adj'];
 
 /** WordNet's own morphology rules (morphy): suffixes to strip, per word class, tried in order. */
 const DETACHMENTS: Record<WordClass, ReadonlyArray<readonly [string, string]>> = {
-  noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
-  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
-  adj: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+  noun: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  verb: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
 };
 
 class WordNetClass {
@@ -31,7 +54,10 @@ class WordNetClass {
   /** The data file, opened once and read at offsets (never closed: it lives as long as the process). */
   private descriptor: number | undefined;
 
-  constructor(dictionary: string, readonly wordClass: WordClass) {
+  constructor(
+    dictionary: string,
+    readonly wordClass: WordClass,
+  ) {
     this.lines = readFileSync(join(dictionary, `index.${wordClass}`), 'utf8')
       .split('\n')
       .filter((line) => line !== '' && !line.startsWith(' '));
@@ -110,7 +136,11 @@ export class WordNet {
   private readonly cache = new Map<string, Relatives | null>();
 
   constructor(dictionary: string) {
-    this.classes = { noun: new WordNetClass(dictionary, 'noun'), verb: new WordNetClass(dictionary, 'verb'), adj: new WordNetClass(dictionary, 'adj') };
+    this.classes = {
+      noun: new WordNetClass(dictionary, 'noun'),
+      verb: new WordNetClass(dictionary, 'verb'),
+      adj: new WordNetClass(dictionary, 'adj'),
+    };
   }
 
   /** WordNet's base form of `word` in a class, or undefined when WordNet does not know it. */
@@ -137,11 +167,14 @@ export class WordNet {
       const entry = this.classes[wordClass];
       const synonyms = new Set<string>();
       const hypernyms = new Set<string>();
-      entry.offsetsOf(lemma).slice(0, 2).forEach((offset, rank) => {
-        const synset = entry.synset(offset);
-        for (const synonym of synset.words) if (synonym !== lemma && !synonym.includes('_')) synonyms.add(synonym);
-        if (rank === 0) for (const hypernym of synset.hypernyms) if (!hypernym.includes('_')) hypernyms.add(hypernym);
-      });
+      entry
+        .offsetsOf(lemma)
+        .slice(0, 2)
+        .forEach((offset, rank) => {
+          const synset = entry.synset(offset);
+          for (const synonym of synset.words) if (synonym !== lemma && !synonym.includes('_')) synonyms.add(synonym);
+          if (rank === 0) for (const hypernym of synset.hypernyms) if (!hypernym.includes('_')) hypernyms.add(hypernym);
+        });
       result ??= { lemma, synonyms: [], hypernyms: [] };
       result.synonyms.push(...synonyms);
       result.hypernyms.push(...hypernyms);

@@ -23,7 +23,10 @@ const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(i|you|we|they)'ve\b/g, '$1 have'],
   [/\b(i|you|we|they|he|she|it|that)'ll\b/g, '$1 will'],
   [/\b(i|you|we|they|he|she|that)'d\b/g, '$1 would'],
-  [/\b(it|that|what|there|here|who|how|where|let)'s\b/g, (match: string) => (match.startsWith('let') ? 'let us' : `${match.slice(0, -2)} is`)] as unknown as readonly [RegExp, string],
+  [
+    /\b(it|that|what|there|here|who|how|where|let)'s\b/g,
+    (match: string) => (match.startsWith('let') ? 'let us' : `${match.slice(0, -2)} is`),
+  ] as unknown as readonly [RegExp, string],
 ];
 
 /** The turn in lower case with contractions spelt out and punctuation other than in numbers gone. */
@@ -53,7 +56,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   think say said tell told see look want need hear heard ask asked talk talking thank thanks please hi hello hey great good`.split(/\s+/),
 );
 
-const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|k)$/;
+const NUMBER_WORD =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|k)$/;
 
 /** Porter2 stems of the words that carry content (numbers are read as quantities, not words). */
 export function contentStemsOf(words: readonly string[]): string[] {

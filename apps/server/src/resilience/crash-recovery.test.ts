@@ -44,7 +44,8 @@ async function start(): Promise<ServerProcess> {
   return server;
 }
 
-const isFinal = (role: 'user' | 'assistant') => (message: ServerMessage) => message.type === 'transcript' && message.role === role && message.transcriptType === 'final';
+const isFinal = (role: 'user' | 'assistant') => (message: ServerMessage) =>
+  message.type === 'transcript' && message.role === role && message.transcriptType === 'final';
 
 async function sessionOf(user: ApiUser, callId: string): Promise<CoachingSession> {
   const { status, body } = await user.request<CoachingSession>('GET', `/api/sessions/${callId}`);
@@ -101,7 +102,9 @@ it('finalises a call cut by SIGKILL on the next start: ended, billed once, trans
   expect(duration).toBeGreaterThan(lastAudioSeconds - ACTIVITY_INTERVAL_S - 1);
   expect(duration).toBeLessThanOrEqual(Math.ceil(lastAudioSeconds) + 1);
   expect(session.transcript.map((entry) => entry.role)).toEqual(expect.arrayContaining(['assistant', 'user']));
-  expect(session.transcript).toContainEqual(expect.objectContaining({ role: 'user', text: heard?.type === 'transcript' ? heard.transcript : '' }));
+  expect(session.transcript).toContainEqual(
+    expect.objectContaining({ role: 'user', text: heard?.type === 'transcript' ? heard.transcript : '' }),
+  );
 
   // The recording, as far as it got: whole pages, valid checksums, no end-of-stream page.
   expect(session.recording_url).toBe(`/api/sessions/${call.id}/recording`);
@@ -132,7 +135,9 @@ it('finalises a call cut by SIGKILL on the next start: ended, billed once, trans
   const db = await openDatabase({ databaseUrl: undefined, dataDir });
   try {
     expect(await db.query(`SELECT billed_seconds FROM usage_ledger WHERE call_id = $1`, [call.id])).toEqual([{ billed_seconds: billed }]);
-    expect(await db.query(`SELECT status, attempts FROM assessment_jobs WHERE session_id = $1`, [call.id])).toEqual([{ status: 'completed', attempts: 1 }]);
+    expect(await db.query(`SELECT status, attempts FROM assessment_jobs WHERE session_id = $1`, [call.id])).toEqual([
+      { status: 'completed', attempts: 1 },
+    ]);
   } finally {
     await db.close();
   }

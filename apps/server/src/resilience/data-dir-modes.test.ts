@@ -36,7 +36,11 @@ describe('the data directory of a real server process', () => {
     const server = await startServerProcess({ dataDir, environment: process.env });
     try {
       await ApiUser.signUp(server.url, 'private-data@example.com');
-      const recover = await fetch(`${server.url}/api/auth/recover`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: JSON.stringify({ email: 'private-data@example.com' }) });
+      const recover = await fetch(`${server.url}/api/auth/recover`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: 'private-data@example.com' }),
+      });
       expect(recover.status).toBe(200);
     } finally {
       await server.stop('SIGTERM');
@@ -46,7 +50,7 @@ describe('the data directory of a real server process', () => {
     expect(server.output()).not.toContain('was readable by other accounts');
   }, 120_000);
 
-  it('takes other accounts\' access away from an existing one at start, and says so', async () => {
+  it("takes other accounts' access away from an existing one at start, and says so", async () => {
     const dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'rehearse-existing-')), 'data');
     dirs.push(path.dirname(dataDir));
     // What an older version left under umask 022: a readable database, a world-writable control file.
@@ -61,7 +65,9 @@ describe('the data directory of a real server process', () => {
 
     const again = await startServerProcess({ dataDir, environment: process.env });
     await again.stop('SIGTERM');
-    expect(again.output()).toContain(`Data directory ${dataDir} was readable by other accounts: made 2 file(s) 0600 and 3 folder(s) 0700 (owner only).`);
+    expect(again.output()).toContain(
+      `Data directory ${dataDir} was readable by other accounts: made 2 file(s) 0600 and 3 folder(s) 0700 (owner only).`,
+    );
     expect(await openToOthers(dataDir)).toEqual([]);
     expect(((await stat(path.join(dataDir, 'db', 'global', 'pg_control'))).mode & 0o777).toString(8)).toBe('600');
   }, 120_000);

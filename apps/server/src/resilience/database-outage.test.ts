@@ -37,20 +37,31 @@ describe.skipIf(!testServerUrl)('a PostgreSQL outage under a running instance', 
 
   async function cutDatabase(): Promise<void> {
     await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS false`);
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [databaseName]);
+    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [
+      databaseName,
+    ]);
   }
 
   const listenerConnected = async () =>
-    (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND application_name = $2`, [databaseName, LISTENER_APPLICATION_NAME])).rowCount === 1;
+    (
+      await admin.query(`SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND application_name = $2`, [
+        databaseName,
+        LISTENER_APPLICATION_NAME,
+      ])
+    ).rowCount === 1;
 
   it('answers 503 with a clear message while the database is away, then recovers by itself, realtime feed included', async () => {
     const { user, cookie } = await signUpUser(t.app);
     await createScenario(t.app, cookie);
     const feed: RealtimeMessage[] = [];
     await t.app.ready();
-    await t.app.injectWS('/api/realtime', { headers: { cookie } }, {
-      onInit: (socket: WebSocket) => socket.on('message', (data: Buffer) => feed.push(JSON.parse(data.toString()) as RealtimeMessage)),
-    });
+    await t.app.injectWS(
+      '/api/realtime',
+      { headers: { cookie } },
+      {
+        onInit: (socket: WebSocket) => socket.on('message', (data: Buffer) => feed.push(JSON.parse(data.toString()) as RealtimeMessage)),
+      },
+    );
     await waitFor('the feed to subscribe', () => feed.length > 0, 5000);
     await waitFor('the listener to connect', listenerConnected, 5000);
     const list = () => t.app.inject({ method: 'GET', url: '/api/scenarios', headers: { cookie } });
@@ -77,7 +88,11 @@ describe.skipIf(!testServerUrl)('a PostgreSQL outage under a running instance', 
     expect((await list()).statusCode).toBe(200);
     await waitFor('the listener to reconnect', listenerConnected, 12_000);
     const row = await insertSessionRow(t.database.db, user.id);
-    await waitFor('the change on the realtime feed', () => feed.some((message) => message.type === 'INSERT' && message.new.id === row.id), 5000);
+    await waitFor(
+      'the change on the realtime feed',
+      () => feed.some((message) => message.type === 'INSERT' && message.new.id === row.id),
+      5000,
+    );
   }, 40_000);
 
   it('fails a transaction whose connection is cut between two statements, without crashing the process', async () => {

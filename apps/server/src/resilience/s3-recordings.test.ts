@@ -48,15 +48,23 @@ async function newDataDir(): Promise<string> {
 /** The server on `dataDir` with the bucket; the test database on PostgreSQL, else the embedded one. */
 async function start(dataDir: string, settings: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const { DATABASE_URL: _ignored, ...environment } = process.env;
-  const server = await startServerProcess({ dataDir, environment, settings: { ...s3.environment(SECRET), DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'info', ...settings } });
+  const server = await startServerProcess({
+    dataDir,
+    environment,
+    settings: { ...s3.environment(SECRET), DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'info', ...settings },
+  });
   servers.push(server);
   return server;
 }
 
-const isFinal = (role: 'user' | 'assistant') => (message: ServerMessage) => message.type === 'transcript' && message.role === role && message.transcriptType === 'final';
+const isFinal = (role: 'user' | 'assistant') => (message: ServerMessage) =>
+  message.type === 'transcript' && message.role === role && message.transcriptType === 'final';
 
 /** A call through `server` with the greeting and the caller's line heard; the caller stays on the line. */
-async function callThrough(server: ServerProcess, user: ApiUser): Promise<{ call: StartCallResponse; caller: ScriptedCaller; key: string }> {
+async function callThrough(
+  server: ServerProcess,
+  user: ApiUser,
+): Promise<{ call: StartCallResponse; caller: ScriptedCaller; key: string }> {
   user.on(server.url);
   const { body: created } = await user.request<{ scenario: { id: string } }>('POST', '/api/scenarios', FLEETWISE_SCENARIO);
   const { status, body: call } = await user.request<StartCallResponse>('POST', '/api/calls', { scenarioId: created.scenario.id });
@@ -92,7 +100,11 @@ describe(`recordings in a bucket, on real server processes (${testDatabaseKind})
     // Recovery sweeps at start (and with each heartbeat): the call is finalised, then its spool stored.
     await vi.waitFor(() => expect(s3.keys()).resolves.toContain(key), { timeout: 20_000, interval: 250 });
     const session = (await user.request<CoachingSession>('GET', `/api/sessions/${call.id}`)).body;
-    expect(session).toMatchObject({ status: 'ended', ended_reason: 'server-restarted', recording_url: `/api/sessions/${call.id}/recording` });
+    expect(session).toMatchObject({
+      status: 'ended',
+      ended_reason: 'server-restarted',
+      recording_url: `/api/sessions/${call.id}/recording`,
+    });
     const stored = await s3.read(key);
     expect(summariseOggOpus(stored!)).toMatchObject({ checksumsValid: true, hasOpusHeaders: true, endOfStream: false });
     expect(summariseOggOpus(stored!).seconds).toBeGreaterThan(0);
@@ -106,26 +118,30 @@ describe(`recordings in a bucket, on real server processes (${testDatabaseKind})
     for (const server of [first, second]) expect(server.output()).not.toContain(SECRET);
   }, 120_000);
 
-  it.skipIf(testDatabaseKind !== 'postgres')('shares the bucket between two instances: one records a call, the other plays it', async () => {
-    const [a, b] = await Promise.all([newDataDir().then((dir) => start(dir)), newDataDir().then((dir) => start(dir))]);
-    const user = await ApiUser.signUp(a.url, 's3-two@example.com');
-    const { call, caller, key } = await callThrough(a, user);
-    caller.endCall();
-    await caller.waitFor('the call to end', () => caller.closedWith !== undefined, 15_000);
-    const stored = await s3.read(key);
-    expect(summariseOggOpus(stored!)).toMatchObject({ checksumsValid: true, endOfStream: true });
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'shares the bucket between two instances: one records a call, the other plays it',
+    async () => {
+      const [a, b] = await Promise.all([newDataDir().then((dir) => start(dir)), newDataDir().then((dir) => start(dir))]);
+      const user = await ApiUser.signUp(a.url, 's3-two@example.com');
+      const { call, caller, key } = await callThrough(a, user);
+      caller.endCall();
+      await caller.waitFor('the call to end', () => caller.closedWith !== undefined, 15_000);
+      const stored = await s3.read(key);
+      expect(summariseOggOpus(stored!)).toMatchObject({ checksumsValid: true, endOfStream: true });
 
-    const range = await recordingThrough(b, user.on(b.url), call.id, 'bytes=200-299');
-    expect(range.status).toBe(206);
-    expect(Buffer.from(await range.arrayBuffer())).toEqual(stored!.subarray(200, 300));
-    const stranger = await ApiUser.signUp(b.url, 's3-stranger@example.com');
-    expect((await recordingThrough(b, stranger, call.id)).status).toBe(404);
+      const range = await recordingThrough(b, user.on(b.url), call.id, 'bytes=200-299');
+      expect(range.status).toBe(206);
+      expect(Buffer.from(await range.arrayBuffer())).toEqual(stored!.subarray(200, 300));
+      const stranger = await ApiUser.signUp(b.url, 's3-stranger@example.com');
+      expect((await recordingThrough(b, stranger, call.id)).status).toBe(404);
 
-    expect((await user.request('DELETE', `/api/sessions/${call.id}`)).status).toBe(204);
-    expect(await s3.keys()).not.toContain(key);
-    expect((await recordingThrough(a, user.on(a.url), call.id)).status).toBe(404);
-    await Promise.all([a.stop('SIGTERM'), b.stop('SIGTERM')]);
-  }, 120_000);
+      expect((await user.request('DELETE', `/api/sessions/${call.id}`)).status).toBe(204);
+      expect(await s3.keys()).not.toContain(key);
+      expect((await recordingThrough(a, user.on(a.url), call.id)).status).toBe(404);
+      await Promise.all([a.stop('SIGTERM'), b.stop('SIGTERM')]);
+    },
+    120_000,
+  );
 
   it('refuses to start on a bucket it cannot use, saying which and why, without the secret', async () => {
     const dataDir = await newDataDir();
@@ -133,7 +149,9 @@ describe(`recordings in a bucket, on real server processes (${testDatabaseKind})
       () => undefined,
       (error: Error) => error.message,
     );
-    expect(refused).toMatch(/RECORDINGS_S3_BUCKET: The recordings bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ cannot be used: there is no such bucket/);
+    expect(refused).toMatch(
+      /RECORDINGS_S3_BUCKET: The recordings bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ cannot be used: there is no such bucket/,
+    );
     expect(refused).not.toContain(SECRET);
   }, 60_000);
 });

@@ -20,7 +20,11 @@ export interface ServerProcess {
  * `environment`: what the server inherits (the test's process.env: PATH, TMPDIR...), before the
  * test's own settings; `settings` replace the defaults here (e.g. the real auth rate limits).
  */
-export async function startServerProcess(options: { dataDir: string; environment: NodeJS.ProcessEnv; settings?: NodeJS.ProcessEnv }): Promise<ServerProcess> {
+export async function startServerProcess(options: {
+  dataDir: string;
+  environment: NodeJS.ProcessEnv;
+  settings?: NodeJS.ProcessEnv;
+}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -99,7 +103,10 @@ export class ApiUser {
       body: JSON.stringify({ email, password: 'resilience-password-1' }),
     });
     if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('rehearse_session='))?.split(';')[0];
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('rehearse_session='))
+      ?.split(';')[0];
     if (!cookie) throw new Error('sign-up set no session cookie');
     const { user } = (await response.json()) as { user: { id: string } };
     return new ApiUser(baseUrl, user.id, cookie);

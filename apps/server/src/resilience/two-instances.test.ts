@@ -45,12 +45,17 @@ async function guessPasswords(email: string, instances: [ServerProcess, ServerPr
   for (let tries = 0; tries < 10; tries += 1) expect((await attempt(instances[tries % 2]!)).status).toBe(400);
   const refused = await attempt(instances[0]);
   expect(refused.status).toBe(429);
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+    /^Too many attempts\. Please wait \d+ seconds and try again\.$/,
+  );
   expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
 }
 
 /** The realtime feed of `user` on the instance at `baseUrl`, as the web app holds it. */
-async function subscribe(baseUrl: string, user: ApiUser): Promise<{ messages: RealtimeMessage[]; closedWith(): number | undefined; close(): void }> {
+async function subscribe(
+  baseUrl: string,
+  user: ApiUser,
+): Promise<{ messages: RealtimeMessage[]; closedWith(): number | undefined; close(): void }> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`, { headers: { cookie: user.cookie, origin: baseUrl } });
   const messages: RealtimeMessage[] = [];
   let closedWith: number | undefined;
@@ -63,10 +68,15 @@ async function subscribe(baseUrl: string, user: ApiUser): Promise<{ messages: Re
 const changeOf = (messages: RealtimeMessage[], callId: string, matches: (session: CoachingSession) => boolean) =>
   messages.some((message) => (message.type === 'INSERT' || message.type === 'UPDATE') && message.new.id === callId && matches(message.new));
 
-const isFinal = (role: 'user' | 'assistant') => (message: ServerMessage) => message.type === 'transcript' && message.role === role && message.transcriptType === 'final';
+const isFinal = (role: 'user' | 'assistant') => (message: ServerMessage) =>
+  message.type === 'transcript' && message.role === role && message.transcriptType === 'final';
 
 /** A call through `instance`: the greeting, the caller's line heard; the caller is returned still on the line. */
-async function callThrough(instance: ServerProcess, user: ApiUser, scenarioId: string): Promise<{ call: StartCallResponse; caller: ScriptedCaller }> {
+async function callThrough(
+  instance: ServerProcess,
+  user: ApiUser,
+  scenarioId: string,
+): Promise<{ call: StartCallResponse; caller: ScriptedCaller }> {
   user.on(instance.url);
   const { status, body: call } = await user.request<StartCallResponse>('POST', '/api/calls', { scenarioId });
   expect(status).toBe(201);
@@ -92,7 +102,7 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
     for (const dir of [recordingsDir, ...dataDirs]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it("honours a session cookie issued by the other instance, and a sign-out on one ends it on both", async () => {
+  it('honours a session cookie issued by the other instance, and a sign-out on one ends it on both', async () => {
     const user = await ApiUser.signUp(a.url, 'both-doors@example.com');
     expect((await user.on(b.url).request<{ session: unknown }>('GET', '/api/auth/session')).body.session).not.toBeNull();
     expect((await user.on(b.url).request('POST', '/api/auth/logout')).status).toBeLessThan(300);
@@ -138,13 +148,24 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
     const { body: created } = await user.request<{ scenario: { id: string } }>('POST', '/api/scenarios', FLEETWISE_SCENARIO);
     const feedOnB = await subscribe(b.url, user);
     const { call, caller } = await callThrough(a, user, created.scenario.id);
-    await waitFor("B's feed to show the call live", () => changeOf(feedOnB.messages, call.id, (session) => session.status === 'live'), 10_000);
+    await waitFor(
+      "B's feed to show the call live",
+      () => changeOf(feedOnB.messages, call.id, (session) => session.status === 'live'),
+      10_000,
+    );
     caller.endCall();
     await caller.waitFor('the call to end', () => caller.closedWith !== undefined, 10_000);
-    await waitFor("B's feed to show the finished analysis", () => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'), 60_000);
+    await waitFor(
+      "B's feed to show the finished analysis",
+      () => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'),
+      60_000,
+    );
     feedOnB.close();
 
-    const jobs = await database.db.query<{ status: string; attempts: number }>(`SELECT status, attempts FROM assessment_jobs WHERE session_id = $1`, [call.id]);
+    const jobs = await database.db.query<{ status: string; attempts: number }>(
+      `SELECT status, attempts FROM assessment_jobs WHERE session_id = $1`,
+      [call.id],
+    );
     expect(jobs).toEqual([{ status: 'completed', attempts: 1 }]);
     const { body: session } = await user.on(b.url).request<CoachingSession>('GET', `/api/sessions/${call.id}`);
     expect(session).toMatchObject({ status: 'ended', ended_reason: 'customer-ended-call', assessment_status: 'completed' });
@@ -167,7 +188,11 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
     expect([feedOnA.closedWith(), feedOnB.closedWith()]).toEqual([4401, 4401]);
     await caller.waitFor('the call socket to close', () => caller.closedWith !== undefined, 5000);
     expect(caller.closedWith!.code).toBe(4401);
-    const ended = async () => database.db.query<{ status: string; ended_reason: string | null }>('SELECT status, ended_reason FROM coaching_sessions WHERE id = $1', [call.id]);
+    const ended = async () =>
+      database.db.query<{ status: string; ended_reason: string | null }>(
+        'SELECT status, ended_reason FROM coaching_sessions WHERE id = $1',
+        [call.id],
+      );
     await waitFor('the call to be stored as ended', async () => (await ended())[0]?.status === 'ended', 10_000);
     expect(await ended()).toEqual([{ status: 'ended', ended_reason: 'customer-ended-call' }]);
     expect(await database.db.query(`SELECT count(*)::int AS rows FROM usage_ledger WHERE call_id = $1`, [call.id])).toEqual([{ rows: 1 }]);
@@ -187,7 +212,11 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
     expect(caller.closedWith!.code).toBe(1006);
     // B sweeps with its heartbeat (5 s): A's process is gone from this host, so at once.
     await waitFor("B to finalise A's call", () => changeOf(feedOnB.messages, call.id, (session) => session.status === 'ended'), 20_000);
-    await waitFor('its analysis', () => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'), 60_000);
+    await waitFor(
+      'its analysis',
+      () => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'),
+      60_000,
+    );
     feedOnB.close();
 
     const { body: session } = await user.on(b.url).request<CoachingSession>('GET', `/api/sessions/${call.id}`);

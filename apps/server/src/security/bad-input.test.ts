@@ -1,4 +1,13 @@
-import { BUILT_IN_SCORECARD_IDS, DIFFICULTIES, GENDERS, PERSONAS, SALES_STAGES, SCORECARD_SCALES, type Scenario, type Scorecard } from '@rehearse/domain';
+import {
+  BUILT_IN_SCORECARD_IDS,
+  DIFFICULTIES,
+  GENDERS,
+  PERSONAS,
+  SALES_STAGES,
+  SCORECARD_SCALES,
+  type Scenario,
+  type Scorecard,
+} from '@rehearse/domain';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,20 +92,89 @@ interface JsonEndpoint {
 }
 
 const endpoints: JsonEndpoint[] = [
-  { name: 'POST /api/auth/signup', method: 'POST', url: () => '/api/auth/signup', as: () => undefined, fields: () => ({ email: fc.emailAddress(), password: fc.string({ minLength: 6, maxLength: 30 }) }) },
-  { name: 'POST /api/auth/login', method: 'POST', url: () => '/api/auth/login', as: () => undefined, fields: () => ({ email: fc.constantFrom(owner.user.email, 'nobody@example.com'), password: fc.string() }) },
+  {
+    name: 'POST /api/auth/signup',
+    method: 'POST',
+    url: () => '/api/auth/signup',
+    as: () => undefined,
+    fields: () => ({ email: fc.emailAddress(), password: fc.string({ minLength: 6, maxLength: 30 }) }),
+  },
+  {
+    name: 'POST /api/auth/login',
+    method: 'POST',
+    url: () => '/api/auth/login',
+    as: () => undefined,
+    fields: () => ({ email: fc.constantFrom(owner.user.email, 'nobody@example.com'), password: fc.string() }),
+  },
   { name: 'POST /api/auth/logout', method: 'POST', url: () => '/api/auth/logout', as: () => undefined, fields: () => ({}) },
-  { name: 'POST /api/auth/recover', method: 'POST', url: () => '/api/auth/recover', as: () => undefined, fields: () => ({ email: fc.emailAddress() }) },
-  { name: 'PUT /api/auth/user', method: 'PUT', url: () => '/api/auth/user', as: () => passwordChanger, fields: () => ({ password: fc.string({ minLength: 6, maxLength: 30 }), currentPassword: fc.oneof(fc.constant(passwordChanger.password), fc.string({ maxLength: 30 })) }) },
+  {
+    name: 'POST /api/auth/recover',
+    method: 'POST',
+    url: () => '/api/auth/recover',
+    as: () => undefined,
+    fields: () => ({ email: fc.emailAddress() }),
+  },
+  {
+    name: 'PUT /api/auth/user',
+    method: 'PUT',
+    url: () => '/api/auth/user',
+    as: () => passwordChanger,
+    fields: () => ({
+      password: fc.string({ minLength: 6, maxLength: 30 }),
+      currentPassword: fc.oneof(fc.constant(passwordChanger.password), fc.string({ maxLength: 30 })),
+    }),
+  },
   { name: 'POST /api/scenarios', method: 'POST', url: () => '/api/scenarios', as: () => owner, fields: () => scenarioFields },
-  { name: 'PUT /api/scenarios/:id', method: 'PUT', url: () => `/api/scenarios/${target.id}`, as: () => owner, fields: () => scenarioFields },
-  { name: 'POST /api/scenarios/:id/duplicate', method: 'POST', url: () => `/api/scenarios/${target.id}/duplicate`, as: () => owner, fields: () => scenarioFields },
+  {
+    name: 'PUT /api/scenarios/:id',
+    method: 'PUT',
+    url: () => `/api/scenarios/${target.id}`,
+    as: () => owner,
+    fields: () => scenarioFields,
+  },
+  {
+    name: 'POST /api/scenarios/:id/duplicate',
+    method: 'POST',
+    url: () => `/api/scenarios/${target.id}/duplicate`,
+    as: () => owner,
+    fields: () => scenarioFields,
+  },
   { name: 'POST /api/scorecards', method: 'POST', url: () => '/api/scorecards', as: () => owner, fields: scorecardFields },
-  { name: 'PUT /api/scorecards/:id', method: 'PUT', url: () => `/api/scorecards/${targetScorecard.id}`, as: () => owner, fields: scorecardFields },
-  { name: 'POST /api/scorecards/:id/duplicate', method: 'POST', url: () => `/api/scorecards/${targetScorecard.id}/duplicate`, as: () => owner, fields: scorecardFields },
-  { name: 'POST /api/scenarios/scrape', method: 'POST', url: () => '/api/scenarios/scrape', as: () => owner, fields: () => ({ url: fc.oneof(fc.webUrl(), fc.constant('https://acme.example')) }) },
-  { name: 'POST /api/credits/check', method: 'POST', url: () => '/api/credits/check', as: () => owner, fields: () => ({ estimated_seconds: fc.integer({ min: 1, max: 86_400 }) }) },
-  { name: 'POST /api/calls', method: 'POST', url: () => '/api/calls', as: () => owner, fields: () => ({ scenarioId: fc.oneof(fc.uuid(), fc.constant(target.id)) }) },
+  {
+    name: 'PUT /api/scorecards/:id',
+    method: 'PUT',
+    url: () => `/api/scorecards/${targetScorecard.id}`,
+    as: () => owner,
+    fields: scorecardFields,
+  },
+  {
+    name: 'POST /api/scorecards/:id/duplicate',
+    method: 'POST',
+    url: () => `/api/scorecards/${targetScorecard.id}/duplicate`,
+    as: () => owner,
+    fields: scorecardFields,
+  },
+  {
+    name: 'POST /api/scenarios/scrape',
+    method: 'POST',
+    url: () => '/api/scenarios/scrape',
+    as: () => owner,
+    fields: () => ({ url: fc.oneof(fc.webUrl(), fc.constant('https://acme.example')) }),
+  },
+  {
+    name: 'POST /api/credits/check',
+    method: 'POST',
+    url: () => '/api/credits/check',
+    as: () => owner,
+    fields: () => ({ estimated_seconds: fc.integer({ min: 1, max: 86_400 }) }),
+  },
+  {
+    name: 'POST /api/calls',
+    method: 'POST',
+    url: () => '/api/calls',
+    as: () => owner,
+    fields: () => ({ scenarioId: fc.oneof(fc.uuid(), fc.constant(target.id)) }),
+  },
 ];
 
 async function sendRaw(endpoint: JsonEndpoint, payload: string, type: string): Promise<LightMyRequestResponse> {
@@ -136,7 +214,11 @@ describe(`bad input on every JSON endpoint (${testDatabaseKind})`, () => {
 
   it('refuses prototype-pollution keys and leaves Object.prototype alone', async () => {
     for (const payload of ['{"__proto__":{"polluted":"yes"},"title":"x"}', '{"constructor":{"prototype":{"polluted":"yes"}}}']) {
-      const response = await sendRaw(endpoints.find((endpoint) => endpoint.name === 'POST /api/scenarios')!, payload, 'application/json');
+      const response = await sendRaw(
+        endpoints.find((endpoint) => endpoint.name === 'POST /api/scenarios')!,
+        payload,
+        'application/json',
+      );
       expect(response.statusCode).toBe(400);
       expectClearAnswer(response, payload);
     }
@@ -145,14 +227,36 @@ describe(`bad input on every JSON endpoint (${testDatabaseKind})`, () => {
 
   it('refuses a NUL character in any text field with a 400 naming the field (PostgreSQL text cannot hold it)', async () => {
     for (const field of ['title', 'product', 'customerProfile', 'companyUrl'] as const) {
-      const form = { title: 'Renewal', product: 'Telematics', customerProfile: 'Fleet manager', companyUrl: 'https://fleet.example/', [field]: `${field === 'companyUrl' ? 'https://fleet.example/' : 'a'}\u0000b` };
+      const form = {
+        title: 'Renewal',
+        product: 'Telematics',
+        customerProfile: 'Fleet manager',
+        companyUrl: 'https://fleet.example/',
+        [field]: `${field === 'companyUrl' ? 'https://fleet.example/' : 'a'}\u0000b`,
+      };
       const response = await s.app.inject({ method: 'POST', url: '/api/scenarios', headers: { cookie: owner.cookie }, payload: form });
-      expect([response.statusCode, response.json()], field).toEqual([400, { error: { code: 'validation_failed', message: expect.any(String), fields: { [field]: expect.any(String) } } }]);
+      expect([response.statusCode, response.json()], field).toEqual([
+        400,
+        { error: { code: 'validation_failed', message: expect.any(String), fields: { [field]: expect.any(String) } } },
+      ]);
     }
     const criteria = [{ name: 'Asks', goodLooksLike: 'Open\u0000questions' }];
-    const scorecard = await s.app.inject({ method: 'POST', url: '/api/scorecards', headers: { cookie: owner.cookie }, payload: { name: 'Card', criteria } });
-    expect([scorecard.statusCode, scorecard.json().error.fields]).toEqual([400, { 'criteria.0.goodLooksLike': 'Text cannot contain the NUL character.' }]);
-    const password = await s.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie: passwordChanger.cookie }, payload: { password: 'secret\u0000123' } });
+    const scorecard = await s.app.inject({
+      method: 'POST',
+      url: '/api/scorecards',
+      headers: { cookie: owner.cookie },
+      payload: { name: 'Card', criteria },
+    });
+    expect([scorecard.statusCode, scorecard.json().error.fields]).toEqual([
+      400,
+      { 'criteria.0.goodLooksLike': 'Text cannot contain the NUL character.' },
+    ]);
+    const password = await s.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { cookie: passwordChanger.cookie },
+      payload: { password: 'secret\u0000123' },
+    });
     expect(password.statusCode).toBe(400);
   });
 
@@ -189,7 +293,8 @@ describe(`bad input on every JSON endpoint (${testDatabaseKind})`, () => {
         const response = await s.app.inject({ method: 'GET', url: `/api/sessions?${query}`, headers: { cookie: owner.cookie } });
         expectClearAnswer(response, `GET /api/sessions?${query.slice(0, 200)}`);
         expect([200, 400]).toContain(response.statusCode);
-        if (response.statusCode === 400) expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields: expect.any(Object) } });
+        if (response.statusCode === 400)
+          expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields: expect.any(Object) } });
       }),
       { numRuns: RUNS },
     );
@@ -197,14 +302,18 @@ describe(`bad input on every JSON endpoint (${testDatabaseKind})`, () => {
 
   it("answers any progress query with the caller's own report or a 400 naming the time zone, never a 500", async () => {
     const parameter = fc.constantFrom('timeZone', 'timeZone', 'tz', '__proto__');
-    const zone = fc.oneof(hostileString, fc.constantFrom('Etc/GMT+14', 'America/Argentina/ComodRivadavia', 'UTC', '../../etc/passwd', 'Europe/Berlin\u0000'));
+    const zone = fc.oneof(
+      hostileString,
+      fc.constantFrom('Etc/GMT+14', 'America/Argentina/ComodRivadavia', 'UTC', '../../etc/passwd', 'Europe/Berlin\u0000'),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(parameter, zone), { minLength: 1, maxLength: 3 }), async (pairs) => {
         const query = pairs.map(([name, value]) => `${name}=${pathSegment(value.slice(0, 3000))}`).join('&');
         const response = await s.app.inject({ method: 'GET', url: `/api/progress?${query}`, headers: { cookie: owner.cookie } });
         expectClearAnswer(response, `GET /api/progress?${query.slice(0, 200)}`);
         expect([200, 400]).toContain(response.statusCode);
-        if (response.statusCode === 400) expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields: { timeZone: expect.any(String) } } });
+        if (response.statusCode === 400)
+          expect(response.json()).toMatchObject({ error: { code: 'validation_failed', fields: { timeZone: expect.any(String) } } });
       }),
       { numRuns: RUNS },
     );
@@ -228,7 +337,10 @@ const ALLOWED_TAG = /^<\/?(b|i|em|strong|p|br)\s*\/?>$/;
 const htmlPiece = fc.oneof(
   fc.constantFrom(...HTML_PAYLOADS),
   fc
-    .tuple(fc.constantFrom('b', 'i', 'em', 'strong', 'p', 'br', 'script', 'img', 'a', 'svg', 'iframe', 'style', 'div', 'object', 'input'), fc.constantFrom('', ' onerror=alert(1)', ' style="color:red"', ' href="javascript:alert(1)"', ' class=x', ' src=x'))
+    .tuple(
+      fc.constantFrom('b', 'i', 'em', 'strong', 'p', 'br', 'script', 'img', 'a', 'svg', 'iframe', 'style', 'div', 'object', 'input'),
+      fc.constantFrom('', ' onerror=alert(1)', ' style="color:red"', ' href="javascript:alert(1)"', ' class=x', ' src=x'),
+    )
     .map(([tag, attribute]) => `<${tag}${attribute}>`),
   fc.constantFrom('</b>', '</p>', '</script>', '<', '>', '&', '&lt;script&gt;', '<<b>>', '<b', 'a < b > c'),
   fc.string({ maxLength: 12 }),
@@ -238,17 +350,27 @@ const htmlField = fc.array(htmlPiece, { minLength: 1, maxLength: 8 }).map((piece
 describe(`stored HTML is sanitised (${testDatabaseKind})`, () => {
   it('keeps only b, i, em, strong, p and br without attributes in every rich-text field, as saved and as listed', async () => {
     await fc.assert(
-      fc.asyncProperty(htmlField.filter((title) => title.length <= 100), htmlField, htmlField, async (title, product, customerProfile) => {
-        const response = await s.app.inject({ method: 'POST', url: '/api/scenarios', headers: { cookie: owner.cookie }, payload: { title, product, customerProfile } });
-        expectClearAnswer(response, title);
-        if (response.statusCode !== 201) return;
-        const scenario = (response.json() as { scenario: Scenario }).scenario;
-        created.add(scenario.id);
-        for (const value of [scenario.title, scenario.product, scenario.scenario_details]) {
-          for (const tag of value.match(/<[^>]*>?/g) ?? []) expect(tag, value).toMatch(ALLOWED_TAG);
-          expect(value.replace(/<\/?(b|i|em|strong|p|br)\s*\/?>/g, ''), value).not.toMatch(/[<>]/);
-        }
-      }),
+      fc.asyncProperty(
+        htmlField.filter((title) => title.length <= 100),
+        htmlField,
+        htmlField,
+        async (title, product, customerProfile) => {
+          const response = await s.app.inject({
+            method: 'POST',
+            url: '/api/scenarios',
+            headers: { cookie: owner.cookie },
+            payload: { title, product, customerProfile },
+          });
+          expectClearAnswer(response, title);
+          if (response.statusCode !== 201) return;
+          const scenario = (response.json() as { scenario: Scenario }).scenario;
+          created.add(scenario.id);
+          for (const value of [scenario.title, scenario.product, scenario.scenario_details]) {
+            for (const tag of value.match(/<[^>]*>?/g) ?? []) expect(tag, value).toMatch(ALLOWED_TAG);
+            expect(value.replace(/<\/?(b|i|em|strong|p|br)\s*\/?>/g, ''), value).not.toMatch(/[<>]/);
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -257,14 +379,28 @@ describe(`stored HTML is sanitised (${testDatabaseKind})`, () => {
 describe(`stored scorecard text is plain (${testDatabaseKind})`, () => {
   it('keeps no tag, no < and no > in a scorecard name or criterion, as saved and as listed', async () => {
     await fc.assert(
-      fc.asyncProperty(htmlField.filter((name) => name.length <= 100), htmlField.filter((name) => name.length <= 80), htmlField, async (name, criterionName, goodLooksLike) => {
-        const response = await s.app.inject({ method: 'POST', url: '/api/scorecards', headers: { cookie: owner.cookie }, payload: { name, criteria: [{ name: criterionName, goodLooksLike }] } });
-        expectClearAnswer(response, name);
-        if (response.statusCode !== 201) return;
-        const scorecard = (response.json() as { scorecard: Scorecard }).scorecard;
-        created.add(scorecard.id);
-        for (const value of [scorecard.name, ...scorecard.criteria.flatMap((criterion) => [criterion.key, criterion.name, criterion.good_looks_like])]) expect(value).not.toMatch(/[<>]/);
-      }),
+      fc.asyncProperty(
+        htmlField.filter((name) => name.length <= 100),
+        htmlField.filter((name) => name.length <= 80),
+        htmlField,
+        async (name, criterionName, goodLooksLike) => {
+          const response = await s.app.inject({
+            method: 'POST',
+            url: '/api/scorecards',
+            headers: { cookie: owner.cookie },
+            payload: { name, criteria: [{ name: criterionName, goodLooksLike }] },
+          });
+          expectClearAnswer(response, name);
+          if (response.statusCode !== 201) return;
+          const scorecard = (response.json() as { scorecard: Scorecard }).scorecard;
+          created.add(scorecard.id);
+          for (const value of [
+            scorecard.name,
+            ...scorecard.criteria.flatMap((criterion) => [criterion.key, criterion.name, criterion.good_looks_like]),
+          ])
+            expect(value).not.toMatch(/[<>]/);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
@@ -272,13 +408,16 @@ describe(`stored scorecard text is plain (${testDatabaseKind})`, () => {
 
 describe(`after the barrage (${testDatabaseKind})`, () => {
   it("still reads the owner's scenarios and sessions, unchanged but for what valid requests created", async () => {
-    const scenarios = ((await s.app.inject({ method: 'GET', url: '/api/scenarios', headers: { cookie: owner.cookie } })).json() as { scenarios: Scenario[] }).scenarios;
+    const scenarios = (
+      (await s.app.inject({ method: 'GET', url: '/api/scenarios', headers: { cookie: owner.cookie } })).json() as { scenarios: Scenario[] }
+    ).scenarios;
     expect(scenarios.find((scenario) => scenario.id === witness.id)).toEqual(witness);
     expect(scenarios.some((scenario) => scenario.id === target.id)).toBe(true);
     const unexpected = scenarios.filter((scenario) => ![witness.id, target.id].includes(scenario.id) && !created.has(scenario.id));
     expect(unexpected).toEqual([]);
     for (const scenario of scenarios) {
-      for (const value of [scenario.title, scenario.product, scenario.scenario_details]) expect(value.replace(/<\/?(b|i|em|strong|p|br)\s*\/?>/g, '')).not.toMatch(/[<>]/);
+      for (const value of [scenario.title, scenario.product, scenario.scenario_details])
+        expect(value.replace(/<\/?(b|i|em|strong|p|br)\s*\/?>/g, '')).not.toMatch(/[<>]/);
     }
     const sessions = await s.app.inject({ method: 'GET', url: '/api/sessions', headers: { cookie: owner.cookie } });
     expect(sessions.statusCode).toBe(200);
@@ -286,9 +425,15 @@ describe(`after the barrage (${testDatabaseKind})`, () => {
     expect([...page.unlisted, ...page.sessions].map((session) => session.id)).toEqual([witnessSessionId]);
     const witnessAgain = await s.app.inject({ method: 'GET', url: `/api/sessions/${witnessSessionId}`, headers: { cookie: owner.cookie } });
     expect(witnessAgain.statusCode).toBe(200);
-    const scorecards = ((await s.app.inject({ method: 'GET', url: '/api/scorecards', headers: { cookie: owner.cookie } })).json() as { scorecards: Scorecard[] }).scorecards;
+    const scorecards = (
+      (await s.app.inject({ method: 'GET', url: '/api/scorecards', headers: { cookie: owner.cookie } })).json() as {
+        scorecards: Scorecard[];
+      }
+    ).scorecards;
     expect(scorecards.find((card) => card.id === witnessScorecard.id)).toEqual(witnessScorecard);
-    const own = scorecards.filter((card) => !card.built_in && ![witnessScorecard.id, targetScorecard.id].includes(card.id) && !created.has(card.id));
+    const own = scorecards.filter(
+      (card) => !card.built_in && ![witnessScorecard.id, targetScorecard.id].includes(card.id) && !created.has(card.id),
+    );
     expect(own).toEqual([]);
   });
 });

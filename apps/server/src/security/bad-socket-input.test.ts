@@ -1,4 +1,10 @@
-import { CALL_FRAME_BYTES, CALL_MAX_TEXT_FRAME_BYTES, parseClientMessage, parseServerMessage, type CoachingSession } from '@rehearse/domain';
+import {
+  CALL_FRAME_BYTES,
+  CALL_MAX_TEXT_FRAME_BYTES,
+  parseClientMessage,
+  parseServerMessage,
+  type CoachingSession,
+} from '@rehearse/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/test-app';
@@ -26,16 +32,25 @@ type Frame = { text: string } | { binary: Uint8Array };
 
 const messageTypes = ['hello', 'mute', 'say', 'add-message', 'ping', 'end-call'];
 /** A message that looks like the protocol's: a known type with hostile fields, or junk. */
-const textFrame: fc.Arbitrary<string> = fc.oneof(
-  fc
-    .record(
-      { type: fc.oneof(fc.constantFrom(...messageTypes), hostileString), version: hostileValue, muted: hostileValue, message: hostileValue, at: hostileValue, endCallAfterSpoken: hostileValue },
-      { requiredKeys: ['type'] },
-    )
-    .map((message) => JSON.stringify(message)),
-  hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
-  hostileString,
-).map((text) => (Buffer.byteLength(text) > CALL_MAX_TEXT_FRAME_BYTES ? text.slice(0, CALL_MAX_TEXT_FRAME_BYTES / 4) : text));
+const textFrame: fc.Arbitrary<string> = fc
+  .oneof(
+    fc
+      .record(
+        {
+          type: fc.oneof(fc.constantFrom(...messageTypes), hostileString),
+          version: hostileValue,
+          muted: hostileValue,
+          message: hostileValue,
+          at: hostileValue,
+          endCallAfterSpoken: hostileValue,
+        },
+        { requiredKeys: ['type'] },
+      )
+      .map((message) => JSON.stringify(message)),
+    hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
+    hostileString,
+  )
+  .map((text) => (Buffer.byteLength(text) > CALL_MAX_TEXT_FRAME_BYTES ? text.slice(0, CALL_MAX_TEXT_FRAME_BYTES / 4) : text));
 const frame: fc.Arbitrary<Frame> = fc.oneof(
   { weight: 3, arbitrary: textFrame.map((text) => ({ text })) },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 4000 }).map((binary) => ({ binary })) },
@@ -101,7 +116,9 @@ describe(`bad input on the call socket (${testDatabaseKind})`, () => {
         }
         pingAt += 1.5; // not a whole number, unlike the pings the generator sends
         call.client.socket.send(JSON.stringify({ type: 'ping', at: pingAt }));
-        await waitUntil(() => call.client.messages.some((message) => message.type === 'pong' && message.at === pingAt), { what: 'pong after the batch' });
+        await waitUntil(() => call.client.messages.some((message) => message.type === 'pong' && message.at === pingAt), {
+          what: 'pong after the batch',
+        });
         const answers = call.client.messages.slice(seen);
         for (const answer of answers) expect(parseServerMessage(JSON.stringify(answer)), JSON.stringify(answer)).toBeDefined();
         const errors = answers.filter((message) => message.type === 'protocol-error');
@@ -129,14 +146,22 @@ describe(`bad input on the call socket (${testDatabaseKind})`, () => {
   it('ends a call properly when audio floods in faster than real time', async () => {
     const call = await openCall();
     for (let i = 0; i < 1500; i++) call.client.socket.send(Buffer.alloc(CALL_FRAME_BYTES));
-    await waitUntil(() => call.client.messages.some((message) => message.type === 'protocol-error' && message.code === 'audio_too_fast') || call.client.closeCode !== 0, { what: 'flood noticed' });
+    await waitUntil(
+      () =>
+        call.client.messages.some((message) => message.type === 'protocol-error' && message.code === 'audio_too_fast') ||
+        call.client.closeCode !== 0,
+      { what: 'flood noticed' },
+    );
     await endCall(call);
   });
 
   it.each([
     ['an oversized binary frame', (client: SocketClient) => client.socket.send(Buffer.alloc(CALL_MAX_TEXT_FRAME_BYTES + 1))],
     ['an oversized text frame', (client: SocketClient) => client.socket.send('x'.repeat(CALL_MAX_TEXT_FRAME_BYTES + 1))],
-    ['a text frame that is not UTF-8', (client: SocketClient) => client.socket.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false })],
+    [
+      'a text frame that is not UTF-8',
+      (client: SocketClient) => client.socket.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false }),
+    ],
   ])('closes the socket on %s and still ends the call billed once', async (_name, sendBad) => {
     const call = await openCall();
     sendBad(call.client);
@@ -162,7 +187,9 @@ describe(`bad input on the realtime feed (${testDatabaseKind})`, () => {
       { numRuns: RUNS },
     );
     for (let i = 0; i < 500; i++) feed.socket.send(JSON.stringify({ type: 'ping' }));
-    await waitUntil(() => feed.messages.filter((message) => (message.type as string) === 'pong').length >= RUNS + 500, { what: 'a pong per ping' });
+    await waitUntil(() => feed.messages.filter((message) => (message.type as string) === 'pong').length >= RUNS + 500, {
+      what: 'a pong per ping',
+    });
     feed.socket.send(Buffer.alloc(CALL_MAX_TEXT_FRAME_BYTES + 1));
     await waitUntil(() => feed.closeCode !== 0, { what: 'oversized frame closes the feed' });
     expect(feed.closeCode).toBe(1009);

@@ -7,11 +7,47 @@ import fc from 'fast-check';
  */
 
 const ODD_CHARACTERS = [
-  '\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u202E', '\u202D', '\u200F', '\u200E', '\u200B', '\uFEFF', '\u0301', '\uFFFE', '\uFFFF',
-  '\u2028', '\u2029', '😀', '👩‍👩‍👧', '\t', '\n', '\r', '<', '>', '&', '"', "'", '\\', '%', '`', '$',
+  '\u0000',
+  '\uD800',
+  '\uDBFF',
+  '\uDC00',
+  '\uDFFF',
+  '\u202E',
+  '\u202D',
+  '\u200F',
+  '\u200E',
+  '\u200B',
+  '\uFEFF',
+  '\u0301',
+  '\uFFFE',
+  '\uFFFF',
+  '\u2028',
+  '\u2029',
+  '😀',
+  '👩‍👩‍👧',
+  '\t',
+  '\n',
+  '\r',
+  '<',
+  '>',
+  '&',
+  '"',
+  "'",
+  '\\',
+  '%',
+  '`',
+  '$',
 ];
 
-export const SQL_PAYLOADS = ["' OR '1'='1", "'; DROP TABLE scenarios; --", '1; SELECT pg_sleep(5)', "admin'--", "' UNION SELECT password_hash FROM users --", '$1', "E'\\x00'"];
+export const SQL_PAYLOADS = [
+  "' OR '1'='1",
+  "'; DROP TABLE scenarios; --",
+  '1; SELECT pg_sleep(5)',
+  "admin'--",
+  "' UNION SELECT password_hash FROM users --",
+  '$1',
+  "E'\\x00'",
+];
 
 export const HTML_PAYLOADS = [
   '<script>alert(1)</script>',
@@ -28,7 +64,21 @@ export const HTML_PAYLOADS = [
   '<br/><br onmouseover=alert(1)>',
 ];
 
-const OTHER_PAYLOADS = ['{{constructor.constructor("alert(1)")()}}', '${process.exit(1)}', '../../../etc/passwd', '%00', 'NaN', 'Infinity', 'null', 'undefined', '-0', '1e309', 'true', '[]', '{}'];
+const OTHER_PAYLOADS = [
+  '{{constructor.constructor("alert(1)")()}}',
+  '${process.exit(1)}',
+  '../../../etc/passwd',
+  '%00',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  '-0',
+  '1e309',
+  'true',
+  '[]',
+  '{}',
+];
 
 const oddUnit = fc.oneof(
   fc.constantFrom(...ODD_CHARACTERS),
@@ -40,12 +90,20 @@ const oddUnit = fc.oneof(
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: oddUnit, maxLength: 120 }) },
   { weight: 3, arbitrary: fc.constantFrom(...SQL_PAYLOADS, ...HTML_PAYLOADS, ...OTHER_PAYLOADS) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...SQL_PAYLOADS, ...HTML_PAYLOADS), fc.string({ unit: oddUnit, maxLength: 20 })).map(([a, b]) => a + b) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...SQL_PAYLOADS, ...HTML_PAYLOADS), fc.string({ unit: oddUnit, maxLength: 20 }))
+      .map(([a, b]) => a + b),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 101, max: 70_000 }).map((length) => 'x'.repeat(length)) },
   { weight: 1, arbitrary: fc.constantFrom('e\u0301'.repeat(2500), '😀'.repeat(3000), `${'\u202E'.repeat(300)}abc`, '\u0000'.repeat(1000)) },
 );
 
-const hostileKey = fc.oneof(fc.string({ unit: oddUnit, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'user_id', 'userId', 'id'));
+const hostileKey = fc.oneof(
+  fc.string({ unit: oddUnit, maxLength: 12 }),
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'user_id', 'userId', 'id'),
+);
 
 /** Any JSON value, with hostile strings at every level and nesting up to a few levels. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -70,9 +128,11 @@ export function hostileForm(fields: Record<string, fc.Arbitrary<unknown>>): fc.A
     .map(([form, extra]) => (extra ? { ...form, [extra[0]]: extra[1] } : form));
 }
 
-const deepNesting = fc.integer({ min: 50, max: 20_000 }).chain((depth) =>
-  fc.constantFrom(`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`, `${'['.repeat(depth)}`),
-);
+const deepNesting = fc
+  .integer({ min: 50, max: 20_000 })
+  .chain((depth) =>
+    fc.constantFrom(`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`, `${'['.repeat(depth)}`),
+  );
 
 const pollution = fc.constantFrom(
   '{"__proto__":{"polluted":"yes"}}',
@@ -83,11 +143,17 @@ const pollution = fc.constantFrom(
 
 /** A raw request body: JSON of a hostile value or form, malformed JSON, deep nesting or pollution keys. */
 export function hostileBody(form: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<string> {
-  const validJson = fc.oneof(form.map((value) => JSON.stringify(value)), hostileValue.map((value) => JSON.stringify(value) ?? 'null'));
+  const validJson = fc.oneof(
+    form.map((value) => JSON.stringify(value)),
+    hostileValue.map((value) => JSON.stringify(value) ?? 'null'),
+  );
   return fc.oneof(
     { weight: 5, arbitrary: validJson },
     { weight: 1, arbitrary: fc.tuple(validJson, fc.nat()).map(([text, cut]) => text.slice(0, cut % Math.max(text.length, 1))) },
-    { weight: 1, arbitrary: fc.constantFrom('', '{', '{"a":', 'nul', '\u0000', '{"a":1,}', "{'a':1}", '{"a":1}{"b":2}', '\uFEFF{}', '1e99999') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('', '{', '{"a":', 'nul', '\u0000', '{"a":1,}', "{'a':1}", '{"a":1}{"b":2}', '\uFEFF{}', '1e99999'),
+    },
     { weight: 1, arbitrary: deepNesting },
     { weight: 1, arbitrary: pollution },
     { weight: 1, arbitrary: hostileString },
@@ -97,7 +163,16 @@ export function hostileBody(form: fc.Arbitrary<Record<string, unknown>>): fc.Arb
 /** Mostly JSON; sometimes a content type the API refuses. */
 export const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/xml') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-16',
+      'application/xml',
+    ),
+  },
 );
 
 /** Path segments for an :id: random text, hostile strings, UUID look-alikes. */

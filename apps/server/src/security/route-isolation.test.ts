@@ -22,7 +22,11 @@ const NOT_SIGNED_IN = '{"error":{"code":"not_authenticated","message":"User not 
 
 function send(row: OwnCase | PublicCase, ctx: Ctx, cookie?: string, method: string = row.method): Promise<LightMyRequestResponse> {
   const request = row.request(ctx);
-  return s.app.inject({ ...request, method: method as InjectOptions['method'], headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
+  return s.app.inject({
+    ...request,
+    method: method as InjectOptions['method'],
+    headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+  });
 }
 
 /** Everything the owner can read: it must not change while others try the owner's routes. */
@@ -48,7 +52,11 @@ async function freshWorld(row: RouteCase): Promise<{ ctx: Ctx; other: Actor }> {
 async function checkPublic(row: PublicCase) {
   const { ctx, other } = await freshWorld(row);
   const before = await snapshot(ctx.owner);
-  for (const [who, cookie] of [['visitor', undefined], ['other', other.cookie], ['owner', ctx.owner.cookie]] as const) {
+  for (const [who, cookie] of [
+    ['visitor', undefined],
+    ['other', other.cookie],
+    ['owner', ctx.owner.cookie],
+  ] as const) {
     if (who === 'owner') expect(await snapshot(ctx.owner)).toEqual(before);
     const response = await send(row, ctx, cookie);
     row.expectAnswer(response, who, ctx);
@@ -72,7 +80,8 @@ async function checkOwn(row: OwnCase) {
       const unknown = await send(row, { ...ctx, ids: unknownIds(ctx.ids) }, other.cookie, method);
       expect(foreign.statusCode, `other user ${method}`).toBe(404);
       expect([foreign.body, foreign.headers['content-type']]).toEqual([unknown.body, unknown.headers['content-type']]);
-      if (method !== 'HEAD') expect(foreign.json()).toMatchObject({ error: { code: 'not_found', message: expect.stringMatching(/not found/) } });
+      if (method !== 'HEAD')
+        expect(foreign.json()).toMatchObject({ error: { code: 'not_found', message: expect.stringMatching(/not found/) } });
     } else {
       expect(foreign.statusCode, `other user ${method}: ${foreign.body}`).toBeLessThan(300);
       if (method !== 'HEAD') row.expectOther?.(foreign, ctx);
@@ -111,12 +120,15 @@ async function checkSocket(row: SocketCase) {
 
   if (row.names === 'resource') {
     // Without an upgrade the owner gets a 404 too, and the call's single-use token stays unused.
-    for (const method of ['GET', 'HEAD'] as const) expect((await s.app.inject({ method, url, headers: { cookie: ctx.owner.cookie } })).statusCode).toBe(404);
+    for (const method of ['GET', 'HEAD'] as const)
+      expect((await s.app.inject({ method, url, headers: { cookie: ctx.owner.cookie } })).statusCode).toBe(404);
   }
   await s.app.ready();
   const client = await openSocket(s.app, url, ctx.owner.cookie);
   await waitUntil(() => client.messages.length > 0, { what: 'first message' });
-  expect(client.messages[0]).toMatchObject(row.names === 'resource' ? { type: 'listening', callId: ctx.ids.callId } : { type: 'SUBSCRIBED' });
+  expect(client.messages[0]).toMatchObject(
+    row.names === 'resource' ? { type: 'listening', callId: ctx.ids.callId } : { type: 'SUBSCRIBED' },
+  );
   const pipeline = s.calls.pipelines.find((candidate) => candidate.options.callId === ctx.ids.callId);
   await row.exchange(client, { ...ctx, pipeline });
   expect(client.messages.filter((message) => message.type === 'protocol-error')).toEqual([]);
@@ -137,14 +149,25 @@ async function checkSocket(row: SocketCase) {
 describe(`route isolation (${testDatabaseKind})`, () => {
   it('has a row for every route the app serves, every call message type, and no stale rows', () => {
     const listed = (method: string, url: string) =>
-      routeTable.some((row) => (row.method === method || (method === 'HEAD' && row.method === 'GET')) && (typeof row.route === 'string' ? row.route === url : row.route.test(url)));
+      routeTable.some(
+        (row) =>
+          (row.method === method || (method === 'HEAD' && row.method === 'GET')) &&
+          (typeof row.route === 'string' ? row.route === url : row.route.test(url)),
+      );
     const missing = s.routes.filter((route) => !listed(route.method, route.url)).map((route) => `${route.method} ${route.url}`);
     expect(missing, 'routes the isolation table does not list').toEqual([]);
-    const stale = routeTable.filter((row) => !s.routes.some((route) => route.method === row.method && (typeof row.route === 'string' ? row.route === route.url : row.route.test(route.url))));
+    const stale = routeTable.filter(
+      (row) =>
+        !s.routes.some(
+          (route) => route.method === row.method && (typeof row.route === 'string' ? row.route === route.url : row.route.test(route.url)),
+        ),
+    );
     expect(stale.map(caseName), 'table rows for routes the app does not serve').toEqual([]);
 
     const messageTypes = clientMessageSchema.options.map((option) => option.shape.type.value);
-    const tested = routeTable.filter((row): row is SocketCase => row.access === 'socket' && row.route === '/api/calls/:id/stream').map((row) => row.message);
+    const tested = routeTable
+      .filter((row): row is SocketCase => row.access === 'socket' && row.route === '/api/calls/:id/stream')
+      .map((row) => row.message);
     expect([...messageTypes, 'audio (binary)'].sort()).toEqual([...tested].sort());
   });
 
@@ -154,7 +177,7 @@ describe(`route isolation (${testDatabaseKind})`, () => {
     else await checkSocket(row);
   });
 
-  it("answers pages of the web app with index.html for everyone, and an unknown API path with a JSON 404", async () => {
+  it('answers pages of the web app with index.html for everyone, and an unknown API path with a JSON 404', async () => {
     const { cookie } = await signUpUser(s.app);
     for (const headers of [{}, { cookie }]) {
       const page = await s.app.inject({ method: 'GET', url: '/sessions', headers });

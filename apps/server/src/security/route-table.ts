@@ -71,7 +71,9 @@ export type RouteCase = PublicCase | OwnCase | SocketCase;
 
 const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;
 const withScenario = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({ scenarioId: (await createScenario(s.app, owner.cookie)).id });
-const withScorecard = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({ scorecardId: (await createScorecard(s.app, owner.cookie)).id });
+const withScorecard = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({
+  scorecardId: (await createScorecard(s.app, owner.cookie)).id,
+});
 const withSession = async (s: SecurityApp, owner: Actor): Promise<Ids> => ({ sessionId: await insertOwnedSession(s, owner.user.id) });
 const withAnalysedSession = async (s: SecurityApp, owner: Actor): Promise<Ids> => {
   const sessionId = await insertOwnedSession(s, owner.user.id);
@@ -89,12 +91,16 @@ const ids = (response: LightMyRequestResponse, key: 'scenarios' | 'sessions' | '
 
 const httpRoutes: RouteCase[] = [
   {
-    method: 'GET', route: '/api/health', access: 'public',
+    method: 'GET',
+    route: '/api/health',
+    access: 'public',
     request: () => ({ url: '/api/health' }),
     expectAnswer: (response) => expect([response.statusCode, response.body]).toEqual([200, '{"ok":true}']),
   },
   {
-    method: 'GET', route: '/api/auth/session', access: 'public',
+    method: 'GET',
+    route: '/api/auth/session',
+    access: 'public',
     request: () => ({ url: '/api/auth/session' }),
     expectAnswer(response, who, { owner }) {
       expect(response.statusCode).toBe(200);
@@ -105,7 +111,9 @@ const httpRoutes: RouteCase[] = [
     },
   },
   {
-    method: 'POST', route: '/api/auth/signup', access: 'public',
+    method: 'POST',
+    route: '/api/auth/signup',
+    access: 'public',
     request: () => ({ url: '/api/auth/signup', payload: { email: uniqueEmail('newcomer'), password: 'secret123' } }),
     // Anyone may open a new account; the answer is the new account, never the caller's.
     expectAnswer(response, _who, { owner }) {
@@ -114,7 +122,9 @@ const httpRoutes: RouteCase[] = [
     },
   },
   {
-    method: 'POST', route: '/api/auth/login', access: 'public',
+    method: 'POST',
+    route: '/api/auth/login',
+    access: 'public',
     request: ({ owner }) => ({ url: '/api/auth/login', payload: { email: owner.user.email, password: owner.password } }),
     // The credentials decide whose session it is, whatever cookie came along.
     expectAnswer(response, _who, { owner }) {
@@ -123,18 +133,24 @@ const httpRoutes: RouteCase[] = [
     },
   },
   {
-    method: 'POST', route: '/api/auth/logout', access: 'public',
+    method: 'POST',
+    route: '/api/auth/logout',
+    access: 'public',
     request: () => ({ url: '/api/auth/logout' }),
     // Ends the caller's own session only: the suite's snapshot shows the owner still signed in after the other's logout.
     expectAnswer: (response) => expect(response.statusCode).toBe(204),
   },
   {
-    method: 'POST', route: '/api/auth/recover', access: 'public',
+    method: 'POST',
+    route: '/api/auth/recover',
+    access: 'public',
     request: ({ owner }) => ({ url: '/api/auth/recover', payload: { email: owner.user.email } }),
     expectAnswer: (response) => expect([response.statusCode, response.body]).toEqual([200, '{"ok":true}']),
   },
   {
-    method: 'GET', route: '/api/auth/verify', access: 'public',
+    method: 'GET',
+    route: '/api/auth/verify',
+    access: 'public',
     request: () => ({ url: `/api/auth/verify?type=recovery&token=${randomUUID()}` }),
     expectAnswer(response) {
       expect(response.statusCode).toBe(303);
@@ -142,91 +158,148 @@ const httpRoutes: RouteCase[] = [
     },
   },
   {
-    method: 'PUT', route: '/api/auth/user', access: 'own', other: 'own-data',
+    method: 'PUT',
+    route: '/api/auth/user',
+    access: 'own',
+    other: 'own-data',
     // Every test user signs up with the same password, so the other user's current password is right too.
     request: ({ owner }) => ({ url: '/api/auth/user', payload: { password: `${owner.password}-new`, currentPassword: owner.password } }),
     ownerStatus: 200,
     expectOwner: (response, { owner }) => expect(json(response).user).toEqual(owner.user),
     expectOther: (response, { owner }) => expect((json(response).user as { id: string }).id).not.toBe(owner.user.id),
     async afterOther({ s, owner }) {
-      const login = await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.user.email, password: owner.password } });
+      const login = await s.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: owner.user.email, password: owner.password },
+      });
       expect(login.statusCode).toBe(200);
     },
   },
   {
-    method: 'GET', route: '/api/scenarios', access: 'own', other: 'own-data', setup: withScenario,
+    method: 'GET',
+    route: '/api/scenarios',
+    access: 'own',
+    other: 'own-data',
+    setup: withScenario,
     request: () => ({ url: '/api/scenarios' }),
     ownerStatus: 200,
     expectOwner: (response, ctx) => expect(ids(response, 'scenarios')).toEqual([ctx.ids.scenarioId]),
     expectOther: (response, ctx) => expect(ids(response, 'scenarios')).not.toContain(ctx.ids.scenarioId),
   },
   {
-    method: 'POST', route: '/api/scenarios', access: 'own', other: 'own-data',
+    method: 'POST',
+    route: '/api/scenarios',
+    access: 'own',
+    other: 'own-data',
     request: () => ({ url: '/api/scenarios', payload: buildScenarioForm() }),
     ownerStatus: 201,
     // The other user's scenario is theirs: the snapshot shows the owner's list unchanged.
   },
   {
-    method: 'PUT', route: '/api/scenarios/:id', access: 'own', other: 'not-found', setup: withScenario,
+    method: 'PUT',
+    route: '/api/scenarios/:id',
+    access: 'own',
+    other: 'not-found',
+    setup: withScenario,
     request: ({ ids }) => ({ url: `/api/scenarios/${ids.scenarioId}`, payload: buildScenarioForm({ title: 'Taken over' }) }),
     ownerStatus: 200,
     expectOwner: (response) => expect((json(response).scenario as Scenario).title).toBe('Taken over'),
   },
   {
-    method: 'DELETE', route: '/api/scenarios/:id', access: 'own', other: 'not-found', setup: withScenario,
+    method: 'DELETE',
+    route: '/api/scenarios/:id',
+    access: 'own',
+    other: 'not-found',
+    setup: withScenario,
     request: ({ ids }) => ({ url: `/api/scenarios/${ids.scenarioId}` }),
     ownerStatus: 204,
   },
   {
-    method: 'POST', route: '/api/scenarios/:id/duplicate', access: 'own', other: 'not-found', setup: withScenario,
+    method: 'POST',
+    route: '/api/scenarios/:id/duplicate',
+    access: 'own',
+    other: 'not-found',
+    setup: withScenario,
     request: ({ ids }) => ({ url: `/api/scenarios/${ids.scenarioId}/duplicate`, payload: {} }),
     ownerStatus: 201,
     expectOwner: (response, ctx) => expect((json(response).scenario as Scenario).duplicated_from_id).toBe(ctx.ids.scenarioId),
   },
   {
-    method: 'POST', route: '/api/scenarios/scrape', access: 'own', other: 'own-data',
+    method: 'POST',
+    route: '/api/scenarios/scrape',
+    access: 'own',
+    other: 'own-data',
     request: () => ({ url: '/api/scenarios/scrape', payload: { url: 'https://acme-haulage.example' } }),
     ownerStatus: 200,
     expectOwner: (response) => expect(JSON.stringify(response.json())).toContain('Acme'),
   },
   {
-    method: 'GET', route: '/api/scorecards', access: 'own', other: 'own-data', setup: withScorecard,
+    method: 'GET',
+    route: '/api/scorecards',
+    access: 'own',
+    other: 'own-data',
+    setup: withScorecard,
     request: () => ({ url: '/api/scorecards' }),
     ownerStatus: 200,
-    expectOwner: (response, ctx) => expect(ids(response, 'scorecards')).toEqual(['stage-rubric', 'meddicc', 'spin', 'bant', 'challenger', ctx.ids.scorecardId]),
+    expectOwner: (response, ctx) =>
+      expect(ids(response, 'scorecards')).toEqual(['stage-rubric', 'meddicc', 'spin', 'bant', 'challenger', ctx.ids.scorecardId]),
     expectOther: (response, ctx) => expect(ids(response, 'scorecards')).not.toContain(ctx.ids.scorecardId),
   },
   {
-    method: 'POST', route: '/api/scorecards', access: 'own', other: 'own-data',
+    method: 'POST',
+    route: '/api/scorecards',
+    access: 'own',
+    other: 'own-data',
     request: () => ({ url: '/api/scorecards', payload: buildScorecardForm() }),
     ownerStatus: 201,
   },
   {
-    method: 'PUT', route: '/api/scorecards/:id', access: 'own', other: 'not-found', setup: withScorecard,
+    method: 'PUT',
+    route: '/api/scorecards/:id',
+    access: 'own',
+    other: 'not-found',
+    setup: withScorecard,
     request: ({ ids }) => ({ url: `/api/scorecards/${ids.scorecardId}`, payload: buildScorecardForm({ name: 'Taken over' }) }),
     ownerStatus: 200,
     expectOwner: (response) => expect((json(response).scorecard as Scorecard).name).toBe('Taken over'),
   },
   {
-    method: 'DELETE', route: '/api/scorecards/:id', access: 'own', other: 'not-found', setup: withScorecard,
+    method: 'DELETE',
+    route: '/api/scorecards/:id',
+    access: 'own',
+    other: 'not-found',
+    setup: withScorecard,
     request: ({ ids }) => ({ url: `/api/scorecards/${ids.scorecardId}` }),
     ownerStatus: 204,
   },
   {
-    method: 'POST', route: '/api/scorecards/:id/duplicate', access: 'own', other: 'not-found', setup: withScorecard,
+    method: 'POST',
+    route: '/api/scorecards/:id/duplicate',
+    access: 'own',
+    other: 'not-found',
+    setup: withScorecard,
     request: ({ ids }) => ({ url: `/api/scorecards/${ids.scorecardId}/duplicate`, payload: {} }),
     ownerStatus: 201,
     expectOwner: (response) => expect((json(response).scorecard as Scorecard).name).toMatch(/\(Copy\)$/),
   },
   {
-    method: 'GET', route: '/api/credits', access: 'own', other: 'own-data', setup: withQuota,
+    method: 'GET',
+    route: '/api/credits',
+    access: 'own',
+    other: 'own-data',
+    setup: withQuota,
     request: () => ({ url: '/api/credits' }),
     ownerStatus: 200,
     expectOwner: (response) => expect(json(response).total_quota).toBe(45),
     expectOther: (response) => expect(json(response).total_quota).not.toBe(45),
   },
   {
-    method: 'POST', route: '/api/credits/check', access: 'own', other: 'own-data', setup: withQuota,
+    method: 'POST',
+    route: '/api/credits/check',
+    access: 'own',
+    other: 'own-data',
+    setup: withQuota,
     // A user id in the body is ignored: the cookie says whose credit it is.
     request: ({ owner }) => ({ url: '/api/credits/check', payload: { estimated_seconds: 60, user_id: owner.user.id } }),
     ownerStatus: 200,
@@ -234,20 +307,31 @@ const httpRoutes: RouteCase[] = [
     expectOther: (response) => expect(json(response).remaining_seconds).not.toBe(45 * 60),
   },
   {
-    method: 'POST', route: '/api/calls', access: 'own', other: 'not-found', setup: withScenario,
+    method: 'POST',
+    route: '/api/calls',
+    access: 'own',
+    other: 'not-found',
+    setup: withScenario,
     request: ({ ids }) => ({ url: '/api/calls', payload: { scenarioId: ids.scenarioId } }),
     ownerStatus: 201,
   },
   {
     // The server's engines, the same for every user: names only, no keys.
-    method: 'GET', route: '/api/calls/engines', access: 'own', other: 'own-data',
+    method: 'GET',
+    route: '/api/calls/engines',
+    access: 'own',
+    other: 'own-data',
     request: () => ({ url: '/api/calls/engines' }),
     ownerStatus: 200,
     expectOwner: (response) => expect(JSON.stringify(json(response))).not.toMatch(/key|secret/i),
   },
   {
     // A page of the list (decision 26): the owner's analysed call on it, counted; another user's page is empty.
-    method: 'GET', route: '/api/sessions', access: 'own', other: 'own-data', setup: withAnalysedSession,
+    method: 'GET',
+    route: '/api/sessions',
+    access: 'own',
+    other: 'own-data',
+    setup: withAnalysedSession,
     request: () => ({ url: '/api/sessions?limit=5' }),
     ownerStatus: 200,
     expectOwner: (response, ctx) => {
@@ -260,49 +344,79 @@ const httpRoutes: RouteCase[] = [
     },
   },
   {
-    method: 'GET', route: '/api/sessions/:id', access: 'own', other: 'not-found', setup: withSession,
+    method: 'GET',
+    route: '/api/sessions/:id',
+    access: 'own',
+    other: 'not-found',
+    setup: withSession,
     request: ({ ids }) => ({ url: `/api/sessions/${ids.sessionId}` }),
     ownerStatus: 200,
     expectOwner: (response, ctx) => expect((response.json() as CoachingSession).id).toBe(ctx.ids.sessionId),
   },
   {
-    method: 'GET', route: '/api/sessions/:id/recording', access: 'own', other: 'not-found', setup: withSession,
+    method: 'GET',
+    route: '/api/sessions/:id/recording',
+    access: 'own',
+    other: 'not-found',
+    setup: withSession,
     request: ({ ids }) => ({ url: `/api/sessions/${ids.sessionId}/recording` }),
     ownerStatus: 200,
     expectOwner: (response) => expect(response.body).toBe('OggS-test-recording'),
   },
   {
-    method: 'DELETE', route: '/api/sessions/:id', access: 'own', other: 'not-found', setup: withSession,
+    method: 'DELETE',
+    route: '/api/sessions/:id',
+    access: 'own',
+    other: 'not-found',
+    setup: withSession,
     request: ({ ids }) => ({ url: `/api/sessions/${ids.sessionId}` }),
     ownerStatus: 204,
   },
   {
-    method: 'DELETE', route: '/api/sessions', access: 'own', other: 'own-data', setup: withSession,
+    method: 'DELETE',
+    route: '/api/sessions',
+    access: 'own',
+    other: 'own-data',
+    setup: withSession,
     request: () => ({ url: '/api/sessions' }),
     ownerStatus: 204,
     // The other user's 'Clear All' clears their own: the snapshot shows the owner's session still there.
   },
   {
-    method: 'POST', route: '/api/sessions/:id/assessment', access: 'own', other: 'not-found', setup: withSession,
+    method: 'POST',
+    route: '/api/sessions/:id/assessment',
+    access: 'own',
+    other: 'not-found',
+    setup: withSession,
     request: ({ ids }) => ({ url: `/api/sessions/${ids.sessionId}/assessment` }),
     ownerStatus: 202,
     expectOwner: (response) => expect((response.json() as CoachingSession).assessment_status).toBe('pending'),
   },
   {
-    method: 'GET', route: '/api/progress', access: 'own', other: 'own-data', setup: withAnalysedSession,
+    method: 'GET',
+    route: '/api/progress',
+    access: 'own',
+    other: 'own-data',
+    setup: withAnalysedSession,
     request: () => ({ url: '/api/progress?timeZone=Europe/Berlin' }),
     ownerStatus: 200,
-    expectOwner: (response, ctx) => expect((response.json() as ProgressReport).calls.map((call) => call.session_id)).toEqual([ctx.ids.sessionId]),
+    expectOwner: (response, ctx) =>
+      expect((response.json() as ProgressReport).calls.map((call) => call.session_id)).toEqual([ctx.ids.sessionId]),
     expectOther: (response) => expect(response.json()).toMatchObject({ analysed_calls: 0, calls: [], skills: [], attempts: [] }),
   },
   // The built web app: public files, the same for everyone.
   {
-    method: 'GET', route: '/index.html', access: 'public',
+    method: 'GET',
+    route: '/index.html',
+    access: 'public',
     request: () => ({ url: '/index.html' }),
-    expectAnswer: (response) => expect([response.statusCode, response.body]).toEqual([200, expect.stringContaining('<title>Rehearse</title>')]),
+    expectAnswer: (response) =>
+      expect([response.statusCode, response.body]).toEqual([200, expect.stringContaining('<title>Rehearse</title>')]),
   },
   {
-    method: 'GET', route: /^\/assets\/[\w.-]+$/, access: 'public',
+    method: 'GET',
+    route: /^\/assets\/[\w.-]+$/,
+    access: 'public',
     request: () => ({ url: '/assets/app-test.js' }),
     expectAnswer: (response) => expect(response.statusCode).toBe(200),
   },
@@ -322,7 +436,11 @@ async function waitForMessage(client: SocketClient, predicate: (message: SocketC
 }
 
 const callMessage = (message: string, exchange: SocketCase['exchange']): SocketCase => ({
-  method: 'GET', route: '/api/calls/:id/stream', access: 'socket', names: 'resource', message,
+  method: 'GET',
+  route: '/api/calls/:id/stream',
+  access: 'socket',
+  names: 'resource',
+  message,
   setup: async (s, owner) => requestCall(s.app, owner),
   url: (ids) => `/api/calls/${ids.callId}/stream?token=${encodeURIComponent(ids.token!)}`,
   exchange,
@@ -360,7 +478,11 @@ const socketMessages: SocketCase[] = [
     expect(pipeline?.callerFrames).toHaveLength(1);
   }),
   {
-    method: 'GET', route: '/api/realtime', access: 'socket', names: 'own-feed', message: 'ping',
+    method: 'GET',
+    route: '/api/realtime',
+    access: 'socket',
+    names: 'own-feed',
+    message: 'ping',
     url: () => '/api/realtime',
     async exchange(client, { s, owner }) {
       client.socket.send(JSON.stringify({ type: 'ping' }));

@@ -51,7 +51,8 @@ export async function createSecurityApp(options: { inactivityTimeoutMs?: number 
     scenarioCreateLimit: { limit: 10_000, windowSeconds: 600 },
     fetchPage,
     onRoute: (route: RouteOptions) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, websocket: (route as { websocket?: boolean }).websocket === true });
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, websocket: (route as { websocket?: boolean }).websocket === true });
     },
   });
   await t.app.ready();
@@ -105,19 +106,23 @@ export interface SocketClient {
  */
 export async function openSocket(app: FastifyInstance, url: string, cookie?: string): Promise<SocketClient> {
   const client: SocketClient = { socket: undefined as unknown as WebSocket, messages: [], unparsed: [], binaryFrames: 0, closeCode: 0 };
-  client.socket = await app.injectWS(url, { headers: cookie ? { cookie } : {} }, {
-    onInit: (ws: WebSocket) => {
-      ws.on('message', (data: Buffer, isBinary: boolean) => {
-        if (isBinary) return void (client.binaryFrames += 1);
-        try {
-          client.messages.push(JSON.parse(data.toString()) as ServerMessage);
-        } catch {
-          client.unparsed.push(data.toString());
-        }
-      });
-      ws.on('close', (code: number) => (client.closeCode = code));
+  client.socket = await app.injectWS(
+    url,
+    { headers: cookie ? { cookie } : {} },
+    {
+      onInit: (ws: WebSocket) => {
+        ws.on('message', (data: Buffer, isBinary: boolean) => {
+          if (isBinary) return void (client.binaryFrames += 1);
+          try {
+            client.messages.push(JSON.parse(data.toString()) as ServerMessage);
+          } catch {
+            client.unparsed.push(data.toString());
+          }
+        });
+        ws.on('close', (code: number) => (client.closeCode = code));
+      },
     },
-  });
+  );
   if (/^\/api\/calls\/[^/]+\/stream/.test(url)) client.socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
   return client;
 }

@@ -23,5 +23,9 @@ afterEach(() => {
   const ownSpy = vi.isMockFunction(console.error) && console.error !== (guard as unknown);
   guard?.mockRestore();
   guard = undefined;
-  if (!ownSpy) expect(written.map((args) => args.map(String).join(' ')), 'console.error during the test').toEqual([]);
+  if (!ownSpy)
+    expect(
+      written.map((args) => args.map(String).join(' ')),
+      'console.error during the test',
+    ).toEqual([]);
 });

@@ -110,7 +110,11 @@ export async function startFakeDeepgramServer(apiKey: string): Promise<FakeDeepg
               },
             ],
           },
-          metadata: { request_id: requestId, model_info: { name: '2-general-nova', version: '2024-01-09.29447', arch: 'nova-2' }, model_uuid: randomUUID() },
+          metadata: {
+            request_id: requestId,
+            model_info: { name: '2-general-nova', version: '2024-01-09.29447', arch: 'nova-2' },
+            model_uuid: randomUUID(),
+          },
         }),
       );
     };

@@ -37,7 +37,8 @@ export async function startFakeElevenLabsServer(apiKey: string, voiceIds: readon
     const raw = await readRequestBody(request);
     const match = /^\/v1\/text-to-speech\/([^/]+)\/stream$/.exec(url.pathname);
     if (request.method !== 'POST' || !match) return sendJson(response, 404, { detail: 'Not Found' });
-    if (request.headers['xi-api-key'] !== apiKey) return sendJson(response, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
+    if (request.headers['xi-api-key'] !== apiKey)
+      return sendJson(response, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
     const voiceId = decodeURIComponent(match[1] ?? '');
     const body = JSON.parse(raw.toString('utf8') || '{}') as ElevenLabsRequestSeen['body'];
     const entry: ElevenLabsRequestSeen = { voiceId, query: url.searchParams, headers: request.headers, body, cancelled: false };
@@ -46,7 +47,9 @@ export async function startFakeElevenLabsServer(apiKey: string, voiceIds: readon
       if (!response.writableFinished) entry.cancelled = true;
     });
     if (!voiceIds.includes(voiceId)) {
-      return sendJson(response, 404, { detail: { status: 'voice_not_found', message: `A voice with the voice_id ${voiceId} was not found.` } });
+      return sendJson(response, 404, {
+        detail: { status: 'voice_not_found', message: `A voice with the voice_id ${voiceId} was not found.` },
+      });
     }
     if (!body.text) return sendJson(response, 422, { detail: [{ type: 'missing', loc: ['body', 'text'], msg: 'Field required' }] });
     if ('status' in answer) return sendJson(response, answer.status, { detail: { status: answer.code, message: answer.message } });

@@ -54,10 +54,18 @@ export async function startFakeOpenAiAudioServer(apiKey: string): Promise<FakeOp
     const body = await readRequestBody(request);
     const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
     if (token !== apiKey) {
-      return sendError(response, { status: 401, type: 'invalid_request_error', code: 'invalid_api_key', message: `Incorrect API key provided: ${mask(token)}. You can find your API key at https://platform.openai.com/account/api-keys.` });
+      return sendError(response, {
+        status: 401,
+        type: 'invalid_request_error',
+        code: 'invalid_api_key',
+        message: `Incorrect API key provided: ${mask(token)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+      });
     }
     if (request.method === 'POST' && request.url === '/v1/audio/transcriptions') {
-      const answer = transcriptionAnswers.length > 1 ? (transcriptionAnswers.shift() as FakeTranscriptionAnswer) : (transcriptionAnswers[0] ?? { text: '' });
+      const answer =
+        transcriptionAnswers.length > 1
+          ? (transcriptionAnswers.shift() as FakeTranscriptionAnswer)
+          : (transcriptionAnswers[0] ?? { text: '' });
       return transcribeRequest(response, request.headers, body, answer);
     }
     if (request.method === 'POST' && request.url === '/v1/audio/speech') {
@@ -75,7 +83,12 @@ export async function startFakeOpenAiAudioServer(apiKey: string): Promise<FakeOp
     return sendError(response, { status: 404, message: `Invalid URL (${request.method} ${request.url})` });
   });
 
-  async function transcribeRequest(response: ServerResponse, headers: IncomingHttpHeaders, body: Buffer, answer: FakeTranscriptionAnswer): Promise<void> {
+  async function transcribeRequest(
+    response: ServerResponse,
+    headers: IncomingHttpHeaders,
+    body: Buffer,
+    answer: FakeTranscriptionAnswer,
+  ): Promise<void> {
     const form = await new Response(new Uint8Array(body), { headers: { 'content-type': headers['content-type'] ?? '' } }).formData();
     const fields: Record<string, string[]> = {};
     let file: File | undefined;
@@ -90,12 +103,22 @@ export async function startFakeOpenAiAudioServer(apiKey: string): Promise<FakeOp
     } catch {
       return sendError(response, { status: 400, message: 'Invalid file format.' });
     }
-    transcriptions.push({ headers, fields, file: { name: file.name, type: file.type, sampleRate: wav.sampleRate, channels: wav.channels, samples: wav.samples.length } });
+    transcriptions.push({
+      headers,
+      fields,
+      file: { name: file.name, type: file.type, sampleRate: wav.sampleRate, channels: wav.channels, samples: wav.samples.length },
+    });
     const duration = wav.samples.length / wav.sampleRate;
-    if (duration < 0.1) return sendError(response, { status: 400, message: 'Audio file is too short. Minimum audio length is 0.1 seconds.', code: 'audio_too_short' });
+    if (duration < 0.1)
+      return sendError(response, {
+        status: 400,
+        message: 'Audio file is too short. Minimum audio length is 0.1 seconds.',
+        code: 'audio_too_short',
+      });
     if ('hang' in answer) return;
     if ('status' in answer) return sendError(response, answer);
-    if (fields.response_format?.[0] !== 'verbose_json') return sendJson(response, 200, { text: answer.text, usage: { type: 'duration', seconds: Math.ceil(duration) } });
+    if (fields.response_format?.[0] !== 'verbose_json')
+      return sendJson(response, 200, { text: answer.text, usage: { type: 'duration', seconds: Math.ceil(duration) } });
     const words = answer.text.split(/\s+/).filter(Boolean);
     const step = words.length ? duration / words.length : 0;
     return sendJson(response, 200, {
@@ -106,7 +129,20 @@ export async function startFakeOpenAiAudioServer(apiKey: string): Promise<FakeOp
       ...(fields['timestamp_granularities[]']?.includes('word')
         ? { words: words.map((word, i) => ({ word: word.replace(/[^\p{L}\p{N}']/gu, ''), start: i * step, end: (i + 1) * step })) }
         : {}),
-      segments: [{ id: 0, seek: 0, start: 0, end: duration, text: ` ${answer.text}`, tokens: [], temperature: 0, avg_logprob: -0.2, compression_ratio: 1.1, no_speech_prob: 0.01 }],
+      segments: [
+        {
+          id: 0,
+          seek: 0,
+          start: 0,
+          end: duration,
+          text: ` ${answer.text}`,
+          tokens: [],
+          temperature: 0,
+          avg_logprob: -0.2,
+          compression_ratio: 1.1,
+          no_speech_prob: 0.01,
+        },
+      ],
     });
   }
 
@@ -132,7 +168,12 @@ export async function startFakeOpenAiAudioServer(apiKey: string): Promise<FakeOp
 
 function sendError(response: ServerResponse, failure: FakeProviderFailure): void {
   sendJson(response, failure.status, {
-    error: { message: failure.message ?? 'The server had an error while processing your request.', type: failure.type ?? 'server_error', param: null, code: failure.code ?? null },
+    error: {
+      message: failure.message ?? 'The server had an error while processing your request.',
+      type: failure.type ?? 'server_error',
+      param: null,
+      code: failure.code ?? null,
+    },
   });
 }
 

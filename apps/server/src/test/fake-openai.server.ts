@@ -55,7 +55,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     if ('status' in next) {
       return sendJson(response, next.status, { error: { message: next.message ?? 'Provider failure', type: next.type ?? 'server_error' } });
     }
-    const toolCalls = (next.toolCalls ?? []).map((call, index) => ({ id: `call_fake${index}`, type: 'function', name: call.name, arguments: call.arguments ?? '{}' }));
+    const toolCalls = (next.toolCalls ?? []).map((call, index) => ({
+      id: `call_fake${index}`,
+      type: 'function',
+      name: call.name,
+      arguments: call.arguments ?? '{}',
+    }));
     const finishReason = toolCalls.length > 0 ? 'tool_calls' : 'stop';
     if (!body.stream) {
       const calls = toolCalls.map(({ id, type, name, arguments: args }) => ({ id, type, function: { name, arguments: args } }));
@@ -63,13 +68,21 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         id: 'chatcmpl-fake',
         object: 'chat.completion',
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: next.reply, ...(calls.length ? { tool_calls: calls } : {}) }, finish_reason: finishReason }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: next.reply, ...(calls.length ? { tool_calls: calls } : {}) },
+            finish_reason: finishReason,
+          },
+        ],
       });
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const chunks = next.chunks ?? next.reply.split(/(?<= )/);
     const send = (delta: object, finish: string | null = null) =>
-      response.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      response.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+      );
     send({ role: 'assistant', content: '' });
     for (const content of chunks) send({ content });
     toolCalls.forEach((call, index) => {

@@ -44,7 +44,13 @@ export async function migratedTemplatePath(): Promise<string> {
 /** Makes the copy unless it is there already; returns its path. Safe when several runs race. */
 export async function buildMigratedTemplate(): Promise<string> {
   const file = await migratedTemplatePath();
-  if (await stat(file).then(() => true, () => false)) return file;
+  if (
+    await stat(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    return file;
   const db = await openPgliteDatabase(undefined);
   try {
     await migrate(db);

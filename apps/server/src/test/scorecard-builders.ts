@@ -9,16 +9,35 @@ export function buildScorecardForm(overrides: Partial<ScorecardFormValues> = {})
   return {
     name: `Team discovery card ${counter}`,
     criteria: [
-      { name: 'Quantifies the pain', goodLooksLike: 'Gets the buyer to put a number on what the problem costs (hours, money, churn).', weight: 60, scale: '0-10' },
-      { name: 'Books the next meeting', goodLooksLike: 'Ends with a meeting on a named day that the buyer accepts.', weight: 40, scale: 'yes-no' },
+      {
+        name: 'Quantifies the pain',
+        goodLooksLike: 'Gets the buyer to put a number on what the problem costs (hours, money, churn).',
+        weight: 60,
+        scale: '0-10',
+      },
+      {
+        name: 'Books the next meeting',
+        goodLooksLike: 'Ends with a meeting on a named day that the buyer accepts.',
+        weight: 40,
+        scale: 'yes-no',
+      },
     ],
     ...overrides,
   };
 }
 
 /** Creates a scorecard through the API as the user of `cookie`. */
-export async function createScorecard(app: FastifyInstance, cookie: string, overrides: Partial<ScorecardFormValues> = {}): Promise<Scorecard> {
-  const response = await app.inject({ method: 'POST', url: '/api/scorecards', headers: { cookie }, payload: buildScorecardForm(overrides) });
+export async function createScorecard(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Partial<ScorecardFormValues> = {},
+): Promise<Scorecard> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/scorecards',
+    headers: { cookie },
+    payload: buildScorecardForm(overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`scorecard not created: ${response.body}`);
   return scorecardSavedResponseSchema.parse(response.json()).scorecard;
 }

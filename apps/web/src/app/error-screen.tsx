@@ -11,9 +11,7 @@ export function ErrorScreen() {
           <TriangleAlert aria-hidden="true" className="size-6" />
         </span>
         <h1 className="mt-5 text-xl font-semibold text-slate-900">Oops! Something went wrong.</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          Please refresh the page. If the problem persists, contact support.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">Please refresh the page. If the problem persists, contact support.</p>
         <Button className="mt-6" onClick={() => window.location.reload()}>
           Refresh Page
         </Button>

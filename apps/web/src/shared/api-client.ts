@@ -14,7 +14,9 @@ export interface ApiRequestOptions {
 
 /** A response's wire contract: a zod schema of the domain package (only `safeParse` is used). */
 export interface ResponseSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /**
@@ -50,7 +52,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions & {
   if (parsed.success) return parsed.data;
   // The server broke its own contract: a bug to see in the console, an ordinary error for the user.
   const issue = parsed.error.issues[0];
-  console.error(`${method} ${path} answered outside its contract (${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid'})`);
+  console.error(
+    `${method} ${path} answered outside its contract (${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid'})`,
+  );
   throw new AppError('internal', UNEXPECTED_ERROR_MESSAGE);
 }
 

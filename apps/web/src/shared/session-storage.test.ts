@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from './session-storage';
-import {
-  clearUserSessionStorage,
-  lastExpandedSessionKey,
-  lastSeenSessionKey,
-  readStoredValue,
-  writeStoredValue,
-} from './session-storage';
+import { clearUserSessionStorage, lastExpandedSessionKey, lastSeenSessionKey, readStoredValue, writeStoredValue } from './session-storage';
 
 function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();

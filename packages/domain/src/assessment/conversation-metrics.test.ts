@@ -4,7 +4,12 @@ import type { ConversationMetric, MetricKey } from './assessment.types';
 import { computeConversationMetrics, formatMetricDuration } from './conversation-metrics';
 
 /** A turn from second `from` to second `to`. */
-const salesperson = (text: string, from: number, to: number): TranscriptEntry => ({ role: 'user', text, startMs: from * 1000, endMs: to * 1000 });
+const salesperson = (text: string, from: number, to: number): TranscriptEntry => ({
+  role: 'user',
+  text,
+  startMs: from * 1000,
+  endMs: to * 1000,
+});
 const buyer = (text: string, from: number, to: number, interrupted?: boolean): TranscriptEntry => ({
   role: 'assistant',
   text,
@@ -71,8 +76,19 @@ describe('talk-to-listen ratio: the salesperson share of talk time, 40-60 %', ()
 
 describe('longest monologue: consecutive salesperson talk without a buyer turn, 2:00 or less', () => {
   it('joins consecutive salesperson turns, from the first start to the last end', () => {
-    const transcript = [buyer('Hi.', 0, 1), salesperson('one', 2, 60), salesperson('two', 61, 122), buyer('Okay.', 123, 125), salesperson('three', 126, 200)];
-    expect(shown(metricOf(transcript, 'longest_monologue'))).toEqual({ value: 120, display: '2:00', target: '2:00 or less', inRange: true });
+    const transcript = [
+      buyer('Hi.', 0, 1),
+      salesperson('one', 2, 60),
+      salesperson('two', 61, 122),
+      buyer('Okay.', 123, 125),
+      salesperson('three', 126, 200),
+    ];
+    expect(shown(metricOf(transcript, 'longest_monologue'))).toEqual({
+      value: 120,
+      display: '2:00',
+      target: '2:00 or less',
+      inRange: true,
+    });
   });
 
   it('is out of range past two minutes', () => {
@@ -88,12 +104,25 @@ describe('longest monologue: consecutive salesperson talk without a buyer turn, 
 
 describe('longest customer story: consecutive buyer talk, more than 0:50', () => {
   it('continues over a short prompt from the salesperson (3 words or fewer)', () => {
-    const transcript = [buyer('We reconcile by hand.', 0, 30), salesperson('mm-hm go on', 30.5, 31.5), buyer('And late payments grew.', 32, 52)];
-    expect(shown(metricOf(transcript, 'longest_customer_story'))).toEqual({ value: 52, display: '0:52', target: 'more than 0:50', inRange: true });
+    const transcript = [
+      buyer('We reconcile by hand.', 0, 30),
+      salesperson('mm-hm go on', 30.5, 31.5),
+      buyer('And late payments grew.', 32, 52),
+    ];
+    expect(shown(metricOf(transcript, 'longest_customer_story'))).toEqual({
+      value: 52,
+      display: '0:52',
+      target: 'more than 0:50',
+      inRange: true,
+    });
   });
 
   it('ends at a real salesperson turn', () => {
-    const transcript = [buyer('We reconcile by hand.', 0, 30), salesperson('tell me more about that', 30.5, 32), buyer('Late payments grew.', 32.5, 52)];
+    const transcript = [
+      buyer('We reconcile by hand.', 0, 30),
+      salesperson('tell me more about that', 30.5, 32),
+      buyer('Late payments grew.', 32.5, 52),
+    ];
     expect(shown(metricOf(transcript, 'longest_customer_story'))).toMatchObject({ value: 30, display: '0:30', inRange: false });
   });
 
@@ -103,7 +132,8 @@ describe('longest customer story: consecutive buyer talk, more than 0:50', () =>
 });
 
 describe('questions asked: from unpunctuated speech, target by stage', () => {
-  const asking = (count: number) => Array.from({ length: count }, (_, index) => salesperson('what does your team do today', index * 10, index * 10 + 4));
+  const asking = (count: number) =>
+    Array.from({ length: count }, (_, index) => salesperson('what does your team do today', index * 10, index * 10 + 4));
 
   it.each([
     [10, false],
@@ -111,7 +141,12 @@ describe('questions asked: from unpunctuated speech, target by stage', () => {
     [14, true],
     [15, false],
   ])('discovery: %i questions, in 11-14: %s', (count, inRange) => {
-    expect(shown(metricOf(asking(count), 'questions_asked', 'Discovery'))).toEqual({ value: count, display: String(count), target: '11-14', inRange });
+    expect(shown(metricOf(asking(count), 'questions_asked', 'Discovery'))).toEqual({
+      value: count,
+      display: String(count),
+      target: '11-14',
+      inRange,
+    });
   });
 
   it('counts several questions in one turn, and punctuated ones by their question marks', () => {
@@ -144,7 +179,12 @@ describe('filler words per minute of salesperson talk, up to 5', () => {
     ['um so we help', 30, 2, '2.0 / min', true],
     ['we help finance teams', 60, 0, '0.0 / min', true],
   ])('%s over %i s: %s', (text, seconds, value, display, inRange) => {
-    expect(shown(metricOf([salesperson(text, 0, seconds)], 'filler_words_per_minute'))).toEqual({ value, display, target: 'up to 5 / min', inRange });
+    expect(shown(metricOf([salesperson(text, 0, seconds)], 'filler_words_per_minute'))).toEqual({
+      value,
+      display,
+      target: 'up to 5 / min',
+      inRange,
+    });
   });
 });
 
@@ -156,7 +196,12 @@ describe('speaking pace: salesperson words per minute of their talk time, 100-16
     [160, 60, 160, true],
     [100, 30, 200, false],
   ])('%i words in %i s: %i wpm', (count, seconds, value, inRange) => {
-    expect(shown(metricOf([salesperson(words(count), 0, seconds)], 'speaking_pace'))).toEqual({ value, display: `${value} wpm`, target: '100-160 wpm', inRange });
+    expect(shown(metricOf([salesperson(words(count), 0, seconds)], 'speaking_pace'))).toEqual({
+      value,
+      display: `${value} wpm`,
+      target: '100-160 wpm',
+      inRange,
+    });
   });
 
   it('counts only the salesperson, over their own turns', () => {
@@ -209,7 +254,11 @@ describe('interruptions: salesperson speech that starts while the buyer is mid-s
   });
 
   it('does not count speech the buyer talked on through: a backchannel is listening, not cutting in', () => {
-    const transcript = [buyer('Our process is manual and it takes two days a month.', 0, 6), salesperson('mm-hm', 2, 2.5), salesperson('right', 4, 4.4)];
+    const transcript = [
+      buyer('Our process is manual and it takes two days a month.', 0, 6),
+      salesperson('mm-hm', 2, 2.5),
+      salesperson('right', 4, 4.4),
+    ];
     expect(metricOf(transcript, 'interruptions').value).toBe(0);
   });
 
@@ -225,7 +274,13 @@ describe('interruptions: salesperson speech that starts while the buyer is mid-s
   });
 
   it('counts a buyer turn once, and ignores overlaps within timing jitter (200 ms)', () => {
-    const transcript = [buyer('Long answer.', 0, 10, true), salesperson('wait', 5, 6), salesperson('sorry', 7, 8), buyer('Okay.', 11, 12), salesperson('right', 11.85, 13)];
+    const transcript = [
+      buyer('Long answer.', 0, 10, true),
+      salesperson('wait', 5, 6),
+      salesperson('sorry', 7, 8),
+      buyer('Okay.', 11, 12),
+      salesperson('right', 11.85, 13),
+    ];
     expect(shown(metricOf(transcript, 'interruptions'))).toMatchObject({ value: 1, inRange: true });
   });
 

@@ -115,10 +115,16 @@ function buyerToSalespersonSwitches(turns: readonly Turn[]): Switches {
   let interruptions = 0;
   turns.forEach((buyer, index) => {
     if (buyer.role !== 'assistant') return;
-    const inside = turns.find((turn) => turn.role === 'user' && turn.startMs > buyer.startMs && turn.startMs < buyer.endMs + OVERLAP_TOLERANCE_MS);
+    const inside = turns.find(
+      (turn) => turn.role === 'user' && turn.startMs > buyer.startMs && turn.startMs < buyer.endMs + OVERLAP_TOLERANCE_MS,
+    );
     if (buyer.interrupted && inside) {
-      const before = turns.slice(0, index).filter((turn) => turn.role === 'user').at(-1);
-      const buyerCutIn = before !== undefined && buyer.startMs - before.endMs < BUYER_CUT_IN_MS && inside.startMs - buyer.startMs < BUYER_CUT_IN_MS;
+      const before = turns
+        .slice(0, index)
+        .filter((turn) => turn.role === 'user')
+        .at(-1);
+      const buyerCutIn =
+        before !== undefined && buyer.startMs - before.endMs < BUYER_CUT_IN_MS && inside.startMs - buyer.startMs < BUYER_CUT_IN_MS;
       if (!buyerCutIn) interruptions += 1;
       return;
     }
@@ -133,14 +139,16 @@ function buyerToSalespersonSwitches(turns: readonly Turn[]): Switches {
 const HINTS: Record<MetricKey, string> = {
   talk_ratio: "Listen more than you talk: in Gong's data 43:57 converts best, and results fall when reps talk more than 65 % of the time.",
   longest_monologue: 'Keep each stretch of talking under two minutes, then hand the conversation back with a question.',
-  longest_customer_story: "Open questions and short prompts ('tell me more') let the buyer tell their story; long buyer stretches go with won deals.",
+  longest_customer_story:
+    "Open questions and short prompts ('tell me more') let the buyer tell their story; long buyer stretches go with won deals.",
   questions_asked: 'Questions keep the buyer involved and tell you what matters to them.',
   filler_words_per_minute: "A few fillers are natural; many of them ('um', 'like', 'basically') make you sound unsure.",
   speaking_pace: 'A measured pace sounds confident and is easy to follow on the phone; most reps speed up, most of all under objections.',
   patience: 'A short pause before you answer shows you listened; top reps pause about 1.5 s after an objection.',
   interruptions: 'Let the buyer finish: cutting in tells them you are waiting to talk, not listening.',
 };
-const DISCOVERY_QUESTIONS_HINT = 'Around 11-14 questions make a strong discovery call; beyond that it starts to feel like an interrogation.';
+const DISCOVERY_QUESTIONS_HINT =
+  'Around 11-14 questions make a strong discovery call; beyond that it starts to feel like an interrogation.';
 
 function within(value: number | undefined, range: { min: number; max?: number }): boolean {
   return value !== undefined && value >= range.min && (range.max === undefined || value <= range.max);
@@ -154,7 +162,10 @@ function questionTargetText({ min, max }: { min: number; max?: number }): string
  * The eight metrics of a call, in a fixed order. A metric without data (no talk, no buyer turn to
  * answer) shows 'N/A' and is out of range. `stage` picks the questions target ('general' when absent or unknown).
  */
-export function computeConversationMetrics(transcript: readonly TranscriptEntry[], options: { stage?: string | null } = {}): ConversationMetric[] {
+export function computeConversationMetrics(
+  transcript: readonly TranscriptEntry[],
+  options: { stage?: string | null } = {},
+): ConversationMetric[] {
   const lookup = rubricForStage(options.stage);
   const stage: RubricStage = lookup.ok ? lookup.rubric.stage : 'general';
   const turns = turnsOf(transcript);
@@ -173,7 +184,8 @@ export function computeConversationMetrics(transcript: readonly TranscriptEntry[
   const fillerRate = salesMinutes > 0 ? Math.round((fillers / salesMinutes) * 10) / 10 : undefined;
   const pace = salesMinutes > 0 ? Math.round(salesWords / salesMinutes) : undefined;
   const { pausesMs, interruptions } = buyerToSalespersonSwitches(turns);
-  const patience = pausesMs.length > 0 ? Math.round(pausesMs.reduce((total, pause) => total + pause, 0) / pausesMs.length / 100) / 10 : undefined;
+  const patience =
+    pausesMs.length > 0 ? Math.round(pausesMs.reduce((total, pause) => total + pause, 0) / pausesMs.length / 100) / 10 : undefined;
 
   const shown = (value: number | undefined, format: (value: number) => string) => (value === undefined ? NOT_AVAILABLE : format(value));
 
@@ -243,5 +255,8 @@ export function computeConversationMetrics(transcript: readonly TranscriptEntry[
       inRange: interruptions <= INTERRUPTIONS_MAX,
     },
   ];
-  return metrics.map((entry) => ({ ...entry, hint: entry.key === 'questions_asked' && stage === 'discovery' ? DISCOVERY_QUESTIONS_HINT : HINTS[entry.key] }));
+  return metrics.map((entry) => ({
+    ...entry,
+    hint: entry.key === 'questions_asked' && stage === 'discovery' ? DISCOVERY_QUESTIONS_HINT : HINTS[entry.key],
+  }));
 }

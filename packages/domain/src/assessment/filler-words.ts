@@ -15,6 +15,11 @@ const FILLERS: readonly RegExp[] = [
 ];
 
 export function countFillerWords(text: string): number {
-  const spoken = text.toLowerCase().replace(/[’‘]/g, "'").replace(/[.,!?;:]/g, ' ').replace(/\s+/g, ' ').trim();
+  const spoken = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[.,!?;:]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return FILLERS.reduce((count, pattern) => count + [...spoken.matchAll(pattern)].length, 0);
 }

@@ -27,7 +27,9 @@ describe('justificationMoments', () => {
   });
 
   it('takes the time of the evidence that holds the quote', () => {
-    expect(justificationMoments('"Tell me more"', [{ quote: 'Tell me more', atSeconds: 42, stance: 'strength' }], [])).toEqual([{ kind: 'quote', text: 'Tell me more', atSeconds: 42 }]);
+    expect(justificationMoments('"Tell me more"', [{ quote: 'Tell me more', atSeconds: 42, stance: 'strength' }], [])).toEqual([
+      { kind: 'quote', text: 'Tell me more', atSeconds: 42 },
+    ]);
   });
 });
 

@@ -26,11 +26,17 @@ function timeInTranscript(quote: string, transcript: readonly TranscriptEntry[])
     .filter((words) => words.split(' ').length >= 2)
     .sort((a, b) => b.length - a.length)[0];
   if (!fragment) return undefined;
-  const turn = transcript.find((entry) => entry.role === 'user' && typeof entry.text === 'string' && ` ${wordsOf(entry.text)} `.includes(` ${fragment} `));
+  const turn = transcript.find(
+    (entry) => entry.role === 'user' && typeof entry.text === 'string' && ` ${wordsOf(entry.text)} `.includes(` ${fragment} `),
+  );
   return turn && Number.isFinite(turn.startMs) ? Math.max(0, turn.startMs / 1000) : undefined;
 }
 
-export function justificationMoments(justification: string, evidence: readonly EvidenceQuote[], transcript: readonly TranscriptEntry[] | null | undefined): JustificationPart[] {
+export function justificationMoments(
+  justification: string,
+  evidence: readonly EvidenceQuote[],
+  transcript: readonly TranscriptEntry[] | null | undefined,
+): JustificationPart[] {
   const parts: JustificationPart[] = [];
   let from = 0;
   const pushText = (text: string) => {

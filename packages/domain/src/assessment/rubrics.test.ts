@@ -7,12 +7,36 @@ const keysOf = (stage: keyof typeof RUBRICS) => RUBRICS[stage].categories.map((c
 
 describe('rubrics (spec section 3)', () => {
   it('has the spec categories of every stage, in order', () => {
-    expect(keysOf('general').map(formatSkillName)).toEqual(['Call Structure', 'Needs Assessment', 'Product Knowledge', 'Objection Handling', 'Communication Skills']);
-    expect(keysOf('prospecting')).toEqual(['hook_and_rapport', 'value_statement', 'early_qualification', 'brush_off_handling', 'call_to_action']);
+    expect(keysOf('general').map(formatSkillName)).toEqual([
+      'Call Structure',
+      'Needs Assessment',
+      'Product Knowledge',
+      'Objection Handling',
+      'Communication Skills',
+    ]);
+    expect(keysOf('prospecting')).toEqual([
+      'hook_and_rapport',
+      'value_statement',
+      'early_qualification',
+      'brush_off_handling',
+      'call_to_action',
+    ]);
     expect(keysOf('discovery')).toEqual(['rapport_and_agenda', 'needs_exploration', 'value_alignment', 'objection_handling', 'next_steps']);
     expect(keysOf('solution')).toEqual(['setup_and_context', 'feature_relevance', 'engagement_checks', 'handling_questions', 'next_steps']);
-    expect(keysOf('negotiation')).toEqual(['relationship_tone', 'value_reinforcement', 'information_gathering', 'concession_strategy', 'commitment_ask']);
-    expect(keysOf('closing')).toEqual(['confidence_and_poise', 'value_recap', 'final_objection_handling', 'secure_commitment', 'implementation_handoff']);
+    expect(keysOf('negotiation')).toEqual([
+      'relationship_tone',
+      'value_reinforcement',
+      'information_gathering',
+      'concession_strategy',
+      'commitment_ask',
+    ]);
+    expect(keysOf('closing')).toEqual([
+      'confidence_and_poise',
+      'value_recap',
+      'final_objection_handling',
+      'secure_commitment',
+      'implementation_handoff',
+    ]);
   });
 
   it.each(RUBRIC_STAGES)('%s: five categories of weight 20 (100 in all), each with good and bad signals', (stage) => {

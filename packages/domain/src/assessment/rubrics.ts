@@ -40,13 +40,22 @@ const objectionHandling: CategoryText = {
     'Answers with a relevant fact, example or question, so the buyer accepts it and moves on.',
     'Checks that the concern is settled before going further.',
   ],
-  bad: ['Ignores the concern or keeps pitching, so the buyer has to repeat it.', "Argues, dismisses or pressures ('trust me', 'it's a no brainer')."],
+  bad: [
+    'Ignores the concern or keeps pitching, so the buyer has to repeat it.',
+    "Argues, dismisses or pressures ('trust me', 'it's a no brainer').",
+  ],
 };
 
 const nextSteps: CategoryText = {
   focus: 'Whether the call ends with a concrete, agreed next step.',
-  good: ['Proposes a concrete next step with a time (a 30-minute meeting next week, a trial, a proposal).', 'Gets the buyer to agree to it and confirms what happens next.'],
-  bad: ["Ends the call without a next step, or with a vague 'let me know'.", 'Pushes for a purchase or a signature before the buyer is ready.'],
+  good: [
+    'Proposes a concrete next step with a time (a 30-minute meeting next week, a trial, a proposal).',
+    'Gets the buyer to agree to it and confirms what happens next.',
+  ],
+  bad: [
+    "Ends the call without a next step, or with a vague 'let me know'.",
+    'Pushes for a purchase or a signature before the buyer is ready.',
+  ],
 };
 
 export const RUBRICS: Record<RubricStage, Rubric> = {
@@ -76,29 +85,45 @@ export const RUBRICS: Record<RubricStage, Rubric> = {
         'Backs claims with specifics: figures, a similar customer, how it works.',
         "Answers the buyer's direct questions (cost, integration, security, rollout) plainly.",
       ],
-      bad: ["Lists generic features or superlatives ('great', 'everybody loves it') without tying them to the buyer.", 'Dodges a direct question about the product.'],
+      bad: [
+        "Lists generic features or superlatives ('great', 'everybody loves it') without tying them to the buyer.",
+        'Dodges a direct question about the product.',
+      ],
     },
     objection_handling: objectionHandling,
     communication_skills: {
       focus: 'Clarity, pace and listening.',
-      good: ['Talks 40-60 % of the time in short turns.', 'Speaks at a steady pace with few filler words.', 'Lets the buyer finish before answering.'],
+      good: [
+        'Talks 40-60 % of the time in short turns.',
+        'Speaks at a steady pace with few filler words.',
+        'Lets the buyer finish before answering.',
+      ],
       bad: ['Monologues for minutes or talks over the buyer.', "Rambles or fills pauses with 'um', 'like', 'basically'."],
     },
   }),
   prospecting: rubric('prospecting', {
     hook_and_rapport: {
       focus: "The first seconds of a cold call: who, why, and respect for the buyer's time.",
-      good: ["Opens with name, company and a reason to listen, in a sentence or two.", "Respects the buyer's time ('I'll be brief', 'thanks for taking my call')."],
+      good: [
+        'Opens with name, company and a reason to listen, in a sentence or two.',
+        "Respects the buyer's time ('I'll be brief', 'thanks for taking my call').",
+      ],
       bad: ['Opens with small talk or a long company history.', 'Launches straight into a pitch.'],
     },
     value_statement: {
       focus: 'Why the buyer should care, said briefly.',
-      good: ['States the outcome customers get in one sentence: what improves and by how much.', "Makes it relevant to the buyer's role or industry ('teams like yours')."],
+      good: [
+        'States the outcome customers get in one sentence: what improves and by how much.',
+        "Makes it relevant to the buyer's role or industry ('teams like yours').",
+      ],
       bad: ['Describes features or the company instead of an outcome.', 'Takes more than half a minute to say why they called.'],
     },
     early_qualification: {
       focus: 'Learning whether the buyer is a fit before asking for their time.',
-      good: ['Asks how the buyer handles this today and whether it is a priority.', 'Listens for fit (tools, team, pain) before asking for a meeting.'],
+      good: [
+        'Asks how the buyer handles this today and whether it is a priority.',
+        'Listens for fit (tools, team, pain) before asking for a meeting.',
+      ],
       bad: ['Asks for a meeting without learning anything about the buyer.', 'Fires a checklist of closed questions.'],
     },
     brush_off_handling: {
@@ -111,14 +136,20 @@ export const RUBRICS: Record<RubricStage, Rubric> = {
     },
     call_to_action: {
       focus: 'Asking for a small, specific next step.',
-      good: ['Asks for a specific, small next step (a 20-30 minute meeting next week).', 'Gets the buyer to agree to it or to name a time.'],
+      good: [
+        'Asks for a specific, small next step (a 20-30 minute meeting next week).',
+        'Gets the buyer to agree to it or to name a time.',
+      ],
       bad: ['Ends without asking for anything.', 'Asks for a purchase or a signature on a cold call.'],
     },
   }),
   discovery: rubric('discovery', {
     rapport_and_agenda: {
       focus: 'Framing the call so the buyer knows what it is for.',
-      good: ["Thanks the buyer and sets an agenda: the call's purpose, length and what both get from it.", 'Checks the agenda works for the buyer.'],
+      good: [
+        "Thanks the buyer and sets an agenda: the call's purpose, length and what both get from it.",
+        'Checks the agenda works for the buyer.',
+      ],
       bad: ['Starts pitching without framing the call.', "Skips any greeting or acknowledgement of the buyer's time."],
     },
     needs_exploration: {
@@ -154,12 +185,18 @@ export const RUBRICS: Record<RubricStage, Rubric> = {
     },
     engagement_checks: {
       focus: 'Keeping the buyer involved while presenting.',
-      good: ["Checks in after each point ('does that make sense', 'how would that work for your team').", 'Invites questions and lets the buyer talk.'],
+      good: [
+        "Checks in after each point ('does that make sense', 'how would that work for your team').",
+        'Invites questions and lets the buyer talk.',
+      ],
       bad: ['Talks for minutes without checking in.', "Ignores the buyer's signs of confusion."],
     },
     handling_questions: {
       focus: "Answering the buyer's questions on fit, proof, rollout and risk.",
-      good: ["Answers the buyer's questions directly and specifically.", 'Offers evidence or a safety net: references, a pilot, support, a guarantee.'],
+      good: [
+        "Answers the buyer's questions directly and specifically.",
+        'Offers evidence or a safety net: references, a pilot, support, a guarantee.',
+      ],
       bad: ['Dodges or answers vaguely, so the buyer repeats the question.'],
     },
     next_steps: nextSteps,
@@ -177,7 +214,10 @@ export const RUBRICS: Record<RubricStage, Rubric> = {
     },
     information_gathering: {
       focus: 'Learning what the buyer needs from the deal.',
-      good: ['Asks what matters most (price, term, payment) and what would make it work.', 'Learns about alternatives, budget and the decision process.'],
+      good: [
+        'Asks what matters most (price, term, payment) and what would make it work.',
+        'Learns about alternatives, budget and the decision process.',
+      ],
       bad: ["Makes offers without understanding the buyer's priorities."],
     },
     concession_strategy: {
@@ -194,7 +234,10 @@ export const RUBRICS: Record<RubricStage, Rubric> = {
   closing: rubric('closing', {
     confidence_and_poise: {
       focus: 'Sounding sure at the moment of decision.',
-      good: ["Speaks calmly and concisely, without hedging ('I think maybe', 'sorry').", 'Few filler words, a steady pace, pauses before answering.'],
+      good: [
+        "Speaks calmly and concisely, without hedging ('I think maybe', 'sorry').",
+        'Few filler words, a steady pace, pauses before answering.',
+      ],
       bad: ['Rambles or over-talks at the close.', 'Apologises for the price or wavers.'],
     },
     value_recap: {
@@ -208,12 +251,18 @@ export const RUBRICS: Record<RubricStage, Rubric> = {
     },
     secure_commitment: {
       focus: 'Asking for the business.',
-      good: ["Asks directly for the decision ('shall we move forward', 'can we get the agreement signed this week').", "Confirms the buyer's yes and the paperwork."],
+      good: [
+        "Asks directly for the decision ('shall we move forward', 'can we get the agreement signed this week').",
+        "Confirms the buyer's yes and the paperwork.",
+      ],
       bad: ['Never asks for the business.', 'Pressures before the concerns are settled.'],
     },
     implementation_handoff: {
       focus: 'What happens after the signature.',
-      good: ["Explains onboarding: timeline, who does what, the effort for the buyer's team.", 'Helps with the internal sign-off (a business case, a call with the approver).'],
+      good: [
+        "Explains onboarding: timeline, who does what, the effort for the buyer's team.",
+        'Helps with the internal sign-off (a business case, a call with the approver).',
+      ],
       bad: ['Ends at the signature without a plan.', "Is vague about the effort for the buyer's team."],
     },
   }),

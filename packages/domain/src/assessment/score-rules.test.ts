@@ -59,7 +59,7 @@ describe('average: over numeric scores only, one decimal', () => {
     expect(formatAverageScore(feedback(scores))).toBe(shown);
   });
 
-  it("is N/A with no numeric score: a call too short to assess has only overall_summary", () => {
+  it('is N/A with no numeric score: a call too short to assess has only overall_summary', () => {
     expect(averageScore({ overall_summary: 'Not enough conversation to assess.' })).toBeNull();
     expect(formatAverageScore({ overall_summary: 'Not enough conversation to assess.' })).toBe('N/A');
     expect(formatAverageScore(feedback({ a: 'high', b: null }))).toBe('N/A');
@@ -84,7 +84,33 @@ describe('score colour (spec section 9): 7+ green, 4-6 yellow/orange, below 4 re
   });
 
   it('colours an average by its shown value', () => {
-    const average = averageScore(feedback({ a: 7, b: 7, c: 7, d: 7, e: 7, f: 7, g: 7, h: 7, i: 7, j: 7, k: 7, l: 7, m: 7, n: 7, o: 7, p: 7, q: 7, r: 7, s: 7, t: 7, u: 7, v: 7, w: 6 }))!;
+    const average = averageScore(
+      feedback({
+        a: 7,
+        b: 7,
+        c: 7,
+        d: 7,
+        e: 7,
+        f: 7,
+        g: 7,
+        h: 7,
+        i: 7,
+        j: 7,
+        k: 7,
+        l: 7,
+        m: 7,
+        n: 7,
+        o: 7,
+        p: 7,
+        q: 7,
+        r: 7,
+        s: 7,
+        t: 7,
+        u: 7,
+        v: 7,
+        w: 6,
+      }),
+    )!;
     expect(average).toBe(7);
     expect(scoreTone(average)).toBe('green');
   });
@@ -131,7 +157,14 @@ describe('isAssessmentComplete: overall_summary is a text (spec section 3)', () 
 
 describe('skillEntries: the categories in rubric order', () => {
   it('lists the rubric categories in rubric order, then unknown keys in the feedback order', () => {
-    const stored = feedback({ next_steps: 3, extra_skill: 5, rapport_and_agenda: 8, needs_exploration: '7', value_alignment: 6, objection_handling: 4 });
+    const stored = feedback({
+      next_steps: 3,
+      extra_skill: 5,
+      rapport_and_agenda: 8,
+      needs_exploration: '7',
+      value_alignment: 6,
+      objection_handling: 4,
+    });
     expect(skillEntries(stored, RUBRICS.discovery).map(({ key, name, score }) => [key, name, score])).toEqual([
       ['rapport_and_agenda', 'Rapport And Agenda', 8],
       ['needs_exploration', 'Needs Exploration', null],
@@ -162,7 +195,10 @@ describe('categories left unscored on purpose (issue 15)', () => {
     rapport_and_agenda: {
       score: 8,
       justification: 'Set an agenda at 0:05: "shall we start with your goals".',
-      evidence: [{ quote: 'shall we start with your goals', atSeconds: 5, stance: 'strength' }, { quote: 'no time', stance: 'fault' }],
+      evidence: [
+        { quote: 'shall we start with your goals', atSeconds: 5, stance: 'strength' },
+        { quote: 'no time', stance: 'fault' },
+      ],
     },
     objection_handling: notObserved,
     value_alignment: { score: null, unscored: 'made-up', justification: '?' },
@@ -176,13 +212,20 @@ describe('categories left unscored on purpose (issue 15)', () => {
 
   it('says why a category has no number, and keeps only well-formed evidence', () => {
     const [rapport, value, objections] = skillEntries(stored, RUBRICS.discovery);
-    expect(rapport).toMatchObject({ score: 8, unscored: null, evidence: [{ quote: 'shall we start with your goals', atSeconds: 5, stance: 'strength' }] });
+    expect(rapport).toMatchObject({
+      score: 8,
+      unscored: null,
+      evidence: [{ quote: 'shall we start with your goals', atSeconds: 5, stance: 'strength' }],
+    });
     expect(objections).toMatchObject({ score: null, unscored: 'not-observed', justification: notObserved.justification, evidence: [] });
     expect(value).toMatchObject({ score: null, unscored: null });
   });
 
   it('a stored score wins over a stray unscored mark', () => {
-    const odd = { overall_summary: 'x', next_steps: { score: 4, unscored: 'not-observed', justification: 'j' } } as unknown as AssessmentFeedback;
+    const odd = {
+      overall_summary: 'x',
+      next_steps: { score: 4, unscored: 'not-observed', justification: 'j' },
+    } as unknown as AssessmentFeedback;
     expect(skillEntries(odd)[0]).toMatchObject({ score: 4, unscored: null });
   });
 

@@ -112,7 +112,9 @@ export function formatSkillName(key: string): string {
 
 /** Spec section 3: a session's assessment is complete once overall_summary is a text. */
 export function isAssessmentComplete(feedback: unknown): feedback is AssessmentFeedback {
-  return typeof feedback === 'object' && feedback !== null && typeof (feedback as { overall_summary?: unknown }).overall_summary === 'string';
+  return (
+    typeof feedback === 'object' && feedback !== null && typeof (feedback as { overall_summary?: unknown }).overall_summary === 'string'
+  );
 }
 
 export interface SkillEntry {

@@ -15,21 +15,29 @@ export interface SpokenQuestion {
   kind: QuestionKind;
 }
 
-const AUXILIARY = "(?:do|does|did|is|are|was|were|would|could|can|should|will|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|couldn't|can't)";
+const AUXILIARY =
+  "(?:do|does|did|is|are|was|were|would|could|can|should|will|have|has|had|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|couldn't|can't)";
 const SUBJECT = '(?:you|your|we|our|they|their|it|that|this|those|these|there|the|he|she|a|an|any|anyone|someone|things|most|i)';
 const PRONOUN = '(?:i|we|you|they|he|she|it)';
 
 /** what / how / why ... (up to three words that are not a pronoun subject) + auxiliary + subject. */
-const WH_AUXILIARY = new RegExp(`\\b(?:what|how|why|when|where|which|who|whose)(?: (?!${PRONOUN}\\b)[\\w']+){0,3} ${AUXILIARY}(?: not)? ${SUBJECT}\\b`, 'g');
+const WH_AUXILIARY = new RegExp(
+  `\\b(?:what|how|why|when|where|which|who|whose)(?: (?!${PRONOUN}\\b)[\\w']+){0,3} ${AUXILIARY}(?: not)? ${SUBJECT}\\b`,
+  'g',
+);
 /** who as the subject: 'who else needs to sign off', 'who handles'. */
 const WHO_SUBJECT = /\bwho (?:else )?(?:is|are|will|would|needs?|makes?|handles?|signs?|decides?|owns?|approves?|uses?|runs?)\b/g;
 const WH_SHORT = /\b(?:what about|how about|what if|why not|how come|what else|how so)\b/g;
 /** An inverted modal or 'do' with a personal subject, not after a subject or 'to' ('we do you' / 'to do you know'). */
-const INVERTED = /(?<!\b(?:i|we|you|they|to|that|what|let|if) )\b(?:do|does|did|can|could|would|will|should|shall|may|might)(?: not)? (?:you|we|i|they)\b/g;
+const INVERTED =
+  /(?<!\b(?:i|we|you|they|to|that|what|let|if) )\b(?:do|does|did|can|could|would|will|should|shall|may|might)(?: not)? (?:you|we|i|they)\b/g;
 /** be / have first: only at the start of the text. */
-const INVERTED_AT_START = /^(?:(?:so|and|but|okay|ok|well|now|also|great|right|alright) )?(?:is|are|was|were|have|has|isn't|aren't) (?:you|your|we|it|that|this|there|the|they|anyone)\b/g;
-const CHECK = /\b(?:does|would|will|could|is|did) (?:that|this) (?:make|sound|work|help|fit|seem|answer|cover|look)\b|\b(?:is that|is this) (?:right|fair|correct|okay|ok|true|helpful|useful)\b/g;
-const REQUEST = /\b(?:tell me(?! you)|walk me through|talk me through|help me understand|take me through|(?<!\b(?:let me|to|i|we) )describe|i'?m curious|i(?:'d| would) (?:love|like) to (?:know|hear|understand|learn))\b/g;
+const INVERTED_AT_START =
+  /^(?:(?:so|and|but|okay|ok|well|now|also|great|right|alright) )?(?:is|are|was|were|have|has|isn't|aren't) (?:you|your|we|it|that|this|there|the|they|anyone)\b/g;
+const CHECK =
+  /\b(?:does|would|will|could|is|did) (?:that|this) (?:make|sound|work|help|fit|seem|answer|cover|look)\b|\b(?:is that|is this) (?:right|fair|correct|okay|ok|true|helpful|useful)\b/g;
+const REQUEST =
+  /\b(?:tell me(?! you)|walk me through|talk me through|help me understand|take me through|(?<!\b(?:let me|to|i|we) )describe|i'?m curious|i(?:'d| would) (?:love|like) to (?:know|hear|understand|learn))\b/g;
 
 const OPEN_START = /^(?:what|how|why|tell me|walk me|talk me|help me|take me|describe|i'?m curious|i(?:'d| would) (?:love|like))/;
 const LEADING_MARKERS = /^(?:(?:so|and|but|okay|ok|well|now|also|great|right|alright|then|just|sure|yeah|yes)\b[\s,]*)+/;
@@ -71,7 +79,9 @@ function spokenQuestions(text: string): SpokenQuestion[] {
 /** The questions in one turn of speech, in order. */
 export function findQuestions(text: string): SpokenQuestion[] {
   const normalised = normalise(text);
-  return normalised.includes('?') ? punctuatedQuestions(normalised) : spokenQuestions(normalised.replace(/[.,!;:]/g, ' ').replace(/ +/g, ' '));
+  return normalised.includes('?')
+    ? punctuatedQuestions(normalised)
+    : spokenQuestions(normalised.replace(/[.,!;:]/g, ' ').replace(/ +/g, ' '));
 }
 
 export function countQuestions(text: string): number {

@@ -98,5 +98,9 @@ export const recoverBodySchema = z.object({ email: emailSchema });
  */
 export const updatePasswordBodySchema = z.object({
   password: passwordSchema,
-  currentPassword: z.string({ error: authMessages.currentPasswordRequired }).trim().max(AUTH_FIELD_MAX, authMessages.passwordTooLong).optional(),
+  currentPassword: z
+    .string({ error: authMessages.currentPasswordRequired })
+    .trim()
+    .max(AUTH_FIELD_MAX, authMessages.passwordTooLong)
+    .optional(),
 });

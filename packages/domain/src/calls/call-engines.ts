@@ -36,4 +36,8 @@ export function describeEngine(role: keyof CallEngines, engine: EngineName): str
   return role === 'voice' ? `${engine.provider}, voice ${engine.model}` : `${engine.model} (${engine.provider})`;
 }
 
-export const ENGINE_ROLE_LABELS: Record<keyof CallEngines, string> = { buyer: 'Buyer', recogniser: 'Speech recognition', voice: 'Buyer voice' };
+export const ENGINE_ROLE_LABELS: Record<keyof CallEngines, string> = {
+  buyer: 'Buyer',
+  recogniser: 'Speech recognition',
+  voice: 'Buyer voice',
+};

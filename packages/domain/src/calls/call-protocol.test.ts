@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_FRAME_BYTES, CALL_FRAME_SAMPLES, CALL_PROTOCOL_ERRORS, CALL_PROTOCOL_VERSION, isSupportedCallProtocolVersion, parseClientMessage, parseServerMessage } from './call-protocol';
+import {
+  CALL_FRAME_BYTES,
+  CALL_FRAME_SAMPLES,
+  CALL_PROTOCOL_ERRORS,
+  CALL_PROTOCOL_VERSION,
+  isSupportedCallProtocolVersion,
+  parseClientMessage,
+  parseServerMessage,
+} from './call-protocol';
 
 describe('call protocol', () => {
   it('frames 20 ms of 16 kHz 16-bit mono audio', () => {
@@ -29,7 +37,8 @@ describe('call protocol', () => {
     expect(isSupportedCallProtocolVersion(2)).toBe(false);
     expect(CALL_PROTOCOL_ERRORS.unsupportedVersion(2)).toEqual({
       code: 'unsupported_version',
-      message: 'This version of the app (call protocol 2) cannot talk to this server, which speaks version 1. Reload the page and try again.',
+      message:
+        'This version of the app (call protocol 2) cannot talk to this server, which speaks version 1. Reload the page and try again.',
     });
   });
 

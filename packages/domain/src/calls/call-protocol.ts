@@ -34,7 +34,10 @@ export const CALL_PROTOCOL_ERRORS = {
     code: 'hello_required',
     message: 'The call was not opened properly: the app must say hello with its protocol version first. Reload the page and try again.',
   },
-  helloTimeout: { code: 'hello_timeout', message: 'The call was not opened in time: the app never said hello. Reload the page and try again.' },
+  helloTimeout: {
+    code: 'hello_timeout',
+    message: 'The call was not opened in time: the app never said hello. Reload the page and try again.',
+  },
   unsupportedVersion: (version: number) => ({
     code: 'unsupported_version',
     message: `This version of the app (call protocol ${version}) cannot talk to this server, which speaks version ${SUPPORTED_CALL_PROTOCOL_VERSIONS.join(' or ')}. Reload the page and try again.`,

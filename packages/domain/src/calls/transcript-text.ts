@@ -18,6 +18,9 @@ export function transcriptAsText(entries: readonly TranscriptEntry[] | null | un
     .map((entry, index) => ({ entry, index }))
     .filter(({ entry }) => typeof entry.text === 'string' && entry.text.trim() !== '')
     .sort((a, b) => (a.entry.startMs || 0) - (b.entry.startMs || 0) || a.index - b.index)
-    .map(({ entry }) => `[${clock(entry.startMs || 0)}] ${entry.role === 'assistant' ? 'Buyer' : 'You'}: ${entry.text.trim().replace(/\s+/g, ' ')}${entry.interrupted ? ' (interrupted)' : ''}`);
+    .map(
+      ({ entry }) =>
+        `[${clock(entry.startMs || 0)}] ${entry.role === 'assistant' ? 'Buyer' : 'You'}: ${entry.text.trim().replace(/\s+/g, ' ')}${entry.interrupted ? ' (interrupted)' : ''}`,
+    );
   return `${heading}\n\n${lines.length > 0 ? lines.join('\n') : 'No transcript available for this call'}\n`;
 }

@@ -63,8 +63,15 @@ describe('the credit card (spec section 2)', () => {
       remainingText: '30 minutes',
       statusMessage: '30 minutes of coaching time available.',
     });
-    const critical = describeCredits(credits({ plan_type: 'pro', total_quota: 600, remaining_minutes: 60, remaining_seconds: 3600, percentage_used: 90 }));
-    expect(critical).toMatchObject({ planLabel: 'PRO', isFreePlan: false, level: 'critical', statusMessage: 'Only 60 minutes left! Consider upgrading soon.' });
+    const critical = describeCredits(
+      credits({ plan_type: 'pro', total_quota: 600, remaining_minutes: 60, remaining_seconds: 3600, percentage_used: 90 }),
+    );
+    expect(critical).toMatchObject({
+      planLabel: 'PRO',
+      isFreePlan: false,
+      level: 'critical',
+      statusMessage: 'Only 60 minutes left! Consider upgrading soon.',
+    });
   });
 
   it('describes no data as insufficient', () => {
@@ -115,7 +122,9 @@ describe('credit toasts (spec section 8)', () => {
 
   it('turns a check result into the call start decision', () => {
     const upgrade = CREDIT_UPGRADE_MESSAGE;
-    expect(creditCheckOutcome({ has_credits: false, remaining_seconds: 30, warning_level: 'insufficient', upgrade_message: upgrade })).toEqual({
+    expect(
+      creditCheckOutcome({ has_credits: false, remaining_seconds: 30, warning_level: 'insufficient', upgrade_message: upgrade }),
+    ).toEqual({
       allowed: false,
       toast: insufficientCreditsToast(30, upgrade),
     });
@@ -123,9 +132,11 @@ describe('credit toasts (spec section 8)', () => {
       allowed: true,
       toast: lowCreditsToast('critical', 150, upgrade),
     });
-    expect(creditCheckOutcome({ has_credits: true, remaining_seconds: 400, warning_level: 'low', upgrade_message: null }).toast?.title).toBe(
-      'Warning: Low Credits',
-    );
-    expect(creditCheckOutcome({ has_credits: true, remaining_seconds: 1800, warning_level: null, upgrade_message: null })).toEqual({ allowed: true });
+    expect(
+      creditCheckOutcome({ has_credits: true, remaining_seconds: 400, warning_level: 'low', upgrade_message: null }).toast?.title,
+    ).toBe('Warning: Low Credits');
+    expect(creditCheckOutcome({ has_credits: true, remaining_seconds: 1800, warning_level: null, upgrade_message: null })).toEqual({
+      allowed: true,
+    });
   });
 });

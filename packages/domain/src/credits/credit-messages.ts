@@ -74,7 +74,11 @@ const UNABLE_TO_VERIFY = 'Unable to verify your available credits. Please try ag
 /** Spec section 8: a failed check in the scenario area. */
 export const creditCheckFailedToast: CreditToast = { title: 'Credit Check Failed', description: UNABLE_TO_VERIFY, variant: 'destructive' };
 /** Spec section 8: a failed check at call start. */
-export const callStartCreditCheckFailedToast: CreditToast = { title: "Couldn't Check Credits", description: UNABLE_TO_VERIFY, variant: 'destructive' };
+export const callStartCreditCheckFailedToast: CreditToast = {
+  title: "Couldn't Check Credits",
+  description: UNABLE_TO_VERIFY,
+  variant: 'destructive',
+};
 
 /** Spec section 8: 'Insufficient Credits' with 'You have N minute(s) remaining.' plus the upgrade message; the call is blocked. */
 export function insufficientCreditsToast(remainingSeconds: number, upgradeMessage?: string | null): CreditToast {

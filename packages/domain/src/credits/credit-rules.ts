@@ -46,7 +46,8 @@ export function percentageRemaining(credits: CreditFigures | null | undefined): 
   if (isNumber(credits.percentage_used)) percent = 100 - credits.percentage_used;
   else if (isNumber(credits.total_quota) && credits.total_quota === 0) percent = 0;
   // Multiplying before dividing keeps whole results exact (exactly 25 % must stay 25, not 25.000000000000004).
-  else if (isNumber(credits.total_quota) && isNumber(credits.remaining_minutes)) percent = (credits.remaining_minutes * 100) / credits.total_quota;
+  else if (isNumber(credits.total_quota) && isNumber(credits.remaining_minutes))
+    percent = (credits.remaining_minutes * 100) / credits.total_quota;
   if (percent === undefined || !Number.isFinite(percent)) return undefined;
   return Math.min(100, Math.max(0, percent));
 }

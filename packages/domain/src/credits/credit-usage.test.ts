@@ -4,7 +4,8 @@ import { billedSecondsOf, billingPeriodOf, creditCheckOf, creditsFromUsage } fro
 import { creditCheckBodySchema, creditCheckResultSchema, creditsSchema, ESTIMATED_SECONDS_MESSAGE } from './credits.schema';
 
 const january = billingPeriodOf(new Date('2026-01-15T12:00:00Z'));
-const freeCredits = (usedSeconds: number, quotaMinutes = 30) => creditsFromUsage({ planType: 'free', quotaMinutes, usedSeconds, period: january });
+const freeCredits = (usedSeconds: number, quotaMinutes = 30) =>
+  creditsFromUsage({ planType: 'free', quotaMinutes, usedSeconds, period: january });
 
 describe('billing period: the calendar month in UTC', () => {
   it.each([
@@ -57,11 +58,18 @@ describe('credits from the ledger', () => {
     const credits = freeCredits(61);
     expect(credits).toMatchObject({ remaining_seconds: 1739, remaining_minutes: 28, usage_details: '2 of 30 minutes used this month' });
     expect(freeCredits(60).usage_details).toBe('1 of 30 minutes used this month');
-    expect(creditsFromUsage({ planType: 'x', quotaMinutes: 1, usedSeconds: 0, period: january }).usage_details).toBe('0 of 1 minute used this month');
+    expect(creditsFromUsage({ planType: 'x', quotaMinutes: 1, usedSeconds: 0, period: january }).usage_details).toBe(
+      '0 of 1 minute used this month',
+    );
   });
 
   it('never goes below 0 and caps the percentage at 100 when usage overshoots', () => {
-    expect(freeCredits(5000)).toMatchObject({ remaining_seconds: 0, remaining_minutes: 0, percentage_used: 100, usage_details: '84 of 30 minutes used this month' });
+    expect(freeCredits(5000)).toMatchObject({
+      remaining_seconds: 0,
+      remaining_minutes: 0,
+      percentage_used: 100,
+      usage_details: '84 of 30 minutes used this month',
+    });
   });
 
   it('treats a quota of 0 as fully used', () => {

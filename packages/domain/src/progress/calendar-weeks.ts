@@ -43,7 +43,8 @@ export function weekStartOf(instant: Date, timeZone: string): string {
 /** Every week's Monday from `first` to `last` (both Mondays, 'YYYY-MM-DD'), inclusive. */
 export function weeksBetween(first: string, last: string): string[] {
   const weeks: string[] = [];
-  for (let day = Date.parse(`${first}T00:00:00Z`), end = Date.parse(`${last}T00:00:00Z`); day <= end; day += 7 * DAY_MS) weeks.push(isoDay(day));
+  for (let day = Date.parse(`${first}T00:00:00Z`), end = Date.parse(`${last}T00:00:00Z`); day <= end; day += 7 * DAY_MS)
+    weeks.push(isoDay(day));
   return weeks;
 }
 

@@ -46,7 +46,11 @@ const metricProgressSchema: z.ZodType<MetricProgress> = z.object({
 
 const weekCountSchema: z.ZodType<WeekCount> = z.object({ week_start: z.string(), calls: z.number() });
 
-const attemptScoreSchema: z.ZodType<AttemptScore> = z.object({ session_id: z.string(), created_at: z.string(), overall: z.number().nullable() });
+const attemptScoreSchema: z.ZodType<AttemptScore> = z.object({
+  session_id: z.string(),
+  created_at: z.string(),
+  overall: z.number().nullable(),
+});
 
 const attemptComparisonSchema: z.ZodType<AttemptComparison> = z.object({
   scenario_id: z.string(),

@@ -33,10 +33,14 @@ describe('proficiencyOf', () => {
 
 describe('buildProgressReport', () => {
   it('gives the overall score per call, oldest first, by the details rules (weighted on a scorecard)', () => {
-    const later = buildCall({ createdAt: new Date('2026-03-10T10:00:00Z'), scores: { identify_pain: 10, metrics: 0 }, criteria: [
-      { key: 'identify_pain', name: 'Identify pain', weight: 3 },
-      { key: 'metrics', name: 'Metrics', weight: 1 },
-    ] });
+    const later = buildCall({
+      createdAt: new Date('2026-03-10T10:00:00Z'),
+      scores: { identify_pain: 10, metrics: 0 },
+      criteria: [
+        { key: 'identify_pain', name: 'Identify pain', weight: 3 },
+        { key: 'metrics', name: 'Metrics', weight: 1 },
+      ],
+    });
     const earlier = buildCall({ scores: { rapport_building: 6, needs_discovery: 5 } });
     const report = buildProgressReport([later, earlier], { now, timeZone: 'UTC' });
     expect(report.calls.map((call) => [call.session_id, call.overall])).toEqual([
@@ -54,7 +58,13 @@ describe('buildProgressReport', () => {
     const report = buildProgressReport(calls, { now, timeZone: 'UTC' });
     const discovery = report.skills.find((skill) => skill.key === 'needs_discovery')!;
     expect(discovery.scores).toEqual([4, 6, 8]);
-    expect(discovery).toMatchObject({ name: 'Needs Discovery', latest: 8, count: 3, proficiency: proficiencyOf([4, 6, 8]), previous_proficiency: proficiencyOf([4, 6]) });
+    expect(discovery).toMatchObject({
+      name: 'Needs Discovery',
+      latest: 8,
+      count: 3,
+      proficiency: proficiencyOf([4, 6, 8]),
+      previous_proficiency: proficiencyOf([4, 6]),
+    });
     expect(report.strongest).toMatchObject({ key: 'rapport_building', proficiency: 7 });
     expect(report.weakest).toMatchObject({ key: 'needs_discovery' });
     expect(report.half_life_calls).toBe(3);
@@ -63,12 +73,26 @@ describe('buildProgressReport', () => {
   it('follows the metrics against their targets, leaving out a call without the figure', () => {
     const calls = [
       buildCall({ createdAt: new Date('2026-03-02T10:00:00Z') }),
-      buildCall({ createdAt: new Date('2026-03-03T10:00:00Z'), metrics: [{ key: 'talk_ratio', label: 'Talk-to-listen ratio', value: 0, display: 'N/A', target: '40-60 %', inRange: false }] }),
-      buildCall({ createdAt: new Date('2026-03-04T10:00:00Z'), metrics: [{ key: 'talk_ratio', label: 'Talk-to-listen ratio', value: 52, display: '52 %', target: '40-60 %', inRange: true }] }),
+      buildCall({
+        createdAt: new Date('2026-03-03T10:00:00Z'),
+        metrics: [{ key: 'talk_ratio', label: 'Talk-to-listen ratio', value: 0, display: 'N/A', target: '40-60 %', inRange: false }],
+      }),
+      buildCall({
+        createdAt: new Date('2026-03-04T10:00:00Z'),
+        metrics: [{ key: 'talk_ratio', label: 'Talk-to-listen ratio', value: 52, display: '52 %', target: '40-60 %', inRange: true }],
+      }),
     ];
     const [talk, ...others] = buildProgressReport(calls, { now, timeZone: 'UTC' }).metrics;
     expect(others).toEqual([]);
-    expect(talk).toMatchObject({ key: 'talk_ratio', target: '40-60 %', band: { min: 40, max: 60 }, unit: '%', count: 2, in_range: 1, latest: { display: '52 %', in_range: true } });
+    expect(talk).toMatchObject({
+      key: 'talk_ratio',
+      target: '40-60 %',
+      band: { min: 40, max: 60 },
+      unit: '%',
+      count: 2,
+      in_range: 1,
+      latest: { display: '52 %', in_range: true },
+    });
     expect(talk!.values).toEqual([70, null, 52]);
   });
 
@@ -110,6 +134,15 @@ describe('buildProgressReport', () => {
   });
 
   it('is empty without analysed calls', () => {
-    expect(buildProgressReport([], { now, timeZone: 'UTC' })).toMatchObject({ analysed_calls: 0, calls: [], skills: [], strongest: null, weakest: null, metrics: [], weeks: [], attempts: [] });
+    expect(buildProgressReport([], { now, timeZone: 'UTC' })).toMatchObject({
+      analysed_calls: 0,
+      calls: [],
+      skills: [],
+      strongest: null,
+      weakest: null,
+      metrics: [],
+      weeks: [],
+      attempts: [],
+    });
   });
 });

@@ -99,7 +99,15 @@ function skillProgressOf(calls: readonly AnalysedCall[]): SkillProgress[] {
     for (const [key, score] of Object.entries(call.scores)) {
       let skill = byKey.get(key);
       if (!skill) {
-        skill = { key, name: '', proficiency: 0, previous_proficiency: null, latest: score, count: 0, scores: new Array<number | null>(calls.length).fill(null) };
+        skill = {
+          key,
+          name: '',
+          proficiency: 0,
+          previous_proficiency: null,
+          latest: score,
+          count: 0,
+          scores: new Array<number | null>(calls.length).fill(null),
+        };
         byKey.set(key, skill);
       }
       skill.name = skillNameOf(call, key);
@@ -118,7 +126,8 @@ function skillProgressOf(calls: readonly AnalysedCall[]): SkillProgress[] {
 
 /** Strongest and weakest by proficiency; with fewer than two skills there is no comparison to make. */
 function standingsOf(skills: readonly SkillProgress[]): { strongest: SkillStanding | null; weakest: SkillStanding | null } {
-  const standing = (skill: SkillProgress | undefined): SkillStanding | null => (skill ? { key: skill.key, name: skill.name, proficiency: skill.proficiency } : null);
+  const standing = (skill: SkillProgress | undefined): SkillStanding | null =>
+    skill ? { key: skill.key, name: skill.name, proficiency: skill.proficiency } : null;
   if (skills.length < 2) return { strongest: null, weakest: null };
   const weakest = skills[0]!;
   const strongest = [...skills].sort((a, b) => b.proficiency - a.proficiency || a.name.localeCompare(b.name))[0]!;
@@ -171,7 +180,11 @@ function attemptComparisonsOf(calls: readonly AnalysedCall[], overall: ReadonlyM
     if (attempts) attempts.push(call);
     else byScenario.set(call.scenarioId, [call]);
   }
-  const score = (call: AnalysedCall) => ({ session_id: call.id, created_at: call.createdAt.toISOString(), overall: overall.get(call.id) ?? null });
+  const score = (call: AnalysedCall) => ({
+    session_id: call.id,
+    created_at: call.createdAt.toISOString(),
+    overall: overall.get(call.id) ?? null,
+  });
   return [...byScenario.entries()]
     .filter(([, attempts]) => attempts.length > 1)
     .map(([scenarioId, attempts]): AttemptComparison => {
@@ -181,7 +194,14 @@ function attemptComparisonsOf(calls: readonly AnalysedCall[], overall: ReadonlyM
         .filter(([key]) => previous.scores[key] !== undefined)
         .map(([key, score]) => ({ key, name: skillNameOf(latest, key), latest: score, previous: previous.scores[key]! }))
         .sort((a, b) => a.name.localeCompare(b.name));
-      return { scenario_id: scenarioId, scenario_title: latest.scenarioTitle, attempts: attempts.length, latest: score(latest), previous: score(previous), skills };
+      return {
+        scenario_id: scenarioId,
+        scenario_title: latest.scenarioTitle,
+        attempts: attempts.length,
+        latest: score(latest),
+        previous: score(previous),
+        skills,
+      };
     })
     .sort((a, b) => b.latest.created_at.localeCompare(a.latest.created_at))
     .slice(0, PROGRESS_MAX_ATTEMPTS);
@@ -200,7 +220,12 @@ export function buildProgressReport(analysed: readonly AnalysedCall[], options: 
     analysed_calls: calls.length,
     half_life_calls: PROFICIENCY_HALF_LIFE_CALLS,
     time_zone: options.timeZone,
-    calls: calls.map((call): ProgressCall => ({ session_id: call.id, created_at: call.createdAt.toISOString(), scenario_title: call.scenarioTitle, overall: overall.get(call.id) ?? null })),
+    calls: calls.map((call): ProgressCall => ({
+      session_id: call.id,
+      created_at: call.createdAt.toISOString(),
+      scenario_title: call.scenarioTitle,
+      overall: overall.get(call.id) ?? null,
+    })),
     skills,
     ...standingsOf(skills),
     metrics: metricProgressOf(calls),

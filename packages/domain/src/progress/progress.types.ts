@@ -94,5 +94,12 @@ export interface AttemptComparison {
 }
 
 /** The metrics the progress report follows over time (the coach's targets; interruptions and the buyer's story stay per call). */
-export const PROGRESS_METRIC_KEYS = ['talk_ratio', 'questions_asked', 'longest_monologue', 'filler_words_per_minute', 'speaking_pace', 'patience'] as const satisfies readonly MetricKey[];
+export const PROGRESS_METRIC_KEYS = [
+  'talk_ratio',
+  'questions_asked',
+  'longest_monologue',
+  'filler_words_per_minute',
+  'speaking_pace',
+  'patience',
+] as const satisfies readonly MetricKey[];
 export type ProgressMetricKey = (typeof PROGRESS_METRIC_KEYS)[number];

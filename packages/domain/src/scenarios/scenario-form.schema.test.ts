@@ -22,7 +22,12 @@ const errorsOf = (overrides: Partial<ScenarioFormValues> | Record<string, unknow
 describe('scenario form (spec section 5)', () => {
   it('accepts a complete form and trims every field', () => {
     const result = validateScenarioForm(
-      buildForm({ title: '  Cold call  ', product: ' Telematics ', customerProfile: '\nCFO\t', companyUrl: ' https://acme.example/about ' }),
+      buildForm({
+        title: '  Cold call  ',
+        product: ' Telematics ',
+        customerProfile: '\nCFO\t',
+        companyUrl: ' https://acme.example/about ',
+      }),
     );
     expect(result).toEqual({
       ok: true,
@@ -40,7 +45,7 @@ describe('scenario form (spec section 5)', () => {
     });
   });
 
-  it("takes the scorecard as a built-in id or a UUID, the stage rubric when left out, and refuses anything else", () => {
+  it('takes the scorecard as a built-in id or a UUID, the stage rubric when left out, and refuses anything else', () => {
     const scorecardOf = (scorecardId: unknown) => {
       const result = validateScenarioForm(buildForm({ scorecardId } as never));
       return result.ok ? result.data.scorecardId : result.errors.scorecardId;
@@ -76,7 +81,15 @@ describe('scenario form (spec section 5)', () => {
   });
 
   it('reports the first message of every failing field at once', () => {
-    const result = validateScenarioForm({ title: '', product: ' ', customerProfile: '', companyUrl: 'nope', salesStage: 'Later', persona: 'CIO', difficulty: 'brutal' });
+    const result = validateScenarioForm({
+      title: '',
+      product: ' ',
+      customerProfile: '',
+      companyUrl: 'nope',
+      salesStage: 'Later',
+      persona: 'CIO',
+      difficulty: 'brutal',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -139,8 +152,18 @@ describe('scenario form (spec section 5)', () => {
     for (const blank of ['', '   ', undefined, null]) {
       expect('companyUrl' in scenarioFormSchema.parse(buildForm({ companyUrl: blank }))).toBe(false);
     }
-    expect(scenarioFormSchema.parse(buildForm({ companyUrl: 'http://acme.example:8080/x?y=1' })).companyUrl).toBe('http://acme.example:8080/x?y=1');
-    for (const bad of ['acme', 'not a url', 'javascript:alert(1)', 'data:text/html,hi', 'ftp://acme.example', 'https://', 'mailto:ann@acme.example']) {
+    expect(scenarioFormSchema.parse(buildForm({ companyUrl: 'http://acme.example:8080/x?y=1' })).companyUrl).toBe(
+      'http://acme.example:8080/x?y=1',
+    );
+    for (const bad of [
+      'acme',
+      'not a url',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'ftp://acme.example',
+      'https://',
+      'mailto:ann@acme.example',
+    ]) {
       expect(errorsOf({ companyUrl: bad })).toEqual({ companyUrl: 'Please enter a valid URL (e.g., https://example.com)' });
     }
     expect(errorsOf({ companyUrl: `https://acme.example/${'a'.repeat(2048)}` })).toEqual({

@@ -53,7 +53,8 @@ interface TextMessages {
 function requiredText(max: number, messages: TextMessages) {
   return z.string({ error: messages.required }).transform((raw, ctx) => {
     const value = raw.trim();
-    const message = raw.length === 0 ? messages.required : value.length === 0 ? messages.empty : value.length > max ? messages.tooLong : undefined;
+    const message =
+      raw.length === 0 ? messages.required : value.length === 0 ? messages.empty : value.length > max ? messages.tooLong : undefined;
     if (message) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -146,7 +147,11 @@ const companyUrlSchema = z
     const value = raw?.trim() ?? '';
     if (value === '') return undefined;
     const message =
-      value.length > COMPANY_URL_MAX ? scenarioMessages.companyUrlTooLong : isWebAddress(value) ? undefined : scenarioMessages.companyUrlInvalid;
+      value.length > COMPANY_URL_MAX
+        ? scenarioMessages.companyUrlTooLong
+        : isWebAddress(value)
+          ? undefined
+          : scenarioMessages.companyUrlInvalid;
     if (message) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -228,9 +233,20 @@ export const scenarioFormSchema = z
 /** What the form holds and the API accepts: title, product, customerProfile, salesStage, persona, gender, difficulty, scorecardId, companyUrl. */
 export type ScenarioFormValues = z.input<typeof scenarioFormSchema>;
 
-export type ScenarioFormField = 'title' | 'product' | 'salesStage' | 'persona' | 'gender' | 'difficulty' | 'scorecardId' | 'customerProfile' | 'companyUrl';
+export type ScenarioFormField =
+  'title' | 'product' | 'salesStage' | 'persona' | 'gender' | 'difficulty' | 'scorecardId' | 'customerProfile' | 'companyUrl';
 export type ScenarioFieldErrors = Partial<Record<ScenarioFormField, string>>;
-const FORM_FIELDS: readonly string[] = ['title', 'product', 'salesStage', 'persona', 'gender', 'difficulty', 'scorecardId', 'customerProfile', 'companyUrl'];
+const FORM_FIELDS: readonly string[] = [
+  'title',
+  'product',
+  'salesStage',
+  'persona',
+  'gender',
+  'difficulty',
+  'scorecardId',
+  'customerProfile',
+  'companyUrl',
+];
 
 /** Checks the form; the first message per field, as the dialog shows them under the fields. */
 export function validateScenarioForm(

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DIFFICULTIES, GENDERS, PERSONAS, SALES_STAGES } from './scenario-form.schema';
-import type { Scenario, ScenarioDuplicatedResponse, ScenarioListResponse, ScenarioSavedResponse, ScrapeCompanyResponse } from './scenario.types';
+import type {
+  Scenario,
+  ScenarioDuplicatedResponse,
+  ScenarioListResponse,
+  ScenarioSavedResponse,
+  ScrapeCompanyResponse,
+} from './scenario.types';
 
 /** A scenario as the API returns it (issue 18, item 4: the wire contract as a schema). */
 export const scenarioSchema: z.ZodType<Scenario> = z.object({
@@ -23,7 +29,10 @@ export const scenarioSchema: z.ZodType<Scenario> = z.object({
 export const scenarioListResponseSchema: z.ZodType<ScenarioListResponse> = z.object({ scenarios: z.array(scenarioSchema) });
 
 /** POST /api/scenarios (201) and PUT /api/scenarios/:id. */
-export const scenarioSavedResponseSchema: z.ZodType<ScenarioSavedResponse> = z.object({ success: z.literal(true), scenario: scenarioSchema });
+export const scenarioSavedResponseSchema: z.ZodType<ScenarioSavedResponse> = z.object({
+  success: z.literal(true),
+  scenario: scenarioSchema,
+});
 
 /** POST /api/scenarios/:id/duplicate (201). */
 export const scenarioDuplicatedResponseSchema: z.ZodType<ScenarioDuplicatedResponse> = z.object({ scenario: scenarioSchema });

@@ -15,12 +15,30 @@ export interface CallGoal {
 }
 
 const GOALS: Record<string, CallGoal> = {
-  general: { nextStep: 'End with a concrete next step the buyer agrees to.', howTo: 'Open with why you are calling, learn what matters to them, tie your product to it.' },
-  prospecting: { nextStep: 'Book a 20-30 minute discovery meeting with a date and time.', howTo: 'Earn 30 seconds with a reason to listen, handle the brush-off, ask one or two qualifying questions.' },
-  discovery: { nextStep: 'Agree a demo or follow-up meeting with a date.', howTo: 'Set an agenda, explore their process and pains with open questions, put a number on the pain.' },
-  solution: { nextStep: 'Agree a trial, proposal or meeting with the decision makers.', howTo: "Recap their needs, show only what solves them, check in after each point and answer their questions." },
-  negotiation: { nextStep: 'Agree the terms and a commitment: a revised proposal or a signature date.', howTo: 'Defend value before price, learn what matters most, trade every concession for something back.' },
-  closing: { nextStep: 'Get the decision: a signed agreement and a kickoff date.', howTo: 'Recap the value in their words, settle the last hesitations, ask for the business and plan onboarding.' },
+  general: {
+    nextStep: 'End with a concrete next step the buyer agrees to.',
+    howTo: 'Open with why you are calling, learn what matters to them, tie your product to it.',
+  },
+  prospecting: {
+    nextStep: 'Book a 20-30 minute discovery meeting with a date and time.',
+    howTo: 'Earn 30 seconds with a reason to listen, handle the brush-off, ask one or two qualifying questions.',
+  },
+  discovery: {
+    nextStep: 'Agree a demo or follow-up meeting with a date.',
+    howTo: 'Set an agenda, explore their process and pains with open questions, put a number on the pain.',
+  },
+  solution: {
+    nextStep: 'Agree a trial, proposal or meeting with the decision makers.',
+    howTo: 'Recap their needs, show only what solves them, check in after each point and answer their questions.',
+  },
+  negotiation: {
+    nextStep: 'Agree the terms and a commitment: a revised proposal or a signature date.',
+    howTo: 'Defend value before price, learn what matters most, trade every concession for something back.',
+  },
+  closing: {
+    nextStep: 'Get the decision: a signed agreement and a kickoff date.',
+    howTo: 'Recap the value in their words, settle the last hesitations, ask for the business and plan onboarding.',
+  },
 };
 
 /** The goal of a call at a stage ('Discovery', 'discovery'; missing or 'none' is the general one). */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { criterionKey, scorecardMessages, validateScorecardForm } from './scorecard-form.schema';
 
-const criterion = (overrides: Record<string, unknown> = {}) => ({ name: 'Identify pain', goodLooksLike: 'Finds what the problem costs today.', ...overrides });
+const criterion = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Identify pain',
+  goodLooksLike: 'Finds what the problem costs today.',
+  ...overrides,
+});
 
 describe('scorecard form', () => {
   it('trims, strips markup to plain text, keys each criterion by its name and defaults weight 20 and scale 0-10', () => {
@@ -14,8 +18,20 @@ describe('scorecard form', () => {
       data: {
         name: 'Our discovery card',
         criteria: [
-          { key: 'identify_pain', name: 'Identify Pain', good_looks_like: 'Finds what the problem costs today.', weight: 20, scale: '0-10' },
-          { key: 'next_step_booked', name: 'Next step booked?', good_looks_like: 'Finds what the problem costs today.', weight: 35, scale: 'yes-no' },
+          {
+            key: 'identify_pain',
+            name: 'Identify Pain',
+            good_looks_like: 'Finds what the problem costs today.',
+            weight: 20,
+            scale: '0-10',
+          },
+          {
+            key: 'next_step_booked',
+            name: 'Next step booked?',
+            good_looks_like: 'Finds what the problem costs today.',
+            weight: 35,
+            scale: 'yes-no',
+          },
         ],
       },
     });
@@ -28,14 +44,23 @@ describe('scorecard form', () => {
       return result.errors;
     };
     expect(errors({})).toEqual({ name: scorecardMessages.nameRequired, criteria: scorecardMessages.criteriaRequired });
-    expect(errors({ name: '   ', criteria: [] })).toEqual({ name: scorecardMessages.nameEmpty, criteria: scorecardMessages.criteriaRequired });
+    expect(errors({ name: '   ', criteria: [] })).toEqual({
+      name: scorecardMessages.nameEmpty,
+      criteria: scorecardMessages.criteriaRequired,
+    });
     expect(errors({ name: 'x'.repeat(101), criteria: [criterion()] })).toEqual({ name: scorecardMessages.nameTooLong });
     expect(errors({ name: '<script>x</script>', criteria: [criterion()] })).toEqual({ name: scorecardMessages.nameEmpty });
-    expect(errors({ name: 'A', criteria: Array.from({ length: 11 }, (_, index) => criterion({ name: `C ${index}` })) })).toEqual({ criteria: scorecardMessages.criteriaTooMany });
+    expect(errors({ name: 'A', criteria: Array.from({ length: 11 }, (_, index) => criterion({ name: `C ${index}` })) })).toEqual({
+      criteria: scorecardMessages.criteriaTooMany,
+    });
     expect(
       errors({
         name: 'A',
-        criteria: [criterion({ goodLooksLike: '' }), criterion({ name: 'Other', weight: 0 }), criterion({ name: 'Third', weight: 2.5, scale: 'pass' })],
+        criteria: [
+          criterion({ goodLooksLike: '' }),
+          criterion({ name: 'Other', weight: 0 }),
+          criterion({ name: 'Third', weight: 2.5, scale: 'pass' }),
+        ],
       }),
     ).toEqual({
       'criteria.0.goodLooksLike': scorecardMessages.goodLooksLikeRequired,
@@ -44,8 +69,12 @@ describe('scorecard form', () => {
       'criteria.2.scale': scorecardMessages.scaleInvalid,
     });
     // Names are compared once every criterion is valid on its own.
-    expect(errors({ name: 'A', criteria: [criterion(), criterion({ name: 'identify PAIN' })] })).toEqual({ 'criteria.1.name': scorecardMessages.criterionNameTaken });
-    expect(errors({ name: 'A', criteria: [criterion({ name: 'Overall summary' })] })).toEqual({ 'criteria.0.name': scorecardMessages.criterionNameTaken });
+    expect(errors({ name: 'A', criteria: [criterion(), criterion({ name: 'identify PAIN' })] })).toEqual({
+      'criteria.1.name': scorecardMessages.criterionNameTaken,
+    });
+    expect(errors({ name: 'A', criteria: [criterion({ name: 'Overall summary' })] })).toEqual({
+      'criteria.0.name': scorecardMessages.criterionNameTaken,
+    });
     expect(errors({ name: 'A\u0000', criteria: [criterion()] })).toEqual({ name: scorecardMessages.nulCharacter });
   });
 

@@ -7,7 +7,10 @@ import type { ScorecardCriterion } from './scorecard.types';
  * criteria with a numeric score only (an unscored criterion counts in no average, as in the spec's
  * rule), rounded to one decimal; null when none has a score.
  */
-export function weightedAverageScore(feedback: AssessmentFeedback | null | undefined, criteria: readonly Pick<ScorecardCriterion, 'key' | 'weight'>[]): number | null {
+export function weightedAverageScore(
+  feedback: AssessmentFeedback | null | undefined,
+  criteria: readonly Pick<ScorecardCriterion, 'key' | 'weight'>[],
+): number | null {
   if (!feedback) return null;
   let weighted = 0;
   let weights = 0;
@@ -21,7 +24,10 @@ export function weightedAverageScore(feedback: AssessmentFeedback | null | undef
 }
 
 /** The average as shown: '6.4', or 'N/A'. Without criteria, the spec's plain average. */
-export function formatScorecardAverage(feedback: AssessmentFeedback | null | undefined, criteria: readonly ScorecardCriterion[] | undefined): string {
+export function formatScorecardAverage(
+  feedback: AssessmentFeedback | null | undefined,
+  criteria: readonly ScorecardCriterion[] | undefined,
+): string {
   if (!criteria || criteria.length === 0) return formatAverageScore(feedback);
   const average = weightedAverageScore(feedback, criteria);
   return average === null ? 'N/A' : average.toFixed(1);

@@ -7,7 +7,10 @@ describe('sessionPageQuerySchema', () => {
   it('reads a first page of five by default, and each anchor', () => {
     expect(sessionPageAnchor(sessionPageQuerySchema.parse({}))).toEqual({ kind: 'newest' });
     expect(sessionPageQuerySchema.parse({})).toMatchObject({ limit: 5, skip: 0 });
-    expect(sessionPageAnchor(sessionPageQuerySchema.parse({ after: cursor, skip: '10' }))).toEqual({ kind: 'after', cursor: decodeSessionCursor(cursor) });
+    expect(sessionPageAnchor(sessionPageQuerySchema.parse({ after: cursor, skip: '10' }))).toEqual({
+      kind: 'after',
+      cursor: decodeSessionCursor(cursor),
+    });
     expect(sessionPageAnchor(sessionPageQuerySchema.parse({ before: cursor }))).toMatchObject({ kind: 'before' });
     expect(sessionPageAnchor(sessionPageQuerySchema.parse({ from: 'oldest', limit: '3' }))).toEqual({ kind: 'oldest' });
   });

@@ -59,10 +59,7 @@ export type SessionPageQuery = z.output<typeof sessionPageQuerySchema>;
 
 /** Where a page starts: what GET /api/sessions's query names, parsed. */
 export type SessionPageAnchor =
-  | { kind: 'newest' }
-  | { kind: 'oldest' }
-  | { kind: 'after'; cursor: SessionCursor }
-  | { kind: 'before'; cursor: SessionCursor };
+  { kind: 'newest' } | { kind: 'oldest' } | { kind: 'after'; cursor: SessionCursor } | { kind: 'before'; cursor: SessionCursor };
 
 export function sessionPageAnchor(query: SessionPageQuery): SessionPageAnchor {
   if (query.after) return { kind: 'after', cursor: decodeSessionCursor(query.after)! };

@@ -43,7 +43,10 @@ export interface CoachingSessionSummary {
 
 /** The summary of a call: computed by the server for the list and by the browser for a realtime change. */
 export function toSessionSummary(
-  session: Pick<CoachingSession, 'id' | 'created_at' | 'status' | 'duration_seconds' | 'scenario' | 'assessment_status' | 'assessment_feedback' | 'scorecard'>,
+  session: Pick<
+    CoachingSession,
+    'id' | 'created_at' | 'status' | 'duration_seconds' | 'scenario' | 'assessment_status' | 'assessment_feedback' | 'scorecard'
+  >,
 ): CoachingSessionSummary {
   const analysis = analysisStateOf(session);
   const feedback = analysis === 'complete' ? session.assessment_feedback : null;

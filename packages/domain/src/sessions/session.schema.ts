@@ -86,7 +86,11 @@ export const coachingSessionSchema = z.object({
   engines: callEnginesSchema.nullable(),
 }) satisfies z.ZodType<CoachingSession>;
 
-const attemptLinkSchema: z.ZodType<AttemptLink> = z.object({ id: z.string(), created_at: z.string(), overall_score: z.number().nullable() });
+const attemptLinkSchema: z.ZodType<AttemptLink> = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  overall_score: z.number().nullable(),
+});
 
 /** GET /api/sessions/:id. */
 export const coachingSessionDetailsSchema: z.ZodType<CoachingSessionDetails> = coachingSessionSchema.extend({

@@ -55,7 +55,7 @@ export interface StoredAssessment {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const describe = (value: unknown): string => (value === undefined ? 'missing' : JSON.stringify(value) ?? String(value));
+const describe = (value: unknown): string => (value === undefined ? 'missing' : (JSON.stringify(value) ?? String(value)));
 
 /** Reads a call file's text; a failure names the field that is wrong and why. */
 export function parseCallFile(text: string): ParsedCallFile {
@@ -107,13 +107,19 @@ function parseTranscript(value: unknown): TranscriptEntry[] | string {
 function parseEntry(raw: unknown, where: string): TranscriptEntry | string {
   if (!isObject(raw)) return `${where} must be an object {"role", "text", "startMs", "endMs"}, not ${describe(raw)}.`;
   const { role, text, startMs, endMs, interrupted } = raw;
-  if (role !== 'user' && role !== 'assistant') return `${where}.role must be "user" (the salesperson) or "assistant" (the buyer), not ${describe(role)}.`;
+  if (role !== 'user' && role !== 'assistant')
+    return `${where}.role must be "user" (the salesperson) or "assistant" (the buyer), not ${describe(role)}.`;
   if (typeof text !== 'string') return `${where}.text must be a string, not ${describe(text)}.`;
-  for (const [name, time] of [['startMs', startMs], ['endMs', endMs]] as const) {
-    if (typeof time !== 'number' || !Number.isFinite(time) || time < 0) return `${where}.${name} must be a number of milliseconds from 0, not ${describe(time)}.`;
+  for (const [name, time] of [
+    ['startMs', startMs],
+    ['endMs', endMs],
+  ] as const) {
+    if (typeof time !== 'number' || !Number.isFinite(time) || time < 0)
+      return `${where}.${name} must be a number of milliseconds from 0, not ${describe(time)}.`;
   }
   if ((endMs as number) < (startMs as number)) return `${where}.endMs (${describe(endMs)}) is before its startMs (${describe(startMs)}).`;
-  if (interrupted !== undefined && typeof interrupted !== 'boolean') return `${where}.interrupted must be true or false, not ${describe(interrupted)}.`;
+  if (interrupted !== undefined && typeof interrupted !== 'boolean')
+    return `${where}.interrupted must be true or false, not ${describe(interrupted)}.`;
   return { role, text, startMs: startMs as number, endMs: endMs as number, ...(interrupted ? { interrupted } : {}) };
 }
 
@@ -136,7 +142,12 @@ function parseScorecard(value: unknown): ScorecardSnapshot | null | string {
 
 /** Assesses the call with the app's assessment service and returns what the session would store. */
 export async function assessCall(call: CallToAssess, service: AssessmentService, signal?: AbortSignal): Promise<StoredAssessment> {
-  const request = { transcript: call.transcript, salesStage: call.salesStage, scenario: call.scenario, ...(call.scorecard ? { scorecard: call.scorecard } : {}) };
+  const request = {
+    transcript: call.transcript,
+    salesStage: call.salesStage,
+    scenario: call.scenario,
+    ...(call.scorecard ? { scorecard: call.scorecard } : {}),
+  };
   const { feedback, metrics } = await service.assess(request, signal);
   return { assessment_feedback: feedback, metrics };
 }

@@ -115,7 +115,12 @@ export async function failAbandonedAssessmentJobs(db: Database): Promise<number>
        WHERE status = 'running' AND locked_until < now() AND attempts >= max_attempts
        RETURNING session_id`,
     );
-    return (await markAssessmentsFailed(tx, failed.map((job) => job.session_id))).length;
+    return (
+      await markAssessmentsFailed(
+        tx,
+        failed.map((job) => job.session_id),
+      )
+    ).length;
   });
 }
 
@@ -146,7 +151,12 @@ export async function loadSessionToAssess(db: Queryable, sessionId: string): Pro
  * only if it is not completed yet, so a result arriving twice is stored once. False when the worker
  * had lost the job (lease expired and taken over, or released at shutdown): the result is dropped.
  */
-export async function completeAssessmentJob(db: Database, jobId: number, workerId: string, result: { feedback: unknown; metrics: unknown } | undefined): Promise<boolean> {
+export async function completeAssessmentJob(
+  db: Database,
+  jobId: number,
+  workerId: string,
+  result: { feedback: unknown; metrics: unknown } | undefined,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [job] = await tx.query<{ session_id: string }>(
       `UPDATE assessment_jobs
@@ -165,7 +175,13 @@ export async function completeAssessmentJob(db: Database, jobId: number, workerI
  * An attempt failed: queued again after `retryInMs`, or failed for good when that is undefined
  * (the session then shows 'failed' and offers a retry). Only for a job this worker still holds.
  */
-export async function failAssessmentAttempt(db: Database, jobId: number, workerId: string, error: string, retryInMs: number | undefined): Promise<void> {
+export async function failAssessmentAttempt(
+  db: Database,
+  jobId: number,
+  workerId: string,
+  error: string,
+  retryInMs: number | undefined,
+): Promise<void> {
   const finalFailure = retryInMs === undefined;
   await db.transaction(async (tx) => {
     const [job] = await tx.query<{ session_id: string }>(

@@ -18,8 +18,16 @@ describe('assessorFrom: the assessor the config asks for', () => {
   it('is the offline assessor without a language model (with scorecards marked for a model)', async () => {
     const assessor = assessorFrom(loadConfig({}), createWarningLog());
     expect(assessor.name).toBe(offlineAssessor.name);
-    const viaConfig = await createAssessmentService({ assessor }).assess({ transcript, salesStage: 'Discovery', scenario: practiceScenario() });
-    const direct = await createAssessmentService({ assessor: offlineAssessor }).assess({ transcript, salesStage: 'Discovery', scenario: practiceScenario() });
+    const viaConfig = await createAssessmentService({ assessor }).assess({
+      transcript,
+      salesStage: 'Discovery',
+      scenario: practiceScenario(),
+    });
+    const direct = await createAssessmentService({ assessor: offlineAssessor }).assess({
+      transcript,
+      salesStage: 'Discovery',
+      scenario: practiceScenario(),
+    });
     expect(viaConfig.feedback).toEqual(direct.feedback);
   });
 
@@ -31,8 +39,14 @@ describe('assessorFrom: the assessor the config asks for', () => {
   it('falls back to the offline assessment when the configured model is unreachable', async () => {
     const log = createWarningLog();
     // Port 9 (discard) on loopback: nothing listens, the connection is refused.
-    const assessor = assessorFrom(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'coach-model' }), log, { timeoutMs: 1000 });
-    const { feedback } = await createAssessmentService({ assessor }).assess({ transcript, salesStage: 'Discovery', scenario: practiceScenario() });
+    const assessor = assessorFrom(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'coach-model' }), log, {
+      timeoutMs: 1000,
+    });
+    const { feedback } = await createAssessmentService({ assessor }).assess({
+      transcript,
+      salesStage: 'Discovery',
+      scenario: practiceScenario(),
+    });
     expect(feedback.overall_summary).toMatch(/Scored by the offline assessor because the language model could not be reached\.$/);
     expect(feedback.next_steps).toMatchObject({ score: 10 });
     expect(log.warnings).toHaveLength(1);

@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CALL_PROTOCOL_VERSION, coachingSessionDetailsSchema, coachingSessionSchema, type CoachingSession, type StartCallResponse } from '@rehearse/domain';
+import {
+  CALL_PROTOCOL_VERSION,
+  coachingSessionDetailsSchema,
+  coachingSessionSchema,
+  type CoachingSession,
+  type StartCallResponse,
+} from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +32,10 @@ import { exponentialBackoff, type AssessmentInput, type AssessmentResult } from 
 import { waitUntil } from '../../test/wait-until';
 
 const RESULT: AssessmentResult = {
-  feedback: { overall_summary: 'A clear opening; ask more about their routes.', rapport_and_agenda: { score: 6, justification: 'Said "hi this is sam"' } },
+  feedback: {
+    overall_summary: 'A clear opening; ask more about their routes.',
+    rapport_and_agenda: { score: 6, justification: 'Said "hi this is sam"' },
+  },
   metrics: [],
 };
 const FAST = { pollIntervalMs: 50, leaseMs: 3000, retryDelayMs: exponentialBackoff(50, 2), stopGraceMs: 300 };
@@ -82,19 +91,38 @@ describe('the assessment of a call across a restart', () => {
   it('queues a crashed call on recovery, keeps the job while no worker runs, and assesses it once after a restart', async () => {
     const { user, cookie } = await signUpUser(t.app);
     const scenario = await createScenario(t.app, cookie);
-    const call = (await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
+    const call = (
+      await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })
+    ).json() as StartCallResponse;
     const startedAt = new Date(t.clock.now().getTime() - 60_000);
     await t.database.db.asUser(user.id, async (tx) => {
-      await markCallLive(tx, user.id, call.id, { startedAt, recordingKey: `${user.id}/${call.id}.ogg`, recordingMimeType: 'audio/ogg', instanceId: null });
-      await appendTranscriptEntry(tx, user.id, call.id, { role: 'user', text: 'hi this is sam', startMs: 1500, endMs: 2500 }, new Date(startedAt.getTime() + 20_000));
+      await markCallLive(tx, user.id, call.id, {
+        startedAt,
+        recordingKey: `${user.id}/${call.id}.ogg`,
+        recordingMimeType: 'audio/ogg',
+        instanceId: null,
+      });
+      await appendTranscriptEntry(
+        tx,
+        user.id,
+        call.id,
+        { role: 'user', text: 'hi this is sam', startMs: 1500, endMs: 2500 },
+        new Date(startedAt.getTime() + 20_000),
+      );
     });
 
     // A web-only process recovers the call and queues it; nobody assesses it there.
     const web = await restart({ calls: { ...fakeCallDeps(), recoverOpenCalls: true } });
     await web.ready();
     await web.close();
-    expect(await sessionOf(t.app, cookie, call.id)).toMatchObject({ status: 'ended', assessment_status: 'pending', assessment_feedback: null });
-    expect(await t.database.db.query(`SELECT status, attempts FROM assessment_jobs WHERE session_id = $1`, [call.id])).toEqual([{ status: 'queued', attempts: 0 }]);
+    expect(await sessionOf(t.app, cookie, call.id)).toMatchObject({
+      status: 'ended',
+      assessment_status: 'pending',
+      assessment_feedback: null,
+    });
+    expect(await t.database.db.query(`SELECT status, attempts FROM assessment_jobs WHERE session_id = $1`, [call.id])).toEqual([
+      { status: 'queued', attempts: 0 },
+    ]);
 
     // The next start runs the worker: the job is done once.
     const assessor = fakeAssessor();
@@ -103,7 +131,11 @@ describe('the assessment of a call across a restart', () => {
     await waitUntil(async () => (await sessionOf(t.app, cookie, call.id)).assessment_status === 'completed');
     await next.close();
     expect(assessor.calls).toEqual([expect.objectContaining({ transcript: [expect.objectContaining({ text: 'hi this is sam' })] })]);
-    expect(await sessionOf(t.app, cookie, call.id)).toMatchObject({ assessment_status: 'completed', assessment_feedback: RESULT.feedback, metrics: [] });
+    expect(await sessionOf(t.app, cookie, call.id)).toMatchObject({
+      assessment_status: 'completed',
+      assessment_feedback: RESULT.feedback,
+      metrics: [],
+    });
 
     // And again: nothing is left to run.
     const again = fakeAssessor();
@@ -122,15 +154,21 @@ describe('a call running when its server shuts down', () => {
       const first = await buildAppOn(server.db, { calls: fakeCallDeps() });
       const { cookie } = await signUpUser(first);
       const scenario = await createScenario(first, cookie);
-      const call = (await first.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
+      const call = (
+        await first.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })
+      ).json() as StartCallResponse;
       const messages: string[] = [];
       const closed = { code: 0 };
-      const socket = await first.injectWS(call.webCallUrl, { headers: { cookie } }, {
-        onInit: (ws: WebSocket) => {
-          ws.on('message', (data: Buffer, isBinary: boolean) => void (isBinary || messages.push(data.toString())));
-          ws.on('close', (code: number) => (closed.code = code));
+      const socket = await first.injectWS(
+        call.webCallUrl,
+        { headers: { cookie } },
+        {
+          onInit: (ws: WebSocket) => {
+            ws.on('message', (data: Buffer, isBinary: boolean) => void (isBinary || messages.push(data.toString())));
+            ws.on('close', (code: number) => (closed.code = code));
+          },
         },
-      });
+      );
       socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
       await waitUntil(() => messages.some((message) => message.includes('"listening"')));
       await first.close();
@@ -173,7 +211,9 @@ describe(`a queued assessment across closing and opening the database (${testDat
       const assessor = fakeAssessor();
       const next = await buildAppOn(db, { assessment: { assessor, worker: FAST } });
       await next.ready();
-      const statusOf = async () => (await db.query<{ assessment_status: string }>('SELECT assessment_status FROM coaching_sessions WHERE id = $1', [session.id]))[0]?.assessment_status;
+      const statusOf = async () =>
+        (await db.query<{ assessment_status: string }>('SELECT assessment_status FROM coaching_sessions WHERE id = $1', [session.id]))[0]
+          ?.assessment_status;
       await waitUntil(async () => (await statusOf()) === 'completed');
       await new Promise((resolve) => setTimeout(resolve, 200));
       await next.close();
@@ -190,7 +230,9 @@ describe('with the real assessment service', () => {
   it('stores the offline assessment and the metrics of a queued call', async () => {
     const server = await createTestDatabase();
     try {
-      const app = await buildAppOn(server.db, { assessment: { assessor: createAssessmentService({ assessor: offlineAssessor }), worker: FAST } });
+      const app = await buildAppOn(server.db, {
+        assessment: { assessor: createAssessmentService({ assessor: offlineAssessor }), worker: FAST },
+      });
       const { user, cookie } = await signUpUser(app);
       const session = await insertSessionRow(server.db, user.id);
       await createDatabaseAssessmentQueue(server.db).enqueue({ sessionId: session.id, userId: user.id });
@@ -214,7 +256,8 @@ describe('POST /api/sessions/:id/assessment (retry)', () => {
   });
   afterAll(async () => t.close());
 
-  const retry = (id: string, cookie?: string) => t.app.inject({ method: 'POST', url: `/api/sessions/${id}/assessment`, headers: cookie ? { cookie } : {} });
+  const retry = (id: string, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: `/api/sessions/${id}/assessment`, headers: cookie ? { cookie } : {} });
 
   it('queues a failed assessment again from its first attempt, for its owner only', async () => {
     const owner = await signUpUser(t.app);

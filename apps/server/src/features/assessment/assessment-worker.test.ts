@@ -6,12 +6,23 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../t
 import { insertTestUser } from '../../test/test-users';
 import { buildTranscript, insertSessionRow } from '../sessions/session.builders';
 import { createDatabaseAssessmentQueue } from './assessment-job-queue';
-import { createAssessmentWorker, exponentialBackoff, type AssessmentInput, type AssessmentResult, type AssessmentWorker } from './assessment-worker';
+import {
+  createAssessmentWorker,
+  exponentialBackoff,
+  type AssessmentInput,
+  type AssessmentResult,
+  type AssessmentWorker,
+} from './assessment-worker';
 import { waitUntil } from '../../test/wait-until';
 
 const RESULT: AssessmentResult = {
-  feedback: { overall_summary: 'Opened well and asked about fuel costs.', needs_exploration: { score: 7, justification: 'Asked "What made fuel costs a priority"' } },
-  metrics: [{ key: 'questions_asked', label: 'Questions asked', value: 1, display: '1', target: '11-14', inRange: false, hint: 'Ask more.' }],
+  feedback: {
+    overall_summary: 'Opened well and asked about fuel costs.',
+    needs_exploration: { score: 7, justification: 'Asked "What made fuel costs a priority"' },
+  },
+  metrics: [
+    { key: 'questions_asked', label: 'Questions asked', value: 1, display: '1', target: '11-14', inRange: false, hint: 'Ask more.' },
+  ],
 };
 
 const FAST = { pollIntervalMs: 50, leaseMs: 3000, retryDelayMs: exponentialBackoff(150, 2), concurrency: 2, stopGraceMs: 300 };
@@ -31,7 +42,13 @@ function fakeAssessor(answer: (input: AssessmentInput, call: number) => Promise<
 function quietLogger() {
   const warnings: string[] = [];
   const errors: string[] = [];
-  return { warnings, errors, info: () => undefined, warn: (_: object, message: string) => void warnings.push(message), error: (_: object, message: string) => void errors.push(message) };
+  return {
+    warnings,
+    errors,
+    info: () => undefined,
+    warn: (_: object, message: string) => void warnings.push(message),
+    error: (_: object, message: string) => void errors.push(message),
+  };
 }
 
 describe(`assessment worker (${testDatabaseKind})`, () => {
@@ -95,7 +112,11 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
       scenario: { title: 'Renewal call', persona: 'CFO' },
       transcript: [{ role: 'assistant' }, { role: 'user', text: expect.stringContaining('fuel costs') }, { role: 'assistant' }],
     });
-    expect(await statusOf(job.sessionId)).toEqual({ assessment_status: 'completed', assessment_feedback: RESULT.feedback, metrics: RESULT.metrics });
+    expect(await statusOf(job.sessionId)).toEqual({
+      assessment_status: 'completed',
+      assessment_feedback: RESULT.feedback,
+      metrics: RESULT.metrics,
+    });
     expect(await jobOf(job.sessionId)).toMatchObject({ status: 'completed', attempts: 1, locked_by: null });
     await queue.enqueue(job);
     expect(await jobOf(job.sessionId)).toMatchObject({ status: 'completed', attempts: 1 });
@@ -169,14 +190,20 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
       );
     await insertAbandoned(crashed, 1);
     await insertAbandoned(exhausted, 3);
-    await db.query(`UPDATE coaching_sessions SET assessment_status = 'running' WHERE id = ANY($1::uuid[])`, [[crashed.sessionId, exhausted.sessionId]]);
+    await db.query(`UPDATE coaching_sessions SET assessment_status = 'running' WHERE id = ANY($1::uuid[])`, [
+      [crashed.sessionId, exhausted.sessionId],
+    ]);
     const assessor = fakeAssessor();
     await startWorker(assessor).started;
     await waitUntil(async () => (await statusOf(crashed.sessionId)).assessment_status === 'completed');
     await waitUntil(async () => (await statusOf(exhausted.sessionId)).assessment_status === 'failed');
     expect(assessor.calls).toHaveLength(1);
     expect(await jobOf(crashed.sessionId)).toMatchObject({ status: 'completed', attempts: 2 });
-    expect(await jobOf(exhausted.sessionId)).toMatchObject({ status: 'failed', attempts: 3, last_error: expect.stringContaining('stopped before finishing') });
+    expect(await jobOf(exhausted.sessionId)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_error: expect.stringContaining('stopped before finishing'),
+    });
   });
 
   it('drops the result of a worker that lost its job, so a session is written once', async () => {
@@ -229,7 +256,9 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
   it('queues an ended call that missed its enqueue (a crash in between), but not a call that never started', async () => {
     const missed = await endedSession('missed');
     const neverStarted = await endedSession('never started');
-    await db.query(`UPDATE coaching_sessions SET ended_at = now() - interval '2 minutes' WHERE id = ANY($1::uuid[])`, [[missed.sessionId, neverStarted.sessionId]]);
+    await db.query(`UPDATE coaching_sessions SET ended_at = now() - interval '2 minutes' WHERE id = ANY($1::uuid[])`, [
+      [missed.sessionId, neverStarted.sessionId],
+    ]);
     await db.query(`UPDATE coaching_sessions SET started_at = NULL WHERE id = $1`, [neverStarted.sessionId]);
     const assessor = fakeAssessor();
     const { logger, started } = startWorker(assessor);
@@ -244,10 +273,11 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
     // On PostgreSQL the second worker has its own connection pool, as another instance would.
     const second = t.url ? await openDatabase({ databaseUrl: t.url, dataDir: undefined }) : db;
     try {
-      const slow = () => fakeAssessor(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 15));
-        return RESULT;
-      });
+      const slow = () =>
+        fakeAssessor(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 15));
+          return RESULT;
+        });
       const a = slow();
       const b = slow();
       await Promise.all([startWorker(a).started, startWorker(b, { on: second }).started]);
@@ -255,10 +285,16 @@ describe(`assessment worker (${testDatabaseKind})`, () => {
       const queue = createDatabaseAssessmentQueue(db);
       await Promise.all(jobs.map((job) => queue.enqueue(job)));
       const ids = jobs.map((job) => job.sessionId);
-      await waitUntil(async () => {
-        const [row] = await db.query<{ done: number }>(`SELECT count(*)::int AS done FROM coaching_sessions WHERE id = ANY($1::uuid[]) AND assessment_status = 'completed'`, [ids]);
-        return row!.done === ids.length;
-      }, { timeoutMs: 20_000 });
+      await waitUntil(
+        async () => {
+          const [row] = await db.query<{ done: number }>(
+            `SELECT count(*)::int AS done FROM coaching_sessions WHERE id = ANY($1::uuid[]) AND assessment_status = 'completed'`,
+            [ids],
+          );
+          return row!.done === ids.length;
+        },
+        { timeoutMs: 20_000 },
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       const assessed = [...a.calls, ...b.calls];
       expect(assessed).toHaveLength(ids.length);

@@ -57,7 +57,10 @@ export interface AssessmentWorkerSettings {
 }
 
 /** 5 s, then 20 s (attempts: 3, the jobs table's default). */
-export const exponentialBackoff = (baseMs: number, factor = 4) => (attempt: number) => baseMs * factor ** Math.max(0, attempt - 1);
+export const exponentialBackoff =
+  (baseMs: number, factor = 4) =>
+  (attempt: number) =>
+    baseMs * factor ** Math.max(0, attempt - 1);
 
 export const DEFAULT_WORKER_SETTINGS: AssessmentWorkerSettings = {
   pollIntervalMs: 1000,
@@ -97,12 +100,18 @@ function toInput(session: SessionToAssess): AssessmentInput {
   return {
     transcript: session.transcript,
     salesStage: session.sales_stage,
-    scenario: { title: session.scenario_title, product: session.product ?? '', customerProfile: session.scenario_details ?? '', persona: session.persona },
+    scenario: {
+      title: session.scenario_title,
+      product: session.product ?? '',
+      customerProfile: session.scenario_details ?? '',
+      persona: session.persona,
+    },
     scorecard: session.scorecard ?? null,
   };
 }
 
-const isRetryable = (error: unknown) => !(typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === false);
+const isRetryable = (error: unknown) =>
+  !(typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === false);
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /**
@@ -125,11 +134,14 @@ export function createAssessmentWorker(deps: AssessmentWorkerDeps): AssessmentWo
   let polling: Promise<void> | undefined;
 
   async function runJob(job: ClaimedJob, abort: AbortController): Promise<void> {
-    const renew = setInterval(() => {
-      extendAssessmentLease(db, job.id, id, settings.leaseMs)
-        .then((held) => held || abort.abort(new Error('The assessment job was taken over')))
-        .catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'Could not renew an assessment lease'));
-    }, Math.max(10, Math.floor(settings.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        extendAssessmentLease(db, job.id, id, settings.leaseMs)
+          .then((held) => held || abort.abort(new Error('The assessment job was taken over')))
+          .catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'Could not renew an assessment lease'));
+      },
+      Math.max(10, Math.floor(settings.leaseMs / 3)),
+    );
     try {
       const session = await loadSessionToAssess(db, job.session_id);
       if (!session) return; // deleted meanwhile: its job went with it

@@ -10,7 +10,7 @@ const transcript = timedTranscript([
   { role: 'user', text: 'hi this is sam from quotaflow thanks for taking my call how do you handle invoicing today' },
   { role: 'assistant', text: 'We use spreadsheets, and it takes two days a month.' },
   { role: 'user', text: 'could we book thirty minutes next tuesday at ten to look at that together' },
-  { role: 'assistant', text: "Okay, a follow-up makes sense. Tuesday at ten works." },
+  { role: 'assistant', text: 'Okay, a follow-up makes sense. Tuesday at ten works.' },
 ]);
 
 /** An assessor that records what it was given. */
@@ -29,8 +29,15 @@ function recordingAssessor() {
 describe('createAssessmentService().assess', () => {
   it("computes the metrics for the stage and hands them, the stage's rubric and the scenario to the assessor", async () => {
     const { inputs, assessor } = recordingAssessor();
-    const result = await createAssessmentService({ assessor }).assess({ transcript, salesStage: 'Discovery', scenario: practiceScenario() });
-    expect(result).toEqual({ feedback: { overall_summary: 'Recorded.' }, metrics: computeConversationMetrics(transcript, { stage: 'Discovery' }) });
+    const result = await createAssessmentService({ assessor }).assess({
+      transcript,
+      salesStage: 'Discovery',
+      scenario: practiceScenario(),
+    });
+    expect(result).toEqual({
+      feedback: { overall_summary: 'Recorded.' },
+      metrics: computeConversationMetrics(transcript, { stage: 'Discovery' }),
+    });
     expect(result.metrics.find((metric) => metric.key === 'questions_asked')?.target).toBe('11-14');
     expect(inputs).toEqual([{ transcript, stage: 'discovery', scenario: practiceScenario(), metrics: result.metrics }]);
   });
@@ -50,8 +57,19 @@ describe('createAssessmentService().assess', () => {
   });
 
   it('with the offline assessor: scores, and metrics for the details dialog', async () => {
-    const { feedback, metrics } = await createAssessmentService({ assessor: offlineAssessor }).assess({ transcript, salesStage: 'Discovery', scenario: practiceScenario() });
-    expect(Object.keys(feedback)).toEqual(['overall_summary', 'rapport_and_agenda', 'needs_exploration', 'value_alignment', 'objection_handling', 'next_steps']);
+    const { feedback, metrics } = await createAssessmentService({ assessor: offlineAssessor }).assess({
+      transcript,
+      salesStage: 'Discovery',
+      scenario: practiceScenario(),
+    });
+    expect(Object.keys(feedback)).toEqual([
+      'overall_summary',
+      'rapport_and_agenda',
+      'needs_exploration',
+      'value_alignment',
+      'objection_handling',
+      'next_steps',
+    ]);
     expect(feedback.next_steps).toMatchObject({ score: 10 });
     expect(metrics).toHaveLength(8);
   });

@@ -43,7 +43,10 @@ export function createAssessmentService({ assessor }: { assessor: Assessor }): A
       const lookup = rubricForStage(salesStage);
       if (!lookup.ok) throw new UnknownStageError(lookup.message);
       const metrics = computeConversationMetrics(transcript, { stage: salesStage });
-      const feedback = await assessor.assess({ transcript, stage: lookup.rubric.stage, scenario, metrics, ...(scorecard ? { scorecard } : {}) }, signal);
+      const feedback = await assessor.assess(
+        { transcript, stage: lookup.rubric.stage, scenario, metrics, ...(scorecard ? { scorecard } : {}) },
+        signal,
+      );
       return { feedback, metrics };
     },
   };

@@ -15,7 +15,9 @@ const KEYS = RUBRICS.discovery.categories.map((category) => category.key);
 function modelAnswer(transcript: readonly TranscriptEntry[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const lines = transcript.filter((entry) => entry.role === 'user').map((entry) => entry.text);
   return {
-    ...Object.fromEntries(KEYS.map((key, index) => [key, { score: 8 - index, justification: `Good work here: "${lines[index % lines.length]!}".` }])),
+    ...Object.fromEntries(
+      KEYS.map((key, index) => [key, { score: 8 - index, justification: `Good work here: "${lines[index % lines.length]!}".` }]),
+    ),
     overall_summary: 'Strong discovery. Practise setting an agenda.',
     ...overrides,
   };
@@ -27,7 +29,12 @@ describe('language-model assessor, against a local OpenAI-compatible server', ()
   beforeAll(async () => {
     provider = await startFakeOpenAiServer();
     const transcript = await practiceCallTranscript(goodSalesperson(), 'Discovery');
-    input = { transcript, stage: 'discovery', scenario: practiceScenario(), metrics: computeConversationMetrics(transcript, { stage: 'Discovery' }) };
+    input = {
+      transcript,
+      stage: 'discovery',
+      scenario: practiceScenario(),
+      metrics: computeConversationMetrics(transcript, { stage: 'Discovery' }),
+    };
   });
   afterAll(async () => provider.close());
   beforeEach(() => {
@@ -90,18 +97,52 @@ describe('language-model assessor, against a local OpenAI-compatible server', ()
     expect(provider.seen).toHaveLength(2);
     const retry = provider.seen[1]!.body.messages!;
     expect(retry.at(-2)).toMatchObject({ role: 'assistant', content: '{"rapport_and_agenda": {"score": 7, "justification": "ok"' });
-    expect(retry.at(-1)!.content).toMatch(/^That answer cannot be used: the answer is not a JSON object\. Answer again with the JSON object only/);
+    expect(retry.at(-1)!.content).toMatch(
+      /^That answer cannot be used: the answer is not a JSON object\. Answer again with the JSON object only/,
+    );
     expect(log.warnings).toEqual([]);
   });
 
   it.each([
     ['a missing category', (answer: Record<string, unknown>) => ({ ...answer, next_steps: undefined }), /next_steps/],
-    ['a score above 10', (answer: Record<string, unknown>) => ({ ...answer, next_steps: { score: 11, justification: (answer.next_steps as { justification: string }).justification } }), /next_steps.score/],
-    ['a score that is not an integer', (answer: Record<string, unknown>) => ({ ...answer, next_steps: { score: 7.5, justification: (answer.next_steps as { justification: string }).justification } }), /next_steps.score/],
-    ['a score given as text', (answer: Record<string, unknown>) => ({ ...answer, next_steps: { score: '7', justification: (answer.next_steps as { justification: string }).justification } }), /next_steps.score/],
+    [
+      'a score above 10',
+      (answer: Record<string, unknown>) => ({
+        ...answer,
+        next_steps: { score: 11, justification: (answer.next_steps as { justification: string }).justification },
+      }),
+      /next_steps.score/,
+    ],
+    [
+      'a score that is not an integer',
+      (answer: Record<string, unknown>) => ({
+        ...answer,
+        next_steps: { score: 7.5, justification: (answer.next_steps as { justification: string }).justification },
+      }),
+      /next_steps.score/,
+    ],
+    [
+      'a score given as text',
+      (answer: Record<string, unknown>) => ({
+        ...answer,
+        next_steps: { score: '7', justification: (answer.next_steps as { justification: string }).justification },
+      }),
+      /next_steps.score/,
+    ],
     ['no overall_summary', (answer: Record<string, unknown>) => ({ ...answer, overall_summary: ' ' }), /overall_summary/],
-    ['a quote the salesperson never said', (answer: Record<string, unknown>) => ({ ...answer, next_steps: { score: 9, justification: 'Asked: "shall we sign the contract today".' } }), /justification of next_steps does not quote/],
-    ['a justification quoting the buyer', (answer: Record<string, unknown>) => ({ ...answer, next_steps: { score: 9, justification: 'Heard: "Hello, who\'s calling?"' } }), /justification of next_steps does not quote/],
+    [
+      'a quote the salesperson never said',
+      (answer: Record<string, unknown>) => ({
+        ...answer,
+        next_steps: { score: 9, justification: 'Asked: "shall we sign the contract today".' },
+      }),
+      /justification of next_steps does not quote/,
+    ],
+    [
+      'a justification quoting the buyer',
+      (answer: Record<string, unknown>) => ({ ...answer, next_steps: { score: 9, justification: 'Heard: "Hello, who\'s calling?"' } }),
+      /justification of next_steps does not quote/,
+    ],
   ] as const)('invalid twice (%s): the offline assessment, saying so', async (_, spoil, problem) => {
     provider.answer({ reply: JSON.stringify(spoil(modelAnswer(input.transcript))) });
     const { assessor: subject, log } = assessor();
@@ -110,7 +151,10 @@ describe('language-model assessor, against a local OpenAI-compatible server', ()
     expect(provider.seen[1]!.body.messages!.at(-1)!.content).toMatch(problem);
     expect(feedback).toEqual({ ...assessOffline(input), overall_summary: `${offlineSummary()} ${FALLBACK_NOTES.invalid}` });
     expect(log.warnings).toHaveLength(1);
-    expect(log.warnings[0]).toMatchObject({ message: 'assessment by the language model failed; using offline', details: { provider: 'llm:gpt-test', attempt: 2 } });
+    expect(log.warnings[0]).toMatchObject({
+      message: 'assessment by the language model failed; using offline',
+      details: { provider: 'llm:gpt-test', attempt: 2 },
+    });
   });
 
   it('retries a server error (500) once, then falls back: the language model could not be reached', async () => {
@@ -118,7 +162,9 @@ describe('language-model assessor, against a local OpenAI-compatible server', ()
     const { assessor: subject, log } = assessor();
     const feedback = await subject.assess(input);
     expect(provider.seen).toHaveLength(2);
-    expect(feedback.overall_summary).toBe(`${offlineSummary()} Scored by the offline assessor because the language model could not be reached.`);
+    expect(feedback.overall_summary).toBe(
+      `${offlineSummary()} Scored by the offline assessor because the language model could not be reached.`,
+    );
     expect(log.warnings[0]?.details).toMatchObject({ err: expect.objectContaining({ kind: 'http', status: 500 }) });
   });
 
@@ -155,7 +201,10 @@ describe('language-model assessor, against a local OpenAI-compatible server', ()
   });
 
   it('does not ask the model about a call too short to assess', async () => {
-    const transcript = timedTranscript([{ role: 'assistant', text: "Hello, who's calling?" }, { role: 'user', text: 'hi' }]);
+    const transcript = timedTranscript([
+      { role: 'assistant', text: "Hello, who's calling?" },
+      { role: 'user', text: 'hi' },
+    ]);
     const { assessor: subject } = assessor();
     const feedback = await subject.assess({ ...input, transcript, metrics: computeConversationMetrics(transcript) });
     expect(Object.keys(feedback)).toEqual(['overall_summary']);

@@ -30,7 +30,12 @@ export const FALLBACK_NOTES = {
 export function createLlmAssessor(chat: ChatClient, fallback: Assessor, logger: WarningLogger): Assessor {
   const name = `llm:${chat.model}`;
 
-  async function fallBack(input: AssessorInput, reason: keyof typeof FALLBACK_NOTES, details: object, signal?: AbortSignal): Promise<AssessmentFeedback> {
+  async function fallBack(
+    input: AssessorInput,
+    reason: keyof typeof FALLBACK_NOTES,
+    details: object,
+    signal?: AbortSignal,
+  ): Promise<AssessmentFeedback> {
     logger.warn({ ...details, provider: name }, `assessment by the language model failed; using ${fallback.name}`);
     const feedback = await fallback.assess(input, signal);
     return { ...feedback, overall_summary: `${feedback.overall_summary} ${FALLBACK_NOTES[reason]}` };
@@ -43,7 +48,10 @@ export function createLlmAssessor(chat: ChatClient, fallback: Assessor, logger: 
       const { scorecard } = input;
       // With a scorecard its criteria replace the stage rubric, in the prompt and in the answer's schema.
       const messages: ChatMessage[] = scorecard ? scorecardMessages({ ...input, scorecard }) : assessmentMessages(input);
-      const parse = (answer: string) => (scorecard ? parseScorecardAnswer(answer, scorecard, input.transcript) : parseAssessmentAnswer(answer, input.stage, input.transcript));
+      const parse = (answer: string) =>
+        scorecard
+          ? parseScorecardAnswer(answer, scorecard, input.transcript)
+          : parseAssessmentAnswer(answer, input.stage, input.transcript);
       let failure: { reason: keyof typeof FALLBACK_NOTES; details: object } = { reason: 'unreachable', details: {} };
       for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
         let answer: string;
@@ -61,7 +69,10 @@ export function createLlmAssessor(chat: ChatClient, fallback: Assessor, logger: 
         failure = { reason: 'invalid', details: { problem: parsed.problem, attempt } };
         messages.push(
           { role: 'assistant', content: answer },
-          { role: 'user', content: `That answer cannot be used: ${parsed.problem}. Answer again with the JSON object only, in exactly the format asked.` },
+          {
+            role: 'user',
+            content: `That answer cannot be used: ${parsed.problem}. Answer again with the JSON object only, in exactly the format asked.`,
+          },
         );
       }
       return fallBack(input, failure.reason, failure.details, signal);

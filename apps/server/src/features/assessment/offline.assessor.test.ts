@@ -1,4 +1,13 @@
-import { computeConversationMetrics, formatAverageScore, RUBRICS, rubricForStage, skillEntries, type AssessmentFeedback, type SalesStage, type TranscriptEntry } from '@rehearse/domain';
+import {
+  computeConversationMetrics,
+  formatAverageScore,
+  RUBRICS,
+  rubricForStage,
+  skillEntries,
+  type AssessmentFeedback,
+  type SalesStage,
+  type TranscriptEntry,
+} from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
 import { assessOffline, offlineAssessor } from './offline.assessor';
 import { practiceScenario, timedTranscript, type ScriptedTurn } from './practice-call.transcripts';
@@ -15,7 +24,9 @@ const rep = (text: string): ScriptedTurn => ({ role: 'user', text });
 const call = (...turns: ScriptedTurn[]) => timedTranscript([buyer("Hello, who's calling?"), ...turns]);
 const entry = (feedback: AssessmentFeedback, key: string) => skillEntries(feedback).find((skill) => skill.key === key)!;
 
-const OPENING = rep("Hi Dana, it's Sam from QuotaFlow. Thanks for making time. I'd suggest fifteen minutes: I learn how invoicing runs today, and if it fits we agree a next step. Does that work?");
+const OPENING = rep(
+  "Hi Dana, it's Sam from QuotaFlow. Thanks for making time. I'd suggest fifteen minutes: I learn how invoicing runs today, and if it fits we agree a next step. Does that work?",
+);
 
 /** A discovery call done well: agenda, open questions with follow-ups, a concern met in the buyer's figures, a dated next step agreed. */
 const goodDiscovery = () =>
@@ -27,7 +38,9 @@ const goodDiscovery = () =>
     rep('Twenty hours a week is a lot. What does that cost you when the close runs late?'),
     buyer('We miss early-payment discounts. Our controller put it at ninety thousand dollars last year.'),
     buyer("Honestly though, I'm worried the rollout would take my clerks away for weeks."),
-    rep("That's fair. Setup is about eight hours of your clerks' time over two weeks, and with the ninety thousand in discounts you mentioned, the licence of thirty thousand pays back in four months."),
+    rep(
+      "That's fair. Setup is about eight hours of your clerks' time over two weeks, and with the ninety thousand in discounts you mentioned, the licence of thirty thousand pays back in four months.",
+    ),
     buyer('Okay, that helps.'),
     rep('Could we book thirty minutes with your controller next Thursday afternoon to go through your invoices?'),
     buyer('Thursday afternoon works. Send me the invite.'),
@@ -39,7 +52,9 @@ const weakDiscovery = () =>
   call(
     rep("Hi, how's your week going?"),
     buyer('Busy. Who is this?'),
-    rep("It's Sam from QuotaFlow. We have invoice capture, approvals, payments, dashboards, reports and a mobile app, and customers really love the dashboard. It's the best on the market."),
+    rep(
+      "It's Sam from QuotaFlow. We have invoice capture, approvals, payments, dashboards, reports and a mobile app, and customers really love the dashboard. It's the best on the market.",
+    ),
     buyer("Honestly, I'm worried the rollout would take my clerks away for weeks."),
     rep("I'd have to check with the team, but hopefully not long."),
     buyer('Hmm. Okay.'),
@@ -58,7 +73,9 @@ describe('offline assessor: judged by meaning from the shared understanding', ()
     }
     expect(Number(formatAverageScore(feedback))).toBeGreaterThanOrEqual(8);
     expect(entry(feedback, 'next_steps').justification).toContain('"Thursday afternoon works. Send me the invite."');
-    expect(entry(feedback, 'value_alignment').justification).toMatch(/^Put the value in the buyer's own numbers: "[^"]*ninety thousand in discounts[^"]*" \(0:48\)/);
+    expect(entry(feedback, 'value_alignment').justification).toMatch(
+      /^Put the value in the buyer's own numbers: "[^"]*ninety thousand in discounts[^"]*" \(0:48\)/,
+    );
   });
 
   it('a good call outscores a weak one in every category, and overall', () => {
@@ -73,7 +90,9 @@ describe('offline assessor: judged by meaning from the shared understanding', ()
     expect(entry(weak, 'needs_exploration').justification).not.toContain("how's your week going");
     expect(entry(weak, 'objection_handling')).toMatchObject({ score: expect.any(Number) });
     expect(entry(weak, 'objection_handling').score).toBeLessThanOrEqual(2);
-    expect(entry(weak, 'objection_handling').justification).toMatch(/but hedged instead of answering: "I'd have to check with the team, but hopefully not long\."/);
+    expect(entry(weak, 'objection_handling').justification).toMatch(
+      /but hedged instead of answering: "I'd have to check with the team, but hopefully not long\."/,
+    );
   });
 
   it('reads value said in words in a recogniser transcript', () => {
@@ -90,7 +109,8 @@ describe('offline assessor: judged by meaning from the shared understanding', ()
     for (const feedback of [assess(goodDiscovery(), 'Discovery'), assess(weakDiscovery(), 'Discovery')]) {
       for (const skill of skillEntries(feedback)) {
         const strengths = new Set(skill.evidence.filter((quote) => quote.stance === 'strength').map((quote) => quote.quote));
-        for (const quote of skill.evidence.filter((item) => item.stance === 'fault')) expect(strengths.has(quote.quote), `${skill.key}: ${quote.quote}`).toBe(false);
+        for (const quote of skill.evidence.filter((item) => item.stance === 'fault'))
+          expect(strengths.has(quote.quote), `${skill.key}: ${quote.quote}`).toBe(false);
       }
     }
   });
@@ -111,7 +131,9 @@ describe('offline assessor: judged by meaning from the shared understanding', ()
 describe("offline assessor: an answer read by what the buyer's question wants and how the buyer took it", () => {
   it('counts a length as the answer to "how long", and a question the buyer had to ask again as not answered', () => {
     const transcript = call(
-      rep("Hi Dana, it's Sam from QuotaFlow. Thanks for making time. Today I'll show you capture and approvals, then we agree a next step."),
+      rep(
+        "Hi Dana, it's Sam from QuotaFlow. Thanks for making time. Today I'll show you capture and approvals, then we agree a next step.",
+      ),
       buyer('Okay. Can it read invoices from our German suppliers?'),
       rep('We have lots of ways to handle documents, and customers love the dashboards.'),
       buyer('But German invoices? Half our suppliers are there.'),
@@ -122,10 +144,12 @@ describe("offline assessor: an answer read by what the buyer's question wants an
     );
     const justification = entry(assess(transcript, 'Solution'), 'handling_questions').justification;
     expect(justification).toMatch(/Answered the buyer's question \('Okay\. How long would it take to set up\?'/);
-    expect(justification).toMatch(/Met the buyer's question \('Okay\. Can it read invoices from our German suppliers\?'.*but did not answer it/);
+    expect(justification).toMatch(
+      /Met the buyer's question \('Okay\. Can it read invoices from our German suppliers\?'.*but did not answer it/,
+    );
   });
 
-  it("treats a question the buyer had to come back to as a concern left open, where no worry was said in words", () => {
+  it('treats a question the buyer had to come back to as a concern left open, where no worry was said in words', () => {
     const transcript = call(
       OPENING,
       buyer('Sure.'),
@@ -145,23 +169,31 @@ describe("offline assessor: an answer read by what the buyer's question wants an
 describe('offline assessor: value as an outcome, a next step the buyer agreed to', () => {
   it("reads an outcome said in a cold call's opening as value, and the company's history as none", () => {
     const outcome = call(
-      rep("Hi Dana, it's Sam from QuotaFlow. We help finance teams cut late-payment fees by catching invoices before they go overdue. Have you got a minute?"),
+      rep(
+        "Hi Dana, it's Sam from QuotaFlow. We help finance teams cut late-payment fees by catching invoices before they go overdue. Have you got a minute?",
+      ),
       buyer("I'm about to go into a meeting."),
       rep("I'll be quick: how do invoices get approved on your side today?"),
       buyer('Email chains, mostly.'),
     );
     const history = call(
-      rep("Hi Dana, it's Sam from QuotaFlow. QuotaFlow was founded in 2012, we have three hundred employees in five countries and we've won eleven awards."),
+      rep(
+        "Hi Dana, it's Sam from QuotaFlow. QuotaFlow was founded in 2012, we have three hundred employees in five countries and we've won eleven awards.",
+      ),
       buyer("I'm about to go into a meeting."),
       rep("I'll be quick: how do invoices get approved on your side today?"),
       buyer('Email chains, mostly.'),
     );
     const said = entry(assess(outcome, 'Prospecting'), 'value_statement');
-    expect(said.justification).toMatch(/in the opening breath: "Hi Dana, it's Sam from QuotaFlow\. We help finance teams cut late-payment fees/);
+    expect(said.justification).toMatch(
+      /in the opening breath: "Hi Dana, it's Sam from QuotaFlow\. We help finance teams cut late-payment fees/,
+    );
     expect(said.score).toBeGreaterThanOrEqual(6);
     expect(entry(assess(history, 'Prospecting'), 'value_statement').score).toBe(0);
     const superlatives = call(
-      rep("Hi Dana, it's Sam from QuotaFlow. Look, everybody in your industry is switching to us, our platform is the best, it's a no brainer."),
+      rep(
+        "Hi Dana, it's Sam from QuotaFlow. Look, everybody in your industry is switching to us, our platform is the best, it's a no brainer.",
+      ),
       buyer("I'm about to go into a meeting."),
       rep("I'll be quick: how do invoices get approved on your side today?"),
       buyer('Email chains, mostly.'),
@@ -181,7 +213,9 @@ describe('offline assessor: value as an outcome, a next step the buyer agreed to
       buyer('Fine.'),
     );
     const step = entry(assess(transcript, 'Prospecting'), 'call_to_action');
-    expect(step.justification).toMatch(/Proposed a next step, with the day still open: "Sure\. Would a twenty-minute call next week be worth it/);
+    expect(step.justification).toMatch(
+      /Proposed a next step, with the day still open: "Sure\. Would a twenty-minute call next week be worth it/,
+    );
     expect(step.justification).not.toMatch(/The buyer agreed/);
   });
 });
@@ -189,8 +223,16 @@ describe('offline assessor: value as an outcome, a next step the buyer agreed to
 describe("offline assessor: an agenda's purpose", () => {
   it('scores an agenda that says what the call is for above a checklist of its parts', () => {
     const rest = [buyer('Sure.'), rep('How do invoices reach your team today?'), buyer('By email, mostly PDFs.')];
-    const checklist = call(rep("Hi Dana, it's Sam from QuotaFlow. Thanks for your time. The agenda: a few questions, then next steps. Okay?"), ...rest);
-    const purposeful = call(rep("Hi Dana, it's Sam from QuotaFlow. Thanks for your time. I'd like to learn how invoices get approved on your side, then see if a next step makes sense. Okay?"), ...rest);
+    const checklist = call(
+      rep("Hi Dana, it's Sam from QuotaFlow. Thanks for your time. The agenda: a few questions, then next steps. Okay?"),
+      ...rest,
+    );
+    const purposeful = call(
+      rep(
+        "Hi Dana, it's Sam from QuotaFlow. Thanks for your time. I'd like to learn how invoices get approved on your side, then see if a next step makes sense. Okay?",
+      ),
+      ...rest,
+    );
     const ofChecklist = entry(assess(checklist, 'Discovery'), 'rapport_and_agenda');
     const ofPurpose = entry(assess(purposeful, 'Discovery'), 'rapport_and_agenda');
     expect(ofChecklist.justification).not.toMatch(/with its purpose/);
@@ -207,7 +249,9 @@ describe('offline assessor: a question after a request to ask', () => {
       rep('Happy to. So it is useful to you, can I ask one thing: how are supplier invoices approved on your side today?'),
       buyer('Email chains, mostly. It is slow.'),
     );
-    expect(entry(assess(transcript, 'Prospecting'), 'early_qualification').justification).toMatch(/Asked how the buyer handles this today before asking for time, starting with: "…useful to you, can I ask one thing: how are supplier invoices approved/);
+    expect(entry(assess(transcript, 'Prospecting'), 'early_qualification').justification).toMatch(
+      /Asked how the buyer handles this today before asking for time, starting with: "…useful to you, can I ask one thing: how are supplier invoices approved/,
+    );
   });
 });
 
@@ -223,7 +267,9 @@ describe('offline assessor: caving on price', () => {
     );
     const feedback = assess(transcript, 'Negotiation');
     expect(entry(feedback, 'value_reinforcement').justification).not.toMatch(/buyer's own numbers/);
-    expect(entry(feedback, 'concession_strategy').justification).toMatch(/Gave a concession without getting anything back: "That other product is junk, trust me\. Fine, I'll do twenty-two then\."/);
+    expect(entry(feedback, 'concession_strategy').justification).toMatch(
+      /Gave a concession without getting anything back: "That other product is junk, trust me\. Fine, I'll do twenty-two then\."/,
+    );
   });
 });
 
@@ -236,7 +282,10 @@ describe('offline assessor: asking for the decision', () => {
         rep(ask),
         buyer("I'll need a few days."),
       );
-    const limp = entry(assess(close('So, um, I guess, do you think you might want to move forward at some point?'), 'Closing'), 'secure_commitment');
+    const limp = entry(
+      assess(close('So, um, I guess, do you think you might want to move forward at some point?'), 'Closing'),
+      'secure_commitment',
+    );
     const direct = entry(assess(close('Great. Are you ready to go ahead with the annual plan?'), 'Closing'), 'secure_commitment');
     expect(direct.justification).toMatch(/Asked for the commitment/);
     expect(limp.justification).not.toMatch(/Asked for the commitment/);
@@ -260,9 +309,19 @@ describe('offline assessor: asking for the decision', () => {
 
 describe("offline assessor: a cold call's opening", () => {
   it("credits respect for the buyer's time: thanks, or asking for a minute", () => {
-    const opening = (first: string) => call(rep(first), buyer('Okay, go on.'), rep('How do invoices get approved on your side today?'), buyer('Email chains, mostly.'));
-    const asked = entry(assess(opening("Hi Dana, it's Sam from QuotaFlow. We help finance teams get paid faster. Have you got thirty seconds?"), 'Prospecting'), 'hook_and_rapport');
-    const told = entry(assess(opening("Hi Dana, it's Sam from QuotaFlow. We help finance teams get paid faster."), 'Prospecting'), 'hook_and_rapport');
+    const opening = (first: string) =>
+      call(rep(first), buyer('Okay, go on.'), rep('How do invoices get approved on your side today?'), buyer('Email chains, mostly.'));
+    const asked = entry(
+      assess(
+        opening("Hi Dana, it's Sam from QuotaFlow. We help finance teams get paid faster. Have you got thirty seconds?"),
+        'Prospecting',
+      ),
+      'hook_and_rapport',
+    );
+    const told = entry(
+      assess(opening("Hi Dana, it's Sam from QuotaFlow. We help finance teams get paid faster."), 'Prospecting'),
+      'hook_and_rapport',
+    );
     expect(asked.justification).toMatch(/respected the buyer's time/i);
     expect(told.justification).not.toMatch(/respected the buyer's time/i);
     expect(asked.score!).toBeGreaterThan(told.score!);
@@ -287,9 +346,19 @@ describe("offline assessor: the buyer's questions, one after another", () => {
 
 describe("offline assessor: a demo's set-up", () => {
   it("does not count 'let me jump straight into the demo' as setting out what the call covers", () => {
-    const demo = (first: string) => call(rep(first), buyer('Okay.'), rep('Does the approval flow match how your managers sign off today?'), buyer('Mostly, yes.'));
-    const jumped = entry(assess(demo("Hi Dana, it's Sam from QuotaFlow. Let me jump straight into the demo. This is the dashboard."), 'Solution'), 'setup_and_context');
-    const setOut = entry(assess(demo("Hi Dana, it's Sam from QuotaFlow. Today I'll show you how approvals work on the phone and how invoices get captured."), 'Solution'), 'setup_and_context');
+    const demo = (first: string) =>
+      call(rep(first), buyer('Okay.'), rep('Does the approval flow match how your managers sign off today?'), buyer('Mostly, yes.'));
+    const jumped = entry(
+      assess(demo("Hi Dana, it's Sam from QuotaFlow. Let me jump straight into the demo. This is the dashboard."), 'Solution'),
+      'setup_and_context',
+    );
+    const setOut = entry(
+      assess(
+        demo("Hi Dana, it's Sam from QuotaFlow. Today I'll show you how approvals work on the phone and how invoices get captured."),
+        'Solution',
+      ),
+      'setup_and_context',
+    );
     expect(jumped.justification).toMatch(/Started the demo without saying what it would cover/);
     expect(setOut.justification).toMatch(/Set out what the call would cover/);
     expect(setOut.score!).toBeGreaterThan(jumped.score!);
@@ -305,8 +374,14 @@ describe('offline assessor: answering a concern', () => {
         rep(reply),
         buyer("That might work. What's the price on one year?"),
       );
-    const wavering = entry(assess(close('Okay, I understand, um, would a one-year term with an option to renew work for you?'), 'Closing'), 'final_objection_handling');
-    const plain = entry(assess(close('Okay, I understand. Would a one-year term with an option to renew work for you?'), 'Closing'), 'final_objection_handling');
+    const wavering = entry(
+      assess(close('Okay, I understand, um, would a one-year term with an option to renew work for you?'), 'Closing'),
+      'final_objection_handling',
+    );
+    const plain = entry(
+      assess(close('Okay, I understand. Would a one-year term with an option to renew work for you?'), 'Closing'),
+      'final_objection_handling',
+    );
     expect(wavering.score!).toBeLessThan(plain.score!);
   });
 });
@@ -324,9 +399,15 @@ describe('offline assessor: not observed instead of a number', () => {
       buyer('Tuesday at ten works.'),
     );
     const feedback = assess(transcript, 'Discovery');
-    expect(entry(feedback, 'objection_handling')).toMatchObject({ score: null, unscored: 'not-observed', justification: expect.stringMatching(/^Not observed: the buyer raised no concern/) });
+    expect(entry(feedback, 'objection_handling')).toMatchObject({
+      score: null,
+      unscored: 'not-observed',
+      justification: expect.stringMatching(/^Not observed: the buyer raised no concern/),
+    });
     const numbers = skillEntries(feedback).flatMap((skill) => (skill.score === null ? [] : [skill.score]));
-    expect(formatAverageScore(feedback)).toBe((Math.round((numbers.reduce((sum, score) => sum + score, 0) * 10) / numbers.length) / 10).toFixed(1));
+    expect(formatAverageScore(feedback)).toBe(
+      (Math.round((numbers.reduce((sum, score) => sum + score, 0) * 10) / numbers.length) / 10).toFixed(1),
+    );
     expect(feedback.overall_summary).toContain('Not observed (left out of the average): Objection Handling.');
   });
 
@@ -334,9 +415,19 @@ describe('offline assessor: not observed instead of a number', () => {
     const opening = rep("Hi Dana, it's Sam from QuotaFlow. Thanks for going through the proposal.");
     const close = [rep('Shall I send the agreement today so you can sign it this week?'), buyer('Yes, send it today.')];
     const noAsk = assess(call(opening, buyer('It looks fine. The scope is what we discussed.'), ...close), 'Negotiation');
-    expect(entry(noAsk, 'concession_strategy')).toMatchObject({ score: null, unscored: 'not-observed', justification: expect.stringMatching(/^Not observed: no concession was asked for or given/) });
+    expect(entry(noAsk, 'concession_strategy')).toMatchObject({
+      score: null,
+      unscored: 'not-observed',
+      justification: expect.stringMatching(/^Not observed: no concession was asked for or given/),
+    });
     const held = assess(
-      call(opening, buyer('Thirty thousand is more than we budgeted. Can you do better on the price?'), rep("I understand, but the price is what it is. It's the same for every customer."), buyer('Hm. Okay.'), ...close),
+      call(
+        opening,
+        buyer('Thirty thousand is more than we budgeted. Can you do better on the price?'),
+        rep("I understand, but the price is what it is. It's the same for every customer."),
+        buyer('Hm. Okay.'),
+        ...close,
+      ),
       'Negotiation',
     );
     expect(entry(held, 'concession_strategy').score).toBe(5);
@@ -392,7 +483,8 @@ describe('offline assessor: the summary follows the scores', () => {
       const rubric = rubricForStage(stage);
       if (!rubric.ok) throw new Error(rubric.message);
       expect(Object.keys(feedback)).toEqual(['overall_summary', ...rubric.rubric.categories.map((category) => category.key)]);
-      for (const skill of skillEntries(feedback)) expect(skill.score === null || (Number.isInteger(skill.score) && skill.score >= 0 && skill.score <= 10)).toBe(true);
+      for (const skill of skillEntries(feedback))
+        expect(skill.score === null || (Number.isInteger(skill.score) && skill.score >= 0 && skill.score <= 10)).toBe(true);
       expect(assess(goodDiscovery(), stage)).toEqual(feedback);
     }
   });
@@ -400,11 +492,22 @@ describe('offline assessor: the summary follows the scores', () => {
 
 describe('offline assessor: a call too short to judge', () => {
   it.each([
-    ['one salesperson turn', [buyer("Hello, who's calling?"), rep('hi this is sam from quotaflow and i would like to tell you about our invoicing platform today')]],
+    [
+      'one salesperson turn',
+      [
+        buyer("Hello, who's calling?"),
+        rep('hi this is sam from quotaflow and i would like to tell you about our invoicing platform today'),
+      ],
+    ],
     ['two turns of few words', [buyer("Hello, who's calling?"), rep('hi there'), buyer('Yes?'), rep('invoices maybe')]],
   ])('%s: not enough conversation, and no scores', async (_, turns) => {
     const transcript = timedTranscript(turns);
-    const feedback = await offlineAssessor.assess({ transcript, stage: 'general', scenario: practiceScenario(), metrics: computeConversationMetrics(transcript) });
+    const feedback = await offlineAssessor.assess({
+      transcript,
+      stage: 'general',
+      scenario: practiceScenario(),
+      metrics: computeConversationMetrics(transcript),
+    });
     expect(Object.keys(feedback)).toEqual(['overall_summary']);
     expect(feedback.overall_summary).toMatch(/^Not enough conversation to assess/);
   });

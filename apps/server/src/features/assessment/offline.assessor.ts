@@ -1,5 +1,12 @@
 import { contentStemsOf, readQuantities, wordsOf } from '@rehearse/conversation';
-import { formatCallTime, formatSkillName, RUBRICS, type AssessmentFeedback, type CategoryAssessment, type ConversationMetric } from '@rehearse/domain';
+import {
+  formatCallTime,
+  formatSkillName,
+  RUBRICS,
+  type AssessmentFeedback,
+  type CategoryAssessment,
+  type ConversationMetric,
+} from '@rehearse/domain';
 import type { AssessorInput, Assessor } from './assessor.port';
 import { CATEGORY_JUDGES } from './offline/category-judges';
 import { readCall, type CallReading } from './offline/call-reading';
@@ -41,11 +48,15 @@ export function assessOffline(input: AssessorInput): AssessmentFeedback {
   const profileNumbers = new Set(readQuantities(input.scenario.customerProfile).quantities.map((quantity) => quantity.value));
   const judged = RUBRICS[input.stage].categories.map(({ key }): JudgedCategory => {
     const judge = CATEGORY_JUDGES[key];
-    const judgement = judge ? judge(reading, { profileStems, profileNumbers }) : { score: null, reason: 'Not observed: the offline assessor has no reading of this category.', claims: [] };
+    const judgement = judge
+      ? judge(reading, { profileStems, profileNumbers })
+      : { score: null, reason: 'Not observed: the offline assessor has no reading of this category.', claims: [] };
     const { justification, claims } = justify(judgement);
     const evidence = evidenceOf(claims);
     const assessment: CategoryAssessment =
-      judgement.score === null ? { score: null, unscored: 'not-observed', justification, evidence } : { score: judgement.score, justification, evidence };
+      judgement.score === null
+        ? { score: null, unscored: 'not-observed', justification, evidence }
+        : { score: judgement.score, justification, evidence };
     return { key, score: judgement.score, claims, assessment };
   });
   return {
@@ -70,7 +81,9 @@ function summarise(judged: readonly JudgedCategory[], reading: CallReading, metr
   const weakness = weakest && weaknessOf(weakest.claims);
   const notObserved = judged.filter((category) => category.score === null).map((category) => formatSkillName(category.key));
   const parts = [
-    strengths.length > 0 ? `Strengths: ${strengths.map(label).join(', ')}.${bestSaid ? ` ${bestSaid}` : ''}` : 'No category reached 7/10 yet.',
+    strengths.length > 0
+      ? `Strengths: ${strengths.map(label).join(', ')}.${bestSaid ? ` ${bestSaid}` : ''}`
+      : 'No category reached 7/10 yet.',
     weakest ? `Practise next: ${label(weakest)}.${weakness ? ` ${weakness}` : ''}` : '',
     outcomeOf(reading),
     notObserved.length > 0 ? `Not observed (left out of the average): ${notObserved.join(', ')}.` : '',
@@ -81,7 +94,8 @@ function summarise(judged: readonly JudgedCategory[], reading: CallReading, metr
 
 function outcomeOf(reading: CallReading): string {
   if (reading.agreement) return `The buyer agreed to a next step at ${formatCallTime(reading.agreement.buyer.atSeconds)}.`;
-  if (reading.lostBuyer) return `The buyer ended the call at ${formatCallTime(reading.lostBuyer.buyer.atSeconds)} without agreeing to a next step.`;
+  if (reading.lostBuyer)
+    return `The buyer ended the call at ${formatCallTime(reading.lostBuyer.buyer.atSeconds)} without agreeing to a next step.`;
   if (reading.cutShortAt) return `The buyer had to leave at ${formatCallTime(reading.cutShortAt.atSeconds)}, before a next step.`;
   return 'The call ended without an agreed next step.';
 }
@@ -89,8 +103,13 @@ function outcomeOf(reading: CallReading): string {
 function metricsSentence(metrics: readonly ConversationMetric[]): string {
   const known = metrics.filter((metric) => metric.display !== 'N/A');
   const inRange = known.filter((metric) => metric.inRange).map((metric) => `${metric.label.toLowerCase()} ${metric.display}`);
-  const outOfRange = known.filter((metric) => !metric.inRange).map((metric) => `${metric.label.toLowerCase()} ${metric.display} (target ${metric.target})`);
-  return [inRange.length > 0 ? `Metrics in range: ${inRange.join(', ')}.` : '', outOfRange.length > 0 ? `Out of range: ${outOfRange.join(', ')}.` : '']
+  const outOfRange = known
+    .filter((metric) => !metric.inRange)
+    .map((metric) => `${metric.label.toLowerCase()} ${metric.display} (target ${metric.target})`);
+  return [
+    inRange.length > 0 ? `Metrics in range: ${inRange.join(', ')}.` : '',
+    outOfRange.length > 0 ? `Out of range: ${outOfRange.join(', ')}.` : '',
+  ]
     .filter((part) => part !== '')
     .join(' ');
 }

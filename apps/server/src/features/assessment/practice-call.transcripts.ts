@@ -35,10 +35,17 @@ export function timedTranscript(turns: readonly ScriptedTurn[], timing: Partial<
 }
 
 /** A whole call between a simulated salesperson and the offline buyer, timed. */
-export async function practiceCallTranscript(salesperson: Salesperson, salesStage: SalesStage | null, seed = 1, timing: Partial<Timing> = {}): Promise<TranscriptEntry[]> {
+export async function practiceCallTranscript(
+  salesperson: Salesperson,
+  salesStage: SalesStage | null,
+  seed = 1,
+  timing: Partial<Timing> = {},
+): Promise<TranscriptEntry[]> {
   const call = startPracticeCall({ salesStage }, seed);
   await call.converseWith(salesperson, 20);
-  const turns = call.turns.flatMap((turn): ScriptedTurn[] => (turn.role === 'system' ? [] : [{ role: turn.role === 'caller' ? 'user' : 'assistant', text: turn.text }]));
+  const turns = call.turns.flatMap((turn): ScriptedTurn[] =>
+    turn.role === 'system' ? [] : [{ role: turn.role === 'caller' ? 'user' : 'assistant', text: turn.text }],
+  );
   return timedTranscript(turns, timing);
 }
 

@@ -41,7 +41,10 @@ export function withScorecards(offline: Assessor): Assessor {
         const stages = rubricStagesWithCategory(criterion.key);
         const stage = stages.includes(input.stage) ? input.stage : stages[0];
         const judged = stage ? (await judgedOn(stage))[criterion.key] : undefined;
-        entries.push([criterion.key, typeof judged === 'object' && judged !== null ? onScale(judged, criterion) : needsLanguageModel(criterion)]);
+        entries.push([
+          criterion.key,
+          typeof judged === 'object' && judged !== null ? onScale(judged, criterion) : needsLanguageModel(criterion),
+        ]);
       }
       return { overall_summary: summarise(scorecard, entries, input.metrics), ...Object.fromEntries(entries) };
     },
@@ -62,10 +65,18 @@ function needsLanguageModel(criterion: ScorecardCriterion): CategoryAssessment {
 function onScale(judged: CategoryAssessment, criterion: ScorecardCriterion): CategoryAssessment {
   if (criterion.scale !== 'yes-no' || !isNumericScore(judged.score)) return judged;
   const met = judged.score >= 5;
-  return { ...judged, score: met ? 10 : 0, justification: `${met ? 'Met' : 'Not met'} (${judged.score}/10 offline). ${judged.justification}` };
+  return {
+    ...judged,
+    score: met ? 10 : 0,
+    justification: `${met ? 'Met' : 'Not met'} (${judged.score}/10 offline). ${judged.justification}`,
+  };
 }
 
-function summarise(scorecard: ScorecardSnapshot, entries: readonly [string, CategoryAssessment][], metrics: readonly ConversationMetric[]): string {
+function summarise(
+  scorecard: ScorecardSnapshot,
+  entries: readonly [string, CategoryAssessment][],
+  metrics: readonly ConversationMetric[],
+): string {
   const names = new Map(scorecard.criteria.map((criterion) => [criterion.key, criterion.name]));
   const yesNo = new Set(scorecard.criteria.filter((criterion) => criterion.scale === 'yes-no').map((criterion) => criterion.key));
   const shown = (key: string, score: number) => (yesNo.has(key) ? (score >= 5 ? 'met' : 'not met') : `${score}/10`);
@@ -73,7 +84,9 @@ function summarise(scorecard: ScorecardSnapshot, entries: readonly [string, Cate
   const unjudged = entries.filter(([, entry]) => entry.unscored === 'needs-language-model').map(([key]) => names.get(key)!);
   const parts = [`Assessed offline on the scorecard "${scorecard.name}".`];
   if (scored.length > 0) {
-    parts.push(`Scored from the stage rubric's checks: ${scored.map(([key, entry]) => `${names.get(key)} (${shown(key, entry.score!)})`).join(', ')}.`);
+    parts.push(
+      `Scored from the stage rubric's checks: ${scored.map(([key, entry]) => `${names.get(key)} (${shown(key, entry.score!)})`).join(', ')}.`,
+    );
   }
   if (unjudged.length > 0) {
     parts.push(
@@ -83,6 +96,9 @@ function summarise(scorecard: ScorecardSnapshot, entries: readonly [string, Cate
     );
   }
   const outOfRange = metrics.filter((metric) => metric.display !== 'N/A' && !metric.inRange);
-  if (outOfRange.length > 0) parts.push(`Out of range: ${outOfRange.map((metric) => `${metric.label.toLowerCase()} ${metric.display} (target ${metric.target})`).join(', ')}.`);
+  if (outOfRange.length > 0)
+    parts.push(
+      `Out of range: ${outOfRange.map((metric) => `${metric.label.toLowerCase()} ${metric.display} (target ${metric.target})`).join(', ')}.`,
+    );
   return parts.join(' ');
 }

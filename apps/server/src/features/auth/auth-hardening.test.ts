@@ -21,7 +21,8 @@ describe(`auth hardening (${testDatabaseKind})`, () => {
     const url = new URL(link);
     return t.app.inject({ method: 'GET', url: url.pathname + url.search });
   };
-  const changePassword = (cookie: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie }, payload });
+  const changePassword = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie }, payload });
   const logIn = (email: string, password: string, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
   const askForReset = async (email: string) => {
@@ -39,7 +40,9 @@ describe(`auth hardening (${testDatabaseKind})`, () => {
     expect((await changePassword(recovery, { password: 'after-reset-1' })).statusCode).toBe(200);
 
     const late = await follow(second);
-    expect(late.headers.location).toBe(`/auth?mode=forgot&error=${encodeURIComponent('This link is invalid or has expired. Please ask for a new one.')}`);
+    expect(late.headers.location).toBe(
+      `/auth?mode=forgot&error=${encodeURIComponent('This link is invalid or has expired. Please ask for a new one.')}`,
+    );
     expect(late.headers['set-cookie']).toBeUndefined();
   });
 
@@ -55,12 +58,24 @@ describe(`auth hardening (${testDatabaseKind})`, () => {
     const missing = await changePassword(cookie, { password: 'stolen-cookie-1' });
     expect([missing.statusCode, missing.json()]).toEqual([
       400,
-      { error: { code: 'validation_failed', message: 'Enter your current password', fields: { currentPassword: 'Enter your current password' } } },
+      {
+        error: {
+          code: 'validation_failed',
+          message: 'Enter your current password',
+          fields: { currentPassword: 'Enter your current password' },
+        },
+      },
     ]);
     const wrong = await changePassword(cookie, { password: 'stolen-cookie-1', currentPassword: 'a-guess-1' });
     expect([wrong.statusCode, wrong.json()]).toEqual([
       400,
-      { error: { code: 'invalid_credentials', message: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } } },
+      {
+        error: {
+          code: 'invalid_credentials',
+          message: 'Current password is incorrect',
+          fields: { currentPassword: 'Current password is incorrect' },
+        },
+      },
     ]);
     expect((await logIn(user.email, password)).statusCode).toBe(200);
 
@@ -72,7 +87,8 @@ describe(`auth hardening (${testDatabaseKind})`, () => {
 
   it('limits guesses of the current password through a stolen cookie', async () => {
     const { cookie, password } = await signUpUser(t.app);
-    for (let guess = 0; guess < 10; guess += 1) expect((await changePassword(cookie, { password: 'stolen-1', currentPassword: `guess-${guess}` })).statusCode).toBe(400);
+    for (let guess = 0; guess < 10; guess += 1)
+      expect((await changePassword(cookie, { password: 'stolen-1', currentPassword: `guess-${guess}` })).statusCode).toBe(400);
     const refused = await changePassword(cookie, { password: 'stolen-1', currentPassword: password });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
@@ -124,7 +140,11 @@ describe(`no live link in the log (${testDatabaseKind})`, () => {
     });
     // The process logger's own settings (redaction, serializers) at debug, where every request is logged.
     const logger = createLogger('debug', false, sink);
-    t = await createTestApp({ logger, mailer: createOutboxMailer(outbox, 'Rehearse <no-reply@rehearse.local>', logger), config: { publicUrl: 'http://localhost:3000', logLevel: 'debug', trustProxy: false, webDistDir: '/nonexistent' } });
+    t = await createTestApp({
+      logger,
+      mailer: createOutboxMailer(outbox, 'Rehearse <no-reply@rehearse.local>', logger),
+      config: { publicUrl: 'http://localhost:3000', logLevel: 'debug', trustProxy: false, webDistDir: '/nonexistent' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -146,4 +166,3 @@ describe(`no live link in the log (${testDatabaseKind})`, () => {
     expect(log).not.toContain(token);
   });
 });
-

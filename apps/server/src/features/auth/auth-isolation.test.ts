@@ -10,7 +10,7 @@ describe(`account isolation (${testDatabaseKind})`, () => {
   });
   afterAll(async () => t.close());
 
-  it("shows each user only their own account and changes only their own password", async () => {
+  it('shows each user only their own account and changes only their own password', async () => {
     const ann = await signUpUser(t.app);
     const bob = await signUpUser(t.app);
 
@@ -28,7 +28,11 @@ describe(`account isolation (${testDatabaseKind})`, () => {
     expect(change.statusCode).toBe(200);
     expect(change.json().user).toEqual(ann.user);
 
-    const bobLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: bob.user.email, password: bob.password } });
+    const bobLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: bob.user.email, password: bob.password },
+    });
     expect(bobLogin.statusCode).toBe(200);
     const bobStillIn = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: bob.cookie } });
     expect(bobStillIn.json().user).toEqual(bob.user);
@@ -56,15 +60,27 @@ describe(`account isolation (${testDatabaseKind})`, () => {
     try {
       const victim = await signUpUser(limited.app);
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: victim.user.email, password: 'guess-' + attempt } });
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: victim.user.email, password: 'guess-' + attempt },
+        });
       }
-      const blocked = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: victim.user.email, password: victim.password } });
+      const blocked = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: victim.user.email, password: victim.password },
+      });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().error.message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
 
       await signUpUser(limited.app);
-      const flood = await limited.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: 'third@example.com', password: 'secret123' } });
+      const flood = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: 'third@example.com', password: 'secret123' },
+      });
       expect(flood.statusCode).toBe(429);
 
       await limited.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: victim.user.email } });

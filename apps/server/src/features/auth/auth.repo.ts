@@ -41,10 +41,7 @@ export function createAuthRepo(db: Queryable) {
     },
 
     async setUnconfirmedPassword(userId: string, passwordHash: string): Promise<void> {
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND email_confirmed_at IS NULL', [
-        userId,
-        passwordHash,
-      ]);
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND email_confirmed_at IS NULL', [userId, passwordHash]);
     },
 
     async insertSession(userId: string, tokenHash: string, recovery: boolean, expiresAt: Date, now: Date): Promise<void> {
@@ -81,11 +78,7 @@ export function createAuthRepo(db: Queryable) {
     },
 
     async extendSession(sessionId: string, expiresAt: Date, now: Date): Promise<void> {
-      await db.query('UPDATE auth_sessions SET expires_at = $2, refreshed_at = $3 WHERE id = $1', [
-        sessionId,
-        expiresAt,
-        now,
-      ]);
+      await db.query('UPDATE auth_sessions SET expires_at = $2, refreshed_at = $3 WHERE id = $1', [sessionId, expiresAt, now]);
     },
 
     async deleteSessionByTokenHash(tokenHash: string): Promise<void> {

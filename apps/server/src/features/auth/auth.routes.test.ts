@@ -11,12 +11,15 @@ describe(`auth routes (${testDatabaseKind})`, () => {
   });
   afterAll(async () => t.close());
 
-  const session = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
+  const session = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
 
   it('signs a new user up and in at once when no mail server is configured', async () => {
     const email = uniqueEmail();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { email: ` ${email.toUpperCase()} `, password: 'secret123' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: ` ${email.toUpperCase()} `, password: 'secret123' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ user: { email }, confirmationRequired: false });
     expect(signUpResponseSchema.safeParse(response.json()).error).toBeUndefined();
@@ -103,7 +106,12 @@ describe(`auth routes (${testDatabaseKind})`, () => {
     const recoveryCookie = sessionCookieOf(verify);
     expect((await session(recoveryCookie)).json()).toMatchObject({ user: { id: user.id }, recovery: true });
 
-    const update = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie: recoveryCookie }, payload: { password: 'brand-new-1' } });
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { cookie: recoveryCookie },
+      payload: { password: 'brand-new-1' },
+    });
     expect(update.statusCode).toBe(200);
     expect(userResponseSchema.safeParse(update.json()).error).toBeUndefined();
     expect((await session(recoveryCookie)).json()).toMatchObject({ user: { id: user.id }, recovery: false });

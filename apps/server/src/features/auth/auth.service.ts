@@ -71,9 +71,7 @@ export interface IssuedSession {
   recovery: boolean;
 }
 
-export type VerifiedLink =
-  | { ok: true; session: IssuedSession; redirectTo: string }
-  | { ok: false; redirectTo: string };
+export type VerifiedLink = { ok: true; session: IssuedSession; redirectTo: string } | { ok: false; redirectTo: string };
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
@@ -98,7 +96,9 @@ export function createAuthService(deps: AuthDeps) {
 
   async function requireCurrentPassword(session: SessionRecord, currentPassword: string | undefined): Promise<void> {
     if (!currentPassword) {
-      throw new AppError('validation_failed', authMessages.currentPasswordRequired, { currentPassword: authMessages.currentPasswordRequired });
+      throw new AppError('validation_failed', authMessages.currentPasswordRequired, {
+        currentPassword: authMessages.currentPasswordRequired,
+      });
     }
     await limit(`password-change:user:${session.user.id}`, deps.limits.passwordChangePerUser);
     const user = await repo.findUserByEmail(session.user.email);
@@ -179,7 +179,10 @@ export function createAuthService(deps: AuthDeps) {
      * The session behind a cookie, extended when past half its life (the refresh). Kept a few
      * seconds between requests (signed-in-cache.ts); `fresh` reads the database whatever was kept.
      */
-    async resolveSession(token: string | undefined, options: { fresh?: boolean } = {}): Promise<{ session: SessionRecord; extendedUntil?: Date } | undefined> {
+    async resolveSession(
+      token: string | undefined,
+      options: { fresh?: boolean } = {},
+    ): Promise<{ session: SessionRecord; extendedUntil?: Date } | undefined> {
       if (!token || token.length > 200) return undefined;
       const tokenHash = hashToken(token);
       const kept = options.fresh ? undefined : signedIn.get(tokenHash, refreshAt);
@@ -223,7 +226,11 @@ export function createAuthService(deps: AuthDeps) {
      * every reset or confirmation link still unused. Outside a recovery session the current password
      * must be given and right.
      */
-    async updatePassword(session: SessionRecord, password: string, currentPassword: string | undefined): Promise<{ user: PublicUser; extendedUntil?: Date }> {
+    async updatePassword(
+      session: SessionRecord,
+      password: string,
+      currentPassword: string | undefined,
+    ): Promise<{ user: PublicUser; extendedUntil?: Date }> {
       if (!session.recovery) await requireCurrentPassword(session, currentPassword);
       const passwordHash = await deps.passwords.hash(password);
       const now = deps.clock.now();

@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CALL_PROTOCOL_VERSION, type CoachingSession, type RealtimeMessage, type ServerMessage, type StartCallResponse } from '@rehearse/domain';
+import {
+  CALL_PROTOCOL_VERSION,
+  type CoachingSession,
+  type RealtimeMessage,
+  type ServerMessage,
+  type StartCallResponse,
+} from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import WebSocketClient, { type WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,17 +56,22 @@ afterAll(async () => {
 async function openFeed(cookie: string, app: FastifyInstance = t.app) {
   const messages: RealtimeMessage[] = [];
   const closed = { code: 0 };
-  const socket = await app.injectWS('/api/realtime', { headers: { cookie } }, {
-    onInit: (ws: WebSocket) => {
-      ws.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as RealtimeMessage));
-      ws.on('close', (code: number) => (closed.code = code));
+  const socket = await app.injectWS(
+    '/api/realtime',
+    { headers: { cookie } },
+    {
+      onInit: (ws: WebSocket) => {
+        ws.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as RealtimeMessage));
+        ws.on('close', (code: number) => (closed.code = code));
+      },
     },
-  });
+  );
   await waitUntil(() => messages.length > 0, { what: 'the feed to subscribe' });
   return { socket, messages, closed };
 }
 
-const logOut = (cookie: string, app: FastifyInstance = t.app) => app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+const logOut = (cookie: string, app: FastifyInstance = t.app) =>
+  app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
 
 /** Issue 16, item 6: a sign-out, password change or reset closes the user's sockets at once, on every instance. */
 describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
@@ -102,7 +113,12 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
     const owners = await openFeed(cookie);
     const thiefs = await openFeed(stolen, other);
 
-    const change = await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie }, payload: { password: 'fresh-pass-1', currentPassword: password } });
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { cookie },
+      payload: { password: 'fresh-pass-1', currentPassword: password },
+    });
     expect(change.statusCode).toBe(200);
     await waitUntil(() => thiefs.closed.code !== 0, { what: "the other session's feed to close" });
     expect(thiefs.closed.code).toBe(4401);
@@ -118,7 +134,10 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email: user.email } });
     const link = new URL(t.mailer.lastLink(user.email));
     const recovery = sessionCookieOf(await t.app.inject({ method: 'GET', url: link.pathname + link.search }));
-    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie: recovery }, payload: { password: 'reset-pass-1' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/auth/user', headers: { cookie: recovery }, payload: { password: 'reset-pass-1' } }))
+        .statusCode,
+    ).toBe(200);
     await waitUntil(() => feed.closed.code !== 0, { what: 'the old feed to close' });
     expect(feed.closed.code).toBe(4401);
   });
@@ -126,17 +145,23 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
   it('ends a live call at log-out: the socket closes as signed out and the call is stored and billed as ended by its caller', async () => {
     const { cookie } = await signUpUser(t.app);
     const scenario = await createScenario(t.app, cookie);
-    const call = (await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
+    const call = (
+      await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })
+    ).json() as StartCallResponse;
     const messages: ServerMessage[] = [];
     const closed = { code: 0 };
-    const socket = await t.app.injectWS(call.webCallUrl, { headers: { cookie } }, {
-      onInit: (ws: WebSocket) => {
-        ws.on('message', (data: Buffer, isBinary: boolean) => {
-          if (!isBinary) messages.push(JSON.parse(data.toString()) as ServerMessage);
-        });
-        ws.on('close', (code: number) => (closed.code = code));
+    const socket = await t.app.injectWS(
+      call.webCallUrl,
+      { headers: { cookie } },
+      {
+        onInit: (ws: WebSocket) => {
+          ws.on('message', (data: Buffer, isBinary: boolean) => {
+            if (!isBinary) messages.push(JSON.parse(data.toString()) as ServerMessage);
+          });
+          ws.on('close', (code: number) => (closed.code = code));
+        },
       },
-    });
+    );
     socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
     await waitUntil(() => messages.some((message) => message.type === 'listening'), { what: 'the call to listen' });
 
@@ -146,8 +171,14 @@ describe(`sockets of a signed-out user (${testDatabaseKind})`, () => {
     expect((await logOut(cookie, other)).statusCode).toBe(204);
     await waitUntil(() => closed.code !== 0, { what: 'the call socket to close' });
     expect(closed.code).toBe(4401);
-    await waitUntil(() => calls.pipelines.some((pipeline) => pipeline.options.callId === call.id), { what: 'the call to be stored as ended' });
-    const rows = async () => t.database.db.query<Pick<CoachingSession, 'status' | 'ended_reason'>>('SELECT status, ended_reason FROM coaching_sessions WHERE id = $1', [call.id]);
+    await waitUntil(() => calls.pipelines.some((pipeline) => pipeline.options.callId === call.id), {
+      what: 'the call to be stored as ended',
+    });
+    const rows = async () =>
+      t.database.db.query<Pick<CoachingSession, 'status' | 'ended_reason'>>(
+        'SELECT status, ended_reason FROM coaching_sessions WHERE id = $1',
+        [call.id],
+      );
     for (let i = 0; i < 200 && (await rows())[0]?.status !== 'ended'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await rows()).toEqual([{ status: 'ended', ended_reason: 'customer-ended-call' }]);
     const ledger = await t.database.db.query('SELECT 1 FROM usage_ledger WHERE call_id = $1', [call.id]);
@@ -161,7 +192,9 @@ describe(`realtime feeds per user (${testDatabaseKind})`, () => {
     const address = await other.listen({ port: 0, host: '127.0.0.1' });
     const { cookie } = await signUpUser(other);
     const open = async (as: string) => {
-      const socket = new WebSocketClient(`${address.replace(/^http/, 'ws')}/api/realtime`, { headers: { cookie: as, origin: TEST_PUBLIC_URL } });
+      const socket = new WebSocketClient(`${address.replace(/^http/, 'ws')}/api/realtime`, {
+        headers: { cookie: as, origin: TEST_PUBLIC_URL },
+      });
       const outcome = await new Promise<number>((resolve) => {
         socket.once('message', () => resolve(101));
         socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));

@@ -25,7 +25,10 @@ export function buildAssistantConfiguration(scenario: Scenario, userId: string, 
   return {
     name: ASSISTANT_NAME,
     model: { ...providers.model, temperature: ASSISTANT_TEMPERATURE, systemPrompt: scenario.optimized_prompt },
-    voice: { provider: providers.voice.provider, voiceId: scenario.gender === 'Female' ? providers.voice.voiceIds.female : providers.voice.voiceIds.male },
+    voice: {
+      provider: providers.voice.provider,
+      voiceId: scenario.gender === 'Female' ? providers.voice.voiceIds.female : providers.voice.voiceIds.male,
+    },
     firstMessage: FIRST_MESSAGE,
     recordingEnabled: true,
     transcriber: { ...providers.transcriber, language: 'en' },
@@ -39,6 +42,9 @@ export function callEnginesOf(providers: CallProviderNames, gender: Scenario['ge
   return {
     buyer: { ...providers.model },
     recogniser: { ...providers.transcriber },
-    voice: { provider: providers.voice.provider, model: gender === 'Female' ? providers.voice.voiceIds.female : providers.voice.voiceIds.male },
+    voice: {
+      provider: providers.voice.provider,
+      model: gender === 'Female' ? providers.voice.voiceIds.female : providers.voice.voiceIds.male,
+    },
   };
 }

@@ -40,16 +40,21 @@ describe('billing at the cut-off', () => {
     expect(call.maxDurationSeconds).toBe(66);
     const messages: ServerMessage[] = [];
     let closedWith = 0;
-    const socket = await t.app.injectWS(call.webCallUrl, { headers: { cookie } }, {
-      onInit: (ws: WebSocket) => {
-        ws.on('message', (data: Buffer, isBinary: boolean) => {
-          if (!isBinary) messages.push(JSON.parse(data.toString()) as ServerMessage);
-        });
-        ws.on('close', (code: number) => (closedWith = code));
+    const socket = await t.app.injectWS(
+      call.webCallUrl,
+      { headers: { cookie } },
+      {
+        onInit: (ws: WebSocket) => {
+          ws.on('message', (data: Buffer, isBinary: boolean) => {
+            if (!isBinary) messages.push(JSON.parse(data.toString()) as ServerMessage);
+          });
+          ws.on('close', (code: number) => (closedWith = code));
+        },
       },
-    });
+    );
     socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
-    for (let i = 0; i < 200 && !messages.some((message) => message.type === 'listening'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let i = 0; i < 200 && !messages.some((message) => message.type === 'listening'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const pipeline = calls.pipelines.find((candidate) => candidate.options.callId === call.id)!;
     expect(pipeline.options.maxDurationMs).toBe(66_000);
 
@@ -63,7 +68,9 @@ describe('billing at the cut-off', () => {
     expect(credits).toMatchObject({ remaining_seconds: 0, usage_details: '2 of 2 minutes used this month', percentage_used: 100 });
     const session = await get<CoachingSession>(cookie, `/api/sessions/${call.id}`);
     expect(session).toMatchObject({ status: 'ended', ended_reason: 'exceeded-max-duration', duration_seconds: 66 });
-    const [ledger] = await t.database.db.query<{ billed_seconds: number }>('SELECT billed_seconds FROM usage_ledger WHERE call_id = $1', [call.id]);
+    const [ledger] = await t.database.db.query<{ billed_seconds: number }>('SELECT billed_seconds FROM usage_ledger WHERE call_id = $1', [
+      call.id,
+    ]);
     expect(ledger?.billed_seconds).toBe(66);
   });
 });

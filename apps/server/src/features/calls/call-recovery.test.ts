@@ -15,7 +15,10 @@ let recordingsDir: string;
 
 /** Another server instance on the test's database, recovery on, as main.ts builds it. */
 async function startInstance() {
-  const instance = await buildInstanceOn(t, { calls: { ...fakeCallDeps(), recoverOpenCalls: true }, recordings: createFileRecordingStore(recordingsDir) });
+  const instance = await buildInstanceOn(t, {
+    calls: { ...fakeCallDeps(), recoverOpenCalls: true },
+    recordings: createFileRecordingStore(recordingsDir),
+  });
   await instance.ready();
   return instance;
 }
@@ -34,10 +37,17 @@ afterAll(async () => {
 async function liveCallOn(instanceId: string | null) {
   const { user, cookie } = await signUpUser(t.app);
   const scenario = await createScenario(t.app, cookie);
-  const call = (await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
+  const call = (
+    await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })
+  ).json() as StartCallResponse;
   const startedAt = new Date(t.clock.now().getTime() - 60_000);
   await t.database.db.asUser(user.id, async (tx) => {
-    await markCallLive(tx, user.id, call.id, { startedAt, recordingKey: `${user.id}/${call.id}.ogg`, recordingMimeType: 'audio/ogg', instanceId });
+    await markCallLive(tx, user.id, call.id, {
+      startedAt,
+      recordingKey: `${user.id}/${call.id}.ogg`,
+      recordingMimeType: 'audio/ogg',
+      instanceId,
+    });
     await touchLiveCall(tx, user.id, call.id, new Date(startedAt.getTime() + 20_000));
   });
   return { user, cookie, scenario, call, startedAt };
@@ -47,7 +57,13 @@ it('finalises, bills once and keeps the transcript of a call the last run left o
   // Live before instances recorded who runs a call (or on a previous run of the embedded server).
   const { user, cookie, call, startedAt } = await liveCallOn(null);
   await t.database.db.asUser(user.id, (tx) =>
-    appendTranscriptEntry(tx, user.id, call.id, { role: 'user', text: 'hi this is sam', startMs: 1500, endMs: 2500 }, new Date(startedAt.getTime() + 20_000)),
+    appendTranscriptEntry(
+      tx,
+      user.id,
+      call.id,
+      { role: 'user', text: 'hi this is sam', startMs: 1500, endMs: 2500 },
+      new Date(startedAt.getTime() + 20_000),
+    ),
   );
 
   // The restarted process: same database, recovery on.
@@ -55,13 +71,21 @@ it('finalises, bills once and keeps the transcript of a call the last run left o
   await restarted.close();
 
   const session = (await t.app.inject({ method: 'GET', url: `/api/sessions/${call.id}`, headers: { cookie } })).json();
-  expect(session).toMatchObject({ status: 'ended', ended_reason: 'server-restarted', duration_seconds: 20, transcript: [{ role: 'user', text: 'hi this is sam' }] });
+  expect(session).toMatchObject({
+    status: 'ended',
+    ended_reason: 'server-restarted',
+    duration_seconds: 20,
+    transcript: [{ role: 'user', text: 'hi this is sam' }],
+  });
   const ledger = await t.database.db.query(`SELECT billed_seconds FROM usage_ledger WHERE call_id = $1`, [call.id]);
   expect(ledger).toEqual([{ billed_seconds: 20 }]);
 });
 
 const statusOf = async (cookie: string, callId: string) =>
-  ((await t.app.inject({ method: 'GET', url: `/api/sessions/${callId}`, headers: { cookie } })).json() as { status: string; ended_reason: string | null });
+  (await t.app.inject({ method: 'GET', url: `/api/sessions/${callId}`, headers: { cookie } })).json() as {
+    status: string;
+    ended_reason: string | null;
+  };
 
 // Several instances share a PostgreSQL database (the embedded one belongs to one process).
 describe.skipIf(!testServerUrl)('calls of other instances', () => {
@@ -88,11 +112,16 @@ describe.skipIf(!testServerUrl)('calls of other instances', () => {
 
   it("finalises a user's call left by a dead instance when they start another", async () => {
     const GONE = '00000000-0000-4000-8000-0000000000bb';
-    await t.database.db.query(`INSERT INTO server_instances (id, host_identity, pid, heartbeat_at) VALUES ($1, 'gone-host', 1, now() - interval '1 hour')`, [GONE]);
+    await t.database.db.query(
+      `INSERT INTO server_instances (id, host_identity, pid, heartbeat_at) VALUES ($1, 'gone-host', 1, now() - interval '1 hour')`,
+      [GONE],
+    );
     const { cookie, scenario, call } = await liveCallOn(GONE);
     const next = await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } });
     expect(next.statusCode).toBe(201);
     expect(await statusOf(cookie, call.id)).toMatchObject({ status: 'ended', ended_reason: 'server-restarted' });
-    expect(await t.database.db.query(`SELECT billed_seconds FROM usage_ledger WHERE call_id = $1`, [call.id])).toEqual([{ billed_seconds: 20 }]);
+    expect(await t.database.db.query(`SELECT billed_seconds FROM usage_ledger WHERE call_id = $1`, [call.id])).toEqual([
+      { billed_seconds: 20 },
+    ]);
   });
 });

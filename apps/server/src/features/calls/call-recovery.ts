@@ -45,7 +45,11 @@ export function createCallRecovery(deps: CallRecoveryDeps) {
     });
     for (const row of orphans) {
       // Its own call whose end could not be stored lost its connection as far as billing knows.
-      const reason = !row.started_at ? 'customer-ended-call' : row.previous_instance_id === deps.instances.id ? 'connection-lost' : 'server-restarted';
+      const reason = !row.started_at
+        ? 'customer-ended-call'
+        : row.previous_instance_id === deps.instances.id
+          ? 'connection-lost'
+          : 'server-restarted';
       await deps.calls.finaliseOrphan(row, reason);
     }
     const finalised = orphans.filter((row) => row.started_at).length;
@@ -60,7 +64,8 @@ export function createCallRecovery(deps: CallRecoveryDeps) {
       return status === undefined ? 'discard' : status === 'ended' ? 'store' : 'wait';
     });
     if (stored.length > 0) deps.logger.warn(`Stored ${stored.length} recording(s) left by a stopped server`);
-    for (const { key, error } of failed) deps.logger.warn({ err: error, recording: key }, 'a recording left by a stopped server could not be stored; retrying');
+    for (const { key, error } of failed)
+      deps.logger.warn({ err: error, recording: key }, 'a recording left by a stopped server could not be stored; retrying');
   }
 
   return {

@@ -17,7 +17,9 @@ export function buyerScenarioOf(scenario: Scenario): BuyerScenario {
 }
 
 const COMMON_CAPITALISED = new Set(
-  'I A An The This That We Our You Your They Their He She It His Her Hi Hello And But Or So If When What Who How Why Where Stage Goal CEO CTO CFO CMO Mr Mrs Ms Dr'.split(' '),
+  'I A An The This That We Our You Your They Their He She It His Her Hi Hello And But Or So If When What Who How Why Where Stage Goal CEO CTO CFO CMO Mr Mrs Ms Dr'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -47,7 +49,9 @@ export function namesIn(texts: readonly string[]): string[] {
 
 /** The scenario's own words, from which the recogniser builds a language model for this call. */
 export function languageSourceOf(buyer: BuyerScenario): LanguageModelSource {
-  const texts = [buyer.title, buyer.product, buyer.customerProfile, buyer.persona ?? '', buyer.salesStage ?? ''].filter((text) => text.trim() !== '');
+  const texts = [buyer.title, buyer.product, buyer.customerProfile, buyer.persona ?? '', buyer.salesStage ?? ''].filter(
+    (text) => text.trim() !== '',
+  );
   const productName = /^\p{Lu}[\p{L}\d'-]+/u.exec(buyer.product)?.[0];
   const names = namesIn(texts);
   if (productName && !COMMON_CAPITALISED.has(productName) && !names.includes(productName)) names.unshift(productName);

@@ -18,14 +18,31 @@ async function appWithGrace(graceMs: number) {
   const t = await createTestApp({ calls: { ...fakeCallDeps(), shutdownGraceMs: graceMs }, recordings: createFileRecordingStore(dir) });
   const { cookie } = await signUpUser(t.app);
   const scenario = await createScenario(t.app, cookie);
-  const call = (await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
+  const call = (
+    await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })
+  ).json() as StartCallResponse;
   const messages: ServerMessage[] = [];
-  const socket = await t.app.injectWS(call.webCallUrl, { headers: { cookie } }, {
-    onInit: (ws: WebSocket) => ws.on('message', (data: Buffer, isBinary: boolean) => void (isBinary || messages.push(JSON.parse(data.toString()) as ServerMessage))),
-  });
+  const socket = await t.app.injectWS(
+    call.webCallUrl,
+    { headers: { cookie } },
+    {
+      onInit: (ws: WebSocket) =>
+        ws.on(
+          'message',
+          (data: Buffer, isBinary: boolean) => void (isBinary || messages.push(JSON.parse(data.toString()) as ServerMessage)),
+        ),
+    },
+  );
   socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
-  for (let i = 0; i < 100 && !messages.some((message) => message.type === 'listening'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  const session = async () => (await t.database.db.query<CoachingSession & { ended_reason: string }>(`SELECT status, ended_reason FROM coaching_sessions WHERE id = $1`, [call.id]))[0];
+  for (let i = 0; i < 100 && !messages.some((message) => message.type === 'listening'); i++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  const session = async () =>
+    (
+      await t.database.db.query<CoachingSession & { ended_reason: string }>(
+        `SELECT status, ended_reason FROM coaching_sessions WHERE id = $1`,
+        [call.id],
+      )
+    )[0];
   return { t, cookie, scenario, socket, messages, session };
 }
 

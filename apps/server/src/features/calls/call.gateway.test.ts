@@ -1,7 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CALL_CLOSE, CALL_FRAME_BYTES, CALL_PROTOCOL_ERRORS, CALL_PROTOCOL_VERSION, type CoachingSession, type ServerMessage, type StartCallResponse } from '@rehearse/domain';
+import {
+  CALL_CLOSE,
+  CALL_FRAME_BYTES,
+  CALL_PROTOCOL_ERRORS,
+  CALL_PROTOCOL_VERSION,
+  type CoachingSession,
+  type ServerMessage,
+  type StartCallResponse,
+} from '@rehearse/domain';
 import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFileRecordingStore } from '../../platform/storage/recording-store';
@@ -20,7 +28,12 @@ beforeAll(async () => {
   recordingsDir = await mkdtemp(path.join(os.tmpdir(), 'rehearse-recordings-'));
   // A short inactivity limit: an in-memory socket's close is seen as silence, as a dropped connection is.
   // The operator's turn-taking settings (main.ts passes them from the config) reach each call's turn loop.
-  calls = { ...fakeCallDeps(), inactivityTimeoutMs: 1500, helloTimeoutMs: 1000, turnTaking: { prepareRepliesInPauses: false, endOfTurn: { completeSilenceMs: 250 } } };
+  calls = {
+    ...fakeCallDeps(),
+    inactivityTimeoutMs: 1500,
+    helloTimeoutMs: 1000,
+    turnTaking: { prepareRepliesInPauses: false, endOfTurn: { completeSilenceMs: 250 } },
+  };
   t = await createTestApp({
     calls,
     recordings: createFileRecordingStore(recordingsDir),
@@ -42,15 +55,19 @@ async function openSocket(cookie: string, webCallUrl: string, { hello = true } =
   const messages: ServerMessage[] = [];
   let audioFrames = 0;
   const closed = { code: 0 };
-  const socket = await t.app.injectWS(webCallUrl, { headers: { cookie } }, {
-    onInit: (ws: WebSocket) => {
-      ws.on('message', (data: Buffer, isBinary: boolean) => {
-        if (isBinary) audioFrames++;
-        else messages.push(JSON.parse(data.toString()) as ServerMessage);
-      });
-      ws.on('close', (code: number) => (closed.code = code));
+  const socket = await t.app.injectWS(
+    webCallUrl,
+    { headers: { cookie } },
+    {
+      onInit: (ws: WebSocket) => {
+        ws.on('message', (data: Buffer, isBinary: boolean) => {
+          if (isBinary) audioFrames++;
+          else messages.push(JSON.parse(data.toString()) as ServerMessage);
+        });
+        ws.on('close', (code: number) => (closed.code = code));
+      },
     },
-  });
+  );
   if (hello) socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
   const waitFor = (predicate: () => boolean) => waitUntil(predicate, { timeoutMs: 2000, intervalMs: 10 });
   return { socket, messages, closed, waitFor, audio: () => audioFrames };
@@ -58,7 +75,9 @@ async function openSocket(cookie: string, webCallUrl: string, { hello = true } =
 
 /** The requested call's row is gone (a socket refused before the call started): its owner gets 404. */
 const expectCallRemoved = (cookie: string, callId: string) =>
-  vi.waitFor(async () => expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${callId}`, headers: { cookie } })).statusCode).toBe(404));
+  vi.waitFor(async () =>
+    expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${callId}`, headers: { cookie } })).statusCode).toBe(404),
+  );
 
 const frame = (value = 500) => {
   const bytes = Buffer.alloc(CALL_FRAME_BYTES);
@@ -108,7 +127,10 @@ describe('starting a call', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ error: { message: 'Scenario not found' } });
     expect((await requestCall(owner.cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie: owner.cookie }, payload: { scenarioId: 42 } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie: owner.cookie }, payload: { scenarioId: 42 } }))
+        .statusCode,
+    ).toBe(400);
     expect((await requestCall(owner.cookie, scenario.id)).statusCode).toBe(201);
     const second = await requestCall(owner.cookie, scenario.id);
     expect(second.statusCode).toBe(409);
@@ -121,7 +143,9 @@ describe('starting a call', () => {
     await t.database.db.query(`UPDATE users SET quota_minutes_override = 0 WHERE id = $1`, [user.id]);
     const response = await requestCall(cookie, scenario.id);
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ error: { code: 'insufficient_credits', message: expect.stringContaining('0 minutes remaining') } });
+    expect(response.json()).toMatchObject({
+      error: { code: 'insufficient_credits', message: expect.stringContaining('0 minutes remaining') },
+    });
   });
 
   it('opens the socket once, for the owner, with an unexpired token', async () => {
@@ -130,9 +154,13 @@ describe('starting a call', () => {
     const scenario = await createScenario(t.app, owner.cookie);
     const call = (await requestCall(owner.cookie, scenario.id)).json() as StartCallResponse;
     await expect(t.app.injectWS(call.webCallUrl, { headers: { cookie: other.cookie } })).rejects.toThrow(/404/);
-    await expect(t.app.injectWS(call.webCallUrl.replace(/token=.*/, 'token=forged'), { headers: { cookie: owner.cookie } })).rejects.toThrow(/404/);
+    await expect(
+      t.app.injectWS(call.webCallUrl.replace(/token=.*/, 'token=forged'), { headers: { cookie: owner.cookie } }),
+    ).rejects.toThrow(/404/);
     await expect(t.app.injectWS(call.webCallUrl)).rejects.toThrow(/401/);
-    await expect(t.app.injectWS(call.webCallUrl, { headers: { cookie: owner.cookie, origin: 'https://evil.example' } })).rejects.toThrow(/403/);
+    await expect(t.app.injectWS(call.webCallUrl, { headers: { cookie: owner.cookie, origin: 'https://evil.example' } })).rejects.toThrow(
+      /403/,
+    );
     const first = await openSocket(owner.cookie, call.webCallUrl);
     await first.waitFor(() => first.messages.some((message) => message.type === 'listening'));
     await expect(t.app.injectWS(call.webCallUrl, { headers: { cookie: owner.cookie } })).rejects.toThrow(/404/);
@@ -157,7 +185,12 @@ describe('a call on its socket', () => {
     await client.waitFor(() => pipeline.callerFrames.length === 150);
     expect(pipeline.options.voice).toBe('female');
     expect(pipeline.options.dialogue.systemPrompt).toBe(scenario.optimized_prompt);
-    expect(pipeline.options.dialogue.scenario).toMatchObject({ persona: 'CFO', salesStage: 'Discovery', gender: 'Female', difficulty: 'hard' });
+    expect(pipeline.options.dialogue.scenario).toMatchObject({
+      persona: 'CFO',
+      salesStage: 'Discovery',
+      gender: 'Female',
+      difficulty: 'hard',
+    });
     expect(pipeline.options).toMatchObject({ prepareRepliesInPauses: false, endOfTurn: { completeSilenceMs: 250 } });
 
     // Written while the call runs, not only at its end.
@@ -178,7 +211,12 @@ describe('a call on its socket', () => {
     expect(client.messages.at(-1)).toEqual({ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
 
     const ended = await sessionOf(cookie, call.id);
-    expect(ended).toMatchObject({ status: 'ended', ended_reason: 'customer-ended-call', duration_seconds: 3, recording_url: `/api/sessions/${call.id}/recording` });
+    expect(ended).toMatchObject({
+      status: 'ended',
+      ended_reason: 'customer-ended-call',
+      duration_seconds: 3,
+      recording_url: `/api/sessions/${call.id}/recording`,
+    });
     expect(await remainingSeconds(cookie)).toBe(before - 3);
 
     const recording = await t.app.inject({ method: 'GET', url: ended.recording_url!, headers: { cookie } });
@@ -192,7 +230,9 @@ describe('a call on its socket', () => {
 
     const stranger = await signUpUser(t.app);
     expect((await t.app.inject({ method: 'GET', url: ended.recording_url!, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${call.id}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${call.id}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: ended.recording_url! })).statusCode).toBe(401);
   });
 
@@ -209,7 +249,12 @@ describe('a call on its socket', () => {
     client.socket.send(JSON.stringify({ type: 'ping', at: 7 }));
     await client.waitFor(() => client.messages.some((message) => message.type === 'pong'));
     const errors = client.messages.filter((message) => message.type === 'protocol-error');
-    expect(errors.map((error) => error.type === 'protocol-error' && error.code)).toEqual(['malformed_message', 'malformed_message', 'malformed_message', 'bad_audio_frame']);
+    expect(errors.map((error) => error.type === 'protocol-error' && error.code)).toEqual([
+      'malformed_message',
+      'malformed_message',
+      'malformed_message',
+      'bad_audio_frame',
+    ]);
     expect(client.closed.code).toBe(0);
     client.socket.send(JSON.stringify({ type: 'end-call' }));
     await client.waitFor(() => client.closed.code === 1000);
@@ -289,7 +334,10 @@ describe('a call on its socket', () => {
       session = await sessionOf(cookie, call.id);
     }
     expect(session, JSON.stringify(session)).toMatchObject({ status: 'ended', ended_reason: 'connection-lost', duration_seconds: 2 });
-    const ledger = await t.database.db.query(`SELECT billed_seconds FROM usage_ledger WHERE call_id = $1 AND user_id = $2`, [call.id, user.id]);
+    const ledger = await t.database.db.query(`SELECT billed_seconds FROM usage_ledger WHERE call_id = $1 AND user_id = $2`, [
+      call.id,
+      user.id,
+    ]);
     expect(ledger).toEqual([{ billed_seconds: 2 }]);
   });
 
@@ -299,8 +347,19 @@ describe('a call on its socket', () => {
     const orphan = (await requestCall(cookie, scenario.id)).json() as StartCallResponse;
     const startedAt = new Date(t.clock.now().getTime() - 90_000);
     await t.database.db.asUser(user.id, async (tx) => {
-      await markCallLive(tx, user.id, orphan.id, { startedAt, recordingKey: `${user.id}/${orphan.id}.ogg`, recordingMimeType: 'audio/ogg', instanceId: null });
-      await appendTranscriptEntry(tx, user.id, orphan.id, { role: 'assistant', text: "Hello, who's calling?", startMs: 0, endMs: 1000 }, new Date(startedAt.getTime() + 45_000));
+      await markCallLive(tx, user.id, orphan.id, {
+        startedAt,
+        recordingKey: `${user.id}/${orphan.id}.ogg`,
+        recordingMimeType: 'audio/ogg',
+        instanceId: null,
+      });
+      await appendTranscriptEntry(
+        tx,
+        user.id,
+        orphan.id,
+        { role: 'assistant', text: "Hello, who's calling?", startMs: 0, endMs: 1000 },
+        new Date(startedAt.getTime() + 45_000),
+      );
     });
     const next = await requestCall(cookie, scenario.id);
     expect(next.statusCode).toBe(201);

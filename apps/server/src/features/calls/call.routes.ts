@@ -87,7 +87,8 @@ export async function registerCallRoutes(app: FastifyInstance, deps: CallRouteDe
   // grace period, then the rest end properly: billed, stored, queued for assessment.
   app.addHook('preClose', async () => {
     const deadline = Date.now() + deps.shutdownGraceMs;
-    if (liveCalls.size > 0 && deps.shutdownGraceMs > 0) app.log.info(`Waiting up to ${Math.round(deps.shutdownGraceMs / 1000)} s for ${liveCalls.size} live call(s)`);
+    if (liveCalls.size > 0 && deps.shutdownGraceMs > 0)
+      app.log.info(`Waiting up to ${Math.round(deps.shutdownGraceMs / 1000)} s for ${liveCalls.size} live call(s)`);
     while (liveCalls.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     await Promise.all([...liveCalls.values()].map((call) => call.end('server-shutdown')));
   });

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, CALL_START_ESTIMATE_SECONDS, type EndedReason, type Scenario, type StartCallResponse, type TranscriptEntry } from '@rehearse/domain';
+import {
+  AppError,
+  CALL_START_ESTIMATE_SECONDS,
+  type EndedReason,
+  type Scenario,
+  type StartCallResponse,
+  type TranscriptEntry,
+} from '@rehearse/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/database';
 import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
@@ -64,7 +71,6 @@ export const hashStreamToken = (token: string) => createHash('sha256').update(to
  * finalised (session row, usage ledger, assessment), also for calls a crash left open.
  */
 export function createCallService(deps: CallServiceDeps) {
-
   /** Bills and queues a finished call; safe to repeat (the ledger and the row each change once). */
   async function finishCall(finish: CallFinish): Promise<void> {
     // A call cut off at its limit ends a moment after it (the last reply's words, the socket): that
@@ -76,7 +82,12 @@ export function createCallService(deps: CallServiceDeps) {
     // it again, which the ledger ignores (one row per call id). The other order could lose the bill.
     await deps.credits.recordCallUsage({ userId: finish.userId, callId: finish.callId, startedAt: finish.startedAt, endedAt });
     await deps.db.asUser(finish.userId, (tx) =>
-      markCallEnded(tx, finish.userId, finish.callId, { endedAt, reason: finish.reason, durationSeconds, recordingBytes: finish.recordingBytes }),
+      markCallEnded(tx, finish.userId, finish.callId, {
+        endedAt,
+        reason: finish.reason,
+        durationSeconds,
+        recordingBytes: finish.recordingBytes,
+      }),
     );
     await deps.assessments.enqueue({ sessionId: finish.callId, userId: finish.userId });
   }
@@ -93,7 +104,15 @@ export function createCallService(deps: CallServiceDeps) {
     }
     const endedAt = row.last_activity_at ?? row.started_at;
     const recordingBytes = row.recording_key ? ((await deps.recordings.size(row.recording_key)) ?? null) : null;
-    await finishCall({ userId: row.user_id, callId: row.id, startedAt: row.started_at, endedAt, reason, recordingBytes, maxDurationSeconds: row.max_duration_seconds });
+    await finishCall({
+      userId: row.user_id,
+      callId: row.id,
+      startedAt: row.started_at,
+      endedAt,
+      reason,
+      recordingBytes,
+      maxDurationSeconds: row.max_duration_seconds,
+    });
   }
 
   return {
@@ -129,7 +148,13 @@ export function createCallService(deps: CallServiceDeps) {
           engines: callEnginesOf(deps.providers, scenario.gender),
           maxDurationSeconds,
         });
-        if (inserted) await createCallStreamTokenRepo(tx).insertStreamToken(userId, inserted.id, hashStreamToken(token), new Date(now.getTime() + STREAM_TOKEN_TTL_MS));
+        if (inserted)
+          await createCallStreamTokenRepo(tx).insertStreamToken(
+            userId,
+            inserted.id,
+            hashStreamToken(token),
+            new Date(now.getTime() + STREAM_TOKEN_TTL_MS),
+          );
         return inserted;
       });
       if (!session) throw new AppError('call_in_progress', CALL_IN_PROGRESS_MESSAGE);
@@ -142,7 +167,11 @@ export function createCallService(deps: CallServiceDeps) {
     },
 
     /** Spends the stream token and returns the call and its scenario, or undefined when refused. */
-    async openStream(userId: string, callId: string, token: string): Promise<{ session: CoachingSessionRow; scenario: Scenario } | undefined> {
+    async openStream(
+      userId: string,
+      callId: string,
+      token: string,
+    ): Promise<{ session: CoachingSessionRow; scenario: Scenario } | undefined> {
       const now = deps.clock.now();
       return deps.db.asUser(userId, async (tx) => {
         if (!(await createCallStreamTokenRepo(tx).consumeStreamToken(userId, callId, hashStreamToken(token), now))) return undefined;
@@ -154,7 +183,9 @@ export function createCallService(deps: CallServiceDeps) {
     },
 
     async markLive(userId: string, callId: string, startedAt: Date, recordingKey: string, mimeType: string): Promise<boolean> {
-      return deps.db.asUser(userId, (tx) => markCallLive(tx, userId, callId, { startedAt, recordingKey, recordingMimeType: mimeType, instanceId: deps.instanceId }));
+      return deps.db.asUser(userId, (tx) =>
+        markCallLive(tx, userId, callId, { startedAt, recordingKey, recordingMimeType: mimeType, instanceId: deps.instanceId }),
+      );
     },
 
     async appendTranscript(userId: string, callId: string, entry: TranscriptEntry) {

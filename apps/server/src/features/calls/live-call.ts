@@ -19,7 +19,14 @@ import type { CallService } from './call.service';
 import type { CoachingSessionRow } from '../sessions';
 import { buyerScenarioOf, languageSourceOf } from './call-scenario';
 import { FrameRateGuard } from './frame-rate-guard';
-import type { CallEngines, CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, TurnTiming } from './pipeline/call-pipeline.types';
+import type {
+  CallEngines,
+  CallPipeline,
+  CallPipelineOptions,
+  CallPipelineSink,
+  CallPipelineSummary,
+  TurnTiming,
+} from './pipeline/call-pipeline.types';
 import type { RecordingEncoder, RecordingWriter } from './speech/speech.ports';
 
 /** The socket as the live call needs it (a `ws` WebSocket fits; tests pass a fake). */
@@ -123,7 +130,12 @@ export class LiveCall {
       {
         callId: this.id,
         engines,
-        dialogue: { systemPrompt: this.scenario.optimized_prompt, scenario: buyer, temperature: ASSISTANT_TEMPERATURE, firstMessage: FIRST_MESSAGE },
+        dialogue: {
+          systemPrompt: this.scenario.optimized_prompt,
+          scenario: buyer,
+          temperature: ASSISTANT_TEMPERATURE,
+          firstMessage: FIRST_MESSAGE,
+        },
         voice: buyer.gender === 'Female' ? 'female' : 'male',
         languageModel,
         maxDurationMs: this.session.max_duration_seconds * 1000,
@@ -220,7 +232,8 @@ export class LiveCall {
   }
 
   private receiveAudio(data: Buffer): void {
-    if (data.byteLength !== CALL_FRAME_BYTES) return this.protocolError('bad_audio_frame', `Audio frames must be ${CALL_FRAME_BYTES} bytes`);
+    if (data.byteLength !== CALL_FRAME_BYTES)
+      return this.protocolError('bad_audio_frame', `Audio frames must be ${CALL_FRAME_BYTES} bytes`);
     if (!this.pipeline) return;
     if (!this.frameGuard.allow(Date.now())) return this.protocolError('audio_too_fast', 'Audio arrives faster than real time');
     // Copy: the socket's buffer may be pooled and is not aligned for 16-bit reads.
@@ -279,10 +292,19 @@ export class LiveCall {
   private async closeBeforeStart(): Promise<void> {
     const reason = this.endRequested ?? 'connection-lost';
     const closing = this.startedAt
-      ? this.deps.calls.finishCall({ userId: this.userId, callId: this.id, startedAt: this.startedAt, endedAt: this.startedAt, reason, recordingBytes: null, maxDurationSeconds: this.session.max_duration_seconds })
+      ? this.deps.calls.finishCall({
+          userId: this.userId,
+          callId: this.id,
+          startedAt: this.startedAt,
+          endedAt: this.startedAt,
+          reason,
+          recordingBytes: null,
+          maxDurationSeconds: this.session.max_duration_seconds,
+        })
       : this.deps.calls.finaliseOrphan(this.session, reason);
-    await closing
-      .catch((error: unknown) => this.deps.logger.error({ err: error, callId: this.id }, 'call could not be closed; recovery will'));
+    await closing.catch((error: unknown) =>
+      this.deps.logger.error({ err: error, callId: this.id }, 'call could not be closed; recovery will'),
+    );
     if (this.socket.readyState === OPEN) this.socket.close(CALL_CLOSE.ended, 'Call ended');
     this.onFinished(this);
     this.resolveFinished();

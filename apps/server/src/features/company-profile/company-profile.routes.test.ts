@@ -55,12 +55,16 @@ describe(`website analysis end to end (${testDatabaseKind})`, () => {
       expect(response.json().error).toMatchObject({ code: 'validation_failed', message: 'URL is required' });
     }
     expect((await scrape(open.app, {})).json().error.message).toBe('URL is required');
-    expect((await scrape(open.app, { url: 'ftp://files.example' })).json().error.message).toBe('Please enter a valid URL (e.g., https://example.com)');
+    expect((await scrape(open.app, { url: 'ftp://files.example' })).json().error.message).toBe(
+      'Please enter a valid URL (e.g., https://example.com)',
+    );
     const notHtml = await scrape(open.app, { url: `${site.origin}/data.json` });
     expect(notHtml.statusCode).toBe(502);
     expect(notHtml.json().error).toEqual({ code: 'scrape_failed', message: 'The page is not an HTML page' });
     expect((await scrape(open.app, { url: `${site.origin}/blank` })).json().error.message).toBe('No data returned from URL scraping');
-    expect((await scrape(open.app, { url: `${site.origin}/missing` })).json().error.message).toBe('The website answered with an error (HTTP 404)');
+    expect((await scrape(open.app, { url: `${site.origin}/missing` })).json().error.message).toBe(
+      'The website answered with an error (HTTP 404)',
+    );
     expect((await scrape(open.app, { url: 'http://169.254.169.254/latest/meta-data/' })).json().error).toEqual({
       code: 'url_not_allowed',
       message: 'This address is not allowed',
@@ -68,10 +72,13 @@ describe(`website analysis end to end (${testDatabaseKind})`, () => {
   });
 
   it('needs a session and limits each user to a number of analyses an hour', async () => {
-    expect((await open.app.inject({ method: 'POST', url: '/api/scenarios/scrape', payload: { url: `${site.origin}/` } })).statusCode).toBe(401);
+    expect((await open.app.inject({ method: 'POST', url: '/api/scenarios/scrape', payload: { url: `${site.origin}/` } })).statusCode).toBe(
+      401,
+    );
     const busy = await signUpUser(open.app);
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 9; attempt += 1) statuses.push((await scrape(open.app, { url: `${site.origin}/data.json` }, busy.cookie)).statusCode);
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      statuses.push((await scrape(open.app, { url: `${site.origin}/data.json` }, busy.cookie)).statusCode);
     expect(statuses.slice(0, 8).every((status) => status === 502)).toBe(true);
     const limited = await scrape(open.app, { url: `${site.origin}/` }, busy.cookie);
     expect(limited.statusCode).toBe(429);
@@ -86,7 +93,12 @@ describe(`website analysis end to end (${testDatabaseKind})`, () => {
     try {
       const user = await signUpUser(strict.app);
       site.requests.length = 0;
-      for (const url of [`${site.origin}/`, `http://localhost:${site.port}/`, `http://2130706433:${site.port}/`, `http://[::ffff:127.0.0.1]:${site.port}/`]) {
+      for (const url of [
+        `${site.origin}/`,
+        `http://localhost:${site.port}/`,
+        `http://2130706433:${site.port}/`,
+        `http://[::ffff:127.0.0.1]:${site.port}/`,
+      ]) {
         const response = await scrape(strict.app, { url }, user.cookie);
         expect(response.statusCode, url).toBe(400);
         expect(response.json().error).toEqual({ code: 'url_not_allowed', message: PRIVATE_NETWORK_MESSAGE });
@@ -100,11 +112,19 @@ describe(`website analysis end to end (${testDatabaseKind})`, () => {
 
   it('uses the language model when configured, and the extractive profile when it fails', async () => {
     const log = createWarningLog();
-    const config = loadConfig({ SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true', LLM_BASE_URL: provider.baseUrl, LLM_MODEL: 'gpt-test', LLM_API_KEY: 'sk-test' });
+    const config = loadConfig({
+      SCRAPE_ALLOW_PRIVATE_NETWORKS: 'true',
+      LLM_BASE_URL: provider.baseUrl,
+      LLM_MODEL: 'gpt-test',
+      LLM_API_KEY: 'sk-test',
+    });
     const withModel = await createTestApp({ ...scenarioProvidersFrom(config, log) });
     try {
       const user = await signUpUser(withModel.app);
-      provider.answer({ reply: '**Northwind Freight** is a chilled-food haulier in the North of England that is expanding into Scotland and hiring drivers.' });
+      provider.answer({
+        reply:
+          '**Northwind Freight** is a chilled-food haulier in the North of England that is expanding into Scotland and hiring drivers.',
+      });
       const written = await scrape(withModel.app, { url: `${site.origin}/` }, user.cookie);
       expect(written.json().data.ai_generated_profile).toBe(
         'Northwind Freight is a chilled-food haulier in the North of England that is expanding into Scotland and hiring drivers.',

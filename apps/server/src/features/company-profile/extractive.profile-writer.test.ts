@@ -25,7 +25,10 @@ describe('extractive profile writer', () => {
   });
 
   it('stays within 2000 characters whatever the site says', () => {
-    const paragraphs = Array.from({ length: 60 }, (_, index) => `We are growing our cloud platform for customers in market number ${index} with a focus on cost and security.`);
+    const paragraphs = Array.from(
+      { length: 60 },
+      (_, index) => `We are growing our cloud platform for customers in market number ${index} with a focus on cost and security.`,
+    );
     const profile = writeExtractiveProfile({
       url: 'https://big.example/',
       pages: [{ url: 'https://big.example/', description: 'd'.repeat(1500), headings: ['h'.repeat(140)], paragraphs, links: [] }],
@@ -35,7 +38,10 @@ describe('extractive profile writer', () => {
   });
 
   it('still says something useful about a site with almost no text', () => {
-    const profile = writeExtractiveProfile({ url: 'https://tiny.example/', pages: [{ url: 'https://tiny.example/', headings: ['Tiny Co'], paragraphs: [], links: [] }] });
+    const profile = writeExtractiveProfile({
+      url: 'https://tiny.example/',
+      pages: [{ url: 'https://tiny.example/', headings: ['Tiny Co'], paragraphs: [], links: [] }],
+    });
     expect(profile).toContain('tiny.example');
     expect(profile).toContain('none stated on the site; ask about their current priorities');
   });

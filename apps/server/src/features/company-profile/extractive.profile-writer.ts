@@ -11,8 +11,32 @@ const SIGNALS: Record<string, readonly string[]> = {
   sustainability: ['sustainab', 'carbon', 'net zero', 'climate', 'renewable'],
   technology: ['digital', 'transform', 'cloud', 'data', 'artificial intelligence', ' ai ', 'platform', 'integration'],
 };
-const BOILERPLATE = ['cookie', 'javascript', 'copyright', '©', 'all rights reserved', 'subscribe', 'newsletter', 'sign up', 'log in', 'privacy policy', 'terms of'];
-const GENERIC_HEADINGS = new Set(['menu', 'contact', 'contact us', 'follow us', 'newsletter', 'cookies', 'search', 'home', 'resources', 'blog', 'news']);
+const BOILERPLATE = [
+  'cookie',
+  'javascript',
+  'copyright',
+  '©',
+  'all rights reserved',
+  'subscribe',
+  'newsletter',
+  'sign up',
+  'log in',
+  'privacy policy',
+  'terms of',
+];
+const GENERIC_HEADINGS = new Set([
+  'menu',
+  'contact',
+  'contact us',
+  'follow us',
+  'newsletter',
+  'cookies',
+  'search',
+  'home',
+  'resources',
+  'blog',
+  'news',
+]);
 
 interface Sentence {
   text: string;

@@ -13,7 +13,9 @@ describe('page digest', () => {
 
   it('keeps headings and readable text, and leaves out scripts, menus, forms and footers', () => {
     expect(home.headings).toEqual(['Chilled freight you can set your watch by', 'Cold-chain logistics for supermarkets', 'Contact us']);
-    expect(home.paragraphs).toContain('Our fleet is growing fast, and we are expanding into Scotland next spring with a new depot in Glasgow.');
+    expect(home.paragraphs).toContain(
+      'Our fleet is growing fast, and we are expanding into Scotland next spring with a new depot in Glasgow.',
+    );
     expect(home.paragraphs).toContain('Same-night delivery across the North of England and the Midlands.');
     const text = home.paragraphs.join(' ');
     expect(text).not.toMatch(/do not read me|newsletter|cookies|Short\./);
@@ -21,9 +23,12 @@ describe('page digest', () => {
 
   it('finds same-site pages about the company, about first', () => {
     expect(home.links).toEqual(['https://www.northwind.example/about', 'https://www.northwind.example/customers']);
-    expect(digestPage('<a href="https://northwind.example/about-us">x</a><a href="javascript:alert(1)">about</a><a href="mailto:a@b">about</a>', 'https://www.northwind.example/').links).toEqual([
-      'https://northwind.example/about-us',
-    ]);
+    expect(
+      digestPage(
+        '<a href="https://northwind.example/about-us">x</a><a href="javascript:alert(1)">about</a><a href="mailto:a@b">about</a>',
+        'https://www.northwind.example/',
+      ).links,
+    ).toEqual(['https://northwind.example/about-us']);
   });
 
   it('names the site from the title when there is no og:site_name', () => {

@@ -18,7 +18,8 @@ export interface PageDigest {
 const MAX_HEADINGS = 15;
 const MAX_PARAGRAPHS = 60;
 // Boilerplate that is not about the company: menus, cookie banners, forms, code.
-const NOISE = 'script, style, noscript, template, svg, canvas, iframe, form, nav, footer, aside, button, select, [role=navigation], [aria-hidden=true], [hidden]';
+const NOISE =
+  'script, style, noscript, template, svg, canvas, iframe, form, nav, footer, aside, button, select, [role=navigation], [aria-hidden=true], [hidden]';
 const USEFUL_LINK = /\b(about|company|who-we-are|our-story|story|mission|customers|clients|why-us|solutions|what-we-do)\b/i;
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -31,8 +32,14 @@ export function digestPage(html: string, pageUrl: string): PageDigest {
   const title = squash($('title').first().text()) || undefined;
   const name =
     meta('meta[property="og:site_name"]') ?? meta('meta[name="application-name"]') ?? title?.split(/\s[|\-–—:·]\s/)[0]?.trim() ?? undefined;
-  const description = meta('meta[name="description"]') ?? meta('meta[property="og:description"]') ?? meta('meta[name="twitter:description"]');
-  const links = usefulLinks($('a[href]').map((_, element) => $(element).attr('href') ?? '').get(), pageUrl);
+  const description =
+    meta('meta[name="description"]') ?? meta('meta[property="og:description"]') ?? meta('meta[name="twitter:description"]');
+  const links = usefulLinks(
+    $('a[href]')
+      .map((_, element) => $(element).attr('href') ?? '')
+      .get(),
+    pageUrl,
+  );
 
   $(NOISE).remove();
   const headings = unique(
@@ -48,7 +55,15 @@ export function digestPage(html: string, pageUrl: string): PageDigest {
       .filter((text) => wordsIn(text) >= 5 && text.length <= 1200),
   ).slice(0, MAX_PARAGRAPHS);
 
-  return { url: pageUrl, ...(name ? { name } : {}), ...(title ? { title } : {}), ...(description ? { description } : {}), headings, paragraphs, links };
+  return {
+    url: pageUrl,
+    ...(name ? { name } : {}),
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    headings,
+    paragraphs,
+    links,
+  };
 }
 
 /** Links on the same site (www. or not) whose path suggests a page about the company. */

@@ -31,7 +31,10 @@ describe('admin command line', () => {
     [['set-plan', 'a@b.co', 'pro', '1.5'], "The quota must be a whole number of minutes from 0 to 1000000, not '1.5'."],
     [['add-usage', 'a@b.co', 'ten'], "The seconds must be a whole number from 1 to 10000000, not 'ten'."],
     [['add-usage', 'a@b.co', '0'], "The seconds must be a whole number from 1 to 10000000, not '0'."],
-    [['set-plan-quota', 'Gold!', '5'], "A plan name is lower case letters, digits, '-' or '_' (at most 32), starting with a letter; not 'Gold!'."],
+    [
+      ['set-plan-quota', 'Gold!', '5'],
+      "A plan name is lower case letters, digits, '-' or '_' (at most 32), starting with a letter; not 'Gold!'.",
+    ],
   ])('refuses %j: %s', (args, message) => {
     expect(parseAdminCommand(args)).toBe(message);
   });
@@ -53,7 +56,12 @@ describe(`admin commands (${testDatabaseKind})`, () => {
   async function run(command: AdminCommand) {
     const out: string[] = [];
     const errors: string[] = [];
-    const code = await runAdminCommand(command, { db: t.db, clock, print: (line) => out.push(line), printError: (line) => errors.push(line) });
+    const code = await runAdminCommand(command, {
+      db: t.db,
+      clock,
+      print: (line) => out.push(line),
+      printError: (line) => errors.push(line),
+    });
     return { code, out: out.join('\n'), errors: errors.join('\n') };
   }
 
@@ -82,7 +90,10 @@ describe(`admin commands (${testDatabaseKind})`, () => {
 
   it('says clearly when the user or the plan is unknown, and changes nothing', async () => {
     const user = await insertTestUser(t.db);
-    expect(await run({ name: 'show', email: 'nobody@example.com' })).toMatchObject({ code: 1, errors: "No user with the e-mail address 'nobody@example.com'." });
+    expect(await run({ name: 'show', email: 'nobody@example.com' })).toMatchObject({
+      code: 1,
+      errors: "No user with the e-mail address 'nobody@example.com'.",
+    });
     const unknownPlan = await run({ name: 'set-plan', email: user.email, plan: 'gold', quotaMinutes: null });
     expect(unknownPlan.code).toBe(1);
     expect(unknownPlan.errors).toBe(
@@ -99,7 +110,10 @@ describe(`admin commands (${testDatabaseKind})`, () => {
     expect(listed.out).toContain('gold: 1200 minutes a month, 0 users');
     expect(listed.out).toMatch(/^free: 30 minutes a month, \d+ users?$/m);
     const free = await run({ name: 'set-plan-quota', plan: 'free', minutes: 5 });
-    expect(free).toMatchObject({ code: 1, errors: "The free plan's quota is set by FREE_PLAN_QUOTA_MINUTES at every server start; change that setting instead." });
+    expect(free).toMatchObject({
+      code: 1,
+      errors: "The free plan's quota is set by FREE_PLAN_QUOTA_MINUTES at every server start; change that setting instead.",
+    });
   });
 });
 
@@ -129,7 +143,9 @@ describe('npm run admin, as a process', () => {
     const user = await insertTestUser(server);
     const refused = await runAdmin(['show', user.email], { DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`The embedded database in ${path.join(dataDir, 'db')} is in use by another Rehearse process (pid ${process.pid}`);
+    expect(refused.stderr).toContain(
+      `The embedded database in ${path.join(dataDir, 'db')} is in use by another Rehearse process (pid ${process.pid}`,
+    );
     expect(refused.stderr).toContain('stop the server first');
     await server.close();
 

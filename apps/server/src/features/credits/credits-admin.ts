@@ -31,7 +31,8 @@ export type AdminCommand =
 /** Reads the command line; a string is the message to show (with the usage) instead. */
 export function parseAdminCommand(args: readonly string[]): AdminCommand | string {
   const [name, ...rest] = args;
-  const wholeNumber = (text: string | undefined, max: number) => (text && /^\d+$/.test(text) && Number(text) <= max ? Number(text) : undefined);
+  const wholeNumber = (text: string | undefined, max: number) =>
+    text && /^\d+$/.test(text) && Number(text) <= max ? Number(text) : undefined;
   switch (name) {
     case 'show':
       return rest.length === 1 ? { name, email: rest[0]! } : 'show needs exactly one e-mail address.';
@@ -51,7 +52,8 @@ export function parseAdminCommand(args: readonly string[]): AdminCommand | strin
       return rest.length === 0 ? { name } : 'plans takes no arguments.';
     case 'set-plan-quota': {
       if (rest.length !== 2) return 'set-plan-quota needs a plan name and a number of minutes.';
-      if (!PLAN_NAME.test(rest[0]!)) return `A plan name is lower case letters, digits, '-' or '_' (at most 32), starting with a letter; not '${rest[0]}'.`;
+      if (!PLAN_NAME.test(rest[0]!))
+        return `A plan name is lower case letters, digits, '-' or '_' (at most 32), starting with a letter; not '${rest[0]}'.`;
       const minutes = wholeNumber(rest[1], MAX_MINUTES);
       if (minutes === undefined) return `The quota must be a whole number of minutes from 0 to ${MAX_MINUTES}, not '${rest[1]}'.`;
       return { name, plan: rest[0]!, minutes };
@@ -92,9 +94,14 @@ export async function runAdminCommand(command: AdminCommand, deps: AdminDeps): P
     const now = deps.clock.now();
     const current = await credits.getCredits(user.id, now);
     const card = describeCredits(current);
-    const quota = user.quotaOverrideMinutes === null ? `${formatMinutes(current.total_quota)} a month` : `${formatMinutes(current.total_quota)} a month, overridden for this user`;
+    const quota =
+      user.quotaOverrideMinutes === null
+        ? `${formatMinutes(current.total_quota)} a month`
+        : `${formatMinutes(current.total_quota)} a month, overridden for this user`;
     deps.print(`${user.email}: plan ${current.plan_type} (${quota})`);
-    deps.print(`  ${current.usage_details}; ${current.remaining_seconds} seconds left (${card.remainingText}), renews ${current.renews_at}`);
+    deps.print(
+      `  ${current.usage_details}; ${current.remaining_seconds} seconds left (${card.remainingText}), renews ${current.renews_at}`,
+    );
     deps.print(`  Status: ${card.level}. ${card.statusMessage}`);
   };
 
@@ -110,7 +117,9 @@ export async function runAdminCommand(command: AdminCommand, deps: AdminDeps): P
       const known = await plans.listPlans();
       if (!known.some((plan) => plan.name === command.plan)) {
         const names = known.map((plan) => `${plan.name} (${formatMinutes(plan.monthlyQuotaMinutes)})`).join(', ');
-        deps.printError(`Unknown plan '${command.plan}'. Plans: ${names}. Add one with: npm run admin -- set-plan-quota ${command.plan} <minutes>`);
+        deps.printError(
+          `Unknown plan '${command.plan}'. Plans: ${names}. Add one with: npm run admin -- set-plan-quota ${command.plan} <minutes>`,
+        );
         return 1;
       }
       await plans.setUserPlan(user.id, command.plan, command.quotaMinutes);
@@ -128,7 +137,9 @@ export async function runAdminCommand(command: AdminCommand, deps: AdminDeps): P
     }
     case 'plans': {
       for (const plan of await plans.listPlans()) {
-        deps.print(`${plan.name}: ${formatMinutes(plan.monthlyQuotaMinutes)} a month, ${plan.users} ${plan.users === 1 ? 'user' : 'users'}`);
+        deps.print(
+          `${plan.name}: ${formatMinutes(plan.monthlyQuotaMinutes)} a month, ${plan.users} ${plan.users === 1 ? 'user' : 'users'}`,
+        );
       }
       return 0;
     }

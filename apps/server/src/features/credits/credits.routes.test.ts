@@ -20,7 +20,12 @@ describe(`credit routes (${testDatabaseKind})`, () => {
   const getCredits = (cookie?: string, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/credits${query}`, headers: cookie ? { cookie } : {} });
   const check = (cookie: string | undefined, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/credits/check', headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/credits/check',
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   /** Bills a call that ended just now (calls are billed by the server, never through a route). */
   const billCall = (userId: string, seconds: number) => {
     const endedAt = t.clock.now();
@@ -32,11 +37,24 @@ describe(`credit routes (${testDatabaseKind})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(
-      ['percentage_used', 'plan_type', 'remaining_minutes', 'remaining_seconds', 'renews_at', 'total_quota', 'usage_details'],
-    );
+    expect(Object.keys(body).sort()).toEqual([
+      'percentage_used',
+      'plan_type',
+      'remaining_minutes',
+      'remaining_seconds',
+      'renews_at',
+      'total_quota',
+      'usage_details',
+    ]);
     expect(creditsSchema.parse(body)).toEqual(body);
-    expect(body).toMatchObject({ plan_type: 'free', total_quota: 30, remaining_minutes: 30, remaining_seconds: 1800, percentage_used: 0, usage_details: '0 of 30 minutes used this month' });
+    expect(body).toMatchObject({
+      plan_type: 'free',
+      total_quota: 30,
+      remaining_minutes: 30,
+      remaining_seconds: 1800,
+      percentage_used: 0,
+      usage_details: '0 of 30 minutes used this month',
+    });
   });
 
   it('checks for 60 seconds by default, with or without a body', async () => {
@@ -45,19 +63,38 @@ describe(`credit routes (${testDatabaseKind})`, () => {
     for (const payload of [undefined, {}]) {
       const response = await check(cookie, payload);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ has_credits: false, remaining_seconds: 59, warning_level: 'insufficient', upgrade_message: CREDIT_UPGRADE_MESSAGE });
+      expect(response.json()).toEqual({
+        has_credits: false,
+        remaining_seconds: 59,
+        warning_level: 'insufficient',
+        upgrade_message: CREDIT_UPGRADE_MESSAGE,
+      });
     }
     const shorter = await check(cookie, { estimated_seconds: 59 });
-    expect(shorter.json()).toEqual({ has_credits: true, remaining_seconds: 59, warning_level: 'critical', upgrade_message: CREDIT_UPGRADE_MESSAGE });
+    expect(shorter.json()).toEqual({
+      has_credits: true,
+      remaining_seconds: 59,
+      warning_level: 'critical',
+      upgrade_message: CREDIT_UPGRADE_MESSAGE,
+    });
     expect(creditCheckResultSchema.parse(shorter.json())).toEqual(shorter.json());
   });
 
   it('reports no warning while credit is plentiful, and low at exactly 25 % left', async () => {
     const { user, cookie } = await signUpUser(t.app);
-    expect((await check(cookie, { estimated_seconds: 60 })).json()).toEqual({ has_credits: true, remaining_seconds: 1800, warning_level: null, upgrade_message: null });
+    expect((await check(cookie, { estimated_seconds: 60 })).json()).toEqual({
+      has_credits: true,
+      remaining_seconds: 1800,
+      warning_level: null,
+      upgrade_message: null,
+    });
     await billCall(user.id, 1350);
     expect((await check(cookie)).json()).toMatchObject({ has_credits: true, remaining_seconds: 450, warning_level: 'low' });
-    expect((await getCredits(cookie)).json()).toMatchObject({ remaining_minutes: 7, percentage_used: 75, usage_details: '23 of 30 minutes used this month' });
+    expect((await getCredits(cookie)).json()).toMatchObject({
+      remaining_minutes: 7,
+      percentage_used: 75,
+      usage_details: '23 of 30 minutes used this month',
+    });
   });
 
   it.each([
@@ -82,19 +119,34 @@ describe(`credit routes (${testDatabaseKind})`, () => {
     const array = await check(cookie, [60]);
     expect(array.statusCode).toBe(400);
     expect(array.json().error.message).toBe('The request body must be a JSON object with the expected fields.');
-    const text = await t.app.inject({ method: 'POST', url: '/api/credits/check', headers: { cookie, 'content-type': 'text/plain' }, payload: '60' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/credits/check',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: '60',
+    });
     expect(text.statusCode).toBe(415);
   });
 
   it("answers 401 'User not authenticated' without a session, or with a bad one", async () => {
-    for (const response of [await getCredits(), await check(undefined, {}), await getCredits('rehearse_session=forged'), await check('rehearse_session=forged', {})]) {
+    for (const response of [
+      await getCredits(),
+      await check(undefined, {}),
+      await getCredits('rehearse_session=forged'),
+      await check('rehearse_session=forged', {}),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: { code: 'not_authenticated', message: 'User not authenticated' } });
     }
   });
 
   it('refuses a check from another site', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/credits/check', headers: { cookie: reader.cookie, origin: 'https://evil.example' }, payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/credits/check',
+      headers: { cookie: reader.cookie, origin: 'https://evil.example' },
+      payload: {},
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -106,14 +158,23 @@ describe(`credit isolation (${testDatabaseKind})`, () => {
   });
   afterAll(async () => t.close());
 
-  it("shows each user only their own credit, whatever the request names", async () => {
+  it('shows each user only their own credit, whatever the request names', async () => {
     const ann = await signUpUser(t.app);
     const bob = await signUpUser(t.app);
     const credits = createCreditsService({ db: t.database.db, clock: t.clock });
     const endedAt = t.clock.now();
-    await credits.recordCallUsage({ userId: bob.user.id, callId: randomUUID(), startedAt: new Date(endedAt.getTime() - 1700_000), endedAt });
+    await credits.recordCallUsage({
+      userId: bob.user.id,
+      callId: randomUUID(),
+      startedAt: new Date(endedAt.getTime() - 1700_000),
+      endedAt,
+    });
 
-    const own = await t.app.inject({ method: 'GET', url: `/api/credits?user_id=${bob.user.id}&user_uuid=${bob.user.id}`, headers: { cookie: ann.cookie } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/credits?user_id=${bob.user.id}&user_uuid=${bob.user.id}`,
+      headers: { cookie: ann.cookie },
+    });
     expect(own.json()).toMatchObject({ remaining_seconds: 1800 });
     const annCheck = await t.app.inject({
       method: 'POST',

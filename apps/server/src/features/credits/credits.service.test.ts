@@ -33,7 +33,12 @@ describe(`credits service (${testDatabaseKind})`, () => {
       usage_details: '0 of 30 minutes used this month',
       renews_at: '2026-02-01T00:00:00.000Z',
     });
-    expect(await credits.checkCredits(user.id)).toEqual({ has_credits: true, remaining_seconds: FREE_SECONDS, warning_level: null, upgrade_message: null });
+    expect(await credits.checkCredits(user.id)).toEqual({
+      has_credits: true,
+      remaining_seconds: FREE_SECONDS,
+      warning_level: null,
+      upgrade_message: null,
+    });
     expect(await credits.maxCallSeconds(user.id)).toBe(FREE_SECONDS);
   });
 
@@ -102,7 +107,12 @@ describe(`credits service (${testDatabaseKind})`, () => {
     expect(await credits.getCredits(user.id)).toMatchObject({ plan_type: 'pro', total_quota: 600, remaining_seconds: 36_000 });
     await plans.setUserPlan(user.id, 'pro', 2);
     await bill(user.id, new Date('2026-01-10T09:00:00Z'), 300_000);
-    expect(await credits.getCredits(user.id)).toMatchObject({ total_quota: 2, remaining_seconds: 0, remaining_minutes: 0, percentage_used: 100 });
+    expect(await credits.getCredits(user.id)).toMatchObject({
+      total_quota: 2,
+      remaining_seconds: 0,
+      remaining_minutes: 0,
+      percentage_used: 100,
+    });
     expect(await credits.maxCallSeconds(user.id)).toBe(0);
   });
 
@@ -110,7 +120,12 @@ describe(`credits service (${testDatabaseKind})`, () => {
     const user = await insertTestUser(t.db);
     const start = new Date('2026-01-10T09:00:00Z');
     await bill(user.id, start, 1350_000);
-    expect(await credits.checkCredits(user.id)).toEqual({ has_credits: true, remaining_seconds: 450, warning_level: 'low', upgrade_message: CREDIT_UPGRADE_MESSAGE });
+    expect(await credits.checkCredits(user.id)).toEqual({
+      has_credits: true,
+      remaining_seconds: 450,
+      warning_level: 'low',
+      upgrade_message: CREDIT_UPGRADE_MESSAGE,
+    });
     await bill(user.id, start, 270_000);
     expect(await credits.checkCredits(user.id)).toMatchObject({ remaining_seconds: 180, warning_level: 'critical' });
     expect(await credits.checkCredits(user.id, 181)).toMatchObject({ has_credits: false, warning_level: 'insufficient' });
@@ -129,7 +144,12 @@ describe(`credits service (${testDatabaseKind})`, () => {
   it('treats a quota of 0 as no credit', async () => {
     const user = await insertTestUser(t.db);
     await createPlanRepo(t.db).setUserPlan(user.id, 'free', 0);
-    expect(await credits.checkCredits(user.id, 1)).toEqual({ has_credits: false, remaining_seconds: 0, warning_level: 'insufficient', upgrade_message: CREDIT_UPGRADE_MESSAGE });
+    expect(await credits.checkCredits(user.id, 1)).toEqual({
+      has_credits: false,
+      remaining_seconds: 0,
+      warning_level: 'insufficient',
+      upgrade_message: CREDIT_UPGRADE_MESSAGE,
+    });
   });
 
   it('refuses a call start without credit for it, with the remaining minutes (402)', async () => {
@@ -149,7 +169,10 @@ describe(`credits service (${testDatabaseKind})`, () => {
     const callId = await credits.recordManualUsage(user.id, 3600);
     expect(callId).toMatch(/^manual-[0-9a-f-]{36}$/);
     expect((await credits.getCredits(user.id)).remaining_seconds).toBe(0);
-    const [row] = await t.db.query<{ note: string; billed_seconds: number }>('SELECT note, billed_seconds FROM usage_ledger WHERE call_id = $1', [callId]);
+    const [row] = await t.db.query<{ note: string; billed_seconds: number }>(
+      'SELECT note, billed_seconds FROM usage_ledger WHERE call_id = $1',
+      [callId],
+    );
     expect(row).toEqual({ note: 'manual adjustment', billed_seconds: 3600 });
     await expect(credits.recordManualUsage(user.id, -1)).rejects.toThrow(RangeError);
     clock.set(new Date('2026-01-15T12:00:00Z'));

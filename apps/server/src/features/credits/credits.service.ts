@@ -79,7 +79,13 @@ export function createCreditsService(deps: CreditsDeps) {
       // A clock that stepped back must not make an end before the start (the ledger refuses it).
       const endedAt = usage.endedAt < usage.startedAt ? usage.startedAt : usage.endedAt;
       const billed = await deps.db.asUser(usage.userId, (tx) =>
-        createUsageLedgerRepo(tx).insertUsage({ userId: usage.userId, callId: usage.callId, startedAt: usage.startedAt, endedAt, billedSeconds }),
+        createUsageLedgerRepo(tx).insertUsage({
+          userId: usage.userId,
+          callId: usage.callId,
+          startedAt: usage.startedAt,
+          endedAt,
+          billedSeconds,
+        }),
       );
       return { billed, billedSeconds };
     },
@@ -94,10 +100,17 @@ export function createCreditsService(deps: CreditsDeps) {
     },
 
     /** Refuses (402 insufficient_credits) unless the user has credit for the estimate; a call start's guard. */
-    async requireCredit(userId: string, estimatedSeconds: number = CALL_CREDIT_ESTIMATE_SECONDS, now: Date = deps.clock.now()): Promise<CreditCheckResult> {
+    async requireCredit(
+      userId: string,
+      estimatedSeconds: number = CALL_CREDIT_ESTIMATE_SECONDS,
+      now: Date = deps.clock.now(),
+    ): Promise<CreditCheckResult> {
       const result = await checkCredits(userId, estimatedSeconds, now);
       if (!result.has_credits) {
-        throw new AppError('insufficient_credits', `You have ${formatRemainingSeconds(result.remaining_seconds)} remaining. ${CREDIT_UPGRADE_MESSAGE}`);
+        throw new AppError(
+          'insufficient_credits',
+          `You have ${formatRemainingSeconds(result.remaining_seconds)} remaining. ${CREDIT_UPGRADE_MESSAGE}`,
+        );
       }
       return result;
     },
@@ -110,7 +123,14 @@ export function createCreditsService(deps: CreditsDeps) {
       if (!Number.isInteger(seconds) || seconds < 0) throw new RangeError('seconds must be a whole number, 0 or more');
       const callId = `manual-${randomUUID()}`;
       await deps.db.asUser(userId, (tx) =>
-        createUsageLedgerRepo(tx).insertUsage({ userId, callId, startedAt: now, endedAt: now, billedSeconds: seconds, note: 'manual adjustment' }),
+        createUsageLedgerRepo(tx).insertUsage({
+          userId,
+          callId,
+          startedAt: now,
+          endedAt: now,
+          billedSeconds: seconds,
+          note: 'manual adjustment',
+        }),
       );
       return callId;
     },

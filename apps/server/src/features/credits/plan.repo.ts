@@ -32,7 +32,13 @@ export function createPlanRepo(db: Queryable) {
     },
 
     async findPlanHolderByEmail(email: string): Promise<PlanHolder | undefined> {
-      const [row] = await db.query<{ id: string; email: string; plan: string; quota_minutes: number; quota_minutes_override: number | null }>(
+      const [row] = await db.query<{
+        id: string;
+        email: string;
+        plan: string;
+        quota_minutes: number;
+        quota_minutes_override: number | null;
+      }>(
         `SELECT u.id, u.email, u.plan, COALESCE(u.quota_minutes_override, p.monthly_quota_minutes) AS quota_minutes, u.quota_minutes_override
          FROM users u JOIN plans p ON p.name = u.plan
          WHERE lower(u.email) = lower($1)`,

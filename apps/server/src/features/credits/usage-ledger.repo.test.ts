@@ -24,7 +24,7 @@ describe(`usage ledger (${testDatabaseKind})`, () => {
   const record = (userId: string, overrides: Partial<UsageEntry> = {}) =>
     t.db.asUser(userId, (tx) => createUsageLedgerRepo(tx).insertUsage(entry(userId, overrides)));
 
-  it("shows a user only their own rows, even without a WHERE", async () => {
+  it('shows a user only their own rows, even without a WHERE', async () => {
     const ann = await insertTestUser(t.db);
     const bob = await insertTestUser(t.db);
     await record(ann.id);
@@ -37,7 +37,7 @@ describe(`usage ledger (${testDatabaseKind})`, () => {
     expect(await t.db.asUser(bob.id, (tx) => createUsageLedgerRepo(tx).sumBilledSeconds(bob.id, period))).toBe(600);
   });
 
-  it("refuses a row for another user under row-level security", async () => {
+  it('refuses a row for another user under row-level security', async () => {
     const ann = await insertTestUser(t.db);
     const bob = await insertTestUser(t.db);
     await expect(t.db.asUser(ann.id, (tx) => createUsageLedgerRepo(tx).insertUsage(entry(bob.id)))).rejects.toThrow(/row-level security/);
@@ -49,7 +49,10 @@ describe(`usage ledger (${testDatabaseKind})`, () => {
     const callId = randomUUID();
     expect(await record(bob.id, { callId })).toBe(true);
     expect(await record(ann.id, { callId, billedSeconds: 1 })).toBe(false);
-    const rows = await t.db.query<{ user_id: string; billed_seconds: number }>('SELECT user_id, billed_seconds FROM usage_ledger WHERE call_id = $1', [callId]);
+    const rows = await t.db.query<{ user_id: string; billed_seconds: number }>(
+      'SELECT user_id, billed_seconds FROM usage_ledger WHERE call_id = $1',
+      [callId],
+    );
     expect(rows).toEqual([{ user_id: bob.id, billed_seconds: 60 }]);
   });
 
@@ -57,7 +60,10 @@ describe(`usage ledger (${testDatabaseKind})`, () => {
     const ann = await insertTestUser(t.db);
     await record(ann.id);
     for (const sql of ['UPDATE usage_ledger SET billed_seconds = 0', 'DELETE FROM usage_ledger', 'TRUNCATE usage_ledger']) {
-      await expect(t.db.asUser(ann.id, (tx) => tx.query(sql)), sql).rejects.toThrow(/permission denied/);
+      await expect(
+        t.db.asUser(ann.id, (tx) => tx.query(sql)),
+        sql,
+      ).rejects.toThrow(/permission denied/);
     }
   });
 
@@ -81,28 +87,32 @@ describe(`usage ledger (${testDatabaseKind})`, () => {
     await migrate(t.db);
     const ann = await insertTestUser(t.db);
     await expect(t.db.asUser(ann.id, (tx) => tx.query('DELETE FROM usage_ledger'))).rejects.toThrow(/permission denied/);
-    await expect(t.db.asUser(ann.id, (tx) => tx.query("UPDATE plans SET monthly_quota_minutes = 99999 WHERE name = 'free'"))).rejects.toThrow(
-      /permission denied/,
-    );
-    await expect(t.db.asUser(ann.id, (tx) => tx.query("INSERT INTO plans (name, monthly_quota_minutes) VALUES ('mine', 99999)"))).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(
+      t.db.asUser(ann.id, (tx) => tx.query("UPDATE plans SET monthly_quota_minutes = 99999 WHERE name = 'free'")),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      t.db.asUser(ann.id, (tx) => tx.query("INSERT INTO plans (name, monthly_quota_minutes) VALUES ('mine', 99999)")),
+    ).rejects.toThrow(/permission denied/);
   });
 
-  it("lets a user read plans and change their password, but not their own plan or quota", async () => {
+  it('lets a user read plans and change their password, but not their own plan or quota', async () => {
     const ann = await insertTestUser(t.db);
     const plans = await t.db.asUser(ann.id, (tx) => tx.query<{ name: string }>('SELECT name FROM plans ORDER BY name'));
     expect(plans.map((plan) => plan.name)).toEqual(expect.arrayContaining(['free', 'pro', 'team']));
     await t.db.asUser(ann.id, (tx) => tx.query("UPDATE users SET password_hash = 'new' WHERE id = $1", [ann.id]));
-    await expect(t.db.asUser(ann.id, (tx) => tx.query("UPDATE users SET plan = 'team' WHERE id = $1", [ann.id]))).rejects.toThrow(/operator only/);
-    await expect(t.db.asUser(ann.id, (tx) => tx.query('UPDATE users SET quota_minutes_override = 99999 WHERE id = $1', [ann.id]))).rejects.toThrow(
+    await expect(t.db.asUser(ann.id, (tx) => tx.query("UPDATE users SET plan = 'team' WHERE id = $1", [ann.id]))).rejects.toThrow(
       /operator only/,
     );
-    const [row] = await t.db.query<{ plan: string; password_hash: string }>('SELECT plan, password_hash FROM users WHERE id = $1', [ann.id]);
+    await expect(
+      t.db.asUser(ann.id, (tx) => tx.query('UPDATE users SET quota_minutes_override = 99999 WHERE id = $1', [ann.id])),
+    ).rejects.toThrow(/operator only/);
+    const [row] = await t.db.query<{ plan: string; password_hash: string }>('SELECT plan, password_hash FROM users WHERE id = $1', [
+      ann.id,
+    ]);
     expect(row).toEqual({ plan: 'free', password_hash: 'new' });
   });
 
-  it("refuses a plan that does not exist", async () => {
+  it('refuses a plan that does not exist', async () => {
     const ann = await insertTestUser(t.db);
     await expect(t.db.query("UPDATE users SET plan = 'gold' WHERE id = $1", [ann.id])).rejects.toThrow(/foreign key/);
   });

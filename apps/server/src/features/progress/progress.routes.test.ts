@@ -15,14 +15,23 @@ afterAll(async () => {
   await t.close();
 });
 
-const progress = (cookie: string | undefined, query = '') => t.app.inject({ method: 'GET', url: `/api/progress${query}`, headers: cookie ? { cookie } : {} });
+const progress = (cookie: string | undefined, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/progress${query}`, headers: cookie ? { cookie } : {} });
 
 describe(`GET /api/progress (${testDatabaseKind})`, () => {
   it("reports the user's analysed calls from their stored scores and metrics, and nobody else's", async () => {
     const owner = await signUpUser(t.app);
     const other = await signUpUser(t.app);
-    const first = await insertAnalysedSession(t.database.db, owner.user.id, { createdAt: new Date('2026-03-02T09:00:00Z'), scores: { rapport_building: 4, needs_discovery: 6 }, talkRatio: 72 });
-    const second = await insertAnalysedSession(t.database.db, owner.user.id, { createdAt: new Date('2026-03-10T09:00:00Z'), scores: { rapport_building: 8, needs_discovery: 6 }, talkRatio: 50 });
+    const first = await insertAnalysedSession(t.database.db, owner.user.id, {
+      createdAt: new Date('2026-03-02T09:00:00Z'),
+      scores: { rapport_building: 4, needs_discovery: 6 },
+      talkRatio: 72,
+    });
+    const second = await insertAnalysedSession(t.database.db, owner.user.id, {
+      createdAt: new Date('2026-03-10T09:00:00Z'),
+      scores: { rapport_building: 8, needs_discovery: 6 },
+      talkRatio: 50,
+    });
     await insertAnalysedSession(t.database.db, owner.user.id, { createdAt: new Date('2026-03-11T09:00:00Z'), analysed: false });
     await insertAnalysedSession(t.database.db, other.user.id, { scores: { rapport_building: 1 } });
 
@@ -39,7 +48,9 @@ describe(`GET /api/progress (${testDatabaseKind})`, () => {
       ['Rapport Building', [4, 8]],
     ]);
     expect(report.strongest?.name).toBe('Rapport Building');
-    expect(report.metrics.map((metric) => [metric.key, metric.values, metric.latest.display, metric.in_range])).toEqual([['talk_ratio', [72, 50], '50 %', 1]]);
+    expect(report.metrics.map((metric) => [metric.key, metric.values, metric.latest.display, metric.in_range])).toEqual([
+      ['talk_ratio', [72, 50], '50 %', 1],
+    ]);
     expect(report.weeks).toEqual([
       { week_start: '2026-03-02', calls: 1 },
       { week_start: '2026-03-09', calls: 1 },
@@ -52,15 +63,30 @@ describe(`GET /api/progress (${testDatabaseKind})`, () => {
   it("reads the numbers of any stored shape without failing its write, and weighs a scorecard's criteria", async () => {
     const { user, cookie } = await signUpUser(t.app);
     const odd = await insertAnalysedSession(t.database.db, user.id, { createdAt: new Date('2026-03-16T09:00:00Z') });
-    const feedback = { overall_summary: 'Odd.', identify_pain: { score: 9, justification: '' }, champion: { score: 3 }, stringy: { score: '7' }, listed: [1, 2], note: 'text' };
-    const scorecard = { id: 'meddicc', name: 'MEDDICC', criteria: [{ key: 'identify_pain', name: 'Identify pain', good_looks_like: 'x', weight: 3, scale: '0-10' }, { key: 'champion', name: 'Champion', good_looks_like: 'y', weight: 1, scale: '0-10' }] };
-    await t.database.db.query(`UPDATE coaching_sessions SET assessment_feedback = $2::jsonb, metrics = '"not a list"'::jsonb, scorecard = $3::jsonb WHERE id = $1`, [
-      odd.id,
-      JSON.stringify(feedback),
-      JSON.stringify(scorecard),
-    ]);
+    const feedback = {
+      overall_summary: 'Odd.',
+      identify_pain: { score: 9, justification: '' },
+      champion: { score: 3 },
+      stringy: { score: '7' },
+      listed: [1, 2],
+      note: 'text',
+    };
+    const scorecard = {
+      id: 'meddicc',
+      name: 'MEDDICC',
+      criteria: [
+        { key: 'identify_pain', name: 'Identify pain', good_looks_like: 'x', weight: 3, scale: '0-10' },
+        { key: 'champion', name: 'Champion', good_looks_like: 'y', weight: 1, scale: '0-10' },
+      ],
+    };
+    await t.database.db.query(
+      `UPDATE coaching_sessions SET assessment_feedback = $2::jsonb, metrics = '"not a list"'::jsonb, scorecard = $3::jsonb WHERE id = $1`,
+      [odd.id, JSON.stringify(feedback), JSON.stringify(scorecard)],
+    );
     const report = progressReportSchema.parse((await progress(cookie)).json());
-    expect(report.calls).toEqual([{ session_id: odd.id, created_at: '2026-03-16T09:00:00.000Z', scenario_title: 'Renewal call', overall: 7.5 }]);
+    expect(report.calls).toEqual([
+      { session_id: odd.id, created_at: '2026-03-16T09:00:00.000Z', scenario_title: 'Renewal call', overall: 7.5 },
+    ]);
     expect(report.skills.map((skill) => skill.name)).toEqual(['Champion', 'Identify pain']);
     expect(report.metrics).toEqual([]);
   });

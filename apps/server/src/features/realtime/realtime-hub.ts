@@ -21,7 +21,8 @@ function parseChange(payload: string): SessionChange | undefined {
   try {
     const value = JSON.parse(payload) as Partial<SessionChange>;
     const ops = ['INSERT', 'UPDATE', 'DELETE'];
-    if (typeof value.id === 'string' && typeof value.user_id === 'string' && ops.includes(value.op as string)) return value as SessionChange;
+    if (typeof value.id === 'string' && typeof value.user_id === 'string' && ops.includes(value.op as string))
+      return value as SessionChange;
   } catch {
     // not ours
   }

@@ -52,7 +52,8 @@ export function registerRealtimeRoutes(app: FastifyInstance, deps: RealtimeRoute
         // A page of another site must not read a signed-in user's feed with their cookie.
         deps.origins.assertSocketOrigin(request);
         const session = await deps.sessions.requireSession(request, reply);
-        if ((openPerUser.get(session.user.id) ?? 0) >= maxPerUser) throw new AppError('rate_limited', TOO_MANY_FEEDS_MESSAGE, undefined, 60);
+        if ((openPerUser.get(session.user.id) ?? 0) >= maxPerUser)
+          throw new AppError('rate_limited', TOO_MANY_FEEDS_MESSAGE, undefined, 60);
         signedIn.set(request, session);
       },
     },

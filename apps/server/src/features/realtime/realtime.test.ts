@@ -51,16 +51,22 @@ async function subscribe(cookie: string, app: FastifyInstance = t.app) {
   const messages: RealtimeMessage[] = [];
   const closed = { code: 0 };
   await app.ready(); // injectWS does not wait for it
-  const socket = await app.injectWS('/api/realtime', { headers: { cookie } }, {
-    onInit: (ws: WebSocket) => {
-      ws.on('message', (data: Buffer) => {
-        // Kept as sent (nothing stripped), and marked when it is not a message of the domain's schema.
-        const parsed = parseRealtimeMessage(data.toString());
-        messages.push(parsed.ok ? (JSON.parse(data.toString()) as RealtimeMessage) : ({ type: 'NOT A FEED MESSAGE', error: parsed.error } as never));
-      });
-      ws.on('close', (code: number) => (closed.code = code));
+  const socket = await app.injectWS(
+    '/api/realtime',
+    { headers: { cookie } },
+    {
+      onInit: (ws: WebSocket) => {
+        ws.on('message', (data: Buffer) => {
+          // Kept as sent (nothing stripped), and marked when it is not a message of the domain's schema.
+          const parsed = parseRealtimeMessage(data.toString());
+          messages.push(
+            parsed.ok ? (JSON.parse(data.toString()) as RealtimeMessage) : ({ type: 'NOT A FEED MESSAGE', error: parsed.error } as never),
+          );
+        });
+        ws.on('close', (code: number) => (closed.code = code));
+      },
     },
-  });
+  );
   await waitUntil(() => messages.length > 0);
   expect(messages.shift()).toEqual({ type: 'SUBSCRIBED' });
   return { socket, messages, closed };
@@ -84,9 +90,14 @@ describe(`realtime feed (${testDatabaseKind})`, () => {
       [row.id],
     );
     await waitUntil(() => annFeed.messages.length === 2);
-    expect(annFeed.messages[1]).toMatchObject({ type: 'UPDATE', new: { id: row.id, assessment_status: 'completed', assessment_feedback: { overall_summary: 'Well done.' } } });
+    expect(annFeed.messages[1]).toMatchObject({
+      type: 'UPDATE',
+      new: { id: row.id, assessment_status: 'completed', assessment_feedback: { overall_summary: 'Well done.' } },
+    });
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${row.id}`, headers: { cookie: ann.cookie } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${row.id}`, headers: { cookie: ann.cookie } })).statusCode).toBe(
+      204,
+    );
     await waitUntil(() => annFeed.messages.length === 3);
     expect(annFeed.messages[2]).toEqual({ type: 'DELETE', old: { id: row.id } });
     await waitUntil(() => annSecondTab.messages.length === 3);

@@ -43,7 +43,8 @@ describe('language-model buyer prompt, with fallback to the template', () => {
     const request = provider.seen[0]!;
     expect(request.body.model).toBe('gpt-test');
     const user = request.body.messages?.find((message) => message.role === 'user')?.content ?? '';
-    for (const field of ['Fleet renewal', 'Fleet telematics', 'Regional haulier', 'Negotiation', 'CFO', 'Male', 'Difficulty: hard']) expect(user).toContain(field);
+    for (const field of ['Fleet renewal', 'Fleet telematics', 'Regional haulier', 'Negotiation', 'CFO', 'Male', 'Difficulty: hard'])
+      expect(user).toContain(field);
     expect(user).toContain(composeBuyerPrompt(brief));
     const system = request.body.messages?.find((message) => message.role === 'system')?.content ?? '';
     expect(system).toContain('Keep the section headed "HOW HARD YOU ARE TO WIN (difficulty: hard)" word for word');

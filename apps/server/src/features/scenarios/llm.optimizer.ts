@@ -5,7 +5,9 @@ import { composeBuyerPrompt } from './template.optimizer';
 
 const MAX_PROMPT_CHARS = 12_000;
 
-const instructionsFor = (brief: ScenarioBrief) => `You write system prompts for a voice AI that plays a customer in a sales practice phone call.
+const instructionsFor = (
+  brief: ScenarioBrief,
+) => `You write system prompts for a voice AI that plays a customer in a sales practice phone call.
 You receive the scenario's fields and a draft prompt. Rewrite the draft into the final prompt:
 - Keep every rule of the draft about speaking (short turns, no lists, no emojis, no stage directions, never reveal being an AI, stay in character) and about ending the call.
 - Keep the section headed "${difficultyHeading(brief.difficulty)}" word for word: it sets the buyer's patience, openness, objections and when it agrees.

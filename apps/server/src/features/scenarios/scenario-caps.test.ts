@@ -12,7 +12,8 @@ describe(`scenario caps (${testDatabaseKind})`, () => {
   });
   afterAll(async () => t.close());
 
-  const post = (cookie: string, url: string, payload: object = buildScenarioForm()) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const post = (cookie: string, url: string, payload: object = buildScenarioForm()) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
   it(`keeps a user to ${SCENARIOS_PER_USER} scenarios, new or copied, and makes room again when one is deleted`, async () => {
     expect(SCENARIO_LIMIT_MESSAGE).toBe('You can keep up to 500 scenarios. Delete some to create new ones.');
@@ -30,7 +31,9 @@ describe(`scenario caps (${testDatabaseKind})`, () => {
     expect([refused.statusCode, refused.json()]).toEqual([409, { error: { code: 'limit_reached', message: SCENARIO_LIMIT_MESSAGE } }]);
     const copy = await post(cookie, `/api/scenarios/${first.id}/duplicate`, {});
     expect([copy.statusCode, copy.json()]).toEqual([409, { error: { code: 'limit_reached', message: SCENARIO_LIMIT_MESSAGE } }]);
-    const [{ count }] = (await t.database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM scenarios WHERE user_id = $1', [user.id])) as [{ count: number }];
+    const [{ count }] = (await t.database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM scenarios WHERE user_id = $1', [
+      user.id,
+    ])) as [{ count: number }];
     expect(count).toBe(SCENARIOS_PER_USER);
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/scenarios/${first.id}`, headers: { cookie } })).statusCode).toBe(204);

@@ -20,7 +20,12 @@ describe(`scenario isolation (${testDatabaseKind})`, () => {
     expect(JSON.stringify(await listScenarios(t.app, bob.cookie))).not.toContain('Ann secret deal');
 
     for (const id of [secret.id, unknown]) {
-      const update = await t.app.inject({ method: 'PUT', url: `/api/scenarios/${id}`, headers: { cookie: bob.cookie }, payload: buildScenarioForm({ title: 'Stolen' }) });
+      const update = await t.app.inject({
+        method: 'PUT',
+        url: `/api/scenarios/${id}`,
+        headers: { cookie: bob.cookie },
+        payload: buildScenarioForm({ title: 'Stolen' }),
+      });
       const remove = await t.app.inject({ method: 'DELETE', url: `/api/scenarios/${id}`, headers: { cookie: bob.cookie } });
       const duplicate = await t.app.inject({ method: 'POST', url: `/api/scenarios/${id}/duplicate`, headers: { cookie: bob.cookie } });
       expect([update.statusCode, remove.statusCode, duplicate.statusCode]).toEqual([404, 404, 404]);
@@ -42,7 +47,12 @@ describe(`scenario isolation (${testDatabaseKind})`, () => {
       method: 'POST',
       url: '/api/scenarios',
       headers: { cookie: bob.cookie },
-      payload: { ...buildScenarioForm({ title: 'Planted' }), user_id: ann.user.id, userId: ann.user.id, id: '00000000-0000-4000-8000-000000000001' },
+      payload: {
+        ...buildScenarioForm({ title: 'Planted' }),
+        user_id: ann.user.id,
+        userId: ann.user.id,
+        id: '00000000-0000-4000-8000-000000000001',
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().scenario.id).not.toBe('00000000-0000-4000-8000-000000000001');
@@ -61,7 +71,9 @@ describe(`scenario isolation (${testDatabaseKind})`, () => {
     expect(changed).toEqual([]);
     await expect(
       db.asUser(bob.user.id, (tx) =>
-        tx.query(`INSERT INTO scenarios (user_id, title, product, scenario_details, optimized_prompt) VALUES ($1, 't', 'p', 'd', 'x')`, [ann.user.id]),
+        tx.query(`INSERT INTO scenarios (user_id, title, product, scenario_details, optimized_prompt) VALUES ($1, 't', 'p', 'd', 'x')`, [
+          ann.user.id,
+        ]),
       ),
     ).rejects.toThrow(/row-level security/);
   });

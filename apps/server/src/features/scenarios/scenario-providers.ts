@@ -20,7 +20,10 @@ export interface ScenarioProviders {
  * with a language model, model-written prompts and profiles that fall back to the offline ones;
  * without, the offline ones alone. The website fetcher reaches private networks only when allowed.
  */
-export function scenarioProvidersFrom(config: Pick<Config, 'llm' | 'scrapeAllowPrivateNetworks'>, logger: WarningLogger): ScenarioProviders {
+export function scenarioProvidersFrom(
+  config: Pick<Config, 'llm' | 'scrapeAllowPrivateNetworks'>,
+  logger: WarningLogger,
+): ScenarioProviders {
   const fetchPage = createSafeFetcher({ policy: { allowPrivateNetworks: config.scrapeAllowPrivateNetworks } });
   if (!config.llm) return { scenarioOptimizer: templateOptimizer, profileWriter: extractiveProfileWriter, fetchPage };
   const chat = createOpenAiChatClient({ ...config.llm, timeoutMs: SCENARIO_LLM_TIMEOUT_MS });

@@ -34,7 +34,8 @@ const toScenario = (row: StoredRow): Scenario => ({
   created_at: row.created_at.toISOString(),
 });
 
-const COLUMNS = 'id, title, product, scenario_details, sales_stage, persona, gender, difficulty, scorecard_id, company_url, optimized_prompt, duplicated_from_id, created_at';
+const COLUMNS =
+  'id, title, product, scenario_details, sales_stage, persona, gender, difficulty, scorecard_id, company_url, optimized_prompt, duplicated_from_id, created_at';
 
 /**
  * Scenario rows. Run it inside `db.asUser(userId, ...)`: row-level security then limits every
@@ -43,7 +44,9 @@ const COLUMNS = 'id, title, product, scenario_details, sales_stage, persona, gen
 export function createScenarioRepo(tx: Queryable) {
   return {
     async listByUser(userId: string): Promise<Scenario[]> {
-      const rows = await tx.query<StoredRow>(`SELECT ${COLUMNS} FROM scenarios WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+      const rows = await tx.query<StoredRow>(`SELECT ${COLUMNS} FROM scenarios WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [
+        userId,
+      ]);
       return rows.map(toScenario);
     },
 
@@ -62,7 +65,20 @@ export function createScenarioRepo(tx: Queryable) {
       const rows = await tx.query<StoredRow>(
         `INSERT INTO scenarios (user_id, title, product, scenario_details, sales_stage, persona, gender, difficulty, company_url, optimized_prompt, duplicated_from_id, scorecard_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
-        [userId, row.title, row.product, row.scenario_details, row.sales_stage, row.persona, row.gender, row.difficulty, row.company_url, row.optimized_prompt, duplicatedFromId, row.scorecard_id],
+        [
+          userId,
+          row.title,
+          row.product,
+          row.scenario_details,
+          row.sales_stage,
+          row.persona,
+          row.gender,
+          row.difficulty,
+          row.company_url,
+          row.optimized_prompt,
+          duplicatedFromId,
+          row.scorecard_id,
+        ],
       );
       return toScenario(rows[0]!);
     },
@@ -72,7 +88,20 @@ export function createScenarioRepo(tx: Queryable) {
         `UPDATE scenarios SET title = $3, product = $4, scenario_details = $5, sales_stage = $6, persona = $7, gender = $8,
            difficulty = $9, company_url = $10, optimized_prompt = $11, scorecard_id = $12, updated_at = now()
          WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
-        [id, userId, row.title, row.product, row.scenario_details, row.sales_stage, row.persona, row.gender, row.difficulty, row.company_url, row.optimized_prompt, row.scorecard_id],
+        [
+          id,
+          userId,
+          row.title,
+          row.product,
+          row.scenario_details,
+          row.sales_stage,
+          row.persona,
+          row.gender,
+          row.difficulty,
+          row.company_url,
+          row.optimized_prompt,
+          row.scorecard_id,
+        ],
       );
       return rows[0] && toScenario(rows[0]);
     },
@@ -84,12 +113,19 @@ export function createScenarioRepo(tx: Queryable) {
 
     /** Puts the scenarios that used a scorecard on another (a deleted scorecard's go back to the stage rubric). */
     async replaceScorecard(userId: string, scorecardId: string, replacement: string): Promise<void> {
-      await tx.query('UPDATE scenarios SET scorecard_id = $3, updated_at = now() WHERE user_id = $1 AND scorecard_id = $2', [userId, scorecardId, replacement]);
+      await tx.query('UPDATE scenarios SET scorecard_id = $3, updated_at = now() WHERE user_id = $1 AND scorecard_id = $2', [
+        userId,
+        scorecardId,
+        replacement,
+      ]);
     },
 
     /** Titles starting with `prefix`: the candidates a copy's name must not collide with. */
     async titlesStartingWith(userId: string, prefix: string): Promise<string[]> {
-      const rows = await tx.query<{ title: string }>('SELECT title FROM scenarios WHERE user_id = $1 AND starts_with(title, $2)', [userId, prefix]);
+      const rows = await tx.query<{ title: string }>('SELECT title FROM scenarios WHERE user_id = $1 AND starts_with(title, $2)', [
+        userId,
+        prefix,
+      ]);
       return rows.map((row) => row.title);
     },
 
@@ -100,7 +136,9 @@ export function createScenarioRepo(tx: Queryable) {
     },
 
     async countByUser(userId: string): Promise<number> {
-      const [row] = await tx.query<{ count: number | string | bigint }>('SELECT count(*) AS count FROM scenarios WHERE user_id = $1', [userId]);
+      const [row] = await tx.query<{ count: number | string | bigint }>('SELECT count(*) AS count FROM scenarios WHERE user_id = $1', [
+        userId,
+      ]);
       return Number(row?.count ?? 0);
     },
 

@@ -17,12 +17,30 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
 
   it('creates a scenario with the spec fields and a buyer prompt built from them', async () => {
-    const response = await send('POST', '/api/scenarios', buildScenarioForm({ title: '  Q3 renewal  ', companyUrl: ' https://haulier.example/ ', difficulty: 'hard' }));
+    const response = await send(
+      'POST',
+      '/api/scenarios',
+      buildScenarioForm({ title: '  Q3 renewal  ', companyUrl: ' https://haulier.example/ ', difficulty: 'hard' }),
+    );
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.success).toBe(true);
     expect(Object.keys(body.scenario).sort()).toEqual(
-      ['company_url', 'created_at', 'difficulty', 'duplicated_from_id', 'gender', 'id', 'optimized_prompt', 'persona', 'product', 'sales_stage', 'scenario_details', 'scorecard_id', 'title'].sort(),
+      [
+        'company_url',
+        'created_at',
+        'difficulty',
+        'duplicated_from_id',
+        'gender',
+        'id',
+        'optimized_prompt',
+        'persona',
+        'product',
+        'sales_stage',
+        'scenario_details',
+        'scorecard_id',
+        'title',
+      ].sort(),
     );
     expect(body.scenario).toMatchObject({
       title: 'Q3 renewal',
@@ -44,7 +62,13 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
   });
 
   it("stores 'none' and empty choices as absent and defaults the voice to Male and the difficulty to medium", async () => {
-    const scenario = await createScenario(t.app, cookie, { salesStage: 'none', persona: '', gender: undefined, difficulty: undefined, companyUrl: '  ' });
+    const scenario = await createScenario(t.app, cookie, {
+      salesStage: 'none',
+      persona: '',
+      gender: undefined,
+      difficulty: undefined,
+      companyUrl: '  ',
+    });
     expect(scenario).toMatchObject({ sales_stage: null, persona: null, gender: 'Male', difficulty: 'medium', company_url: null });
     expect(scenario.optimized_prompt).toContain('HOW HARD YOU ARE TO WIN (difficulty: medium)');
     expect((await createScenario(t.app, cookie, { difficulty: '' })).difficulty).toBe('medium');
@@ -62,7 +86,11 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
         const response = await send(method, url, { ...buildScenarioForm(), difficulty });
         expect([response.statusCode, response.json().error], `${method} ${url} ${JSON.stringify(difficulty)}`).toEqual([
           400,
-          { code: 'validation_failed', message: 'Please choose easy, medium or hard', fields: { difficulty: 'Please choose easy, medium or hard' } },
+          {
+            code: 'validation_failed',
+            message: 'Please choose easy, medium or hard',
+            fields: { difficulty: 'Please choose easy, medium or hard' },
+          },
         ]);
       }
     }
@@ -70,7 +98,12 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
   });
 
   it("answers invalid forms with the spec's messages under their fields", async () => {
-    const response = await send('POST', '/api/scenarios', { title: '   ', product: 'x'.repeat(501), customerProfile: '', companyUrl: 'acme' });
+    const response = await send('POST', '/api/scenarios', {
+      title: '   ',
+      product: 'x'.repeat(501),
+      customerProfile: '',
+      companyUrl: 'acme',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       code: 'validation_failed',
@@ -88,7 +121,11 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
       product: 'Product description is required',
       customerProfile: 'Customer profile is required',
     });
-    const long = await send('POST', '/api/scenarios', buildScenarioForm({ title: 't'.repeat(101), customerProfile: 'p'.repeat(2001), salesStage: 'Later' }));
+    const long = await send(
+      'POST',
+      '/api/scenarios',
+      buildScenarioForm({ title: 't'.repeat(101), customerProfile: 'p'.repeat(2001), salesStage: 'Later' }),
+    );
     expect(long.json().error.fields).toEqual({
       title: 'Title must be less than 100 characters',
       customerProfile: 'Customer profile must be less than 2000 characters',
@@ -141,12 +178,29 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
     const response = await send(
       'PUT',
       `/api/scenarios/${scenario.id}`,
-      buildScenarioForm({ title: 'Negotiating the renewal', product: 'Route optimisation', salesStage: 'Negotiation', persona: 'none', gender: 'Male', difficulty: 'easy', companyUrl: '' }),
+      buildScenarioForm({
+        title: 'Negotiating the renewal',
+        product: 'Route optimisation',
+        salesStage: 'Negotiation',
+        persona: 'none',
+        gender: 'Male',
+        difficulty: 'easy',
+        companyUrl: '',
+      }),
     );
     expect(response.statusCode).toBe(200);
     const updated = response.json();
     expect(updated.success).toBe(true);
-    expect(updated.scenario).toMatchObject({ id: scenario.id, title: 'Negotiating the renewal', sales_stage: 'Negotiation', persona: null, gender: 'Male', difficulty: 'easy', company_url: null, created_at: scenario.created_at });
+    expect(updated.scenario).toMatchObject({
+      id: scenario.id,
+      title: 'Negotiating the renewal',
+      sales_stage: 'Negotiation',
+      persona: null,
+      gender: 'Male',
+      difficulty: 'easy',
+      company_url: null,
+      created_at: scenario.created_at,
+    });
     expect(updated.scenario.optimized_prompt).toContain('Route optimisation');
     expect(updated.scenario.optimized_prompt).toMatch(/price/);
     expect(updated.scenario.optimized_prompt).toContain('HOW HARD YOU ARE TO WIN (difficulty: easy)');
@@ -191,7 +245,14 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
       buildScenarioForm({ title: 'Board demo', product: 'Edited product', salesStage: 'none', difficulty: 'hard', companyUrl: '' }),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().scenario).toMatchObject({ title: 'Board demo (Copy)', product: 'Edited product', sales_stage: null, difficulty: 'hard', company_url: null, duplicated_from_id: original.id });
+    expect(response.json().scenario).toMatchObject({
+      title: 'Board demo (Copy)',
+      product: 'Edited product',
+      sales_stage: null,
+      difficulty: 'hard',
+      company_url: null,
+      duplicated_from_id: original.id,
+    });
     expect(response.json().scenario.optimized_prompt).toContain('Edited product');
     expect(response.json().scenario.optimized_prompt).toContain('HOW HARD YOU ARE TO WIN (difficulty: hard)');
     expect(original.difficulty).toBe('medium');
@@ -207,7 +268,7 @@ describe(`scenario routes (${testDatabaseKind})`, () => {
     expect(kept?.duplicated_from_id).toBeNull();
   });
 
-  it("answers unknown and malformed ids with a 404, never a 500", async () => {
+  it('answers unknown and malformed ids with a 404, never a 500', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const id of [unknown, 'not-a-uuid', '1', "1' OR '1'='1", 'scrape']) {
       const path = `/api/scenarios/${encodeURIComponent(id)}`;

@@ -39,7 +39,12 @@ function hasFields(body: unknown): boolean {
 /** Scenarios of the signed-in user, and the website analysis that pre-fills one. */
 export function registerScenarioRoutes(app: FastifyInstance, deps: ScenarioRouteDeps): void {
   const { sessions } = deps;
-  const scenarios = createScenarioService({ db: deps.db, optimizer: deps.optimizer, rateLimiter: deps.rateLimiter, createLimit: deps.createLimit ?? SCENARIO_CREATE_LIMIT });
+  const scenarios = createScenarioService({
+    db: deps.db,
+    optimizer: deps.optimizer,
+    rateLimiter: deps.rateLimiter,
+    createLimit: deps.createLimit ?? SCENARIO_CREATE_LIMIT,
+  });
 
   app.get('/api/scenarios', async (request, reply): Promise<ScenarioListResponse> => {
     const session = await sessions.requireSession(request, reply);

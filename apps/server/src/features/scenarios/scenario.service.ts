@@ -1,4 +1,12 @@
-import { AppError, copyBaseOf, nextCopyTitle, richTextToPlainText, STAGE_RUBRIC_SCORECARD_ID, type Scenario, type ScenarioInput } from '@rehearse/domain';
+import {
+  AppError,
+  copyBaseOf,
+  nextCopyTitle,
+  richTextToPlainText,
+  STAGE_RUBRIC_SCORECARD_ID,
+  type Scenario,
+  type ScenarioInput,
+} from '@rehearse/domain';
 import type { Database, Queryable } from '../../platform/db/database';
 import { requireWithinLimit, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import type { ScenarioOptimizer, ScenarioBrief } from './scenario-optimizer';
@@ -76,7 +84,8 @@ export function createScenarioService(deps: ScenarioDeps) {
     db.asUser(userId, (tx) => work(createScenarioRepo(tx)));
   // Checked before the buyer prompt is written; a scorecard deleted in between leaves the scenario
   // pointing at nothing, which calls read as the stage rubric.
-  const requireScorecard = (userId: string, input: ScenarioInput) => db.asUser(userId, (tx) => requireUsableScorecard(tx, userId, input.scorecardId));
+  const requireScorecard = (userId: string, input: ScenarioInput) =>
+    db.asUser(userId, (tx) => requireUsableScorecard(tx, userId, input.scorecardId));
   const limitNew = (userId: string) => requireWithinLimit(deps.rateLimiter, `scenario-new:user:${userId}`, deps.createLimit);
   /** In the inserting transaction: refuses the scenario past the cap (new ones of the user wait their turn). */
   async function requireRoom(tx: Queryable, userId: string): Promise<void> {

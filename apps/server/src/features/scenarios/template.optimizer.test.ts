@@ -29,9 +29,24 @@ describe('offline buyer prompt', () => {
   });
 
   it.each([
-    ['easy', [/tolerate several long monologues or pushy moves/, /even before you are asked/, /at most one mild objection/, /agree to it readily/]],
-    ['medium', [/when you are asked, not before/, /objections your role and this stage/, /questions were good and your concerns were answered/]],
-    ['hard', [/share only what is asked/, /more objections than usual, and harder ones/, /concrete proof and numbers/, /after a couple of monologues or pushy moves, you say so and end the call/, /only when the salesperson has earned it/]],
+    [
+      'easy',
+      [/tolerate several long monologues or pushy moves/, /even before you are asked/, /at most one mild objection/, /agree to it readily/],
+    ],
+    [
+      'medium',
+      [/when you are asked, not before/, /objections your role and this stage/, /questions were good and your concerns were answered/],
+    ],
+    [
+      'hard',
+      [
+        /share only what is asked/,
+        /more objections than usual, and harder ones/,
+        /concrete proof and numbers/,
+        /after a couple of monologues or pushy moves, you say so and end the call/,
+        /only when the salesperson has earned it/,
+      ],
+    ],
   ] as const)('states how a %s buyer behaves, over the stage where they differ', (difficulty, behaviours) => {
     const prompt = composeBuyerPrompt(buildBrief({ difficulty }));
     for (const behaviour of behaviours) expect(prompt).toMatch(behaviour);

@@ -17,7 +17,12 @@ const transcript: TranscriptEntry[] = [
   { role: 'assistant', text: 'About five months, which is too long.', startMs: 11_600, endMs: 13_400 },
   { role: 'user', text: 'What does a month of ramp cost you in missed quota, roughly?', startMs: 14_000, endMs: 17_000 },
   { role: 'assistant', text: 'Maybe forty thousand per rep.', startMs: 17_600, endMs: 19_000 },
-  { role: 'user', text: 'Could we book thirty minutes on Thursday at two to show you how teams cut that in half?', startMs: 19_600, endMs: 23_500 },
+  {
+    role: 'user',
+    text: 'Could we book thirty minutes on Thursday at two to show you how teams cut that in half?',
+    startMs: 19_600,
+    endMs: 23_500,
+  },
   { role: 'assistant', text: 'Thursday at two works, send me the invite.', startMs: 24_000, endMs: 26_200 },
 ];
 
@@ -25,7 +30,13 @@ const scorecard: ScorecardSnapshot = {
   id: 'b2f9f7b4-6d0e-4c62-9a4e-3f1f6c1f0a21',
   name: 'Team discovery card',
   criteria: [
-    { key: 'quantifies_the_pain', name: 'Quantifies the pain', good_looks_like: 'Puts a number on what the problem costs.', weight: 60, scale: '0-10' },
+    {
+      key: 'quantifies_the_pain',
+      name: 'Quantifies the pain',
+      good_looks_like: 'Puts a number on what the problem costs.',
+      weight: 60,
+      scale: '0-10',
+    },
     { key: 'next_steps', name: 'Next Steps', good_looks_like: 'A concrete, agreed next step.', weight: 40, scale: 'yes-no' },
   ],
 };
@@ -52,7 +63,10 @@ describe(`the assessment job scores a call on the scorecard copied onto its sess
       await createDatabaseAssessmentQueue(t.db, () => worker.kick()).enqueue({ sessionId: session.id, userId: user.id });
       let feedback: AssessmentFeedback | null = null;
       for (let tries = 0; tries < 200 && !feedback; tries += 1) {
-        const [row] = await t.db.query<{ assessment_feedback: AssessmentFeedback | null }>('SELECT assessment_feedback FROM coaching_sessions WHERE id = $1', [session.id]);
+        const [row] = await t.db.query<{ assessment_feedback: AssessmentFeedback | null }>(
+          'SELECT assessment_feedback FROM coaching_sessions WHERE id = $1',
+          [session.id],
+        );
         feedback = row!.assessment_feedback;
         if (!feedback) await new Promise((resolve) => setTimeout(resolve, 50));
       }

@@ -27,7 +27,9 @@ const COLUMNS = 'id, name, criteria, created_at';
 export function createScorecardRepo(tx: Queryable) {
   return {
     async listByUser(userId: string): Promise<Scorecard[]> {
-      const rows = await tx.query<StoredRow>(`SELECT ${COLUMNS} FROM scorecards WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [userId]);
+      const rows = await tx.query<StoredRow>(`SELECT ${COLUMNS} FROM scorecards WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [
+        userId,
+      ]);
       return rows.map(toScorecard);
     },
 

@@ -20,14 +20,20 @@ describe(`scorecard routes (${testDatabaseKind})`, () => {
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = cookie) =>
     t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
 
-  it('lists the built-in scorecards first, then the user\'s own, newest first', async () => {
+  it("lists the built-in scorecards first, then the user's own, newest first", async () => {
     const first = await createScorecard(t.app, cookie);
     const second = await createScorecard(t.app, cookie);
     const list = await listScorecards(t.app, cookie);
     expect(list.map((card) => card.id)).toEqual(['stage-rubric', 'meddicc', 'spin', 'bant', 'challenger', second.id, first.id]);
     expect(list[1]).toMatchObject({ name: 'MEDDICC', built_in: true, created_at: null });
     expect(list.slice(5).every((card) => !card.built_in)).toBe(true);
-    expect((await listScorecards(t.app, otherCookie)).map((card) => card.id)).toEqual(['stage-rubric', 'meddicc', 'spin', 'bant', 'challenger']);
+    expect((await listScorecards(t.app, otherCookie)).map((card) => card.id)).toEqual([
+      'stage-rubric',
+      'meddicc',
+      'spin',
+      'bant',
+      'challenger',
+    ]);
   });
 
   it('creates a scorecard with checked, plain-text criteria keyed by name, and only these fields', async () => {
@@ -55,7 +61,7 @@ describe(`scorecard routes (${testDatabaseKind})`, () => {
     });
   });
 
-  it('edits, duplicates and deletes the user\'s own; another user gets not found for each', async () => {
+  it("edits, duplicates and deletes the user's own; another user gets not found for each", async () => {
     const card = await createScorecard(t.app, cookie, { name: 'Renewal card' });
     for (const [method, url, payload] of [
       ['PUT', `/api/scorecards/${card.id}`, buildScorecardForm()],
@@ -74,11 +80,14 @@ describe(`scorecard routes (${testDatabaseKind})`, () => {
     expect((await send('POST', `/api/scorecards/${card.id}/duplicate`)).json().scorecard.name).toBe('Renewal card v2 (Copy 2)');
 
     expect((await send('DELETE', `/api/scorecards/${card.id}`)).statusCode).toBe(204);
-    expect((await send('DELETE', `/api/scorecards/${card.id}`)).json().error).toEqual({ code: 'not_found', message: 'Scorecard not found' });
+    expect((await send('DELETE', `/api/scorecards/${card.id}`)).json().error).toEqual({
+      code: 'not_found',
+      message: 'Scorecard not found',
+    });
     expect((await send('POST', `/api/scorecards/${card.id}/duplicate`)).json().error.message).toBe('Original scorecard not found');
   });
 
-  it('copies a built-in template into the user\'s own, and refuses to change a built-in one', async () => {
+  it("copies a built-in template into the user's own, and refuses to change a built-in one", async () => {
     const copy = await send('POST', '/api/scorecards/meddicc/duplicate', {});
     expect(copy.statusCode).toBe(201);
     expect(copy.json().scorecard).toMatchObject({ name: 'MEDDICC (Copy)', built_in: false });
@@ -133,12 +142,21 @@ describe(`a call's scorecard (${testDatabaseKind})`, () => {
     const card = await createScorecard(s.app, owner.cookie, { name: 'Snapshot card' });
     const scenario = await createScenario(s.app, owner.cookie, { scorecardId: card.id });
     const { callId } = await requestCall(s.app, owner, scenario.id);
-    await s.app.inject({ method: 'PUT', url: `/api/scorecards/${card.id}`, headers: { cookie: owner.cookie }, payload: buildScorecardForm({ name: 'Edited later' }) });
+    await s.app.inject({
+      method: 'PUT',
+      url: `/api/scorecards/${card.id}`,
+      headers: { cookie: owner.cookie },
+      payload: buildScorecardForm({ name: 'Edited later' }),
+    });
     const [row] = await s.database.db.query<{ scorecard: unknown }>('SELECT scorecard FROM coaching_sessions WHERE id = $1', [callId]);
     expect(row!.scorecard).toEqual({ id: card.id, name: 'Snapshot card', criteria: card.criteria });
 
-    await s.database.db.query(`UPDATE coaching_sessions SET status = 'ended', started_at = now(), ended_at = now() WHERE id = $1`, [callId]);
-    const session = (await s.app.inject({ method: 'GET', url: `/api/sessions/${callId}`, headers: { cookie: owner.cookie } })).json() as CoachingSession;
+    await s.database.db.query(`UPDATE coaching_sessions SET status = 'ended', started_at = now(), ended_at = now() WHERE id = $1`, [
+      callId,
+    ]);
+    const session = (
+      await s.app.inject({ method: 'GET', url: `/api/sessions/${callId}`, headers: { cookie: owner.cookie } })
+    ).json() as CoachingSession;
     expect(session.scorecard).toEqual({ id: card.id, name: 'Snapshot card', criteria: card.criteria });
   });
 

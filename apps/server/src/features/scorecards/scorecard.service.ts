@@ -88,7 +88,8 @@ export type ScorecardService = ReturnType<typeof createScorecardService>;
  */
 export async function requireUsableScorecard(tx: Queryable, userId: string, id: string): Promise<Scorecard> {
   const scorecard = builtInScorecard(id) ?? (await createScorecardRepo(tx).findById(userId, id));
-  if (!scorecard) throw new AppError('validation_failed', scorecardMessages.scorecardInvalid, { scorecardId: scorecardMessages.scorecardInvalid });
+  if (!scorecard)
+    throw new AppError('validation_failed', scorecardMessages.scorecardInvalid, { scorecardId: scorecardMessages.scorecardInvalid });
   return scorecard;
 }
 

@@ -41,13 +41,21 @@ describe(`coaching session transitions (${testDatabaseKind})`, () => {
     instanceId: null,
     ...overrides,
   });
-  const end: CallEnd = { endedAt: new Date('2026-03-02T10:02:00Z'), reason: 'customer-ended-call', durationSeconds: 120, recordingBytes: 4096 };
+  const end: CallEnd = {
+    endedAt: new Date('2026-03-02T10:02:00Z'),
+    reason: 'customer-ended-call',
+    durationSeconds: 120,
+    recordingBytes: 4096,
+  };
   const entry = { role: 'user' as const, text: 'Hi, this is Sam from Fleetwise.', startMs: 1500, endMs: 3000 };
 
   async function userWithScenario() {
     const user = await insertTestUser(t.db);
     const [scenario] = await t.db.asUser(user.id, (tx) =>
-      tx.query<{ id: string }>(`INSERT INTO scenarios (user_id, title, product, scenario_details, optimized_prompt) VALUES ($1, 'Renewal', 'p', 'd', 'x') RETURNING id`, [user.id]),
+      tx.query<{ id: string }>(
+        `INSERT INTO scenarios (user_id, title, product, scenario_details, optimized_prompt) VALUES ($1, 'Renewal', 'p', 'd', 'x') RETURNING id`,
+        [user.id],
+      ),
     );
     return { userId: user.id, scenarioId: scenario!.id };
   }
@@ -60,7 +68,11 @@ describe(`coaching session transitions (${testDatabaseKind})`, () => {
         salesStage: 'Discovery',
         persona: 'CFO',
         scorecard: null,
-        engines: { buyer: { provider: 'rehearse-offline', model: 'offline' }, recogniser: { provider: 'pocketsphinx', model: 'en-us' }, voice: { provider: 'flite', model: 'slt' } },
+        engines: {
+          buyer: { provider: 'rehearse-offline', model: 'offline' },
+          recogniser: { provider: 'pocketsphinx', model: 'en-us' },
+          voice: { provider: 'flite', model: 'slt' },
+        },
         maxDurationSeconds: 600,
       }),
     );
@@ -98,7 +110,13 @@ describe(`coaching session transitions (${testDatabaseKind})`, () => {
     expect(await asOwner(userId, (tx) => markCallLive(tx, userId, call.id, start()))).toBe(false);
 
     const row = await reload(userId, call.id);
-    expect(row).toMatchObject({ status: 'ended', duration_seconds: 120, ended_reason: 'customer-ended-call', assessment_status: 'pending', transcript: [entry] });
+    expect(row).toMatchObject({
+      status: 'ended',
+      duration_seconds: 120,
+      ended_reason: 'customer-ended-call',
+      assessment_status: 'pending',
+      transcript: [entry],
+    });
     expect(row.last_activity_at).toEqual(end.endedAt);
   });
 
@@ -180,10 +198,19 @@ describe(`coaching session transitions (${testDatabaseKind})`, () => {
     const owner = await userWithScenario();
     const live = await requestCall(owner);
     await asOwner(owner.userId, (tx) => markCallLive(tx, owner.userId, live.id, start({ recordingKey: 'live-key' })));
-    expect(await asOwner(owner.userId, (tx) => deleteEndedSession(tx, owner.userId, live.id))).toEqual({ deleted: false, reason: 'call_open' });
-    expect(await asOwner(owner.userId, (tx) => deleteEndedSession(tx, owner.userId, randomUUID()))).toEqual({ deleted: false, reason: 'not_found' });
+    expect(await asOwner(owner.userId, (tx) => deleteEndedSession(tx, owner.userId, live.id))).toEqual({
+      deleted: false,
+      reason: 'call_open',
+    });
+    expect(await asOwner(owner.userId, (tx) => deleteEndedSession(tx, owner.userId, randomUUID()))).toEqual({
+      deleted: false,
+      reason: 'not_found',
+    });
     await asOwner(owner.userId, (tx) => markCallEnded(tx, owner.userId, live.id, end));
-    expect(await asOwner(owner.userId, (tx) => deleteEndedSession(tx, owner.userId, live.id))).toEqual({ deleted: true, recordingKey: 'live-key' });
+    expect(await asOwner(owner.userId, (tx) => deleteEndedSession(tx, owner.userId, live.id))).toEqual({
+      deleted: true,
+      recordingKey: 'live-key',
+    });
 
     const next = await requestCall(owner);
     await asOwner(owner.userId, (tx) => markCallLive(tx, owner.userId, next.id, start({ recordingKey: 'kept' })));

@@ -1,4 +1,13 @@
-import type { AssessmentStatus, CallEngines, ConversationMetric, EndedReason, Persona, SalesStage, ScorecardSnapshot, TranscriptEntry } from '@rehearse/domain';
+import type {
+  AssessmentStatus,
+  CallEngines,
+  ConversationMetric,
+  EndedReason,
+  Persona,
+  SalesStage,
+  ScorecardSnapshot,
+  TranscriptEntry,
+} from '@rehearse/domain';
 import type { Queryable } from '../../platform/db/database';
 
 /**
@@ -93,7 +102,10 @@ export async function findOpenCall(tx: Queryable, userId: string): Promise<Coach
 export async function findRecordingCallStatus(db: Queryable, recordingKey: string): Promise<CallStatus | undefined> {
   const callId = /^[0-9a-f-]{36}\/([0-9a-f-]{36})\.[a-z0-9]+$/.exec(recordingKey)?.[1];
   if (!callId) return undefined;
-  const rows = await db.query<{ status: CallStatus }>(`SELECT status FROM coaching_sessions WHERE id = $1 AND recording_key = $2`, [callId, recordingKey]);
+  const rows = await db.query<{ status: CallStatus }>(`SELECT status FROM coaching_sessions WHERE id = $1 AND recording_key = $2`, [
+    callId,
+    recordingKey,
+  ]);
   return rows[0]?.status;
 }
 
@@ -106,7 +118,16 @@ export async function insertRequestedCall(tx: Queryable, call: RequestedCall): P
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)
      ON CONFLICT (user_id) WHERE status <> 'ended' DO NOTHING
      RETURNING *`,
-    [call.userId, call.scenarioId, call.scenarioTitle, call.salesStage, call.persona, call.maxDurationSeconds, call.scorecard ? JSON.stringify(call.scorecard) : null, JSON.stringify(call.engines)],
+    [
+      call.userId,
+      call.scenarioId,
+      call.scenarioTitle,
+      call.salesStage,
+      call.persona,
+      call.maxDurationSeconds,
+      call.scorecard ? JSON.stringify(call.scorecard) : null,
+      JSON.stringify(call.engines),
+    ],
   );
   return rows[0] ?? null;
 }
@@ -133,17 +154,19 @@ export async function appendTranscriptEntry(tx: Queryable, userId: string, id: s
 
 /** While live: the call's audio still arrives (what a crash recovery bills up to). */
 export async function touchLiveCall(tx: Queryable, userId: string, id: string, at: Date): Promise<boolean> {
-  const rows = await tx.query(`UPDATE coaching_sessions SET last_activity_at = $3 WHERE id = $1 AND user_id = $2 AND status = 'live' RETURNING id`, [
-    id,
-    userId,
-    at,
-  ]);
+  const rows = await tx.query(
+    `UPDATE coaching_sessions SET last_activity_at = $3 WHERE id = $1 AND user_id = $2 AND status = 'live' RETURNING id`,
+    [id, userId, at],
+  );
   return rows.length === 1;
 }
 
 /** requested -> removed: a call whose socket never opened (nothing was said, billed or recorded). */
 export async function deleteUnstartedCall(tx: Queryable, userId: string, id: string): Promise<boolean> {
-  const rows = await tx.query(`DELETE FROM coaching_sessions WHERE id = $1 AND user_id = $2 AND status = 'requested' RETURNING id`, [id, userId]);
+  const rows = await tx.query(`DELETE FROM coaching_sessions WHERE id = $1 AND user_id = $2 AND status = 'requested' RETURNING id`, [
+    id,
+    userId,
+  ]);
   return rows.length === 1;
 }
 
@@ -173,7 +196,10 @@ export interface OrphanClaim {
  * calls it no longer runs, and requests whose socket never opened. As the connecting role. Row
  * locks with SKIP LOCKED let several instances sweep at once, each orphan going to one of them.
  */
-export async function claimOrphanedCalls(db: Queryable, claim: OrphanClaim): Promise<Array<CoachingSessionRow & { previous_instance_id: string | null }>> {
+export async function claimOrphanedCalls(
+  db: Queryable,
+  claim: OrphanClaim,
+): Promise<Array<CoachingSessionRow & { previous_instance_id: string | null }>> {
   return db.query(
     `WITH orphans AS (
        SELECT s.id, s.instance_id AS previous_instance_id FROM coaching_sessions s
@@ -204,7 +230,11 @@ export async function markAssessmentRunning(tx: Queryable, sessionId: string): P
 }
 
 /** Anything but completed -> completed with its assessment; a result arriving twice is stored once. */
-export async function markAssessmentCompleted(tx: Queryable, sessionId: string, result: { feedback: unknown; metrics: unknown }): Promise<boolean> {
+export async function markAssessmentCompleted(
+  tx: Queryable,
+  sessionId: string,
+  result: { feedback: unknown; metrics: unknown },
+): Promise<boolean> {
   const rows = await tx.query(
     `UPDATE coaching_sessions SET assessment_feedback = $2::jsonb, metrics = $3::jsonb, assessment_status = 'completed'
      WHERE id = $1 AND assessment_status IN ('pending', 'running', 'failed') RETURNING id`,
@@ -234,9 +264,10 @@ export async function markAssessmentRetrying(tx: Queryable, sessionId: string): 
 
 /** running -> pending: the worker handed the job back at shutdown. */
 export async function markAssessmentReleased(tx: Queryable, sessionId: string): Promise<boolean> {
-  const rows = await tx.query(`UPDATE coaching_sessions SET assessment_status = 'pending' WHERE id = $1 AND assessment_status = 'running' RETURNING id`, [
-    sessionId,
-  ]);
+  const rows = await tx.query(
+    `UPDATE coaching_sessions SET assessment_status = 'pending' WHERE id = $1 AND assessment_status = 'running' RETURNING id`,
+    [sessionId],
+  );
   return rows.length === 1;
 }
 
@@ -268,8 +299,9 @@ export async function deleteEndedSession(tx: Queryable, userId: string, id: stri
 
 /** Deletes every ended session of the user and returns their recordings' keys; an open call stays. */
 export async function deleteAllEndedSessions(tx: Queryable, userId: string): Promise<(string | null)[]> {
-  const rows = await tx.query<{ recording_key: string | null }>(`DELETE FROM coaching_sessions WHERE user_id = $1 AND status = 'ended' RETURNING recording_key`, [
-    userId,
-  ]);
+  const rows = await tx.query<{ recording_key: string | null }>(
+    `DELETE FROM coaching_sessions WHERE user_id = $1 AND status = 'ended' RETURNING recording_key`,
+    [userId],
+  );
   return rows.map((row) => row.recording_key);
 }

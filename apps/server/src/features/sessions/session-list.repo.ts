@@ -30,7 +30,8 @@ interface PageRow {
 const SUMMARY_COLUMNS = `id, created_at, (extract(epoch FROM created_at) * 1000000)::bigint::text AS created_at_micros, status,
   duration_seconds, scenario_id, scenario_title, sales_stage, persona, assessment_status, assessment_feedback, scorecard`;
 /** A cursor's instant, rebuilt exactly (to the microsecond) from its integer parts. */
-const CURSOR_INSTANT = (micros: string) => `to_timestamp((${micros}::bigint / 1000000)::double precision) + (${micros}::bigint % 1000000) * interval '1 microsecond'`;
+const CURSOR_INSTANT = (micros: string) =>
+  `to_timestamp((${micros}::bigint / 1000000)::double precision) + (${micros}::bigint % 1000000) * interval '1 microsecond'`;
 
 /** A page and the list version it was read at. */
 export interface VersionedPage {

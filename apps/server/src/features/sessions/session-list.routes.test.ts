@@ -37,7 +37,10 @@ async function userWithCalls(count: number) {
   const base = Date.UTC(2026, 9, 1, 9);
   for (let i = 1; i <= count; i++) {
     const createdAt = new Date(base + (i === 5 ? 4 : i) * 3_600_000);
-    const row = await insertSessionRow(t.database.db, owner.user.id, { createdAt, assessment: { status: 'completed', feedback: buildFeedback({ overall_summary: `Summary of call ${i}.` }) } });
+    const row = await insertSessionRow(t.database.db, owner.user.id, {
+      createdAt,
+      assessment: { status: 'completed', feedback: buildFeedback({ overall_summary: `Summary of call ${i}.` }) },
+    });
     await t.database.db.query(`UPDATE coaching_sessions SET scenario_title = $2 WHERE id = $1`, [row.id, `Call ${i}`]);
   }
   return owner;
@@ -48,11 +51,20 @@ describe(`GET /api/sessions, one page at a time (${testDatabaseKind})`, () => {
     const owner = await userWithCalls(7);
     const live = await insertSessionRow(t.database.db, owner.user.id, { status: 'live' });
     const awaiting = await insertSessionRow(t.database.db, owner.user.id, { createdAt: new Date(Date.UTC(2026, 8, 1)) });
-    const failed = await insertSessionRow(t.database.db, owner.user.id, { createdAt: new Date(Date.UTC(2026, 7, 1)), assessment: { status: 'failed' } });
+    const failed = await insertSessionRow(t.database.db, owner.user.id, {
+      createdAt: new Date(Date.UTC(2026, 7, 1)),
+      assessment: { status: 'failed' },
+    });
     const stranger = await userWithCalls(2);
 
     const first = await page(owner.cookie);
-    expect(titles(first)).toEqual(['Call 7', 'Call 6', expect.stringMatching(/^Call [45]$/), expect.stringMatching(/^Call [45]$/), 'Call 3']);
+    expect(titles(first)).toEqual([
+      'Call 7',
+      'Call 6',
+      expect.stringMatching(/^Call [45]$/),
+      expect.stringMatching(/^Call [45]$/),
+      'Call 3',
+    ]);
     expect(first).toMatchObject({ total: 8, analysed: 7, awaiting: 1 });
     expect(first.unlisted.map((session) => session.id)).toEqual([live.id, awaiting.id]);
     expect(first.sessions[0]).toEqual({
@@ -94,15 +106,25 @@ describe(`GET /api/sessions, one page at a time (${testDatabaseKind})`, () => {
 
   it('jumps to a page near either end: skip from the newest, the last page from the oldest', async () => {
     const owner = await userWithCalls(12);
-    expect(titles(await page(owner.cookie, '?skip=5'))).toEqual(['Call 7', 'Call 6', 'Call 5', 'Call 4', 'Call 3'].map((t, i) => (i === 2 || i === 3 ? expect.stringMatching(/^Call [45]$/) : t)));
+    expect(titles(await page(owner.cookie, '?skip=5'))).toEqual(
+      ['Call 7', 'Call 6', 'Call 5', 'Call 4', 'Call 3'].map((t, i) => (i === 2 || i === 3 ? expect.stringMatching(/^Call [45]$/) : t)),
+    );
     expect(titles(await page(owner.cookie, '?from=oldest&limit=2'))).toEqual(['Call 2', 'Call 1']);
-    expect(titles(await page(owner.cookie, '?from=oldest&skip=2&limit=5'))).toEqual(['Call 7', 'Call 6', expect.stringMatching(/^Call [45]$/), expect.stringMatching(/^Call [45]$/), 'Call 3']);
+    expect(titles(await page(owner.cookie, '?from=oldest&skip=2&limit=5'))).toEqual([
+      'Call 7',
+      'Call 6',
+      expect.stringMatching(/^Call [45]$/),
+      expect.stringMatching(/^Call [45]$/),
+      'Call 3',
+    ]);
   });
 
   it('counts as analysed only the calls that got scores, not one too short to assess', async () => {
     const owner = await signUpUser(t.app);
     await insertSessionRow(t.database.db, owner.user.id, { assessment: { status: 'completed', feedback: buildFeedback() } });
-    await insertSessionRow(t.database.db, owner.user.id, { assessment: { status: 'completed', feedback: { overall_summary: 'Not enough conversation to assess.' } } });
+    await insertSessionRow(t.database.db, owner.user.id, {
+      assessment: { status: 'completed', feedback: { overall_summary: 'Not enough conversation to assess.' } },
+    });
     expect(await page(owner.cookie)).toMatchObject({ total: 2, analysed: 1 });
   });
 
@@ -120,7 +142,11 @@ describe(`GET /api/sessions, one page at a time (${testDatabaseKind})`, () => {
     ['?limit=500', 'limit', 'limit must be a whole number from 1 to 50.'],
     ['?skip=1000', 'skip', 'skip must be a whole number from 0 to 100.'],
     ['?limit=2&limit=3', 'limit', expect.any(String)],
-    ['?from=oldest&after=1764089525641123_0b0c3c52-8f41-4c7e-9d3a-5a8e1f2b3c4d', 'after', 'Give at most one of after, before and from=oldest.'],
+    [
+      '?from=oldest&after=1764089525641123_0b0c3c52-8f41-4c7e-9d3a-5a8e1f2b3c4d',
+      'after',
+      'Give at most one of after, before and from=oldest.',
+    ],
   ])('answers %s with a 400 that names the field', async (query, field, message) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/sessions${query}`, headers: { cookie: caller.cookie } });
     expect(response.statusCode).toBe(400);
@@ -154,7 +180,7 @@ describe(`the list's counts and version kept by the database (migration 0013, ${
     return row;
   };
 
-  it('match a recount through a call\'s whole life, retries, a deleted scenario, deletions and Clear All', async () => {
+  it("match a recount through a call's whole life, retries, a deleted scenario, deletions and Clear All", async () => {
     const owner = await signUpUser(t.app);
     const db = t.database.db;
     const expectCounts = async () => expect(await state(owner.user.id)).toMatchObject((await recount(owner.user.id))!);
@@ -168,10 +194,15 @@ describe(`the list's counts and version kept by the database (migration 0013, ${
     await db.query(`UPDATE coaching_sessions SET assessment_status = 'failed' WHERE id = $1`, [call.id]);
     await expectCounts();
     await db.query(`UPDATE coaching_sessions SET assessment_status = 'pending' WHERE id = $1`, [call.id]);
-    await db.query(`UPDATE coaching_sessions SET assessment_status = 'completed', assessment_feedback = $2::jsonb WHERE id = $1`, [call.id, JSON.stringify(buildFeedback())]);
+    await db.query(`UPDATE coaching_sessions SET assessment_status = 'completed', assessment_feedback = $2::jsonb WHERE id = $1`, [
+      call.id,
+      JSON.stringify(buildFeedback()),
+    ]);
     await expectCounts();
     expect(await state(owner.user.id)).toMatchObject({ listed: 1, analysed: 1, awaiting: 0 });
-    await insertSessionRow(db, owner.user.id, { assessment: { status: 'completed', feedback: { overall_summary: 'Not enough conversation to assess.' } } });
+    await insertSessionRow(db, owner.user.id, {
+      assessment: { status: 'completed', feedback: { overall_summary: 'Not enough conversation to assess.' } },
+    });
     await insertSessionRow(db, owner.user.id, {});
     await expectCounts();
     const response = await t.app.inject({ method: 'DELETE', url: `/api/scenarios/${scenario.id}`, headers: { cookie: owner.cookie } });
@@ -188,7 +219,10 @@ describe(`the list's counts and version kept by the database (migration 0013, ${
     const owner = await signUpUser(t.app);
     const call = await insertSessionRow(t.database.db, owner.user.id, { status: 'live' });
     const before = (await state(owner.user.id))!.version;
-    await t.database.db.query(`UPDATE coaching_sessions SET last_activity_at = now(), transcript = transcript || '[{"role":"user","text":"Hi"}]'::jsonb WHERE id = $1`, [call.id]);
+    await t.database.db.query(
+      `UPDATE coaching_sessions SET last_activity_at = now(), transcript = transcript || '[{"role":"user","text":"Hi"}]'::jsonb WHERE id = $1`,
+      [call.id],
+    );
     expect((await state(owner.user.id))!.version).toBe(before);
     await t.database.db.query(`UPDATE coaching_sessions SET status = 'ended', ended_at = now() WHERE id = $1`, [call.id]);
     expect(BigInt((await state(owner.user.id))!.version)).toBeGreaterThan(BigInt(before));
@@ -209,16 +243,24 @@ describe(`the list's counts and version kept by the database (migration 0013, ${
     // A change committed by a user's transaction (the delete route), read back at once.
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/sessions/${newest.id}`, headers: { cookie: owner.cookie } });
     expect(deleted.statusCode).toBe(204);
-    expect(await page(owner.cookie)).toMatchObject({ total: 5, sessions: expect.not.arrayContaining([expect.objectContaining({ id: newest.id })]) });
+    expect(await page(owner.cookie)).toMatchObject({
+      total: 5,
+      sessions: expect.not.arrayContaining([expect.objectContaining({ id: newest.id })]),
+    });
   });
 
-  it('is the user\'s own: a signed-in user\'s transaction reads only its own row and cannot write it', async () => {
+  it("is the user's own: a signed-in user's transaction reads only its own row and cannot write it", async () => {
     const owner = await userWithCalls(1);
     const other = await userWithCalls(1);
     const seen = await t.database.db.asUser(owner.user.id, (tx) => tx.query<{ user_id: string }>('SELECT user_id FROM session_list_state'));
     expect(seen.map((row) => row.user_id)).toEqual([owner.user.id]);
-    if (t.database.db.kind === 'pglite' || (await t.database.db.query<{ ok: boolean }>(`SELECT pg_has_role(current_user, 'rehearse_app', 'MEMBER') AS ok`))[0]?.ok) {
-      await expect(t.database.db.asUser(owner.user.id, (tx) => tx.query('UPDATE session_list_state SET listed = 99'))).rejects.toThrow(/permission denied/);
+    if (
+      t.database.db.kind === 'pglite' ||
+      (await t.database.db.query<{ ok: boolean }>(`SELECT pg_has_role(current_user, 'rehearse_app', 'MEMBER') AS ok`))[0]?.ok
+    ) {
+      await expect(t.database.db.asUser(owner.user.id, (tx) => tx.query('UPDATE session_list_state SET listed = 99'))).rejects.toThrow(
+        /permission denied/,
+      );
     }
     expect(await state(other.user.id)).toMatchObject({ listed: 1 });
   });
@@ -229,10 +271,20 @@ describe(`GET /api/sessions/:id links the previous attempt (${testDatabaseKind})
     const owner = await signUpUser(t.app);
     const scenario = await createScenario(t.app, owner.cookie);
     const other = await createScenario(t.app, owner.cookie);
-    const first = await insertSessionRow(t.database.db, owner.user.id, { scenarioId: scenario.id, createdAt: new Date(Date.UTC(2026, 9, 1)), assessment: { status: 'completed', feedback: buildFeedback() } });
+    const first = await insertSessionRow(t.database.db, owner.user.id, {
+      scenarioId: scenario.id,
+      createdAt: new Date(Date.UTC(2026, 9, 1)),
+      assessment: { status: 'completed', feedback: buildFeedback() },
+    });
     await insertSessionRow(t.database.db, owner.user.id, { scenarioId: other.id, createdAt: new Date(Date.UTC(2026, 9, 2)) });
-    const second = await insertSessionRow(t.database.db, owner.user.id, { scenarioId: scenario.id, createdAt: new Date(Date.UTC(2026, 9, 3)) });
-    const details = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie: owner.cookie } })).json() as CoachingSessionDetails;
+    const second = await insertSessionRow(t.database.db, owner.user.id, {
+      scenarioId: scenario.id,
+      createdAt: new Date(Date.UTC(2026, 9, 3)),
+    });
+    const details = async (id: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie: owner.cookie } })
+      ).json() as CoachingSessionDetails;
     expect((await details(second.id)).previous_attempt).toEqual({ id: first.id, created_at: '2026-10-01T00:00:00.000Z', overall_score: 7 });
     expect((await details(first.id)).previous_attempt).toBeNull();
   });

@@ -44,7 +44,14 @@ export async function insertSessionRow(db: Queryable, userId: string, overrides:
        now() - interval '2 minutes', CASE WHEN $3 = 'ended' THEN now() END, CASE WHEN $3 = 'ended' THEN 'customer-ended-call' END,
        CASE WHEN $3 = 'ended' THEN 120 END, $4::jsonb, $5, 'audio/ogg', $6)
      RETURNING *`,
-    [userId, overrides.scenarioId ?? null, status, JSON.stringify(overrides.transcript ?? buildTranscript()), overrides.recordingKey ?? null, overrides.createdAt ?? new Date()],
+    [
+      userId,
+      overrides.scenarioId ?? null,
+      status,
+      JSON.stringify(overrides.transcript ?? buildTranscript()),
+      overrides.recordingKey ?? null,
+      overrides.createdAt ?? new Date(),
+    ],
   );
   if (!row) throw new Error('session not inserted');
   if (!overrides.assessment) return row;

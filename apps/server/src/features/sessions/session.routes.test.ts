@@ -35,7 +35,9 @@ async function sessionWithRecording(userId: string, overrides: SessionRowOverrid
 const get = (id: string, cookie: string) => t.app.inject({ method: 'GET', url: `/api/sessions/${id}`, headers: { cookie } });
 /** Every call the list knows of: the page and those not listed yet. */
 const list = async (cookie: string) => {
-  const page = coachingSessionPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/sessions?limit=50', headers: { cookie } })).json());
+  const page = coachingSessionPageSchema.parse(
+    (await t.app.inject({ method: 'GET', url: '/api/sessions?limit=50', headers: { cookie } })).json(),
+  );
   return [...page.unlisted, ...page.sessions];
 };
 
@@ -43,16 +45,39 @@ describe(`sessions (${testDatabaseKind})`, () => {
   it('shows where the assessment stands and its metrics, and nothing internal', async () => {
     const { user, cookie } = await signUpUser(t.app);
     const row = await insertSessionRow(t.database.db, user.id);
-    const metrics = [{ key: 'talk_ratio', label: 'Talk-to-listen ratio', value: 48, display: '48 %', target: '40-60 %', inRange: true, hint: 'Listen.' }];
+    const metrics = [
+      { key: 'talk_ratio', label: 'Talk-to-listen ratio', value: 48, display: '48 %', target: '40-60 %', inRange: true, hint: 'Listen.' },
+    ];
     await t.database.db.query(
       `UPDATE coaching_sessions SET assessment_status = 'completed', assessment_feedback = $2::jsonb, metrics = $3::jsonb WHERE id = $1`,
       [row.id, JSON.stringify({ overall_summary: 'Good.' }), JSON.stringify(metrics)],
     );
     const session = (await get(row.id, cookie)).json() as CoachingSession;
     expect(coachingSessionDetailsSchema.safeParse(session).error).toBeUndefined();
-    expect(session).toMatchObject({ id: row.id, status: 'ended', assessment_status: 'completed', assessment_feedback: { overall_summary: 'Good.' }, metrics });
+    expect(session).toMatchObject({
+      id: row.id,
+      status: 'ended',
+      assessment_status: 'completed',
+      assessment_feedback: { overall_summary: 'Good.' },
+      metrics,
+    });
     expect(Object.keys(session).sort()).toEqual(
-      ['assessment_feedback', 'assessment_status', 'created_at', 'duration_seconds', 'ended_reason', 'engines', 'id', 'metrics', 'previous_attempt', 'recording_url', 'scenario', 'scorecard', 'status', 'transcript'].sort(),
+      [
+        'assessment_feedback',
+        'assessment_status',
+        'created_at',
+        'duration_seconds',
+        'ended_reason',
+        'engines',
+        'id',
+        'metrics',
+        'previous_attempt',
+        'recording_url',
+        'scenario',
+        'scorecard',
+        'status',
+        'transcript',
+      ].sort(),
     );
     const fresh = await insertSessionRow(t.database.db, user.id);
     expect((await get(fresh.id, cookie)).json()).toMatchObject({ assessment_status: 'pending', metrics: null });
@@ -78,7 +103,9 @@ describe(`sessions (${testDatabaseKind})`, () => {
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toMatchObject({ error: { code: 'not_found', message: 'Session not found' } });
       expect((await t.app.inject({ method: 'DELETE', url: `/api/sessions/${session.id}` })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'DELETE', url: '/api/sessions/not-a-uuid', headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: '/api/sessions/not-a-uuid', headers: { cookie: owner.cookie } })).statusCode,
+      ).toBe(404);
       expect((await get(session.id, owner.cookie)).statusCode).toBe(200);
       expect(existsSync(session.file)).toBe(true);
     });

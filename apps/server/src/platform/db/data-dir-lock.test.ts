@@ -15,8 +15,7 @@ describe('embedded database directory lock', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  const writeLock = (owner: object | string) =>
-    writeFileSync(`${dataDir}.lock`, typeof owner === 'string' ? owner : JSON.stringify(owner));
+  const writeLock = (owner: object | string) => writeFileSync(`${dataDir}.lock`, typeof owner === 'string' ? owner : JSON.stringify(owner));
 
   it('is held while open and gone once released', () => {
     const lock = lockDataDir(dataDir);
@@ -31,7 +30,9 @@ describe('embedded database directory lock', () => {
     const lock = lockDataDir(dataDir);
     try {
       expect(() => lockDataDir(dataDir)).toThrow(
-        new RegExp(`in use by another Rehearse process \\(pid ${process.pid}, .*stop the server first, or use a PostgreSQL server \\(DATABASE_URL\\)`),
+        new RegExp(
+          `in use by another Rehearse process \\(pid ${process.pid}, .*stop the server first, or use a PostgreSQL server \\(DATABASE_URL\\)`,
+        ),
       );
     } finally {
       lock.release();
@@ -46,7 +47,7 @@ describe('embedded database directory lock', () => {
     lockDataDir(dataDir).release();
   });
 
-  it("respects a lock from another machine, whose process it cannot check", () => {
+  it('respects a lock from another machine, whose process it cannot check', () => {
     writeLock({ pid: 1, hostname: 'some-other-host', since: '2026-01-01T00:00:00Z' });
     expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
   });

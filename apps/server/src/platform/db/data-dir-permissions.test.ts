@@ -46,7 +46,7 @@ describe('the data directory is private to the server', () => {
     expect(modes[path.join('db', 'global', 'pg_control')]).toBe('600');
   });
 
-  it('takes group and other access away from an existing one, keeping the owner\'s bits, and says what it changed', async () => {
+  it("takes group and other access away from an existing one, keeping the owner's bits, and says what it changed", async () => {
     process.umask(0o022);
     const dataDir = path.join(parent, 'existing');
     await mkdir(path.join(dataDir, 'db', 'pg_wal'), { recursive: true });
@@ -62,7 +62,9 @@ describe('the data directory is private to the server', () => {
     await symlink(outside, path.join(dataDir, 'link'));
 
     const change = await protectDataDir(dataDir);
-    expect(describeProtection(change)).toBe(`Data directory ${dataDir} was readable by other accounts: made 3 file(s) 0600 and 3 folder(s) 0700 (owner only).`);
+    expect(describeProtection(change)).toBe(
+      `Data directory ${dataDir} was readable by other accounts: made 3 file(s) 0600 and 3 folder(s) 0700 (owner only).`,
+    );
     const modes = await modesUnder(dataDir);
     expect(modes).toMatchObject({
       '.': '700',

@@ -2,7 +2,16 @@
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again in a moment.';
 
 /** Socket errors of a server that is down or unreachable. */
-const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** SQLSTATEs of a lost or refused connection: class 08, and a server shutting down or starting up (57P01-57P03). */
 const CONNECTION_SQLSTATE = /^(08...|57P0[1-3])$/;
 /** node-postgres's own words when the socket closed under it or the pool could not connect in time. */

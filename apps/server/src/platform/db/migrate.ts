@@ -33,9 +33,7 @@ export async function migrate(db: Database): Promise<MigrationReport> {
       version text PRIMARY KEY,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set(
-      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
-    );
+    const done = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version));
     const applied: string[] = [];
     for (const file of files) {
       const version = file.replace(/\.sql$/, '');
@@ -51,9 +49,7 @@ export async function migrate(db: Database): Promise<MigrationReport> {
 }
 
 async function grantAppRole(tx: Pick<Database, 'query'>): Promise<void> {
-  const [role] = await tx.query<{ exists: boolean }>('SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1) AS exists', [
-    APP_ROLE,
-  ]);
+  const [role] = await tx.query<{ exists: boolean }>('SELECT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1) AS exists', [APP_ROLE]);
   if (!role?.exists) return;
   await tx.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
   await tx.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`);

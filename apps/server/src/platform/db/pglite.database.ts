@@ -22,13 +22,17 @@ export interface PgliteDatabase extends Database {
  * is locked to this process while open (DataDirLockedError if another one holds it). `loadDataDir`
  * starts a new database from a dumped one instead of running initdb (the test rig's migrated copy).
  */
-export async function openPgliteDatabase(dataDir: string | undefined, options: { loadDataDir?: Blob; createHere?: boolean } = {}): Promise<PgliteDatabase> {
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob; createHere?: boolean } = {},
+): Promise<PgliteDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   // `createHere`: the child process preparing a new directory for its parent, which holds the lock.
   const lock = dataDir && !options.createHere ? lockDataDir(dataDir) : undefined;
   let pg: PGlite;
   try {
-    if (dataDir && !options.loadDataDir && !options.createHere && !existsSync(path.join(dataDir, 'PG_VERSION'))) await prepareDataDirApart(dataDir);
+    if (dataDir && !options.loadDataDir && !options.createHere && !existsSync(path.join(dataDir, 'PG_VERSION')))
+      await prepareDataDirApart(dataDir);
     // PostgreSQL's own cache at 16 MB instead of 128: ~140 MB less resident, same load figures (decision 2).
     pg = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
@@ -55,7 +59,7 @@ export async function openPgliteDatabase(dataDir: string | undefined, options: {
   let useRole: boolean | undefined;
   const database: PgliteDatabase = {
     kind: 'pglite',
-    query: <Row,>(sql: string, params?: readonly unknown[]) => inTurn(() => root.query<Row>(sql, params)),
+    query: <Row>(sql: string, params?: readonly unknown[]) => inTurn(() => root.query<Row>(sql, params)),
     exec: (sql) => inTurn(() => root.exec(sql)),
     transaction: (work) => inTurn(() => pg.transaction((tx) => work(wrap(tx)))),
     async asUser(userId, work) {
@@ -99,6 +103,8 @@ async function prepareDataDirApart(dataDir: string): Promise<void> {
     await promisify(execFile)(process.execPath, ['--import', import.meta.resolve('tsx'), entry, dataDir], { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(`The embedded database could not be created in ${dataDir}${stderr ? `: ${stderr.slice(-2000)}` : ''}`, { cause: error });
+    throw new Error(`The embedded database could not be created in ${dataDir}${stderr ? `: ${stderr.slice(-2000)}` : ''}`, {
+      cause: error,
+    });
   }
 }

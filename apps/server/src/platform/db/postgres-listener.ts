@@ -26,7 +26,12 @@ export function createPostgresListener(connectionString: string, onError: (error
   let closed = false;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     next.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });

@@ -18,7 +18,11 @@ describe('yielding queue', () => {
         return name;
       });
     const results = await Promise.allSettled([item('a'), item('b', true), item('c')]);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual(['a', 'b', 'c']);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
     expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
   });
 

@@ -11,7 +11,10 @@ describe('client fault log', () => {
   it('writes at most its limit per window, then says how many it left out', () => {
     const clock = manualClock();
     const lines: { details: Record<string, unknown>; message: string }[] = [];
-    const faults = createClientFaultLog({ warn: (details, message) => lines.push({ details, message }) }, clock, { limit: 3, windowMs: 60_000 });
+    const faults = createClientFaultLog({ warn: (details, message) => lines.push({ details, message }) }, clock, {
+      limit: 3,
+      windowMs: 60_000,
+    });
     for (let i = 0; i < 10; i++) faults.report({ frame: i }, 'over-size frame');
     expect(lines.map((line) => line.details)).toEqual([{ frame: 0 }, { frame: 1 }, { frame: 2 }]);
     clock.advance(59_999);
@@ -54,7 +57,13 @@ describe('an over-size socket frame', () => {
     for (let i = 0; i < 100 && warnings().length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(warnings()).toHaveLength(1);
-    expect(warnings()[0]).toMatchObject({ level: 40, msg: 'socket closed: the client sent what it may not', route: '/api/realtime', code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH', fault: 'Max payload size exceeded' });
+    expect(warnings()[0]).toMatchObject({
+      level: 40,
+      msg: 'socket closed: the client sent what it may not',
+      route: '/api/realtime',
+      code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH',
+      fault: 'Max payload size exceeded',
+    });
     expect(JSON.stringify(warnings()[0])).not.toMatch(/stack|\s+at /);
   });
 });

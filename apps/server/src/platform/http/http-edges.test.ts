@@ -41,10 +41,20 @@ describe('HTTP edges: headers, origin check, bad input', () => {
   });
 
   it('answers malformed, foreign and oversized bodies with a clear 4xx', async () => {
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().error.message).toBe('The request is malformed. Check it and try again.');
-    const text = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
     const huge = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a'.repeat(200_000), password: 'x' } });
     expect(huge.statusCode).toBe(413);

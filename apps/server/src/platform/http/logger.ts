@@ -18,7 +18,9 @@ export function createLogger(level: string, pretty = false, destination?: Destin
   const options = {
     level,
     // People reading a terminal get readable lines; machines (pipes, files) get JSON.
-    ...(pretty && !destination ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    ...(pretty && !destination
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({

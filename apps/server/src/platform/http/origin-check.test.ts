@@ -35,7 +35,11 @@ describe('origin check against PUBLIC_URL', () => {
         done();
       },
     });
-    t = await createTestApp({ logger: createLogger('warn', false, sink), calls: fakeCallDeps(), recordings: createFileRecordingStore(recordingsDir) });
+    t = await createTestApp({
+      logger: createLogger('warn', false, sink),
+      calls: fakeCallDeps(),
+      recordings: createFileRecordingStore(recordingsDir),
+    });
     await t.app.ready();
   });
   afterAll(async () => {
@@ -55,21 +59,34 @@ describe('origin check against PUBLIC_URL', () => {
     expect(line).toContain('If users open Rehearse at http://rebind.attacker.example:3000, set PUBLIC_URL to it.');
   });
 
-  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])('accepts the loopback page %s when PUBLIC_URL is loopback', async (origin) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin } });
-    expect(response.statusCode).toBe(204);
-  });
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'accepts the loopback page %s when PUBLIC_URL is loopback',
+    async (origin) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin } });
+      expect(response.statusCode).toBe(204);
+    },
+  );
 
-  it.each(['http://127.0.0.1:4000', 'https://localhost:3000', 'http://192.168.1.20:3000', 'null'])('refuses %s, another port, scheme or address', async (origin) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin, host: '192.168.1.20:3000' } });
-    expect([response.statusCode, response.json()]).toEqual([403, REFUSED]);
-  });
+  it.each(['http://127.0.0.1:4000', 'https://localhost:3000', 'http://192.168.1.20:3000', 'null'])(
+    'refuses %s, another port, scheme or address',
+    async (origin) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin, host: '192.168.1.20:3000' } });
+      expect([response.statusCode, response.json()]).toEqual([403, REFUSED]);
+    },
+  );
 
   it('refuses the realtime socket and the call socket to a rebound page', async () => {
     const { cookie } = await signUpUser(t.app);
     await expect(t.app.injectWS('/api/realtime', { headers: { ...rebound, cookie } })).rejects.toThrow(/403/);
     const scenario = await createScenario(t.app, cookie);
-    const call = (await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie, origin: 'http://localhost:3000' }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
+    const call = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/calls',
+        headers: { cookie, origin: 'http://localhost:3000' },
+        payload: { scenarioId: scenario.id },
+      })
+    ).json() as StartCallResponse;
     await expect(t.app.injectWS(call.webCallUrl, { headers: { ...rebound, cookie } })).rejects.toThrow(/403/);
     // The refusal spent nothing: the app's own page still opens the call with the same token.
     const socket = await t.app.injectWS(call.webCallUrl, { headers: { cookie, origin: 'http://127.0.0.1:3000' } });
@@ -85,7 +102,9 @@ describe('origin check against PUBLIC_URL', () => {
 describe('with an https PUBLIC_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { publicUrl: 'https://rehearse.example.com', logLevel: 'silent', trustProxy: true, webDistDir: '/nonexistent' } });
+    t = await createTestApp({
+      config: { publicUrl: 'https://rehearse.example.com', logLevel: 'silent', trustProxy: true, webDistDir: '/nonexistent' },
+    });
   });
   afterAll(async () => t.close());
 
@@ -99,7 +118,11 @@ describe('with an https PUBLIC_URL', () => {
     const own = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://rehearse.example.com' } });
     expect(own.statusCode).toBe(204);
     for (const origin of ['http://localhost:3000', 'http://rehearse.example.com', 'https://internal-host:3000']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin, host: 'internal-host:3000', 'x-forwarded-proto': 'https' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin, host: 'internal-host:3000', 'x-forwarded-proto': 'https' },
+      });
       expect([response.statusCode, origin]).toEqual([403, origin]);
     }
   });

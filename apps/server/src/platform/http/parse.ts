@@ -22,7 +22,8 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
  * parsed values are shallow (strings, numbers, choices), so their top-level strings are checked.
  */
 function refuseNulCharacters<Value>(data: Value): Value {
-  const entries = typeof data === 'string' ? [['body', data] as const] : typeof data === 'object' && data !== null ? Object.entries(data) : [];
+  const entries =
+    typeof data === 'string' ? [['body', data] as const] : typeof data === 'object' && data !== null ? Object.entries(data) : [];
   const fields: Record<string, string> = {};
   for (const [key, value] of entries) {
     if (typeof value === 'string' && value.includes('\u0000')) fields[key] = NUL_CHARACTER_MESSAGE;

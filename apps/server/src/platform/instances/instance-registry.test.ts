@@ -45,8 +45,14 @@ describe(`server instances (${testDatabaseKind})`, () => {
 
   it('knows at once that an instance of this host whose process is gone is dead', async () => {
     const a = await start();
-    await t.db.query(`INSERT INTO server_instances (id, host_identity, pid) VALUES ('00000000-0000-4000-8000-000000000001', $1, $2)`, [hostIdentity(), deadPid()]);
-    await t.db.query(`INSERT INTO server_instances (id, host_identity, pid) VALUES ('00000000-0000-4000-8000-000000000002', 'another-host', $1)`, [deadPid()]);
+    await t.db.query(`INSERT INTO server_instances (id, host_identity, pid) VALUES ('00000000-0000-4000-8000-000000000001', $1, $2)`, [
+      hostIdentity(),
+      deadPid(),
+    ]);
+    await t.db.query(
+      `INSERT INTO server_instances (id, host_identity, pid) VALUES ('00000000-0000-4000-8000-000000000002', 'another-host', $1)`,
+      [deadPid()],
+    );
     expect(await a.isAlive('00000000-0000-4000-8000-000000000001')).toBe(false);
     // Another host's process ids mean nothing here: it lives until its heartbeat goes stale.
     expect(await a.isAlive('00000000-0000-4000-8000-000000000002')).toBe(true);

@@ -9,7 +9,6 @@ const messages = [
   { role: 'user' as const, content: 'Hi' },
 ];
 
-
 async function failureOf(work: Promise<unknown>): Promise<ChatProviderError> {
   const error = await work.then(
     () => undefined,
@@ -29,7 +28,8 @@ describe('OpenAI-compatible chat client', () => {
     provider.seen.length = 0;
   });
 
-  const client = (timeoutMs = 2000) => createOpenAiChatClient({ baseUrl: `${provider.baseUrl}/`, apiKey: 'sk-test', model: 'gpt-test', timeoutMs });
+  const client = (timeoutMs = 2000) =>
+    createOpenAiChatClient({ baseUrl: `${provider.baseUrl}/`, apiKey: 'sk-test', model: 'gpt-test', timeoutMs });
 
   it('posts the model, messages and options with the bearer key, and returns the answer', async () => {
     provider.answer({ reply: 'Hello, who is calling?' });

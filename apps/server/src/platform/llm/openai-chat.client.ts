@@ -77,7 +77,12 @@ export function createOpenAiChatClient(settings: ChatSettings): ChatClient {
       ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
       ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
       ...(options.tools?.length
-        ? { tools: options.tools.map((tool) => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters } })) }
+        ? {
+            tools: options.tools.map((tool) => ({
+              type: 'function',
+              function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+            })),
+          }
         : {}),
     };
     let response: Response;

@@ -8,9 +8,15 @@ describe('outbox mailer', () => {
   it('writes each mail as a readable .eml file, and logs where it is and its subject, never its link', async () => {
     const dir = path.join(await mkdtemp(path.join(os.tmpdir(), 'outbox-')), 'outbox');
     const logged: string[] = [];
-    const mailer = createOutboxMailer(dir, 'Rehearse <no-reply@x.test>', { info: (object, message) => logged.push(JSON.stringify(object) + message) });
+    const mailer = createOutboxMailer(dir, 'Rehearse <no-reply@x.test>', {
+      info: (object, message) => logged.push(JSON.stringify(object) + message),
+    });
     expect(mailer.delivers).toBe(false);
-    await mailer.send({ to: 'ann@example.com', subject: 'Reset your Rehearse password', text: 'Go to http://localhost:3000/x?token=Zq9xLiveResetToken' });
+    await mailer.send({
+      to: 'ann@example.com',
+      subject: 'Reset your Rehearse password',
+      text: 'Go to http://localhost:3000/x?token=Zq9xLiveResetToken',
+    });
     const [file] = await readdir(dir);
     const content = await readFile(path.join(dir, file!), 'utf8');
     expect(content).toContain('To: ann@example.com');

@@ -97,7 +97,11 @@ describe('target check on WHATWG-normalised URLs', () => {
   );
 
   it('refuses a name that resolves to a private address, or to any private among public ones', async () => {
-    const lookup = resolvesTo({ 'evil.test': ['127.0.0.1'], 'mixed.test': ['93.184.216.34', '10.0.0.5'], 'meta.test': ['169.254.169.254'] });
+    const lookup = resolvesTo({
+      'evil.test': ['127.0.0.1'],
+      'mixed.test': ['93.184.216.34', '10.0.0.5'],
+      'meta.test': ['169.254.169.254'],
+    });
     for (const host of ['evil.test', 'evil.test.', 'mixed.test']) {
       expect(await checkTarget(new URL(`https://${host}/`), PUBLIC_ONLY, lookup)).toEqual({ ok: false, reason: 'private_network' });
     }
@@ -110,7 +114,10 @@ describe('target check on WHATWG-normalised URLs', () => {
       ok: true,
       pinned: { address: '93.184.216.34', family: 4 },
     });
-    expect(await checkTarget(new URL('https://8.8.8.8/'), PUBLIC_ONLY, noDns)).toEqual({ ok: true, pinned: { address: '8.8.8.8', family: 4 } });
+    expect(await checkTarget(new URL('https://8.8.8.8/'), PUBLIC_ONLY, noDns)).toEqual({
+      ok: true,
+      pinned: { address: '8.8.8.8', family: 4 },
+    });
   });
 
   it('calls an unknown name unreachable', async () => {

@@ -75,9 +75,7 @@ export interface NetworkPolicy {
 
 export const PUBLIC_ONLY: NetworkPolicy = { allowPrivateNetworks: false };
 
-export type TargetCheck =
-  | { ok: true; pinned: ResolvedAddress }
-  | { ok: false; reason: 'not_allowed' | 'private_network' | 'unreachable' };
+export type TargetCheck = { ok: true; pinned: ResolvedAddress } | { ok: false; reason: 'not_allowed' | 'private_network' | 'unreachable' };
 
 const isLocalhostName = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost');
 
@@ -88,7 +86,10 @@ const isLocalhostName = (hostname: string) => hostname === 'localhost' || hostna
  * once and refused if any of its addresses is refused (a name must not mix public and private).
  */
 export async function checkTarget(url: URL, policy: NetworkPolicy, lookup: HostLookup): Promise<TargetCheck> {
-  const hostname = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const hostname = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   const privateAllowed = policy.allowPrivateNetworks || (policy.allowedPrivateHosts ?? []).includes(`${hostname}:${port}`);
   const allowed = (address: string) => {

@@ -28,9 +28,7 @@ export type SafeFetchFailure =
   | 'too_many_redirects'
   | 'timeout';
 
-export type SafeFetchResult =
-  | { ok: true; url: string; html: string }
-  | { ok: false; reason: SafeFetchFailure; status?: number };
+export type SafeFetchResult = { ok: true; url: string; html: string } | { ok: false; reason: SafeFetchFailure; status?: number };
 
 /** Fetches one HTML page from the public web on behalf of a user (the website analysis). */
 export type PageFetcher = (url: string, signal?: AbortSignal) => Promise<SafeFetchResult>;
@@ -40,7 +38,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; RehearseProfileBot/0.1; company profile for sales practice)';
 
 class Refused extends Error {
-  constructor(readonly reason: SafeFetchFailure, readonly status?: number) {
+  constructor(
+    readonly reason: SafeFetchFailure,
+    readonly status?: number,
+  ) {
     super(reason);
   }
 }
@@ -78,7 +79,10 @@ export function createSafeFetcher(options: SafeFetchOptions = {}): PageFetcher {
     }
   };
 
-  async function fetchOnce(url: URL, signal: AbortSignal): Promise<{ kind: 'page'; html: string } | { kind: 'redirect'; location: string }> {
+  async function fetchOnce(
+    url: URL,
+    signal: AbortSignal,
+  ): Promise<{ kind: 'page'; html: string } | { kind: 'redirect'; location: string }> {
     const target = await untilAborted(checkTarget(url, policy, lookup), signal);
     if (!target.ok) throw new Refused(target.reason);
     signal.throwIfAborted();

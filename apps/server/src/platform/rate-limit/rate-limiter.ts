@@ -19,7 +19,12 @@ export interface RateLimiter {
 export async function requireWithinLimit(limiter: RateLimiter, bucket: string, rule: RateLimitRule): Promise<void> {
   const outcome = await limiter.hit(bucket, rule);
   if (!outcome.allowed) {
-    throw new AppError('rate_limited', `Too many attempts. Please wait ${outcome.retryAfterSeconds} seconds and try again.`, undefined, outcome.retryAfterSeconds);
+    throw new AppError(
+      'rate_limited',
+      `Too many attempts. Please wait ${outcome.retryAfterSeconds} seconds and try again.`,
+      undefined,
+      outcome.retryAfterSeconds,
+    );
   }
 }
 

@@ -22,7 +22,8 @@ async function redisReachable(): Promise<boolean> {
 }
 
 const reachable = await redisReachable();
-if (!reachable && process.env.CI === 'true') throw new Error(`Redis is not reachable at ${redisUrl}, and CI runs the Redis tests. Start it or set TEST_REDIS_URL.`);
+if (!reachable && process.env.CI === 'true')
+  throw new Error(`Redis is not reachable at ${redisUrl}, and CI runs the Redis tests. Start it or set TEST_REDIS_URL.`);
 
 describe.skipIf(!reachable)('rate limiter on Redis (REDIS_URL)', () => {
   const limiters: RedisRateLimiter[] = [];
@@ -54,7 +55,9 @@ describe.skipIf(!reachable)('rate limiter on Redis (REDIS_URL)', () => {
   it('counts exactly across two instances, each with its own connection', async () => {
     const [first, second] = [await connect(), await connect()];
     const rule = { limit: 10, windowSeconds: 60 };
-    const outcomes = await Promise.all(Array.from({ length: 25 }, (_, index) => (index % 2 ? first : second).hit(`${bucket}:shared`, rule)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => (index % 2 ? first : second).hit(`${bucket}:shared`, rule)),
+    );
     expect(outcomes.filter((outcome) => outcome.allowed)).toHaveLength(10);
   });
 
@@ -78,6 +81,9 @@ describe.skipIf(!reachable)('rate limiter on Redis (REDIS_URL)', () => {
   it('answers 503 with a clear message, never unlimited, once Redis goes away', async () => {
     const limiter = await connect();
     await limiter.close();
-    await expect(limiter.hit(bucket, { limit: 5, windowSeconds: 60 })).rejects.toMatchObject({ code: 'unavailable', message: RATE_LIMITER_UNAVAILABLE_MESSAGE });
+    await expect(limiter.hit(bucket, { limit: 5, windowSeconds: 60 })).rejects.toMatchObject({
+      code: 'unavailable',
+      message: RATE_LIMITER_UNAVAILABLE_MESSAGE,
+    });
   });
 });

@@ -18,7 +18,12 @@ export interface RedisRateLimiter extends RateLimiter {
  * later, a limited request answers 503 (never unlimited) and the client reconnects on its own.
  */
 export async function connectRedisRateLimiter(redisUrl: string, clock: Clock): Promise<RedisRateLimiter> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: CONNECT_TIMEOUT_MS });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -33,7 +38,11 @@ export async function connectRedisRateLimiter(redisUrl: string, clock: Clock): P
       const key = `${KEY_PREFIX}${bucket}:${window.windowStart}`;
       let hits: unknown;
       try {
-        const results = await redis.multi().incr(key).pexpire(key, window.windowEnd - now + 1000).exec();
+        const results = await redis
+          .multi()
+          .incr(key)
+          .pexpire(key, window.windowEnd - now + 1000)
+          .exec();
         const [error, value] = results?.[0] ?? [new Error('Redis answered nothing')];
         if (error) throw error;
         hits = value;

@@ -41,7 +41,11 @@ function isNotModified(headers: IncomingHttpHeaders, object: StoredObject): bool
     return object.etag !== undefined && noneMatch.split(',').some((tag) => weakTag(tag) === weakTag(object.etag!));
   }
   const since = Date.parse(headers['if-modified-since'] ?? '');
-  return object.lastModified !== undefined && !Number.isNaN(since) && Math.floor(object.lastModified.getTime() / 1000) <= Math.floor(since / 1000);
+  return (
+    object.lastModified !== undefined &&
+    !Number.isNaN(since) &&
+    Math.floor(object.lastModified.getTime() / 1000) <= Math.floor(since / 1000)
+  );
 }
 
 /** `If-Range`: the range holds only if the object is still the one the client has part of. */
@@ -50,7 +54,9 @@ function rangeStillApplies(ifRange: string | undefined, object: StoredObject): b
   const value = ifRange.trim();
   if (value.startsWith('"') || value.startsWith('W/')) return object.etag !== undefined && value === object.etag;
   const date = Date.parse(value);
-  return object.lastModified !== undefined && !Number.isNaN(date) && Math.floor(object.lastModified.getTime() / 1000) === Math.floor(date / 1000);
+  return (
+    object.lastModified !== undefined && !Number.isNaN(date) && Math.floor(object.lastModified.getTime() / 1000) === Math.floor(date / 1000)
+  );
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -74,7 +74,13 @@ export function createFileRecordingStore(root: string): RecordingStore {
     },
 
     async serve(request, reply, key, mimeType) {
-      const result = await send(request.raw, `/${checkRecordingKey(key)}`, { root, dotfiles: 'deny', index: false, acceptRanges: true, cacheControl: false });
+      const result = await send(request.raw, `/${checkRecordingKey(key)}`, {
+        root,
+        dotfiles: 'deny',
+        index: false,
+        acceptRanges: true,
+        cacheControl: false,
+      });
       if (result.type === 'directory' || (result.type === 'error' && result.statusCode === 404)) {
         throw new AppError('not_found', 'Recording not found');
       }

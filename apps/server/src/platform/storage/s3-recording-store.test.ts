@@ -53,20 +53,30 @@ afterAll(async () => {
 
 const frame = () => Buffer.alloc(CALL_FRAME_BYTES, 3);
 const keyOf = (userId: string, callId: string) => `${userId}/${callId}.ogg`;
-const spoolSize = (key: string) => stat(path.join(spoolA.dir, key)).then((file) => file.size, () => undefined);
+const spoolSize = (key: string) =>
+  stat(path.join(spoolA.dir, key)).then(
+    (file) => file.size,
+    () => undefined,
+  );
 
 /** A call on instance A: opened, `frames` of caller audio sent, the socket returned still open. */
 async function startCall(cookie: string, frames: number) {
   const scenario = await createScenario(t.app, cookie);
-  const call = (await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })).json() as StartCallResponse;
+  const call = (
+    await t.app.inject({ method: 'POST', url: '/api/calls', headers: { cookie }, payload: { scenarioId: scenario.id } })
+  ).json() as StartCallResponse;
   const closed = { code: 0 };
   let listening = false;
-  const socket = await t.app.injectWS(call.webCallUrl, { headers: { cookie } }, {
-    onInit: (ws: WebSocket) => {
-      ws.on('message', (data: Buffer, isBinary: boolean) => (listening ||= !isBinary && data.toString().includes('"listening"')));
-      ws.on('close', (code: number) => (closed.code = code));
+  const socket = await t.app.injectWS(
+    call.webCallUrl,
+    { headers: { cookie } },
+    {
+      onInit: (ws: WebSocket) => {
+        ws.on('message', (data: Buffer, isBinary: boolean) => (listening ||= !isBinary && data.toString().includes('"listening"')));
+        ws.on('close', (code: number) => (closed.code = code));
+      },
     },
-  });
+  );
   socket.send(JSON.stringify({ type: 'hello', version: CALL_PROTOCOL_VERSION }));
   await vi.waitFor(() => expect(listening).toBe(true));
   for (let i = 0; i < frames; i++) socket.send(frame());
@@ -79,7 +89,8 @@ async function endCall(started: Awaited<ReturnType<typeof startCall>>) {
   await vi.waitFor(() => expect(started.closed.code).toBe(1000));
 }
 
-const getRecording = (app: FastifyInstance, id: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/sessions/${id}/recording`, headers });
+const getRecording = (app: FastifyInstance, id: string, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: `/api/sessions/${id}/recording`, headers });
 
 describe(`recordings in an S3-compatible bucket (${testDatabaseKind})`, () => {
   it('spools the recording under the data directory as the call goes, stores it in the bucket at its end, and plays it to its owner with ranges', async () => {
@@ -98,12 +109,18 @@ describe(`recordings in an S3-compatible bucket (${testDatabaseKind})`, () => {
     const stored = await s3.read(key);
     expect(stored?.subarray(0, 4).toString()).toBe('OggS');
     expect(existsSync(path.join(spoolA.dir, key))).toBe(false);
-    const session = (await t.app.inject({ method: 'GET', url: `/api/sessions/${started.call.id}`, headers: { cookie } })).json() as CoachingSession;
+    const session = (
+      await t.app.inject({ method: 'GET', url: `/api/sessions/${started.call.id}`, headers: { cookie } })
+    ).json() as CoachingSession;
     expect(session).toMatchObject({ status: 'ended', recording_url: `/api/sessions/${started.call.id}/recording` });
 
     const whole = await getRecording(t.app, started.call.id, { cookie });
     expect(whole.statusCode).toBe(200);
-    expect(whole.headers).toMatchObject({ 'content-type': 'audio/ogg; codecs=opus', 'accept-ranges': 'bytes', 'cache-control': 'private, no-store' });
+    expect(whole.headers).toMatchObject({
+      'content-type': 'audio/ogg; codecs=opus',
+      'accept-ranges': 'bytes',
+      'cache-control': 'private, no-store',
+    });
     expect(whole.rawPayload).toEqual(stored);
 
     const range = await getRecording(t.app, started.call.id, { cookie, range: 'bytes=0-99' });
@@ -165,7 +182,9 @@ describe(`recordings in an S3-compatible bucket (${testDatabaseKind})`, () => {
     const down = createS3RecordingStore({ ...s3.settings(), endpoint: 'http://127.0.0.1:9' }, spoolB.dir);
     const app = Fastify();
     app.get('/recording', (request, reply) => down.serve(request, reply, `${crypto.randomUUID()}/${crypto.randomUUID()}.ogg`, 'audio/ogg'));
-    app.setErrorHandler((error, _request, reply) => reply.status(error instanceof AppError ? error.status : 500).send({ code: error instanceof AppError ? error.code : 'internal' }));
+    app.setErrorHandler((error, _request, reply) =>
+      reply.status(error instanceof AppError ? error.status : 500).send({ code: error instanceof AppError ? error.code : 'internal' }),
+    );
     const answer = await app.inject({ method: 'GET', url: '/recording' });
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toEqual({ code: 'unavailable' });

@@ -2,7 +2,15 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { AppError } from '@rehearse/domain';
 import { planRangedRead, type StoredObject } from './byte-range';
 import { checkRecordingKey, isRecordingKey, type LeftoversFinished, type RecordingSink, type RecordingStore } from './recording-store';
@@ -50,7 +58,9 @@ export function createS3RecordingStore(settings: S3RecordingSettings, spoolDir: 
     const file = spoolFileOf(key);
     const { size } = await stat(file);
     const contentType = key.endsWith('.ogg') ? 'audio/ogg' : 'application/octet-stream';
-    await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+    await client.send(
+      new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }),
+    );
     await rm(file, { force: true });
   }
 
@@ -119,7 +129,9 @@ export function createS3RecordingStore(settings: S3RecordingSettings, spoolDir: 
       if (plan.status === 304) return reply.status(304).send();
       if (plan.status === 416) return reply.status(416).header('content-range', `bytes */${object.size}`).send();
       const range = plan.status === 206 ? `bytes=${plan.start}-${plan.end}` : undefined;
-      const read = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) })).catch(unreachable);
+      const read = await client
+        .send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: range } : {}) }))
+        .catch(unreachable);
       reply.status(plan.status).header('content-type', mimeType);
       if (plan.status === 206) reply.header('content-range', `bytes ${plan.start}-${plan.end}/${object.size}`);
       reply.header('content-length', plan.status === 206 ? plan.end - plan.start + 1 : object.size);

@@ -3,7 +3,11 @@ import { readSkipBriefing, writeSkipBriefing } from './briefing-preference';
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
 }
 
 describe('the briefing preference', () => {
@@ -18,7 +22,15 @@ describe('the briefing preference', () => {
   });
 
   it('shows the briefing when storage fails', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => undefined,
+    };
     expect(readSkipBriefing('u1', broken)).toBe(false);
     expect(() => writeSkipBriefing('u1', true, broken)).not.toThrow();
   });

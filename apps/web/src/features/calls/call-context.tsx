@@ -60,7 +60,15 @@ const CallContext = createContext<CallContextValue | null>(null);
  * page or this provider unmounts. `userId` is the signed-in user's id, null for a visitor.
  * `onCallEnded` hears every call's end (the sessions feature refreshes the list and shows 'Call Complete').
  */
-export function CallProvider({ userId, onCallEnded, children }: { userId: string | null; onCallEnded?: (summary: CallEndSummary) => void; children: ReactNode }) {
+export function CallProvider({
+  userId,
+  onCallEnded,
+  children,
+}: {
+  userId: string | null;
+  onCallEnded?: (summary: CallEndSummary) => void;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const onCallEndedRef = useRef(onCallEnded);
   useEffect(() => {
@@ -141,7 +149,10 @@ export function useCallActivity(): ActiveCallState & CallActions {
   const status = useCallState((state) => state.status);
   const activeScenarioId = useCallState((state) => state.scenario?.id ?? null);
   const actions = useCallActions();
-  return useMemo(() => ({ status, activeScenarioId, isCallActive: isCallLive({ status }), ...actions }), [status, activeScenarioId, actions]);
+  return useMemo(
+    () => ({ status, activeScenarioId, isCallActive: isCallLive({ status }), ...actions }),
+    [status, activeScenarioId, actions],
+  );
 }
 
 /** The whole practice call: state and actions. Re-renders with every change (volume: 10 times a second). */

@@ -36,12 +36,17 @@ describe('startErrorNotice', () => {
   });
 
   it("shows a server refusal's own text, even when it mentions permission", () => {
-    expect(description({ type: 'start-method-error', status: 403, code: 'forbidden', message: 'You do not have permission to perform this action' })).toBe(
-      'Call error: You do not have permission to perform this action',
-    );
-    expect(description({ type: 'start-method-error', status: 409, code: 'call_in_progress', message: 'You already have a call in progress' })).toBe(
-      'Call error: You already have a call in progress',
-    );
+    expect(
+      description({
+        type: 'start-method-error',
+        status: 403,
+        code: 'forbidden',
+        message: 'You do not have permission to perform this action',
+      }),
+    ).toBe('Call error: You do not have permission to perform this action');
+    expect(
+      description({ type: 'start-method-error', status: 409, code: 'call_in_progress', message: 'You already have a call in progress' }),
+    ).toBe('Call error: You already have a call in progress');
   });
 
   it('asks a signed-out user to sign in', () => {
@@ -53,7 +58,12 @@ describe('startErrorNotice', () => {
 
   it("uses the credit toast's title when the server refuses for lack of credit", () => {
     expect(
-      startErrorNotice({ type: 'start-method-error', status: 402, code: 'insufficient_credits', message: 'No credits remaining. Please upgrade to continue.' }),
+      startErrorNotice({
+        type: 'start-method-error',
+        status: 402,
+        code: 'insufficient_credits',
+        message: 'No credits remaining. Please upgrade to continue.',
+      }),
     ).toEqual({ title: 'Insufficient Credits', description: 'No credits remaining. Please upgrade to continue.', tone: 'error' });
     expect(startErrorNotice({ type: 'start-method-error', code: 'insufficient_credits', message: '' }).description).toBe(
       'No credits remaining. Please upgrade to continue.',

@@ -137,7 +137,7 @@ describe('CallSession', () => {
     ]);
   });
 
-  it("offers no results for a call under 2000 ms", async () => {
+  it('offers no results for a call under 2000 ms', async () => {
     const session = new CallSession(ports);
     await liveCall(session);
     await vi.advanceTimersByTimeAsync(1999);

@@ -176,10 +176,22 @@ export class CallSession {
           this.dispatch({ type: 'call-started', at: Date.now() });
         }),
       )
-      .on('call-end', whileCurrent(() => this.handleCallEnd()))
-      .on('speech-start', whileCurrent(() => this.dispatch({ type: 'buyer-speech', speaking: true })))
-      .on('speech-end', whileCurrent(() => this.dispatch({ type: 'buyer-speech', speaking: false })))
-      .on('volume-level', whileCurrent((level: number) => this.dispatch({ type: 'volume', level })))
+      .on(
+        'call-end',
+        whileCurrent(() => this.handleCallEnd()),
+      )
+      .on(
+        'speech-start',
+        whileCurrent(() => this.dispatch({ type: 'buyer-speech', speaking: true })),
+      )
+      .on(
+        'speech-end',
+        whileCurrent(() => this.dispatch({ type: 'buyer-speech', speaking: false })),
+      )
+      .on(
+        'volume-level',
+        whileCurrent((level: number) => this.dispatch({ type: 'volume', level })),
+      )
       .on(
         'message',
         whileCurrent((message: ServerMessage) => {
@@ -188,11 +200,15 @@ export class CallSession {
           } else if (message.type === 'status-update' && message.status === 'ended') {
             const wasEnding = this.state.status === 'ending';
             this.dispatch({ type: 'ended-status', reason: message.endedReason ?? null });
-            if (!wasEnding) this.arm(END_FALLBACK_MS, () => this.finish({ stopClient: true, notice: endedReasonNotice(this.state.endedReason) }));
+            if (!wasEnding)
+              this.arm(END_FALLBACK_MS, () => this.finish({ stopClient: true, notice: endedReasonNotice(this.state.endedReason) }));
           }
         }),
       )
-      .on('error', whileCurrent((error: WebCallError) => this.handleError(error)));
+      .on(
+        'error',
+        whileCurrent((error: WebCallError) => this.handleError(error)),
+      );
   }
 
   private handleCallEnd(): void {

@@ -57,9 +57,14 @@ describe('reduceCall', () => {
   });
 
   it('adds transcript messages and mute changes to a live call', () => {
-    const withText = reduceCall(active, { type: 'transcript', update: { role: 'assistant', transcriptType: 'final', transcript: "Hello, who's calling?" } });
+    const withText = reduceCall(active, {
+      type: 'transcript',
+      update: { role: 'assistant', transcriptType: 'final', transcript: "Hello, who's calling?" },
+    });
     expect(withText.transcript.lines.map((line) => line.text)).toEqual(["Hello, who's calling?"]);
-    expect(reduceCall(starting, { type: 'transcript', update: { role: 'user', transcriptType: 'final', transcript: 'Hi' } })).toBe(starting);
+    expect(reduceCall(starting, { type: 'transcript', update: { role: 'user', transcriptType: 'final', transcript: 'Hi' } })).toBe(
+      starting,
+    );
     expect(reduceCall(active, { type: 'mute-changed', muted: true }).muted).toBe(true);
     expect(reduceCall(active, { type: 'mute-changed', muted: false })).toBe(active);
   });

@@ -16,7 +16,10 @@ describe('companyUrlState', () => {
 describe('readScrapeAnswer', () => {
   it('returns the profile and the analysed address, else the address asked for', () => {
     expect(
-      readScrapeAnswer({ success: true, data: { url: 'https://acme.example/', ai_generated_profile: 'Acme sells...' } }, 'https://acme.example'),
+      readScrapeAnswer(
+        { success: true, data: { url: 'https://acme.example/', ai_generated_profile: 'Acme sells...' } },
+        'https://acme.example',
+      ),
     ).toEqual({ url: 'https://acme.example/', profile: 'Acme sells...' });
     expect(readScrapeAnswer({ success: true, data: { url: '', ai_generated_profile: 'P' } }, 'https://a.example')).toEqual({
       url: 'https://a.example',
@@ -25,9 +28,9 @@ describe('readScrapeAnswer', () => {
   });
 
   it("fails with the spec's text when the profile is blank", () => {
-    expect(() => readScrapeAnswer({ success: true, data: { url: 'https://a.example', ai_generated_profile: ' ' } }, 'https://a.example')).toThrow(
-      new ScrapeFailure('No data returned from URL scraping'),
-    );
+    expect(() =>
+      readScrapeAnswer({ success: true, data: { url: 'https://a.example', ai_generated_profile: ' ' } }, 'https://a.example'),
+    ).toThrow(new ScrapeFailure('No data returned from URL scraping'));
   });
 });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '@rehearse/domain';
-import {
-  EMPTY_SCENARIO_FORM,
-  firstErrorField,
-  initialFormState,
-  pickScenarioFieldErrors,
-  toScenarioRequest,
-} from './scenario-form-state';
+import { EMPTY_SCENARIO_FORM, firstErrorField, initialFormState, pickScenarioFieldErrors, toScenarioRequest } from './scenario-form-state';
 
 function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
   return {
@@ -42,7 +36,7 @@ describe('initialFormState', () => {
     });
   });
 
-  it("edits a scenario as typed, the profile from scenario_details", () => {
+  it('edits a scenario as typed, the profile from scenario_details', () => {
     expect(initialFormState(buildScenario())).toEqual({
       title: 'Renewal <Q3>',
       product: 'CRM seats',
@@ -59,7 +53,13 @@ describe('initialFormState', () => {
 
   it('reads missing or unknown choices as none, a missing gender as Male and a missing difficulty as Medium', () => {
     const form = initialFormState(
-      buildScenario({ sales_stage: null, persona: 'Intern' as never, gender: null as never, difficulty: undefined as never, company_url: null }),
+      buildScenario({
+        sales_stage: null,
+        persona: 'Intern' as never,
+        gender: null as never,
+        difficulty: undefined as never,
+        company_url: null,
+      }),
     );
     expect(form).toMatchObject({ salesStage: 'none', persona: 'none', gender: 'Male', difficulty: 'medium', companyUrl: '' });
     expect(initialFormState(buildScenario({ difficulty: 'brutal' as never })).difficulty).toBe('medium');
@@ -98,7 +98,9 @@ describe('field errors', () => {
       title: 'Title is required',
     });
     expect(pickScenarioFieldErrors(undefined)).toEqual({});
-    expect(pickScenarioFieldErrors({ difficulty: 'Please choose easy, medium or hard' })).toEqual({ difficulty: 'Please choose easy, medium or hard' });
+    expect(pickScenarioFieldErrors({ difficulty: 'Please choose easy, medium or hard' })).toEqual({
+      difficulty: 'Please choose easy, medium or hard',
+    });
   });
 
   it('finds the first field in dialog order', () => {

@@ -1,4 +1,12 @@
-import { DEFAULT_DIFFICULTY, DEFAULT_GENDER, DIFFICULTIES, GENDERS, PERSONAS, SALES_STAGES, STAGE_RUBRIC_SCORECARD_ID } from '@rehearse/domain';
+import {
+  DEFAULT_DIFFICULTY,
+  DEFAULT_GENDER,
+  DIFFICULTIES,
+  GENDERS,
+  PERSONAS,
+  SALES_STAGES,
+  STAGE_RUBRIC_SCORECARD_ID,
+} from '@rehearse/domain';
 import type { Difficulty, Gender, Persona, SalesStage, Scenario, ScenarioFieldErrors, ScenarioFormField } from '@rehearse/domain';
 import { DIFFICULTY_LABELS } from '../../shared/difficulty-texts';
 import { richTextToEditableText } from './rich-text-display';

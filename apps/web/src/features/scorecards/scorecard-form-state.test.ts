@@ -16,6 +16,9 @@ describe('scorecard form state', () => {
 
   it('sends a weight that is not a whole number as typed, for the schema to refuse', () => {
     const form = { name: ' Card ', criteria: [{ name: 'A', goodLooksLike: 'B', weight: ' 2.5 ', scale: 'yes-no' as const }] };
-    expect(toScorecardRequest(form)).toEqual({ name: 'Card', criteria: [{ name: 'A', goodLooksLike: 'B', weight: '2.5', scale: 'yes-no' }] });
+    expect(toScorecardRequest(form)).toEqual({
+      name: 'Card',
+      criteria: [{ name: 'A', goodLooksLike: 'B', weight: '2.5', scale: 'yes-no' }],
+    });
   });
 });

@@ -27,7 +27,12 @@ export const SCALE_OPTIONS = [
 
 export const SCALE_LABELS: Record<ScorecardScale, string> = { '0-10': '0-10', 'yes-no': 'Yes/No' };
 
-export const emptyCriterion = (): CriterionFormState => ({ name: '', goodLooksLike: '', weight: String(DEFAULT_CRITERION_WEIGHT), scale: DEFAULT_CRITERION_SCALE });
+export const emptyCriterion = (): CriterionFormState => ({
+  name: '',
+  goodLooksLike: '',
+  weight: String(DEFAULT_CRITERION_WEIGHT),
+  scale: DEFAULT_CRITERION_SCALE,
+});
 
 /** Empty (one blank criterion) for a new scorecard, the scorecard's own values to edit one. */
 export function initialScorecardForm(scorecard: Scorecard | null): ScorecardFormState {
@@ -48,7 +53,12 @@ export function toScorecardRequest(form: ScorecardFormState): ScorecardRequest {
     name: form.name.trim(),
     criteria: form.criteria.map((criterion) => {
       const weight = criterion.weight.trim();
-      return { name: criterion.name.trim(), goodLooksLike: criterion.goodLooksLike.trim(), weight: /^\d+$/.test(weight) ? Number(weight) : weight, scale: criterion.scale };
+      return {
+        name: criterion.name.trim(),
+        goodLooksLike: criterion.goodLooksLike.trim(),
+        weight: /^\d+$/.test(weight) ? Number(weight) : weight,
+        scale: criterion.scale,
+      };
     }),
   };
 }

@@ -32,7 +32,14 @@ describe('toAssessmentView', () => {
     const view = toAssessmentView(buildFeedback({ objection_handling: { score: null, unscored: 'not-observed', justification: reason } }));
     // (8 + 6 + 5 + 7) / 4
     expect(view?.averageText).toBe('6.5');
-    expect(view?.skills[3]).toMatchObject({ name: 'Objection Handling', score: null, unscored: 'not-observed', scoreText: 'Not observed', tone: null, justification: reason });
+    expect(view?.skills[3]).toMatchObject({
+      name: 'Objection Handling',
+      score: null,
+      unscored: 'not-observed',
+      scoreText: 'Not observed',
+      tone: null,
+      justification: reason,
+    });
   });
 
   it("follows the rubric's order when given one, else the stored order", () => {
@@ -41,7 +48,10 @@ describe('toAssessmentView', () => {
       next_steps: { score: 7, justification: '' },
       rapport_and_agenda: { score: 8, justification: '' },
     };
-    expect(toAssessmentView(reordered, rubricForStage('discovery'))?.skills.map((skill) => skill.key)).toEqual(['rapport_and_agenda', 'next_steps']);
+    expect(toAssessmentView(reordered, rubricForStage('discovery'))?.skills.map((skill) => skill.key)).toEqual([
+      'rapport_and_agenda',
+      'next_steps',
+    ]);
     expect(toAssessmentView(reordered)?.skills.map((skill) => skill.key)).toEqual(['next_steps', 'rapport_and_agenda']);
   });
 

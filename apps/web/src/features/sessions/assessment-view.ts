@@ -1,4 +1,12 @@
-import { averageScore, formatAverageScore, formatScore, isAssessmentComplete, scoreTone, skillEntries, UNSCORED_LABELS } from '@rehearse/domain';
+import {
+  averageScore,
+  formatAverageScore,
+  formatScore,
+  isAssessmentComplete,
+  scoreTone,
+  skillEntries,
+  UNSCORED_LABELS,
+} from '@rehearse/domain';
 import type { AssessmentFeedback, CoachingSession, EvidenceQuote, RubricLookup, ScoreTone, UnscoredReason } from '@rehearse/domain';
 
 /**

@@ -10,7 +10,9 @@ export function downloadFileName(createdAt: string, extension: 'txt' | 'ogg'): s
 
 /** Saves the call's transcript as a text file (built in the browser from the loaded session). */
 export function saveTranscript(session: Pick<CoachingSession, 'created_at' | 'transcript' | 'scenario'>, heading: string): void {
-  const blob = new Blob([transcriptAsText(session.transcript, `${heading} · ${session.scenario.title}`)], { type: 'text/plain;charset=utf-8' });
+  const blob = new Blob([transcriptAsText(session.transcript, `${heading} · ${session.scenario.title}`)], {
+    type: 'text/plain;charset=utf-8',
+  });
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -24,7 +24,11 @@ export type FreshAnalysisDecision =
  * its age is counted from the call's end (start plus duration), so a long call still counts as
  * fresh when its analysis arrives.
  */
-export function decideFreshAnalysis(newest: Pick<CoachingSession, 'id' | 'created_at' | 'duration_seconds'> | undefined, lastSeenId: string | null, now: number): FreshAnalysisDecision {
+export function decideFreshAnalysis(
+  newest: Pick<CoachingSession, 'id' | 'created_at' | 'duration_seconds'> | undefined,
+  lastSeenId: string | null,
+  now: number,
+): FreshAnalysisDecision {
   if (!newest || newest.id === lastSeenId) return { kind: 'none' };
   const endedAt = Date.parse(newest.created_at) + Math.max(0, newest.duration_seconds ?? 0) * 1000;
   const isFresh = Number.isFinite(endedAt) && now - endedAt < FRESH_ANALYSIS_WINDOW_MS;
@@ -34,7 +38,10 @@ export function decideFreshAnalysis(newest: Pick<CoachingSession, 'id' | 'create
 /** Where each known session's analysis stood at the last look at the list, by id. */
 export type AnalysisStates = ReadonlyMap<string, AnalysisState>;
 
-export function analysisStates<Session extends { id: string }>(sessions: readonly Session[], stateOf: (session: Session) => AnalysisState): Map<string, AnalysisState> {
+export function analysisStates<Session extends { id: string }>(
+  sessions: readonly Session[],
+  stateOf: (session: Session) => AnalysisState,
+): Map<string, AnalysisState> {
   return new Map(sessions.map((session) => [session.id, stateOf(session)]));
 }
 

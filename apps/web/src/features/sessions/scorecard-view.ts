@@ -7,7 +7,11 @@ import type { AssessmentView, SkillView } from './assessment-view';
  * under their own names (not the key's), a yes/no criterion as 'Yes' or 'No', and the average
  * weighted by the criteria's weights. A call on the stage rubric (no scorecard) is shown as it is.
  */
-export function withScorecard(view: AssessmentView | null, feedback: AssessmentFeedback | null | undefined, scorecard: ScorecardSnapshot | null | undefined): AssessmentView | null {
+export function withScorecard(
+  view: AssessmentView | null,
+  feedback: AssessmentFeedback | null | undefined,
+  scorecard: ScorecardSnapshot | null | undefined,
+): AssessmentView | null {
   if (!view || !scorecard || scorecard.criteria.length === 0) return view;
   const byKey = new Map(view.skills.map((skill) => [skill.key, skill]));
   const skills = scorecard.criteria.flatMap((criterion): SkillView[] => {

@@ -44,8 +44,17 @@ describe('pagination with eight pages', () => {
 function serve(calls: readonly string[], query: PageQuery): string[] {
   const at = (cursor: string) => calls.indexOf(cursor);
   if ('after' in query) return calls.slice(at(query.after) + 1 + query.skip).slice(0, query.limit);
-  if ('before' in query) return calls.slice(0, at(query.before)).reverse().slice(query.skip, query.skip + query.limit).reverse();
-  if ('from' in query) return [...calls].reverse().slice(query.skip, query.skip + query.limit).reverse();
+  if ('before' in query)
+    return calls
+      .slice(0, at(query.before))
+      .reverse()
+      .slice(query.skip, query.skip + query.limit)
+      .reverse();
+  if ('from' in query)
+    return [...calls]
+      .reverse()
+      .slice(query.skip, query.skip + query.limit)
+      .reverse();
   return calls.slice(query.skip, query.skip + query.limit);
 }
 

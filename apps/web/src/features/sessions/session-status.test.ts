@@ -17,7 +17,9 @@ describe('analysisStateOf', () => {
 
 describe('the summaries of a page', () => {
   const analysed = toSessionSummary(buildSession({ id: 'analysed', created_at: '2025-11-20T10:00:00Z' }));
-  const failed = toSessionSummary(buildProcessingSession({ id: 'failed', assessment_status: 'failed', created_at: '2025-11-22T10:00:00Z' }));
+  const failed = toSessionSummary(
+    buildProcessingSession({ id: 'failed', assessment_status: 'failed', created_at: '2025-11-22T10:00:00Z' }),
+  );
   const processing = toSessionSummary(buildProcessingSession({ id: 'processing', created_at: '2025-11-23T10:00:00Z' }));
 
   it('finds the newest analysed session', () => {
@@ -32,7 +34,11 @@ describe('the summaries of a page', () => {
   });
 
   it('carries the score shown on the badge and the start of the summary', () => {
-    expect(analysed).toMatchObject({ analysis: 'complete', overall_score: 5.8, summary: 'A warm opening and good questions; the next step was left open.' });
+    expect(analysed).toMatchObject({
+      analysis: 'complete',
+      overall_score: 5.8,
+      summary: 'A warm opening and good questions; the next step was left open.',
+    });
     expect(failed).toMatchObject({ analysis: 'failed', overall_score: null, summary: null });
   });
 });

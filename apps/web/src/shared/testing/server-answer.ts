@@ -21,7 +21,9 @@ export async function expectOutsideContract(request: () => Promise<unknown>, met
     );
     expect(error).toBeInstanceOf(AppError);
     expect([(error as AppError).code, (error as AppError).message]).toEqual(['internal', UNEXPECTED_ERROR_MESSAGE]);
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${method} ${escape(path)} answered outside its contract \\(${escape(field)}: `)));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^${method} ${escape(path)} answered outside its contract \\(${escape(field)}: `)),
+    );
   } finally {
     consoleError.mockRestore();
   }

@@ -62,9 +62,7 @@ export function Dialog({ open, onOpenChange, title, description, locked = false,
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 pt-5 pb-4 sm:px-6">
             <div className="min-w-0">
-              <RadixDialog.Title className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">
-                {title}
-              </RadixDialog.Title>
+              <RadixDialog.Title className="text-lg font-semibold tracking-tight text-slate-900 sm:text-xl">{title}</RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className="mt-1 text-sm text-slate-500">{description}</RadixDialog.Description>
               ) : null}

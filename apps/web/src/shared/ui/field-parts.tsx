@@ -45,10 +45,7 @@ export function FieldLabel({ htmlFor, label, note, aside }: FieldLabelProps) {
 export function CharacterCounter({ id, count, max }: { id: string; count: number; max: number }) {
   const over = count > max;
   return (
-    <span
-      id={id}
-      className={classNames('text-xs tabular-nums', over ? 'font-medium text-red-600' : 'text-slate-500')}
-    >
+    <span id={id} className={classNames('text-xs tabular-nums', over ? 'font-medium text-red-600' : 'text-slate-500')}>
       {count}/{max}
     </span>
   );

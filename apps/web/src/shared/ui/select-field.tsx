@@ -39,10 +39,7 @@ export function SelectField({ name, label, options, error, className, ...props }
             </option>
           ))}
         </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        />
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" />
       </div>
       <FieldError id={errorId} error={error} />
     </div>

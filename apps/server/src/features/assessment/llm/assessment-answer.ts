@@ -33,7 +33,9 @@ export const words = (text: string) =>
 /** Whether a justification quotes (in straight or curly double quotes) at least two consecutive words of one salesperson turn. */
 export function quotesSalesperson(justification: string, salesTurns: readonly string[]): boolean {
   const quoted = [...justification.matchAll(/["“]([^"”]+)["”]/g)].flatMap((match) => match[1]!.split(/…|\.\.\./));
-  return quoted.map(words).some((fragment) => fragment.split(' ').length >= 2 && salesTurns.some((turn) => ` ${turn} `.includes(` ${fragment} `)));
+  return quoted
+    .map(words)
+    .some((fragment) => fragment.split(' ').length >= 2 && salesTurns.some((turn) => ` ${turn} `.includes(` ${fragment} `)));
 }
 
 /**
@@ -63,7 +65,10 @@ export function parseAssessmentAnswer(answer: string, stage: RubricStage, transc
       continue;
     }
     if (!quotesSalesperson(entry.justification, salesTurns)) {
-      return { ok: false, problem: `the justification of ${key} does not quote the salesperson's words exactly as the transcript has them` };
+      return {
+        ok: false,
+        problem: `the justification of ${key} does not quote the salesperson's words exactly as the transcript has them`,
+      };
     }
     feedback[key] = { score: entry.score, justification: entry.justification };
   }

@@ -20,7 +20,9 @@ function rubricText(stage: RubricStage): string {
 }
 
 function answerFormat(stage: RubricStage): string {
-  const entries = RUBRICS[stage].categories.map((category) => `"${category.key}": {"score": <integer 0-10 or null>, "justification": "<text>"}`);
+  const entries = RUBRICS[stage].categories.map(
+    (category) => `"${category.key}": {"score": <integer 0-10 or null>, "justification": "<text>"}`,
+  );
   return `{${[...entries, '"overall_summary": "<text>"'].join(', ')}}`;
 }
 
@@ -42,12 +44,19 @@ Answer with one JSON object and nothing else, with exactly these keys:
 ${answerFormat(stage)}`;
 }
 
-const plain = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function transcriptText(input: AssessorInput): string {
   const lines = [...input.transcript]
     .sort((a, b) => a.startMs - b.startMs)
-    .map((entry) => `[${formatMetricDuration(entry.startMs / 1000)}] ${entry.role === 'user' ? 'Salesperson' : 'Buyer'}: ${entry.text.trim()}${entry.interrupted ? ' [cut off]' : ''}`);
+    .map(
+      (entry) =>
+        `[${formatMetricDuration(entry.startMs / 1000)}] ${entry.role === 'user' ? 'Salesperson' : 'Buyer'}: ${entry.text.trim()}${entry.interrupted ? ' [cut off]' : ''}`,
+    );
   const whole = lines.join('\n');
   if (whole.length <= MAX_TRANSCRIPT_CHARS) return whole;
   const head: string[] = [];
@@ -62,7 +71,9 @@ function transcriptText(input: AssessorInput): string {
 /** The call to assess: scenario, metrics with their targets, and the timestamped transcript. */
 export function assessmentRequest(input: AssessorInput): string {
   const { scenario } = input;
-  const metrics = input.metrics.map((metric) => `- ${metric.label}: ${metric.display} (target ${metric.target}, ${metric.inRange ? 'in range' : 'out of range'})`);
+  const metrics = input.metrics.map(
+    (metric) => `- ${metric.label}: ${metric.display} (target ${metric.target}, ${metric.inRange ? 'in range' : 'out of range'})`,
+  );
   return [
     `Scenario: ${plain(scenario.title)}`,
     `Product: ${plain(scenario.product)}`,

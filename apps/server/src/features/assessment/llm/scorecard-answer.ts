@@ -8,7 +8,9 @@ const yesNoSchema = z.object({ met: z.boolean().nullable(), justification });
 
 /** The answer the model must give for a scorecard: every criterion key on its scale, and overall_summary. Other keys are dropped. */
 export function scorecardAnswerSchema(scorecard: ScorecardSnapshot) {
-  const criteria = Object.fromEntries(scorecard.criteria.map((criterion) => [criterion.key, criterion.scale === 'yes-no' ? yesNoSchema : scoredSchema]));
+  const criteria = Object.fromEntries(
+    scorecard.criteria.map((criterion) => [criterion.key, criterion.scale === 'yes-no' ? yesNoSchema : scoredSchema]),
+  );
   return z.object({ overall_summary: z.string().trim().min(1), ...criteria });
 }
 
@@ -36,13 +38,17 @@ export function parseScorecardAnswer(answer: string, scorecard: ScorecardSnapsho
   const feedback: AssessmentFeedback = { overall_summary: parsed.data.overall_summary };
   for (const criterion of scorecard.criteria) {
     const entry = (parsed.data as unknown as Record<string, Answered>)[criterion.key]!;
-    const score = criterion.scale === 'yes-no' ? (entry.met === null || entry.met === undefined ? null : entry.met ? 10 : 0) : (entry.score ?? null);
+    const score =
+      criterion.scale === 'yes-no' ? (entry.met === null || entry.met === undefined ? null : entry.met ? 10 : 0) : (entry.score ?? null);
     if (score === null) {
       feedback[criterion.key] = { score: null, unscored: 'not-observed', justification: entry.justification };
       continue;
     }
     if (!quotesSalesperson(entry.justification, salesTurns)) {
-      return { ok: false, problem: `the justification of ${criterion.key} does not quote the salesperson's words exactly as the transcript has them` };
+      return {
+        ok: false,
+        problem: `the justification of ${criterion.key} does not quote the salesperson's words exactly as the transcript has them`,
+      };
     }
     feedback[criterion.key] = { score, justification: entry.justification };
   }

@@ -65,10 +65,35 @@ export interface Concern {
 }
 
 /** What the buyer's situation is made of: questions about these explore it; small talk does not. */
-const SITUATION_TOPICS: ReadonlySet<Topic> = new Set(['team', 'tools', 'process', 'pain', 'goal', 'budget', 'price', 'timeline', 'decision', 'competition', 'risk', 'integration', 'effort', 'results', 'role']);
+const SITUATION_TOPICS: ReadonlySet<Topic> = new Set([
+  'team',
+  'tools',
+  'process',
+  'pain',
+  'goal',
+  'budget',
+  'price',
+  'timeline',
+  'decision',
+  'competition',
+  'risk',
+  'integration',
+  'effort',
+  'results',
+  'role',
+]);
 /** Questions that dig into impact and priority. */
 const IMPACT_TOPICS: ReadonlySet<Topic> = new Set(['pain', 'goal', 'budget', 'timeline', 'decision', 'results', 'competition']);
-const NOT_DISCOVERY_ACTS = new Set(['small-talk', 'greeting', 'repair', 'presence-check', 'next-step', 'commitment-ask', 'goodbye', 'thanks']);
+const NOT_DISCOVERY_ACTS = new Set([
+  'small-talk',
+  'greeting',
+  'repair',
+  'presence-check',
+  'next-step',
+  'commitment-ask',
+  'goodbye',
+  'thanks',
+]);
 
 export interface CallReading {
   turns: Turn[];
@@ -107,7 +132,8 @@ const overlap = (a: readonly string[], b: readonly string[]) => {
 
 const QUESTION_SEGMENT_ACTS = new Set(['open-question', 'closed-question']);
 /** A request to ask before the question itself: "can I ask one thing", "could I ask you quickly". */
-const ASK_LEAD_IN = /^.*?\b(can|could|may|might) i (just )?ask( you)?( (one|a|something|quickly|one quick|a quick|a couple of)( \w+)?)?\s+(?=(what|how|why|when|where|who|which)\b)/;
+const ASK_LEAD_IN =
+  /^.*?\b(can|could|may|might) i (just )?ask( you)?( (one|a|something|quickly|one quick|a quick|a couple of)( \w+)?)?\s+(?=(what|how|why|when|where|who|which)\b)/;
 
 /**
  * The question segments of a turn: the classifier's question acts or a question mark. A segment cut
@@ -123,11 +149,16 @@ function questionsOf(reading: TurnReading): { text: string; opensUp: boolean } {
     parts.push(text);
     // "Can I ask one thing: how are trucks booked at your docks today?": the question is what follows the request to ask.
     // "Is the thirty-five a ceiling for year one, or for every year?": a choice the buyer explains, not a yes or no.
-    opensUp ||= segment.act === 'open-question' || questionTypeOf(text) !== 'yes-no' || /\w \bor\b \w/.test(wordsOf(text).join(' ')) || questionTypeOf(wordsOf(text).join(' ').replace(ASK_LEAD_IN, '')) !== 'yes-no';
+    opensUp ||=
+      segment.act === 'open-question' ||
+      questionTypeOf(text) !== 'yes-no' ||
+      /\w \bor\b \w/.test(wordsOf(text).join(' ')) ||
+      questionTypeOf(wordsOf(text).join(' ').replace(ASK_LEAD_IN, '')) !== 'yes-no';
   });
   // Recogniser text runs a question into the sentence before it ("thats fair can i ask what matters most to you"):
   // the understanding's question, read by its form, counts when no segment was labelled one.
-  if (parts.length === 0 && reading.question) return { text: reading.question, opensUp: reading.questionType !== undefined && reading.questionType !== 'yes-no' };
+  if (parts.length === 0 && reading.question)
+    return { text: reading.question, opensUp: reading.questionType !== undefined && reading.questionType !== 'yes-no' };
   return { text: parts.join(' '), opensUp };
 }
 
@@ -147,23 +178,38 @@ function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
     }
     const reading = understandTurn(text, { buyerSaid: [...buyerSaid] });
     const questions = reading.asks ? questionsOf(reading) : { text: '', opensUp: false };
-    return { ...base, role: 'user', reading, questionText: questions.text, opensUp: questions.opensUp, questionTopics: topicsOfStems(contentStemsOf(wordsOf(questions.text))) };
+    return {
+      ...base,
+      role: 'user',
+      reading,
+      questionText: questions.text,
+      opensUp: questions.opensUp,
+      questionTopics: topicsOfStems(contentStemsOf(wordsOf(questions.text))),
+    };
   });
 }
 
 /** A wh-question about the buyer's priorities or view ("what matters most"), not about when to meet nor putting a step for a yes. */
 const asksAboutTheBuyer = (question: string) =>
-  /\b(what|which|how|why|who)\b(?! (time|day|date)\b)/.test(question) && !/\b(shall|should|can|could|would|will) we\b|\blet'?s\b|\b(move|go) (forward|ahead)\b|\bsign\b/.test(question);
+  /\b(what|which|how|why|who)\b(?! (time|day|date)\b)/.test(question) &&
+  !/\b(shall|should|can|could|would|will) we\b|\blet'?s\b|\b(move|go) (forward|ahead)\b|\bsign\b/.test(question);
 
 /** "Would it be worth a twenty-minute call next week?": a meeting put for a yes, with its length or its day, whatever the act's label. */
 const proposesMeeting = (turn: SalesTurn) =>
-  turn.reading.asks && turn.reading.questionType === 'yes-no' && (turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')) && /\b(call|demo|meeting|session|walkthrough|pilot|trial)\b/.test(turn.questionText.toLowerCase());
+  turn.reading.asks &&
+  turn.reading.questionType === 'yes-no' &&
+  (turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')) &&
+  /\b(call|demo|meeting|session|walkthrough|pilot|trial)\b/.test(turn.questionText.toLowerCase());
 
 /** "I'll send it today and follow up Thursday": what the salesperson will do, asking the buyer nothing. */
 const ownFollowUp = (turn: SalesTurn) => {
   const words = turn.reading.words.join(' ');
   // "...and we can talk next week" puts a step to the buyer.
-  return !turn.reading.asks && /^((okay|ok|great|sure|right|perfect|no problem|no worries|sorry|again|then|so)\s+)*(i|we) (will|am going to)\b/.test(words) && !/\b(we|you) (can|could|should) (talk|meet|speak|go|look|walk|review)\b|\blet us\b/.test(words);
+  return (
+    !turn.reading.asks &&
+    /^((okay|ok|great|sure|right|perfect|no problem|no worries|sorry|again|then|so)\s+)*(i|we) (will|am going to)\b/.test(words) &&
+    !/\b(we|you) (can|could|should) (talk|meet|speak|go|look|walk|review)\b|\blet us\b/.test(words)
+  );
 };
 
 const ANAPHORA = /\b(that|those|this|these|it|them|there|then)\b/;
@@ -177,7 +223,10 @@ const isQuestionSegment = (segment: { act: string; text: string }) => QUESTION_S
 export function opensWithAcknowledgement(reading: TurnReading): boolean {
   const first = reading.segments[0];
   if (!first || reading.segments.length < 2) return reading.acts.has('acknowledge');
-  return reading.acts.has('acknowledge') || (['objection-answer', 'acknowledge'].includes(first.act) && wordsOf(first.text).length <= 8 && readNumbers(first.text) === 0);
+  return (
+    reading.acts.has('acknowledge') ||
+    (['objection-answer', 'acknowledge'].includes(first.act) && wordsOf(first.text).length <= 8 && readNumbers(first.text) === 0)
+  );
 }
 const readNumbers = (text: string) => readQuantities(text).quantities.length;
 /**
@@ -185,7 +234,8 @@ const readNumbers = (text: string) => readQuantities(text).quantities.length;
  * line is one segment the classifier reads by its start ("okay so bright cast connects those two so you..."),
  * and thirty words are never only an acknowledgement.
  */
-export const onlyAcknowledges = (segment: { act: string; text: string }) => (segment.act === 'backchannel' || segment.act === 'acknowledge') && wordsOf(segment.text).length <= 8;
+export const onlyAcknowledges = (segment: { act: string; text: string }) =>
+  (segment.act === 'backchannel' || segment.act === 'acknowledge') && wordsOf(segment.text).length <= 8;
 
 export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | undefined): boolean {
   const { reading } = turn;
@@ -197,12 +247,25 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   const questionWords = wordsOf(turn.questionText);
   const questionStems = contentStemsOf(questionWords);
   // "Does that tell you which channels close?": a question pointing back at the buyer's answer just given.
-  const pointsBack = previousBuyer !== undefined && previousBuyer.position === turn.position - 1 && previousBuyer.wordCount >= 4 && ANAPHORA.test(questionWords.join(' ')) && questionStems.length >= 2;
+  const pointsBack =
+    previousBuyer !== undefined &&
+    previousBuyer.position === turn.position - 1 &&
+    previousBuyer.wordCount >= 4 &&
+    ANAPHORA.test(questionWords.join(' ')) &&
+    questionStems.length >= 2;
   const takesUp = pointsBack || (previousBuyer ? overlap(questionStems, previousBuyer.reading.contentStems).length > 0 : false);
   // "How do you plan routes every morning?", "walk me through what happens when an invoice arrives": an open question with
   // content; small talk ("how's your week going") has next to none.
-  const asksAboutThem = turn.opensUp && (questionStems.length >= 2 || (questionStems.length === 1 && previousBuyer !== undefined && previousBuyer.position > 0 && questionAct !== 'small-talk'));
-  return aboutSituation || takesUp || asksAboutThem || ['how-many', 'how-much', 'how-long', 'how-often', 'why'].includes(reading.questionType ?? '');
+  const asksAboutThem =
+    turn.opensUp &&
+    (questionStems.length >= 2 ||
+      (questionStems.length === 1 && previousBuyer !== undefined && previousBuyer.position > 0 && questionAct !== 'small-talk'));
+  return (
+    aboutSituation ||
+    takesUp ||
+    asksAboutThem ||
+    ['how-many', 'how-much', 'how-long', 'how-often', 'why'].includes(reading.questionType ?? '')
+  );
 }
 
 /** Whether a reply meets a concern: on its subject or with evidence, no hedge, no pressure. */
@@ -215,16 +278,24 @@ export function harsh(turn: SalesTurn, reaction: BuyerTurn | undefined): boolean
   if (turn.reading.tone !== 'pushy' && turn.reading.tone !== 'rude') return false;
   // A question for the buyer's view labelled rude ("What were you expecting?") is pressure only if the
   // buyer felt it: the classifier reads many plain wh-questions so; pressure is put in statements and proposals.
-  const asksTheirView = (segment: { act: string; text: string }) => isQuestionSegment(segment) && asksAboutTheBuyer(wordsOf(segment.text).join(' '));
-  const sure = turn.reading.segments.some((segment) => (segment.tone === 'pushy' || segment.tone === 'rude') && segment.toneSure && !asksTheirView(segment));
-  const felt = reaction !== undefined && ((reaction.reading.pushback !== undefined && reaction.reading.pushback !== 'leaving') || reaction.reading.annoyed);
+  const asksTheirView = (segment: { act: string; text: string }) =>
+    isQuestionSegment(segment) && asksAboutTheBuyer(wordsOf(segment.text).join(' '));
+  const sure = turn.reading.segments.some(
+    (segment) => (segment.tone === 'pushy' || segment.tone === 'rude') && segment.toneSure && !asksTheirView(segment),
+  );
+  const felt =
+    reaction !== undefined &&
+    ((reaction.reading.pushback !== undefined && reaction.reading.pushback !== 'leaving') || reaction.reading.annoyed);
   return sure || felt;
 }
 
 /** The reply's question is about what the buyer raised ("What were you expecting?"), not any question ("So can we get a demo on the calendar?"). */
 function asksAbout(reply: SalesTurn, raised: BuyerTurn): boolean {
   if (!reply.reading.asks) return false;
-  return overlap(contentStemsOf(wordsOf(reply.questionText)), raised.reading.contentStems).length > 0 || reply.questionTopics.some((topic) => raised.reading.topics.includes(topic));
+  return (
+    overlap(contentStemsOf(wordsOf(reply.questionText)), raised.reading.contentStems).length > 0 ||
+    reply.questionTopics.some((topic) => raised.reading.topics.includes(topic))
+  );
 }
 
 /**
@@ -241,8 +312,17 @@ export function cameBackTo(raised: BuyerTurn, reply: SalesTurn | undefined, reac
 /** The buyer took the answer: went on without pushing back, asking again or raising the same worry. */
 export function tookTheAnswer(raised: BuyerTurn, reaction: BuyerTurn | undefined): boolean {
   if (!reaction) return false;
-  const sameWorry = reaction.reading.concern && (overlap(reaction.reading.contentStems, raised.reading.contentStems).length > 0 || reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic)));
-  return reaction.reading.pushback === undefined && !reaction.reading.annoyed && !reaction.reading.declines && !sameWorry && !cameBackTo(raised, undefined, reaction);
+  const sameWorry =
+    reaction.reading.concern &&
+    (overlap(reaction.reading.contentStems, raised.reading.contentStems).length > 0 ||
+      reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic)));
+  return (
+    reaction.reading.pushback === undefined &&
+    !reaction.reading.annoyed &&
+    !reaction.reading.declines &&
+    !sameWorry &&
+    !cameBackTo(raised, undefined, reaction)
+  );
 }
 
 /**
@@ -263,7 +343,10 @@ export function answersInKind(question: BuyerTurn, reply: SalesTurn): boolean {
       return reply.reading.dates.length > 0 || kinds.has('duration');
     // "Does the app work without signal?" "Yes, there's an offline mode that syncs...": a yes or no, and why.
     case 'yes-no':
-      return reply.wordCount >= 6 && /^(yes|yeah|yep|no|nope|it does|it can|it will|we do|we can|absolutely|definitely)\b/.test(reply.reading.words.join(' '));
+      return (
+        reply.wordCount >= 6 &&
+        /^(yes|yeah|yep|no|nope|it does|it can|it will|we do|we can|absolutely|definitely)\b/.test(reply.reading.words.join(' '))
+      );
     default:
       return false;
   }
@@ -277,28 +360,47 @@ export function answersInKind(question: BuyerTurn, reply: SalesTurn): boolean {
 function plainAnswerTaken(question: BuyerTurn, reply: SalesTurn, reaction: BuyerTurn | undefined): boolean {
   // A question for information ("what happens if..."), not a yes/no request ("Can you do better on the price?"), which wants a reason or a trade.
   const wantsInformation = question.reading.asks && questionTypeOf(question.text) !== 'yes-no';
-  return wantsInformation && !reply.reading.asks && !reply.reading.hedged && reply.wordCount >= 6 && reply.wordCount <= 60 && tookTheAnswer(question, reaction);
+  return (
+    wantsInformation &&
+    !reply.reading.asks &&
+    !reply.reading.hedged &&
+    reply.wordCount >= 6 &&
+    reply.wordCount <= 60 &&
+    tookTheAnswer(question, reaction)
+  );
 }
 
-function meetsConcern(concern: BuyerTurn, reply: SalesTurn, reaction: BuyerTurn | undefined): { addressed: boolean; acknowledged: boolean } {
+function meetsConcern(
+  concern: BuyerTurn,
+  reply: SalesTurn,
+  reaction: BuyerTurn | undefined,
+): { addressed: boolean; acknowledged: boolean } {
   const brief = reply.wordCount <= 45;
   const valueSaid = reply.reading.acts.has('value') || reply.reading.acts.has('agenda') || reply.reading.topics.includes('results');
   const forceful = harsh(reply, reaction);
   // A brush-off is met by a brief reason to listen or a question about the buyer's situation.
   if (concern.reading.brushOff && !reply.reading.hedged && !forceful) {
     const asksAboutThem = isSituationQuestion(reply, concern);
-    if (asksAboutThem || (brief && valueSaid)) return { addressed: true, acknowledged: reply.reading.acts.has('acknowledge') || reply.reading.acts.has('backchannel') || asksAboutThem };
+    if (asksAboutThem || (brief && valueSaid))
+      return {
+        addressed: true,
+        acknowledged: reply.reading.acts.has('acknowledge') || reply.reading.acts.has('backchannel') || asksAboutThem,
+      };
   }
   const { reading } = reply;
   if (forceful) return { addressed: false, acknowledged: false };
   const onSubject =
-    overlap(reading.contentStems, concern.reading.contentStems).length > 0 || reading.topics.some((topic) => concern.reading.topics.includes(topic));
+    overlap(reading.contentStems, concern.reading.contentStems).length > 0 ||
+    reading.topics.some((topic) => concern.reading.topics.includes(topic));
   // Evidence, not the act alone: a figure, a result, an offer ("it's not expensive, everyone pays that" has none).
   const substance = reading.quantities.length > 0 || reading.topics.includes('results') || reading.acts.has('offer');
   const explores = asksAbout(reply, concern) || (reading.asks && isSituationQuestion(reply, concern));
   const acknowledged = opensWithAcknowledgement(reading) || explores || (reading.tone === 'polite' && onSubject);
   const answered = answersInKind(concern, reply) || plainAnswerTaken(concern, reply, reaction);
-  const addressed = !reading.hedged && reply.wordCount >= 6 && ((onSubject && substance) || explores || (substance && reading.acts.has('objection-answer')) || answered);
+  const addressed =
+    !reading.hedged &&
+    reply.wordCount >= 6 &&
+    ((onSubject && substance) || explores || (substance && reading.acts.has('objection-answer')) || answered);
   return { addressed, acknowledged };
 }
 
@@ -321,7 +423,9 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       // "Can I ask what matters most to you here?" asks about the buyer; a proposal is put for a yes or names a time.
       !(turn.reading.dates.length === 0 && asksAboutTheBuyer(wordsOf(turn.questionText).join(' '))) &&
       // The opening's request for time ("can I take thirty seconds") is not a next step; a closer's "are we ready to move ahead" is.
-      (index > 0 || turn.reading.dates.length > 0 || (!turn.reading.acts.has('agenda') && !turn.reading.quantities.some((quantity) => quantity.kind === 'duration'))) &&
+      (index > 0 ||
+        turn.reading.dates.length > 0 ||
+        (!turn.reading.acts.has('agenda') && !turn.reading.quantities.some((quantity) => quantity.kind === 'duration'))) &&
       !(turn.reading.acts.has('goodbye') && !turn.reading.asks),
   );
   // A proposal of the next step is not a question about the buyer's situation.
@@ -335,11 +439,14 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     return turn.reading.refersBack || pointsBack || overlap(turn.reading.contentStems, before.reading.contentStems).length >= 1;
   });
   const impactQuestions = situationQuestions.filter(
-    (turn) => turn.questionTopics.some((topic) => IMPACT_TOPICS.has(topic)) || ['how-much', 'how-long', 'how-often', 'why'].includes(turn.reading.questionType ?? ''),
+    (turn) =>
+      turn.questionTopics.some((topic) => IMPACT_TOPICS.has(topic)) ||
+      ['how-much', 'how-long', 'how-often', 'why'].includes(turn.reading.questionType ?? ''),
   );
 
   // A question the buyer had to come back to is a concern the reply left open ("so the buyer has to repeat it").
-  const pressed = (turn: BuyerTurn) => turn.reading.asks && cameBackTo(turn, nextSales(turn), nextSales(turn) && nextBuyer(nextSales(turn)!));
+  const pressed = (turn: BuyerTurn) =>
+    turn.reading.asks && cameBackTo(turn, nextSales(turn), nextSales(turn) && nextBuyer(nextSales(turn)!));
   const concerns: Concern[] = buyer
     // "Like I said, three" is not a concern about the offer: not being heard is judged with the questions.
     .filter((turn) => turn.position > 0 && (turn.reading.concern || pressed(turn)) && turn.reading.pushback !== 'unheard')
@@ -352,11 +459,15 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       const repeated =
         reaction !== undefined &&
         reaction.reading.concern &&
-        (reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic)) || overlap(reaction.reading.contentStems, raised.reading.contentStems).length > 0);
-      const settled = reaction === undefined ? addressed : !cameBackTo(raised, reply, reaction) && (reaction.reading.accepts || reaction.reading.agrees || (!repeated && reaction.reading.pushback === undefined));
+        (reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic)) ||
+          overlap(reaction.reading.contentStems, raised.reading.contentStems).length > 0);
+      const settled =
+        reaction === undefined
+          ? addressed
+          : !cameBackTo(raised, reply, reaction) &&
+            (reaction.reading.accepts || reaction.reading.agrees || (!repeated && reaction.reading.pushback === undefined));
       return { raised, reply, addressed, acknowledged, settled, forceful: harsh(reply, reaction) };
     });
-
 
   // Agreement to what was proposed: the buyer's yes right after a proposal, an offer or a day named,
   // or a yes in words ("let's do one year") after a recap of terms; a bare "Okay." only to a proposal.
@@ -367,7 +478,12 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     if (!cause || (cause === sales[0] && cause.reading.dates.length === 0)) return false;
     // "Fine" to "I'll send it today and follow up Thursday" lets the salesperson do as they said; it agrees to nothing.
     if (ownFollowUp(cause) && turn.reading.assentOnly) return false;
-    const proposal = asks.includes(cause) || cause.reading.dates.length > 0 || cause.reading.acts.has('offer') || cause.reading.acts.has('next-step') || cause.reading.acts.has('commitment-ask');
+    const proposal =
+      asks.includes(cause) ||
+      cause.reading.dates.length > 0 ||
+      cause.reading.acts.has('offer') ||
+      cause.reading.acts.has('next-step') ||
+      cause.reading.acts.has('commitment-ask');
     return proposal || !turn.reading.assentOnly;
   });
   // "That might work. What's the price?" is a yes with a question still open; the call's commitment
@@ -381,13 +497,26 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     const felt = reaction?.reading.pushback;
     return reaction !== undefined && ((felt !== undefined && felt !== 'leaving') || reaction.reading.annoyed);
   });
-  const pushback = buyer.filter((turn) => turn.reading.pushback !== undefined && turn.reading.pushback !== 'leaving').map((turn) => ({ buyer: turn, cause: previousSales(turn) }));
+  const pushback = buyer
+    .filter((turn) => turn.reading.pushback !== undefined && turn.reading.pushback !== 'leaving')
+    .map((turn) => ({ buyer: turn, cause: previousSales(turn) }));
   const leaving = buyer.find((turn) => turn.reading.pushback === 'leaving' && !turn.reading.agrees);
   // The buyer left because of the salesperson: annoyed, after pushback, pressure, or a concern left unanswered.
-  const unanswered = concerns.some((concern) => concern.reply && !concern.addressed && leaving !== undefined && concern.raised.position <= leaving.position);
-  const provoked = leaving && (leaving.reading.annoyed || unanswered || pushback.some((entry) => entry.buyer.position <= leaving.position) || pushy.some((turn) => turn.position < leaving.position));
+  const unanswered = concerns.some(
+    (concern) => concern.reply && !concern.addressed && leaving !== undefined && concern.raised.position <= leaving.position,
+  );
+  const provoked =
+    leaving &&
+    (leaving.reading.annoyed ||
+      unanswered ||
+      pushback.some((entry) => entry.buyer.position <= leaving.position) ||
+      pushy.some((turn) => turn.position < leaving.position));
   // A next step agreed after the buyer said they must go, without a day, is the right reflex, not a next step agreed.
-  const datedAgreement = agreedTurn !== undefined && (!leaving || agreedTurn.position < leaving.position || asks.some((turn) => turn.position < agreedTurn.position && turn.reading.dates.length > 0));
+  const datedAgreement =
+    agreedTurn !== undefined &&
+    (!leaving ||
+      agreedTurn.position < leaving.position ||
+      asks.some((turn) => turn.position < agreedTurn.position && turn.reading.dates.length > 0));
   const endedWithoutStep = leaving !== undefined && !datedAgreement && leaving.position >= turns.length - 3;
 
   return {
@@ -401,7 +530,10 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     impactQuestions,
     concerns,
     asks,
-    agreement: agreedTurn && !(endedWithoutStep && !provoked) ? { buyer: agreedTurn, ask: asks.filter((turn) => turn.position < agreedTurn.position).at(-1) ?? previousSales(agreedTurn) } : undefined,
+    agreement:
+      agreedTurn && !(endedWithoutStep && !provoked)
+        ? { buyer: agreedTurn, ask: asks.filter((turn) => turn.position < agreedTurn.position).at(-1) ?? previousSales(agreedTurn) }
+        : undefined,
     pushy,
     cutShortAt: endedWithoutStep && !provoked ? leaving : undefined,
     lostBuyer: endedWithoutStep && provoked ? { buyer: leaving, cause: previousSales(leaving) } : undefined,
@@ -431,14 +563,19 @@ function buyersFigure(reading: CallReading, turn: SalesTurn, quantity: Quantity,
  * ("cut repeat visits to three"); the company's history ("founded in 2014, three hundred employees") is none.
  */
 export function outcomeFigures(reading: CallReading, turn: SalesTurn, known: ReadonlySet<number> = new Set()): Quantity[] {
-  const segmentOf = (quantity: Quantity) => turn.reading.segments.find((segment) => segment.text.toLowerCase().includes(quantity.text.toLowerCase()));
+  const segmentOf = (quantity: Quantity) =>
+    turn.reading.segments.find((segment) => segment.text.toLowerCase().includes(quantity.text.toLowerCase()));
   return turn.reading.quantities.filter((quantity) => {
     if (quantity.value <= 1) return false;
     const segment = segmentOf(quantity);
     if (quantity.kind === 'money' || quantity.kind === 'percent') return true;
     // "I need fifteen minutes of your time": the length of the call asked for, in a question, a proposal or the agenda.
-    if (quantity.kind === 'duration') return !segment || !(isQuestionSegment(segment) || ['next-step', 'commitment-ask', 'agenda'].includes(segment.act));
-    return buyersFigure(reading, turn, quantity, known) || (segment !== undefined && (statesOutcome(segment.text) || topicsOfStems(contentStemsOf(wordsOf(segment.text))).includes('results')));
+    if (quantity.kind === 'duration')
+      return !segment || !(isQuestionSegment(segment) || ['next-step', 'commitment-ask', 'agenda'].includes(segment.act));
+    return (
+      buyersFigure(reading, turn, quantity, known) ||
+      (segment !== undefined && (statesOutcome(segment.text) || topicsOfStems(contentStemsOf(wordsOf(segment.text))).includes('results')))
+    );
   });
 }
 
@@ -448,29 +585,51 @@ export const offersAPrice = (segment: { act: string; text: string }) => segment.
 /** A statement says what the offer does (we, our, it would, an outcome), not only the buyer's figure back. */
 function offersSomething(text: string): boolean {
   const words = wordsOf(text);
-  return words.some((word) => ['we', 'our', 'us', 'would', 'will'].includes(word)) || topicsOfStems(contentStemsOf(words)).includes('results');
+  return (
+    words.some((word) => ['we', 'our', 'us', 'would', 'will'].includes(word)) || topicsOfStems(contentStemsOf(words)).includes('results')
+  );
 }
 
 /**
  * A statement of value tied to the buyer: an outcome in numbers (money in digits or words, hours,
  * percentages) or in results, said with the buyer's own words or figures.
  */
-export function valueTie(reading: CallReading, turn: SalesTurn, known: ReadonlySet<number> = new Set()): 'quantified' | 'tied' | 'generic' | undefined {
+export function valueTie(
+  reading: CallReading,
+  turn: SalesTurn,
+  known: ReadonlySet<number> = new Set(),
+): 'quantified' | 'tied' | 'generic' | undefined {
   const { reading: said } = turn;
   const heard = reading.buyerSaidBefore(turn).flatMap((buyer) => buyer.reading.contentStems);
   const echoed = overlap(said.contentStems, heard).length;
   // A price or terms offered ("I could do fifty-two thousand") is a concession, not value: its figures do not count.
-  const pricing = new Set(said.segments.filter((segment) => offersAPrice(segment) || (/\b(price|discount|off|licen[cs]e fee)\b/.test(segment.text.toLowerCase()) && !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase()))).flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)));
+  const pricing = new Set(
+    said.segments
+      .filter(
+        (segment) =>
+          offersAPrice(segment) ||
+          (/\b(price|discount|off|licen[cs]e fee)\b/.test(segment.text.toLowerCase()) &&
+            !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase())),
+      )
+      .flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)),
+  );
   // Money said in reply to "what does it cost?" is the price ("thirty dollars a van a month"), not what the buyer gets.
   const askedThePrice = reading.previousBuyer(turn)?.reading.asks === true && reading.previousBuyer(turn)!.reading.topics.includes('price');
-  const numbers = outcomeFigures(reading, turn, known).filter((quantity) => !pricing.has(quantity.value) && !(askedThePrice && quantity.kind === 'money'));
+  const numbers = outcomeFigures(reading, turn, known).filter(
+    (quantity) => !pricing.has(quantity.value) && !(askedThePrice && quantity.kind === 'money'),
+  );
   const usesBuyerFigure = numbers.some((quantity) => buyersFigure(reading, turn, quantity, known));
   // A turn that only offers terms ("Right. I could do fifty-two thousand.") says nothing of value.
-  const offersOnly = said.segments.every((segment) => (segment.act === 'offer' && readNumbers(segment.text) > 0) || onlyAcknowledges(segment) || isQuestionSegment(segment));
+  const offersOnly = said.segments.every(
+    (segment) => (segment.act === 'offer' && readNumbers(segment.text) > 0) || onlyAcknowledges(segment) || isQuestionSegment(segment),
+  );
   const outcome = said.segments.some((segment) => !isQuestionSegment(segment) && statesOutcome(segment.text));
-  const valueSaid = !offersOnly && (said.acts.has('value') || said.acts.has('pitch') || said.topics.includes('results') || outcome || numbers.length > 0);
+  const valueSaid =
+    !offersOnly && (said.acts.has('value') || said.acts.has('pitch') || said.topics.includes('results') || outcome || numbers.length > 0);
   // Value is stated: a question that repeats the buyer's figure ('twenty hours is a lot, what does that cost you?') explores, it does not tie value.
-  const stated = !said.asks || said.segments.some((segment) => !segment.act.endsWith('question') && !/\?\s*$/.test(segment.text) && offersSomething(segment.text));
+  const stated =
+    !said.asks ||
+    said.segments.some((segment) => !segment.act.endsWith('question') && !/\?\s*$/.test(segment.text) && offersSomething(segment.text));
   if (!valueSaid || !stated) return undefined;
   const tied = usesBuyerFigure || said.refersBack || echoed >= 2;
   if (tied && (numbers.length > 0 || said.topics.includes('results'))) return numbers.length > 0 ? 'quantified' : 'tied';

@@ -1,6 +1,18 @@
 import type { CallReading, Concern, SalesTurn } from './call-reading';
 import { answersInKind, cameBackTo, harsh, offersAPrice, outcomeFigures, tookTheAnswer, valueTie } from './call-reading';
-import { fault, metricClaim, notObserved, pitchBeforeAsking, scored, share, strength, type Claim, type Judge, type Judgement, type JudgeContext } from './evidence';
+import {
+  fault,
+  metricClaim,
+  notObserved,
+  pitchBeforeAsking,
+  scored,
+  share,
+  strength,
+  type Claim,
+  type Judge,
+  type Judgement,
+  type JudgeContext,
+} from './evidence';
 import { contentStemsOf, offersHelp, offersTerms, readQuantities, statesOutcome, topicsOfStems, wordsOf } from '@rehearse/conversation';
 import { formatCallTime } from '@rehearse/domain';
 
@@ -18,7 +30,10 @@ function figureSegment(turn: SalesTurn): string | undefined {
 const isQuestion = (segment: { act: string; text: string }) => segment.act.endsWith('question') || /\?\s*$/.test(segment.text);
 
 const askSegment = (turn: SalesTurn) =>
-  (turn.reading.segments.find((segment) => turn.reading.dates.some((date) => segment.text.includes(date.text))) ?? turn.reading.segments.find((segment) => segment.act === 'next-step' || segment.act === 'commitment-ask'))?.text;
+  (
+    turn.reading.segments.find((segment) => turn.reading.dates.some((date) => segment.text.includes(date.text))) ??
+    turn.reading.segments.find((segment) => segment.act === 'next-step' || segment.act === 'commitment-ask')
+  )?.text;
 
 const at = (turn: { atSeconds: number }) => formatCallTime(turn.atSeconds);
 
@@ -26,8 +41,12 @@ const at = (turn: { atSeconds: number }) => formatCallTime(turn.atSeconds);
 // Shared readings
 
 function pressure(reading: CallReading, penalty: number): Claim[] {
-  const claims = reading.pushy.slice(0, 2).map((turn) => fault(penalty, turn.reading.tone === 'rude' ? 'Was rude to the buyer' : 'Pressured the buyer', turn));
-  const felt = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'pressure' && entry.cause && !reading.pushy.includes(entry.cause));
+  const claims = reading.pushy
+    .slice(0, 2)
+    .map((turn) => fault(penalty, turn.reading.tone === 'rude' ? 'Was rude to the buyer' : 'Pressured the buyer', turn));
+  const felt = reading.pushback.find(
+    (entry) => entry.buyer.reading.pushback === 'pressure' && entry.cause && !reading.pushy.includes(entry.cause),
+  );
   if (felt?.cause) claims.push(fault(penalty / 2, 'Pushed hard enough that the buyer said so', felt.cause));
   return claims;
 }
@@ -54,31 +73,68 @@ function questioning(reading: CallReading, points: { open: number; followUp: num
   const impactPoints = impact ? share(points.impact, impacts.length, 2) : 0;
   // One claim per turn: a question that is open, a follow-up and about impact is quoted once.
   if (open[0]) {
-    const also = [followUp === open[0] ? "taking up the buyer's words" : '', impact === open[0] ? 'about priority or impact' : ''].filter((part) => part !== '');
+    const also = [followUp === open[0] ? "taking up the buyer's words" : '', impact === open[0] ? 'about priority or impact' : ''].filter(
+      (part) => part !== '',
+    );
     const text = `Asked ${open.length} open question${open.length === 1 ? '' : 's'} about the buyer's situation${also.length > 0 ? ` (${also.join(', ')})` : ''}, such as`;
-    claims.push(strength(share(points.open, open.length, points.full ?? 4) + (followUp === open[0] ? followUpPoints : 0) + (impact === open[0] ? impactPoints : 0), text, open[0], open[0].questionText));
+    claims.push(
+      strength(
+        share(points.open, open.length, points.full ?? 4) +
+          (followUp === open[0] ? followUpPoints : 0) +
+          (impact === open[0] ? impactPoints : 0),
+        text,
+        open[0],
+        open[0].questionText,
+      ),
+    );
   }
   if (followUp && followUp !== open[0]) {
-    claims.push(strength(followUpPoints + (impact === followUp ? impactPoints : 0), `Followed up on the buyer's answer in the buyer's words${impact === followUp ? ', asking about impact' : ''}`, followUp, followUp.questionText));
+    claims.push(
+      strength(
+        followUpPoints + (impact === followUp ? impactPoints : 0),
+        `Followed up on the buyer's answer in the buyer's words${impact === followUp ? ', asking about impact' : ''}`,
+        followUp,
+        followUp.questionText,
+      ),
+    );
   }
-  if (impact && impact !== open[0] && impact !== followUp) claims.push(strength(impactPoints, 'Asked about impact, priority, budget, timing or the decision', impact, impact.questionText));
+  if (impact && impact !== open[0] && impact !== followUp)
+    claims.push(strength(impactPoints, 'Asked about impact, priority, budget, timing or the decision', impact, impact.questionText));
   const closedOnly = reading.situationQuestions.length > 0 && open.length === 0;
-  if (closedOnly) claims.push(fault(1, 'Asked only yes/no questions, such as', reading.situationQuestions[0], reading.situationQuestions[0]!.questionText));
-  if (reading.situationQuestions.length === 0) claims.push(fault(0, "Missing: questions about the buyer's situation; the call ended on", reading.sales.at(-1)));
+  if (closedOnly)
+    claims.push(
+      fault(1, 'Asked only yes/no questions, such as', reading.situationQuestions[0], reading.situationQuestions[0]!.questionText),
+    );
+  if (reading.situationQuestions.length === 0)
+    claims.push(fault(0, "Missing: questions about the buyer's situation; the call ended on", reading.sales.at(-1)));
   const unheard = unheardAll[0];
-  if (unheard?.cause) claims.push(fault(3 * Math.min(2, unheardAll.length), 'Asked again what the buyer had already said, so the buyer pointed it out', unheard.cause));
+  if (unheard?.cause)
+    claims.push(
+      fault(3 * Math.min(2, unheardAll.length), 'Asked again what the buyer had already said, so the buyer pointed it out', unheard.cause),
+    );
   return claims;
 }
 
-function valueClaims(reading: CallReading, context: JudgeContext, points: { first: number; more: number; generic?: number }): { claims: Claim[]; any: boolean } {
-  const ties = reading.sales.map((turn) => ({ turn, tie: valueTie(reading, turn, context.profileNumbers) })).filter((entry) => entry.tie !== undefined);
+function valueClaims(
+  reading: CallReading,
+  context: JudgeContext,
+  points: { first: number; more: number; generic?: number },
+): { claims: Claim[]; any: boolean } {
+  const ties = reading.sales
+    .map((turn) => ({ turn, tie: valueTie(reading, turn, context.profileNumbers) }))
+    .filter((entry) => entry.tie !== undefined);
   const tied = ties.filter((entry) => entry.tie === 'quantified' || entry.tie === 'tied');
   const generic = ties.filter((entry) => entry.tie === 'generic');
   const claims: Claim[] = [];
   const best = tied.find((entry) => entry.tie === 'quantified') ?? tied[0];
   if (best) {
     claims.push(
-      strength(best.tie === 'quantified' ? points.first : points.first * 0.7, best.tie === 'quantified' ? "Put the value in the buyer's own numbers" : 'Tied the product to what the buyer said', best.turn, figureSegment(best.turn)),
+      strength(
+        best.tie === 'quantified' ? points.first : points.first * 0.7,
+        best.tie === 'quantified' ? "Put the value in the buyer's own numbers" : 'Tied the product to what the buyer said',
+        best.turn,
+        figureSegment(best.turn),
+      ),
     );
     const second = tied.find((entry) => entry !== best);
     if (second) claims.push(strength(points.more, "Linked another point to the buyer's situation", second.turn));
@@ -88,17 +144,39 @@ function valueClaims(reading: CallReading, context: JudgeContext, points: { firs
     // A pitch with no outcome in it ("everybody in your industry is switching to us, it's a no brainer") earns the least.
     const said = (withFigure ?? generic.find((entry) => statesValue(entry.turn)) ?? generic[0]).turn;
     const base = statesValue(said) ? (points.generic ?? 2) : Math.min(2, points.generic ?? 2);
-    claims.push(strength(base + (withFigure ? 1 : 0), withFigure ? 'Stated an outcome customers get, with a figure' : statesValue(said) ? 'Stated what the product does for customers' : 'Pitched the product, with no outcome for the buyer', said));
-    if (generic.length >= 3) claims.push(fault(1, "Pitched generic points that did not use what the buyer said", generic.find((entry) => entry !== (withFigure ?? generic[0]))!.turn));
+    claims.push(
+      strength(
+        base + (withFigure ? 1 : 0),
+        withFigure
+          ? 'Stated an outcome customers get, with a figure'
+          : statesValue(said)
+            ? 'Stated what the product does for customers'
+            : 'Pitched the product, with no outcome for the buyer',
+        said,
+      ),
+    );
+    if (generic.length >= 3)
+      claims.push(
+        fault(
+          1,
+          'Pitched generic points that did not use what the buyer said',
+          generic.find((entry) => entry !== (withFigure ?? generic[0]))!.turn,
+        ),
+      );
   }
-  if (!best && generic.length === 0) claims.push(fault(0, "Missing: value tied to the buyer's situation; the longest turn was", longestTurn(reading)));
+  if (!best && generic.length === 0)
+    claims.push(fault(0, "Missing: value tied to the buyer's situation; the longest turn was", longestTurn(reading)));
   return { claims, any: ties.length > 0 };
 }
 
 /** Says what the buyer would get: the value act, a result, or an outcome in words; a pitch of features or superlatives does not. */
-const statesValue = (turn: SalesTurn) => turn.reading.acts.has('value') || turn.reading.topics.includes('results') || turn.reading.segments.some((segment) => !isQuestion(segment) && statesOutcome(segment.text));
+const statesValue = (turn: SalesTurn) =>
+  turn.reading.acts.has('value') ||
+  turn.reading.topics.includes('results') ||
+  turn.reading.segments.some((segment) => !isQuestion(segment) && statesOutcome(segment.text));
 
-const longestTurn = (reading: CallReading) => reading.sales.reduce<SalesTurn | undefined>((best, turn) => (!best || turn.wordCount > best.wordCount ? turn : best), undefined);
+const longestTurn = (reading: CallReading) =>
+  reading.sales.reduce<SalesTurn | undefined>((best, turn) => (!best || turn.wordCount > best.wordCount ? turn : best), undefined);
 
 function concernScore(concern: Concern): number {
   if (!concern.reply) return 0;
@@ -115,11 +193,19 @@ function concernClaims(concerns: readonly Concern[], kind: string): Judgement {
   const claims: Claim[] = [];
   const good = answered.find((concern) => concern.addressed);
   const bad = answered.find((concern) => !concern.addressed);
-  if (good) claims.push(strength(mean, `Answered the buyer's ${kind} ('${short(good.raised.text)}', ${at(good.raised)}) on its subject`, good.reply));
+  if (good)
+    claims.push(
+      strength(mean, `Answered the buyer's ${kind} ('${short(good.raised.text)}', ${at(good.raised)}) on its subject`, good.reply),
+    );
   if (bad) {
     const reply = bad.reply!;
-    const why =
-      bad.forceful ? 'pushed back instead of answering' : reply.reading.hedged ? 'hedged instead of answering' : bad.acknowledged ? 'acknowledged it without answering it' : 'did not answer it';
+    const why = bad.forceful
+      ? 'pushed back instead of answering'
+      : reply.reading.hedged
+        ? 'hedged instead of answering'
+        : bad.acknowledged
+          ? 'acknowledged it without answering it'
+          : 'did not answer it';
     claims.push(fault(10 - mean, `Met the buyer's ${kind} ('${short(bad.raised.text)}', ${at(bad.raised)}) but ${why}`, reply));
   }
   return { score: Math.max(0, Math.min(10, Math.round(mean))), claims };
@@ -148,10 +234,22 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   const termsNamed = (turn: SalesTurn) => commitment && turn.reading.quantities.some((quantity) => quantity.kind === 'duration');
   // "So, um, I guess, do you think you might want to move forward at some point?" asks for nothing in particular.
   const limp = (turn: SalesTurn) => turn.reading.hedged || turn.reading.hesitations > 0 || turn.reading.apologises;
-  const concrete = reading.asks.filter((turn) => (commitment && !limp(turn) && turn.reading.acts.has('commitment-ask')) || (termsNamed(turn) && !limp(turn)) || turn.reading.dates.some((date) => date.specific));
+  const concrete = reading.asks.filter(
+    (turn) =>
+      (commitment && !limp(turn) && turn.reading.acts.has('commitment-ask')) ||
+      (termsNamed(turn) && !limp(turn)) ||
+      turn.reading.dates.some((date) => date.specific),
+  );
   // "a demo next week", "a two-week pilot": a step with a rough time, the day still to be found.
-  const rough = reading.asks.filter((turn) => !concrete.includes(turn) && (turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')));
-  const ask = reading.agreement?.ask && reading.asks.includes(reading.agreement.ask) ? reading.agreement.ask : (concrete.at(-1) ?? rough.at(-1) ?? reading.asks.at(-1));
+  const rough = reading.asks.filter(
+    (turn) =>
+      !concrete.includes(turn) &&
+      (turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')),
+  );
+  const ask =
+    reading.agreement?.ask && reading.asks.includes(reading.agreement.ask)
+      ? reading.agreement.ask
+      : (concrete.at(-1) ?? rough.at(-1) ?? reading.asks.at(-1));
   const missed = cutShort(reading, 'a next step could be agreed');
   if (missed && !reading.agreement) return notObserved(ask ? `${missed} Offering to follow up was the right reflex.` : missed);
   if (!ask && !reading.agreement) {
@@ -162,11 +260,18 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   const isConcrete = ask !== undefined && concrete.includes(ask);
   const isRough = ask !== undefined && rough.includes(ask);
   const [askPoints, agreedPoints] = isConcrete ? [4, 6] : isRough ? [2, 2.5] : [1.5, 2];
-  const askText = isConcrete ? (commitment ? 'Asked for the commitment' : 'Proposed a concrete next step with a time') : isRough ? 'Proposed a next step, with the day still open' : 'Proposed a next step, though with no time to it';
+  const askText = isConcrete
+    ? commitment
+      ? 'Asked for the commitment'
+      : 'Proposed a concrete next step with a time'
+    : isRough
+      ? 'Proposed a next step, with the day still open'
+      : 'Proposed a next step, though with no time to it';
   if (ask) claims.push(strength(askPoints, askText, ask, askSegment(ask)));
   // A decision's yes on a condition of someone else's sign-off ("If the CEO signs, yes") is half a commitment.
   const agreed = reading.agreement?.buyer;
-  const onSignOff = commitment && agreed !== undefined && agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '));
+  const onSignOff =
+    commitment && agreed !== undefined && agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '));
   if (agreed && onSignOff) claims.push(strength(agreedPoints / 2, "The buyer agreed, on someone else's sign-off still to come", agreed));
   else if (agreed) claims.push(strength(agreedPoints, 'The buyer agreed', agreed));
   else if (ask) claims.push(fault(0, 'Got no agreement: the buyer did not say yes to the next step', reading.nextBuyer(ask)));
@@ -188,7 +293,13 @@ function recapTurn(reading: CallReading, context: JudgeContext, within?: number)
 
 /** A point made, then a question to the buyer about it, in one turn. */
 function checkIns(reading: CallReading): SalesTurn[] {
-  return reading.sales.filter((turn) => turn.reading.asks && turn.reading.segments.some((segment) => segment.text !== turn.reading.question && wordsOf(segment.text).length >= 5 && !segment.act.endsWith('question')));
+  return reading.sales.filter(
+    (turn) =>
+      turn.reading.asks &&
+      turn.reading.segments.some(
+        (segment) => segment.text !== turn.reading.question && wordsOf(segment.text).length >= 5 && !segment.act.endsWith('question'),
+      ),
+  );
 }
 
 /**
@@ -204,7 +315,10 @@ function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }
       // An offer put as a question ("What if I take ten percent off?") gives the ground all the same.
       if (!offersAPrice(segment) || (/\?\s*$/.test(segment.text) && !offersTerms(segment.text))) return false;
       const words = wordsOf(segment.text);
-      return readQuantities(segment.text).quantities.length > 0 || topicsOfStems(contentStemsOf(words)).some((topic) => topic === 'price' || topic === 'budget');
+      return (
+        readQuantities(segment.text).quantities.length > 0 ||
+        topicsOfStems(contentStemsOf(words)).some((topic) => topic === 'price' || topic === 'budget')
+      );
     });
     const values = offers.flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value));
     // "twenty five in year one" after "twenty five thousand": the same figure, said short.
@@ -224,7 +338,11 @@ const objectionHandling: Judge = (reading) => withManner(concernClaims(reading.c
 
 const needsExploration: Judge = (reading) => {
   const pitch = pitchBeforeAsking(reading);
-  return scored([...questioning(reading, { open: 4, followUp: 3, impact: 3 }), ...(pitch ? [fault(2, 'Pitched before asking anything', pitch)] : []), ...pressure(reading, 2)]);
+  return scored([
+    ...questioning(reading, { open: 4, followUp: 3, impact: 3 }),
+    ...(pitch ? [fault(2, 'Pitched before asking anything', pitch)] : []),
+    ...pressure(reading, 2),
+  ]);
 };
 
 const valueAlignment: Judge = (reading, context) => {
@@ -245,7 +363,8 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const claims: Claim[] = [];
     if (intro) claims.push(strength(2, 'Introduced themself and the company', intro));
     if (frame) claims.push(strength(2, 'Gave the reason for the call', frame));
-    if (reading.situationQuestions.length >= 2) claims.push(strength(2, "Asked about the buyer's situation before pitching, starting with", reading.situationQuestions[0]));
+    if (reading.situationQuestions.length >= 2)
+      claims.push(strength(2, "Asked about the buyer's situation before pitching, starting with", reading.situationQuestions[0]));
     const steps = nextStep(reading);
     if (steps.score !== null) claims.push(...steps.claims.map((claim) => ({ ...claim, points: claim.points * 0.4 })));
     const pitch = pitchBeforeAsking(reading);
@@ -272,20 +391,36 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   // prospecting
   hook_and_rapport: (reading) => {
     const [opening, second] = reading.sales;
-    const introduces = (turn: SalesTurn | undefined) => turn !== undefined && (turn.reading.introduction.name !== undefined || turn.reading.introduction.company !== undefined);
+    const introduces = (turn: SalesTurn | undefined) =>
+      turn !== undefined && (turn.reading.introduction.name !== undefined || turn.reading.introduction.company !== undefined);
     const intro = introduces(opening) ? opening : introduces(second) ? second : undefined;
-    const statesWhy = (turn: SalesTurn) => turn.reading.acts.has('agenda') || turn.reading.acts.has('value') || turn.reading.acts.has('pitch');
+    const statesWhy = (turn: SalesTurn) =>
+      turn.reading.acts.has('agenda') || turn.reading.acts.has('value') || turn.reading.acts.has('pitch');
     const reason = reading.sales.slice(0, 2).find((turn) => turn.wordCount <= 50 && statesWhy(turn));
     // The rubric's respect for the buyer's time: thanks for the call, "I'll be brief", asking for a minute or thirty seconds.
-    const asksForTime = (turn: SalesTurn) => turn.reading.asks && (turn.reading.quantities.some((quantity) => quantity.kind === 'duration') || /\b(a minute|a moment|a good time|a bad time)\b/.test(turn.reading.words.join(' ')));
-    const respectful = reading.sales.slice(0, 2).find((turn) => turn.reading.acts.has('thanks') || asksForTime(turn) || /\b(be (brief|quick)|keep (it|this) (short|brief))\b/.test(turn.reading.words.join(' ')));
+    const asksForTime = (turn: SalesTurn) =>
+      turn.reading.asks &&
+      (turn.reading.quantities.some((quantity) => quantity.kind === 'duration') ||
+        /\b(a minute|a moment|a good time|a bad time)\b/.test(turn.reading.words.join(' ')));
+    const respectful = reading.sales
+      .slice(0, 2)
+      .find(
+        (turn) =>
+          turn.reading.acts.has('thanks') ||
+          asksForTime(turn) ||
+          /\b(be (brief|quick)|keep (it|this) (short|brief))\b/.test(turn.reading.words.join(' ')),
+      );
     const claims: Claim[] = [];
-    if (intro) claims.push(strength(intro === opening ? 3 : 2, intro === opening ? 'Opened with name and company' : 'Gave name and company once asked', intro));
+    if (intro)
+      claims.push(
+        strength(intro === opening ? 3 : 2, intro === opening ? 'Opened with name and company' : 'Gave name and company once asked', intro),
+      );
     if (reason && reason !== intro) claims.push(strength(3, 'Gave a reason to listen', reason));
     else if (reason) claims.push(strength(3, 'Gave a reason to listen in the same breath', reason));
     if (opening && opening.wordCount <= 45 && intro === opening) claims.push(strength(2, 'Kept the opening brief', opening));
     if (respectful) claims.push(strength(2, "Respected the buyer's time", respectful));
-    if (opening && !intro?.position && opening.reading.asks && !introduces(opening)) claims.push(fault(3, 'Opened with small talk instead of who and why', opening));
+    if (opening && !intro?.position && opening.reading.asks && !introduces(opening))
+      claims.push(fault(3, 'Opened with small talk instead of who and why', opening));
     const history = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 45);
     if (history) claims.push(fault(3, 'Opened with a long speech', history));
     return scored([...claims, ...pressure(reading, 3)]);
@@ -293,14 +428,31 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   value_statement: (reading, context) => {
     // On a cold call an outcome for teams like the buyer's is the standard: the buyer has said little yet.
     const { claims, any } = valueClaims(reading, context, { first: 6, more: 2, generic: 4 });
-    const outcome = reading.sales.find((turn) => (turn.reading.topics.includes('results') || statesOutcome(turn.text)) && outcomeFigures(reading, turn, context.profileNumbers).length > 0);
+    const outcome = reading.sales.find(
+      (turn) =>
+        (turn.reading.topics.includes('results') || statesOutcome(turn.text)) &&
+        outcomeFigures(reading, turn, context.profileNumbers).length > 0,
+    );
     if (outcome && !claims.some((claim) => claim.turn === outcome)) claims.push(strength(2, 'Stated an outcome with a figure', outcome));
     // "We help finance teams stop contracts renewing by surprise": the reason for the call, said as an outcome, in the first breath.
     // Counted where value was not yet tied to the buyer's own words (which says more than the opening can).
     const tied = reading.sales.some((turn) => ['quantified', 'tied'].includes(valueTie(reading, turn, context.profileNumbers) ?? ''));
-    const opening = tied ? undefined : reading.sales.slice(0, 2).find((turn) => turn.wordCount <= 50 && turn.reading.segments.some((segment) => !isQuestion(segment) && (statesOutcome(segment.text) || topicsOfStems(contentStemsOf(wordsOf(segment.text))).includes('results'))));
+    const opening = tied
+      ? undefined
+      : reading.sales
+          .slice(0, 2)
+          .find(
+            (turn) =>
+              turn.wordCount <= 50 &&
+              turn.reading.segments.some(
+                (segment) =>
+                  !isQuestion(segment) &&
+                  (statesOutcome(segment.text) || topicsOfStems(contentStemsOf(wordsOf(segment.text))).includes('results')),
+              ),
+          );
     const openingClaim = claims.find((claim) => claim.turn === opening && claim.stance === 'strength');
-    if (opening && openingClaim) Object.assign(openingClaim, { points: openingClaim.points + 2, text: `${openingClaim.text}, in the opening breath` });
+    if (opening && openingClaim)
+      Object.assign(openingClaim, { points: openingClaim.points + 2, text: `${openingClaim.text}, in the opening breath` });
     else if (opening) claims.push(strength(2, 'Said in the opening breath what the buyer would get', opening));
     if (!any && !outcome && !opening) claims.push(fault(0, 'Missing: an outcome the buyer would get', reading.sales[0]));
     const longOpening = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 70);
@@ -312,13 +464,22 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const before = reading.situationQuestions.filter((turn) => !firstAsk || turn.position < firstAsk.position);
     const claims: Claim[] = [];
     // On a cold call one good question before the ask is most of it; a second rounds it off.
-    if (before.length > 0) claims.push(strength(before.length >= 2 ? 6 : 4, 'Asked how the buyer handles this today before asking for time, starting with', before[0], before[0]!.questionText));
+    if (before.length > 0)
+      claims.push(
+        strength(
+          before.length >= 2 ? 6 : 4,
+          'Asked how the buyer handles this today before asking for time, starting with',
+          before[0],
+          before[0]!.questionText,
+        ),
+      );
     const impact = reading.impactQuestions[0];
     if (impact && impact !== before[0]) claims.push(strength(2, 'Asked about priority or fit', impact, impact.questionText));
     const followUp = reading.followUps.find((turn) => turn !== before[0] && turn !== impact);
     if (followUp) claims.push(strength(2, "Followed up on the buyer's answer", followUp, followUp.questionText));
     if (firstAsk && before.length === 0) claims.push(fault(3, 'Asked for the meeting before learning anything about the buyer', firstAsk));
-    if (!firstAsk && before.length === 0) claims.push(fault(0, "Missing: a question about the buyer's situation; the call ended on", reading.sales.at(-1)));
+    if (!firstAsk && before.length === 0)
+      claims.push(fault(0, "Missing: a question about the buyer's situation; the call ended on", reading.sales.at(-1)));
     return scored([...claims, ...pressure(reading, 2)]);
   },
   brush_off_handling: (reading) => {
@@ -329,7 +490,9 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   // discovery
   rapport_and_agenda: (reading) => {
     const frame = agendaTurn(reading);
-    const courteous = reading.sales.slice(0, 2).find((turn) => turn.reading.acts.has('thanks') || turn.reading.acts.has('greeting') || turn.reading.tone === 'polite');
+    const courteous = reading.sales
+      .slice(0, 2)
+      .find((turn) => turn.reading.acts.has('thanks') || turn.reading.acts.has('greeting') || turn.reading.tone === 'polite');
     const claims: Claim[] = [];
     const checked = frame?.reading.asks ?? false;
     if (courteous && courteous !== frame) claims.push(strength(2, 'Greeted the buyer and acknowledged their time', courteous));
@@ -338,8 +501,14 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       // An agenda's purpose is what the call is for the buyer ("to learn how bookings run at Clayhouse"); "I'll ask a
       // few questions, then we'll talk next steps" is a checklist of the call's own parts. Its length is apart.
       const words = frame.reading.words.join(' ');
-      const learns = /\b(learn|understand|understanding|hear|find out|see|know|look at|talk about)\b( \w+){0,4} (how|what|where|why|whether|which|who)\b/.test(words);
-      const purpose = learns || frame.reading.echoed.length > 1 || frame.reading.topics.some((topic) => !['timeline', 'decision', 'process'].includes(topic));
+      const learns =
+        /\b(learn|understand|understanding|hear|find out|see|know|look at|talk about)\b( \w+){0,4} (how|what|where|why|whether|which|who)\b/.test(
+          words,
+        );
+      const purpose =
+        learns ||
+        frame.reading.echoed.length > 1 ||
+        frame.reading.topics.some((topic) => !['timeline', 'decision', 'process'].includes(topic));
       const length = frame.reading.quantities.some((quantity) => quantity.kind === 'duration');
       const text = `${greeted ? 'Greeted the buyer and set an agenda' : 'Set an agenda'}${purpose ? ' with its purpose' : ''}${length ? `${purpose ? ' and' : ' with'} its length` : ''}${checked ? ', and checked it worked for the buyer' : ''}`;
       claims.push(strength(2 + (purpose ? 3 : 0) + (length ? 1 : 0) + (checked ? 2 : 0) + (greeted ? 2 : 0), text, frame));
@@ -363,9 +532,16 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const words = frame?.reading.words.join(' ') ?? '';
     const setsOut =
       frame !== undefined &&
-      (/\b(show|walk|take|cover|go through|look at|talk about|see)\b( \w+){0,4} (how|what|where|why|which|whether)\b|\b(two|three|four|a few|some) (things|points|parts|areas|steps)\b/.test(words) ||
+      (/\b(show|walk|take|cover|go through|look at|talk about|see)\b( \w+){0,4} (how|what|where|why|which|whether)\b|\b(two|three|four|a few|some) (things|points|parts|areas|steps)\b/.test(
+        words,
+      ) ||
         frame.reading.quantities.some((quantity) => quantity.kind === 'duration'));
-    if (frame && frame !== recap) claims.push(setsOut ? strength(4, 'Set out what the call would cover', frame) : strength(1, 'Started the demo without saying what it would cover', frame));
+    if (frame && frame !== recap)
+      claims.push(
+        setsOut
+          ? strength(4, 'Set out what the call would cover', frame)
+          : strength(1, 'Started the demo without saying what it would cover', frame),
+      );
     else if (frame) claims.push(strength(3, 'Framed the call', frame));
     if (!recap) claims.push(fault(0, "Missing: a recap of the buyer's needs; the call opened with", reading.sales[0]));
     const pitch = pitchBeforeAsking(reading);
@@ -377,7 +553,10 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const checks = checkIns(reading);
     const overload = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'overload');
     const claims: Claim[] = [];
-    if (checks[0]) claims.push(strength(share(5, checks.length, 2), 'Checked in with the buyer after making a point', checks[0], checks[0].questionText));
+    if (checks[0])
+      claims.push(
+        strength(share(5, checks.length, 2), 'Checked in with the buyer after making a point', checks[0], checks[0].questionText),
+      );
     else claims.push(fault(0, 'Missing: check-ins after each point; the longest turn was', longestTurn(reading)));
     claims.push(...metricClaim(reading, 'questions_asked', 3), ...metricClaim(reading, 'talk_ratio', 2));
     if (overload?.cause) claims.push(fault(3, 'Talked on too long, until the buyer asked for the short version', overload.cause));
@@ -385,32 +564,49 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   },
   handling_questions: (reading) => {
     const asked = reading.buyer.filter((turn) => turn.position > 0 && (turn.reading.asks || turn.reading.concern));
-    const concerns: Concern[] = asked.map((raised) => reading.concerns.find((concern) => concern.raised === raised) ?? questionAsConcern(reading, raised));
+    const concerns: Concern[] = asked.map(
+      (raised) => reading.concerns.find((concern) => concern.raised === raised) ?? questionAsConcern(reading, raised),
+    );
     return withManner(concernClaims(concerns, 'question'), pressure(reading, 2));
   },
   // negotiation
   relationship_tone: (reading) => {
     // Thanks said in a line the classifier labels otherwise ("Thanks for making time to go through the proposal") are courtesy too.
-    const polite = reading.sales.filter((turn) => turn.reading.tone === 'polite' || turn.reading.acts.has('thanks') || turn.reading.acts.has('acknowledge') || turn.reading.words.some((word) => word === 'thanks' || word === 'thank' || word === 'appreciate'));
+    const polite = reading.sales.filter(
+      (turn) =>
+        turn.reading.tone === 'polite' ||
+        turn.reading.acts.has('thanks') ||
+        turn.reading.acts.has('acknowledge') ||
+        turn.reading.words.some((word) => word === 'thanks' || word === 'thank' || word === 'appreciate'),
+    );
     const claims: Claim[] = [];
     if (polite[0]) claims.push(strength(share(5, polite.length, 2), 'Stayed courteous', polite[0]));
     const acknowledged = reading.concerns.find((concern) => concern.acknowledged && concern.reply !== polite[0]);
     if (acknowledged?.reply) claims.push(strength(3, "Treated the buyer's position with respect", acknowledged.reply));
-    if (reading.pushy.length === 0 && reading.pushback.every((entry) => entry.buyer.reading.pushback !== 'pressure')) claims.push(strength(2, 'Kept the pressure off throughout, closing with', reading.sales.at(-1)));
+    if (reading.pushy.length === 0 && reading.pushback.every((entry) => entry.buyer.reading.pushback !== 'pressure'))
+      claims.push(strength(2, 'Kept the pressure off throughout, closing with', reading.sales.at(-1)));
     // The category is negotiating firmly while keeping the relationship: apologising for the price or
     // giving way again and again for nothing is courtesy without firmness.
     const untraded = concessions(reading).filter((entry) => !entry.traded);
-    const apology = reading.sales.find((turn) => turn.reading.apologises && reading.previousBuyer(turn)?.reading.topics.some((topic) => topic === 'price' || topic === 'budget') === true);
-    if (untraded.length >= 3) claims.push(fault(untraded.length, 'Gave way on price again and again for nothing in return, as in', untraded[1]!.turn));
+    const apology = reading.sales.find(
+      (turn) =>
+        turn.reading.apologises &&
+        reading.previousBuyer(turn)?.reading.topics.some((topic) => topic === 'price' || topic === 'budget') === true,
+    );
+    if (untraded.length >= 3)
+      claims.push(fault(untraded.length, 'Gave way on price again and again for nothing in return, as in', untraded[1]!.turn));
     if (apology) claims.push(fault(2, 'Apologised for the price', apology));
     return scored([...claims, ...pressure(reading, 4)]);
   },
   value_reinforcement: (reading, context) => {
     const { claims } = valueClaims(reading, context, { first: 8, more: 2 });
-    const different = reading.sales.find((turn) => turn.reading.topics.includes('competition') && !turn.reading.asks && !claims.some((claim) => claim.turn === turn));
+    const different = reading.sales.find(
+      (turn) => turn.reading.topics.includes('competition') && !turn.reading.asks && !claims.some((claim) => claim.turn === turn),
+    );
     if (different) claims.push(strength(2, 'Set the offer apart from the alternatives', different));
     const given = concessions(reading).filter((entry) => !entry.traded);
-    if (given[0] && !claims.some((claim) => claim.turn === given[0]!.turn)) claims.push(fault(2, 'Defended the price by discounting', given[0].turn));
+    if (given[0] && !claims.some((claim) => claim.turn === given[0]!.turn))
+      claims.push(fault(2, 'Defended the price by discounting', given[0].turn));
     return scored([...claims, ...pressure(reading, 2)]);
   },
   information_gathering: (reading) => {
@@ -418,24 +614,34 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     // An offer of price or terms, not a question the classifier labelled one ("Before we talk numbers, what matters most?").
     // An offer of price or terms, not a question the classifier labelled one ("Before we talk numbers, what matters most?").
     const firstOffer = concessions(reading)[0]?.turn;
-    if (firstOffer && !reading.situationQuestions.some((turn) => turn.position < firstOffer.position)) claims.push(fault(2, "Made an offer before learning the buyer's priorities", firstOffer));
+    if (firstOffer && !reading.situationQuestions.some((turn) => turn.position < firstOffer.position))
+      claims.push(fault(2, "Made an offer before learning the buyer's priorities", firstOffer));
     return scored([...claims, ...pressure(reading, 2)]);
   },
   concession_strategy: (reading) => {
     const given = concessions(reading);
-    const priceConcern = reading.concerns.find((concern) => concern.raised.reading.topics.some((topic) => topic === 'price' || topic === 'budget'));
+    const priceConcern = reading.concerns.find((concern) =>
+      concern.raised.reading.topics.some((topic) => topic === 'price' || topic === 'budget'),
+    );
     if (given.length === 0) {
-      if (priceConcern?.addressed && priceConcern.reply) return scored([strength(8, 'Held the price and answered with value', priceConcern.reply), ...pressure(reading, 2)]);
+      if (priceConcern?.addressed && priceConcern.reply)
+        return scored([strength(8, 'Held the price and answered with value', priceConcern.reply), ...pressure(reading, 2)]);
       // The buyer pushed on price and got nothing for it: holding firm is half of it; saying why the price stands is the rest.
-      if (priceConcern?.reply) return scored([strength(5, 'Held the price when the buyer pushed on it, without saying why it is worth it', priceConcern.reply), ...pressure(reading, 2)]);
+      if (priceConcern?.reply)
+        return scored([
+          strength(5, 'Held the price when the buyer pushed on it, without saying why it is worth it', priceConcern.reply),
+          ...pressure(reading, 2),
+        ]);
       return notObserved('Not observed: no concession was asked for or given.');
     }
     const traded = given.filter((entry) => entry.traded);
     const claims: Claim[] = [];
-    if (traded[0]) claims.push(strength(share(8, traded.length, given.length), 'Traded a concession for something in return', traded[0].turn));
+    if (traded[0])
+      claims.push(strength(share(8, traded.length, given.length), 'Traded a concession for something in return', traded[0].turn));
     if (given.length <= 2 && traded.length > 0) {
       const last = given.at(-1)!.turn;
-      if (last === traded[0]!.turn) claims[0] = { ...claims[0]!, text: `${claims[0]!.text}, in few, deliberate steps`, points: claims[0]!.points + 2 };
+      if (last === traded[0]!.turn)
+        claims[0] = { ...claims[0]!, text: `${claims[0]!.text}, in few, deliberate steps`, points: claims[0]!.points + 2 };
       else claims.push(strength(2, 'Conceded in few, deliberate steps, the last being', last));
     }
     const untraded = given.find((entry) => !entry.traded);
@@ -462,14 +668,16 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (ask) claims.push(strength(3, 'Asked for the decision directly', ask));
     if (hedges[0]) claims.push(fault(Math.min(6, 3 * hedges.length), 'Hedged instead of answering with confidence', hedges[0]));
     const hesitantOnly = hesitant.filter((turn) => !hedges.includes(turn));
-    if (hesitantOnly.length >= 2) claims.push(fault(Math.min(3, hesitantOnly.length), 'Hesitated at the moment of decision', hesitantOnly[0]));
+    if (hesitantOnly.length >= 2)
+      claims.push(fault(Math.min(3, hesitantOnly.length), 'Hesitated at the moment of decision', hesitantOnly[0]));
     if (overload?.cause) claims.push(fault(3, 'Over-talked at the close', overload.cause));
     return scored([...claims, ...pressure(reading, 4)]);
   },
   value_recap: (reading, context) => {
     const recap = recapTurn(reading, context);
     const { claims } = valueClaims(reading, context, { first: 4, more: 1 });
-    if (recap && !claims.some((claim) => claim.turn === recap)) claims.unshift(strength(5, "Recapped the buyer's goals in the buyer's words", recap));
+    if (recap && !claims.some((claim) => claim.turn === recap))
+      claims.unshift(strength(5, "Recapped the buyer's goals in the buyer's words", recap));
     else if (recap) claims.push(strength(3, 'Recapped the agreed value', recap));
     if (!recap) claims.push(fault(0, "Missing: a recap of the buyer's goals; the call ended on", reading.sales.at(-1)));
     return scored([...claims, ...pressure(reading, 2)]);
@@ -477,21 +685,46 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   final_objection_handling: objectionHandling,
   secure_commitment: (reading) => nextStep(reading, true),
   implementation_handoff: (reading) => {
-    const plan = reading.sales.find((turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && (turn.reading.quantities.length > 0 || turn.reading.dates.length > 0));
-    const planLoose = plan ?? reading.sales.find((turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && !turn.reading.asks);
+    const plan = reading.sales.find(
+      (turn) =>
+        turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') &&
+        (turn.reading.quantities.length > 0 || turn.reading.dates.length > 0),
+    );
+    const planLoose =
+      plan ??
+      reading.sales.find(
+        (turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && !turn.reading.asks,
+      );
     // Help with the sign-off: an offer to do something for it ("I can send a one-page business case for your CFO",
     // "Should I send him the agreement?"), in a turn about the decision or in reply to the buyer's sign-off worry. A
     // deadline ("the price is only valid till Friday") is pressure, and a wavering "um, I think I could maybe..." no help.
     const signOffWorries = reading.concerns.filter((concern) => concern.raised.reading.topics.includes('decision'));
     const helps = (turn: SalesTurn) =>
-      offersHelp(turn.text) && !turn.reading.hedged && turn.reading.hesitations === 0 && !reading.pushy.includes(turn) && (turn.reading.topics.includes('decision') || signOffWorries.some((concern) => concern.reply === turn));
+      offersHelp(turn.text) &&
+      !turn.reading.hedged &&
+      turn.reading.hesitations === 0 &&
+      !reading.pushy.includes(turn) &&
+      (turn.reading.topics.includes('decision') || signOffWorries.some((concern) => concern.reply === turn));
     const approval = reading.sales.find((turn) => turn !== planLoose && helps(turn));
     // "Shall we move forward with the annual agreement, starting January sixth?" asks for the decision; it plans nothing.
-    const asksForDecision = (turn: SalesTurn) => turn.reading.segments.some((segment) => segment.act === 'commitment-ask' && isQuestion(segment));
+    const asksForDecision = (turn: SalesTurn) =>
+      turn.reading.segments.some((segment) => segment.act === 'commitment-ask' && isQuestion(segment));
     // Who does what after the signature: a kickoff, an owner named, a second step of the plan.
-    const kickoff = reading.sales.find((turn) => turn !== planLoose && turn !== approval && turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration' || topic === 'timeline') && (turn.reading.dates.length > 0 || turn.reading.quantities.length > 0) && !asksForDecision(turn) && planLoose !== undefined && turn.position > planLoose.position);
+    const kickoff = reading.sales.find(
+      (turn) =>
+        turn !== planLoose &&
+        turn !== approval &&
+        turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration' || topic === 'timeline') &&
+        (turn.reading.dates.length > 0 || turn.reading.quantities.length > 0) &&
+        !asksForDecision(turn) &&
+        planLoose !== undefined &&
+        turn.position > planLoose.position,
+    );
     const claims: Claim[] = [];
-    if (planLoose) claims.push(strength(plan ? 6 : 3, plan ? 'Explained onboarding with a timeline' : 'Mentioned what happens after the signature', planLoose));
+    if (planLoose)
+      claims.push(
+        strength(plan ? 6 : 3, plan ? 'Explained onboarding with a timeline' : 'Mentioned what happens after the signature', planLoose),
+      );
     if (approval) claims.push(strength(4, 'Helped with the internal sign-off', approval));
     if (kickoff && plan) claims.push(strength(2, 'Said who does what after the signature', kickoff));
     if (!planLoose) {
@@ -507,7 +740,9 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
 function questionAsConcern(reading: CallReading, raised: Concern['raised']): Concern {
   const reply = reading.nextSales(raised);
   if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
-  const onSubject = reply.reading.topics.some((topic) => raised.reading.topics.includes(topic)) || reply.reading.echoed.some((word) => raised.reading.contentStems.includes(word));
+  const onSubject =
+    reply.reading.topics.some((topic) => raised.reading.topics.includes(topic)) ||
+    reply.reading.echoed.some((word) => raised.reading.contentStems.includes(word));
   const reaction = reading.nextBuyer(reply);
   const answered = onSubject || answersInKind(raised, reply) || (!reply.reading.asks && tookTheAnswer(raised, reaction));
   const addressed = !reply.reading.hedged && reply.wordCount >= 6 && answered && !harsh(reply, reaction);

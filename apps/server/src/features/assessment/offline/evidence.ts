@@ -31,8 +31,20 @@ export interface JudgeContext {
   profileNumbers: ReadonlySet<number>;
 }
 
-export const strength = (points: number, text: string, turn?: Turn, focus?: string): Claim => ({ stance: 'strength', text, points, ...(turn ? { turn } : {}), ...(focus ? { focus } : {}) });
-export const fault = (points: number, text: string, turn?: Turn, focus?: string): Claim => ({ stance: 'fault', text, points, ...(turn ? { turn } : {}), ...(focus ? { focus } : {}) });
+export const strength = (points: number, text: string, turn?: Turn, focus?: string): Claim => ({
+  stance: 'strength',
+  text,
+  points,
+  ...(turn ? { turn } : {}),
+  ...(focus ? { focus } : {}),
+});
+export const fault = (points: number, text: string, turn?: Turn, focus?: string): Claim => ({
+  stance: 'fault',
+  text,
+  points,
+  ...(turn ? { turn } : {}),
+  ...(focus ? { focus } : {}),
+});
 
 /** Points from claims, clamped to 0-10 and rounded. */
 export function scored(claims: Claim[]): Judgement {
@@ -45,7 +57,8 @@ export const notObserved = (reason: string, claims: Claim[] = []): Judgement => 
 /** `count` of `full` for `points`: partial credit for fewer. */
 export const share = (points: number, count: number, full: number) => (points * Math.min(count, full)) / full;
 
-export const longest = (turns: readonly SalesTurn[]) => turns.reduce<SalesTurn | undefined>((best, turn) => (!best || turn.wordCount > best.wordCount ? turn : best), undefined);
+export const longest = (turns: readonly SalesTurn[]) =>
+  turns.reduce<SalesTurn | undefined>((best, turn) => (!best || turn.wordCount > best.wordCount ? turn : best), undefined);
 
 /** Turns before the first question about the buyer's situation. */
 export function beforeFirstQuestion(reading: CallReading): SalesTurn[] {
@@ -55,7 +68,9 @@ export function beforeFirstQuestion(reading: CallReading): SalesTurn[] {
 
 /** A pitch before the salesperson asked anything: a long turn or a pitch act before the first situation question. */
 export function pitchBeforeAsking(reading: CallReading): SalesTurn | undefined {
-  return beforeFirstQuestion(reading).find((turn) => turn.wordCount > 60 || (turn.wordCount > 25 && turn.reading.acts.has('pitch') && !turn.reading.asks));
+  return beforeFirstQuestion(reading).find(
+    (turn) => turn.wordCount > 60 || (turn.wordCount > 25 && turn.reading.acts.has('pitch') && !turn.reading.asks),
+  );
 }
 
 const METRIC_TEXT: Record<MetricKey, { good: string; bad: string }> = {

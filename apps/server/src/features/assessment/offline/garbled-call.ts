@@ -8,7 +8,14 @@ const MAX_UNREAD_SHARE = 0.6;
 function readsAsNothing(text: string): boolean {
   const reading = understandTurn(text);
   const onlyFiller = [...reading.acts].every((act) => act === 'statement' || act === 'backchannel');
-  return onlyFiller && !reading.asks && reading.topics.length === 0 && reading.quantities.length === 0 && reading.dates.length === 0 && !reading.introduction.name;
+  return (
+    onlyFiller &&
+    !reading.asks &&
+    reading.topics.length === 0 &&
+    reading.quantities.length === 0 &&
+    reading.dates.length === 0 &&
+    !reading.introduction.name
+  );
 }
 
 export const TOO_GARBLED = 'Too garbled to assess';

@@ -26,7 +26,9 @@ export function excerpt(text: string, focus?: string): string {
  * quote ("Met the buyer's brush-off but pushed back instead of answering; was rude to the buyer").
  */
 export function oneStancePerTurn(claims: readonly Claim[]): Claim[] {
-  const byWeight = claims.map((claim, index) => ({ claim, index })).sort((a, b) => b.claim.points - a.claim.points || (a.claim.stance === 'strength' ? -1 : 1));
+  const byWeight = claims
+    .map((claim, index) => ({ claim, index }))
+    .sort((a, b) => b.claim.points - a.claim.points || (a.claim.stance === 'strength' ? -1 : 1));
   const keeperOfTurn = new Map<unknown, number>();
   const kept = new Map<number, Claim>();
   for (const { claim, index } of byWeight) {
@@ -37,7 +39,8 @@ export function oneStancePerTurn(claims: readonly Claim[]): Claim[] {
       continue;
     }
     const heavier = kept.get(keeper)!;
-    if (heavier.stance === claim.stance) kept.set(keeper, { ...heavier, text: `${heavier.text}; ${claim.text.charAt(0).toLowerCase()}${claim.text.slice(1)}` });
+    if (heavier.stance === claim.stance)
+      kept.set(keeper, { ...heavier, text: `${heavier.text}; ${claim.text.charAt(0).toLowerCase()}${claim.text.slice(1)}` });
   }
   return claims.flatMap((_, index) => (kept.has(index) ? [kept.get(index)!] : []));
 }
@@ -49,7 +52,9 @@ function sentenceOf(claim: Claim): string {
 }
 
 export function evidenceOf(claims: readonly Claim[]): EvidenceQuote[] {
-  return claims.flatMap((claim) => (claim.turn ? [{ quote: excerpt(claim.turn.text, claim.focus), atSeconds: claim.turn.atSeconds, stance: claim.stance }] : []));
+  return claims.flatMap((claim) =>
+    claim.turn ? [{ quote: excerpt(claim.turn.text, claim.focus), atSeconds: claim.turn.atSeconds, stance: claim.stance }] : [],
+  );
 }
 
 /** A category's justification: its strengths, then its faults and gaps, each citing its turn; or why it was not observed. */

@@ -37,7 +37,6 @@ const turns: DialogueTurn[] = [
   { role: 'caller', text: 'Do you have a minute?' },
 ];
 
-
 async function dialogueFailureOf(work: Promise<unknown>): Promise<DialogueProviderError> {
   const error = await work.then(
     () => undefined,
@@ -57,7 +56,8 @@ describe('OpenAI-compatible chat dialogue', () => {
     provider.seen.length = 0;
   });
 
-  const dialogue = () => createOpenAiChatDialogue(createOpenAiChatClient({ baseUrl: provider.baseUrl, apiKey: API_KEY, model: 'gpt-buyer', timeoutMs: 2000 }));
+  const dialogue = () =>
+    createOpenAiChatDialogue(createOpenAiChatClient({ baseUrl: provider.baseUrl, apiKey: API_KEY, model: 'gpt-buyer', timeoutMs: 2000 }));
 
   it('streams the reply from the system prompt and the turns as heard, at the context temperature, with the end_call tool', async () => {
     provider.answer({ reply: '', chunks: ['I have ', 'two minutes. ', 'Go on.'] });
@@ -101,13 +101,20 @@ describe('OpenAI-compatible chat dialogue', () => {
 
   it('adds the difficulty to a prompt stored before difficulty existed', async () => {
     const scenario = { ...buildContext().scenario, difficulty: 'easy' } as const;
-    const stored = composeBuyerPrompt({ ...scenario, salesStage: 'Discovery', persona: 'CMO', companyUrl: undefined, difficulty: 'medium' }).replace(
-      `${difficultySection('medium')}\n\n`,
-      '',
-    );
+    const stored = composeBuyerPrompt({
+      ...scenario,
+      salesStage: 'Discovery',
+      persona: 'CMO',
+      companyUrl: undefined,
+      difficulty: 'medium',
+    }).replace(`${difficultySection('medium')}\n\n`, '');
     expect(stored).not.toContain('HOW HARD YOU ARE TO WIN');
     provider.answer({ reply: 'Sure, happy to tell you.' });
-    await collect(dialogue().startConversation(buildContext({ systemPrompt: stored, scenario })).reply(turns));
+    await collect(
+      dialogue()
+        .startConversation(buildContext({ systemPrompt: stored, scenario }))
+        .reply(turns),
+    );
     const sent = provider.seen[0]?.body.messages?.[0]?.content ?? '';
     expect(sent.startsWith(stored)).toBe(true);
     expect(sent).toContain('Chief Marketing Officer (CMO)');
@@ -121,12 +128,12 @@ describe('OpenAI-compatible chat dialogue', () => {
 
   it('turns a call of end_call into an end-call event after the text', async () => {
     provider.answer({ reply: '', chunks: ['Not interested. ', 'Goodbye.'], toolCalls: [{ name: 'end_call', arguments: '{}' }] });
-    const events = await collect(dialogue().startConversation(buildContext({ temperature: 0.2 })).reply(turns));
-    expect(events).toEqual([
-      { type: 'text', text: 'Not interested. ' },
-      { type: 'text', text: 'Goodbye.' },
-      { type: 'end-call' },
-    ]);
+    const events = await collect(
+      dialogue()
+        .startConversation(buildContext({ temperature: 0.2 }))
+        .reply(turns),
+    );
+    expect(events).toEqual([{ type: 'text', text: 'Not interested. ' }, { type: 'text', text: 'Goodbye.' }, { type: 'end-call' }]);
     expect(provider.seen[0]?.body.temperature).toBe(0.2);
   });
 

@@ -83,6 +83,7 @@ export function messagesFor(context: DialogueContext, turns: readonly DialogueTu
 
 function dialogueErrorOf(error: unknown): DialogueProviderError {
   if (error instanceof DialogueProviderError) return error;
-  if (error instanceof ChatProviderError) return new DialogueProviderError(PROVIDER, error.message, { retryable: error.retryable, cause: error });
+  if (error instanceof ChatProviderError)
+    return new DialogueProviderError(PROVIDER, error.message, { retryable: error.retryable, cause: error });
   return new DialogueProviderError(PROVIDER, `the language model failed: ${(error as Error).message}`, { retryable: true, cause: error });
 }

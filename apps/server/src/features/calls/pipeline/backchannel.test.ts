@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { BACKCHANNEL_MAX_MS, isBackchannel } from './backchannel';
 
 describe('backchannel: a listener’s "mm-hm", not a bid for the turn', () => {
-  it.each(['mm-hm', 'uh-huh', 'yeah', 'right', 'okay', 'sure', 'got it', 'Yeah, right.', 'hmm', ''])('"%s" said briefly is a backchannel', (text) => {
-    expect(isBackchannel(text, 500)).toBe(true);
-  });
+  it.each(['mm-hm', 'uh-huh', 'yeah', 'right', 'okay', 'sure', 'got it', 'Yeah, right.', 'hmm', ''])(
+    '"%s" said briefly is a backchannel',
+    (text) => {
+      expect(isBackchannel(text, 500)).toBe(true);
+    },
+  );
 
   it.each(['wait', 'sorry can i ask', 'yeah but how much', 'how many reps', 'okay so what'])('"%s" is a bid for the turn', (text) => {
     expect(isBackchannel(text, 500)).toBe(false);

@@ -281,7 +281,8 @@ class BuyerTurnPlayback implements SpeakingTurn {
     const { frame, sentence } = queued;
     const { output } = this.options;
     this.inFlight.push({ queued, playAtMs });
-    while (this.inFlight.length > 0 && this.inFlight[0]!.playAtMs < playAtMs - 2 * (this.options.leadMs ?? BUYER_AUDIO_LEAD_MS)) this.inFlight.shift();
+    while (this.inFlight.length > 0 && this.inFlight[0]!.playAtMs < playAtMs - 2 * (this.options.leadMs ?? BUYER_AUDIO_LEAD_MS))
+      this.inFlight.shift();
     if (this.startMs === undefined) {
       this.startMs = playAtMs;
       output.sendMessage({ type: 'speech-update', role: 'assistant', status: 'started' });

@@ -169,11 +169,23 @@ export class BuyerTurnQueue {
 
   private async play(plan: BuyerTurnPlan): Promise<void> {
     const controller = new AbortController();
-    const turn: BuyerTurn = { plan, signal: controller.signal, leaving: plan.kind === 'line' && plan.endCall, bargedIn: false, falseStart: false };
+    const turn: BuyerTurn = {
+      plan,
+      signal: controller.signal,
+      leaving: plan.kind === 'line' && plan.endCall,
+      bargedIn: false,
+      falseStart: false,
+    };
     const text = plan.kind === 'reply' ? this.options.replyText(turn) : oneLine(plan.text);
     const gate = gateOf(plan);
     void gate?.decided.then((open) => open || controller.abort());
-    const active: ActiveTurn = { turn, controller, speaking: this.options.speaker.speak(text, gate?.decided), held: false, reported: false };
+    const active: ActiveTurn = {
+      turn,
+      controller,
+      speaking: this.options.speaker.speak(text, gate?.decided),
+      held: false,
+      reported: false,
+    };
     this.active = active;
     this.options.activityChanged();
     const spoken = await active.speaking.done;

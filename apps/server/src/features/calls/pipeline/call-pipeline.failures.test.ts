@@ -39,7 +39,9 @@ describe('call pipeline: provider failures', () => {
       .run();
     const unvoiced = rig.entries.find((entry) => entry.text === MISSED_THAT_LINE)!;
     expect(unvoiced.startMs).toBe(unvoiced.endMs);
-    expect(rig.messagesOf('transcript').some((sent) => sent.message.transcript === MISSED_THAT_LINE && sent.message.transcriptType === 'final')).toBe(true);
+    expect(
+      rig.messagesOf('transcript').some((sent) => sent.message.transcript === MISSED_THAT_LINE && sent.message.transcriptType === 'final'),
+    ).toBe(true);
   });
 
   it('asks to repeat when the dialogue fails, and goes on', async () => {

@@ -55,7 +55,20 @@ describe('call pipeline with the offline engines', () => {
       {
         callId: 'offline-call',
         engines: { speechToText: speech.speechToText, textToSpeech: speech.textToSpeech, voiceActivity: speech.voiceActivity, dialogue },
-        dialogue: { systemPrompt: 'You are Dana.', scenario: { title: 't', product: 'Quotaflow', customerProfile: 'Dana', salesStage: null, persona: null, gender: 'Male', companyUrl: null }, temperature: 0.7, firstMessage: FIRST_MESSAGE },
+        dialogue: {
+          systemPrompt: 'You are Dana.',
+          scenario: {
+            title: 't',
+            product: 'Quotaflow',
+            customerProfile: 'Dana',
+            salesStage: null,
+            persona: null,
+            gender: 'Male',
+            companyUrl: null,
+          },
+          temperature: 0.7,
+          firstMessage: FIRST_MESSAGE,
+        },
         voice: 'male',
         languageModel: model,
         maxDurationMs: 30_000,
@@ -99,7 +112,9 @@ describe('call pipeline with the offline engines', () => {
     const replySpanMs = replyAudio.at(-1)! - replyAudio[0]!;
     expect(replyAudio.length).toBeGreaterThan(50);
     expect(replySpanMs).toBeGreaterThan(replyAudio.length * 20 - 300);
-    expect(messages.filter((message) => message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'partial').length).toBeGreaterThan(0);
+    expect(
+      messages.filter((message) => message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'partial').length,
+    ).toBeGreaterThan(0);
 
     expect(summary).toEqual(ended);
     // The recording runs from the first message to the end, rounded up to a whole frame.

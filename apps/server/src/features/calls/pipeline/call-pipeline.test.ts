@@ -12,9 +12,7 @@ const framePeak = (frame: Int16Array | undefined) => Math.max(...(frame ?? [0]))
 
 describe('call pipeline: turn taking', () => {
   it('speaks the first message at once and records it', async () => {
-    const rig = await conversation()
-      .buyerSays(FIRST_MESSAGE)
-      .run();
+    const rig = await conversation().buyerSays(FIRST_MESSAGE).run();
     expect(rig.messages[0]?.message).toEqual({ type: 'status-update', status: 'in-progress' });
     expect(rig.audio[0]).toBe(0);
     // 3 words, 200 ms each, paced in real time: never more than 100 ms ahead of playback.
@@ -46,7 +44,12 @@ describe('call pipeline: turn taking', () => {
     const final = userMessages(rig, 'final')[0]!;
     expect(final.atMs).toBe(speechEndMs + 200);
     expect(final.message.startMs).toBe(rig.callerSpeechStartedMs);
-    expect(rig.entries[1]).toEqual({ role: 'user', text: 'can i tell you about quotaflow', startMs: rig.callerSpeechStartedMs, endMs: speechEndMs });
+    expect(rig.entries[1]).toEqual({
+      role: 'user',
+      text: 'can i tell you about quotaflow',
+      startMs: rig.callerSpeechStartedMs,
+      endMs: speechEndMs,
+    });
     // The reply was prepared during the pause: its first frame leaves with the end of the turn.
     expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + 200);
     expect(rig.dialogue.requests[0]).toEqual([
@@ -54,7 +57,9 @@ describe('call pipeline: turn taking', () => {
       { role: 'caller', text: 'can i tell you about quotaflow' },
     ]);
     // The buyer's text shows sentence by sentence as each starts playing.
-    const buyerPartials = rig.messagesOf('transcript').filter((sent) => sent.message.role === 'assistant' && sent.message.transcriptType === 'partial');
+    const buyerPartials = rig
+      .messagesOf('transcript')
+      .filter((sent) => sent.message.role === 'assistant' && sent.message.transcriptType === 'partial');
     expect(buyerPartials.map((sent) => sent.message.transcript).slice(-2)).toEqual(['Hi Sam.', 'Hi Sam. What do you sell?']);
   });
 
@@ -127,7 +132,8 @@ describe('call pipeline: turn taking', () => {
 });
 
 describe('call pipeline: end of turn and replies prepared during pauses', () => {
-  const assistantStarts = (rig: CallRig) => rig.messagesOf('speech-update').filter((sent) => sent.message.role === 'assistant' && sent.message.status === 'started');
+  const assistantStarts = (rig: CallRig) =>
+    rig.messagesOf('speech-update').filter((sent) => sent.message.role === 'assistant' && sent.message.status === 'started');
 
   it('waits through a pause after "and", then answers the whole sentence once', async () => {
     let pauseStartMs = 0;
@@ -305,10 +311,7 @@ describe('call pipeline: how calls end', () => {
   });
 
   it('ends after the silence timeout without caller speech', async () => {
-    const rig = await conversation({ silenceTimeoutMs: 5000 })
-      .buyerSays(FIRST_MESSAGE)
-      .endsWith('silence-timed-out')
-      .run();
+    const rig = await conversation({ silenceTimeoutMs: 5000 }).buyerSays(FIRST_MESSAGE).endsWith('silence-timed-out').run();
     expect(rig.endings[0]!.durationMs).toBe(600 + 5000);
   });
 

@@ -84,7 +84,8 @@ class LiveCallPipeline implements CallPipeline {
       events: {
         speechStarted: () => this.onCallerSpeechStarted(),
         speechEnded: () => this.onCallerSpeechEnded(),
-        partial: (text, startMs) => this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text, startMs }),
+        partial: (text, startMs) =>
+          this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text, startMs }),
         flushedAtPause: () => this.timer?.mark('earlyFlushAt'),
         tentativeFinal: (text, decision) => this.onCallerPaused(text, decision),
         resumed: () => this.onCallerResumed(),
@@ -160,7 +161,12 @@ class LiveCallPipeline implements CallPipeline {
     this.maxDurationTimer = this.clock.setTimeout(() => this.endSoon('exceeded-max-duration'), this.options.maxDurationMs);
     try {
       this.conversation = this.options.engines.dialogue.startConversation(this.options.dialogue);
-      this.turns.enqueue({ kind: 'line', text: this.options.dialogue.firstMessage || FIRST_MESSAGE, endCall: false, source: 'first-message' });
+      this.turns.enqueue({
+        kind: 'line',
+        text: this.options.dialogue.firstMessage || FIRST_MESSAGE,
+        endCall: false,
+        source: 'first-message',
+      });
       await this.listener.open(this.options.engines.voiceActivity);
     } catch {
       // Without a dialogue or a voice activity detector the call cannot go on.
@@ -188,7 +194,8 @@ class LiveCallPipeline implements CallPipeline {
     this.sendMessage({ type: 'speech-update', role: 'user', status: 'started' });
     // The buyer goes quiet at once; whether it goes on depends on what the caller said.
     this.turns.holdForCaller();
-    if (this.turns.isHeld && !this.hold) this.hold = { atMs: this.nowMs(), playedMs: this.turns.heldAfterMs(this.nowMs()), resumedEarly: false };
+    if (this.turns.isHeld && !this.hold)
+      this.hold = { atMs: this.nowMs(), playedMs: this.turns.heldAfterMs(this.nowMs()), resumedEarly: false };
     this.refreshSilenceTimer();
   }
 
@@ -354,7 +361,8 @@ class LiveCallPipeline implements CallPipeline {
     // A recovery line that could not be voiced was shown as text; counting it would punish one outage twice.
     if (plan.kind === 'line' && plan.source === 'recovery') return;
     if (!this.countFailure()) return;
-    if (plan.kind === 'reply') this.turns.enqueue({ kind: 'line', text: MISSED_THAT_LINE, endCall: false, source: 'recovery' }, { next: true });
+    if (plan.kind === 'reply')
+      this.turns.enqueue({ kind: 'line', text: MISSED_THAT_LINE, endCall: false, source: 'recovery' }, { next: true });
   }
 
   /** Counts a provider failure; false when that was one too many and the call is ending. */

@@ -21,7 +21,8 @@ export class CallRecorder {
   /** Places a caller frame that has just arrived (it covers the 20 ms before); returns its start. */
   addCaller(frame: Int16Array, arrivedMs: number): number {
     const capturedMs = Math.max(0, arrivedMs - FRAME_MS);
-    const startMs = this.callerNextMs === undefined || capturedMs - this.callerNextMs > MAX_CALLER_JITTER_MS ? capturedMs : this.callerNextMs;
+    const startMs =
+      this.callerNextMs === undefined || capturedMs - this.callerNextMs > MAX_CALLER_JITTER_MS ? capturedMs : this.callerNextMs;
     this.mixer.add(toSamples(startMs), frame);
     this.callerNextMs = startMs + FRAME_MS;
     return startMs;

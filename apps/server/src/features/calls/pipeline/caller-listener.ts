@@ -182,7 +182,15 @@ export class CallerListener {
   private startUtterance(): void {
     const startMs = this.recentSpeech.find((time) => time !== undefined) ?? this.lastFrameEndMs - FRAME_MS;
     if (!this.stream && !this.openStream({ speechUnderway: true })) return;
-    this.current = { utterance: { startMs, endMs: this.lastFrameEndMs }, finalsDue: 0, texts: [], latestPiece: [], latestPartial: '', ended: false, held: undefined };
+    this.current = {
+      utterance: { startMs, endMs: this.lastFrameEndMs },
+      finalsDue: 0,
+      texts: [],
+      latestPiece: [],
+      latestPartial: '',
+      ended: false,
+      held: undefined,
+    };
     this.recognitions.push(this.current);
     this.options.events.speechStarted(startMs);
   }
@@ -227,8 +235,15 @@ export class CallerListener {
   }
 
   /** The words so far and how they sounded set how long this pause must last; it may already have. */
-  private applyEndOfTurn(words: string | undefined, beforeEnd: (decision: TurnEndDecision) => void = () => {}, latestPiece?: readonly RecognisedWord[]): void {
-    const decision = decideEndOfTurn({ words, latestPiece, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt }, this.endOfTurn);
+  private applyEndOfTurn(
+    words: string | undefined,
+    beforeEnd: (decision: TurnEndDecision) => void = () => {},
+    latestPiece?: readonly RecognisedWord[],
+  ): void {
+    const decision = decideEndOfTurn(
+      { words, latestPiece, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt },
+      this.endOfTurn,
+    );
     beforeEnd(decision);
     // The endpointer counts from the detector's last speech frame; the caller went quiet before it.
     const hangoverMs = this.endOfTurn.silencesFromLastVoice ? this.quiet.hangoverMs : 0;

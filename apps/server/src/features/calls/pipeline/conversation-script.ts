@@ -73,9 +73,20 @@ export class CallRig implements CallPipelineSink {
     this.pipeline = createCallPipeline(
       {
         callId: 'call-1',
-        engines: { speechToText: this.stt, textToSpeech: this.tts, voiceActivity: this.vad, dialogue: options.realBuyer?.dialogue ?? this.dialogue },
+        engines: {
+          speechToText: this.stt,
+          textToSpeech: this.tts,
+          voiceActivity: this.vad,
+          dialogue: options.realBuyer?.dialogue ?? this.dialogue,
+        },
         clock: this.clock,
-        dialogue: { systemPrompt: 'You are Dana.', scenario: buildBuyerScenario(options.realBuyer?.scenario), temperature: 0.7, firstMessage: FIRST_MESSAGE, seed: 1 },
+        dialogue: {
+          systemPrompt: 'You are Dana.',
+          scenario: buildBuyerScenario(options.realBuyer?.scenario),
+          temperature: 0.7,
+          firstMessage: FIRST_MESSAGE,
+          seed: 1,
+        },
         voice: 'female',
         maxDurationMs: options.maxDurationMs ?? 600_000,
         silenceTimeoutMs: options.silenceTimeoutMs,
@@ -144,7 +155,9 @@ export class CallRig implements CallPipelineSink {
   }
 
   messagesOf<T extends ServerMessage['type']>(type: T): { atMs: number; message: Extract<ServerMessage, { type: T }> }[] {
-    return this.messages.filter((sent): sent is { atMs: number; message: Extract<ServerMessage, { type: T }> } => sent.message.type === type);
+    return this.messages.filter(
+      (sent): sent is { atMs: number; message: Extract<ServerMessage, { type: T }> } => sent.message.type === type,
+    );
   }
 
   /** Whether the buyer is speaking now, and since when (call time). */

@@ -1,4 +1,11 @@
-import type { Dialogue, DialogueContext, DialogueConversation, DialogueEvent, DialogueReplyOptions, DialogueTurn } from '../dialogue/dialogue.port';
+import type {
+  Dialogue,
+  DialogueContext,
+  DialogueConversation,
+  DialogueEvent,
+  DialogueReplyOptions,
+  DialogueTurn,
+} from '../dialogue/dialogue.port';
 import { DialogueProviderError } from '../dialogue/dialogue.port';
 import { AsyncQueue } from '../speech/async-queue';
 import { FRAME_SAMPLES, SpeechProviderError } from '../speech/speech.ports';
@@ -83,7 +90,10 @@ export class FakeSpeechToText implements SpeechToText {
 /** A partial with one more word every 10 speech frames; a scripted failure kills the stream at the flush. */
 /** Words with a confidence and no times (the pipeline reads the times only for the transcript's quotes). */
 function wordsOf(text: string, confidence: number): RecognisedWord[] {
-  return text.split(' ').filter(Boolean).map((word) => ({ word, startMs: 0, endMs: 0, confidence }));
+  return text
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => ({ word, startMs: 0, endMs: 0, confidence }));
 }
 
 export class FakeRecognitionStream implements SpeechToTextStream {
@@ -108,7 +118,12 @@ export class FakeRecognitionStream implements SpeechToTextStream {
     const next = this.utterances.shift() ?? { text: '', fail: false };
     this.speechFrames = 0;
     if (next.fail) this.results.fail(new SpeechProviderError('fake-stt', 'recogniser helper died', { retryable: true }));
-    else this.results.push({ type: 'final', text: next.text, ...(next.confidence === undefined ? {} : { words: wordsOf(next.text, next.confidence) }) });
+    else
+      this.results.push({
+        type: 'final',
+        text: next.text,
+        ...(next.confidence === undefined ? {} : { words: wordsOf(next.text, next.confidence) }),
+      });
   }
 
   /** The recogniser's helper dies now, whatever it was doing. */
@@ -141,7 +156,8 @@ export class FakeTextToSpeech implements TextToSpeech {
   async *synthesize(text: string, options: SynthesisOptions): AsyncGenerator<Int16Array> {
     this.requested.push(text);
     await Promise.resolve();
-    if (this.failing.some((pattern) => pattern.test(text))) throw new SpeechProviderError('fake-tts', 'synthesis failed', { retryable: true });
+    if (this.failing.some((pattern) => pattern.test(text)))
+      throw new SpeechProviderError('fake-tts', 'synthesis failed', { retryable: true });
     const frames = text.split(' ').length * FRAMES_PER_WORD;
     for (let index = 0; index < frames; index++) {
       if (options.signal?.aborted) return;

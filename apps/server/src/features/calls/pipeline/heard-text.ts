@@ -23,7 +23,10 @@ export function heardText(sentences: readonly SentencePlayback[], stopMs: number
     }
     const words = sentence.text.split(' ');
     const heardWords = Math.round((words.length * played) / sentence.framesTotal);
-    const heard = words.slice(0, heardWords).join(' ').replace(/[\s,;:—–-]+$/, '');
+    const heard = words
+      .slice(0, heardWords)
+      .join(' ')
+      .replace(/[\s,;:—–-]+$/, '');
     if (heard) parts.push(heard);
     break;
   }

@@ -16,7 +16,9 @@ const CLINIC = {
   persona: null,
 };
 
-const buyer = (scenario: Partial<typeof CLINIC> & { difficulty?: 'easy' | 'medium' | 'hard' } = {}) => ({ realBuyer: { dialogue: createOfflineBuyer(), scenario: { ...CLINIC, ...scenario } } });
+const buyer = (scenario: Partial<typeof CLINIC> & { difficulty?: 'easy' | 'medium' | 'hard' } = {}) => ({
+  realBuyer: { dialogue: createOfflineBuyer(), scenario: { ...CLINIC, ...scenario } },
+});
 
 describe('the offline buyer in a live call', () => {
   it('answers what was asked from its profile, and agrees to a next step it was well asked for, confirming the time', async () => {

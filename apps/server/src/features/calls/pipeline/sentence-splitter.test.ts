@@ -27,7 +27,11 @@ describe('sentence splitter', () => {
 
   it('emits the first clause early when asked, once it has a few words', () => {
     const text = 'Well, I am not sure we need that, honestly. We have a process, and it works.';
-    expect(split(text, { firstClauseEarly: true })).toEqual(['Well, I am not sure we need that,', 'honestly.', 'We have a process, and it works.']);
+    expect(split(text, { firstClauseEarly: true })).toEqual([
+      'Well, I am not sure we need that,',
+      'honestly.',
+      'We have a process, and it works.',
+    ]);
     expect(split(text)).toEqual(['Well, I am not sure we need that, honestly.', 'We have a process, and it works.']);
   });
 

@@ -90,7 +90,8 @@ describe('turn taking: a caller who pauses mid-sentence is not talked over', () 
 });
 
 describe('turn taking: backchannels, false starts and resumptions', () => {
-  const longAnswer = 'Well, we hire about twenty reps a year, and most of them take a full quarter before they close anything on their own.';
+  const longAnswer =
+    'Well, we hire about twenty reps a year, and most of them take a full quarter before they close anything on their own.';
 
   it('talks on through a backchannel: the buyer pauses while the caller says "yeah", then finishes its sentence', async () => {
     const rig = await conversation({ buyer: [longAnswer, 'Anything else?'] })
@@ -137,7 +138,9 @@ describe('turn taking: backchannels, false starts and resumptions', () => {
       { role: 'buyer', text: FIRST_MESSAGE },
       { role: 'caller', text: 'we sell coaching software for sales teams of fifty' },
     ]);
-    expect(rig.messagesOf('transcript').some((sent) => sent.message.transcriptType === 'final' && sent.message.transcript.startsWith('So'))).toBe(false);
+    expect(
+      rig.messagesOf('transcript').some((sent) => sent.message.transcriptType === 'final' && sent.message.transcript.startsWith('So')),
+    ).toBe(false);
   });
 
   it('resumes its sentence when a noise made it pause, losing none of it', async () => {

@@ -8,7 +8,10 @@ describe('turn timing (the benchmark probe)', () => {
     const timings: TurnTiming[] = [];
     let startedAt = 0;
     let speechEndMs = 0;
-    const rig = await conversation({ buyer: [{ text: 'Hi Sam. What do you sell?', thinkMs: 240 }, 'Okay.'], onTurnTiming: (timing) => timings.push(timing) })
+    const rig = await conversation({
+      buyer: [{ text: 'Hi Sam. What do you sell?', thinkMs: 240 }, 'Okay.'],
+      onTurnTiming: (timing) => timings.push(timing),
+    })
       .check((rig) => {
         startedAt = rig.clock.now() - rig.nowMs;
       })
@@ -44,7 +47,10 @@ describe('turn timing (the benchmark probe)', () => {
 
   it('starts again when the caller barges in before the reply is heard', async () => {
     const timings: TurnTiming[] = [];
-    await conversation({ buyer: [{ text: 'Let me think about that.', thinkMs: 600 }, 'Go ahead.'], onTurnTiming: (timing) => timings.push(timing) })
+    await conversation({
+      buyer: [{ text: 'Let me think about that.', thinkMs: 600 }, 'Go ahead.'],
+      onTurnTiming: (timing) => timings.push(timing),
+    })
       .buyerSays(FIRST_MESSAGE)
       .callerSays('do you coach your sales team')
       .silence(500)

@@ -55,7 +55,14 @@ describe('call providers', () => {
   it('mixes per role: OpenAI speech both ways, an OpenAI-compatible local model, offline voice', () => {
     const { engines, factories } = offlineEngines();
     const providers = createCallProviders(
-      loadConfig({ DIALOGUE_PROVIDER: 'openai', LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1', STT_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-audio-secret', STT_MODEL: 'whisper-1' }),
+      loadConfig({
+        DIALOGUE_PROVIDER: 'openai',
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+        LLM_MODEL: 'llama3.1',
+        STT_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'sk-audio-secret',
+        STT_MODEL: 'whisper-1',
+      }),
       factories,
     );
     expect(providers.textToSpeech).toBe(engines.textToSpeech);
@@ -65,7 +72,8 @@ describe('call providers', () => {
       transcriber: { provider: 'openai', model: 'whisper-1' },
       voice: OFFLINE_PROVIDER_NAMES.voice,
     });
-    const openAiVoice = createCallProviders(loadConfig({ TTS_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-audio-secret' }), factories).names.voice;
+    const openAiVoice = createCallProviders(loadConfig({ TTS_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-audio-secret' }), factories).names
+      .voice;
     expect(openAiVoice).toEqual({ provider: 'openai', voiceIds: { male: 'onyx', female: 'nova' } });
   });
 
@@ -74,7 +82,10 @@ describe('call providers', () => {
     try {
       chat.answer({ reply: 'Who is this?' });
       const { factories } = offlineEngines();
-      const { dialogue } = createCallProviders(loadConfig({ DIALOGUE_PROVIDER: 'openai', LLM_BASE_URL: chat.baseUrl, LLM_MODEL: 'buyer-model' }), factories);
+      const { dialogue } = createCallProviders(
+        loadConfig({ DIALOGUE_PROVIDER: 'openai', LLM_BASE_URL: chat.baseUrl, LLM_MODEL: 'buyer-model' }),
+        factories,
+      );
       const conversation = dialogue.startConversation({
         systemPrompt: 'You are a buyer.',
         scenario: { title: 't', product: 'p', customerProfile: 'c', salesStage: null, persona: null, gender: 'Male', companyUrl: null },

@@ -19,11 +19,47 @@ export type ClauseReading = 'open' | 'question' | 'short-answer' | 'statement' |
 /** Fillers the recogniser may pass through; the tagger calls them expressions, like "yes". */
 const FILLERS = new Set(['um', 'uh', 'er', 'erm', 'hmm', 'mm', 'uhm', 'ah']);
 /** Prepositions, whatever the tagger makes of them in a phrasal verb ("it depends on"). */
-const PREPOSITIONS = new Set(['of', 'to', 'for', 'with', 'in', 'on', 'at', 'from', 'by', 'about', 'into', 'onto', 'over', 'under', 'between', 'through', 'during', 'without', 'as', 'like', 'than']);
+const PREPOSITIONS = new Set([
+  'of',
+  'to',
+  'for',
+  'with',
+  'in',
+  'on',
+  'at',
+  'from',
+  'by',
+  'about',
+  'into',
+  'onto',
+  'over',
+  'under',
+  'between',
+  'through',
+  'during',
+  'without',
+  'as',
+  'like',
+  'than',
+]);
 /** Tagged as conjunctions or determiners, but they end sentences ("not yet", "why is that"). */
 const CAN_END = new Set(['yet', 'too', 'either', 'that', 'this', 'these', 'those', 'though', 'all', 'both']);
 /** Start a clause that needs a main clause after it. */
-const SUBORDINATORS = new Set(['when', 'if', 'because', 'although', 'though', 'while', 'since', 'unless', 'whenever', 'once', 'before', 'after', 'until']);
+const SUBORDINATORS = new Set([
+  'when',
+  'if',
+  'because',
+  'although',
+  'though',
+  'while',
+  'since',
+  'unless',
+  'whenever',
+  'once',
+  'before',
+  'after',
+  'until',
+]);
 /** Lead-ins: a verb of saying or asking with nothing said yet ("could i ask", "let me explain"). */
 const LEAD_IN_VERBS = new Set(['ask', 'say', 'tell', 'explain', 'mention', 'wonder', 'wondering', 'see', 'think']);
 /**
@@ -32,19 +68,67 @@ const LEAD_IN_VERBS = new Set(['ask', 'say', 'tell', 'explain', 'mention', 'wond
  */
 const WAITING_NEGATIVES = new Set(["don't", "doesn't", "didn't", "can't", "won't", "wouldn't", "couldn't", "shouldn't", "isn't", "aren't"]);
 /** Subject pronouns: a clause cannot end on one ("i think we"). */
-const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she', "i'm", "we're", "they're", "you're", "it's", "there's", "i'd", "we'd", "i'll", "we'll", "you'll"]);
+const SUBJECT_PRONOUNS = new Set([
+  'i',
+  'we',
+  'they',
+  'he',
+  'she',
+  "i'm",
+  "we're",
+  "they're",
+  "you're",
+  "it's",
+  "there's",
+  "i'd",
+  "we'd",
+  "i'll",
+  "we'll",
+  "you'll",
+]);
 /** After a question word, a subject makes a clause, not a question: "what we tend to find (is ...)", "how they do it". */
 const RELATIVE_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'you', 'it']);
 /** Open a question ("when" only before an auxiliary: otherwise it starts a subordinate clause). */
 const QUESTION_WORDS = new Set(['what', 'how', 'who', 'why', 'where', 'which', 'whose']);
 /** Verbs after which "that" introduces what is said ("is it fair to say that"). */
-const SAYING_VERBS = new Set(['say', 'think', 'know', 'believe', 'mean', 'hope', 'guess', 'feel', 'sure', 'said', 'thought', 'heard', 'read']);
+const SAYING_VERBS = new Set([
+  'say',
+  'think',
+  'know',
+  'believe',
+  'mean',
+  'hope',
+  'guess',
+  'feel',
+  'sure',
+  'said',
+  'thought',
+  'heard',
+  'read',
+]);
 /** Words that open a turn before its clause ("so what does it cost", "okay how many reps"). */
 const DISCOURSE_OPENERS = new Set(['and', 'but', 'or', 'so', 'okay', 'ok', 'well', 'right', 'now', 'then', 'also', 'great', 'sorry']);
 /** Auxiliaries that need a main verb after their subject ("do you ...", "could it ..."): not the copulas, not "have". */
 const VERB_WAITING_AUXILIARIES = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'may', 'might', 'shall', 'must']);
 /** Auxiliaries that open a yes/no question. */
-const QUESTION_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'have', 'has', 'may', 'shall']);
+const QUESTION_AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'would',
+  'will',
+  'should',
+  'have',
+  'has',
+  'may',
+  'shall',
+]);
 /** One or two words that are a whole answer or reaction; the tagger's expressions cover yes/no/okay. */
 const SHORT_ANSWER_TAGS = ['Expression', 'Adverb', 'Adjective', 'Date', 'Value', 'Negative'];
 
@@ -63,7 +147,9 @@ export function readClause(text: string): ClauseReading {
   if (words.length > 2 && VERB_WAITING_AUXILIARIES.has(words.at(-2)!) && ['you', 'it'].includes(last)) return 'open';
   // "is there", "are there": the existential waits for what there is ("is there anyone else ...").
   if (last === 'there' && words.length >= 2 && tags.at(-2)!.has('Copula')) return 'open';
-  const lastIsOpen = PREPOSITIONS.has(last) || (!CAN_END.has(last) && ['Conjunction', 'Preposition', 'Determiner', 'Possessive'].some((tag) => lastTags.has(tag)));
+  const lastIsOpen =
+    PREPOSITIONS.has(last) ||
+    (!CAN_END.has(last) && ['Conjunction', 'Preposition', 'Determiner', 'Possessive'].some((tag) => lastTags.has(tag)));
   if (lastIsOpen) return stranded(words) ? 'question' : 'open';
   if (last === 'that' && SAYING_VERBS.has(words.at(-2) ?? '')) return 'open';
   if (last === 'so' && !['think', 'hope', 'guess', 'believe', 'not'].includes(words.at(-2) ?? '')) return 'open';
@@ -81,10 +167,24 @@ export function readClause(text: string): ClauseReading {
   if (words.length <= 3 && tags.some((tagSet) => tagSet.has('Person')) && !hasVerb) return 'open';
   if (question) return 'question';
   // A request: a verb first ("tell me more about that", "send me the numbers"); "let me ..." announces the speaker's own next words.
-  if (words.length >= 3 && first !== 'let' && tags[0]!.has('Infinitive') && ['me', 'us', 'them', 'him', 'her', 'the', 'a', 'some'].includes(words[1]!)) return 'question';
+  if (
+    words.length >= 3 &&
+    first !== 'let' &&
+    tags[0]!.has('Infinitive') &&
+    ['me', 'us', 'them', 'him', 'her', 'the', 'a', 'some'].includes(words[1]!)
+  )
+    return 'question';
   // A pronoun alone is no answer ("them" is what the recogniser makes of "um").
   const alonePronoun = words.length === 1 && tags[0]!.has('Pronoun');
-  if (!alonePronoun && words.length <= 3 && tags.every((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)) || tagSet.has('Pronoun') || tagSet.has('Preposition') || tagSet.has('Verb'))) return 'short-answer';
+  if (
+    !alonePronoun &&
+    words.length <= 3 &&
+    tags.every(
+      (tagSet) =>
+        SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)) || tagSet.has('Pronoun') || tagSet.has('Preposition') || tagSet.has('Verb'),
+    )
+  )
+    return 'short-answer';
   // Two words, one of them an answer word: "good point", "thursday works", "great question".
   if (words.length === 2 && tags.some((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)))) return 'short-answer';
   return hasVerb ? 'statement' : 'fragment';
@@ -94,11 +194,19 @@ export function readClause(text: string): ClauseReading {
 function isQuestion(words: string[], tags: Set<string>[]): boolean {
   if (words.length < 2) return false;
   const [first, second] = [words[0]!, words[1]!];
-  if ((QUESTION_WORDS.has(first) && !freeRelative(words)) || (first === 'when' && QUESTION_AUXILIARIES.has(second)) || QUESTION_AUXILIARIES.has(first)) return true;
+  if (
+    (QUESTION_WORDS.has(first) && !freeRelative(words)) ||
+    (first === 'when' && QUESTION_AUXILIARIES.has(second)) ||
+    QUESTION_AUXILIARIES.has(first)
+  )
+    return true;
   if ((FILLERS.has(first) || DISCOURSE_OPENERS.has(first)) && isQuestion(words.slice(1), tags.slice(1))) return true;
   const tail = words.slice(-7);
   // Not "is that" / "was that" inside a clause: "the reason i ask is that most teams" goes on.
-  const tacked = (word: string, next: string) => QUESTION_AUXILIARIES.has(word) && ['you', 'it', 'that', 'we', 'there', 'they'].includes(next) && !(next === 'that' && (word === 'is' || word === 'was'));
+  const tacked = (word: string, next: string) =>
+    QUESTION_AUXILIARIES.has(word) &&
+    ['you', 'it', 'that', 'we', 'there', 'they'].includes(next) &&
+    !(next === 'that' && (word === 'is' || word === 'was'));
   return tail.some((word, index) => tacked(word, tail[index + 1] ?? '') && index < tail.length - 2);
 }
 
@@ -109,5 +217,8 @@ function freeRelative(words: readonly string[]): boolean {
 
 /** A question may end on a preposition it strands ("what is it about", "who do you work with"). */
 function stranded(words: string[]): boolean {
-  return ['what', 'who', 'which', 'where'].includes(words[0]!) && ['about', 'with', 'for', 'from', 'to', 'on', 'in', 'at', 'of'].includes(words.at(-1)!);
+  return (
+    ['what', 'who', 'which', 'where'].includes(words[0]!) &&
+    ['about', 'with', 'for', 'from', 'to', 'on', 'in', 'at', 'of'].includes(words.at(-1)!)
+  );
 }

@@ -72,9 +72,22 @@ describe('end of turn: how long a pause ends the caller turn', () => {
   it('lets the pitch weigh on a statement: a fall makes it likely over, a rise says more is coming, a level end leaves it open', () => {
     const words = 'we have customers in freight';
     // Likely, not sure: the pitch falls before a comma too ("we work with teams like yours, ...").
-    expect(decideEndOfTurn({ words, prosody: falling })).toMatchObject({ clause: 'statement', tone: 'falling', ending: 'likely', silenceMs: DEFAULT_END_OF_TURN.likelySilenceMs });
-    expect(decideEndOfTurn({ words, prosody: rising })).toMatchObject({ tone: 'rising', ending: 'unfinished', silenceMs: DEFAULT_END_OF_TURN.unfinishedSilenceMs });
-    expect(decideEndOfTurn({ words, prosody: level })).toMatchObject({ tone: 'level', ending: 'unknown', silenceMs: DEFAULT_END_OF_TURN.unknownSilenceMs });
+    expect(decideEndOfTurn({ words, prosody: falling })).toMatchObject({
+      clause: 'statement',
+      tone: 'falling',
+      ending: 'likely',
+      silenceMs: DEFAULT_END_OF_TURN.likelySilenceMs,
+    });
+    expect(decideEndOfTurn({ words, prosody: rising })).toMatchObject({
+      tone: 'rising',
+      ending: 'unfinished',
+      silenceMs: DEFAULT_END_OF_TURN.unfinishedSilenceMs,
+    });
+    expect(decideEndOfTurn({ words, prosody: level })).toMatchObject({
+      tone: 'level',
+      ending: 'unknown',
+      silenceMs: DEFAULT_END_OF_TURN.unknownSilenceMs,
+    });
   });
 
   it("judges the pitch against the caller's own voice when it is known", () => {
@@ -85,9 +98,20 @@ describe('end of turn: how long a pause ends the caller turn', () => {
   });
 
   it('lets a rise make a short answer unsure: it may be a list item or an address, or a question back', () => {
-    expect(decideEndOfTurn({ words: 'sorry', prosody: rising })).toMatchObject({ clause: 'short-answer', tone: 'rising', ending: 'unknown', silenceMs: DEFAULT_END_OF_TURN.unknownSilenceMs });
-    expect(decideEndOfTurn({ words: 'sure', prosody: level })).toMatchObject({ ending: 'complete', silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs });
-    expect(decideEndOfTurn({ words: 'sure', prosody: falling })).toMatchObject({ ending: 'complete', silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs });
+    expect(decideEndOfTurn({ words: 'sorry', prosody: rising })).toMatchObject({
+      clause: 'short-answer',
+      tone: 'rising',
+      ending: 'unknown',
+      silenceMs: DEFAULT_END_OF_TURN.unknownSilenceMs,
+    });
+    expect(decideEndOfTurn({ words: 'sure', prosody: level })).toMatchObject({
+      ending: 'complete',
+      silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs,
+    });
+    expect(decideEndOfTurn({ words: 'sure', prosody: falling })).toMatchObject({
+      ending: 'complete',
+      silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs,
+    });
     expect(decideEndOfTurn({ words: 'sure' })).toMatchObject({ ending: 'complete', silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs });
   });
 
@@ -97,7 +121,11 @@ describe('end of turn: how long a pause ends the caller turn', () => {
   });
 
   it('with no words from the recogniser (no streaming, no interim results), waits the unknown silence', () => {
-    expect(decideEndOfTurn({ words: undefined, prosody: falling })).toMatchObject({ clause: 'empty', ending: 'unknown', silenceMs: DEFAULT_END_OF_TURN.unknownSilenceMs });
+    expect(decideEndOfTurn({ words: undefined, prosody: falling })).toMatchObject({
+      clause: 'empty',
+      ending: 'unknown',
+      silenceMs: DEFAULT_END_OF_TURN.unknownSilenceMs,
+    });
   });
 
   it('reads words, whatever the case and punctuation', () => {
@@ -131,7 +159,17 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     });
 
     it('leaves a piece of several words, and a recogniser that reports no confidence, alone', () => {
-      expect(decideEndOfTurn({ words: 'so what does it cost', latestPiece: [{ word: 'what', confidence: 0.02 }, { word: 'does', confidence: 0.05 }, { word: 'it', confidence: 0.01 }, { word: 'cost', confidence: 0.03 }] }).ending).toBe('complete');
+      expect(
+        decideEndOfTurn({
+          words: 'so what does it cost',
+          latestPiece: [
+            { word: 'what', confidence: 0.02 },
+            { word: 'does', confidence: 0.05 },
+            { word: 'it', confidence: 0.01 },
+            { word: 'cost', confidence: 0.03 },
+          ],
+        }).ending,
+      ).toBe('complete');
       expect(decideEndOfTurn({ words: 'so customer', latestPiece: [{ word: 'customer' }] }).clause).toBe('short-answer');
     });
   });

@@ -97,7 +97,12 @@ export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DE
   const tone = evidence.prosody ? prosodicEnding(evidence.prosody, usualPitchSt) : 'unknown';
   const finalPitchSt = evidence.prosody ? evidence.prosody.finalPitchSt - usualPitchSt : Number.NaN;
   const ending = endingOf(clause, tone);
-  const silences = { complete: rule.completeSilenceMs, likely: rule.likelySilenceMs, unknown: rule.unknownSilenceMs, unfinished: rule.unfinishedSilenceMs };
+  const silences = {
+    complete: rule.completeSilenceMs,
+    likely: rule.likelySilenceMs,
+    unknown: rule.unknownSilenceMs,
+    unfinished: rule.unfinishedSilenceMs,
+  };
   return { ending, clause, tone, finalPitchSt, silenceMs: Math.min(silences[ending], rule.unfinishedSilenceMs) };
 }
 

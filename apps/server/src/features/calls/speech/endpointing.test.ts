@@ -53,7 +53,11 @@ describe('endpointing', () => {
   });
 
   it('honours a configurable silence and start rule', () => {
-    const { events } = run(speech(3) + silence(10) + speech(3) + silence(10), { startSpeechFrames: 3, startWindowFrames: 3, endSilenceMs: 200 });
+    const { events } = run(speech(3) + silence(10) + speech(3) + silence(10), {
+      startSpeechFrames: 3,
+      startWindowFrames: 3,
+      endSilenceMs: 200,
+    });
     expect(events).toEqual([
       { event: 'speech-start', at: 2 },
       { event: 'speech-end', at: 12 },
@@ -80,7 +84,8 @@ describe('endpointing', () => {
 
   it('ends a pause sooner or later when told how long it must last, for that pause only', () => {
     const endpointer = new Endpointer();
-    const push = (pattern: string) => [...pattern].map((symbol) => endpointer.push(new Int16Array(1), symbol === 'S').event).filter(Boolean);
+    const push = (pattern: string) =>
+      [...pattern].map((symbol) => endpointer.push(new Int16Array(1), symbol === 'S').event).filter(Boolean);
     expect(push(speech(20) + silence(6))).toEqual(['speech-start', 'speech-pause']);
     // Longer: 300 ms would have ended it; the caller may go on until 700 ms.
     expect(endpointer.setEndSilence(700)).toEqual({ forward: [] });

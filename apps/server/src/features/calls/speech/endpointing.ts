@@ -64,7 +64,8 @@ export class Endpointer {
 
   constructor(options: Partial<EndpointingOptions> = {}) {
     this.options = { ...DEFAULT_ENDPOINTING, ...options };
-    if (this.options.startSpeechFrames > this.options.startWindowFrames) throw new Error('startSpeechFrames cannot exceed startWindowFrames');
+    if (this.options.startSpeechFrames > this.options.startWindowFrames)
+      throw new Error('startSpeechFrames cannot exceed startWindowFrames');
   }
 
   get isSpeaking(): boolean {

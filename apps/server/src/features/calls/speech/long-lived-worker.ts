@@ -28,7 +28,9 @@ export class LongLivedWorker<Response> {
   current(): Worker {
     if (this.worker) return this.worker;
     // A bundled module needs no loader: without `--import tsx` the thread starts no hooks thread of its own.
-    const worker = this.entry.pathname.endsWith('.ts') ? new Worker(bundledWorkerModule(this.entry), { execArgv: [] }) : new Worker(this.entry);
+    const worker = this.entry.pathname.endsWith('.ts')
+      ? new Worker(bundledWorkerModule(this.entry), { execArgv: [] })
+      : new Worker(this.entry);
     worker.unref();
     worker.on('message', (response: Response) => this.handlers.onMessage(response, worker));
     worker.on('error', (error) => this.stopped(worker, error));

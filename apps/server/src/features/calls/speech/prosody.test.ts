@@ -45,7 +45,9 @@ describe('prosody: how the end of the caller speech sounded', () => {
   });
 
   it('says unknown when there is no voicing to follow, and reports a fading end', () => {
-    const noise = Array.from({ length: 50 }, (_, frame) => Int16Array.from({ length: FRAME_SAMPLES }, (_, index) => ((frame * 7919 + index * 104729) % 2001) - 1000));
+    const noise = Array.from({ length: 50 }, (_, frame) =>
+      Int16Array.from({ length: FRAME_SAMPLES }, (_, index) => ((frame * 7919 + index * 104729) % 2001) - 1000),
+    );
     expect(prosodicEnding(measureProsody(noise))).toBe('unknown');
     const fading = measureProsody(voice(50, () => 130).map((frame, index) => (index >= 45 ? frame.map((sample) => sample / 8) : frame)));
     expect(fading.finalEnergyDb).toBeLessThan(-6);

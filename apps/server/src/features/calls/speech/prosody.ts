@@ -55,7 +55,15 @@ export function measureProsody(frames: readonly Int16Array[]): Prosody {
   const finalEnergyDb = speechLevels.length ? mean(lastLevels) - median(speechLevels) : Number.NaN;
   const final = pitches.filter((pitch) => pitch.index >= recent.length - FINAL_FRAMES);
   const pitchesSt = pitches.map((pitch) => pitch.semitones);
-  if (pitches.length < 4 || final.length < 2) return { finalPitchSt: Number.NaN, medianPitchSt: Number.NaN, pitchesSt, finalSlopeSt: Number.NaN, finalEnergyDb, voicedWindows: pitches.length };
+  if (pitches.length < 4 || final.length < 2)
+    return {
+      finalPitchSt: Number.NaN,
+      medianPitchSt: Number.NaN,
+      pitchesSt,
+      finalSlopeSt: Number.NaN,
+      finalEnergyDb,
+      voicedWindows: pitches.length,
+    };
   const lastThree = final.slice(-3).map((pitch) => pitch.semitones);
   const firstThree = final.slice(0, 3).map((pitch) => pitch.semitones);
   return {
@@ -79,7 +87,11 @@ export function measureProsody(frames: readonly Int16Array[]): Prosody {
  */
 export const DEFAULT_PITCH_THRESHOLDS = { fallSt: -3, riseSt: 1.5 };
 
-export function prosodicEnding(prosody: Prosody, callerMedianSt = prosody.medianPitchSt, thresholds = DEFAULT_PITCH_THRESHOLDS): ProsodicEnding {
+export function prosodicEnding(
+  prosody: Prosody,
+  callerMedianSt = prosody.medianPitchSt,
+  thresholds = DEFAULT_PITCH_THRESHOLDS,
+): ProsodicEnding {
   const { finalSlopeSt } = prosody;
   const relative = prosody.finalPitchSt - callerMedianSt;
   if (!Number.isFinite(relative)) return 'unknown';

@@ -25,9 +25,13 @@ export async function warmUpCallEngines(engines: WarmableCallEngines, report: (e
     engines.understanding &&
       new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => engines.understanding!.warmUp())
-        .catch((error: unknown) => report(error, 'The offline buyer and assessor could not load their language data: calls and assessments will fail.')),
+        .catch((error: unknown) =>
+          report(error, 'The offline buyer and assessor could not load their language data: calls and assessments will fail.'),
+        ),
     engines.offlineSpeech
       ?.warmUp()
-      .catch((error: unknown) => report(error, 'The offline speech engines could not start: live calls will fail. Run `bash scripts/install-runtime-deps.sh`.')),
+      .catch((error: unknown) =>
+        report(error, 'The offline speech engines could not start: live calls will fail. Run `bash scripts/install-runtime-deps.sh`.'),
+      ),
   ]);
 }

@@ -50,8 +50,22 @@ describe('a call with the buyer by text', () => {
     const briefs: ScenarioBrief[] = [];
     const { dialogue, seen } = scriptedDialogue([]);
     await startTextBuyerCall({ dialogue, optimizer: recordingOptimizer(briefs) }, buildBuyerScenario(), 42);
-    expect(briefs).toEqual([{ title: 'Discovery with Harbor Physio', product: 'Slotwise', customerProfile: 'Operations director of 6 clinics.', gender: 'Female', difficulty: 'hard', salesStage: 'Discovery' }]);
-    expect(seen.context).toMatchObject({ systemPrompt: 'PROMPT for Discovery with Harbor Physio (hard)', temperature: 0.7, firstMessage: "Hello, who's calling?", seed: 42 });
+    expect(briefs).toEqual([
+      {
+        title: 'Discovery with Harbor Physio',
+        product: 'Slotwise',
+        customerProfile: 'Operations director of 6 clinics.',
+        gender: 'Female',
+        difficulty: 'hard',
+        salesStage: 'Discovery',
+      },
+    ]);
+    expect(seen.context).toMatchObject({
+      systemPrompt: 'PROMPT for Discovery with Harbor Physio (hard)',
+      temperature: 0.7,
+      firstMessage: "Hello, who's calling?",
+      seed: 42,
+    });
   });
 
   it('joins the streamed text into one reply and passes on the hang-up', async () => {
@@ -63,8 +77,12 @@ describe('a call with the buyer by text', () => {
     await expect(call.say({ say: 'Hello?' })).rejects.toThrow('already ended');
   });
 
-  it("gives the buyer what the salesperson heard: with hearOnly, its last turn cut to that many characters, or dropped when none was heard", async () => {
-    const { dialogue, seen } = scriptedDialogue([{ text: 'We run six clinics and book by phone.' }, { text: 'I said six clinics.' }, { text: 'Yes.' }]);
+  it('gives the buyer what the salesperson heard: with hearOnly, its last turn cut to that many characters, or dropped when none was heard', async () => {
+    const { dialogue, seen } = scriptedDialogue([
+      { text: 'We run six clinics and book by phone.' },
+      { text: 'I said six clinics.' },
+      { text: 'Yes.' },
+    ]);
     const call = await startTextBuyerCall({ dialogue, optimizer: recordingOptimizer([]) }, buildBuyerScenario());
     await call.say({ say: 'How do you book?', hearOnly: 5 });
     await call.say({ say: 'Sorry, what?', hearOnly: 15 });

@@ -7,7 +7,10 @@ const quietLogger = { warn: () => {} };
 describe('the buyer by text plays what the settings choose', () => {
   it('the offline buyer and the template prompt by default', () => {
     const engines = textBuyerEnginesFrom(loadConfig({}), quietLogger);
-    expect({ dialogue: engines.dialogue.name, optimizer: engines.optimizer.name }).toEqual({ dialogue: 'offline-buyer', optimizer: 'template' });
+    expect({ dialogue: engines.dialogue.name, optimizer: engines.optimizer.name }).toEqual({
+      dialogue: 'offline-buyer',
+      optimizer: 'template',
+    });
   });
 
   it("the chat model with DIALOGUE_PROVIDER=openai, its prompt written by the model as the app's is", () => {

@@ -14,7 +14,7 @@ export const TEXT_BUYER_USAGE = [
   '  {"say": "Hi, this is Sam from Slotwise."}',
   '  {"say": "Sorry, what was that?", "hearOnly": 12}   (heard only the first 12 characters of the last reply)',
   'Each reply is one line of standard output: {"reply": "...", "endCall": false}.',
-  'The scenario file is JSON with the form\'s names: title, product, customerProfile, salesStage,',
+  "The scenario file is JSON with the form's names: title, product, customerProfile, salesStage,",
   'persona, gender, difficulty (and optionally companyUrl).',
 ].join('\n');
 
@@ -48,7 +48,8 @@ export function parseTextBuyerArguments(args: readonly string[]): Parsed<TextBuy
     return { ok: false, error: `--seed must be a whole number from 0 to ${2 ** 32 - 1}, not '${seedText}'` };
   }
   const difficulty = values.get('--difficulty');
-  if (difficulty !== undefined && !isDifficulty(difficulty)) return { ok: false, error: `--difficulty must be easy, medium or hard, not '${difficulty}'` };
+  if (difficulty !== undefined && !isDifficulty(difficulty))
+    return { ok: false, error: `--difficulty must be easy, medium or hard, not '${difficulty}'` };
   return { ok: true, value: { scenarioFile, seed, difficulty } };
 }
 
@@ -69,7 +70,10 @@ export function parseScenarioFile(text: string, fileName: string): Parsed<BuyerS
   if (!isPlainObject(json)) return { ok: false, error: `${fileName}: must be a JSON object with the form's fields` };
   const unknown = Object.keys(json).filter((key) => !FORM_FIELDS.includes(key));
   if (unknown.length > 0) {
-    return { ok: false, error: `${fileName}: unknown field ${unknown.map((key) => `'${key}'`).join(', ')}; the fields are ${FORM_FIELDS.join(', ')}` };
+    return {
+      ok: false,
+      error: `${fileName}: unknown field ${unknown.map((key) => `'${key}'`).join(', ')}; the fields are ${FORM_FIELDS.join(', ')}`,
+    };
   }
   const checked = validateScenarioForm(json as ScenarioFormValues);
   if (!checked.ok) {
@@ -114,7 +118,8 @@ export function parseSalespersonLine(text: string, lineNumber: number): Parsed<S
   const { say, hearOnly } = json;
   if (typeof say !== 'string' || say.trim() === '') return fail('"say" must be a non-empty string');
   if (hearOnly === undefined) return { ok: true, value: { say } };
-  if (typeof hearOnly !== 'number' || !Number.isInteger(hearOnly) || hearOnly < 0) return fail('"hearOnly" must be a whole number of characters, 0 or more');
+  if (typeof hearOnly !== 'number' || !Number.isInteger(hearOnly) || hearOnly < 0)
+    return fail('"hearOnly" must be a whole number of characters, 0 or more');
   return { ok: true, value: { say, hearOnly } };
 }
 

@@ -14,7 +14,10 @@ describe('auth replies', () => {
 
   it('reads a sign-up and a sign-in', async () => {
     answerEveryFetch(201, { user: { id: 'u1', email: 'a@b.co' }, confirmationRequired: true });
-    expect(await signUp({ email: 'a@b.co', password: 'secret1' })).toEqual({ user: { id: 'u1', email: 'a@b.co' }, confirmationRequired: true });
+    expect(await signUp({ email: 'a@b.co', password: 'secret1' })).toEqual({
+      user: { id: 'u1', email: 'a@b.co' },
+      confirmationRequired: true,
+    });
     answerEveryFetch(200, { user: { id: 'u1', email: 'a@b.co' } });
     expect(await logIn({ email: 'a@b.co', password: 'secret1' })).toEqual({ user: { id: 'u1', email: 'a@b.co' } });
   });

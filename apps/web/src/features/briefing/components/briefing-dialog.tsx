@@ -9,7 +9,12 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { DIFFICULTY_HINTS, DIFFICULTY_LABELS } from '../../../shared/difficulty-texts';
 import { useScorecards, SCALE_LABELS } from '../../scorecards';
 
-const PERSONA_TITLES: Record<string, string> = { CEO: 'Chief Executive Officer', CTO: 'Chief Technology Officer', CFO: 'Chief Financial Officer', CMO: 'Chief Marketing Officer' };
+const PERSONA_TITLES: Record<string, string> = {
+  CEO: 'Chief Executive Officer',
+  CTO: 'Chief Technology Officer',
+  CFO: 'Chief Financial Officer',
+  CMO: 'Chief Marketing Officer',
+};
 
 interface BriefingDialogProps {
   scenario: Scenario | null;
@@ -28,7 +33,12 @@ interface BriefingDialogProps {
 export function BriefingDialog({ scenario, onClose, onStart, skipBeforeCall, onSkipChange, startDisabled }: BriefingDialogProps) {
   const skipId = useId();
   return (
-    <Dialog open={scenario !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={scenario ? `Brief: ${richTextToPlainText(scenario.title)}` : 'Brief'} className="max-w-2xl">
+    <Dialog
+      open={scenario !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={scenario ? `Brief: ${richTextToPlainText(scenario.title)}` : 'Brief'}
+      className="max-w-2xl"
+    >
       {scenario ? (
         <>
           <div data-testid="briefing" className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
@@ -38,7 +48,13 @@ export function BriefingDialog({ scenario, onClose, onStart, skipBeforeCall, onS
           </div>
           <div className="flex flex-col gap-3 border-t border-slate-100 bg-slate-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <label htmlFor={skipId} className="flex cursor-pointer items-center gap-2 text-sm text-slate-600">
-              <input id={skipId} type="checkbox" checked={skipBeforeCall} onChange={(event) => onSkipChange(event.target.checked)} className="size-4 accent-brand-600" />
+              <input
+                id={skipId}
+                type="checkbox"
+                checked={skipBeforeCall}
+                onChange={(event) => onSkipChange(event.target.checked)}
+                className="size-4 accent-brand-600"
+              />
               Don't show before each call
             </label>
             <div className="flex flex-col-reverse gap-3 sm:flex-row">
@@ -76,7 +92,9 @@ function WhoYouAreCalling({ scenario }: { scenario: Scenario }) {
     <BriefSection icon={UserRound} title="Who you are calling">
       <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-500">Persona</dt>
-        <dd className="text-slate-900">{scenario.persona ? `${scenario.persona} (${PERSONA_TITLES[scenario.persona]})` : 'Custom profile'}</dd>
+        <dd className="text-slate-900">
+          {scenario.persona ? `${scenario.persona} (${PERSONA_TITLES[scenario.persona]})` : 'Custom profile'}
+        </dd>
         <dt className="font-medium text-slate-500">Stage</dt>
         <dd className="text-slate-900">{scenario.sales_stage ?? 'General Assessment'}</dd>
         <dt className="font-medium text-slate-500">Difficulty</dt>
@@ -95,7 +113,8 @@ function WhoYouAreCalling({ scenario }: { scenario: Scenario }) {
       ) : null}
       {facts.heldBack > 0 ? (
         <p className="mt-2 text-xs text-slate-500">
-          {facts.heldBack} {facts.heldBack === 1 ? 'detail' : 'details'} of the profile held back: the buyer's concerns are for you to uncover on the call.
+          {facts.heldBack} {facts.heldBack === 1 ? 'detail' : 'details'} of the profile held back: the buyer's concerns are for you to
+          uncover on the call.
         </p>
       ) : null}
     </BriefSection>

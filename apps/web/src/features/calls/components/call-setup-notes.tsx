@@ -27,8 +27,8 @@ export function CallSetupNotes() {
         <p role="note" data-testid="offline-buyer-note" className={noteStyle('slate')}>
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Your buyer is played by Rehearse&apos;s offline engine on this server: it answers from the scenario&apos;s profile with
-            prepared lines, not a language model. To have a language model play the buyer, the operator sets{' '}
+            Your buyer is played by Rehearse&apos;s offline engine on this server: it answers from the scenario&apos;s profile with prepared
+            lines, not a language model. To have a language model play the buyer, the operator sets{' '}
             <code className="text-xs">DIALOGUE_PROVIDER=openai</code> (README: &lsquo;Connecting a language model&rsquo;).
           </span>
         </p>

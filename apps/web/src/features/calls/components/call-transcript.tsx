@@ -40,7 +40,8 @@ export function CallTranscript() {
           className={classNames(
             'min-w-0 flex-1 text-sm',
             // A top rule marks where earlier lines scroll out of view, under the call controls.
-            expanded && 'max-h-28 overflow-y-auto overscroll-contain border-t border-emerald-300 pt-1 pr-1 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-60',
+            expanded &&
+              'max-h-28 overflow-y-auto overscroll-contain border-t border-emerald-300 pt-1 pr-1 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-60',
           )}
         >
           <ol className="space-y-0.5">
@@ -74,7 +75,9 @@ function TranscriptRow({ line, folded }: { line: TranscriptLine; folded: boolean
   const isBuyer = line.role === 'assistant';
   return (
     <li data-role={line.role} data-final={line.final} className={classNames('break-words', folded && 'truncate')}>
-      <span className={classNames('mr-1.5 font-semibold', isBuyer ? 'text-emerald-800' : 'text-brand-700')}>{isBuyer ? 'Buyer:' : 'You:'}</span>
+      <span className={classNames('mr-1.5 font-semibold', isBuyer ? 'text-emerald-800' : 'text-brand-700')}>
+        {isBuyer ? 'Buyer:' : 'You:'}
+      </span>
       <span className={line.final ? 'text-slate-800' : 'text-slate-500'}>{line.text}</span>
     </li>
   );

@@ -56,10 +56,7 @@ function CreditSummary({ credits }: { credits: Credits }) {
       title={[statusMessage, credits.usage_details].filter(Boolean).join('\n')}
       className={classNames(shell, 'lg:gap-3 lg:py-2 lg:pr-3.5')}
     >
-      <span
-        aria-hidden="true"
-        className={classNames('hidden size-8 shrink-0 items-center justify-center rounded-lg lg:flex', styles.icon)}
-      >
+      <span aria-hidden="true" className={classNames('hidden size-8 shrink-0 items-center justify-center rounded-lg lg:flex', styles.icon)}>
         <Clock className="size-4" />
       </span>
       <div className="min-w-0">
@@ -78,14 +75,10 @@ function CreditSummary({ credits }: { credits: Credits }) {
             <Clock aria-hidden="true" className={classNames('mr-1 inline size-3.5 align-[-3px]', styles.status)} />
             {minutesLeft} min<span className="sr-only"> left</span>
           </span>
-          <span className="hidden text-sm font-semibold whitespace-nowrap text-slate-900 lg:inline">
-            {remainingText} left
-          </span>
+          <span className="hidden text-sm font-semibold whitespace-nowrap text-slate-900 lg:inline">{remainingText} left</span>
         </div>
         {/* Read out on every screen; shown from lg up (the title attribute shows it on hover below that). */}
-        <p className={classNames('sr-only lg:not-sr-only lg:mt-0.5 lg:block lg:max-w-sm lg:truncate', styles.status)}>
-          {statusMessage}
-        </p>
+        <p className={classNames('sr-only lg:not-sr-only lg:mt-0.5 lg:block lg:max-w-sm lg:truncate', styles.status)}>{statusMessage}</p>
       </div>
     </div>
   );

@@ -34,27 +34,19 @@ export function Hero() {
           <span className="size-1.5 rounded-full bg-brand-500" aria-hidden="true" />
           AI sales call practice
         </p>
-        <h1
-          id="hero-title"
-          className="mt-5 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl"
-        >
+        <h1 id="hero-title" className="mt-5 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl">
           Practice tomorrow&apos;s sales conversation{' '}
-          <span className="bg-gradient-to-r from-brand-600 to-violet-600 bg-clip-text text-transparent">
-            with a voice AI
-          </span>
+          <span className="bg-gradient-to-r from-brand-600 to-violet-600 bg-clip-text text-transparent">with a voice AI</span>
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">
-          Rehearse the call out loud with an AI customer who plays your buyer, then get tailored coaching on what
-          to keep and what to change.
+          Rehearse the call out loud with an AI customer who plays your buyer, then get tailored coaching on what to keep and what to
+          change.
         </p>
       </div>
 
       <ol className="mt-12 grid gap-4 sm:grid-cols-3">
         {STEPS.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-5"
-          >
+          <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-5">
             <div className="flex shrink-0 items-center gap-3 self-start">
               <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
                 <step.icon aria-hidden="true" className="size-5" />

@@ -15,7 +15,9 @@ async function eventsDuring(act: (client: QueryClient) => Promise<unknown> | voi
 
 describe('isListChange', () => {
   it('is a change when the list is invalidated or a call is written into it, not when a page is read', async () => {
-    const read = await eventsDuring((client) => client.fetchQuery({ queryKey: ['sessions', 'page', { page: 2 }], queryFn: () => ({ sessions: [] }) }));
+    const read = await eventsDuring((client) =>
+      client.fetchQuery({ queryKey: ['sessions', 'page', { page: 2 }], queryFn: () => ({ sessions: [] }) }),
+    );
     expect(read.some(isListChange)).toBe(false);
     const written = await eventsDuring((client) => void client.setQueryData(['sessions', 'page', {}], { sessions: [] }));
     expect(written.some(isListChange)).toBe(true);

@@ -19,7 +19,10 @@ function browserTimeZone(): string | undefined {
 /** GET /api/progress?timeZone=... -> the signed-in user's progress report. */
 export async function getProgress(signal?: AbortSignal): Promise<ProgressReport> {
   const timeZone = browserTimeZone();
-  return apiRequest(`/api/progress${timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : ''}`, { signal, schema: progressReportSchema });
+  return apiRequest(`/api/progress${timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : ''}`, {
+    signal,
+    schema: progressReportSchema,
+  });
 }
 
 /** Whether a cache event says the performance list learnt of a change: invalidated, or a call written into it (not a page or a call's details read). */

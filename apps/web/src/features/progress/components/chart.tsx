@@ -49,7 +49,17 @@ export function Chart({ kind, labels, series, label, low, high, height, sparklin
     const padding = sparkline ? { top: 4, right: 4, bottom: 4, left: 4 } : { top: 12, right: 28, bottom: 0, left: 0 };
     const chart =
       kind === 'line'
-        ? new LineChart(element, parsed, { low, high, height, fullWidth: true, lineSmooth: false, showPoint: parsed.labels.length <= 60, chartPadding: padding, axisX, axisY })
+        ? new LineChart(element, parsed, {
+            low,
+            high,
+            height,
+            fullWidth: true,
+            lineSmooth: false,
+            showPoint: parsed.labels.length <= 60,
+            chartPadding: padding,
+            axisX,
+            axisY,
+          })
         : new BarChart(element, parsed, { low, high, height, chartPadding: padding, axisX, axisY });
     return () => {
       chart.detach();

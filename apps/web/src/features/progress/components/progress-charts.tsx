@@ -26,9 +26,24 @@ function Summary({ report }: { report: ProgressReport }) {
   const { latest, change } = latestOverall(report);
   const figures: { label: string; value: string; detail?: string | null; testId: string }[] = [
     { label: 'Analysed calls', value: String(report.analysed_calls), testId: 'progress-calls' },
-    { label: 'Latest score', value: formatFigure(latest), detail: change ? `${change} on the call before` : null, testId: 'progress-latest' },
-    { label: 'Strongest skill', value: report.strongest?.name ?? 'N/A', detail: report.strongest ? `${formatFigure(report.strongest.proficiency)}/10` : null, testId: 'progress-strongest' },
-    { label: 'Weakest skill', value: report.weakest?.name ?? 'N/A', detail: report.weakest ? `${formatFigure(report.weakest.proficiency)}/10` : null, testId: 'progress-weakest' },
+    {
+      label: 'Latest score',
+      value: formatFigure(latest),
+      detail: change ? `${change} on the call before` : null,
+      testId: 'progress-latest',
+    },
+    {
+      label: 'Strongest skill',
+      value: report.strongest?.name ?? 'N/A',
+      detail: report.strongest ? `${formatFigure(report.strongest.proficiency)}/10` : null,
+      testId: 'progress-strongest',
+    },
+    {
+      label: 'Weakest skill',
+      value: report.weakest?.name ?? 'N/A',
+      detail: report.weakest ? `${formatFigure(report.weakest.proficiency)}/10` : null,
+      testId: 'progress-weakest',
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -43,7 +58,19 @@ function Summary({ report }: { report: ProgressReport }) {
   );
 }
 
-function Panel({ title, description, table, children, testId }: { title: string; description?: string; table?: ReactNode; children: ReactNode; testId: string }) {
+function Panel({
+  title,
+  description,
+  table,
+  children,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  table?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} data-testid={testId} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -98,7 +125,13 @@ function OverallPanel({ report }: { report: ProgressReport }) {
       testId="progress-overall"
       title="Overall score per call"
       description={`From ${formatFigure(first)} on your first analysed call to ${formatFigure(latest)} on your latest.`}
-      table={<DataTable caption="Overall score per call" head={['Date', 'Scenario', 'Score']} rows={report.calls.map((call) => [shortDate(call.created_at), call.scenario_title, formatFigure(call.overall)])} />}
+      table={
+        <DataTable
+          caption="Overall score per call"
+          head={['Date', 'Scenario', 'Score']}
+          rows={report.calls.map((call) => [shortDate(call.created_at), call.scenario_title, formatFigure(call.overall)])}
+        />
+      }
     >
       <Chart
         kind="line"
@@ -120,7 +153,13 @@ function WeeksPanel({ report }: { report: ProgressReport }) {
       testId="progress-weeks"
       title="Calls per week"
       description={`${thisWeek} ${thisWeek === 1 ? 'call' : 'calls'} analysed this week.`}
-      table={<DataTable caption="Analysed calls per week" head={['Week of', 'Calls']} rows={report.weeks.map((week) => [weekLabel(week.week_start), week.calls])} />}
+      table={
+        <DataTable
+          caption="Analysed calls per week"
+          head={['Week of', 'Calls']}
+          rows={report.weeks.map((week) => [weekLabel(week.week_start), week.calls])}
+        />
+      }
     >
       <Chart
         kind="bar"
@@ -185,7 +224,11 @@ function SkillsPanel({ report }: { report: ProgressReport }) {
 
 function MetricsPanel({ report }: { report: ProgressReport }) {
   return (
-    <Panel testId="progress-metrics" title="Conversation habits" description="Each measure over your calls, with the coach's target as a dashed line.">
+    <Panel
+      testId="progress-metrics"
+      title="Conversation habits"
+      description="Each measure over your calls, with the coach's target as a dashed line."
+    >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {report.metrics.map((metric: MetricProgress) => {
           const { labels, data } = seriesOf(report, metric.values);
@@ -193,14 +236,20 @@ function MetricsPanel({ report }: { report: ProgressReport }) {
             <li key={metric.key} data-testid="metric-progress" data-key={metric.key} className="rounded-xl border border-slate-200 p-3">
               <h4 className="text-sm font-semibold text-slate-900">{metric.label}</h4>
               <p className="text-xs text-slate-600">
-                Latest <span className={classNames('font-semibold', metric.latest.in_range ? 'text-emerald-700' : 'text-amber-800')}>{metric.latest.display}</span> · target{' '}
-                {metric.target}
+                Latest{' '}
+                <span className={classNames('font-semibold', metric.latest.in_range ? 'text-emerald-700' : 'text-amber-800')}>
+                  {metric.latest.display}
+                </span>{' '}
+                · target {metric.target}
               </p>
               <Chart
                 kind="line"
                 label={`${metric.label} per call, oldest first${metric.unit ? ` (${metric.unit})` : ''}: ${data.join(', ')}; target ${metric.target}.`}
                 labels={labels}
-                series={[{ name: metric.label, data }, ...targetLines(metric, data.length).map((line) => ({ ...line, className: 'ct-target' }))]}
+                series={[
+                  { name: metric.label, data },
+                  ...targetLines(metric, data.length).map((line) => ({ ...line, className: 'ct-target' })),
+                ]}
                 low={0}
                 height={110}
               />
@@ -217,22 +266,35 @@ function MetricsPanel({ report }: { report: ProgressReport }) {
 
 function AttemptsPanel({ report }: { report: ProgressReport }) {
   return (
-    <Panel testId="progress-attempts" title="This attempt against the previous one" description="Scenarios you practised more than once: your latest call against the one before.">
+    <Panel
+      testId="progress-attempts"
+      title="This attempt against the previous one"
+      description="Scenarios you practised more than once: your latest call against the one before."
+    >
       <ul className="space-y-3">
         {report.attempts.map((attempt) => (
           <li key={attempt.scenario_id} data-testid="attempt-comparison" className="rounded-xl border border-slate-200 p-3">
             <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
               <span className="font-semibold text-slate-900">{attempt.scenario_title}</span>
               <span className="text-slate-600 tabular-nums">
-                {formatFigure(attempt.previous.overall)} → <span className="font-semibold text-slate-900">{formatFigure(attempt.latest.overall)}</span>
-                {formatChange(attempt.latest.overall, attempt.previous.overall) ? ` (${formatChange(attempt.latest.overall, attempt.previous.overall)})` : ''} · attempt {attempt.attempts}
+                {formatFigure(attempt.previous.overall)} →{' '}
+                <span className="font-semibold text-slate-900">{formatFigure(attempt.latest.overall)}</span>
+                {formatChange(attempt.latest.overall, attempt.previous.overall)
+                  ? ` (${formatChange(attempt.latest.overall, attempt.previous.overall)})`
+                  : ''}{' '}
+                · attempt {attempt.attempts}
               </span>
             </p>
             {attempt.skills.length > 0 ? (
               <DataTable
                 caption={`${attempt.scenario_title}: skills on the previous and the latest attempt`}
                 head={['Skill', 'Previous', 'Latest', 'Change']}
-                rows={attempt.skills.map((skill) => [skill.name, skill.previous, skill.latest, formatChange(skill.latest, skill.previous) ?? ''])}
+                rows={attempt.skills.map((skill) => [
+                  skill.name,
+                  skill.previous,
+                  skill.latest,
+                  formatChange(skill.latest, skill.previous) ?? '',
+                ])}
               />
             ) : null}
           </li>

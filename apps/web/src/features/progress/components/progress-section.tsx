@@ -32,7 +32,10 @@ export function ProgressSection({ user }: { user: PublicUser }) {
 
 function ProgressLoading() {
   return (
-    <p role="status" className="flex h-40 items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white text-sm text-slate-500">
+    <p
+      role="status"
+      className="flex h-40 items-center justify-center gap-2 rounded-2xl border border-slate-200 bg-white text-sm text-slate-500"
+    >
       <Spinner className="size-4" />
       {progressTexts.loading}
     </p>

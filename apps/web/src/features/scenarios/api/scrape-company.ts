@@ -10,6 +10,11 @@ import { readScrapeAnswer, scrapeTexts } from '../company-url';
 export async function scrapeCompany(url: string, signal?: AbortSignal): Promise<{ url: string; profile: string }> {
   const trimmed = url.trim();
   if (trimmed === '') throw new AppError('validation_failed', scrapeTexts.urlRequired);
-  const answer = await apiRequest('/api/scenarios/scrape', { method: 'POST', body: { url: trimmed }, signal, schema: scrapeCompanyResponseSchema });
+  const answer = await apiRequest('/api/scenarios/scrape', {
+    method: 'POST',
+    body: { url: trimmed },
+    signal,
+    schema: scrapeCompanyResponseSchema,
+  });
   return readScrapeAnswer(answer, trimmed);
 }

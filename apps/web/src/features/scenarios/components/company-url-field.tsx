@@ -55,7 +55,13 @@ export function CompanyUrlField({ value, error, status, disabled, onChange, onAn
           </span>
         </div>
         {urlState === 'valid' ? (
-          <Button variant="secondary" className="h-11 shrink-0" onClick={onAnalyze} disabled={disabled || loading} aria-busy={loading || undefined}>
+          <Button
+            variant="secondary"
+            className="h-11 shrink-0"
+            onClick={onAnalyze}
+            disabled={disabled || loading}
+            aria-busy={loading || undefined}
+          >
             {loading ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" className="size-4 text-brand-600" />}
             Get company info
           </Button>

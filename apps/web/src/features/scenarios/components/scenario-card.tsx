@@ -1,6 +1,19 @@
 import { useEffect, useId, useRef } from 'react';
 import type { RefObject } from 'react';
-import { ClipboardList, ListChecks, Pencil, PhoneCall, PhoneOff, Play, SignalHigh, SignalLow, SignalMedium, Target, Trash2, UserRound } from 'lucide-react';
+import {
+  ClipboardList,
+  ListChecks,
+  Pencil,
+  PhoneCall,
+  PhoneOff,
+  Play,
+  SignalHigh,
+  SignalLow,
+  SignalMedium,
+  Target,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import { DEFAULT_DIFFICULTY, richTextToPlainText } from '@rehearse/domain';
 import type { Difficulty, Scenario } from '@rehearse/domain';
 import { classNames } from '../../../shared/class-names';
@@ -127,7 +140,16 @@ function useFocusBackWhenCallEnds(phase: CardCallState['phase'], startButton: Re
 }
 
 /** Start Practice; while this card's call starts, runs and ends: Connecting..., End Call, Ending... */
-function CardAction({ scenario, call, isChecking, isDeleting, onStart, onBrief, onEndCall, startButton }: ScenarioCardProps & { startButton: RefObject<HTMLButtonElement | null> }) {
+function CardAction({
+  scenario,
+  call,
+  isChecking,
+  isDeleting,
+  onStart,
+  onBrief,
+  onEndCall,
+  startButton,
+}: ScenarioCardProps & { startButton: RefObject<HTMLButtonElement | null> }) {
   switch (call.phase) {
     case 'starting':
       return (
@@ -160,7 +182,12 @@ function CardAction({ scenario, call, isChecking, isDeleting, onStart, onBrief, 
     case null:
       return (
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => onBrief(scenario)} disabled={call.isLocked || isDeleting} aria-label={`Brief: ${richTextToPlainText(scenario.title)}`}>
+          <Button
+            variant="secondary"
+            onClick={() => onBrief(scenario)}
+            disabled={call.isLocked || isDeleting}
+            aria-label={`Brief: ${richTextToPlainText(scenario.title)}`}
+          >
             <ClipboardList aria-hidden="true" className="size-4" />
             Brief
           </Button>
@@ -201,7 +228,10 @@ function Badge({ icon: Icon, tone, label, children }: BadgeProps) {
   return (
     <span
       title={label}
-      className={classNames('inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset', BADGE_TONES[tone])}
+      className={classNames(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset',
+        BADGE_TONES[tone],
+      )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
       {label ? <span className="sr-only">{label}: </span> : null}

@@ -24,13 +24,7 @@ export function ScenarioDialog({ state, onClose }: { state: ScenarioDialogState;
   const title = state.scenario ? scenarioTexts.editTitle : scenarioTexts.createTitle;
 
   return (
-    <Dialog
-      open={state.open}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={title}
-      locked={busy}
-      className="max-w-2xl"
-    >
+    <Dialog open={state.open} onOpenChange={(open) => (open ? undefined : onClose())} title={title} locked={busy} className="max-w-2xl">
       <Suspense
         fallback={
           <div role="status" className="flex h-72 items-center justify-center">

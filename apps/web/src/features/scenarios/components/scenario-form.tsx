@@ -170,8 +170,17 @@ export default function ScenarioForm({ scenario, mutations, onDone }: ScenarioFo
             />
           </div>
           <VoiceGenderField value={values.gender} onChange={(gender) => change('gender', gender)} error={errors.gender} />
-          <DifficultyField value={values.difficulty} onChange={(difficulty) => change('difficulty', difficulty)} error={errors.difficulty} />
-          <ScorecardField value={values.scorecardId} onChange={(scorecardId) => change('scorecardId', scorecardId)} error={errors.scorecardId} disabled={busy} />
+          <DifficultyField
+            value={values.difficulty}
+            onChange={(difficulty) => change('difficulty', difficulty)}
+            error={errors.difficulty}
+          />
+          <ScorecardField
+            value={values.scorecardId}
+            onChange={(scorecardId) => change('scorecardId', scorecardId)}
+            error={errors.scorecardId}
+            disabled={busy}
+          />
           <CompanyUrlField
             value={values.companyUrl}
             error={errors.companyUrl}

@@ -25,7 +25,15 @@ interface ScenarioGridProps {
 }
 
 /** The 'Create New' tile, then the scenarios newest first: four until 'View All'. */
-export function ScenarioGrid({ scenarios, call, checkingScenarioId, deletingScenarioId, scorecardNames, onCreate, ...actions }: ScenarioGridProps) {
+export function ScenarioGrid({
+  scenarios,
+  call,
+  checkingScenarioId,
+  deletingScenarioId,
+  scorecardNames,
+  onCreate,
+  ...actions
+}: ScenarioGridProps) {
   const [expanded, setExpanded] = useState(false);
   const shown = visibleScenarios(scenarios, expanded);
 

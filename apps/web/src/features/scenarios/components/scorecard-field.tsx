@@ -16,9 +16,10 @@ interface ScorecardFieldProps {
 export function ScorecardField({ value, onChange, error, disabled }: ScorecardFieldProps) {
   const scorecards = useScorecards();
   const [managing, setManaging] = useState(false);
-  const options = scorecards.data?.map((scorecard) => ({ value: scorecard.id, label: scorecard.built_in ? scorecard.name : `${scorecard.name} (yours)` })) ?? [
-    { value: STAGE_RUBRIC_SCORECARD_ID, label: 'Stage rubric' },
-  ];
+  const options = scorecards.data?.map((scorecard) => ({
+    value: scorecard.id,
+    label: scorecard.built_in ? scorecard.name : `${scorecard.name} (yours)`,
+  })) ?? [{ value: STAGE_RUBRIC_SCORECARD_ID, label: 'Stage rubric' }];
   // A choice not in the list yet (the list still loading) is kept rather than shown as another.
   if (!options.some((option) => option.value === value)) options.push({ value, label: 'Loading...' });
   const chosen = scorecards.data?.find((scorecard) => scorecard.id === value);
@@ -31,7 +32,15 @@ export function ScorecardField({ value, onChange, error, disabled }: ScorecardFi
   return (
     <div>
       <div className="flex items-end gap-2">
-        <SelectField name="scorecardId" label="Scorecard" options={options} value={value} onChange={(event) => onChange(event.target.value)} error={error} className="min-w-0 flex-1" />
+        <SelectField
+          name="scorecardId"
+          label="Scorecard"
+          options={options}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          error={error}
+          className="min-w-0 flex-1"
+        />
         <Button variant="secondary" onClick={() => setManaging(true)} disabled={disabled} className={error ? 'mb-6' : undefined}>
           <ListChecks aria-hidden="true" className="size-4" />
           Manage scorecards

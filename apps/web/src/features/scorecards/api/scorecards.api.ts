@@ -18,7 +18,15 @@ export function useScorecards({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/scorecards, PUT /api/scorecards/:id, or POST /api/scorecards/:id/duplicate (a template or one of the user's). */
-export async function saveScorecard({ id, request, copy }: { id?: string; request?: ScorecardRequest; copy?: boolean }): Promise<Scorecard> {
+export async function saveScorecard({
+  id,
+  request,
+  copy,
+}: {
+  id?: string;
+  request?: ScorecardRequest;
+  copy?: boolean;
+}): Promise<Scorecard> {
   const url = id === undefined ? '/api/scorecards' : `/api/scorecards/${encodeURIComponent(id)}${copy ? '/duplicate' : ''}`;
   const method = id !== undefined && !copy ? 'PUT' : 'POST';
   return (await apiRequest(url, { method, body: request ?? {}, schema: scorecardSavedResponseSchema })).scorecard;

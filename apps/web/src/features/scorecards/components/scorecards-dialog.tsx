@@ -18,7 +18,8 @@ interface ScorecardsDialogProps {
 
 type Screen = { kind: 'list' } | { kind: 'edit'; scorecard: Scorecard | null };
 
-export const DELETE_SCORECARD_CONFIRM = 'Are you sure you want to delete this scorecard? Scenarios that use it go back to the Stage rubric.';
+export const DELETE_SCORECARD_CONFIRM =
+  'Are you sure you want to delete this scorecard? Scenarios that use it go back to the Stage rubric.';
 
 /** The scorecard screen (reached from the scenario dialog): the built-in ones to copy, the user's own to edit, copy and delete. */
 export function ScorecardsDialog({ open, onClose, onChosen }: ScorecardsDialogProps) {
@@ -65,7 +66,10 @@ function ScorecardList({ onEdit, onChosen }: { onEdit: (scorecard: Scorecard | n
 
   function remove(scorecard: Scorecard) {
     if (!window.confirm(DELETE_SCORECARD_CONFIRM)) return;
-    deletion.mutate(scorecard.id, { onSuccess: () => showSuccessToast('Scorecard deleted successfully!'), onError: (error) => showErrorToast(error) });
+    deletion.mutate(scorecard.id, {
+      onSuccess: () => showSuccessToast('Scorecard deleted successfully!'),
+      onError: (error) => showErrorToast(error),
+    });
   }
 
   if (scorecards.isPending) {
@@ -95,12 +99,16 @@ function ScorecardList({ onEdit, onChosen }: { onEdit: (scorecard: Scorecard | n
               <div className="min-w-0">
                 <h3 className="text-sm font-semibold break-words text-slate-900">
                   {scorecard.name}
-                  {scorecard.built_in ? <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">Built in</span> : null}
+                  {scorecard.built_in ? (
+                    <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">Built in</span>
+                  ) : null}
                 </h3>
                 {scorecard.description ? <p className="mt-1 text-sm text-slate-600">{scorecard.description}</p> : null}
                 {scorecard.criteria.length > 0 ? (
                   <p className={scorecard.description ? 'mt-1 text-xs text-slate-500' : 'mt-1 text-sm text-slate-600'}>
-                    {scorecard.criteria.map((criterion) => `${criterion.name} (${criterion.weight}, ${SCALE_LABELS[criterion.scale]})`).join(' · ')}
+                    {scorecard.criteria
+                      .map((criterion) => `${criterion.name} (${criterion.weight}, ${SCALE_LABELS[criterion.scale]})`)
+                      .join(' · ')}
                   </p>
                 ) : null}
               </div>
@@ -111,12 +119,24 @@ function ScorecardList({ onEdit, onChosen }: { onEdit: (scorecard: Scorecard | n
                   </Button>
                 )}
                 {scorecard.criteria.length > 0 ? (
-                  <Button variant="ghost" size="sm" onClick={() => void duplicate(scorecard)} disabled={busy} aria-label={`Duplicate ${scorecard.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void duplicate(scorecard)}
+                    disabled={busy}
+                    aria-label={`Duplicate ${scorecard.name}`}
+                  >
                     <Copy aria-hidden="true" className="size-4" />
                   </Button>
                 ) : null}
                 {scorecard.built_in ? null : (
-                  <Button variant="danger-ghost" size="sm" onClick={() => remove(scorecard)} disabled={busy} aria-label={`Delete ${scorecard.name}`}>
+                  <Button
+                    variant="danger-ghost"
+                    size="sm"
+                    onClick={() => remove(scorecard)}
+                    disabled={busy}
+                    aria-label={`Delete ${scorecard.name}`}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </Button>
                 )}

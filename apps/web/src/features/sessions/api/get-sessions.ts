@@ -40,7 +40,10 @@ export function useSessionPage(query: PageQuery, { pollMs }: UseSessionPageOptio
 }
 
 /** Every cached page with `update` applied to its cards and to its calls not listed yet. */
-export function updateCachedPages(queryClient: QueryClient, update: (list: CoachingSessionSummary[], where: 'page' | 'unlisted') => CoachingSessionSummary[]): void {
+export function updateCachedPages(
+  queryClient: QueryClient,
+  update: (list: CoachingSessionSummary[], where: 'page' | 'unlisted') => CoachingSessionSummary[],
+): void {
   queryClient.setQueriesData<CoachingSessionPage>({ queryKey: sessionPagesKey }, (page) =>
     page ? { ...page, sessions: update(page.sessions, 'page'), unlisted: update(page.unlisted, 'unlisted') } : page,
   );
@@ -65,7 +68,9 @@ export function removeCachedSession(queryClient: QueryClient, id: string): void 
 }
 
 function isOnAnyPage(queryClient: QueryClient, id: string): boolean {
-  return queryClient.getQueriesData<CoachingSessionPage>({ queryKey: sessionPagesKey }).some(([, page]) => page?.sessions.some((item) => item.id === id));
+  return queryClient
+    .getQueriesData<CoachingSessionPage>({ queryKey: sessionPagesKey })
+    .some(([, page]) => page?.sessions.some((item) => item.id === id));
 }
 
 /** The list with `summary` in it, newest first. */

@@ -52,7 +52,11 @@ export default function CallDetailsDialog({ session, onClose, onRetry, isRetryin
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={callDetailsTitle(date)} className="max-w-3xl">
       {/* Quotes and transcript lines play the recording from their moment; the transcript follows it. */}
       <PlaybackProvider enabled={session.recording_url !== null}>
-        <div data-testid="call-details" data-state={state} className="min-h-0 flex-1 space-y-7 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+        <div
+          data-testid="call-details"
+          data-state={state}
+          className="min-h-0 flex-1 space-y-7 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6"
+        >
           <div className="flex flex-wrap items-center gap-2">
             {view ? <ScoreBadge value={view.averageText} tone={view.averageTone} size="lg" /> : null}
             {state === 'complete' ? <AnalysisCompleteBadge /> : state === 'failed' ? <AssessmentFailedBadge /> : <ProcessingBadge />}
@@ -69,7 +73,13 @@ export default function CallDetailsDialog({ session, onClose, onRetry, isRetryin
           {state === 'failed' ? (
             <div className="flex flex-col gap-3 rounded-xl bg-red-50/70 px-4 py-3 text-sm text-red-800 sm:flex-row sm:items-center sm:justify-between">
               <p>{sessionTexts.assessmentFailedDescription}</p>
-              <Button size="sm" onClick={() => onRetry(session)} disabled={isRetrying} aria-busy={isRetrying || undefined} className="self-start sm:self-auto">
+              <Button
+                size="sm"
+                onClick={() => onRetry(session)}
+                disabled={isRetrying}
+                aria-busy={isRetrying || undefined}
+                className="self-start sm:self-auto"
+              >
                 {isRetrying ? <Spinner className="size-4 text-white" /> : <RotateCcw aria-hidden="true" className="size-4" />}
                 {sessionTexts.retry}
               </Button>
@@ -124,7 +134,11 @@ export default function CallDetailsDialog({ session, onClose, onRetry, isRetryin
                   Transcript (.txt)
                 </Button>
                 {session.recording_url ? (
-                  <a href={session.recording_url} download={downloadFileName(session.created_at, 'ogg')} className={buttonClasses('secondary', 'sm')}>
+                  <a
+                    href={session.recording_url}
+                    download={downloadFileName(session.created_at, 'ogg')}
+                    className={buttonClasses('secondary', 'sm')}
+                  >
                     <Download aria-hidden="true" className="size-4" />
                     Recording (.ogg)
                   </a>
@@ -180,7 +194,10 @@ function ScenarioFacts({ session }: { session: CoachingSession }) {
 
 function PlayerPlaceholder() {
   return (
-    <div role="status" className="flex h-[72px] items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 px-4 text-sm text-slate-500">
+    <div
+      role="status"
+      className="flex h-[72px] items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 px-4 text-sm text-slate-500"
+    >
       <Spinner className="size-4" />
       {sessionTexts.loadingAudio}
     </div>

@@ -27,7 +27,14 @@ export function CallDetailsLoader({ sessionId, onClose, onOpen, onRetry, isRetry
     return (
       <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title="Call details" className="max-w-3xl">
         <p role="status" className="flex items-center gap-2 px-6 py-8 text-sm text-slate-600">
-          {details.isError ? sessionTexts.detailsFailed : <><Spinner className="size-4" />{sessionTexts.loadingDetails}</>}
+          {details.isError ? (
+            sessionTexts.detailsFailed
+          ) : (
+            <>
+              <Spinner className="size-4" />
+              {sessionTexts.loadingDetails}
+            </>
+          )}
         </p>
       </Dialog>
     );
@@ -39,7 +46,14 @@ export function CallDetailsLoader({ sessionId, onClose, onOpen, onRetry, isRetry
       onClose={onClose}
       onRetry={onRetry}
       isRetrying={isRetrying}
-      actions={<AttemptActions session={toSessionSummary(session)} previousAttempt={session.previous_attempt} onOpenAttempt={onOpen} onStarting={onClose} />}
+      actions={
+        <AttemptActions
+          session={toSessionSummary(session)}
+          previousAttempt={session.previous_attempt}
+          onOpenAttempt={onOpen}
+          onStarting={onClose}
+        />
+      }
     />
   );
 }

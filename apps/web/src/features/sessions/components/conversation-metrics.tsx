@@ -10,7 +10,10 @@ export function ConversationMetrics({ metrics }: { metrics: readonly Conversatio
         <li
           key={metric.key}
           data-in-range={metric.inRange}
-          className={classNames('rounded-xl border bg-white p-3.5 sm:p-4', metric.inRange ? 'border-slate-200' : 'border-amber-200 bg-amber-50/30')}
+          className={classNames(
+            'rounded-xl border bg-white p-3.5 sm:p-4',
+            metric.inRange ? 'border-slate-200' : 'border-amber-200 bg-amber-50/30',
+          )}
         >
           <div className="flex items-start justify-between gap-3">
             <h4 className="text-sm font-medium text-slate-600">{metric.label}</h4>

@@ -54,7 +54,8 @@ export function PerformanceList({ user }: { user: PublicUser }) {
       if (!data?.sessions.some((session) => session.id === sessionId)) paging.goTo(1);
       expand(sessionId);
     },
-    reveal: (sessionId) => document.querySelector(`[data-session-id="${CSS.escape(sessionId)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    reveal: (sessionId) =>
+      document.querySelector(`[data-session-id="${CSS.escape(sessionId)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
   });
 
   const deletion = useDeleteSession();
@@ -210,7 +211,11 @@ function hasAnalysisDue(page: CoachingSessionPage): boolean {
 /** The call being made: live, with no analysis to wait for yet. */
 function LiveCallRow({ title }: { title: string }) {
   return (
-    <p role="status" data-testid="live-call-row" className="mb-4 flex items-center gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+    <p
+      role="status"
+      data-testid="live-call-row"
+      className="mb-4 flex items-center gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+    >
       <PhoneCall aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
       <span className="min-w-0">
         <span className="font-semibold">Call in progress</span> · {title}. Its analysis appears here after the call.

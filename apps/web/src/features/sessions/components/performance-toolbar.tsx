@@ -29,7 +29,14 @@ export function PerformanceToolbar({ analysedCount, awaitingCount, onClearAll, o
           </span>
         ) : null}
       </div>
-      <Button variant="danger-ghost" size="sm" onClick={onClearAll} onPointerEnter={onClearAllIntent} onFocus={onClearAllIntent} className="ml-auto">
+      <Button
+        variant="danger-ghost"
+        size="sm"
+        onClick={onClearAll}
+        onPointerEnter={onClearAllIntent}
+        onFocus={onClearAllIntent}
+        className="ml-auto"
+      >
         <Trash2 aria-hidden="true" className="size-4" />
         {sessionTexts.clearAll}
       </Button>

@@ -38,7 +38,17 @@ export function PractiseAgainButton({ session, onStarting }: { session: Practise
 }
 
 /** In a call's details: the attempt before it on the same scenario (opens its details) and Practise again. */
-export function AttemptActions({ session, previousAttempt, onOpenAttempt, onStarting }: { session: PractisedCall; previousAttempt: AttemptLink | null | undefined; onOpenAttempt: (id: string) => void; onStarting: () => void }) {
+export function AttemptActions({
+  session,
+  previousAttempt,
+  onOpenAttempt,
+  onStarting,
+}: {
+  session: PractisedCall;
+  previousAttempt: AttemptLink | null | undefined;
+  onOpenAttempt: (id: string) => void;
+  onStarting: () => void;
+}) {
   if (!previousAttempt && !canPractiseAgain(session)) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-50 px-4 py-2.5">

@@ -79,7 +79,10 @@ export function SessionCard(props: SessionCardProps) {
             className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3"
           >
             {heading}
-            <ChevronDown aria-hidden="true" className={classNames('size-5 shrink-0 text-slate-400 transition-transform', expanded && 'rotate-180')} />
+            <ChevronDown
+              aria-hidden="true"
+              className={classNames('size-5 shrink-0 text-slate-400 transition-transform', expanded && 'rotate-180')}
+            />
             <span className="sr-only">{expanded ? 'Hide the skills assessment' : 'Show the skills assessment'}</span>
           </button>
         ) : (
@@ -102,7 +105,13 @@ export function SessionCard(props: SessionCardProps) {
         <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
           {state === 'failed' ? <RetryButton {...props} /> : null}
           <PractiseAgainButton session={session} />
-          <Button variant="secondary" size="sm" onClick={() => onViewDetails(session)} onPointerEnter={onDetailsIntent} onFocus={onDetailsIntent}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onViewDetails(session)}
+            onPointerEnter={onDetailsIntent}
+            onFocus={onDetailsIntent}
+          >
             <FileText aria-hidden="true" className="size-4" />
             {sessionTexts.viewDetails}
           </Button>
@@ -114,7 +123,9 @@ export function SessionCard(props: SessionCardProps) {
 
 /** The badge of a summary's overall score: 'N/A' for a call with nothing scored. */
 function scoreBadgeOf(score: number | null) {
-  return score === null ? { text: sessionTexts.notAvailable, tone: null } : { text: score.toFixed(1), tone: scoreTone(Number(score.toFixed(1))) };
+  return score === null
+    ? { text: sessionTexts.notAvailable, tone: null }
+    : { text: score.toFixed(1), tone: scoreTone(Number(score.toFixed(1))) };
 }
 
 function CardBody({ session, expanded }: SessionCardProps) {
@@ -156,7 +167,9 @@ function RetryButton({ session, isRetrying, onRetry }: SessionCardProps) {
 function ExpandedAssessment({ sessionId }: { sessionId: string }) {
   const details = useSessionDetails(sessionId);
   const session = details.data;
-  const view = session ? withScorecard(toAssessmentView(session.assessment_feedback), session.assessment_feedback, session.scorecard) : null;
+  const view = session
+    ? withScorecard(toAssessmentView(session.assessment_feedback), session.assessment_feedback, session.scorecard)
+    : null;
   return (
     <section aria-label="Skills assessment" className="mt-4 border-t border-slate-100 pt-4">
       <h4 className="mb-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">Skills assessment</h4>

@@ -17,7 +17,13 @@ export function SessionPaginationBar({ page, pages, onChange }: PaginationBarPro
   if (pages <= 1) return null;
   return (
     <nav aria-label="Performance list pages" className="mt-6 flex items-center justify-center gap-1">
-      <button type="button" className={classNames(pageButton, 'text-slate-700 hover:bg-slate-100')} onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Previous">
+      <button
+        type="button"
+        className={classNames(pageButton, 'text-slate-700 hover:bg-slate-100')}
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 1}
+        aria-label="Previous"
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
         <span className="hidden sm:inline">Previous</span>
       </button>
@@ -45,7 +51,13 @@ export function SessionPaginationBar({ page, pages, onChange }: PaginationBarPro
           ),
         )}
       </ul>
-      <button type="button" className={classNames(pageButton, 'text-slate-700 hover:bg-slate-100')} onClick={() => onChange(page + 1)} disabled={page >= pages} aria-label="Next">
+      <button
+        type="button"
+        className={classNames(pageButton, 'text-slate-700 hover:bg-slate-100')}
+        onClick={() => onChange(page + 1)}
+        disabled={page >= pages}
+        aria-label="Next"
+      >
         <span className="hidden sm:inline">Next</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>

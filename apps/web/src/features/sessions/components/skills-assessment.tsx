@@ -54,7 +54,16 @@ export function SkillsAssessment({ skills, rubricError, transcript }: SkillsAsse
               ) : null}
               {skill.justification ? (
                 <p className="mt-2 text-sm leading-relaxed text-pretty text-slate-600">
-                  {playback ? <JustificationText justification={skill.justification} evidence={skill.evidence} transcript={transcript} playback={playback} /> : skill.justification}
+                  {playback ? (
+                    <JustificationText
+                      justification={skill.justification}
+                      evidence={skill.evidence}
+                      transcript={transcript}
+                      playback={playback}
+                    />
+                  ) : (
+                    skill.justification
+                  )}
                 </p>
               ) : null}
             </li>

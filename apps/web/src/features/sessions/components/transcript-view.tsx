@@ -23,7 +23,8 @@ export function TranscriptView({ entries }: { entries: readonly TranscriptEntry[
     if (!list || !(line instanceof HTMLElement) || !following) return;
     // The list is positioned, so a line's offsetTop is measured from the list's own top.
     const top = line.offsetTop;
-    if (top < list.scrollTop || top + line.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTo({ top: Math.max(0, top - 12), behavior: 'smooth' });
+    if (top < list.scrollTop || top + line.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTo({ top: Math.max(0, top - 12), behavior: 'smooth' });
   }, [current, following]);
 
   if (rows.length === 0) return <p className="text-sm text-slate-500 italic">{sessionTexts.noTranscript}</p>;
@@ -39,7 +40,10 @@ export function TranscriptView({ entries }: { entries: readonly TranscriptEntry[
           data-role={row.role}
           data-current={index === current || undefined}
           aria-current={index === current ? 'time' : undefined}
-          className={classNames('flex gap-3 rounded-lg px-1.5 py-1 text-sm transition-colors', index === current && 'bg-amber-100 ring-1 ring-amber-300')}
+          className={classNames(
+            'flex gap-3 rounded-lg px-1.5 py-1 text-sm transition-colors',
+            index === current && 'bg-amber-100 ring-1 ring-amber-300',
+          )}
         >
           {playback ? (
             <button
@@ -54,7 +58,9 @@ export function TranscriptView({ entries }: { entries: readonly TranscriptEntry[
             <span className="w-10 shrink-0 pt-px text-right text-xs text-slate-500 tabular-nums">{row.time}</span>
           )}
           <p className="min-w-0 flex-1 leading-relaxed break-words">
-            <span className={classNames('mr-1.5 font-semibold', row.role === 'assistant' ? 'text-emerald-800' : 'text-brand-700')}>{row.speaker}:</span>
+            <span className={classNames('mr-1.5 font-semibold', row.role === 'assistant' ? 'text-emerald-800' : 'text-brand-700')}>
+              {row.speaker}:
+            </span>
             <span className="text-slate-800">{row.text}</span>
             {row.interrupted ? <span className="ml-1.5 text-xs text-slate-500 italic">(interrupted)</span> : null}
           </p>

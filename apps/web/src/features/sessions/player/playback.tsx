@@ -57,6 +57,9 @@ export function PlaybackProvider({ enabled, children }: { enabled: boolean; chil
     return seconds;
   }, []);
 
-  const value = useMemo(() => ({ playFrom, position, playing, started, bind, report, takePendingSeek }), [playFrom, position, playing, started, bind, report, takePendingSeek]);
+  const value = useMemo(
+    () => ({ playFrom, position, playing, started, bind, report, takePendingSeek }),
+    [playFrom, position, playing, started, bind, report, takePendingSeek],
+  );
   return <PlaybackContext.Provider value={enabled ? value : null}>{children}</PlaybackContext.Provider>;
 }

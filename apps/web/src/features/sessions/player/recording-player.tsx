@@ -160,7 +160,11 @@ export default function RecordingPlayer({ url, turns = [] }: { url: string; turn
           aria-label={playing ? 'Pause' : 'Play'}
           className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full bg-brand-600 text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:bg-slate-300"
         >
-          {playing ? <Pause aria-hidden="true" className="size-4 fill-current" /> : <Play aria-hidden="true" className="ml-0.5 size-4 fill-current" />}
+          {playing ? (
+            <Pause aria-hidden="true" className="size-4 fill-current" />
+          ) : (
+            <Play aria-hidden="true" className="ml-0.5 size-4 fill-current" />
+          )}
         </button>
         <div className="relative min-w-0 flex-1" style={{ height: WAVEFORM_HEIGHT }}>
           <div
@@ -174,7 +178,10 @@ export default function RecordingPlayer({ url, turns = [] }: { url: string; turn
             aria-valuetext={`${formatClock(elapsed)} of ${formatClock(duration)}`}
             aria-disabled={!usable}
             onKeyDown={handleWaveKey}
-            className={classNames('h-full rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600', !usable && 'invisible')}
+            className={classNames(
+              'h-full rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+              !usable && 'invisible',
+            )}
           />
           {status === 'loading' ? (
             <p role="status" className="absolute inset-0 flex items-center gap-2 text-sm text-slate-500">
@@ -188,7 +195,12 @@ export default function RecordingPlayer({ url, turns = [] }: { url: string; turn
                 <TriangleAlert aria-hidden="true" className="size-4" />
                 {sessionTexts.audioFailed}
               </span>
-              <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline">
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
                 {sessionTexts.openDirectly}
                 <ExternalLink aria-hidden="true" className="size-3.5" />
               </a>

@@ -9,7 +9,10 @@ describe('parseSessionChange', () => {
   it('reads inserts, updates and deletes with the wire schema', () => {
     expect(parseSessionChange(JSON.stringify({ type: 'INSERT', new: session }))).toEqual({ ok: true, change: { kind: 'upsert', session } });
     expect(parseSessionChange(JSON.stringify({ type: 'UPDATE', new: session }))).toEqual({ ok: true, change: { kind: 'upsert', session } });
-    expect(parseSessionChange(JSON.stringify({ type: 'DELETE', old: { id: 's1' } }))).toEqual({ ok: true, change: { kind: 'delete', id: 's1' } });
+    expect(parseSessionChange(JSON.stringify({ type: 'DELETE', old: { id: 's1' } }))).toEqual({
+      ok: true,
+      change: { kind: 'delete', id: 's1' },
+    });
   });
 
   it('knows the messages that change nothing', () => {
@@ -21,8 +24,14 @@ describe('parseSessionChange', () => {
     expect(parseSessionChange('not json')).toEqual({ ok: false, error: 'not valid JSON' });
     expect(parseSessionChange(JSON.stringify({ type: 'PING' }))).toMatchObject({ ok: false });
     expect(parseSessionChange(JSON.stringify({ type: 'UPDATE' }))).toMatchObject({ ok: false, error: expect.stringContaining('new') });
-    expect(parseSessionChange(JSON.stringify({ type: 'DELETE', old: {} }))).toMatchObject({ ok: false, error: expect.stringContaining('old.id') });
-    expect(parseSessionChange(JSON.stringify({ type: 'UPDATE', new: { ...session, status: 'exploded' } }))).toMatchObject({ ok: false, error: expect.stringContaining('new.status') });
+    expect(parseSessionChange(JSON.stringify({ type: 'DELETE', old: {} }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('old.id'),
+    });
+    expect(parseSessionChange(JSON.stringify({ type: 'UPDATE', new: { ...session, status: 'exploded' } }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('new.status'),
+    });
     expect(parseSessionChange(null)).toEqual({ ok: false, error: 'not a text frame' });
   });
 });
@@ -40,7 +49,10 @@ describe('changesTheList', () => {
   });
 
   it('is not a transcript line added during a live call', () => {
-    const longer = { ...live, transcript: [...live.transcript, { role: 'user' as const, text: 'And the budget?', startMs: 4000, endMs: 5000 }] };
+    const longer = {
+      ...live,
+      transcript: [...live.transcript, { role: 'user' as const, text: 'And the budget?', startMs: 4000, endMs: 5000 }],
+    };
     expect(changesTheList(toSessionSummary(live), { kind: 'upsert', session: longer })).toBe(false);
   });
 });

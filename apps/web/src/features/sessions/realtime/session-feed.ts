@@ -103,7 +103,8 @@ export class SessionFeed {
     socket.onmessage = (event) => {
       if (this.socket !== socket) return;
       const parsed = parseSessionChange(event.data);
-      if (!parsed.ok) return (this.options.warn ?? console.warn)(`Ignored a realtime message the app does not understand (${parsed.error}).`);
+      if (!parsed.ok)
+        return (this.options.warn ?? console.warn)(`Ignored a realtime message the app does not understand (${parsed.error}).`);
       if (parsed.change) this.options.onChange(parsed.change);
     };
     // An error is always followed by a close; the close reconnects.

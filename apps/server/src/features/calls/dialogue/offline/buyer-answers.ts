@@ -1,4 +1,14 @@
-import { type Topic, contentStemsOf, countedBy, questionSubject, questionTypeOf, topicsOfStems, wordsOf, type FactMatch, type TurnReading } from '@rehearse/conversation';
+import {
+  type Topic,
+  contentStemsOf,
+  countedBy,
+  questionSubject,
+  questionTypeOf,
+  topicsOfStems,
+  wordsOf,
+  type FactMatch,
+  type TurnReading,
+} from '@rehearse/conversation';
 import type { BuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
 import type { BuyerState } from './buyer-state';
@@ -19,24 +29,34 @@ const lowerFirst = (text: string) => (/^I\b/.test(text) ? text : text.charAt(0).
 
 /** The clause of a told fact that speaks to this question ("which takes about 4 hours"), for "as I said". */
 function clauseFor(spoken: string, short: string, asked: readonly string[]): string {
-  const clauses = spoken.split(/,\s+(?:and\s+|but\s+|which\s+)?|;\s+|\s+and\s+(?=(?:it|we|i|our|my|the)\b)/).map((clause) => clause.trim().replace(/[.!?]$/, '')).filter((clause) => clause.split(' ').length >= 3);
+  const clauses = spoken
+    .split(/,\s+(?:and\s+|but\s+|which\s+)?|;\s+|\s+and\s+(?=(?:it|we|i|our|my|the)\b)/)
+    .map((clause) => clause.trim().replace(/[.!?]$/, ''))
+    .filter((clause) => clause.split(' ').length >= 3);
   const wanted = new Set(asked);
   const scored = clauses.map((clause) => ({ clause, hits: contentStemsOf(wordsOf(clause)).filter((word) => wanted.has(word)).length }));
-  const best = scored.reduce<{ clause: string; hits: number } | undefined>((top, entry) => (entry.hits > (top?.hits ?? 0) ? entry : top), undefined);
+  const best = scored.reduce<{ clause: string; hits: number } | undefined>(
+    (top, entry) => (entry.hits > (top?.hits ?? 0) ? entry : top),
+    undefined,
+  );
   return best && best.clause !== short.replace(/[.!?]$/, '') ? `${best.clause.charAt(0).toUpperCase()}${best.clause.slice(1)}.` : short;
 }
 
 function tell(context: AnswerContext, match: FactMatch, asked: readonly string[] = []): ReplyPart {
   const { state, play, phrases } = context;
   const fact = play.facts.facts.find((candidate) => candidate.id === match.fact.id)!;
-  if (state.toldFacts.has(fact.id)) return part(`${phrases.say(PHRASES.asISaid)}${lowerFirst(clauseFor(fact.spoken, fact.short, asked))}`, PRIORITY.main);
+  if (state.toldFacts.has(fact.id))
+    return part(`${phrases.say(PHRASES.asISaid)}${lowerFirst(clauseFor(fact.spoken, fact.short, asked))}`, PRIORITY.main);
   return part(fact.spoken, PRIORITY.main, { kind: 'told-fact', factId: fact.id });
 }
 
 /** A fact the buyer has not told yet on these topics. */
 function untoldMatch(context: AnswerContext, topics: readonly Topic[]): FactMatch | undefined {
   if (topics.length === 0) return undefined;
-  return context.play.index.search({ contentStems: [], topics: [...topics], questionType: undefined }, { exclude: context.state.toldFacts })[0];
+  return context.play.index.search(
+    { contentStems: [], topics: [...topics], questionType: undefined },
+    { exclude: context.state.toldFacts },
+  )[0];
 }
 
 /** A fact the buyer has not told yet, on what the salesperson asked about (for an open "tell me more"). */
@@ -61,7 +81,8 @@ function dontKnow(context: AnswerContext, reading: TurnReading): ReplyPart {
   if (reading.questionType === 'who') return part(context.phrases.say(PHRASES.dontKnowWho), PRIORITY.main);
   const topic = questionSubject(reading.question ?? reading.text);
   if (!topic) return part(context.phrases.say(number ? PHRASES.dontKnowNumber : PHRASES.dontKnow), PRIORITY.main);
-  const line = context.phrases.say(number ? PHRASES.dontKnowNumberTopic : PHRASES.dontKnowTopic)
+  const line = context.phrases
+    .say(number ? PHRASES.dontKnowNumberTopic : PHRASES.dontKnowTopic)
     .replace('{Topic}', topic.charAt(0).toUpperCase() + topic.slice(1))
     .replace('{topic}', topic);
   return part(line, PRIORITY.main);
@@ -70,8 +91,11 @@ function dontKnow(context: AnswerContext, reading: TurnReading): ReplyPart {
 /** "Does that make sense?", "would that help you?": the buyer's view, not a profile fact. */
 function asksOpinion(reading: TurnReading): boolean {
   const question = wordsOf(reading.question ?? '').join(' ');
-  return /\b(make sense|how does (that|this|it) sound|sound (good|useful|interesting|fair|right)|sounds (good|useful|interesting|fair|right)|would (that|this|it) (help|work|be useful)|could (that|this|it) (help|work)|does (that|this) (help|work)|interested|useful|helpful|fair)\b/.test(question)
-    && contentStemsOf(wordsOf(question)).length <= 4;
+  return (
+    /\b(make sense|how does (that|this|it) sound|sound (good|useful|interesting|fair|right)|sounds (good|useful|interesting|fair|right)|would (that|this|it) (help|work|be useful)|could (that|this|it) (help|work)|does (that|this) (help|work)|interested|useful|helpful|fair)\b/.test(
+      question,
+    ) && contentStemsOf(wordsOf(question)).length <= 4
+  );
 }
 
 /**
@@ -83,13 +107,18 @@ export function answerQuestion(context: AnswerContext, reading: TurnReading): Re
   const { state, phrases } = context;
   if (asksOpinion(reading)) return [part(phrases.say(state.interest >= 50 ? PHRASES.opinionWarm : PHRASES.opinionCool), PRIORITY.main)];
   // "How many are on staff, and does that change in summer?": each question gets its answer (two at most).
-  const questions = reading.segments.filter((segment) => segment.act === 'open-question' || segment.act === 'closed-question' || /\?\s*$/.test(segment.text)).slice(-2);
+  const questions = reading.segments
+    .filter((segment) => segment.act === 'open-question' || segment.act === 'closed-question' || /\?\s*$/.test(segment.text))
+    .slice(-2);
   if (questions.length < 2) return answerOne(context, reading, reading.question ?? reading.text);
   const parts: ReplyPart[] = [];
   const told = new Set<string>();
   const used = new Set<number>();
   for (const segment of questions) {
-    const answer = answerOne(context, { ...reading, question: segment.text, questionType: questionTypeOf(segment.text) }, segment.text, { quiet: parts.length > 0, exclude: used });
+    const answer = answerOne(context, { ...reading, question: segment.text, questionType: questionTypeOf(segment.text) }, segment.text, {
+      quiet: parts.length > 0,
+      exclude: used,
+    });
     for (const reply of answer) for (const effect of reply.effects) if (effect.kind === 'told-fact') used.add(effect.factId);
     for (const reply of answer.filter((candidate) => !told.has(candidate.text))) {
       told.add(reply.text);
@@ -100,20 +129,34 @@ export function answerQuestion(context: AnswerContext, reading: TurnReading): Re
 }
 
 /** "Is that still the picture?", "did I get that right?": a check of the salesperson's summary, not a question about it. */
-export const CHECKS_SUMMARY = /\b(is (that|this) how you (would )?(describe|see|put) it|does (that|this) (capture|sum up|match)|is (that|this) (a )?(fair|accurate) (summary|picture)|is (that|this|it) (still )?(right|correct|accurate|fair|true|so|the (picture|case|situation))|(does|would) (that|this|it) (still )?(sound|seem) (right|fair|accurate|about right)|did i (get|miss|understand)|have i (got|understood|missed)|am i right|is that still|still the case)\b/;
+export const CHECKS_SUMMARY =
+  /\b(is (that|this) how you (would )?(describe|see|put) it|does (that|this) (capture|sum up|match)|is (that|this) (a )?(fair|accurate) (summary|picture)|is (that|this|it) (still )?(right|correct|accurate|fair|true|so|the (picture|case|situation))|(does|would) (that|this|it) (still )?(sound|seem) (right|fair|accurate|about right)|did i (get|miss|understand)|have i (got|understood|missed)|am i right|is that still|still the case)\b/;
 
 /** Topics a buyer can speak to from its own situation even when the words don't match a fact. */
 const SITUATION_TOPICS = new Set(['pain', 'process', 'goal']);
 
-function answerOne(context: AnswerContext, reading: TurnReading, questionText: string, options: { quiet?: boolean; exclude?: ReadonlySet<number> } = {}): ReplyPart[] {
+function answerOne(
+  context: AnswerContext,
+  reading: TurnReading,
+  questionText: string,
+  options: { quiet?: boolean; exclude?: ReadonlySet<number> } = {},
+): ReplyPart[] {
   const { state, play } = context;
   const own = contentStemsOf(wordsOf(questionText));
   // "You mentioned the boiler complaint in January. What did that cost you?": "that" is the sentence before.
-  const pointsBack = own.length <= 2 && /\b(that|this|it|those|these)\b/i.test(questionText) && questionText !== reading.text && !CHECKS_SUMMARY.test(wordsOf(questionText).join(' '));
+  const pointsBack =
+    own.length <= 2 &&
+    /\b(that|this|it|those|these)\b/i.test(questionText) &&
+    questionText !== reading.text &&
+    !CHECKS_SUMMARY.test(wordsOf(questionText).join(' '));
   const stems = pointsBack ? [...new Set([...reading.contentStems.filter((stem) => !own.includes(stem)), ...own])] : own;
   const question = { contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType };
   const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
-  const [best] = play.index.search(question, { context: around, counted: countedBy(questionText), ...(options.exclude ? { exclude: options.exclude } : {}) });
+  const [best] = play.index.search(question, {
+    context: around,
+    counted: countedBy(questionText),
+    ...(options.exclude ? { exclude: options.exclude } : {}),
+  });
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
     const guarded = guardedLine(context, best);
     if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];
@@ -127,11 +170,17 @@ function answerOne(context: AnswerContext, reading: TurnReading, questionText: s
   // An open question about the buyer's own situation ("where does it break down?"): the untold fact
   // on that subject. A question wanting a figure, a date or a name gets "I don't know" instead.
   // "Has that ever caused a real problem?" asks about its pain as much as "what problems has it caused?".
-  const descriptive = reading.questionType === 'how' || reading.questionType === 'what' || reading.questionType === 'why' || reading.questionType === 'where' || (reading.questionType === 'yes-no' && question.topics.includes('pain'));
+  const descriptive =
+    reading.questionType === 'how' ||
+    reading.questionType === 'what' ||
+    reading.questionType === 'why' ||
+    reading.questionType === 'where' ||
+    (reading.questionType === 'yes-no' && question.topics.includes('pain'));
   const situation = question.topics.filter((topic) => SITUATION_TOPICS.has(topic));
   if (descriptive && situation.length > 0) {
     // A buyer always knows its own pains and goals: what it has not said yet, else what it said ("like I said, ...").
-    const related = untoldMatch(context, situation) ?? play.index.search({ contentStems: [], topics: situation, questionType: undefined })[0];
+    const related =
+      untoldMatch(context, situation) ?? play.index.search({ contentStems: [], topics: situation, questionType: undefined })[0];
     if (related && !guardedLine(context, related)) return [tell(context, related, stems)];
   }
   return options.quiet ? [] : [dontKnow(context, { ...reading, question: questionText })];
@@ -141,8 +190,15 @@ function answerOne(context: AnswerContext, reading: TurnReading, questionText: s
 const GO_ON_SCORE = 1;
 
 /** Words of a follow-up that asks the buyer to go on about what it just said, whatever it was. */
-const FOLLOW_UP = /\b(tell me (a bit |a little )?more|more about (that|this|it)|say more|expand on (that|this|it)|elaborate|go on|how so|why (is|was) that|why('s| is) that|how come|what do you mean|what does that mean|like what|such as|for (example|instance)|what makes you say|in what way|how (is|does|has) (that|this|it) (affect|impact|hurt|play out|show up)\w*|what (impact|effect) (does|has|is) (that|this|it)|what happens (then|when (that|it) happens))\b/;
-const FOLLOW_UP_STEMS = new Set(contentStemsOf(wordsOf('tell more say expand elaborate mean example instance makes affect affecting impact effect hurt happens play show way team business')));
+const FOLLOW_UP =
+  /\b(tell me (a bit |a little )?more|more about (that|this|it)|say more|expand on (that|this|it)|elaborate|go on|how so|why (is|was) that|why('s| is) that|how come|what do you mean|what does that mean|like what|such as|for (example|instance)|what makes you say|in what way|how (is|does|has) (that|this|it) (affect|impact|hurt|play out|show up)\w*|what (impact|effect) (does|has|is) (that|this|it)|what happens (then|when (that|it) happens))\b/;
+const FOLLOW_UP_STEMS = new Set(
+  contentStemsOf(
+    wordsOf(
+      'tell more say expand elaborate mean example instance makes affect affecting impact effect hurt happens play show way team business',
+    ),
+  ),
+);
 
 /** "Tell me more about that", "why is that?", "how is that affecting the team?": no subject of its own, it points at the buyer's last words. */
 export function asksToGoOn(reading: TurnReading): boolean {
@@ -163,10 +219,18 @@ export function goOn(context: AnswerContext): ReplyPart[] {
   // The untold fact that shares most with what it said, by word weight rather than coverage (a long
   // reply is no question to cover); money only when it was talking money.
   const money = (id: number) => play.index.topicsOf(id).some((topic) => topic === 'budget' || topic === 'price');
-  const [next] = lastWords.length === 0 ? [] : play.index
-    .search({ contentStems: lastWords, topics, questionType: undefined }, { exclude: state.toldFacts })
-    .filter((match) => match.score >= GO_ON_SCORE && !guardedLine(context, match) && (!money(match.fact.id) || (lastTold !== undefined && money(lastTold))))
-    .sort((a, b) => b.score - a.score);
+  const [next] =
+    lastWords.length === 0
+      ? []
+      : play.index
+          .search({ contentStems: lastWords, topics, questionType: undefined }, { exclude: state.toldFacts })
+          .filter(
+            (match) =>
+              match.score >= GO_ON_SCORE &&
+              !guardedLine(context, match) &&
+              (!money(match.fact.id) || (lastTold !== undefined && money(lastTold))),
+          )
+          .sort((a, b) => b.score - a.score);
   if (next) return [tell(context, next)];
   return [part(phrases.say(PHRASES.nothingMore), PRIORITY.main)];
 }
@@ -180,7 +244,10 @@ export function volunteerFact(context: AnswerContext, reading: TurnReading): Rep
 /** Whether the profile answers the turn's question with confidence (a tag question as small talk, "the trial went well, right?"). */
 export function profileAnswers(context: AnswerContext, reading: TurnReading): boolean {
   const stems = contentStemsOf(wordsOf(reading.question ?? reading.text));
-  const [best] = context.play.index.search({ contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType }, { counted: countedBy(reading.question ?? reading.text) });
+  const [best] = context.play.index.search(
+    { contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType },
+    { counted: countedBy(reading.question ?? reading.text) },
+  );
   return best !== undefined && best.confidence >= ANSWER_CONFIDENCE;
 }
 

@@ -10,7 +10,11 @@ import { contentStemsOf, wordsOf, type TurnReading } from '@rehearse/conversatio
 /** The values a line may use in this call. */
 export function slotsOf(context: AnswerContext): Slots {
   const { caller } = context.state;
-  return { ...context.play.profileSlots, ...(caller.name ? { name: caller.name } : {}), ...(caller.company ? { company: caller.company } : {}) };
+  return {
+    ...context.play.profileSlots,
+    ...(caller.name ? { name: caller.name } : {}),
+    ...(caller.company ? { company: caller.company } : {}),
+  };
 }
 
 /** "Before we get to that, " + "I'm not sure" keeps its capital I. */
@@ -23,7 +27,13 @@ export function withPrefix(prefix: string, line: string): string {
 }
 
 function lineOf(context: AnswerContext, variants: readonly string[]): string {
-  return context.phrases.pick(variants, slotsOf(context)) ?? context.phrases.say(variants.filter((line) => !/\{(tools|budget|decision|buyer)\}/.test(line)), slotsOf(context));
+  return (
+    context.phrases.pick(variants, slotsOf(context)) ??
+    context.phrases.say(
+      variants.filter((line) => !/\{(tools|budget|decision|buyer)\}/.test(line)),
+      slotsOf(context),
+    )
+  );
 }
 
 function concernStems(objection: Objection): Set<string> {
@@ -42,9 +52,13 @@ export function addresses(context: AnswerContext, reading: TurnReading, objectio
   const answering = reading.acts.has('objection-answer') || [...reading.acts].some((act) => acts.includes(act));
   if (!answering || reading.hedged) return false;
   const ownWords = concernStems(objection);
-  const onSubject = topics.length === 0 || reading.topics.some((topic) => topics.includes(topic)) || reading.contentStems.filter((word) => ownWords.has(word)).length >= 2;
+  const onSubject =
+    topics.length === 0 ||
+    reading.topics.some((topic) => topics.includes(topic)) ||
+    reading.contentStems.filter((word) => ownWords.has(word)).length >= 2;
   if (!onSubject) return false;
-  if (objection.answeredBy.needsNumbers && context.play.difficulty.demandsNumbers) return reading.quantities.some((quantity) => FIGURES.has(quantity.kind));
+  if (objection.answeredBy.needsNumbers && context.play.difficulty.demandsNumbers)
+    return reading.quantities.some((quantity) => FIGURES.has(quantity.kind));
   return reading.contentStems.length >= 3 || reading.quantities.length > 0;
 }
 
@@ -52,7 +66,11 @@ export function addresses(context: AnswerContext, reading: TurnReading, objectio
 export function explores(reading: TurnReading, objection: Objection): boolean {
   if (!reading.asks) return false;
   const ownWords = concernStems(objection);
-  return reading.contentStems.some((word) => ownWords.has(word)) || (objection.topic !== undefined && reading.topics.includes(objection.topic)) || /\b(concern|worr|tell me more|what do you mean|why)\b/.test(reading.words.join(' '));
+  return (
+    reading.contentStems.some((word) => ownWords.has(word)) ||
+    (objection.topic !== undefined && reading.topics.includes(objection.topic)) ||
+    /\b(concern|worr|tell me more|what do you mean|why)\b/.test(reading.words.join(' '))
+  );
 }
 
 export function raiseConcern(context: AnswerContext, objection: Objection, prefix = ''): ReplyPart {
@@ -79,7 +97,10 @@ export function nextConcern(context: AnswerContext, reading: TurnReading): Objec
   const { state, play } = context;
   if (state.raised.size >= play.difficulty.maxConcerns) return undefined;
   // A price within what the buyer signs itself settles worries about cost and sign-off before they are raised.
-  const settled = offerWithinLimit(context) === true ? (objection: Objection) => ['price', 'budget', 'decision'].includes(objection.topic ?? '') : () => false;
+  const settled =
+    offerWithinLimit(context) === true
+      ? (objection: Objection) => ['price', 'budget', 'decision'].includes(objection.topic ?? '')
+      : () => false;
   const agenda = state.agenda.filter((objection) => !settled(objection));
   return agenda.find((objection) => objection.triggeredBy?.some((topic) => reading.topics.includes(topic))) ?? agenda[0];
 }

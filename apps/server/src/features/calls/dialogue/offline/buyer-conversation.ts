@@ -1,5 +1,12 @@
 import { understandTurn } from '@rehearse/conversation';
-import { DialogueProviderError, type DialogueContext, type DialogueConversation, type DialogueEvent, type DialogueReplyOptions, type DialogueTurn } from '../dialogue.port';
+import {
+  DialogueProviderError,
+  type DialogueContext,
+  type DialogueConversation,
+  type DialogueEvent,
+  type DialogueReplyOptions,
+  type DialogueTurn,
+} from '../dialogue.port';
 import type { AnswerContext } from './buyer-answers';
 import { createBuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
@@ -10,7 +17,11 @@ import { part, PRIORITY, textOf, type ReplyPart, type ReplyPlan } from './reply-
 import { createSeededRandom } from './seeded-random';
 import { clausesOf } from './spoken-text';
 
-const comparable = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /**
  * Which parts of the reply the caller heard, given the buyer turn as the pipeline recorded it (cut
@@ -67,7 +78,10 @@ export class OfflineBuyerConversation implements DialogueConversation {
 
   /** Whether the buyer has agreed to a next step in a reply the caller heard (or its last reply). */
   get agreed(): boolean {
-    return this.context.state.phase === 'agreed' || (this.last?.plan.parts.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step')) ?? false);
+    return (
+      this.context.state.phase === 'agreed' ||
+      (this.last?.plan.parts.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step')) ?? false)
+    );
   }
 
   async *reply(turns: readonly DialogueTurn[], options: DialogueReplyOptions = {}): AsyncIterable<DialogueEvent> {
@@ -123,7 +137,10 @@ export class OfflineBuyerConversation implements DialogueConversation {
     const checked = reading.segments.some((segment) => segment.act === 'presence-check');
     // Run together by the recogniser ("...invoicing today hello are you still there"), the check is the turn's last words.
     const restText = checked
-      ? reading.segments.filter((segment) => segment.act !== 'presence-check').map((segment) => segment.text).join(' ')
+      ? reading.segments
+          .filter((segment) => segment.act !== 'presence-check')
+          .map((segment) => segment.text)
+          .join(' ')
       : reading.text.replace(PRESENCE_TAIL, '');
     if ((checked || restText !== reading.text) && restText.split(' ').length > 3) {
       const plan = planReply(this.context, understandTurn(restText, { buyerSaid }), unheard);

@@ -24,15 +24,23 @@ function profileHesitation(context: AnswerContext): Objection | undefined {
   const untold = play.facts.facts.filter((candidate) => !state.toldFacts.has(candidate.id) && !spokenTo(context, candidate.spoken));
   // Words of doubt first ("my remaining hesitations", "must not disrupt"), then a sign-off still to get.
   const fact =
-    untold.find((candidate) => /\b(hesitat\w*|worr\w*|concern\w*|must not|afraid|nervous|unsure|wants? to (read|see|check|review))\b/i.test(candidate.spoken)) ??
+    untold.find((candidate) =>
+      /\b(hesitat\w*|worr\w*|concern\w*|must not|afraid|nervous|unsure|wants? to (read|see|check|review))\b/i.test(candidate.spoken),
+    ) ??
     // A sign-off above the buyer's limit is no hesitation when the price on the table is within it.
-    (offerWithinLimit(context) === true ? undefined : untold.find((candidate) => play.index.topicsOf(candidate.id).includes('decision') && /\b(needs?|must|has to|have to) (\w+ ){0,3}(sign|approv|read|review)\w*/i.test(candidate.spoken)));
+    (offerWithinLimit(context) === true
+      ? undefined
+      : untold.find(
+          (candidate) =>
+            play.index.topicsOf(candidate.id).includes('decision') &&
+            /\b(needs?|must|has to|have to) (\w+ ){0,3}(sign|approv|read|review)\w*/i.test(candidate.spoken),
+        ));
   if (!fact) return undefined;
   const topics = play.index.topicsOf(fact.id);
   return {
     id: `profile-${fact.id}`,
     raise: [fact.spoken],
-    remind: ["You haven't answered that yet.", "That still needs an answer before I commit.", 'I need that sorted before I sign anything.'],
+    remind: ["You haven't answered that yet.", 'That still needs an answer before I commit.', 'I need that sorted before I sign anything.'],
     accept: ['Okay, that works for me.', 'Alright, that covers it.'],
     answeredBy: { acts: ['objection-answer', 'offer', 'statement', 'pitch', 'next-step', 'value'], topics },
     topic: topics[0],
@@ -40,7 +48,9 @@ function profileHesitation(context: AnswerContext): Objection | undefined {
 }
 
 /** Words of a deal itself, which every ask holds: no sign that a hesitation was spoken to. */
-const DEAL_WORDS = new Set(contentStemsOf(wordsOf('sign signed contract agreement deal start started date price paperwork send sent today week')));
+const DEAL_WORDS = new Set(
+  contentStemsOf(wordsOf('sign signed contract agreement deal start started date price paperwork send sent today week')),
+);
 
 /**
  * The salesperson has already spoken to this ("we can run onboarding in the second half of March,
@@ -52,7 +62,8 @@ function spokenTo(context: AnswerContext, text: string): boolean {
 }
 
 /** "Is there anything still holding you back?", "what would need to happen before you can sign?" */
-const HOLDS_BACK = /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?)\b/;
+const HOLDS_BACK =
+  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?)\b/;
 
 export function asksWhatHoldsBack(reading: TurnReading): boolean {
   return reading.asks && HOLDS_BACK.test(wordsOf(reading.question ?? reading.text).join(' '));
@@ -98,7 +109,10 @@ function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const deal = DEAL_STAGES.has(play.stageName) && !time;
   const parts: ReplyPart[] = [];
   const offer = context.state.offers.at(-1);
-  if (deal && offer && offerWithinLimit(context)) parts.push(part(withAmount(phrases.say(offer.allIn ? PHRASES.offerAllInWithinLimit : PHRASES.offerWithinLimit), offer), PRIORITY.aside));
+  if (deal && offer && offerWithinLimit(context))
+    parts.push(
+      part(withAmount(phrases.say(offer.allIn ? PHRASES.offerAllInWithinLimit : PHRASES.offerWithinLimit), offer), PRIORITY.aside),
+    );
   const line = time
     ? phrases.say(PHRASES.agreeWithTime).replace(/\{time\}/g, (_, offset: number) => (offset === 0 ? capitalise(time) : time))
     : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);
@@ -133,7 +147,12 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
     state.declinedAsks += 1;
     return [raiseConcern(context, hesitation, 'Not so fast. ')];
   }
-  if (!lacking && !smallStep && answeredObjections(state) < Math.min(play.difficulty.concernsBeforeAgreeing, play.agenda.length) && state.declinedAsks === 0) {
+  if (
+    !lacking &&
+    !smallStep &&
+    answeredObjections(state) < Math.min(play.difficulty.concernsBeforeAgreeing, play.agenda.length) &&
+    state.declinedAsks === 0
+  ) {
     const concern = nextConcern(context, reading);
     if (concern) {
       state.declinedAsks += 1;
@@ -142,6 +161,7 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
   }
   if (!lacking) return agreement(context, reading);
   state.declinedAsks += 1;
-  if (lacking === 'pushed' || (reading.tone === 'pushy' && state.declinedAsks > 1)) return [part(phrases.say(PHRASES.pushedTooMuch), PRIORITY.main)];
+  if (lacking === 'pushed' || (reading.tone === 'pushy' && state.declinedAsks > 1))
+    return [part(phrases.say(PHRASES.pushedTooMuch), PRIORITY.main)];
   return [part(phrases.say(lacking === 'questions' ? play.stage.notYet : PHRASES.opinionCool), PRIORITY.main)];
 }

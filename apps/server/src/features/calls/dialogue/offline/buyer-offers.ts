@@ -36,7 +36,8 @@ function perUnit(text: string, amount: Quantity): boolean {
   const at = text.toLowerCase().indexOf(amount.text.toLowerCase());
   if (at < 0) return false;
   const after = text.slice(at + amount.text.length, at + amount.text.length + 40).toLowerCase();
-  const each = /^\s*(?:dollars?|bucks|euros?|pounds?)?(?:\s+(?:a|an|per)\s+(?:year|month|week|quarter))?\s+(?:a|an|per|each)\s+([a-z]+)/.exec(after);
+  const each =
+    /^\s*(?:dollars?|bucks|euros?|pounds?)?(?:\s+(?:a|an|per)\s+(?:year|month|week|quarter))?\s+(?:a|an|per|each)\s+([a-z]+)/.exec(after);
   return each !== null && !TIME_UNITS.test(each[1]!);
 }
 
@@ -52,13 +53,23 @@ function notOffered(text: string, amount: Quantity): boolean {
   if (at < 0) return false;
   const before = text.slice(Math.max(0, at - 24), at).toLowerCase();
   const after = text.slice(at + amount.text.length, at + amount.text.length + 40).toLowerCase();
-  return /\b(instead of|rather than|down from|up from|from|was|were|not|save|saves|saving|waive|waives|waived|waiving|off)\s+(the\s+|your\s+|a\s+|an\s+)?$/.test(before)
-    || /^\s*([\w-]+\s+){0,3}(is|are|gets?|would be|will be|can be)\s+(waived|dropped|free|included|off)\b|^\s*(off|discount|saving|less)\b/.test(after);
+  return (
+    /\b(instead of|rather than|down from|up from|from|was|were|not|save|saves|saving|waive|waives|waived|waiving|off)\s+(the\s+|your\s+|a\s+|an\s+)?$/.test(
+      before,
+    ) ||
+    /^\s*([\w-]+\s+){0,3}(is|are|gets?|would be|will be|can be)\s+(waived|dropped|free|included|off)\b|^\s*(off|discount|saving|less)\b/.test(
+      after,
+    )
+  );
 }
 
 /** The money offered in this turn, kept as the offer on the table. */
 export function recordOffer(context: AnswerContext, reading: TurnReading): Offer | undefined {
-  const money = reading.quantities.filter((quantity) => (quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit)) && !notOffered(reading.text, quantity));
+  const money = reading.quantities.filter(
+    (quantity) =>
+      (quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit)) &&
+      !notOffered(reading.text, quantity),
+  );
   const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
   if (money.length === 0 || !(dealStage || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer']))) return undefined;
   const last = money.at(-1)!;
@@ -66,7 +77,11 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
   const offer: Offer = { ...last, kind: 'money', ...(perUnit(reading.text, last) ? { perUnit: true } : {}) };
   // "$45,360 a year plus $8,000 installation": charges said together, added up for the first year.
   const charges = money.filter((amount) => !perUnit(reading.text, amount));
-  if (charges.length >= 2 && charges.length === money.length && /\b(plus|on top|and then|as well as)\b|\+/.test(reading.text.toLowerCase())) {
+  if (
+    charges.length >= 2 &&
+    charges.length === money.length &&
+    /\b(plus|on top|and then|as well as)\b|\+/.test(reading.text.toLowerCase())
+  ) {
     Object.assign(offer, { value: charges.reduce((sum, amount) => sum + yearly(amount), 0), per: 'year', allIn: true });
   }
   context.state.offers.push(offer);
@@ -81,10 +96,15 @@ export function offerParts(context: AnswerContext, offer: Offer | undefined): Re
   if (each) return [part(context.phrases.say(PHRASES.offerAskTotal), PRIORITY.main)];
   if (within === undefined) return [part(context.phrases.say(PHRASES.offerNoted), PRIORITY.main)];
   changeInterest(context.state, within ? 12 : -2);
-  const lines = allIn ? (within ? PHRASES.offerAllInWithinLimit : PHRASES.offerAllInOverLimit) : within ? PHRASES.offerWithinLimit : PHRASES.offerOverLimit;
+  const lines = allIn
+    ? within
+      ? PHRASES.offerAllInWithinLimit
+      : PHRASES.offerAllInOverLimit
+    : within
+      ? PHRASES.offerWithinLimit
+      : PHRASES.offerOverLimit;
   const reaction = part(withAmount(context.phrases.say(lines), offer), PRIORITY.main);
   // Over its limit, a buyer negotiates with what it has: a competing quote, its budget, its terms.
   const counter = within ? undefined : untoldFactOn(context, ['competition', 'price', 'budget']);
   return counter ? [reaction, counter] : [reaction];
 }
-

@@ -46,17 +46,20 @@ function sellerNamesOf(scenario: BuyerScenario): string[] {
   return [...new Set(words.filter((word) => word.length > 2))];
 }
 
-const LIMIT_WORDS = /\b(under|below|up to|less than|no more than|max(imum)?|limit|cap|ceiling|sign (it |off )?(myself|on my own)|approve (it )?myself|my (own )?authority|without (the |our )?(board|cfo|ceo))\b/i;
+const LIMIT_WORDS =
+  /\b(under|below|up to|less than|no more than|max(imum)?|limit|cap|ceiling|sign (it |off )?(myself|on my own)|approve (it )?myself|my (own )?authority|without (the |our )?(board|cfo|ceo))\b/i;
 const BUDGET_WORDS = /\b(budget|set aside|allocated|afford|spend)\b/i;
 
-const THRESHOLD = /\b(?:under|below|up to|less than|over|above|more than|beyond|anything over|anything above)\s+((?:[$€£]\s?)?[\d,.]+\s*(?:k|thousand|million)?(?:\s*(?:dollars|euros|pounds))?)/i;
+const THRESHOLD =
+  /\b(?:under|below|up to|less than|over|above|more than|beyond|anything over|anything above)\s+((?:[$€£]\s?)?[\d,.]+\s*(?:k|thousand|million)?(?:\s*(?:dollars|euros|pounds))?)/i;
 
 /** "Anything under $20,000 I can sign", "any purchase over $25k needs sign-off": the amount at the threshold. */
 function spendingLimitOf(facts: readonly { spoken: string }[]): number | undefined {
   for (const fact of facts) {
     const threshold = THRESHOLD.exec(fact.spoken)?.[1];
     const money = threshold ? readQuantities(threshold).quantities.find((quantity) => quantity.kind === 'money') : undefined;
-    if (money && (LIMIT_WORDS.test(fact.spoken) || /\b(sign|approv|board|ceo|cfo|owner|partner|committee)/i.test(fact.spoken))) return money.value;
+    if (money && (LIMIT_WORDS.test(fact.spoken) || /\b(sign|approv|board|ceo|cfo|owner|partner|committee)/i.test(fact.spoken)))
+      return money.value;
   }
   for (const words of [LIMIT_WORDS, BUDGET_WORDS]) {
     for (const fact of facts) {
@@ -74,10 +77,16 @@ export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerP
   const persona = PERSONA_PLAYS[scenario.persona ?? 'general'];
   const difficulty = DIFFICULTY_PLAYS[scenario.difficulty ?? DEFAULT_DIFFICULTY];
   const facts = extractCustomerFacts(scenario.customerProfile);
-  const index = new FactIndex(facts.facts.map((fact): Fact => ({ id: fact.id, text: fact.spoken, ...(fact.sentence ? { sentence: fact.sentence } : {}) })));
+  const index = new FactIndex(
+    facts.facts.map((fact): Fact => ({ id: fact.id, text: fact.spoken, ...(fact.sentence ? { sentence: fact.sentence } : {}) })),
+  );
   const budget = facts.facts.find((fact) => BUDGET_WORDS.test(fact.spoken) || LIMIT_WORDS.test(fact.spoken))?.spoken;
   // Who else decides ("above that the CEO has to sign") before what the buyer may sign itself.
-  const decision = (facts.facts.find((fact) => /\b(has to|have to|needs? to|must) (sign|approve|agree)|\bgoes to\b|\b(sign-?off|approval) from\b/i.test(fact.spoken)) ?? facts.facts.find((fact) => /\b(decide|decision|approv\w*|sign-?off|board|committee|procurement)\b/i.test(fact.spoken)))?.spoken;
+  const decision = (
+    facts.facts.find((fact) =>
+      /\b(has to|have to|needs? to|must) (sign|approve|agree)|\bgoes to\b|\b(sign-?off|approval) from\b/i.test(fact.spoken),
+    ) ?? facts.facts.find((fact) => /\b(decide|decision|approv\w*|sign-?off|board|committee|procurement)\b/i.test(fact.spoken))
+  )?.spoken;
   const profileSlots = {
     ...(facts.personName ? { buyer: facts.personName } : {}),
     ...(facts.namedTools.length > 0 ? { tools: spokenList(facts.namedTools.slice(0, 2)) } : {}),
@@ -89,5 +98,16 @@ export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerP
   // In a negotiation the price is already on the table: the persona's own "what does it cost?" would be odd.
   const personaConcerns = persona.objections.filter((objection) => stageName !== 'Negotiation' || !objection.id.endsWith('-cost'));
   const agenda = interleave(stageOrder, random.shuffle(personaConcerns)).slice(0, difficulty.maxConcerns);
-  return { stageName, stage, persona, difficulty, facts, index, spendingLimit: spendingLimitOf(facts.facts), agenda, profileSlots, sellerNames: sellerNamesOf(scenario) };
+  return {
+    stageName,
+    stage,
+    persona,
+    difficulty,
+    facts,
+    index,
+    spendingLimit: spendingLimitOf(facts.facts),
+    agenda,
+    profileSlots,
+    sellerNames: sellerNamesOf(scenario),
+  };
 }

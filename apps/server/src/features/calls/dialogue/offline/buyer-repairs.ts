@@ -11,7 +11,14 @@ export type UnheardParts = readonly ReplyPart[];
 export function resumed(context: AnswerContext, unheard: UnheardParts): ReplyPart[] {
   const [first, ...rest] = unheard;
   if (!first) return [];
-  return [part(`${context.phrases.say(PHRASES.resume)}${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`, PRIORITY.main, ...first.effects), ...rest];
+  return [
+    part(
+      `${context.phrases.say(PHRASES.resume)}${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`,
+      PRIORITY.main,
+      ...first.effects,
+    ),
+    ...rest,
+  ];
 }
 
 export function repeatLast(context: AnswerContext): ReplyPart[] {
@@ -29,7 +36,10 @@ export function repeatLast(context: AnswerContext): ReplyPart[] {
   const again = shortened(main);
   // "I said, alerts come from Datadog...": after a comma the sentence goes on, a name keeps its capital.
   const firstWord = again.split(' ')[0]!;
-  const joined = /,\s*$/.test(lead) && firstWord !== 'I' && !firstWord.startsWith("I'") && isCommonWord(firstWord, 10) ? `${again.charAt(0).toLowerCase()}${again.slice(1)}` : again;
+  const joined =
+    /,\s*$/.test(lead) && firstWord !== 'I' && !firstWord.startsWith("I'") && isCommonWord(firstWord, 10)
+      ? `${again.charAt(0).toLowerCase()}${again.slice(1)}`
+      : again;
   return [part(`${lead}${joined}`, PRIORITY.essential)];
 }
 
@@ -37,7 +47,8 @@ export function repeatLast(context: AnswerContext): ReplyPart[] {
 function shortened(sentence: string): string {
   const words = sentence.replace(/[.!?]$/, '').split(' ');
   if (words.length <= 12) return sentence;
-  const clause = words.findIndex((word, index) => index >= 8 && (/[,;]$/.test(words[index - 1]!) || /^(from|with|which|because|before|after|while|where)$/i.test(word)));
+  const clause = words.findIndex(
+    (word, index) => index >= 8 && (/[,;]$/.test(words[index - 1]!) || /^(from|with|which|because|before|after|while|where)$/i.test(word)),
+  );
   return clause > 0 ? `${words.slice(0, clause).join(' ').replace(/[,;]$/, '')}.` : sentence;
 }
-

@@ -1,6 +1,25 @@
 import { contentStemsOf, questionSubject, wordsOf, type Quantity, type SpeechAct, type TurnReading } from '@rehearse/conversation';
-import { answerQuestion, asksToGoOn, CHECKS_SUMMARY, goOn, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
-import { acceptAnswer, addresses, explainConcern, explores, nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
+import {
+  answerQuestion,
+  asksToGoOn,
+  CHECKS_SUMMARY,
+  goOn,
+  profileAnswers,
+  untoldFactOn,
+  volunteerFact,
+  type AnswerContext,
+} from './buyer-answers';
+import {
+  acceptAnswer,
+  addresses,
+  explainConcern,
+  explores,
+  nextConcern,
+  pendingConcern,
+  raiseConcern,
+  remindConcern,
+  slotsOf,
+} from './buyer-concerns';
 import { answerNextStep, asksWhatHoldsBack, whatHoldsBack } from './buyer-next-step';
 import { offerParts, offerWithinLimit, recordOffer } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
@@ -14,7 +33,6 @@ import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './rep
  * endings first, then how the turn moves the buyer's mood, then one to three sentences: a reaction,
  * the main answer, and the buyer's next concern or a nudge towards a next step when the moment fits.
  */
-
 
 const TELLING_ACTS: readonly SpeechAct[] = ['pitch', 'value', 'objection-answer', 'offer'];
 
@@ -39,7 +57,8 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
   if (reading.acts.has('agenda') && state.callerTurns <= 2) changeInterest(state, 5);
   if (reading.acts.has('value')) changeInterest(state, reading.quantities.length > 0 ? 6 : 3);
   const pitching = has(reading, ['pitch']) && !asks;
-  const pitchedEarly = pitching && state.goodQuestions === 0 && state.callerTurns > 1 && play.stageName !== 'Negotiation' && play.stageName !== 'Closing';
+  const pitchedEarly =
+    pitching && state.goodQuestions === 0 && state.callerTurns > 1 && play.stageName !== 'Negotiation' && play.stageName !== 'Closing';
   if (pitchedEarly) {
     state.earlyPitches += 1;
     changeInterest(state, -6);
@@ -80,15 +99,20 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
   const greeting = { ...part(phrases.say(PHRASES.greet, slotsOf(context)), PRIORITY.main), greeting: true };
   const parts: ReplyPart[] = [greeting];
   // A cold call's brush-off yields to a reason (what the caller helps with), not to asking for time.
-  const gaveReason = (play.stage.raisesAtOnce ? has(reading, ['pitch', 'value', 'objection-answer']) : has(reading, ['agenda', 'pitch', 'value', 'statement'])) && reading.words.length > 8;
+  const gaveReason =
+    (play.stage.raisesAtOnce
+      ? has(reading, ['pitch', 'value', 'objection-answer'])
+      : has(reading, ['agenda', 'pitch', 'value', 'statement'])) && reading.words.length > 8;
   const [brushOff] = play.stage.raisesAtOnce ? state.agenda : [];
   if (brushOff && !gaveReason && !answered) return [...parts, { ...raiseConcern(context, brushOff), priority: PRIORITY.main }];
   if (reading.acts.has('agenda') || gaveReason) {
-    if (!answered) parts.push(part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main));
+    if (!answered)
+      parts.push(part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main));
     return parts;
   }
   if (!answered) {
-    if (!state.caller.name && !state.askedWhoIsCalling) parts.push(part(phrases.say(PHRASES.askWho), PRIORITY.main, { kind: 'asked-who-is-calling' }));
+    if (!state.caller.name && !state.askedWhoIsCalling)
+      parts.push(part(phrases.say(PHRASES.askWho), PRIORITY.main, { kind: 'asked-who-is-calling' }));
     else parts.push(part(phrases.say(play.stage.opener), PRIORITY.main));
   }
   return parts;
@@ -98,7 +122,9 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
 function settleConcern(context: AnswerContext, reading: TurnReading, offered: boolean): ReplyPart | undefined {
   const pending = pendingConcern(context);
   if (!pending) return undefined;
-  const moneyConcern = ['price', 'budget', 'decision'].some((topic) => pending.objection.answeredBy.topics.includes(topic as never) || pending.objection.topic === topic);
+  const moneyConcern = ['price', 'budget', 'decision'].some(
+    (topic) => pending.objection.answeredBy.topics.includes(topic as never) || pending.objection.topic === topic,
+  );
   const settledByOffer = offered && offerWithinLimit(context) === true && moneyConcern;
   if (!settledByOffer && !addresses(context, reading, pending.objection)) return undefined;
   pending.status = 'answered';
@@ -128,7 +154,13 @@ function concernParts(context: AnswerContext, reading: TurnReading, main: ReplyP
     const concern = nextConcern(context, reading);
     if (concern) return [raiseConcern(context, concern)];
   }
-  if (!reading.asks && state.interest >= play.difficulty.agreeAt && !state.promptedNextStep && state.callerTurns >= 4 && state.raised.size > 0) {
+  if (
+    !reading.asks &&
+    state.interest >= play.difficulty.agreeAt &&
+    !state.promptedNextStep &&
+    state.callerTurns >= 4 &&
+    state.raised.size > 0
+  ) {
     state.promptedNextStep = true;
     return [part(phrases.say(PHRASES.whatNext), PRIORITY.aside)];
   }
@@ -140,7 +172,12 @@ function asksWhatBuyerWants(context: AnswerContext, reading: TurnReading): boole
   if (!reading.asks) return false;
   const words = wordsOf(reading.question ?? '');
   const question = words.join(' ');
-  if (/\b(what|anything) (else )?(would|do|did) you (like|want|need) to (know|see|hear|ask)\b|\b(any|what) questions\b|\bwhat (would|do) you want to (cover|talk about)\b/.test(question)) return true;
+  if (
+    /\b(what|anything) (else )?(would|do|did) you (like|want|need) to (know|see|hear|ask)\b|\b(any|what) questions\b|\bwhat (would|do) you want to (cover|talk about)\b/.test(
+      question,
+    )
+  )
+    return true;
   const seller = new Set(context.play.sellerNames.map((name) => name.toLowerCase()));
   const rest = words.filter((word) => !/^(what|so|would|you|like|to|know|about|want|need|tell|me|anything|else|do|the|a)$/.test(word));
   return rest.length > 0 && rest.every((word) => seller.has(word));
@@ -159,25 +196,43 @@ function relevanceQuestion(context: AnswerContext): ReplyPart | undefined {
 function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan {
   const { phrases } = context;
   const closing = has(reading, ['goodbye', 'thanks']) && !reading.asks;
-  if (closing || context.state.callerTurns >= MAX_CALLER_TURNS) return { parts: [part(phrases.say(PHRASES.goodbyeAgreed, slotsOf(context)), PRIORITY.essential)], endCall: true };
+  if (closing || context.state.callerTurns >= MAX_CALLER_TURNS)
+    return { parts: [part(phrases.say(PHRASES.goodbyeAgreed, slotsOf(context)), PRIORITY.essential)], endCall: true };
   if (has(reading, ['next-step', 'commitment-ask'])) {
     const time = proposedTime(reading);
-    return { parts: [part(time ? phrases.say(PHRASES.confirmTime).replace('{time}', time) : phrases.say(PHRASES.confirmed), PRIORITY.main)], endCall: false };
+    return {
+      parts: [part(time ? phrases.say(PHRASES.confirmTime).replace('{time}', time) : phrases.say(PHRASES.confirmed), PRIORITY.main)],
+      endCall: false,
+    };
   }
   if (reading.asks) return { parts: fitToTurn(answerQuestion(context, reading)), endCall: false };
   return { parts: [part(phrases.say(PHRASES.afterYes), PRIORITY.main)], endCall: false };
 }
 
-function mainParts(context: AnswerContext, reading: TurnReading, unheard: UnheardParts, early: boolean, offer: Quantity | undefined): ReplyPart[] {
+function mainParts(
+  context: AnswerContext,
+  reading: TurnReading,
+  unheard: UnheardParts,
+  early: boolean,
+  offer: Quantity | undefined,
+): ReplyPart[] {
   const { state, phrases, play } = context;
-  if (asksLeave(reading, state.callerTurns)) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
+  if (asksLeave(reading, state.callerTurns))
+    return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
   if (asksForNextStep(reading, state.callerTurns) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
-    return [...offerParts(context, offer).filter(() => !play.spendingLimit || offerWithinLimit(context) === false), ...answerNextStep(context, reading)];
+    return [
+      ...offerParts(context, offer).filter(() => !play.spendingLimit || offerWithinLimit(context) === false),
+      ...answerNextStep(context, reading),
+    ];
   }
   const offerReply = offerParts(context, offer);
   if (offerReply.length > 0) return offerReply;
   // "Last time you said you'd rather do twelve months. Is that still where you are?": the buyer confirms.
-  if (reading.asks && CHECKS_SUMMARY.test(wordsOf(reading.question ?? '').join(' ')) && (reading.refersBack || /\b(you (said|mentioned|told me)|last time|on (the|our) last call)\b/i.test(reading.text))) {
+  if (
+    reading.asks &&
+    CHECKS_SUMMARY.test(wordsOf(reading.question ?? '').join(' ')) &&
+    (reading.refersBack || /\b(you (said|mentioned|told me)|last time|on (the|our) last call)\b/i.test(reading.text))
+  ) {
     return [part(phrases.say(PHRASES.summaryRight), PRIORITY.main)];
   }
   const pending = pendingConcern(context);
@@ -190,7 +245,8 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
       return [explanation];
     }
   }
-  if (asksForTime(reading, state.callerTurns)) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.permissionOpen), PRIORITY.main)];
+  if (asksForTime(reading, state.callerTurns))
+    return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.permissionOpen), PRIORITY.main)];
   const answerable = reading.asks && profileAnswers(context, reading);
   const realQuestion = answerable || reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act));
   const nothingAsked = contentStemsOf(wordsOf(reading.question ?? '')).length === 0 && reading.dates.length === 0;
@@ -206,7 +262,8 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
   if (reading.social && !reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act))) return smallTalk();
   if (asksToGoOn(reading) && state.callerTurns > 1) return goOn(context);
   if (reading.asks && reading.topics.length === 0 && (smallTalkGuess || nothingAsked) && !answerable) return smallTalk();
-  if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3) return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
+  if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3)
+    return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
   const holdsBack = asksWhatHoldsBack(reading) ? whatHoldsBack(context, reading) : undefined;
   if (holdsBack) return holdsBack;
   if (asksWhatBuyerWants(context, reading)) {
@@ -218,7 +275,8 @@ function mainParts(context: AnswerContext, reading: TurnReading, unheard: Unhear
   if (reading.asks && (realQuestion || !has(reading, ['small-talk', 'agenda']))) return answerQuestion(context, reading);
   if (reading.acts.has('small-talk')) return smallTalk();
   if (early) return [part(phrases.say(PHRASES.pitchedEarly), PRIORITY.main)];
-  const connects = reading.refersBack || reading.echoed.length >= 2 || reading.topics.some((topic) => play.persona.caresAbout.includes(topic));
+  const connects =
+    reading.refersBack || reading.echoed.length >= 2 || reading.topics.some((topic) => play.persona.caresAbout.includes(topic));
   const talkingAt = has(reading, ['pitch', 'statement']) || reading.words.length >= 20;
   if (talkingAt && !reading.asks && !connects && !pendingConcern(context) && state.callerTurns > 1) {
     const question = relevanceQuestion(context);
@@ -258,13 +316,18 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
     if (reading.insults || state.rudeStrikes + state.pushes >= play.difficulty.maxPushes) return ending(context, PHRASES.hangUpRude);
     if (reading.rudeness === 'sure') return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
   }
-  const onlyRepair = reading.segments.every((segment) => ['repair', 'presence-check', 'backchannel', 'greeting', 'acknowledge'].includes(segment.act) || segment.text.split(' ').length <= 3);
+  const onlyRepair = reading.segments.every(
+    (segment) =>
+      ['repair', 'presence-check', 'backchannel', 'greeting', 'acknowledge'].includes(segment.act) || segment.text.split(' ').length <= 3,
+  );
   if (reading.repairs && (onlyRepair || reading.words.length <= 12)) return { parts: repeatLast(context), endCall: false };
   // "Are you still there?": yes, and the floor goes back to the caller (what was said before is theirs to ask again).
-  if (onlyRepair && reading.acts.has('presence-check')) return { parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.main)], endCall: false };
+  if (onlyRepair && reading.acts.has('presence-check'))
+    return { parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.main)], endCall: false };
   // After a yes, "say that again" and "are you there?" are still repairs (above); the rest is the agreed call.
   if (state.phase === 'agreed') return afterAgreement(context, reading);
-  if (reading.acts.has('goodbye') && !reading.asks && !has(reading, ['next-step', 'commitment-ask'])) return ending(context, PHRASES.goodbyeNeutral);
+  if (reading.acts.has('goodbye') && !reading.asks && !has(reading, ['next-step', 'commitment-ask']))
+    return ending(context, PHRASES.goodbyeNeutral);
 
   const turn = react(context, reading);
   const hangUp = hangUpLines(context, turn);
@@ -277,11 +340,20 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   const parts: ReplyPart[] = [];
   if (state.callerTurns === 1) parts.push(...opening(context, reading, main.length > 0));
   else if (introducedNow) parts.push({ ...part(phrases.say(PHRASES.greetLate, slotsOf(context)), PRIORITY.main), greeting: true });
-  if (turn.pushed && !main.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step'))) parts.push(part(phrases.say(PHRASES.pushedBack), PRIORITY.reaction));
+  if (turn.pushed && !main.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step')))
+    parts.push(part(phrases.say(PHRASES.pushedBack), PRIORITY.reaction));
   else if (turn.rambled) parts.push(part(phrases.say(PHRASES.rambled), PRIORITY.main));
   if (settled) parts.push(settled);
-  const concerns = settled || main.some((reply) => reply.effects.some((effect) => effect.kind === 'raised-objection' || effect.kind === 'agreed-next-step')) ? [] : concernParts(context, reading, main);
-  parts.push(...concerns.filter((reply) => reply.priority === PRIORITY.main), ...main, ...concerns.filter((reply) => reply.priority !== PRIORITY.main));
+  const concerns =
+    settled ||
+    main.some((reply) => reply.effects.some((effect) => effect.kind === 'raised-objection' || effect.kind === 'agreed-next-step'))
+      ? []
+      : concernParts(context, reading, main);
+  parts.push(
+    ...concerns.filter((reply) => reply.priority === PRIORITY.main),
+    ...main,
+    ...concerns.filter((reply) => reply.priority !== PRIORITY.main),
+  );
   if (parts.length === 0) parts.push(part(phrases.say(play.stage.prompts), PRIORITY.main));
   if (state.interest < WARN_BELOW && !state.warned) {
     state.warned = true;

@@ -104,7 +104,8 @@ export function applyHeardEffect(state: BuyerState, effect: HeardEffect): void {
       state.toldFacts.add(effect.factId);
       return;
     case 'raised-objection':
-      if (!state.raised.has(effect.objection.id)) state.raised.set(effect.objection.id, { objection: effect.objection, status: 'pending', ignored: 0 });
+      if (!state.raised.has(effect.objection.id))
+        state.raised.set(effect.objection.id, { objection: effect.objection, status: 'pending', ignored: 0 });
       state.agenda = state.agenda.filter((objection) => objection.id !== effect.objection.id);
       state.turnsSinceRaise = 0;
       return;

@@ -28,8 +28,25 @@ const IRREGULAR: Record<string, { we: string; i: string }> = {
   "hasn't": { we: "haven't", i: "haven't" },
   "doesn't": { we: "don't", i: "don't" },
 };
-const NOT_VERBS = new Set(['its', 'this', 'his', 'has', 'was', 'us', 'plus', 'across', 'less', 'business', 'process', 'always', 'thus', 'perhaps', 'towards']);
-const ADVERBS = /^(also|still|already|now|currently|mainly|mostly|recently|often|usually|only|just|really|increasingly|primarily|largely|heavily|partly|desperately|urgently)$/;
+const NOT_VERBS = new Set([
+  'its',
+  'this',
+  'his',
+  'has',
+  'was',
+  'us',
+  'plus',
+  'across',
+  'less',
+  'business',
+  'process',
+  'always',
+  'thus',
+  'perhaps',
+  'towards',
+]);
+const ADVERBS =
+  /^(also|still|already|now|currently|mainly|mostly|recently|often|usually|only|just|really|increasingly|primarily|largely|heavily|partly|desperately|urgently)$/;
 
 /** "uses" -> "use", "relies" -> "rely", "is" -> "are"; words that are not verbs pass unchanged. */
 function baseForm(word: string, subject: 'we' | 'i'): string {
@@ -44,7 +61,8 @@ function baseForm(word: string, subject: 'we' | 'i'): string {
 }
 
 /** Third-person verbs that may follow "and" with the same subject: "uses X and manages Y". */
-const JOINED_VERB = /\b(and|but|then) (?:(still|also|now|often|usually|already|never|always|rarely|even) )?(uses|manages|runs|relies|tracks|handles|keeps|spends|struggles|wants|needs|plans|sells|serves|operates|employs|has|is|does|faces|loses|pays|buys|sees|hopes|expects|aims|works|looks|tries|depends|builds|makes|ships|offers|provides|reports|leads|oversees|owns|believes|thinks|feels|prefers|worries|hates|loves|likes|knows|finds|says|gets|goes|comes|takes|starts|signs|approves|decides|cares)\b/g;
+const JOINED_VERB =
+  /\b(and|but|then) (?:(still|also|now|often|usually|already|never|always|rarely|even) )?(uses|manages|runs|relies|tracks|handles|keeps|spends|struggles|wants|needs|plans|sells|serves|operates|employs|has|is|does|faces|loses|pays|buys|sees|hopes|expects|aims|works|looks|tries|depends|builds|makes|ships|offers|provides|reports|leads|oversees|owns|believes|thinks|feels|prefers|worries|hates|loves|likes|knows|finds|says|gets|goes|comes|takes|starts|signs|approves|decides|cares)\b/g;
 
 /** Replaces the subject at the start of `text` and puts the next verb (after an adverb) in agreement. */
 function withSubject(rest: string, subject: 'we' | 'i'): string {
@@ -52,7 +70,12 @@ function withSubject(rest: string, subject: 'we' | 'i'): string {
   const verbIndex = words[0] && ADVERBS.test(words[0].toLowerCase()) ? 1 : 0;
   const verb = words[verbIndex];
   if (verb) words[verbIndex] = baseForm(verb, subject);
-  const agreed = words.join(' ').replace(JOINED_VERB, (_, joiner: string, adverb: string | undefined, verb: string) => `${joiner} ${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`);
+  const agreed = words
+    .join(' ')
+    .replace(
+      JOINED_VERB,
+      (_, joiner: string, adverb: string | undefined, verb: string) => `${joiner} ${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`,
+    );
   return `${subject === 'we' ? 'We' : 'I'} ${agreed}`;
 }
 
@@ -92,13 +115,23 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
   const firstName = names.personName?.split(' ')[0];
   const company = names.companyName ? escape(names.companyName) : undefined;
   const companyFirstWord = names.companyName?.split(' ')[0];
-  const companyShort = companyFirstWord && companyFirstWord.length >= 4 && companyFirstWord !== names.companyName ? `|${escape(companyFirstWord)}` : '';
+  const companyShort =
+    companyFirstWord && companyFirstWord.length >= 4 && companyFirstWord !== names.companyName ? `|${escape(companyFirstWord)}` : '';
 
-  const personSubject = new RegExp(`^(?:${names.firstPerson ? '' : 'You|She|He|'}The (?:buyer|prospect|customer|client|contact|decision[- ]maker)${person ? `|${person}|${escape(firstName!)}` : ''})\\b(?:'s\\b)?,?\\s+(.*)$`, 'i');
-  const companySubject = new RegExp(`^(?:They|The (?:company|business|firm|organi[sz]ation|team)${company ? `|${company}${companyShort}` : ''})\\b,?\\s+(.*)$`, 'i');
+  const personSubject = new RegExp(
+    `^(?:${names.firstPerson ? '' : 'You|She|He|'}The (?:buyer|prospect|customer|client|contact|decision[- ]maker)${person ? `|${person}|${escape(firstName!)}` : ''})\\b(?:'s\\b)?,?\\s+(.*)$`,
+    'i',
+  );
+  const companySubject = new RegExp(
+    `^(?:They|The (?:company|business|firm|organi[sz]ation|team)${company ? `|${company}${companyShort}` : ''})\\b,?\\s+(.*)$`,
+    'i',
+  );
   if (person) text = text.replace(new RegExp(`^(?:${person}|${escape(firstName!)})(?:'s|’s)\\s+`), 'My ');
   // "The customer is Brightwell Freight, a regional haulier" / "The client is a family-run chain": the company speaking.
-  const customerIsCompany = new RegExp(`^The (?:customer|client|prospect|account) is (${company ? `${company}\\b|` : ''}an? (?:[\\w-]+ ){0,4}(?:company|business|firm|chain|group|agency|practice|provider|manufacturer|retailer|distributor|startup|organi[sz]ation|operator|brand|shop|store|studio|clinic|school|hospital|restaurant|hotel|bakery|charity|nonprofit|non-profit|cooperative|co-op|partnership|franchise)\\b)(.*)$`, 'i').exec(text);
+  const customerIsCompany = new RegExp(
+    `^The (?:customer|client|prospect|account) is (${company ? `${company}\\b|` : ''}an? (?:[\\w-]+ ){0,4}(?:company|business|firm|chain|group|agency|practice|provider|manufacturer|retailer|distributor|startup|organi[sz]ation|operator|brand|shop|store|studio|clinic|school|hospital|restaurant|hotel|bakery|charity|nonprofit|non-profit|cooperative|co-op|partnership|franchise)\\b)(.*)$`,
+    'i',
+  ).exec(text);
   if (customerIsCompany) text = `We're ${customerIsCompany[1]!}${customerIsCompany[2]!}`;
   const personMatch = customerIsCompany ? null : personSubject.exec(text);
   const companyMatch = personMatch ? undefined : companySubject.exec(text);
@@ -109,7 +142,11 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
   }
 
   // "Rent runs on AppFolio, and Joanne does not want to replace it": the buyer's name as a later subject.
-  if (person) text = text.replace(new RegExp(`\\b(and|but|so|because|while|although|since|as|where) (?:${person}|${escape(firstName!)}) (\\w+)`, 'g'), (_, joiner: string, verb: string) => `${joiner} I ${baseForm(verb, 'i')}`);
+  if (person)
+    text = text.replace(
+      new RegExp(`\\b(and|but|so|because|while|although|since|as|where) (?:${person}|${escape(firstName!)}) (\\w+)`, 'g'),
+      (_, joiner: string, verb: string) => `${joiner} I ${baseForm(verb, 'i')}`,
+    );
   if (names.firstPerson) {
     if (person) text = text.replace(new RegExp(`\\b(?:${person}|${escape(firstName!)})(?:'s|’s)\\b`, 'g'), 'my');
     return asSentence(withContractions(text));

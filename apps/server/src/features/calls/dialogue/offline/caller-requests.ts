@@ -14,15 +14,21 @@ export function asksIdentity(context: AnswerContext, reading: TurnReading): bool
   const { play, state } = context;
   if (state.callerTurns > 2) return false;
   const text = reading.words.join(' ');
-  const names = [play.facts.personName, play.facts.personName?.split(' ')[0], play.facts.companyName].filter((name): name is string => !!name).map((name) => name.toLowerCase());
-  const namesBuyer = names.some((name) => text.includes(name)) || /\b(the (person|guy|one|lady|woman|man) who|in charge of|head of|responsible for|the tech person|the owner)\b/.test(text);
+  const names = [play.facts.personName, play.facts.personName?.split(' ')[0], play.facts.companyName]
+    .filter((name): name is string => !!name)
+    .map((name) => name.toLowerCase());
+  const namesBuyer =
+    names.some((name) => text.includes(name)) ||
+    /\b(the (person|guy|one|lady|woman|man) who|in charge of|head of|responsible for|the tech person|the owner)\b/.test(text);
   return /\b(is this|am i (speaking|talking) (to|with)|are you|you the|is that)\b/.test(text) && namesBuyer;
 }
 
 /** "Have you got two minutes?", "is now a bad time?": asking for time on the phone, early in the call. */
 export function asksForTime(reading: TurnReading, callerTurns: number): boolean {
   if (callerTurns > 2 || !reading.asks || reading.dates.length > 0) return false;
-  const question = wordsOf(reading.question ?? '').join(' ').replace(/\b(at|for) the moment\b|\bright now\b/g, '');
+  const question = wordsOf(reading.question ?? '')
+    .join(' ')
+    .replace(/\b(at|for) the moment\b|\bright now\b/g, '');
   return /\b(minutes?|moment|second|sec|good time|bad time|quick word)\b/.test(question) && reading.questionType === 'yes-no';
 }
 
@@ -34,8 +40,15 @@ export function asksForTime(reading: TurnReading, callerTurns: number): boolean 
 export function asksLeave(reading: TurnReading, callerTurns: number): boolean {
   if (callerTurns > 3 || !reading.asks || reading.dates.length > 0) return false;
   const question = wordsOf(reading.question ?? '').join(' ');
-  const askingToAsk = /\b(can|could|may|mind if) (i|we) (ask|run|go through|start with)( you)? (a |some |just )?(few|couple|quick|some|questions)\b/.test(question);
-  const consent = reading.acts.has('agenda') && /\b(if (that is|thats|that's) (alright|all right|ok|okay|fine)|is (that|this) (alright|all right|ok|okay|fine)|does (that|this) (work|sound (good|ok|okay|fair|alright))|would (that|this) be (ok|okay|alright|fine)|works? for you|do you mind|sound good)\b/.test(question);
+  const askingToAsk =
+    /\b(can|could|may|mind if) (i|we) (ask|run|go through|start with)( you)? (a |some |just )?(few|couple|quick|some|questions)\b/.test(
+      question,
+    );
+  const consent =
+    reading.acts.has('agenda') &&
+    /\b(if (that is|thats|that's) (alright|all right|ok|okay|fine)|is (that|this) (alright|all right|ok|okay|fine)|does (that|this) (work|sound (good|ok|okay|fair|alright))|would (that|this) be (ok|okay|alright|fine)|works? for you|do you mind|sound good)\b/.test(
+      question,
+    );
   return askingToAsk || consent;
 }
 
@@ -49,18 +62,30 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   if (reading.dates.length > 0 && /^(?:\W*(?:so|okay|ok|well|then|and)\W+)*(how|what) about\b/i.test(reading.question ?? '')) return true;
   // "How long does that Monday count take?": a day the question is about, not a day proposed
   // (unless it asks how the day sounds: "how does Thursday at ten sound?").
-  if (reading.questionType !== undefined && ABOUT_THE_BUYER.has(reading.questionType) && !/\b(sound|sounds|look|looks|suit|suits|work|works) (for you|to you|okay|ok|good)?\W*$/i.test(reading.question ?? '')) return false;
+  if (
+    reading.questionType !== undefined &&
+    ABOUT_THE_BUYER.has(reading.questionType) &&
+    !/\b(sound|sounds|look|looks|suit|suits|work|works) (for you|to you|okay|ok|good)?\W*$/i.test(reading.question ?? '')
+  )
+    return false;
   // "How often do patients not show up?" asks about the buyer, whatever the classifier made of it.
-  if (reading.questionType !== undefined && reading.questionType !== 'yes-no' && reading.questionType !== 'when' && reading.dates.length === 0) return false;
+  if (
+    reading.questionType !== undefined &&
+    reading.questionType !== 'yes-no' &&
+    reading.questionType !== 'when' &&
+    reading.dates.length === 0
+  )
+    return false;
   // A day named inside a long speech that asks nothing ("we can do that any week including December")
   // proposes nothing, unless the speech ends on the proposal.
   const last = reading.segments.at(-1);
   if (!reading.asks && reading.words.length > 30 && last && last.act !== 'next-step' && last.act !== 'commitment-ask') return false;
   if (has(reading, ['next-step', 'commitment-ask'])) return true;
-  const concreteDay = reading.dates.some((date) => /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\btomorrow\b|\d|\b(am|pm|morning|afternoon|noon)\b/i.test(date.text));
+  const concreteDay = reading.dates.some((date) =>
+    /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\btomorrow\b|\d|\b(am|pm|morning|afternoon|noon)\b/i.test(date.text),
+  );
   return reading.asks && concreteDay && !reading.acts.has('open-question');
 }
-
 
 /**
  * The day or time the salesperson proposes, to confirm back: one named in the question (else the
@@ -72,6 +97,10 @@ export function proposedTime(reading: TurnReading): string | undefined {
   const asked = (reading.question ?? lastSentence).toLowerCase();
   const inAsk = reading.dates.filter((date) => asked.includes(date.text.toLowerCase()));
   const candidates = inAsk.length > 0 ? inAsk : reading.dates;
-  const timed = candidates.filter((date) => /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|am|pm)\b/i.test(date.text) && /\b(mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|\d{1,2}(st|nd|rd|th)\b/i.test(date.text));
+  const timed = candidates.filter(
+    (date) =>
+      /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|am|pm)\b/i.test(date.text) &&
+      /\b(mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|\d{1,2}(st|nd|rd|th)\b/i.test(date.text),
+  );
   return (timed.at(-1) ?? candidates.at(-1))?.text;
 }

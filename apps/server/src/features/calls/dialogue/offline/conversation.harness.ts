@@ -92,7 +92,9 @@ export class PracticeCall {
 
   /** The call as a readable script, for failure messages and reports. */
   script(): string {
-    return this.turns.map((turn) => `${turn.role === 'caller' ? 'CALLER' : turn.role === 'buyer' ? 'BUYER ' : 'NOTE  '}: ${turn.text}`).join('\n');
+    return this.turns
+      .map((turn) => `${turn.role === 'caller' ? 'CALLER' : turn.role === 'buyer' ? 'BUYER ' : 'NOTE  '}: ${turn.text}`)
+      .join('\n');
   }
 }
 

@@ -29,7 +29,9 @@ describe('customer profile facts', () => {
   });
 
   it('speaks of itself as I when the profile says she, her or the buyer’s name mid-sentence', () => {
-    expect(spoken("Dana Ruiz, Head of Support at BrightSmile. Anything under $15,000 she can sign herself. Dana's goal is same-day replies.")).toEqual([
+    expect(
+      spoken("Dana Ruiz, Head of Support at BrightSmile. Anything under $15,000 she can sign herself. Dana's goal is same-day replies."),
+    ).toEqual([
       "I'm Dana Ruiz, Head of Support at BrightSmile.",
       'Anything under 15,000 dollars I can sign myself.',
       'My goal is same-day replies.',
@@ -37,15 +39,23 @@ describe('customer profile facts', () => {
   });
 
   it('says who it is and what it does apart when the profile puts both in one sentence', () => {
-    expect(spoken('Dana, the VP of sales, worries about ramp time for new hires.')).toEqual(["I'm Dana, the VP of sales.", 'I worry about ramp time for new hires.']);
+    expect(spoken('Dana, the VP of sales, worries about ramp time for new hires.')).toEqual([
+      "I'm Dana, the VP of sales.",
+      'I worry about ramp time for new hires.',
+    ]);
   });
 
   it('does not cut a sentence at a title such as Dr.', () => {
-    expect(spoken('Above that it goes to the owner, Dr. Patel. We have 6 clinics.')).toEqual(['Anything above that goes to the owner, Dr. Patel.', 'We have 6 clinics.']);
+    expect(spoken('Above that it goes to the owner, Dr. Patel. We have 6 clinics.')).toEqual([
+      'Anything above that goes to the owner, Dr. Patel.',
+      'We have 6 clinics.',
+    ]);
   });
 
   it('reads a profile written to the buyer ("You are...")', () => {
-    const facts = extractCustomerFacts('You are Priya, the CTO of Brightpath Health, a 350-person telehealth startup. Your team runs everything on AWS and your engineers are stretched thin.');
+    const facts = extractCustomerFacts(
+      'You are Priya, the CTO of Brightpath Health, a 350-person telehealth startup. Your team runs everything on AWS and your engineers are stretched thin.',
+    );
     expect(facts.personName).toBe('Priya');
     expect(facts.facts.map((fact) => fact.spoken)).toEqual([
       "I'm Priya, the CTO of Brightpath Health, a 350-person telehealth startup.",
@@ -55,7 +65,11 @@ describe('customer profile facts', () => {
 
   it('turns note fragments into sentences', () => {
     const facts = extractCustomerFacts('Regional haulier, 120 trucks, fuel costs up 18%.');
-    expect(facts.facts.map((fact) => fact.spoken)).toEqual(["We're a regional haulier.", 'We have 120 trucks.', 'Fuel costs are up 18 percent.']);
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      "We're a regional haulier.",
+      'We have 120 trucks.',
+      'Fuel costs are up 18 percent.',
+    ]);
   });
 
   it('reads the briefing the website analysis writes, leaving out its labels and sources', () => {
@@ -71,14 +85,22 @@ describe('customer profile facts', () => {
   });
 
   it('keeps every clause of a long sentence, as short facts of their own', () => {
-    expect(spoken('Tickets are logged in a shared inbox every morning by the two coordinators on duty, which takes them about 90 minutes, and urgent ones get forwarded to the on-call nurse by text.')).toEqual([
+    expect(
+      spoken(
+        'Tickets are logged in a shared inbox every morning by the two coordinators on duty, which takes them about 90 minutes, and urgent ones get forwarded to the on-call nurse by text.',
+      ),
+    ).toEqual([
       'Tickets are logged in a shared inbox every morning by the two coordinators on duty, which takes us about 90 minutes.',
       'Urgent ones get forwarded to the on-call nurse by text.',
     ]);
   });
 
   it('leaves "your" and "she" alone in a profile the buyer wrote in its own words', () => {
-    expect(spoken("I'm Omar Haddad, COO of Tidewell. We run 9 warehouses. Our lawyer, Grace, must read your contract first and she is away until May.")).toEqual([
+    expect(
+      spoken(
+        "I'm Omar Haddad, COO of Tidewell. We run 9 warehouses. Our lawyer, Grace, must read your contract first and she is away until May.",
+      ),
+    ).toEqual([
       "I'm Omar Haddad, COO of Tidewell.",
       'We run 9 warehouses.',
       'Our lawyer, Grace, must read your contract first and she is away until May.',
@@ -86,7 +108,11 @@ describe('customer profile facts', () => {
   });
 
   it('gives notes without a subject their subject and leaves out notes on manner', () => {
-    expect(spoken('Priya Nair - VP Finance, Castlegate Hotels (boutique hotels, Lisbon).\nNeeds a new expense tool by March.\nTried Expensify in 2023.\nDry, sceptical, hates small talk.\nWill pull out if pressed.')).toEqual([
+    expect(
+      spoken(
+        'Priya Nair - VP Finance, Castlegate Hotels (boutique hotels, Lisbon).\nNeeds a new expense tool by March.\nTried Expensify in 2023.\nDry, sceptical, hates small talk.\nWill pull out if pressed.',
+      ),
+    ).toEqual([
       "I'm Priya Nair, VP Finance, Castlegate Hotels, boutique hotels, Lisbon.",
       'I need a new expense tool by March.',
       'We tried Expensify in 2023.',
@@ -95,14 +121,21 @@ describe('customer profile facts', () => {
   });
 
   it('does not take an everyday word opening a sentence for the company', () => {
-    const facts = extractCustomerFacts('Inventory is counted by hand each Friday. Omar Haddad runs the store and he wants it done in an hour.');
+    const facts = extractCustomerFacts(
+      'Inventory is counted by hand each Friday. Omar Haddad runs the store and he wants it done in an hour.',
+    );
     expect(facts.companyName).toBeUndefined();
     expect(facts.personName).toBe('Omar Haddad');
-    expect(facts.facts.map((fact) => fact.spoken)).toEqual(['Inventory is counted by hand each Friday.', 'I run the store and I want it done in an hour.']);
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      'Inventory is counted by hand each Friday.',
+      'I run the store and I want it done in an hour.',
+    ]);
   });
 
   it('keeps instructions to the role-player out of what the buyer knows', () => {
-    const facts = extractCustomerFacts('They run a chain of 12 bakeries. Be sceptical and push back on price. Never agree to a meeting on the first call.');
+    const facts = extractCustomerFacts(
+      'They run a chain of 12 bakeries. Be sceptical and push back on price. Never agree to a meeting on the first call.',
+    );
     expect(facts.facts.map((fact) => fact.spoken)).toEqual(['We run a chain of 12 bakeries.']);
   });
 });
@@ -113,12 +146,19 @@ describe('what the call is for, written into the profile', () => {
       'The customer is Brightwell Freight, a regional logistics company with forty account executives. Stage: discovery. Goal: understand how Brightwell onboards new reps and book a demo of Quotaflow.',
     );
     expect(facts.companyName).toBe('Brightwell Freight');
-    expect(facts.facts.map((fact) => fact.spoken)).toEqual(["We're Brightwell Freight, a regional logistics company with forty account executives."]);
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      "We're Brightwell Freight, a regional logistics company with forty account executives.",
+    ]);
   });
 
   it('keeps the customer’s own goal, in its voice, and drops an objective for the call', () => {
-    const facts = extractCustomerFacts('The client is a family-run chain of 14 garden centres. Goal: grow online sales by 20% this year. Objective for this call: secure a pilot with the owner. Qualify budget early.');
-    expect(facts.facts.map((fact) => fact.spoken)).toEqual(["We're a family-run chain of 14 garden centres.", 'We want to grow online sales by 20 percent this year.']);
+    const facts = extractCustomerFacts(
+      'The client is a family-run chain of 14 garden centres. Goal: grow online sales by 20% this year. Objective for this call: secure a pilot with the owner. Qualify budget early.',
+    );
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      "We're a family-run chain of 14 garden centres.",
+      'We want to grow online sales by 20 percent this year.',
+    ]);
   });
 
   it('reads a salesperson’s notes typed in lower case: "we" is the salesperson, "they" and "he" the buyer, nothing cut off', () => {
@@ -152,13 +192,19 @@ describe('what the call is for, written into the profile', () => {
   });
 
   it('keeps the company’s own "we" in a briefing from its website, however often it says "they"', () => {
-    expect(spoken('Acme Corp (acme.com)\nWho they are: Acme builds sensors. They sell to plants in Ohio. They have 40 staff.\nSignals about their needs and priorities:\n- We are expanding into three new markets this year.\nSource: their website (/, /about).')).toContain(
-      "We're expanding into three new markets this year.",
-    );
+    expect(
+      spoken(
+        'Acme Corp (acme.com)\nWho they are: Acme builds sensors. They sell to plants in Ohio. They have 40 staff.\nSignals about their needs and priorities:\n- We are expanding into three new markets this year.\nSource: their website (/, /about).',
+      ),
+    ).toContain("We're expanding into three new markets this year.");
   });
 
   it('speaks of itself as I when the profile names the buyer again after "and"', () => {
-    expect(spoken('Joanne Pruitt is the CEO of Brightwater Property Management. Rent and leases run on AppFolio, and Joanne does not want to replace it.')[1]).toBe("Rent and leases run on AppFolio, and I don't want to replace it.");
+    expect(
+      spoken(
+        'Joanne Pruitt is the CEO of Brightwater Property Management. Rent and leases run on AppFolio, and Joanne does not want to replace it.',
+      )[1],
+    ).toBe("Rent and leases run on AppFolio, and I don't want to replace it.");
   });
 });
 

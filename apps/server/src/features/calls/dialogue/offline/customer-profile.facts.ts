@@ -26,20 +26,56 @@ export interface CustomerFacts {
 }
 
 const KNOWN_TOOLS = [
-  'Salesforce', 'HubSpot', 'Pipedrive', 'Zoho', 'Excel', 'Google Sheets', 'spreadsheets', 'SAP', 'Oracle', 'NetSuite', 'QuickBooks',
-  'Xero', 'Sage', 'Marketo', 'Pardot', 'Mailchimp', 'Slack', 'Microsoft Teams', 'Jira', 'Workday', 'Dynamics', 'Gong', 'Outreach',
-  'Salesloft', 'Zendesk', 'Intercom', 'Shopify', 'Magento', 'AWS', 'Azure', 'Google Cloud', 'Tableau', 'Power BI', 'Looker', 'ServiceNow',
+  'Salesforce',
+  'HubSpot',
+  'Pipedrive',
+  'Zoho',
+  'Excel',
+  'Google Sheets',
+  'spreadsheets',
+  'SAP',
+  'Oracle',
+  'NetSuite',
+  'QuickBooks',
+  'Xero',
+  'Sage',
+  'Marketo',
+  'Pardot',
+  'Mailchimp',
+  'Slack',
+  'Microsoft Teams',
+  'Jira',
+  'Workday',
+  'Dynamics',
+  'Gong',
+  'Outreach',
+  'Salesloft',
+  'Zendesk',
+  'Intercom',
+  'Shopify',
+  'Magento',
+  'AWS',
+  'Azure',
+  'Google Cloud',
+  'Tableau',
+  'Power BI',
+  'Looker',
+  'ServiceNow',
 ];
 
-const META = /^(source:|signals about their needs and priorities: none|what (they focus on|their website says):?$|(?:sales )?(?:stage|persona|difficulty|call type)\s*:\s*(?:\S+\s*){1,3}$)/i;
+const META =
+  /^(source:|signals about their needs and priorities: none|what (they focus on|their website says):?$|(?:sales )?(?:stage|persona|difficulty|call type)\s*:\s*(?:\S+\s*){1,3}$)/i;
 /**
  * What the salesperson is to achieve ("Goal: understand how Brightwell onboards new reps and book a
  * demo"), written into the profile by whoever set up the call: a labelled goal or a note that opens
  * with a verb of selling. Not the buyer's to say.
  */
-const SELLER_GOAL_LABEL = /^(?:(?:your|the|call|sales|rep'?s?|salesperson'?s?|our)\s+)?(?:goal|objective|aim|task|mission|target outcome|desired outcome)s?(?:\s+(?:of|for)\s+(?:this|the)\s+call)?\s*:\s*/i;
-const SELLING_VERB = /^(?:to\s+)?(?:understand|uncover|qualify|discover|find out|learn|identify|book|schedule|secure|close|get (?:a|an|the|her|him|them|their|his)\b|set up|confirm|establish|earn|build rapport|introduce|move (?:her|him|them)|convince|persuade)\b/i;
-const INSTRUCTION = /^(be|act|play|pretend|respond|answer|don't|do not|never|always|try|make sure|push back|raise|you should|you will|you must|stay|remember|note:|the goal of (this|the) (call|exercise)|the salesperson)\b/i;
+const SELLER_GOAL_LABEL =
+  /^(?:(?:your|the|call|sales|rep'?s?|salesperson'?s?|our)\s+)?(?:goal|objective|aim|task|mission|target outcome|desired outcome)s?(?:\s+(?:of|for)\s+(?:this|the)\s+call)?\s*:\s*/i;
+const SELLING_VERB =
+  /^(?:to\s+)?(?:understand|uncover|qualify|discover|find out|learn|identify|book|schedule|secure|close|get (?:a|an|the|her|him|them|their|his)\b|set up|confirm|establish|earn|build rapport|introduce|move (?:her|him|them)|convince|persuade)\b/i;
+const INSTRUCTION =
+  /^(be|act|play|pretend|respond|answer|don't|do not|never|always|try|make sure|push back|raise|you should|you will|you must|stay|remember|note:|the goal of (this|the) (call|exercise)|the salesperson)\b/i;
 /**
  * A labelled note without a verb ("Pain: unplanned downtime on the presses", "Budget: $60k for year
  * one", "ERP = Epicor Kinetic"): said as the sentence the label stands for. Labels of manner
@@ -72,18 +108,26 @@ function framedNote(sentence: string): string | undefined | null {
   return frame[1](rest);
 }
 
-const LABEL = /^(who (they|you) are|contact|buyer|persona|name|champion|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain( points?)?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities|pric(e|es|ing)|terms|proposal|deal|status|history|stakeholders|decision( makers?)?|competition|competitors?|tools|team|size)\s*:\s*/i;
-const VERBISH = /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
+const LABEL =
+  /^(who (they|you) are|contact|buyer|persona|name|champion|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain( points?)?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities|pric(e|es|ing)|terms|proposal|deal|status|history|stakeholders|decision( makers?)?|competition|competitors?|tools|team|size)\s*:\s*/i;
+const VERBISH =
+  /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
 const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Mm]anaging (?:[Pp]artner|[Dd]irector)|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
-const PERSON = new RegExp(String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, )?(?:the |a |an |our )?${ROLE}\b`);
+const PERSON = new RegExp(
+  String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, )?(?:the |a |an |our )?${ROLE}\b`,
+);
 /** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
 const NAMED_PERSON = /\b(?:name is|named|called) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/;
-const COMPANY_AT_START = /^([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3}) (?:\([^)]*\) )?(?:is|are|has|was|operates|runs|provides|makes|sells|serves|employs|uses|speciali[sz]es|builds|offers|designs|manufactures|distributes)\b/;
+const COMPANY_AT_START =
+  /^([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3}) (?:\([^)]*\) )?(?:is|are|has|was|operates|runs|provides|makes|sells|serves|employs|uses|speciali[sz]es|builds|offers|designs|manufactures|distributes)\b/;
 /** "The customer is Brightwell Freight, a regional haulier": the company the call is with, named as such. */
-const COMPANY_AS_CUSTOMER = /^(?:The|Our|Your) (?:customer|client|prospect|account|company)(?: is|:) ([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3})\b/;
-const COMPANY_AFTER_ROLE = /\b(?:CEO|CFO|CTO|CMO|COO|head|director|VP|founder|owner|manager|president|partner)\b[^.,]*?\b(?:of|at) ([A-Z][\w&'-]*(?: (?:(?:and|&|of) )?[A-Z][\w&'-]*){0,3})/;
-const NOT_COMPANY = /^(The|They|Our|This|These|It|She|He|Her|His|My|You|We|I|Their|A|An|In|At|Your|Each|Every|Most|Some|Many|Anything|Everything|Everyone|Nobody|Last|Next|General|Summer|Winter|Spring|Autumn|Fall|Patients|Customers|Alerts|Staff|Two|Three|About|Around)$/;
+const COMPANY_AS_CUSTOMER =
+  /^(?:The|Our|Your) (?:customer|client|prospect|account|company)(?: is|:) ([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3})\b/;
+const COMPANY_AFTER_ROLE =
+  /\b(?:CEO|CFO|CTO|CMO|COO|head|director|VP|founder|owner|manager|president|partner)\b[^.,]*?\b(?:of|at) ([A-Z][\w&'-]*(?: (?:(?:and|&|of) )?[A-Z][\w&'-]*){0,3})/;
+const NOT_COMPANY =
+  /^(The|They|Our|This|These|It|She|He|Her|His|My|You|We|I|Their|A|An|In|At|Your|Each|Every|Most|Some|Many|Anything|Everything|Everyone|Nobody|Last|Next|General|Summer|Winter|Spring|Autumn|Fall|Patients|Customers|Alerts|Staff|Two|Three|About|Around)$/;
 
 function nameOf(pattern: RegExp, sentences: readonly string[]): string | undefined {
   for (const sentence of sentences) {
@@ -111,7 +155,10 @@ function subjectPerson(profile: string, sentences: readonly string[]): string | 
 function mannerNote(sentence: string): boolean {
   if (/\d/.test(sentence) || /\s[A-Z][a-z]/.test(sentence)) return false;
   const [first] = sentence.split(/\s*,\s*/);
-  return (openingWord(sentence) === 'adjective' && /^\w+(?: and \w+| guy| person| woman| man| type)?$/.test(first!) && sentence.includes(',')) || (/^\w+$/.test(first!) && isCommonWord(first!) && sentence.includes(',') && !hasVerb(first!));
+  return (
+    (openingWord(sentence) === 'adjective' && /^\w+(?: and \w+| guy| person| woman| man| type)?$/.test(first!) && sentence.includes(',')) ||
+    (/^\w+$/.test(first!) && isCommonWord(first!) && sentence.includes(',') && !hasVerb(first!))
+  );
 }
 
 /** A note without a subject ("Needs 20 cameras.", "Had the demo in May.", "Will walk if squeezed."): the buyer's own sentence. */
@@ -120,7 +167,11 @@ function withImpliedSubject(sentence: string): string | undefined {
   if (/^[A-Z][a-z]+ing\b/.test(sentence)) return undefined;
   const opening = openingWord(sentence);
   const rest = sentence.charAt(0).toLowerCase() + sentence.slice(1);
-  if (opening === 'present' || /^(Needs|Wants|Uses|Owns|Leads|Manages|Prefers|Likes|Hates|Worries|Plans|Expects|Hopes|Reports)\b/.test(sentence)) return `She ${rest}`;
+  if (
+    opening === 'present' ||
+    /^(Needs|Wants|Uses|Owns|Leads|Manages|Prefers|Likes|Hates|Worries|Plans|Expects|Hopes|Reports)\b/.test(sentence)
+  )
+    return `She ${rest}`;
   if (opening === 'past') return `We ${rest}`;
   if (opening === 'modal') return `I ${rest}`;
   return undefined;
@@ -129,7 +180,10 @@ function withImpliedSubject(sentence: string): string | undefined {
 function companyNameOf(lines: readonly string[], sentences: readonly string[], personName: string | undefined): string | undefined {
   const headline = /^([A-Z][\w&.' -]{1,60}) \([a-z0-9.-]+\.[a-z]{2,}\)$/.exec(lines[0]?.trim() ?? '')?.[1];
   if (headline) return headline;
-  const labelled = /^(?:Company|Customer|Client|Account|Prospect|Organi[sz]ation)\s*:\s*([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and))*?)(?=,|\.|\s*\(|\s+-|$)/m.exec(lines.join('\n'))?.[1];
+  const labelled =
+    /^(?:Company|Customer|Client|Account|Prospect|Organi[sz]ation)\s*:\s*([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and))*?)(?=,|\.|\s*\(|\s+-|$)/m.exec(
+      lines.join('\n'),
+    )?.[1];
   if (labelled) return labelled;
   const asCustomer = nameOf(COMPANY_AS_CUSTOMER, sentences);
   if (asCustomer && asCustomer !== personName) return asCustomer;
@@ -143,10 +197,17 @@ function companyNameOf(lines: readonly string[], sentences: readonly string[], p
 function fragmentsOf(sentence: string, personName: string | undefined, companyName?: string): string[] {
   if (/^(we|i|our|my|you|your|she|he|her|his|they|their)\b/i.test(sentence)) return [sentence];
   // "Kessler Plastics, injection moulding, Grand Rapids MI.": who the company is.
-  if (companyName && sentence.startsWith(`${companyName},`) && !/\b(is|are|was|were|has|have|had)\b|^[^,]+, (which|who|that)\b/.test(sentence)) return [`We're ${sentence}`];
-  if (/^(?:Over|Above) (?:that|this) (?:it )?(?:goes\b|->)/.test(sentence)) return [`Anything ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/^(\w+ \w+) it goes/, '$1 goes')}`];
+  if (
+    companyName &&
+    sentence.startsWith(`${companyName},`) &&
+    !/\b(is|are|was|were|has|have|had)\b|^[^,]+, (which|who|that)\b/.test(sentence)
+  )
+    return [`We're ${sentence}`];
+  if (/^(?:Over|Above) (?:that|this) (?:it )?(?:goes\b|->)/.test(sentence))
+    return [`Anything ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/^(\w+ \w+) it goes/, '$1 goes')}`];
   // "Erik Halvorsen - CEO and co-owner, Halvorsen Builders (commercial construction, Minneapolis)."
-  if (personName && new RegExp(`^${personName} [-–] `).test(sentence)) return [`I'm ${sentence.replace(/ [-–] /, ', ').replace(/\s*\(([^)]*)\)/g, ', $1')}`];
+  if (personName && new RegExp(`^${personName} [-–] `).test(sentence))
+    return [`I'm ${sentence.replace(/ [-–] /, ', ').replace(/\s*\(([^)]*)\)/g, ', $1')}`];
   const subjectless = withImpliedSubject(sentence);
   if (subjectless) return [subjectless];
   const lowerFirst = () => (/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence);
@@ -155,12 +216,18 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
     // "Dana, the VP of sales, worries about ramp time": who she is, then what she does, as two facts.
     const [name, ...described] = sentence.replace(/[.!]$/, '').split(/,\s+/);
     const last = described.at(-1) ?? '';
-    if (described.length >= 2 && /^[a-z]+s\s+(about|the|a|an|to|our|their|her|his|that|for|with|on|in|over|\d)\b/.test(last)) return [`I'm ${name}, ${described.slice(0, -1).join(', ')}.`, `She ${last}.`];
+    if (described.length >= 2 && /^[a-z]+s\s+(about|the|a|an|to|our|their|her|his|that|for|with|on|in|over|\d)\b/.test(last))
+      return [`I'm ${name}, ${described.slice(0, -1).join(', ')}.`, `She ${last}.`];
     return [`I'm ${sentence}`];
   }
   const parts = sentence.split(/\s*;\s*|,\s+/);
   const appositive = parts.some((fragment) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(fragment));
-  const notes = !appositive && parts.length > 1 && !hasVerb(parts[0]!) && parts.every((fragment) => fragment.split(' ').length <= 6) && !parts.some((fragment) => /^(and|but|which|so|while|who|when|because)\b/i.test(fragment));
+  const notes =
+    !appositive &&
+    parts.length > 1 &&
+    !hasVerb(parts[0]!) &&
+    parts.every((fragment) => fragment.split(' ').length <= 6) &&
+    !parts.some((fragment) => /^(and|but|which|so|while|who|when|because)\b/i.test(fragment));
   if (!notes) {
     if (/^\d/.test(sentence) && !VERBISH.test(sentence)) return [`We have ${sentence}`];
     if (/^(an?) /i.test(sentence) && !hasVerb(sentence)) return [`We're ${lowerFirst()}`];
@@ -174,7 +241,8 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
       if (/^\d/.test(fragment)) return `We have ${fragment}`;
       if (/^(\w+ ){0,3}\w+s (up|down) /i.test(fragment)) return fragment.replace(/ (up|down) /i, ' are $1 ');
       if (/^(\w+ ){0,3}\w+ (up|down) /i.test(fragment)) return fragment.replace(/ (up|down) /i, ' is $1 ');
-      if (index === 0 && !/\d/.test(fragment)) return `We're ${/^[aeiou]/i.test(fragment) ? 'an' : 'a'} ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
+      if (index === 0 && !/\d/.test(fragment))
+        return `We're ${/^[aeiou]/i.test(fragment) ? 'an' : 'a'} ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
       return fragment;
     });
 }
@@ -189,7 +257,9 @@ const wordCount = (text: string) => text.split(' ').length;
 function clauseFacts(sentence: string, maxWords: number): string[] {
   if (wordCount(sentence) <= maxWords) return [sentence];
   // Clauses at even places, the separators that joined them (", ", "; ", ": ") between.
-  const pieces = sentence.replace(/[.!]$/, '').split(/(;\s+|:\s+(?=[a-z])|\s+[-–]\s+(?=[a-z])|,\s+(?=(?:which|and|but|so|while|although)\s))/);
+  const pieces = sentence
+    .replace(/[.!]$/, '')
+    .split(/(;\s+|:\s+(?=[a-z])|\s+[-–]\s+(?=[a-z])|,\s+(?=(?:which|and|but|so|while|although)\s))/);
   const facts: string[] = [];
   for (let index = 0; index < pieces.length; index += 2) {
     const clause = pieces[index]!;
@@ -216,7 +286,14 @@ function byCommas(sentence: string, maxWords: number): string[] {
   for (const item of items) {
     const last = pieces.at(-1);
     if (last !== undefined && wordCount(last) + wordCount(item) < maxWords) pieces[pieces.length - 1] = `${last}, ${item}`;
-    else pieces.push(last === undefined ? item : /^(\d|about|around|roughly|some|over|nearly|almost)\b/i.test(item) ? `We have ${item}` : item.charAt(0).toUpperCase() + item.slice(1));
+    else
+      pieces.push(
+        last === undefined
+          ? item
+          : /^(\d|about|around|roughly|some|over|nearly|almost)\b/i.test(item)
+            ? `We have ${item}`
+            : item.charAt(0).toUpperCase() + item.slice(1),
+      );
   }
   return pieces.map((piece) => clipped(asSentence(piece), maxWords));
 }
@@ -227,7 +304,9 @@ function clipped(sentence: string, maxWords: number): string {
   if (words.length <= maxWords) return sentence;
   const head = words.slice(0, maxWords).join(' ');
   const cut = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' - '));
-  return asSentence(cut > head.length / 3 ? head.slice(0, cut) : head.replace(/\s+\S*$/, '').replace(/\s+(and|or|but|with|of|to|the|a|an|for|in|on)$/i, ''));
+  return asSentence(
+    cut > head.length / 3 ? head.slice(0, cut) : head.replace(/\s+\S*$/, '').replace(/\s+(and|or|but|with|of|to|the|a|an|for|in|on)$/i, ''),
+  );
 }
 
 function shortOf(spoken: string): string {
@@ -263,7 +342,10 @@ function ownGoal(sentence: string): string | undefined {
 function focusLine(sentence: string): string | undefined {
   const focus = /^what (they|we) focus on:\s*(.+)$/i.exec(sentence)?.[2];
   if (!focus) return undefined;
-  const items = focus.replace(/\.$/, '').split(/\s*;\s*/).map((item) => (/^[A-Z][a-z]*(\s|$)/.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item));
+  const items = focus
+    .replace(/\.$/, '')
+    .split(/\s*;\s*/)
+    .map((item) => (/^[A-Z][a-z]*(\s|$)/.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item));
   const listed = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
   return `We focus on ${listed}.`;
 }
@@ -272,7 +354,11 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
   const lines = profile.split(/\n+/).filter((line) => line.trim() !== '');
   const sentences = sentencesOf(profile)
     // "ok so this is Marcus Feld, CMO at Summit Fitness": the note-taker's lead-in is no fact.
-    .map((sentence) => sentence.replace(/^(?:(?:ok(?:ay)?|so|alright|um|basically)[,.]?\s+)+(?=\S)/i, '').replace(/^this is (?=[A-Z][a-z]+ [A-Z][a-z]+,)/, ''))
+    .map((sentence) =>
+      sentence
+        .replace(/^(?:(?:ok(?:ay)?|so|alright|um|basically)[,.]?\s+)+(?=\S)/i, '')
+        .replace(/^this is (?=[A-Z][a-z]+ [A-Z][a-z]+,)/, ''),
+    )
     .filter((sentence) => !sellerGoal(sentence))
     .map((sentence) => focusLine(sentence) ?? ownGoal(sentence) ?? framedOrStripped(sentence))
     .filter((sentence): sentence is string => sentence !== undefined)
@@ -285,18 +371,39 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
   // salesperson's and its "she" someone else; only a profile about the buyer changes voice.
   // Read on the profile's own sentences, not on the ones framed from its labels ("Our budget is...").
   const own = sentencesOf(profile).map((sentence) => sentence.replace(LABEL, ''));
-  const firstPerson = own.filter((sentence) => /^(I|I'm|We|We're|We've|My|Our)\b/.test(sentence)).length > own.filter((sentence) => /^(She|He|They|You|Your)\b/.test(sentence) || (personName !== undefined && sentence.startsWith(personName.split(' ')[0]!))).length;
+  const firstPerson =
+    own.filter((sentence) => /^(I|I'm|We|We're|We've|My|Our)\b/.test(sentence)).length >
+    own.filter(
+      (sentence) =>
+        /^(She|He|They|You|Your)\b/.test(sentence) || (personName !== undefined && sentence.startsWith(personName.split(' ')[0]!)),
+    ).length;
   // Notes the salesperson wrote about the buyer ("he liked the pilot... we quoted $1,100"): their
   // "we" and "our" are the salesperson's, so the buyer says "you" of them.
-  const aboutBuyer = own.filter((sentence) => /^(she|he|they|his|her|their)\b/i.test(sentence) || (personName !== undefined && sentence.toLowerCase().startsWith(personName.split(' ')[0]!.toLowerCase()))).length;
+  const aboutBuyer = own.filter(
+    (sentence) =>
+      /^(she|he|they|his|her|their)\b/i.test(sentence) ||
+      (personName !== undefined && sentence.toLowerCase().startsWith(personName.split(' ')[0]!.toLowerCase())),
+  ).length;
   // A briefing from the company's website quotes the company's own "we": not the salesperson's.
   const websiteBriefing = /^Source: their website|^[^\n]*\([a-z0-9.-]+\.[a-z]{2,}\)\s*$|^What (they|we) focus on:/im.test(profile);
-  const sellerWrote = !firstPerson && !websiteBriefing && aboutBuyer >= 2 && !/\byou (are|'re)\b/i.test(profile) && /\b(we|our)\b/i.test(profile);
-  const names = { ...(companyName ? { companyName } : {}), ...(personName ? { personName } : {}), firstPerson, ...(sellerWrote ? { sellerWrote } : {}) };
+  const sellerWrote =
+    !firstPerson && !websiteBriefing && aboutBuyer >= 2 && !/\byou (are|'re)\b/i.test(profile) && /\b(we|our)\b/i.test(profile);
+  const names = {
+    ...(companyName ? { companyName } : {}),
+    ...(personName ? { personName } : {}),
+    firstPerson,
+    ...(sellerWrote ? { sellerWrote } : {}),
+  };
 
   const facts: ProfileFact[] = [];
   for (const sentence of typed.map((line) => line.charAt(0).toUpperCase() + line.slice(1))) {
-    if (companyName && sentence.startsWith(companyName) && sentence.length < companyName.length + 40 && /\([^)]*\.[a-z]{2,}\)$/.test(sentence)) continue;
+    if (
+      companyName &&
+      sentence.startsWith(companyName) &&
+      sentence.length < companyName.length + 40 &&
+      /\([^)]*\.[a-z]{2,}\)$/.test(sentence)
+    )
+      continue;
     if (mannerNote(sentence)) continue;
     for (const fragment of fragmentsOf(sentence, personName, companyName)) {
       const whole = inBuyerVoice(fragment, names);

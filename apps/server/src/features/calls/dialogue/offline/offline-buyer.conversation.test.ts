@@ -10,7 +10,10 @@ import { TOOL_NAMES } from './customer-profile.facts';
  * here, as a trainer would play each kind of rep; the independent measure is `npm run eval`.
  */
 
-async function callWith(lines: readonly string[], options: { stage?: SalesStage | null; persona?: Persona | null; difficulty?: Difficulty; seed?: number } = {}): Promise<PracticeCall> {
+async function callWith(
+  lines: readonly string[],
+  options: { stage?: SalesStage | null; persona?: Persona | null; difficulty?: Difficulty; seed?: number } = {},
+): Promise<PracticeCall> {
   const { stage = 'Discovery', persona = 'CFO', difficulty = 'medium', seed = 1 } = options;
   const call = startPracticeCall({ salesStage: stage, persona, difficulty }, seed);
   await call.play(lines);
@@ -66,11 +69,14 @@ const GOOD_CALLS: Record<SalesStage | 'none', string[]> = {
 };
 
 describe('offline buyer: agreement when earned', () => {
-  it.each(Object.entries(GOOD_CALLS))('%s: a salesperson who asks, listens and asks for a concrete next step gets a yes', async (stage, lines) => {
-    const call = await callWith(lines, { stage: stage === 'none' ? null : (stage as SalesStage) });
-    expect(call.agreed, call.script()).toBe(true);
-    expect(call.ended, call.script()).toBe(false);
-  });
+  it.each(Object.entries(GOOD_CALLS))(
+    '%s: a salesperson who asks, listens and asks for a concrete next step gets a yes',
+    async (stage, lines) => {
+      const call = await callWith(lines, { stage: stage === 'none' ? null : (stage as SalesStage) });
+      expect(call.agreed, call.script()).toBe(true);
+      expect(call.ended, call.script()).toBe(false);
+    },
+  );
 
   it('confirms the time it agreed to', async () => {
     const call = await callWith(GOOD_CALLS.Discovery);
@@ -89,29 +95,52 @@ describe('offline buyer: agreement when earned', () => {
   });
 
   it('answers how the day is going, and does not take a day asked about for a meeting proposed', async () => {
-    const call = await callWith(['hi dana, this is sam from quotaflow, how is your week going', 'how do you reconcile invoices today', 'and how long does that monday reconciliation take']);
+    const call = await callWith([
+      'hi dana, this is sam from quotaflow, how is your week going',
+      'how do you reconcile invoices today',
+      'and how long does that monday reconciliation take',
+    ]);
     expect(call.replies[0]!.text, call.script()).toMatch(/\b(good|fine|busy|not bad|thanks)\b/i);
     expect(call.agreed, call.script()).toBe(false);
     expect(call.replies[2]!.text, call.script()).not.toMatch(/\b(invite|calendar|works for me)\b/i);
   });
 
   it('warns rather than hangs up at one line that only reads as rude, and hangs up at a second', async () => {
-    const once = await callWith(['hi dana, this is sam from quotaflow', 'honestly your whole process sounds like a mess, no wonder you are behind']);
+    const once = await callWith([
+      'hi dana, this is sam from quotaflow',
+      'honestly your whole process sounds like a mess, no wonder you are behind',
+    ]);
     expect(once.ended, once.script()).toBe(false);
-    const rude = await callWith(['hi dana, this is sam from quotaflow', 'honestly your whole process sounds like a mess, no wonder you are behind', 'whoever set that up clearly had no idea what they were doing']);
+    const rude = await callWith([
+      'hi dana, this is sam from quotaflow',
+      'honestly your whole process sounds like a mess, no wonder you are behind',
+      'whoever set that up clearly had no idea what they were doing',
+    ]);
     expect(rude.ended, rude.script()).toBe(true);
   });
 
   it('asks what a price per seat comes to, and adds up charges said together without saying a sum nobody said', async () => {
-    const perSeat = await callWith(['hi dana, sam from quotaflow, thanks for coming back to us on the proposal', 'it is forty dollars per seat a month'], { stage: 'Negotiation' });
+    const perSeat = await callWith(
+      ['hi dana, sam from quotaflow, thanks for coming back to us on the proposal', 'it is forty dollars per seat a month'],
+      { stage: 'Negotiation' },
+    );
     expect(perSeat.replies[1]!.text, perSeat.script()).toMatch(/\b(total|add up|all in)\b/i);
-    const charges = await callWith(['hi dana, sam from quotaflow, thanks for coming back to us on the proposal', 'it is twenty thousand a year plus eight thousand for setup'], { stage: 'Negotiation' });
+    const charges = await callWith(
+      [
+        'hi dana, sam from quotaflow, thanks for coming back to us on the proposal',
+        'it is twenty thousand a year plus eight thousand for setup',
+      ],
+      { stage: 'Negotiation' },
+    );
     expect(charges.replies[1]!.text, charges.script()).toMatch(/more than I can sign|over my own limit|someone else to sign/i);
     expect(charges.replies[1]!.text).not.toMatch(/28|twenty[- ]eight/i);
   });
 
   it('confirms the time proposed, not another day the turn mentions', async () => {
-    const lines = [...GOOD_CALLS.Discovery.slice(0, -1), 'that sounds like a lot of monday mornings, could we book a forty five minute demo next thursday at two with your finance lead'];
+    const lines = [
+      ...GOOD_CALLS.Discovery.slice(0, -1),
+      'that sounds like a lot of monday mornings, could we book a forty five minute demo next thursday at two with your finance lead',
+    ];
     const call = await callWith(lines);
     expect(call.agreed, call.script()).toBe(true);
     expect(call.replies.at(-1)!.text, call.script()).toMatch(/thursday at two/i);
@@ -157,7 +186,10 @@ describe('offline buyer: difficulty changes patience and objections', () => {
   it('a hard buyer wants its concern answered before it agrees; an easy one agrees on a good call at once', async () => {
     const call = await callWith(GOOD_CALLS.Solution, { stage: 'Solution', difficulty: 'easy' });
     expect(call.agreed, call.script()).toBe(true);
-    const hard = await callWith(GOOD_CALLS.Prospecting.slice(0, 2).concat(GOOD_CALLS.Prospecting.at(-1)!), { stage: 'Prospecting', difficulty: 'hard' });
+    const hard = await callWith(GOOD_CALLS.Prospecting.slice(0, 2).concat(GOOD_CALLS.Prospecting.at(-1)!), {
+      stage: 'Prospecting',
+      difficulty: 'hard',
+    });
     expect(hard.agreed, hard.script()).toBe(false);
   });
 });
@@ -175,7 +207,8 @@ describe('offline buyer: knows only what the profile says', () => {
     'how many invoices do you process a month',
     'what did you pay for your last system',
   ];
-  const NUMBER_WORDS = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion)\b/gi;
+  const NUMBER_WORDS =
+    /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion)\b/gi;
 
   it.each([
     ['Discovery', 'CFO'],
@@ -186,9 +219,12 @@ describe('offline buyer: knows only what the profile says', () => {
     const call = await callWith(QUESTIONS, { stage, persona });
     const known = NORTHWIND_PROFILE.toLowerCase().replace(/[$,%]/g, ' ');
     const said = call.buyerText();
-    for (const digits of said.match(/\d[\d,.]*/g) ?? []) expect(known, `${digits} in\n${call.script()}`).toContain(digits.replace(/[,.]$/, '').replace(/,/g, ''));
-    for (const word of said.replace(/\d+ (thousand|million|billion)/g, '').match(NUMBER_WORDS) ?? []) expect(known, call.script()).toContain(word.toLowerCase());
-    for (const tool of TOOL_NAMES.filter((name) => !known.includes(name.toLowerCase()))) expect(said, call.script()).not.toMatch(new RegExp(`\\b${tool}\\b`, 'i'));
+    for (const digits of said.match(/\d[\d,.]*/g) ?? [])
+      expect(known, `${digits} in\n${call.script()}`).toContain(digits.replace(/[,.]$/, '').replace(/,/g, ''));
+    for (const word of said.replace(/\d+ (thousand|million|billion)/g, '').match(NUMBER_WORDS) ?? [])
+      expect(known, call.script()).toContain(word.toLowerCase());
+    for (const tool of TOOL_NAMES.filter((name) => !known.includes(name.toLowerCase())))
+      expect(said, call.script()).not.toMatch(new RegExp(`\\b${tool}\\b`, 'i'));
   });
 
   it('answers what was asked, in the first person', async () => {
@@ -328,7 +364,13 @@ describe('offline buyer: repair, small talk and memory', () => {
 });
 
 describe('offline buyer: variation', () => {
-  const SCRIPT = ['hi this is sam from quotaflow', 'how does your process look today', 'what are the biggest challenges', "that sounds painful, what's it costing you", 'can we book a call next week'];
+  const SCRIPT = [
+    'hi this is sam from quotaflow',
+    'how does your process look today',
+    'what are the biggest challenges',
+    "that sounds painful, what's it costing you",
+    'can we book a call next week',
+  ];
 
   async function transcript(seed: number) {
     const call = startPracticeCall({ salesStage: 'Discovery', persona: 'CMO' }, seed);

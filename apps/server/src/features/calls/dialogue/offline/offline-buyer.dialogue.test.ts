@@ -18,7 +18,6 @@ function startConversation(seed?: number) {
   });
 }
 
-
 const textOf = (events: readonly DialogueEvent[]) => events.map((event) => (event.type === 'text' ? event.text : '')).join('');
 
 describe('offline buyer: the Dialogue port', () => {
@@ -59,13 +58,21 @@ describe('offline buyer: the Dialogue port', () => {
   });
 
   it('ends with an end-call event after its closing line', async () => {
-    const events = await collect(startConversation(1).reply([{ role: 'buyer', text: FIRST_MESSAGE }, { role: 'caller', text: 'you are an idiot' }]));
+    const events = await collect(
+      startConversation(1).reply([
+        { role: 'buyer', text: FIRST_MESSAGE },
+        { role: 'caller', text: 'you are an idiot' },
+      ]),
+    );
     expect(events.at(-1)).toEqual({ type: 'end-call' });
     expect(textOf(events)).toMatch(/goodbye|bye/i);
   });
 
   it('uses the given seed, and a fresh one per call when none is given', async () => {
-    const turns: DialogueTurn[] = [{ role: 'buyer', text: FIRST_MESSAGE }, { role: 'caller', text: 'hi this is sam from quotaflow how are you' }];
+    const turns: DialogueTurn[] = [
+      { role: 'buyer', text: FIRST_MESSAGE },
+      { role: 'caller', text: 'hi this is sam from quotaflow how are you' },
+    ];
     const seeded = textOf(await collect(startConversation(99).reply(turns)));
     expect(textOf(await collect(startConversation().reply(turns)))).toBe(seeded);
   });
@@ -127,7 +134,10 @@ describe('offline buyer: the pipeline’s history', () => {
 
   it('undoes a reply the caller never heard and answers the longer turn once', async () => {
     const conversation = conversationFor('Solution');
-    const turns: DialogueTurn[] = [{ role: 'buyer', text: FIRST_MESSAGE }, { role: 'caller', text: 'hi this is sam from quotaflow' }];
+    const turns: DialogueTurn[] = [
+      { role: 'buyer', text: FIRST_MESSAGE },
+      { role: 'caller', text: 'hi this is sam from quotaflow' },
+    ];
     await collect(conversation.reply(turns, { signal: AbortSignal.abort() }));
     await collect(conversation.reply(turns));
     // The caller went on before any of it was played: the history joins their words into one turn.
@@ -139,10 +149,16 @@ describe('offline buyer: the pipeline’s history', () => {
 
   it('finds its reply inside a buyer turn joined with another line', async () => {
     const conversation = conversationFor('Negotiation');
-    const turns: DialogueTurn[] = [{ role: 'buyer', text: FIRST_MESSAGE }, { role: 'caller', text: 'hi this is sam from quotaflow' }];
+    const turns: DialogueTurn[] = [
+      { role: 'buyer', text: FIRST_MESSAGE },
+      { role: 'caller', text: 'hi this is sam from quotaflow' },
+    ];
     const opening = textOf(await collect(conversation.reply(turns)));
     expect(opening).toMatch(/price|number/i);
-    turns.push({ role: 'buyer', text: `Sorry, you cut out for a second. ${opening}` }, { role: 'caller', text: 'our platform has great dashboards' });
+    turns.push(
+      { role: 'buyer', text: `Sorry, you cut out for a second. ${opening}` },
+      { role: 'caller', text: 'our platform has great dashboards' },
+    );
     expect(textOf(await collect(conversation.reply(turns)))).toMatch(/still need to talk about price|hasn't moved/);
   });
 });
@@ -150,8 +166,18 @@ describe('offline buyer: the pipeline’s history', () => {
 describe('offline buyer: what it may say on its own', () => {
   const LINES = [
     ...Object.values(PHRASES).flat(),
-    ...Object.values(STAGE_PLAYS).flatMap((stage) => [...stage.greeting, ...stage.prompts, ...stage.agree, ...stage.notYet, ...stage.objections.flatMap((objection) => [...objection.raise, ...objection.remind, ...objection.accept])]),
-    ...Object.values(PERSONA_PLAYS).flatMap((persona) => [...persona.role, ...persona.nextStepWish, ...persona.objections.flatMap((objection) => [...objection.raise, ...objection.remind, ...objection.accept])]),
+    ...Object.values(STAGE_PLAYS).flatMap((stage) => [
+      ...stage.greeting,
+      ...stage.prompts,
+      ...stage.agree,
+      ...stage.notYet,
+      ...stage.objections.flatMap((objection) => [...objection.raise, ...objection.remind, ...objection.accept]),
+    ]),
+    ...Object.values(PERSONA_PLAYS).flatMap((persona) => [
+      ...persona.role,
+      ...persona.nextStepWish,
+      ...persona.objections.flatMap((objection) => [...objection.raise, ...objection.remind, ...objection.accept]),
+    ]),
   ];
 
   it('has no numbers and no product names that could contradict a profile', () => {

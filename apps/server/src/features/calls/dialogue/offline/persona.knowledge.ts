@@ -13,7 +13,7 @@ export interface PersonaPlay {
   objections: readonly Objection[];
   /** Topics that make a pitch sound relevant to this buyer. */
   caresAbout: readonly Topic[];
-  
+
   /** Added when agreeing to a next step: what they want to see there. */
   nextStepWish: readonly string[];
 }
@@ -25,8 +25,14 @@ const ceo: PersonaPlay = {
   objections: [
     {
       id: 'ceo-priorities',
-      raise: ["I've got a lot on my plate this year. Why should this be a priority?", 'Everybody tells me their thing is a priority. Why is this one?'],
-      remind: ["You still haven't told me why this should be a priority.", "I asked why this matters more than everything else I've got going on."],
+      raise: [
+        "I've got a lot on my plate this year. Why should this be a priority?",
+        'Everybody tells me their thing is a priority. Why is this one?',
+      ],
+      remind: [
+        "You still haven't told me why this should be a priority.",
+        "I asked why this matters more than everything else I've got going on.",
+      ],
       accept: ["Okay, that's a fair reason to look at it.", 'Alright, I can see why that matters.'],
       explain: ['Everything competes for the same attention. I need a reason this one wins.'],
       answeredBy: { acts: ['value', 'objection-answer'], topics: ['goal', 'results', 'competition', 'risk'] },
@@ -34,7 +40,10 @@ const ceo: PersonaPlay = {
     },
     {
       id: 'ceo-time',
-      raise: ["I don't have time for a long project. How much of my team's time does this eat up?", 'What does this take from my people, realistically?'],
+      raise: [
+        "I don't have time for a long project. How much of my team's time does this eat up?",
+        'What does this take from my people, realistically?',
+      ],
       remind: ["You didn't say how much of my team's time this takes.", "I still don't know what this asks of my people."],
       accept: ["Okay, if it's that light, I can live with it.", "Good, that's less than I feared."],
       explain: ['Every project takes people away from running the business.'],
@@ -54,13 +63,20 @@ const ceo: PersonaPlay = {
 };
 
 const cto: PersonaPlay = {
-  role: ["I'm the CTO, so anything that touches our systems goes through me.", 'I look after our technology, so I care how this actually works.'],
+  role: [
+    "I'm the CTO, so anything that touches our systems goes through me.",
+    'I look after our technology, so I care how this actually works.',
+  ],
   caresAbout: ['integration', 'risk', 'tools', 'effort'],
   nextStepWish: ['Bring an engineer, not just slides.', 'I want to see the technical side, not a sales deck.'],
   objections: [
     {
       id: 'cto-integration',
-      raise: ['How does it integrate with {tools}?', "How would this integrate with {tools}? I'm not ripping anything out.", 'How does it integrate with our current systems?'],
+      raise: [
+        'How does it integrate with {tools}?',
+        "How would this integrate with {tools}? I'm not ripping anything out.",
+        'How does it integrate with our current systems?',
+      ],
       remind: ['You skipped my integration question.', "I still don't know how this connects to what we run."],
       accept: ["Okay, if there's a proper integration, that helps.", "Alright, that's better than I expected on integration."],
       explain: ['Every new system has to talk to what we already run, or it just makes more work.'],
@@ -70,7 +86,10 @@ const cto: PersonaPlay = {
     },
     {
       id: 'cto-security',
-      raise: ['What about security? Where does our data live, and who can see it?', "Security's my first worry. How do you handle our data?"],
+      raise: [
+        'What about security? Where does our data live, and who can see it?',
+        "Security's my first worry. How do you handle our data?",
+      ],
       remind: ["You haven't answered my security question.", "I'm still waiting to hear how you protect our data."],
       accept: ['Okay, that covers the basics on security.', "Fine, that's reassuring on the security side."],
       explain: ['Anything that touches our data has to pass a review.'],
@@ -80,7 +99,7 @@ const cto: PersonaPlay = {
     {
       id: 'cto-migration',
       raise: ["What's the migration effort? I can't hand my engineers a big project.", 'How much work is it for my team to move over?'],
-      remind: ['You still haven\'t told me what the migration takes.', 'Again, what does the switch cost my engineers in time?'],
+      remind: ["You still haven't told me what the migration takes.", 'Again, what does the switch cost my engineers in time?'],
       accept: ["Okay, if you handle most of the migration, that's workable.", 'Alright, that sounds manageable.'],
       explain: ['Migrations always take longer than the vendor says.'],
       answeredBy: { acts: ['objection-answer', 'pitch', 'offer'], topics: ['effort', 'integration', 'timeline'] },
@@ -125,7 +144,7 @@ const cfo: PersonaPlay = {
     {
       id: 'cfo-budget',
       raise: ['{budget} So where would this fit?', 'Where would the budget for this even come from?'],
-      remind: ['You still haven\'t said how this fits the budget.', 'The budget question is still open.'],
+      remind: ["You still haven't said how this fits the budget.", 'The budget question is still open.'],
       accept: ['Okay, I can see how it could fit.', 'Alright, that could work budget-wise.'],
       explain: ['Anything unplanned has to come out of somewhere else.'],
       answeredBy: { acts: ['offer', 'value', 'objection-answer'], topics: ['budget', 'price'] },
@@ -144,7 +163,7 @@ const cmo: PersonaPlay = {
       id: 'cmo-pipeline',
       raise: ['How does this actually help my pipeline?', "I'm measured on pipeline. Where does this move it?"],
       remind: ["You still haven't connected this to pipeline.", 'Again, what does this do for pipeline?'],
-      accept: ["Okay, that could help pipeline.", "Alright, that's relevant to my numbers."],
+      accept: ['Okay, that could help pipeline.', "Alright, that's relevant to my numbers."],
       explain: ["My targets are about pipeline, so that's how I judge everything."],
       answeredBy: { acts: ['value', 'pitch', 'objection-answer'], topics: ['results', 'goal', 'company'] },
       triggeredBy: ['goal'],
@@ -152,9 +171,12 @@ const cmo: PersonaPlay = {
     },
     {
       id: 'cmo-leads',
-      raise: ['Will this bring in better leads, or just more noise?', "We don't need more leads, we need better ones. Does this help with that?"],
+      raise: [
+        'Will this bring in better leads, or just more noise?',
+        "We don't need more leads, we need better ones. Does this help with that?",
+      ],
       remind: ["You didn't answer about lead quality.", "I'm still not sure this means better leads."],
-      accept: ["Okay, better leads I can use.", "Fair, that's about quality, not just volume."],
+      accept: ['Okay, better leads I can use.', "Fair, that's about quality, not just volume."],
       explain: ['More volume just buries my team in leads that go nowhere.'],
       answeredBy: { acts: ['pitch', 'objection-answer', 'value'], topics: ['results', 'company'] },
       triggeredBy: ['results'],
@@ -163,7 +185,7 @@ const cmo: PersonaPlay = {
       id: 'cmo-attribution',
       raise: ['And how would I attribute results to this? I have to prove what worked.', 'How do I show this actually drove results?'],
       remind: ['You skipped attribution.', "I still don't know how I'd prove this worked."],
-      accept: ["Okay, if I can report on it, that helps.", "Good, I need that kind of reporting."],
+      accept: ['Okay, if I can report on it, that helps.', 'Good, I need that kind of reporting.'],
       explain: ["If I can't show what it did, it won't get renewed."],
       answeredBy: { acts: ['pitch', 'objection-answer'], topics: ['results'] },
       triggeredBy: ['results'],
@@ -178,7 +200,7 @@ const general: PersonaPlay = {
   objections: [
     {
       id: 'general-difference',
-      raise: ['What makes this different from what we do today?', "How is this different from everyone else who calls me?"],
+      raise: ['What makes this different from what we do today?', 'How is this different from everyone else who calls me?'],
       remind: ["You still haven't said what's different about it.", "I'm still not sure what's different here."],
       accept: ["Okay, that's a real difference.", 'Alright, that does sound different.'],
       explain: ['A lot of tools sound the same to me.'],

@@ -7,20 +7,35 @@
 export type Salesperson = (buyerSaid: string, turn: number) => string;
 
 const ANSWERS: readonly [RegExp, string][] = [
-  [/busy|middle of something|only got a minute|what's this (about|regarding)|what is it\?|what do you want/i, 'i will be brief the reason i am calling is we help finance teams cut the time they spend reconciling invoices'],
+  [
+    /busy|middle of something|only got a minute|what's this (about|regarding)|what is it\?|what do you want/i,
+    'i will be brief the reason i am calling is we help finance teams cut the time they spend reconciling invoices',
+  ],
   [/email/i, 'happy to send an email but so i send something relevant how do you handle invoicing today'],
-  [/own way|already (use|got)/i, 'that makes sense many of our customers use us alongside their current tools what do you like about your current setup'],
+  [
+    /own way|already (use|got)/i,
+    'that makes sense many of our customers use us alongside their current tools what do you like about your current setup',
+  ],
   [/priority for us|top of my list/i, 'that is fair what are your priorities for the finance team this year'],
   [/change anything|convinced/i, 'what would it mean for your team if the month end close took three days'],
   [/these calls|vendor says/i, 'unlike other vendors we start with your process for example one customer like you cut close time in half'],
   [/specifically|our case/i, 'for your team for example the invoices from your sales system would reconcile automatically'],
   [/customers like us|who else/i, 'yes we work with similar logistics companies and i can give you a reference customer'],
   [/up and running|rollout/i, 'onboarding takes about two weeks and our team handles the setup'],
-  [/go wrong|doesn't deliver|if it doesn't work/i, 'we start with a pilot and there is a cancel anytime clause with a dedicated success manager'],
-  [/sticking point|do better|on price|go further|not enough|move a bit more/i, 'i can offer ten percent off if you commit to a two year contract'],
+  [
+    /go wrong|doesn't deliver|if it doesn't work/i,
+    'we start with a pilot and there is a cancel anytime clause with a dedicated success manager',
+  ],
+  [
+    /sticking point|do better|on price|go further|not enough|move a bit more/i,
+    'i can offer ten percent off if you commit to a two year contract',
+  ],
   [/contract length|locked in|shorter commitment/i, 'we can do an annual term with an exit clause after six months'],
   [/quarterly|payment terms|up front/i, 'yes we can invoice quarterly'],
-  [/other options|only option/i, 'that is fair compared to alternatives we are the only one with a native integration and the roi is proven'],
+  [
+    /other options|only option/i,
+    'that is fair compared to alternatives we are the only one with a native integration and the roi is proven',
+  ],
   [/sign-off|signed off|say yes on my own|approved/i, 'who else needs to sign off i can put together a business case summary for them'],
   [/switch|disruption/i, 'we run a phased rollout with dedicated support so there is no disruption'],
   [/right time|wait a bit/i, 'the cost of waiting is another month of manual work before your deadline'],
@@ -30,7 +45,10 @@ const ANSWERS: readonly [RegExp, string][] = [
   [/cost|money|budget/i, 'i understand it is four hundred dollars a month and it pays for itself within a quarter'],
   [/integrat/i, 'we have a native integration and an open api so nothing gets ripped out'],
   [/security|our data/i, 'fair question we are soc two certified and the data is encrypted and hosted in your region'],
-  [/migration|move over|work is it|get going|get started|take from|takes from us|team's time|my people/i, 'our team handles the setup and onboarding usually takes two weeks with minimal effort from you'],
+  [
+    /migration|move over|work is it|get going|get started|take from|takes from us|team's time|my people/i,
+    'our team handles the setup and onboarding usually takes two weeks with minimal effort from you',
+  ],
   [/pipeline/i, 'it increases pipeline by converting more leads into meetings'],
   [/leads|noise/i, 'it scores leads by intent so you only get qualified ones'],
   [/attribut|prove|drove results/i, 'every result is tracked in a dashboard so you can report attribution'],
@@ -55,9 +73,12 @@ export function goodSalesperson(): Salesperson {
   return (buyerSaid, turn) => {
     if (turn === 0) return 'hi this is sam from quotaflow thanks for taking my call';
     if (/next step|suggesting|where do we go/i.test(buyerSaid)) return NEXT_STEP;
-    const sentences = buyerSaid.split(/(?<=[.?!])\s+/).filter((sentence) => !/^(okay|alright|good|fair|fine|hm|right|sure|great|well|honestly|look|so|as i said|like i)\b/i.test(sentence));
+    const sentences = buyerSaid
+      .split(/(?<=[.?!])\s+/)
+      .filter((sentence) => !/^(okay|alright|good|fair|fine|hm|right|sure|great|well|honestly|look|so|as i said|like i)\b/i.test(sentence));
     const lastQuestion = sentences.filter((sentence) => sentence.endsWith('?')).at(-1) ?? '';
-    const answer = ANSWERS.find(([concern]) => concern.test(lastQuestion)) ?? ANSWERS.find(([concern]) => concern.test(sentences.join(' ')));
+    const answer =
+      ANSWERS.find(([concern]) => concern.test(lastQuestion)) ?? ANSWERS.find(([concern]) => concern.test(sentences.join(' ')));
     if (answer) return answer[1];
     if (asked >= 4) return NEXT_STEP;
     asked += 1;
@@ -75,11 +96,20 @@ export function ramblingSalesperson(): Salesperson {
 
 /** Goes for the close at once and keeps pushing. */
 export function pushySalesperson(): Salesperson {
-  return (_, turn) => (turn === 0 ? 'hi this is sam from quotaflow' : 'look you need to sign today trust me this is a no brainer can we get the contract signed now');
+  return (_, turn) =>
+    turn === 0
+      ? 'hi this is sam from quotaflow'
+      : 'look you need to sign today trust me this is a no brainer can we get the contract signed now';
 }
 
 /** Pitches and talks past every concern. */
 export function deafSalesperson(): Salesperson {
-  const pitches = ['our platform automates invoices', 'we offer dashboards and reports', 'our software has great features', 'we also provide mobile apps', 'it integrates with lots of things'];
+  const pitches = [
+    'our platform automates invoices',
+    'we offer dashboards and reports',
+    'our software has great features',
+    'we also provide mobile apps',
+    'it integrates with lots of things',
+  ];
   return (_, turn) => (turn === 0 ? 'hi this is sam from quotaflow' : pitches[(turn - 1) % pitches.length]!);
 }

@@ -35,12 +35,19 @@ const prospecting: StagePlay = {
   greeting: ['Hi{, name}.', 'Oh, hi{, name}.', 'Yeah, hi{, name}.'],
   opener: ["What's this about?", 'What can I do for you?'],
   prompts: ['So what is it you want from me?', "What's the ask here?", 'So where are you going with this?'],
-  agree: ["Alright, I'll give you a short call next week. Send me an invite.", 'Okay, send me an invite for next week and we can talk properly.'],
+  agree: [
+    "Alright, I'll give you a short call next week. Send me an invite.",
+    'Okay, send me an invite for next week and we can talk properly.',
+  ],
   notYet: ["Let's not get ahead of ourselves. I barely know what this is.", "Hold on, I haven't agreed to anything. Why would I meet you?"],
   objections: [
     {
       id: 'prospect-busy',
-      raise: ["I'm in the middle of something. What's this about?", "I've only got a minute. What's this regarding?", "You've caught me at a busy time. What is it?"],
+      raise: [
+        "I'm in the middle of something. What's this about?",
+        "I've only got a minute. What's this regarding?",
+        "You've caught me at a busy time. What is it?",
+      ],
       remind: ["Sorry, what's this actually about?", 'I really am busy. What do you want?'],
       accept: ['Okay, go on.', "Alright, you've got a minute.", 'Fine, quickly then.'],
       explain: ["I've got a lot going on today."],
@@ -48,16 +55,26 @@ const prospecting: StagePlay = {
     },
     {
       id: 'prospect-already-have',
-      raise: ['We already use {tools} for that.', "We've already got our own way of handling this.", "Honestly, we've got our own way of doing this and it's fine."],
+      raise: [
+        'We already use {tools} for that.',
+        "We've already got our own way of handling this.",
+        "Honestly, we've got our own way of doing this and it's fine.",
+      ],
       remind: ['Like I said, we have our own way of doing this.', "I told you, we've already got that covered."],
       accept: ["Hm, okay. I didn't think of it that way.", 'Fair enough, that could be useful.'],
       explain: ['People here are used to the way we do it.'],
-      answeredBy: { acts: ['objection-answer', 'pitch', 'open-question', 'closed-question'], topics: ['tools', 'integration', 'competition', 'process'] },
+      answeredBy: {
+        acts: ['objection-answer', 'pitch', 'open-question', 'closed-question'],
+        topics: ['tools', 'integration', 'competition', 'process'],
+      },
       topic: 'tools',
     },
     {
       id: 'prospect-send-email',
-      raise: ["Can you just send me an email? I'll look at it when I get a chance.", "Look, send me something by email and I'll have a look."],
+      raise: [
+        "Can you just send me an email? I'll look at it when I get a chance.",
+        "Look, send me something by email and I'll have a look.",
+      ],
       remind: ['Really, just send me an email.', 'Honestly, an email is best.'],
       accept: ['Okay, ask your question.', 'Alright, go ahead.'],
       explain: ["I don't make decisions on cold calls."],
@@ -83,12 +100,21 @@ const discovery: StagePlay = {
   greeting: ['Hi{, name}, thanks for calling.', 'Hi{, name}.'],
   opener: ["I've got some time. What did you want to cover?", 'Sure, where do you want to start?'],
   prompts: ['Anything else you wanted to ask?', 'What else do you need to know?', 'What else?'],
-  agree: ['Okay, a follow-up makes sense. Send me a few times for next week.', "Alright, let's set up a second conversation. Send me an invite."],
-  notYet: ["I think it's a bit early for that. You still don't know much about us.", "Let's not jump ahead. I'm not sure yet this is even a fit."],
+  agree: [
+    'Okay, a follow-up makes sense. Send me a few times for next week.',
+    "Alright, let's set up a second conversation. Send me an invite.",
+  ],
+  notYet: [
+    "I think it's a bit early for that. You still don't know much about us.",
+    "Let's not jump ahead. I'm not sure yet this is even a fit.",
+  ],
   objections: [
     {
       id: 'discovery-why-change',
-      raise: ["I'm not sure we need to change anything. What makes you think we do?", "Honestly, I'm not convinced you can fix anything for us."],
+      raise: [
+        "I'm not sure we need to change anything. What makes you think we do?",
+        "Honestly, I'm not convinced you can fix anything for us.",
+      ],
       remind: ["You still haven't told me why we'd change anything.", "I'm still not sure why we'd change."],
       accept: ['Well, when you put it like that, maybe.', "Okay, that's fair."],
       explain: ["Changing how we work is a big deal. I'd need a good reason."],
@@ -114,7 +140,10 @@ const solution: StagePlay = {
   greeting: ['Hi{, name}, I was expecting your call.', 'Hi{, name}.'],
   opener: ['So, show me how this works for us.', "I'd like to understand how this would actually work for us."],
   prompts: ['So how would this work for us day to day?', 'What else should I know?', 'What else?'],
-  agree: ["Okay, let's do a trial with a small team. Send me what you need from us.", "Alright, send me a proposal and I'll loop in my team."],
+  agree: [
+    "Okay, let's do a trial with a small team. Send me what you need from us.",
+    "Alright, send me a proposal and I'll loop in my team.",
+  ],
   notYet: ['Not yet. I still have questions about how this works for us.', "I'm not there yet. I need to understand the fit first."],
   objections: [
     {
@@ -161,12 +190,18 @@ const negotiation: StagePlay = {
   greeting: ['Hi{, name}, thanks for getting back to me.', 'Hi{, name}.'],
   opener: ["Let's talk about your proposal.", "Let's talk numbers."],
   prompts: ['So what can you do for me?', 'Where does that leave us?', 'So what are you offering?'],
-  agree: ['Okay. Put that in writing and send over the revised proposal, and we can move ahead.', "Alright, if that's in the contract, we have a deal in principle. Send me the paperwork."],
+  agree: [
+    'Okay. Put that in writing and send over the revised proposal, and we can move ahead.',
+    "Alright, if that's in the contract, we have a deal in principle. Send me the paperwork.",
+  ],
   notYet: ["We're not there yet. The numbers still need to move.", "Not so fast. I haven't agreed to the terms yet."],
   objections: [
     {
       id: 'negotiation-price',
-      raise: ["I'll be honest, the price is the sticking point. Can you do better?", 'Your number is higher than I would like. What can you do on price?'],
+      raise: [
+        "I'll be honest, the price is the sticking point. Can you do better?",
+        'Your number is higher than I would like. What can you do on price?',
+      ],
       remind: ['We still need to talk about price.', "The price hasn't moved, and that's my problem."],
       accept: ["Okay, that's more like it.", 'Alright, now we are getting somewhere on price.'],
       explain: ["It's more than I'd hoped to spend, simple as that.", 'The total needs to come down before I can take it further.'],
@@ -176,7 +211,10 @@ const negotiation: StagePlay = {
     },
     {
       id: 'negotiation-contract',
-      raise: ["What's the contract length? I don't want to be locked in for years.", "I'd want a shorter commitment to start. What's possible on contract length?"],
+      raise: [
+        "What's the contract length? I don't want to be locked in for years.",
+        "I'd want a shorter commitment to start. What's possible on contract length?",
+      ],
       remind: ['You skipped the contract length.', "I still don't know how long you want to lock us in."],
       accept: ['Okay, I can live with that term.', "That's more flexible than I feared."],
       explain: ["I don't like being locked in before I've seen it work."],
@@ -192,7 +230,10 @@ const negotiation: StagePlay = {
     },
     {
       id: 'negotiation-alternatives',
-      raise: ['I do have other options, you know. Make it worth my while.', "To be straight with you, you're not the only option I'm looking at."],
+      raise: [
+        'I do have other options, you know. Make it worth my while.',
+        "To be straight with you, you're not the only option I'm looking at.",
+      ],
       remind: ["You haven't told me why I'd pick you over the others.", 'So why you and not the others?'],
       accept: ["Okay, that's a fair point in your favour.", 'Alright, that sets you apart.'],
       explain: ['I owe it to the business to compare.'],
@@ -210,12 +251,18 @@ const closing: StagePlay = {
   greeting: ["Hi{, name}, I've been thinking it over.", "Hi{, name}, good timing, I'm close to a decision."],
   opener: ["I'm close, but I've still got a couple of concerns.", "I'm leaning towards yes, but a few things still bother me."],
   prompts: ['So what happens next if we go ahead?', 'What would you need from me?', 'Anything else?'],
-  agree: ["Okay, let's move forward. Send me the paperwork and I'll get it signed off.", "Alright, I'm in. Send the agreement over and I'll take it through sign-off."],
+  agree: [
+    "Okay, let's move forward. Send me the paperwork and I'll get it signed off.",
+    "Alright, I'm in. Send the agreement over and I'll take it through sign-off.",
+  ],
   notYet: ["I'm not ready to sign yet. I still have concerns.", 'Not yet. Help me with my concerns first.'],
   objections: [
     {
       id: 'closing-sign-off',
-      raise: ["{decision} So I can't just say yes on my own.", "I'll need sign-off before I can commit, and I'm not sure how that will go."],
+      raise: [
+        "{decision} So I can't just say yes on my own.",
+        "I'll need sign-off before I can commit, and I'm not sure how that will go.",
+      ],
       remind: ['I still need a way to get this signed off.', "You haven't helped me with the sign-off."],
       accept: ['Okay, that would help me get it approved.', 'Good, that makes the sign-off easier.'],
       explain: ["It's not only my call, so I need something I can take to the others."],
@@ -225,7 +272,7 @@ const closing: StagePlay = {
     {
       id: 'closing-switch-risk',
       raise: ["What if switching causes problems? I can't afford a disruption.", 'My worry is the switch itself. What if it goes wrong?'],
-      remind: ['You still haven\'t eased my worry about the switch.', 'Again, what if the switch goes wrong?'],
+      remind: ["You still haven't eased my worry about the switch.", 'Again, what if the switch goes wrong?'],
       accept: ["Okay, that's reassuring.", 'Alright, that makes the switch feel safer.'],
       explain: ["If the switch goes badly, it's my problem."],
       answeredBy: { acts: ['objection-answer', 'offer', 'pitch'], topics: ['risk', 'effort', 'integration'] },
@@ -259,8 +306,15 @@ const general: StagePlay = {
   opener: ['What can I do for you?', "What's this about?"],
   prompts: ['So what else should I know?', 'Where does that leave us?', 'What else?'],
   agree: ["Okay, let's set up a proper follow-up. Send me an invite.", "Sure, let's continue this. Send me some times."],
-  notYet: ['Let\'s not rush it. I still have questions.', "I'm not ready for that yet."],
+  notYet: ["Let's not rush it. I still have questions.", "I'm not ready for that yet."],
   objections: [],
 };
 
-export const STAGE_PLAYS: Record<SalesStage | 'general', StagePlay> = { Prospecting: prospecting, Discovery: discovery, Solution: solution, Negotiation: negotiation, Closing: closing, general };
+export const STAGE_PLAYS: Record<SalesStage | 'general', StagePlay> = {
+  Prospecting: prospecting,
+  Discovery: discovery,
+  Solution: solution,
+  Negotiation: negotiation,
+  Closing: closing,
+  general,
+};

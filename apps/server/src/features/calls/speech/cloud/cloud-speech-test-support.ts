@@ -5,7 +5,9 @@ import type { SpeechToTextResult } from '../speech.ports';
 
 /** 20 ms frames of a quiet pattern (the fakes do not listen to it, they count it). */
 export function framesOf(milliseconds: number): Int16Array[] {
-  return Array.from({ length: Math.round(milliseconds / 20) }, (_, i) => Int16Array.from({ length: 320 }, (_, j) => ((i * 320 + j) % 200) - 100));
+  return Array.from({ length: Math.round(milliseconds / 20) }, (_, i) =>
+    Int16Array.from({ length: 320 }, (_, j) => ((i * 320 + j) % 200) - 100),
+  );
 }
 
 /** Reads a stream in the background, so a test can act and then look at what came out. */
@@ -39,4 +41,3 @@ export async function speechFailureOf(work: Promise<unknown>): Promise<SpeechPro
   if (!(error instanceof SpeechProviderError)) throw new Error(`expected a SpeechProviderError, got ${String(error)}`);
   return error;
 }
-

@@ -86,10 +86,13 @@ export class DeepgramStream implements SpeechToTextStream {
       this.socketError = error;
     });
     this.socket.on('close', (code, reason) => this.closed(code, reason.toString('utf8')));
-    this.keepAlive = setInterval(() => {
-      const idle = Date.now() - this.lastSentAt >= settings.keepAliveMs;
-      if (idle && this.socket.readyState === WebSocket.OPEN) this.send(JSON.stringify({ type: 'KeepAlive' }));
-    }, Math.max(10, Math.floor(settings.keepAliveMs / 2)));
+    this.keepAlive = setInterval(
+      () => {
+        const idle = Date.now() - this.lastSentAt >= settings.keepAliveMs;
+        if (idle && this.socket.readyState === WebSocket.OPEN) this.send(JSON.stringify({ type: 'KeepAlive' }));
+      },
+      Math.max(10, Math.floor(settings.keepAliveMs / 2)),
+    );
     this.keepAlive.unref();
   }
 
@@ -103,7 +106,12 @@ export class DeepgramStream implements SpeechToTextStream {
 
   flush(): void {
     if (this.finished || this.ending) return;
-    const utterance: FlushedUtterance = { endSeconds: this.samplesPushed / SAMPLE_RATE, finalizeSent: false, done: false, timer: undefined };
+    const utterance: FlushedUtterance = {
+      endSeconds: this.samplesPushed / SAMPLE_RATE,
+      finalizeSent: false,
+      done: false,
+      timer: undefined,
+    };
     this.flushed.push(utterance);
     if (this.samplesSinceFlush > 0 && this.finalizedSeconds + BOUNDARY_TOLERANCE_SECONDS < utterance.endSeconds) {
       utterance.finalizeSent = true;
@@ -202,7 +210,11 @@ export class DeepgramStream implements SpeechToTextStream {
       const mine = this.segments.filter((segment) => segment.startSeconds + BOUNDARY_TOLERANCE_SECONDS < head.endSeconds);
       this.segments = this.segments.filter((segment) => !mine.includes(segment));
       this.lastGivenOutSeconds = head.endSeconds;
-      this.results.push({ type: 'final', text: joinText(mine.map((segment) => segment.text)), words: mine.flatMap((segment) => segment.words) });
+      this.results.push({
+        type: 'final',
+        text: joinText(mine.map((segment) => segment.text)),
+        words: mine.flatMap((segment) => segment.words),
+      });
     }
   }
 
@@ -230,14 +242,23 @@ export class DeepgramStream implements SpeechToTextStream {
     }
     const header = response.headers['dg-error'];
     const detail = explanationOfText(body) || (typeof header === 'string' ? header : '');
-    this.fail(new SpeechProviderError(PROVIDER, `deepgram refused the stream: ${status}${detail ? ` ${detail}` : ''}`, { retryable: isRetryableStatus(status) }));
+    this.fail(
+      new SpeechProviderError(PROVIDER, `deepgram refused the stream: ${status}${detail ? ` ${detail}` : ''}`, {
+        retryable: isRetryableStatus(status),
+      }),
+    );
   }
 
   private closed(code: number, reason: string): void {
     if (this.finished) return;
     if (this.ending && code === 1000) return this.giveOutEverything();
     const why = reason ? `${code} ${reason}` : this.socketError ? `${code}: ${this.socketError.message}` : String(code);
-    this.fail(new SpeechProviderError(PROVIDER, `deepgram closed the stream (${why})`, { retryable: isRetryableClose(code), cause: this.socketError }));
+    this.fail(
+      new SpeechProviderError(PROVIDER, `deepgram closed the stream (${why})`, {
+        retryable: isRetryableClose(code),
+        cause: this.socketError,
+      }),
+    );
   }
 
   private fail(error: SpeechProviderError): void {

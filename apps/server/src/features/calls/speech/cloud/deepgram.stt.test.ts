@@ -148,13 +148,17 @@ describe('Deepgram live speech-to-text', () => {
     await nova3Reader.ended();
     expect(deepgram.connections[1]?.url.searchParams.getAll('keyterm')).toEqual(['Quotaflow', 'Brightwell Freight']);
 
-    expect(() => speech.openStream({ sampleRate: SAMPLE_RATE, languageModel: { id: 'other', addedWords: [] } })).toThrow(SpeechProviderError);
+    expect(() => speech.openStream({ sampleRate: SAMPLE_RATE, languageModel: { id: 'other', addedWords: [] } })).toThrow(
+      SpeechProviderError,
+    );
   });
 
   it('keeps an idle stream open with KeepAlive', async () => {
     const stream = provider({ keepAliveMs: 40 }).openStream({ sampleRate: SAMPLE_RATE });
     const reader = readInBackground(stream);
-    await vi.waitFor(() => expect(deepgram.connections[0]?.controls.filter((control) => control.type === 'KeepAlive').length).toBeGreaterThan(1));
+    await vi.waitFor(() =>
+      expect(deepgram.connections[0]?.controls.filter((control) => control.type === 'KeepAlive').length).toBeGreaterThan(1),
+    );
     stream.close();
     await reader.ended();
   });
@@ -205,7 +209,9 @@ describe('Deepgram live speech-to-text', () => {
   it('reports an unreachable server as retryable', async () => {
     const gone = await startTestHttpServer(() => undefined);
     await gone.close();
-    const stream = createDeepgramSpeechToText({ apiKey: API_KEY, baseUrl: `ws://127.0.0.1:${gone.port}` }).openStream({ sampleRate: SAMPLE_RATE });
+    const stream = createDeepgramSpeechToText({ apiKey: API_KEY, baseUrl: `ws://127.0.0.1:${gone.port}` }).openStream({
+      sampleRate: SAMPLE_RATE,
+    });
     expect(await speechFailureOf(readInBackground(stream).ended())).toMatchObject({ retryable: true });
   });
 

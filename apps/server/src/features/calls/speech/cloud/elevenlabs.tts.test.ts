@@ -83,9 +83,17 @@ describe('ElevenLabs streaming text-to-speech', () => {
 
   it('maps failures to SpeechProviderError with the right retryable flag, never showing the key', async () => {
     const cases = [
-      { answer: { status: 429, code: 'too_many_concurrent_requests', message: 'Too many concurrent requests' }, retryable: true, says: 'too_many_concurrent_requests' },
+      {
+        answer: { status: 429, code: 'too_many_concurrent_requests', message: 'Too many concurrent requests' },
+        retryable: true,
+        says: 'too_many_concurrent_requests',
+      },
       { answer: { status: 500, code: 'internal_error', message: 'Something went wrong' }, retryable: true, says: '500' },
-      { answer: { status: 401, code: 'quota_exceeded', message: 'This request exceeds your quota.' }, retryable: false, says: 'quota_exceeded' },
+      {
+        answer: { status: 401, code: 'quota_exceeded', message: 'This request exceeds your quota.' },
+        retryable: false,
+        says: 'quota_exceeded',
+      },
       { answer: { samples: 16_000, plan: { stopAfterChunks: 3, then: 'cut' as const } }, retryable: true, says: 'cannot reach' },
       { answer: { samples: 16_000, plan: { stopAfterChunks: 0, then: 'hang' as const } }, retryable: true, says: 'no answer within' },
     ];
@@ -100,7 +108,9 @@ describe('ElevenLabs streaming text-to-speech', () => {
     expect(wrongKey).toMatchObject({ retryable: false });
     expect(wrongKey.message).toBe('elevenlabs answered 401: invalid_api_key: Invalid API key');
 
-    const unknownVoice = await speechFailureOf(collect(provider({ voices: { male: 'nobody', female: 'nobody' } }).synthesize('Hello.', { voice: 'male' })));
+    const unknownVoice = await speechFailureOf(
+      collect(provider({ voices: { male: 'nobody', female: 'nobody' } }).synthesize('Hello.', { voice: 'male' })),
+    );
     expect(unknownVoice).toMatchObject({ retryable: false });
     expect(unknownVoice.message).toContain('voice_not_found');
     for (const error of [wrongKey, unknownVoice]) expect(`${error.message} ${String(error.cause)}`).not.toContain(API_KEY);

@@ -35,7 +35,12 @@ export function createOpenAiSpeechTextToSpeech(options: OpenAiSpeechOptions): Te
         init: {
           method: 'POST',
           headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ model: options.model ?? OPENAI_DEFAULT_SPEECH_MODEL, input: spoken, voice: voices[voice], response_format: 'pcm' }),
+          body: JSON.stringify({
+            model: options.model ?? OPENAI_DEFAULT_SPEECH_MODEL,
+            input: spoken,
+            voice: voices[voice],
+            response_format: 'pcm',
+          }),
         },
         timeoutMs: options.timeoutMs ?? 15_000,
         signal,

@@ -45,7 +45,12 @@ describe('OpenAI transcription speech-to-text', () => {
     expect(first?.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(first?.file).toMatchObject({ name: 'utterance.wav', type: 'audio/wav', sampleRate: 16_000, channels: 1, samples: 16_000 });
     expect(second?.file.samples).toBe(9_600);
-    expect(first?.fields).toMatchObject({ model: ['gpt-4o-mini-transcribe'], language: ['en'], response_format: ['json'], prompt: ['Quotaflow, Brightwell Freight.'] });
+    expect(first?.fields).toMatchObject({
+      model: ['gpt-4o-mini-transcribe'],
+      language: ['en'],
+      response_format: ['json'],
+      prompt: ['Quotaflow, Brightwell Freight.'],
+    });
   });
 
   it('asks whisper-1 for word times and counts them from the stream start', async () => {
@@ -95,7 +100,10 @@ describe('OpenAI transcription speech-to-text', () => {
   it('maps failures to SpeechProviderError with the right retryable flag, never showing the key', async () => {
     const cases = [
       { answer: { status: 400, message: 'Invalid file format.' }, retryable: false },
-      { answer: { status: 429, message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' }, retryable: true },
+      {
+        answer: { status: 429, message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' },
+        retryable: true,
+      },
       { answer: { status: 500 }, retryable: true },
       { answer: { hang: true as const }, retryable: true },
     ];
@@ -108,7 +116,9 @@ describe('OpenAI transcription speech-to-text', () => {
       expect(error).toMatchObject({ provider: 'openai-transcription', retryable });
     }
 
-    const wrongKey = createOpenAiTranscriptionSpeechToText({ apiKey: 'sk-wrong-key-abcdef', baseUrl: openai.baseUrl }).openStream({ sampleRate: SAMPLE_RATE });
+    const wrongKey = createOpenAiTranscriptionSpeechToText({ apiKey: 'sk-wrong-key-abcdef', baseUrl: openai.baseUrl }).openStream({
+      sampleRate: SAMPLE_RATE,
+    });
     pushAudio(wrongKey, 300);
     wrongKey.flush();
     const unauthorised = await speechFailureOf(readInBackground(wrongKey).ended());

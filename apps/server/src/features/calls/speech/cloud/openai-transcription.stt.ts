@@ -53,7 +53,9 @@ export function createOpenAiTranscriptionSpeechToText(options: OpenAiTranscripti
       return vocabularies.prepare(source);
     },
     openStream(streamOptions) {
-      const stream: TranscriptionStream = new TranscriptionStream(settings, vocabularies.find(streamOptions.languageModel), () => streams.delete(stream));
+      const stream: TranscriptionStream = new TranscriptionStream(settings, vocabularies.find(streamOptions.languageModel), () =>
+        streams.delete(stream),
+      );
       streams.add(stream);
       return stream;
     },
@@ -92,7 +94,10 @@ class TranscriptionStream implements SpeechToTextStream {
     const startMs = (this.utteranceStart * 1000) / SAMPLE_RATE;
     this.chunks = [];
     this.utteranceStart = this.samplesPushed;
-    const answer = pcm.length < MIN_SAMPLES ? Promise.resolve<SpeechToTextResult>({ type: 'final', text: '', words: [] }) : this.transcribe(pcm, startMs);
+    const answer =
+      pcm.length < MIN_SAMPLES
+        ? Promise.resolve<SpeechToTextResult>({ type: 'final', text: '', words: [] })
+        : this.transcribe(pcm, startMs);
     answer.catch(() => undefined);
     this.delivered = this.delivered.then(async () => {
       if (this.finished) return;
@@ -151,7 +156,9 @@ class TranscriptionStream implements SpeechToTextStream {
 
   private fail(error: unknown): void {
     if (this.finished) return;
-    this.results.fail(error instanceof SpeechProviderError ? error : new SpeechProviderError(PROVIDER, String(error), { retryable: true, cause: error }));
+    this.results.fail(
+      error instanceof SpeechProviderError ? error : new SpeechProviderError(PROVIDER, String(error), { retryable: true, cause: error }),
+    );
     this.finish();
   }
 

@@ -159,7 +159,11 @@ function greatestCommonDivisor(a: number, b: number): number {
  * chunking, resampled when the provider speaks another rate, the last frame zero-padded. Stops
  * without a word once `signal` aborts (barge-in), which also ends the byte stream's request.
  */
-export async function* framesFromPcmBytes(chunks: AsyncIterable<Uint8Array>, fromRate: number, signal?: AbortSignal): AsyncGenerator<Int16Array> {
+export async function* framesFromPcmBytes(
+  chunks: AsyncIterable<Uint8Array>,
+  fromRate: number,
+  signal?: AbortSignal,
+): AsyncGenerator<Int16Array> {
   const decoder = new PcmByteDecoder();
   const resampler = new PcmResampler(fromRate, SAMPLE_RATE);
   const slicer = new FrameSlicer();

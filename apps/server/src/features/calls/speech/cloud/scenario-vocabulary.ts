@@ -18,7 +18,10 @@ const MAX_PHRASES = 50;
 const MAX_WORDS = 100;
 
 export function vocabularyOf(source: LanguageModelSource): ScenarioVocabulary {
-  const phrases = unique((source.names ?? []).map((name) => name.replace(/\s+/g, ' ').trim()).filter((name) => /\p{L}/u.test(name))).slice(0, MAX_PHRASES);
+  const phrases = unique((source.names ?? []).map((name) => name.replace(/\s+/g, ' ').trim()).filter((name) => /\p{L}/u.test(name))).slice(
+    0,
+    MAX_PHRASES,
+  );
   const words = unique(
     phrases
       .flatMap((phrase) => phrase.split(' '))
@@ -48,7 +51,10 @@ export class VocabularyRegistry {
   find(handle: LanguageModelHandle | undefined): ScenarioVocabulary | undefined {
     if (!handle) return undefined;
     const vocabulary = this.vocabularies.get(handle.id);
-    if (!vocabulary) throw new SpeechProviderError(this.provider, `Unknown language model ${handle.id}: prepare it with this provider`, { retryable: false });
+    if (!vocabulary)
+      throw new SpeechProviderError(this.provider, `Unknown language model ${handle.id}: prepare it with this provider`, {
+        retryable: false,
+      });
     return vocabulary;
   }
 }

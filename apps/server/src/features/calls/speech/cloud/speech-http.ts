@@ -126,7 +126,10 @@ export function explanationOf(body: unknown): string {
   if (typeof value?.error?.message === 'string') return value.error.message;
   if (typeof value?.detail === 'string') return value.detail;
   if (Array.isArray(value?.detail)) {
-    return (value.detail as { msg?: unknown }[]).map((item) => String(item.msg ?? '')).filter(Boolean).join('; ');
+    return (value.detail as { msg?: unknown }[])
+      .map((item) => String(item.msg ?? ''))
+      .filter(Boolean)
+      .join('; ');
   }
   const detail = value?.detail as { status?: unknown; message?: unknown } | undefined;
   if (detail && typeof detail === 'object') return [detail.status, detail.message].filter((part) => typeof part === 'string').join(': ');

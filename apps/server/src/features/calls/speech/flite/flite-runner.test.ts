@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SpeechProviderError } from '../speech.ports';
 import { FliteRunner } from './flite-runner';
 
-const phonesOf = (runner: FliteRunner, word: string) => runner.run(['-ps', '-t', `${word}.`, '-o', 'none']).then((run) => run.stdout.trim());
+const phonesOf = (runner: FliteRunner, word: string) =>
+  runner.run(['-ps', '-t', `${word}.`, '-o', 'none']).then((run) => run.stdout.trim());
 
 describe('flite runner', () => {
   it('answers runs given at once in order, each with its own output', async () => {

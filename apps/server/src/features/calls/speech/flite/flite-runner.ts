@@ -56,7 +56,9 @@ export class FliteRunner {
     if (!response.ok) {
       waiter.reject(new SpeechProviderError('flite', `flite failed: ${response.message}`, { retryable: false }));
     } else if (response.exitCode !== 0) {
-      waiter.reject(new SpeechProviderError('flite', `flite exited with ${response.exitCode}: ${response.stderr.trim()}`, { retryable: false }));
+      waiter.reject(
+        new SpeechProviderError('flite', `flite exited with ${response.exitCode}: ${response.stderr.trim()}`, { retryable: false }),
+      );
     } else {
       waiter.resolve({ stdout: response.stdout, files: response.files });
     }

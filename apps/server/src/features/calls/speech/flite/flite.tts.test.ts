@@ -9,7 +9,6 @@ const runner = new FliteRunner();
 const tts = createFliteTextToSpeech(runner);
 afterAll(() => tts.close());
 
-
 describe('flite text-to-speech', () => {
   it('yields 20 ms frames of 320 samples for each voice, and the voices differ', async () => {
     const text = 'We help sales teams ramp new reps twice as fast.';

@@ -54,7 +54,10 @@ port.on('message', (request: FliteRequest) => {
     const result = prepared.wasi.run(prepared.instance, ['flite', ...request.args]);
     const files = Object.fromEntries(result.files);
     response = { id: request.id, ok: true, exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr, files };
-    port.postMessage(response, Object.values(files).map((file) => file.buffer as ArrayBuffer));
+    port.postMessage(
+      response,
+      Object.values(files).map((file) => file.buffer as ArrayBuffer),
+    );
   } catch (error) {
     response = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) };
     port.postMessage(response);

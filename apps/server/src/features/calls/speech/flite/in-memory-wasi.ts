@@ -109,7 +109,11 @@ export class InMemoryWasi {
       args_sizes_get: (argcPointer: number, bufferSizePointer: number) => {
         const encoded = argBytes();
         this.view().setUint32(argcPointer, encoded.length, true);
-        this.view().setUint32(bufferSizePointer, encoded.reduce((sum, arg) => sum + arg.length, 0), true);
+        this.view().setUint32(
+          bufferSizePointer,
+          encoded.reduce((sum, arg) => sum + arg.length, 0),
+          true,
+        );
         return ERRNO_SUCCESS;
       },
       args_get: (argvPointer: number, bufferPointer: number) => {

@@ -56,7 +56,13 @@ export function buildArpaModel(input: ArpaModelInput): string {
   const unigramBackoff = backoffWeights(bigram, (gram) => unigram.get(lowerOf(gram)) ?? 0);
   const bigramBackoff = backoffWeights(trigram, (gram) => bigram.probabilities.get(lowerOf(gram)) ?? 0);
 
-  const lines = ['\\data\\', `ngram 1=${unigram.size + 1}`, `ngram 2=${bigram.probabilities.size}`, `ngram 3=${trigram.probabilities.size}`, ''];
+  const lines = [
+    '\\data\\',
+    `ngram 1=${unigram.size + 1}`,
+    `ngram 2=${bigram.probabilities.size}`,
+    `ngram 3=${trigram.probabilities.size}`,
+    '',
+  ];
   lines.push('\\1-grams:');
   lines.push(arpaLine(LOG_ZERO, SENTENCE_START, unigramBackoff.get(SENTENCE_START) ?? 1));
   for (const [word, probability] of sortedEntries(unigram)) {

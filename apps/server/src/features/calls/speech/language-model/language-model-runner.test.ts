@@ -59,10 +59,17 @@ describe('language model worker', () => {
   });
 
   it('fails the builds of a worker that dies (retryable) and starts a new one for the next build', async () => {
-    const runner = new LanguageModelRunner({ phonetizer: fakePhonetizer(), entry: new URL('./crashing-language-model-worker.fixture.mjs', import.meta.url) });
+    const runner = new LanguageModelRunner({
+      phonetizer: fakePhonetizer(),
+      entry: new URL('./crashing-language-model-worker.fixture.mjs', import.meta.url),
+    });
     const error = await runner.build({ texts: ['crash'] }, files).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(SpeechProviderError);
-    expect(error).toMatchObject({ provider: 'pocketsphinx', retryable: true, message: expect.stringMatching(/stopped: exited with code 70/) });
+    expect(error).toMatchObject({
+      provider: 'pocketsphinx',
+      retryable: true,
+      message: expect.stringMatching(/stopped: exited with code 70/),
+    });
     expect((await runner.build({ texts: ['Call me next week.'] }, files)).arpaPath).toMatch(/model\.arpa$/);
     await runner.close();
   });
@@ -85,7 +92,9 @@ describe('language model worker', () => {
     await expect(runner.preload({ ...files, stockDictionaryPath: path.join(cacheDir, 'missing.dict') })).rejects.toThrow(/missing\.dict/);
     await runner.preload(files);
     expect((await runner.build({ texts: ['Preloaded for Kestrovia.'] }, files)).addedWords).toContain('kestrovia');
-    await expect(runner.build({ texts: ['Kestrovia again.'] }, { ...files, stockDictionaryPath: path.join(cacheDir, 'missing.dict') })).rejects.toThrow(/missing\.dict/);
+    await expect(
+      runner.build({ texts: ['Kestrovia again.'] }, { ...files, stockDictionaryPath: path.join(cacheDir, 'missing.dict') }),
+    ).rejects.toThrow(/missing\.dict/);
     await runner.close();
   });
 });

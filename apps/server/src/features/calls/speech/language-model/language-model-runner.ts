@@ -20,14 +20,19 @@ export interface LanguageModelRunnerOptions {
  */
 export class LanguageModelRunner {
   private readonly worker: LongLivedWorker<LanguageModelResponse>;
-  private readonly builds = new Map<number, { what: string; resolve: (model: ScenarioLanguageModel | undefined) => void; reject: (error: Error) => void }>();
+  private readonly builds = new Map<
+    number,
+    { what: string; resolve: (model: ScenarioLanguageModel | undefined) => void; reject: (error: Error) => void }
+  >();
   private nextId = 1;
 
   constructor(private readonly options: LanguageModelRunnerOptions) {
     this.worker = new LongLivedWorker(options.entry ?? new URL('./language-model.worker.ts', import.meta.url), {
       onMessage: (response, worker) => this.receive(worker, response),
       onStopped: (_worker, cause) =>
-        this.failAll(new SpeechProviderError('pocketsphinx', `language model builder stopped: ${cause.message}`, { retryable: true, cause })),
+        this.failAll(
+          new SpeechProviderError('pocketsphinx', `language model builder stopped: ${cause.message}`, { retryable: true, cause }),
+        ),
     });
   }
 
@@ -62,7 +67,13 @@ export class LanguageModelRunner {
     if (response.type === 'phones') {
       this.options.phonetizer.phonesFor(response.words).then(
         (phones) => this.answer(worker, { type: 'phones', id: response.id, ok: true, phones: [...phones] }),
-        (error: unknown) => this.answer(worker, { type: 'phones', id: response.id, ok: false, message: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          this.answer(worker, {
+            type: 'phones',
+            id: response.id,
+            ok: false,
+            message: error instanceof Error ? error.message : String(error),
+          }),
       );
       return;
     }
@@ -72,7 +83,10 @@ export class LanguageModelRunner {
     if (this.builds.size === 0) this.worker.setBusy(false);
     if (response.type === 'built') waiter.resolve(response.model);
     else if (response.type === 'preloaded') waiter.resolve(undefined);
-    else waiter.reject(new SpeechProviderError('pocketsphinx', `language model ${waiter.what} failed: ${response.message}`, { retryable: false }));
+    else
+      waiter.reject(
+        new SpeechProviderError('pocketsphinx', `language model ${waiter.what} failed: ${response.message}`, { retryable: false }),
+      );
   }
 
   private answer(worker: Worker, request: LanguageModelRequest): void {

@@ -64,7 +64,9 @@ function phonesFor(words: readonly string[]): Promise<Map<string, string[]>> {
 const stockDictionary = (files: LanguageModelFiles) =>
   once<PronunciationLookup>(`dictionary ${files.stockDictionaryPath}`, () => readPronunciationDictionary(files.stockDictionaryPath));
 const commonWords = (files: LanguageModelFiles) =>
-  once(`common ${files.stockArpaPath} ${files.commonWordCount}`, () => readCommonWords(files.binaryPath, files.stockArpaPath, files.commonWordCount));
+  once(`common ${files.stockArpaPath} ${files.commonWordCount}`, () =>
+    readCommonWords(files.binaryPath, files.stockArpaPath, files.commonWordCount),
+  );
 
 async function build(id: number, source: LanguageModelSource, files: LanguageModelFiles): Promise<void> {
   try {

@@ -2,7 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatPronunciationDictionary, pronounceAsLetters, pronounceFromParts, readPronunciationDictionary } from './pronunciation-dictionary';
+import {
+  formatPronunciationDictionary,
+  pronounceAsLetters,
+  pronounceFromParts,
+  readPronunciationDictionary,
+} from './pronunciation-dictionary';
 import type { PronunciationDictionary } from './pronunciation-dictionary';
 
 const dictionary: PronunciationDictionary = new Map([
@@ -32,7 +37,14 @@ describe('pronunciations for words the dictionary lacks', () => {
   });
 
   it("writes alternates the way pocketsphinx's dictionary reader expects", () => {
-    expect(formatPronunciationDictionary(new Map([['on', ['AA N', 'AO N', 'AA N']], ['flow', ['F L OW']]]))).toBe('flow F L OW\non AA N\non(2) AO N\n');
+    expect(
+      formatPronunciationDictionary(
+        new Map([
+          ['on', ['AA N', 'AO N', 'AA N']],
+          ['flow', ['F L OW']],
+        ]),
+      ),
+    ).toBe('flow F L OW\non AA N\non(2) AO N\n');
   });
 
   it('reads a dictionary file in any order, alternates in file order, lines without phones left out', async () => {
@@ -44,7 +56,12 @@ describe('pronunciations for words the dictionary lacks', () => {
       expect(dictionary.get('on')).toEqual(['AA N', 'AO N']);
       expect(dictionary.get("one's")).toEqual(['W AH N Z']);
       expect(dictionary.get('zebra')).toEqual(['Z IY B R AH']);
-      expect([dictionary.has('about'), dictionary.has('empty'), dictionary.has('o'), dictionary.has('zz')]).toEqual([true, false, false, false]);
+      expect([dictionary.has('about'), dictionary.has('empty'), dictionary.has('o'), dictionary.has('zz')]).toEqual([
+        true,
+        false,
+        false,
+        false,
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

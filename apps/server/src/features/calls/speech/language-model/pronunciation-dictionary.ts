@@ -21,7 +21,7 @@ export async function readPronunciationDictionary(path: string): Promise<Pronunc
   const starts = new Int32Array(lineCount);
   const wordEnds = new Int32Array(lineCount);
   let lines = 0;
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : newline;
     const space = text.indexOf(' ', start);

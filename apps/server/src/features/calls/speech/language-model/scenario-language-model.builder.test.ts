@@ -27,7 +27,12 @@ function deps(overrides: Partial<ScenarioLanguageModelDeps> = {}): ScenarioLangu
   return {
     cacheDir,
     stockDictionary: () => readPronunciationDictionary(STOCK_DICTIONARY),
-    commonWords: async () => new Map([['weather', 3], ['football', 1], ['notaword', 5]]),
+    commonWords: async () =>
+      new Map([
+        ['weather', 3],
+        ['football', 1],
+        ['notaword', 5],
+      ]),
     phonetizer,
     salesCorpus: async () => '# comment\nHow long is your sales cycle?\nHi, this is Sam from {name}.\n',
     ...overrides,
@@ -47,7 +52,12 @@ describe('scenario language model', () => {
     expect(model.addedWords).toEqual(['onboarding', 'zylofex']);
     const arpa = await readFile(model.arpaPath, 'utf8');
     const dictionary = await readPronunciationDictionary(model.dictionaryPath);
-    const unigrams = arpa.split('\\1-grams:')[1]!.split('\\2-grams:')[0]!.trim().split('\n').map((line) => line.split('\t')[1]!);
+    const unigrams = arpa
+      .split('\\1-grams:')[1]!
+      .split('\\2-grams:')[0]!
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t')[1]!);
     expect(unigrams.filter((word) => !word.startsWith('<') && !dictionary.has(word))).toEqual([]);
     expect(unigrams).toEqual(expect.arrayContaining(['zylofex', 'weather', 'football', 'cycle']));
     expect(unigrams).not.toContain('notaword'); // common words the dictionary cannot pronounce are left out

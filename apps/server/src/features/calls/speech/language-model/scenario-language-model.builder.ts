@@ -38,7 +38,10 @@ export interface ScenarioLanguageModelDeps {
  * holding exactly that vocabulary, adding pronunciations for words the stock dictionary lacks.
  * Results are cached on disk under the hash of their inputs, so a scenario is built once.
  */
-export async function buildScenarioLanguageModel(source: LanguageModelSource, deps: ScenarioLanguageModelDeps): Promise<ScenarioLanguageModel> {
+export async function buildScenarioLanguageModel(
+  source: LanguageModelSource,
+  deps: ScenarioLanguageModelDeps,
+): Promise<ScenarioLanguageModel> {
   const id = createHash('sha256')
     .update(JSON.stringify({ version: BUILDER_VERSION, texts: source.texts, names: source.names ?? [] }))
     .digest('hex')

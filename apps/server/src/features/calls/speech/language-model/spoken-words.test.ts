@@ -16,7 +16,24 @@ describe('spoken words', () => {
     expect(spellNumber(42)).toEqual(['forty', 'two']);
     expect(spellNumber(1999)).toEqual(['one', 'thousand', 'nine', 'hundred', 'ninety', 'nine']);
     expect(spokenSentences('We cut ramp time by 30% for $50k, with 2.5 reps.')).toEqual([
-      ['we', 'cut', 'ramp', 'time', 'by', 'thirty', 'percent', 'for', 'fifty', 'thousand', 'dollars', 'with', 'two', 'point', 'five', 'reps'],
+      [
+        'we',
+        'cut',
+        'ramp',
+        'time',
+        'by',
+        'thirty',
+        'percent',
+        'for',
+        'fifty',
+        'thousand',
+        'dollars',
+        'with',
+        'two',
+        'point',
+        'five',
+        'reps',
+      ],
     ]);
   });
 

@@ -24,7 +24,8 @@ beforeAll(async () => {
   stt = createPocketsphinxSpeechToText({ modelCacheDir: cacheDir, phonetizer: createFlitePhonetizer(runner) });
   model = await stt.prepareLanguageModel(QUOTAFLOW_SCENARIO);
   const frames: Int16Array[] = [quietNoise(4000)];
-  for await (const frame of createFliteTextToSpeech(runner).synthesize('How long is your sales cycle?', { voice: 'female' })) frames.push(frame);
+  for await (const frame of createFliteTextToSpeech(runner).synthesize('How long is your sales cycle?', { voice: 'female' }))
+    frames.push(frame);
   sentence = concatPcm([...frames, quietNoise(4000)]);
 });
 
@@ -33,7 +34,6 @@ afterAll(async () => {
   await runner.close();
   await rm(cacheDir, { recursive: true, force: true });
 });
-
 
 function pushInFrames(stream: SpeechToTextStream, pcm: Int16Array): void {
   for (let offset = 0; offset < pcm.length; offset += 320) stream.push(pcm.subarray(offset, offset + 320));

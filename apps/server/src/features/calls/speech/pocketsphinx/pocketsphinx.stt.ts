@@ -4,7 +4,13 @@ import type { Phonetizer } from '../flite/flite.phonetizer';
 import { LanguageModelRunner } from '../language-model/language-model-runner';
 import type { LanguageModelFiles } from '../language-model/language-model.worker';
 import { SpeechProviderError } from '../speech.ports';
-import type { LanguageModelHandle, LanguageModelSource, SpeechToText, SpeechToTextStream, SpeechToTextStreamOptions } from '../speech.ports';
+import type {
+  LanguageModelHandle,
+  LanguageModelSource,
+  SpeechToText,
+  SpeechToTextStream,
+  SpeechToTextStreamOptions,
+} from '../speech.ports';
 import { PocketsphinxStream } from './pocketsphinx.stream';
 import { ensureSphinxBinary } from './sphinx-binary';
 import type { SphinxModelFiles } from './sphinx-process.pool';
@@ -54,7 +60,12 @@ export function createPocketsphinxSpeechToText(options: PocketsphinxOptions): Po
     dictionaryPath: path.join(modelDir, 'cmudict-en-us.dict'),
   };
   const binary = () => ensureSphinxBinary(options.buildDir);
-  const pool = new SphinxProcessPool({ binary, acousticModelDir: path.join(modelDir, 'en-us'), maxIdle: options.maxIdleHelpers ?? 2, decoderArgs: options.decoderArgs ?? DEFAULT_DECODER_ARGS });
+  const pool = new SphinxProcessPool({
+    binary,
+    acousticModelDir: path.join(modelDir, 'en-us'),
+    maxIdle: options.maxIdleHelpers ?? 2,
+    decoderArgs: options.decoderArgs ?? DEFAULT_DECODER_ARGS,
+  });
   const models = new Map<string, SphinxModelFiles>();
   // Scenario models are built in a worker thread, off the event loop that paces live calls' audio.
   const builder = new LanguageModelRunner({ phonetizer: options.phonetizer });
@@ -71,7 +82,10 @@ export function createPocketsphinxSpeechToText(options: PocketsphinxOptions): Po
   const modelFor = (handle: LanguageModelHandle | undefined): SphinxModelFiles => {
     if (!handle) return stockModel;
     const model = models.get(handle.id);
-    if (!model) throw new SpeechProviderError('pocketsphinx', `Unknown language model ${handle.id}: prepare it with this provider`, { retryable: false });
+    if (!model)
+      throw new SpeechProviderError('pocketsphinx', `Unknown language model ${handle.id}: prepare it with this provider`, {
+        retryable: false,
+      });
     return model;
   };
 

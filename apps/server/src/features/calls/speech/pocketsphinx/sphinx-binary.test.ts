@@ -39,7 +39,11 @@ describe('the recognition helper', () => {
 
   it('fails the stream with a retryable error when the helper dies', async () => {
     const binary = await ensureSphinxBinary(buildDir);
-    const helper = await SphinxProcess.start(binary, ['-hmm', `${MODEL}/en-us`, '-lm', `${MODEL}/en-us.lm.bin`, '-dict', `${MODEL}/cmudict-en-us.dict`], 'stock');
+    const helper = await SphinxProcess.start(
+      binary,
+      ['-hmm', `${MODEL}/en-us`, '-lm', `${MODEL}/en-us.lm.bin`, '-dict', `${MODEL}/cmudict-en-us.dict`],
+      'stock',
+    );
     const failure = new Promise<SpeechProviderError>((resolve) => helper.attach({ onResult: () => undefined, onFailure: resolve }));
     process.kill(helper.pid!, 'SIGKILL');
     const error = await failure;

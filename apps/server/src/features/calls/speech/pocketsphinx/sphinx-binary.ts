@@ -51,8 +51,12 @@ async function compileIfStale(buildDir: string): Promise<string> {
   } catch (error) {
     await rm(temporary, { force: true });
     const detail = error instanceof Error && 'stderr' in error ? String(error.stderr).trim() : String(error);
-    if (/ENOENT/.test(String(error))) throw new SpeechProviderError('pocketsphinx', `No C compiler (cc) found. ${INSTALL_HINT}`, { retryable: false, cause: error });
-    throw new SpeechProviderError('pocketsphinx', `Could not compile ${SPHINX_SOURCE}: ${detail}\n${INSTALL_HINT}`, { retryable: false, cause: error });
+    if (/ENOENT/.test(String(error)))
+      throw new SpeechProviderError('pocketsphinx', `No C compiler (cc) found. ${INSTALL_HINT}`, { retryable: false, cause: error });
+    throw new SpeechProviderError('pocketsphinx', `Could not compile ${SPHINX_SOURCE}: ${detail}\n${INSTALL_HINT}`, {
+      retryable: false,
+      cause: error,
+    });
   }
   return binary;
 }
@@ -63,6 +67,9 @@ async function pkgConfigFlags(): Promise<string[]> {
     return stdout.trim().split(/\s+/).filter(Boolean);
   } catch (error) {
     const missing = /ENOENT/.test(String(error)) ? 'pkg-config is not installed' : 'the pocketsphinx development files are not installed';
-    throw new SpeechProviderError('pocketsphinx', `Cannot build the speech recognition helper: ${missing}. ${INSTALL_HINT}`, { retryable: false, cause: error });
+    throw new SpeechProviderError('pocketsphinx', `Cannot build the speech recognition helper: ${missing}. ${INSTALL_HINT}`, {
+      retryable: false,
+      cause: error,
+    });
   }
 }

@@ -79,7 +79,15 @@ export class SphinxProcessPool {
 
   private async start(model: SphinxModelFiles): Promise<SphinxProcess> {
     const binary = await this.options.binary();
-    const args = ['-hmm', this.options.acousticModelDir, '-lm', model.arpaPath, '-dict', model.dictionaryPath, ...(this.options.decoderArgs ?? [])];
+    const args = [
+      '-hmm',
+      this.options.acousticModelDir,
+      '-lm',
+      model.arpaPath,
+      '-dict',
+      model.dictionaryPath,
+      ...(this.options.decoderArgs ?? []),
+    ];
     return SphinxProcess.start(binary, args, model.id);
   }
 }

@@ -59,9 +59,13 @@ export class SphinxProcess {
       });
       child.on('exit', (code, signal) => {
         helper.exited = true;
-        const error = new SpeechProviderError('pocketsphinx', `The recognition helper stopped (${signal ?? `exit code ${code}`}): ${helper.stderrTail.join(' | ')}`, {
-          retryable: ready,
-        });
+        const error = new SpeechProviderError(
+          'pocketsphinx',
+          `The recognition helper stopped (${signal ?? `exit code ${code}`}): ${helper.stderrTail.join(' | ')}`,
+          {
+            retryable: ready,
+          },
+        );
         if (!ready) reject(error);
         helper.failEverything(error);
       });

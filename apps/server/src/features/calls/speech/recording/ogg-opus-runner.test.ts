@@ -12,7 +12,11 @@ afterAll(() => encoder.close());
 
 /** Each page's packets and granule: the stream without its random serial number and checksums. */
 function packetsOf(bytes: Uint8Array) {
-  return readOggPages(bytes).map((page) => ({ granule: page.granule, headerType: page.headerType, packets: page.packets.map((packet) => [...packet]) }));
+  return readOggPages(bytes).map((page) => ({
+    granule: page.granule,
+    headerType: page.headerType,
+    packets: page.packets.map((packet) => [...packet]),
+  }));
 }
 
 async function encodeInThisThread(samples: Int16Array): Promise<Uint8Array> {

@@ -53,7 +53,8 @@ export class OggOpusRunner {
     this.batchMs = options.batchMs ?? 100;
     this.worker = new LongLivedWorker(options.entry ?? new URL('./ogg-opus.worker.ts', import.meta.url), {
       onMessage: (response) => this.receive(response),
-      onStopped: (worker, cause) => this.failAll(worker, new SpeechProviderError('opus', `recording encoder stopped: ${cause.message}`, { retryable: true, cause })),
+      onStopped: (worker, cause) =>
+        this.failAll(worker, new SpeechProviderError('opus', `recording encoder stopped: ${cause.message}`, { retryable: true, cause })),
     });
   }
 
@@ -174,7 +175,11 @@ export class OggOpusRunner {
       batches.set(recording.worker, chunks);
     }
     for (const [worker, chunks] of batches) {
-      this.post(worker, { type: 'encode', chunks }, chunks.map((chunk) => chunk.pcm.buffer as ArrayBuffer));
+      this.post(
+        worker,
+        { type: 'encode', chunks },
+        chunks.map((chunk) => chunk.pcm.buffer as ArrayBuffer),
+      );
     }
   }
 
@@ -195,7 +200,8 @@ export class OggOpusRunner {
 
   private forget(recording: Recording): void {
     if (!this.recordings.delete(recording.id)) return;
-    if (this.worker.isCurrent(recording.worker) && ![...this.recordings.values()].some((open) => open.worker === recording.worker)) this.worker.setBusy(false);
+    if (this.worker.isCurrent(recording.worker) && ![...this.recordings.values()].some((open) => open.worker === recording.worker))
+      this.worker.setBusy(false);
   }
 }
 

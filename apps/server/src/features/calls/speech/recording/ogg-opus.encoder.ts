@@ -33,9 +33,14 @@ let sharedRunner: OggOpusRunner | undefined;
 
 /** Recordings as Ogg Opus (RFC 7845): mono, 16 kHz in, libopus from WebAssembly in a worker thread. */
 export function createOggOpusEncoder(options: OggOpusOptions = {}): OggOpusEncoder {
-  const settings: OggOpusSettings = { bitrate: options.bitrate ?? 16_000, pageIntervalMs: options.pageIntervalMs ?? 1000, complexity: options.complexity ?? 5 };
+  const settings: OggOpusSettings = {
+    bitrate: options.bitrate ?? 16_000,
+    pageIntervalMs: options.pageIntervalMs ?? 1000,
+    complexity: options.complexity ?? 5,
+  };
   const runner = options.runner ?? (sharedRunner ??= new OggOpusRunner());
-  const openRecording = (sink: RecordingSink) => (runner === 'this-thread' ? openInThisThread(sink, settings) : runner.open(sink, settings));
+  const openRecording = (sink: RecordingSink) =>
+    runner === 'this-thread' ? openInThisThread(sink, settings) : runner.open(sink, settings);
   return {
     mimeType: 'audio/ogg; codecs=opus',
     fileExtension: '.ogg',

@@ -28,7 +28,11 @@ const streams = new Map<number, OggOpusStream>();
 /** Opening is asynchronous the first time (libopus is compiled then): later messages wait for it. */
 let queue: Promise<void> = Promise.resolve();
 
-const send = (response: EncoderResponse, pages: Uint8Array[] = []) => port.postMessage(response, pages.map((page) => page.buffer as ArrayBuffer));
+const send = (response: EncoderResponse, pages: Uint8Array[] = []) =>
+  port.postMessage(
+    response,
+    pages.map((page) => page.buffer as ArrayBuffer),
+  );
 const fail = (id: number, error: unknown) => {
   streams.get(id)?.discard();
   streams.delete(id);
@@ -60,7 +64,11 @@ async function handle(request: EncoderRequest): Promise<void> {
           fail(id, error);
         }
       }
-      if (recordings.length > 0) send({ type: 'pages', recordings }, recordings.flatMap((recording) => recording.pages));
+      if (recordings.length > 0)
+        send(
+          { type: 'pages', recordings },
+          recordings.flatMap((recording) => recording.pages),
+        );
       return;
     }
     case 'finish': {

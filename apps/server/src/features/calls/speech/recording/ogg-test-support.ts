@@ -34,7 +34,13 @@ export function readOggPages(bytes: Uint8Array): OggPage[] {
         packetLength = 0;
       }
     }
-    pages.push({ headerType: bytes[offset + 5]!, granule: view.getBigInt64(6, true), sequence: view.getUint32(18, true), packets, checksumValid: oggChecksum(page) === stored });
+    pages.push({
+      headerType: bytes[offset + 5]!,
+      granule: view.getBigInt64(6, true),
+      sequence: view.getUint32(18, true),
+      packets,
+      checksumValid: oggChecksum(page) === stored,
+    });
     offset += length;
   }
   return pages;
@@ -78,6 +84,7 @@ export function memorySink(failOnWrite?: number): MemorySink {
 export function chirp(seconds: number, seed = 0): Int16Array {
   const samples = new Int16Array(Math.round(seconds * 16_000));
   const from = 200 + seed * 37;
-  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * (from + (i / samples.length) * 800) * i) / 16_000));
+  for (let i = 0; i < samples.length; i++)
+    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * (from + (i / samples.length) * 800) * i) / 16_000));
   return samples;
 }
