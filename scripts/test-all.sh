@@ -15,7 +15,7 @@ phase() {
 }
 
 bash scripts/install-system-deps.sh
-phase "Types and lint"
+phase "Types, lint and formatting"
 npm run check
 phase "Unit and server tests (embedded PGlite)"
 npx vitest run
