@@ -64,7 +64,8 @@ async function readCorpus(dir: string, service: AssessmentService): Promise<Judg
 
 /**
  * The sets, in the order printed. `unseen`: never read by whoever changes the rules, so `--tuning`
- * prints only their headline. From 2026-11-26 the fresh sets are tuned on like `calls/` (decision 40).
+ * prints only their headline. From 2026-11-26 the fresh sets are tuned on like `calls/` (decision 40),
+ * the fourth since decision 46, which made the fifth the unseen one beside `holdout/`.
  */
 const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
   { title: 'main corpus (eval/assessor/calls)', dir: 'calls', unseen: false },
@@ -85,15 +86,20 @@ const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
     unseen: false,
   },
   {
-    title: 'fourth fresh calls (eval/assessor/calls-fresh-4): written before the assessor first ran on them, not tuned on',
+    title: 'fourth fresh calls (eval/assessor/calls-fresh-4): written before the assessor first ran on them; tuned on since decision 46',
     dir: 'calls-fresh-4',
+    unseen: false,
+  },
+  {
+    title: 'fifth fresh calls (eval/assessor/calls-fresh-5): written before the assessor first ran on them, not tuned on',
+    dir: 'calls-fresh-5',
     unseen: true,
   },
 ];
 
 /**
  * `--tuning`: while rules are being changed, the unseen sets print their headline figures only, so
- * whoever tunes never sees their per-category errors or per-call scores (decisions 32, 38 and 40).
+ * whoever tunes never sees their per-category errors or per-call scores (decisions 32, 38, 40 and 46).
  */
 export async function runAssessorEval(print: (text: string) => void = console.log, options: readonly string[] = []): Promise<number> {
   const unknown = options.filter((option) => option !== '--tuning');
