@@ -147,3 +147,25 @@ describe('understandBuyerTurn: not making out what was said', () => {
     expect(read("That doesn't make sense to me.").misheard).toBe(false);
   });
 });
+
+describe('understandBuyerTurn: content with things as they are, and a day taken', () => {
+  it.each([
+    "Our staff log temperatures on a clipboard twice a day. Honestly, we're fine.",
+    "We're good, thanks.",
+    'What we have works for us.',
+  ])('%s: a brush-off', (text) => {
+    expect(read(text).brushOff).toBe(true);
+    expect(read(text).agrees).toBe(false);
+  });
+
+  it('does not read a yes to a time as content with things as they are', () => {
+    expect(read('That works.').brushOff).toBe(false);
+    expect(read('That works.').agrees).toBe(true);
+  });
+
+  it("reads an assent that names the day as agreeing ('Fine. Tuesday at ten, and I'll bring Tom.'), not one that rules the day out", () => {
+    expect(read("Fine. Tuesday at ten, and I'll bring Tom.").agrees).toBe(true);
+    expect(read('Okay, Thursday afternoon then.').agrees).toBe(true);
+    expect(read("Okay. Tuesday is out for me, I'm travelling.").agrees).toBe(false);
+  });
+});

@@ -67,6 +67,9 @@ const DECLINE = [
 const BRUSH_OFF = [
   /\b(send (me )?(an |some )?(email|e mail|information|info|something|brochure|deck)|not interested|no interest|(i am|we are|i am really|really) (busy|swamped|slammed|all set)|bad time|not a good time|in (a|the middle of a) meeting|(got|have) a meeting|meeting in|middle of something|call (me )?(back )?later|take me off|how did you get (my|this) number|we (already|have already) (have|use|got|work with)|we are (happy|fine|good) with|we do not need|no need)\b/,
 ];
+/** A sentence of content with things as they are: "Honestly, we're fine.", "What we have works for us." */
+const CONTENT =
+  /^((honestly|really|look|no|thanks|i mean|to be honest|we are good|we are fine) )*((we are|i am) (fine|good|ok|okay|all good|all set)|(what we have|what we do now|our (current )?(system|process|setup|one)|the clipboard|the spreadsheet) works( (fine|well|for us))?)( (thanks|thank you|for now|as we are|as is|as it is))?$/;
 const CONCERN = [
   /\b(expensive|pricey|steep|too much|costly|over (our|the|my) budget|can not afford|cheaper|discount|out of (our|my) budget|no budget|a lot of money|hard to justify|careful with (money|spending|costs|the budget)|(money|budget|budgets|cash) (is|are) tight|tight (budget|on budget|on money))\b/,
   /\b(worried|worry|concern|concerned|concerns|afraid|nervous|hesitant|hesitation|hesitations|stretched|reservations|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|risky|risk|scared|wary|burned|burnt)\b/,
@@ -87,6 +90,8 @@ const EMAIL_TO_SCHEDULE = /\b(send|email|e mail|text)\b.{0,25}\b(times|slots|dat
 /** Words of a bad experience or a difficulty, which after a 'but' hold the buyer back. */
 const NEGATIVE =
   /\b(terrible|awful|bad|hated|worse|worst|problem|issue|hard|difficult|slow|expensive|painful|mess|nightmare|failed|wrong|useless)\b/;
+const ASSENT_THEN_DAY =
+  /^(fine|okay|ok|sure|alright|all right|great|perfect)( then)? (next )?(monday|tuesday|wednesday|thursday|friday|tomorrow)( (at|morning|afternoon)\b|$| and\b)/;
 /** A whole turn of assent: "Fine.", "Sure, sounds good." */
 const ASSENT = /^(fine|okay|ok|sure|alright|all right|yes|yeah|yep|great|deal|perfect)( (then|thanks|sure|great|fine|okay))?$/;
 const ACCEPT =
@@ -137,13 +142,17 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   const { quantities, dates } = readQuantities(text);
   const asks = /\?/.test(text) || sentencesOf(text).some((sentence) => QUESTION_FORM.test(normalise(sentence)));
   const schedules = EMAIL_TO_SCHEDULE.test(normal);
-  const brushOff = BRUSH_OFF.some((pattern) => pattern.test(normal)) && !schedules;
+  const brushOff =
+    (BRUSH_OFF.some((pattern) => pattern.test(normal)) || sentencesOf(text).some((sentence) => CONTENT.test(normalise(sentence)))) &&
+    !schedules;
   const declines =
     DECLINE.some((pattern) => pattern.test(normal)) ||
     /^(no|nope|nah)( (thanks|thank you|not|way|i|we))?$/.test(normal) ||
     /^(no|nope|nah),? (not|i can not|we can not|i do not|we do not)\b/.test(normal);
   const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0];
-  const agreeing = AGREE.some((pattern) => affirmed(pattern, normal)) || schedules;
+  // "Fine. Tuesday at ten, and I'll bring Tom.": an assent that names the day takes the meeting.
+  const takesTheDay = ASSENT_THEN_DAY.test(normal) && !/\b(but|not|no)\b/.test(normal);
+  const agreeing = AGREE.some((pattern) => affirmed(pattern, normal)) || schedules || takesTheDay;
   const agreeWords = !declines && !brushOff && (agreeing || ASSENT.test(normal));
   const topics = topicsOfStems(contentStems);
   const aboutMoney = topics.includes('price') || quantities.some((quantity) => quantity.kind === 'money' || quantity.value >= 1000);
