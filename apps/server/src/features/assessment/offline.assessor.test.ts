@@ -1,28 +1,8 @@
-import {
-  computeConversationMetrics,
-  formatAverageScore,
-  RUBRICS,
-  rubricForStage,
-  skillEntries,
-  type AssessmentFeedback,
-  type SalesStage,
-  type TranscriptEntry,
-} from '@rehearse/domain';
+import { computeConversationMetrics, formatAverageScore, RUBRICS, rubricForStage, skillEntries, type SalesStage } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { assessOffline, offlineAssessor } from './offline.assessor';
+import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+import { offlineAssessor } from './offline.assessor';
 import { practiceScenario, timedTranscript, type ScriptedTurn } from './practice-call.transcripts';
-
-function assess(transcript: TranscriptEntry[], salesStage: SalesStage | null): AssessmentFeedback {
-  const lookup = rubricForStage(salesStage);
-  if (!lookup.ok) throw new Error(lookup.message);
-  const metrics = computeConversationMetrics(transcript, { stage: salesStage });
-  return assessOffline({ transcript, stage: lookup.rubric.stage, scenario: practiceScenario(), metrics });
-}
-
-const buyer = (text: string): ScriptedTurn => ({ role: 'assistant', text });
-const rep = (text: string): ScriptedTurn => ({ role: 'user', text });
-const call = (...turns: ScriptedTurn[]) => timedTranscript([buyer("Hello, who's calling?"), ...turns]);
-const entry = (feedback: AssessmentFeedback, key: string) => skillEntries(feedback).find((skill) => skill.key === key)!;
 
 const OPENING = rep(
   "Hi Dana, it's Sam from QuotaFlow. Thanks for making time. I'd suggest fifteen minutes: I learn how invoicing runs today, and if it fits we agree a next step. Does that work?",

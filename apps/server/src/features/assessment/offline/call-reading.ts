@@ -276,6 +276,15 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
  */
 export function harsh(turn: SalesTurn, reaction: BuyerTurn | undefined): boolean {
   if (turn.reading.tone !== 'pushy' && turn.reading.tone !== 'rude') return false;
+  // A reply the buyer said yes to or took ("Fine. Tuesday at ten, and I'll bring Tom.", "Yes, I'd like to talk to both")
+  // did not press them, whatever one of its clauses sounds like; a bare "Fine." can be giving in.
+  const tookItWell =
+    reaction !== undefined &&
+    !reaction.reading.annoyed &&
+    reaction.reading.pushback === undefined &&
+    (reaction.reading.accepts || reaction.reading.agrees) &&
+    !reaction.reading.assentOnly;
+  if (tookItWell) return false;
   // A question for the buyer's view labelled rude ("What were you expecting?") is pressure only if the
   // buyer felt it: the classifier reads many plain wh-questions so; pressure is put in statements and proposals.
   const asksTheirView = (segment: { act: string; text: string }) =>

@@ -246,10 +246,21 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
       !concrete.includes(turn) &&
       (turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')),
   );
-  const ask =
-    reading.agreement?.ask && reading.asks.includes(reading.agreement.ask)
-      ? reading.agreement.ask
-      : (concrete.at(-1) ?? rough.at(-1) ?? reading.asks.at(-1));
+  // The step agreed to is the most concrete one put before the yes ("Would Thursday at ten work, or next Tuesday?"
+  // then, after a brush-off, "is it worth twenty minutes?"), or the offer the buyer said yes to ("what I can do is
+  // set you up with a free trial" "That sounds good"), whatever the classifier labelled it.
+  const agreed = reading.agreement?.buyer;
+  const offered = reading.agreement?.ask;
+  const proposed =
+    offered !== undefined &&
+    (reading.asks.includes(offered) ||
+      offered.reading.dates.length > 0 ||
+      (['offer', 'next-step', 'commitment-ask'] as const).some((act) => offered.reading.acts.has(act)) ||
+      offersToDoSomething(offered));
+  const agreedTo = agreed
+    ? (concrete.filter((turn) => turn.position < agreed.position).at(-1) ?? (proposed ? offered : undefined))
+    : undefined;
+  const ask = agreedTo ?? concrete.at(-1) ?? rough.at(-1) ?? reading.asks.at(-1);
   const missed = cutShort(reading, 'a next step could be agreed');
   if (missed && !reading.agreement) return notObserved(ask ? `${missed} Offering to follow up was the right reflex.` : missed);
   if (!ask && !reading.agreement) {
@@ -257,8 +268,10 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
     claims.push(...lostTheBuyer(reading, 0));
     return scored(claims);
   }
-  const isConcrete = ask !== undefined && concrete.includes(ask);
-  const isRough = ask !== undefined && rough.includes(ask);
+  // The buyer's yes can name the day itself ("Fine. Tuesday at ten", "I can set it up next week").
+  const isConcrete =
+    ask !== undefined && (concrete.includes(ask) || (ask === agreedTo && agreed!.reading.dates.some((date) => date.specific)));
+  const isRough = ask !== undefined && !isConcrete && (rough.includes(ask) || (ask === agreedTo && agreed!.reading.dates.length > 0));
   const [askPoints, agreedPoints] = isConcrete ? [4, 6] : isRough ? [2, 2.5] : [1.5, 2];
   const askText = isConcrete
     ? commitment
@@ -269,7 +282,6 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
       : 'Proposed a next step, though with no time to it';
   if (ask) claims.push(strength(askPoints, askText, ask, askSegment(ask)));
   // A decision's yes on a condition of someone else's sign-off ("If the CEO signs, yes") is half a commitment.
-  const agreed = reading.agreement?.buyer;
   const onSignOff =
     commitment && agreed !== undefined && agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '));
   if (agreed && onSignOff) claims.push(strength(agreedPoints / 2, "The buyer agreed, on someone else's sign-off still to come", agreed));
@@ -278,6 +290,10 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   claims.push(...pressure(reading, 3), ...lostTheBuyer(reading, 2));
   return scored(claims);
 }
+
+/** "What I can do is set you up with a free trial", "I can send you the pricing": something offered to do for the buyer. */
+const offersToDoSomething = (turn: SalesTurn) =>
+  offersHelp(turn.text) || /\bwhat (i|we) can do is\b|\b(i|we) (can|could) (set|get) you\b/.test(turn.reading.words.join(' '));
 
 function agendaTurn(reading: CallReading): SalesTurn | undefined {
   return reading.sales.slice(0, 3).find((turn) => turn.reading.acts.has('agenda'));

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+
+/** How the buyer took what the salesperson said decides what it was: pressure, a step agreed, a concern settled. */
+
+describe('offline assessor: a reply the buyer said yes to', () => {
+  it('is not pressure, whatever one of its clauses sounds like', () => {
+    const brushedOff = (reaction: string) =>
+      call(
+        rep("Hi Carla, it's Dev from Wrenfield. Could I have thirty seconds to tell you why I called?"),
+        buyer('Thirty seconds. Go.'),
+        rep('We text a manager when a cooler starts warming at night. How do your kitchens handle that today?'),
+        buyer('A clipboard, twice a day. Look, just send me an email. I get a lot of these calls.'),
+        rep(
+          "I'll send one either way. But since you lost eight thousand dollars of stock in one night, is it worth twenty minutes to see whether it would have been caught?",
+        ),
+        buyer(reaction),
+      );
+    const agreed = entry(assess(brushedOff("Fine. Tuesday at ten, and I'll bring Tom."), 'Prospecting'), 'brush_off_handling');
+    expect(agreed.justification).not.toMatch(/pushed back instead of answering/);
+    expect(agreed.score!).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('offline assessor: the next step the buyer agreed to', () => {
+  it('is the most concrete one put before the yes, or the offer said yes to, with the day the buyer named', () => {
+    const dated = call(
+      rep("Hi Carla, it's Dev from Wrenfield. How do your kitchens log cooler temperatures today?"),
+      buyer('On a clipboard, twice a day.'),
+      rep('Could we take twenty minutes with you and Tom? Would Thursday at ten work, or next Tuesday?'),
+      buyer('Just send me an email.'),
+      rep('I will. Is it worth twenty minutes to see whether your last lost cooler would have been caught?'),
+      buyer('Fine. Tuesday at ten, and I will bring Tom.'),
+    );
+    const toAction = entry(assess(dated, 'Prospecting'), 'call_to_action');
+    expect(toAction.justification).toMatch(/^Proposed a concrete next step with a time: "[^"]*Thursday at ten/);
+    expect(toAction.score).toBe(10);
+
+    const offered = call(
+      rep('Hi Jenna, it is Chris from Sendwick. Last time you said nobody follows up on abandoned carts. Is that still right?'),
+      buyer('Yes, carts especially.'),
+      rep('Then what I can do is set you up with a free trial, so you can run the cart flow on your own store.'),
+      buyer('That sounds good. I can set it up next week.'),
+    );
+    const steps = entry(assess(offered, 'Solution'), 'next_steps');
+    expect(steps.justification).toMatch(/^Proposed a next step, with the day still open: "[^"]*free trial/);
+    expect(steps.score!).toBeGreaterThanOrEqual(4);
+  });
+});
