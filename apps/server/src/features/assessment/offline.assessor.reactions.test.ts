@@ -47,3 +47,39 @@ describe('offline assessor: the next step the buyer agreed to', () => {
     expect(steps.score!).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('offline assessor: a buyer who leaves', () => {
+  it('for a reason of their own, after an exchange that went on well, cut the call short: the ask is not observed', () => {
+    const transcript = call(
+      rep("Hi Robert, it's Hannah from Ferrywell. Thanks for getting back to me on the proposal."),
+      buyer("I'll be direct. Twenty-seven thousand is more than I expected. Another vendor quoted us forty-five dollars a user."),
+      rep('Thanks for telling me. Is that quote for the same thing: the simulations, the training library and the reports?'),
+      buyer("Mostly. I know. I'm not the one you need to convince, though."),
+      rep('Right. What I can do is ten percent off if you sign for three years instead of one.'),
+      buyer('Three years is a long time. Could you do the ten percent on one year?'),
+      rep('On one year I can go to fifty-seven, but no lower. The three-year price is the best one.'),
+      buyer(
+        "Hmm. Fifty-seven on one year might be easier for the CFO to swallow. Let me... sorry, I've got an alert coming in from our security team. I have to drop off right now.",
+      ),
+      rep("Of course, go. I'll email you both options in writing so you have them for your CFO."),
+      buyer('Thanks. Bye.'),
+    );
+    const ask = entry(assess(transcript, 'Negotiation'), 'commitment_ask');
+    expect(ask.score).toBeNull();
+    expect(ask.justification).toMatch(/^Not observed: the buyer had to leave/);
+  });
+});
+
+describe('offline assessor: a concern met with a question the buyer had answered', () => {
+  it("is not answered when the buyer has to say it again ('I just said that')", () => {
+    const transcript = call(
+      rep("Hi Derek, it's Lauren from Glassmoor. The goal of this call is to understand your world and see if there's a fit."),
+      buyer("Honestly, I'm wary. We bought an asset tool three years ago and the techs stopped using it after a month."),
+      rep('Yeah, I completely understand. Glassmoor is really easy to use. So, what would a perfect solution look like for you?'),
+      buyer('One the techs actually use. I just said that.'),
+    );
+    const handling = entry(assess(transcript, 'Discovery'), 'objection_handling');
+    expect(handling.justification).toMatch(/^Met the buyer's concern .* but acknowledged it without answering it/);
+    expect(handling.score!).toBeLessThanOrEqual(2);
+  });
+});

@@ -463,7 +463,10 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       const reply = nextSales(raised);
       if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
       const reaction = nextBuyer(reply);
-      const { addressed, acknowledged } = meetsConcern(raised, reply, reaction);
+      const met = meetsConcern(raised, reply, reaction);
+      // "One the techs actually use. I just said that.": a reply that makes the buyer say it again did not listen to the concern.
+      const addressed = met.addressed && reaction?.reading.pushback !== 'unheard';
+      const { acknowledged } = met;
       // The same worry again leaves it open; a new one ("Most have company phones, so yes. How do I prove it to the insurer?") moves on.
       const repeated =
         reaction !== undefined &&
@@ -514,8 +517,21 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   const unanswered = concerns.some(
     (concern) => concern.reply && !concern.addressed && leaving !== undefined && concern.raised.position <= leaving.position,
   );
+  // "Let me... sorry, I've got an alert coming in. I have to drop off right now.": a reason of the buyer's own, said
+  // without complaint after an exchange that went on well, is not the salesperson's doing, whatever was said earlier.
+  const beforeLeaving = leaving ? previousSales(leaving) : undefined;
+  const ownReason =
+    leaving !== undefined &&
+    !leaving.reading.annoyed &&
+    !leaving.reading.concern &&
+    /\b(sorry|alert|meeting|emergency|another call|something (has )?come up|got to run|have to run)\b/.test(
+      leaving.reading.words.join(' '),
+    ) &&
+    (beforeLeaving === undefined || !pushy.includes(beforeLeaving)) &&
+    !pushback.some((entry) => entry.buyer.position === leaving.position - 2);
   const provoked =
     leaving &&
+    !ownReason &&
     (leaving.reading.annoyed ||
       unanswered ||
       pushback.some((entry) => entry.buyer.position <= leaving.position) ||
