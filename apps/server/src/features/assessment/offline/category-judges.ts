@@ -307,15 +307,24 @@ function recapTurn(reading: CallReading, context: JudgeContext, within?: number)
   });
 }
 
-/** A point made, then a question to the buyer about it, in one turn. */
+/** A question for the buyer's reaction to what was just shown: "does this look like something that would help?", "how does that compare?". */
+const REACTION_QUESTION =
+  /\b(does|do|would|will|could|is|did) (that|this|it) (make|sound|work|help|fit|seem|answer|cover|look|match|compare|change|solve)\b|\b(is|was) (that|this) (right|fair|clear|helpful|useful|what you)\b|\bhow (does|would|do) (that|this|it) (compare|sound|look|fit|work for|land|change)\b|\bwhat do you think\b|\bmakes? sense\b|\bany questions\b|\bwhat questions\b/;
+
+/**
+ * Check-ins: a point made, then a question to the buyer about it, in one turn; or a question for the buyer's
+ * reaction to what was shown, however it is punctuated. Not the proposal of a next step.
+ */
 function checkIns(reading: CallReading): SalesTurn[] {
-  return reading.sales.filter(
-    (turn) =>
-      turn.reading.asks &&
-      turn.reading.segments.some(
-        (segment) => segment.text !== turn.reading.question && wordsOf(segment.text).length >= 5 && !segment.act.endsWith('question'),
-      ),
-  );
+  return reading.sales.filter((turn) => {
+    if (!turn.reading.asks) return false;
+    // "Would that help with your regulars?" asks for a reaction, whatever the classifier's label; a day named proposes a step.
+    const forReaction = REACTION_QUESTION.test(wordsOf(turn.questionText || turn.text).join(' ')) && turn.reading.dates.length === 0;
+    const pointThenQuestion = turn.reading.segments.some(
+      (segment) => segment.text !== turn.reading.question && wordsOf(segment.text).length >= 5 && !segment.act.endsWith('question'),
+    );
+    return forReaction || (pointThenQuestion && !reading.asks.includes(turn));
+  });
 }
 
 /**
@@ -569,12 +578,19 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const checks = checkIns(reading);
     const overload = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'overload');
     const claims: Claim[] = [];
+    // Judged by checking in after each point, three times or more for full credit; a demo is mostly the salesperson
+    // talking, so the share of talk and the count of questions weigh less than the check-ins themselves.
     if (checks[0])
       claims.push(
-        strength(share(5, checks.length, 2), 'Checked in with the buyer after making a point', checks[0], checks[0].questionText),
+        strength(
+          share(6, checks.length, 3),
+          `Checked in with the buyer after making a point${checks.length > 1 ? ` (${checks.length} times)` : ''}`,
+          checks[0],
+          checks[0].questionText,
+        ),
       );
     else claims.push(fault(0, 'Missing: check-ins after each point; the longest turn was', longestTurn(reading)));
-    claims.push(...metricClaim(reading, 'questions_asked', 3), ...metricClaim(reading, 'talk_ratio', 2));
+    claims.push(...metricClaim(reading, 'questions_asked', 2), ...metricClaim(reading, 'talk_ratio', 2));
     if (overload?.cause) claims.push(fault(3, 'Talked on too long, until the buyer asked for the short version', overload.cause));
     return scored([...claims, ...pressure(reading, 2)]);
   },
