@@ -169,3 +169,10 @@ describe('understandBuyerTurn: content with things as they are, and a day taken'
     expect(read("Okay. Tuesday is out for me, I'm travelling.").agrees).toBe(false);
   });
 });
+
+describe('understandBuyerTurn: distrust', () => {
+  it("reads 'That doesn't make me trust your pricing much' as a concern", () => {
+    expect(read("That doesn't make me trust your pricing much, Kyle.").concern).toBe(true);
+    expect(read('I trust your team, let us go ahead.').concern).toBe(false);
+  });
+});
