@@ -83,3 +83,30 @@ describe('offline assessor: a concern met with a question the buyer had answered
     expect(handling.score!).toBeLessThanOrEqual(2);
   });
 });
+
+describe('offline assessor: relationship tone', () => {
+  it('loses the relationship to a belittling or pressing line the buyer cooled at, even when the buyer did not name it', () => {
+    const negotiation = (reply: string) =>
+      call(
+        rep("Hey Diane, it's Kyle from Ravelstone. Thanks for looking at the proposal."),
+        buyer('Eight thousand four hundred a month is too high. Our current cleaner charges sixty-eight hundred.'),
+        rep('Understood. What matters most to you in the contract?'),
+        buyer('The third floor keeps getting missed.'),
+        rep(reply),
+        buyer("That doesn't make me trust your pricing much, Kyle."),
+      );
+    const pressed = entry(
+      assess(
+        negotiation(
+          "Honestly, there's always wiggle room. Six and a half, final offer, but I need a signature by Friday or it goes back up.",
+        ),
+        'Negotiation',
+      ),
+      'relationship_tone',
+    );
+    expect(pressed.justification).toMatch(
+      /Pressed or belittled in a way that costs the relationship: "Honestly, there's always wiggle room/,
+    );
+    expect(pressed.justification).not.toMatch(/Kept the pressure off/);
+  });
+});

@@ -615,8 +615,21 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (polite[0]) claims.push(strength(share(5, polite.length, 2), 'Stayed courteous', polite[0]));
     const acknowledged = reading.concerns.find((concern) => concern.acknowledged && concern.reply !== polite[0]);
     if (acknowledged?.reply) claims.push(strength(3, "Treated the buyer's position with respect", acknowledged.reply));
-    if (reading.pushy.length === 0 && reading.pushback.every((entry) => entry.buyer.reading.pushback !== 'pressure'))
+    // A sure reading of pressure or rudeness ("Those guys are cowboys", "final offer, but I need a signature by Friday")
+    // costs the relationship even when the buyer did not say so; the buyer's yes to it says it did not press them.
+    const harshTurns = reading.sales.filter((turn) => {
+      const reaction = reading.nextBuyer(turn);
+      const cooled = reaction !== undefined && (reaction.reading.declines || reaction.reading.concern || reaction.reading.annoyed);
+      return !reading.pushy.includes(turn) && cooled && harsh(turn, reaction);
+    });
+    if (
+      reading.pushy.length === 0 &&
+      harshTurns.length === 0 &&
+      reading.pushback.every((entry) => entry.buyer.reading.pushback !== 'pressure')
+    )
       claims.push(strength(2, 'Kept the pressure off throughout, closing with', reading.sales.at(-1)));
+    if (harshTurns[0])
+      claims.push(fault(2 * Math.min(2, harshTurns.length), 'Pressed or belittled in a way that costs the relationship', harshTurns[0]));
     // The category is negotiating firmly while keeping the relationship: apologising for the price or
     // giving way again and again for nothing is courtesy without firmness.
     const untraded = concessions(reading).filter((entry) => !entry.traded);
