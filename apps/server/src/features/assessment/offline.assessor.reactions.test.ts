@@ -110,3 +110,23 @@ describe('offline assessor: relationship tone', () => {
     expect(pressed.justification).not.toMatch(/Kept the pressure off/);
   });
 });
+
+describe('offline assessor: a concern explored with a question, then answered', () => {
+  it('is settled by how the buyer takes the answer, not by the buyer saying more about the worry when asked', () => {
+    const close = (last: string) =>
+      call(
+        rep("Hi Luis, it's Megan from Ironbark. I'd like to go over where the trial landed and agree the steps to roll it out."),
+        buyer("My only worry is timing. Summer is our busiest season, and I don't want to switch forty-five guys in the rush."),
+        rep("That's a real concern; the worst outcome would be disruption in July. What would make you comfortable?"),
+        buyer("Knowing nothing breaks in the first weeks, and that my guys aren't stuck learning a new app on a hot roof."),
+        rep(
+          'Then we add the other thirty-five in three waves of about twelve, one a week, each with a thirty-minute session in your morning meeting, and your old system stays on for two weeks as a fallback.',
+        ),
+        buyer(last),
+      );
+    const taken = entry(assess(close("Waves would work. Okay. Let's do it."), 'Closing'), 'final_objection_handling');
+    const open = entry(assess(close("I'm still worried about switching the guys in summer."), 'Closing'), 'final_objection_handling');
+    expect(taken.score!).toBeGreaterThanOrEqual(9);
+    expect(open.score!).toBeLessThan(taken.score!);
+  });
+});

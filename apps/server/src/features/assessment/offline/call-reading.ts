@@ -468,16 +468,21 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       const addressed = met.addressed && reaction?.reading.pushback !== 'unheard';
       const { acknowledged } = met;
       // The same worry again leaves it open; a new one ("Most have company phones, so yes. How do I prove it to the insurer?") moves on.
-      const repeated =
-        reaction !== undefined &&
-        reaction.reading.concern &&
-        (reaction.reading.topics.some((topic) => raised.reading.topics.includes(topic)) ||
-          overlap(reaction.reading.contentStems, raised.reading.contentStems).length > 0);
+      const repeated = (after: BuyerTurn) =>
+        after.reading.concern &&
+        (after.reading.topics.some((topic) => raised.reading.topics.includes(topic)) ||
+          overlap(after.reading.contentStems, raised.reading.contentStems).length > 0);
+      const takes = (answer: SalesTurn, after: BuyerTurn) =>
+        !cameBackTo(raised, answer, after) &&
+        (after.reading.accepts || after.reading.agrees || (!repeated(after) && after.reading.pushback === undefined));
+      // "That's a real concern. What would make you comfortable?" asks the buyer to say more: the answer on the
+      // same worry is the reply to that question, and the concern is settled by how the buyer takes what comes next.
+      // (A proposal put back in reply, "would it be worth a twenty-minute call?", asks for a yes, not to hear more.)
+      const answer =
+        reaction && reply.reading.asks && !asks.includes(reply) && addressed && !takes(reply, reaction) ? nextSales(reaction) : undefined;
+      const afterAnswer = answer && nextBuyer(answer);
       const settled =
-        reaction === undefined
-          ? addressed
-          : !cameBackTo(raised, reply, reaction) &&
-            (reaction.reading.accepts || reaction.reading.agrees || (!repeated && reaction.reading.pushback === undefined));
+        reaction === undefined ? addressed : answer ? (afterAnswer ? takes(answer, afterAnswer) : false) : takes(reply, reaction);
       return { raised, reply, addressed, acknowledged, settled, forceful: harsh(reply, reaction) };
     });
 
