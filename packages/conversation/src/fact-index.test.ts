@@ -81,6 +81,31 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
   it('takes no subject from an idiom ("keep track of")', () => {
     expect(questionSubject('how do you keep track of it?')).toBeUndefined();
   });
+
+  it('takes no subject from a word that points back or a phrase after a preposition', () => {
+    expect(questionSubject('what went wrong there')).toBeUndefined();
+    expect(questionSubject('which day of the week has the most no shows')).not.toMatch(/^of\b/);
+  });
+
+  it('does not count people with a product\'s number ("Microsoft 365") or with minutes', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'We use Revit and AutoCAD; email runs on Microsoft 365.' },
+      { id: 1, text: 'A big model takes 15 minutes to open.' },
+      { id: 2, text: "I'm the CTO of a 58-person firm with two offices." },
+    ]);
+    const ask = (question: string) => index.search(understandTurn(question), { counted: countedBy(question) })[0];
+    expect(countedBy('and how many of your people are in revit every day')).toEqual(['peopl']);
+    expect(ask('and how many of your people are in revit every day')?.confidence ?? 0).toBeLessThan(0.3);
+    expect(ask('how many people work at the firm')?.fact.id).toBe(2);
+  });
+
+  it('answers a question about timing with the date something is due, not the month a past event happened', () => {
+    const index = new FactIndex([
+      { id: 0, text: "In June two designers overwrote each other's work and lost three days." },
+      { id: 1, text: 'The server warranty runs out on March 31 and I will not buy another one.' },
+    ]);
+    expect(index.search(understandTurn("what's driving the timing for you"))[0]?.fact.id).toBe(1);
+  });
   it('answers "how many" only with a count of what was asked', () => {
     const index = new FactIndex([
       { id: 0, text: 'Today, work orders go on paper tickets, owned by one planner.' },

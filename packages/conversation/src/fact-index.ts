@@ -59,6 +59,9 @@ const MISSING_KIND = 0.3;
 /** A fact that says when: a month or day by name, a quarter, a deadline, or "next/last/this" week, month... ("1,200 invoices a month" does not). */
 const WHEN_WORDS =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter|q[1-4]|deadline|renewal|renews|expires|by the end|(?:next|last|this|each|every|in the|in) (?:week|month|year|quarter|spring|summer|autumn|fall|winter|season)|(?:19|20)\d\d)\b/i;
+/** A fact about a date ahead: something due, ending, starting or wanted by then. */
+const DEADLINE_WORDS =
+  /\b(by|before|until|deadline|due|run(s)? out|expir(es|e|ing)|renew\w*|end(s)? (on|in|at)|go(es)? (in|live)|launch\w*|start(s|ing)? (on|in)|open(s|ing)? (on|in)|next|must|ha(s|ve) to|need\w* (it|to)|want\w* (it|to))\b/i;
 /** A fact that says how long: a number of minutes, hours, days... */
 const DURATION_WORDS =
   /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|a few|several|a couple of|half an?)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
@@ -94,16 +97,22 @@ const PEOPLE = new Set(
   ['people', 'person', 'staff', 'employee', 'folk', 'head', 'headcount', 'user', 'worker', 'team', 'member'].map(stem),
 );
 
+const MEASURES =
+  /^(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|mos?|years?|yrs?|percent|dollars?|euros?|pounds?|times|am|pm|k|thousand|million)$/;
+
 /**
  * Whether a count is of what the question counts: "how many work orders" is not answered by "one
  * planner". A question about people takes any count; a thing must be named (or a word for it).
  */
 function countsWhatIsAsked(quantity: Quantity, counted: readonly string[], text: string): boolean {
-  if (counted.length === 0 || counted.some((word) => PEOPLE.has(word))) return true;
+  if (counted.length === 0) return true;
   // The counted noun is the unit or one of the next words ("6 physiotherapy clinics"), or a word for it.
   const at = text.indexOf(quantity.text);
   const after = at < 0 ? [] : wordsOf(text.slice(at).split(/[.;:]|,\s/)[0]!).slice(1, 4);
   const nouns = [...(quantity.unit ? wordsOf(quantity.unit) : []), ...after];
+  // People are counted by any noun ("40 therapists", "a 58-person firm"), but not by minutes, money or
+  // a product's number ("Microsoft 365").
+  if (counted.some((word) => PEOPLE.has(word))) return nouns.length > 0 && !MEASURES.test(nouns[0]!);
   const kin = new Set(
     nouns.flatMap((noun) => {
       const relatives = wordNet().relativesOf(noun);
@@ -117,7 +126,9 @@ function countsWhatIsAsked(quantity: Quantity, counted: readonly string[], text:
 }
 
 function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: readonly string[] = []): number {
-  const has = (kind: Quantity['kind']) => fact.quantities.some((quantity) => quantity.kind === kind);
+  // A year ("bought in 2019") is a date, not a count of anything.
+  const has = (kind: Quantity['kind']) =>
+    fact.quantities.some((quantity) => quantity.kind === kind && !(kind === 'count' && /^(19|20)\d\d$/.test(quantity.text)));
   switch (type) {
     // A question that wants a figure, a day or a length is not answered by a fact without one,
     // however many of its words the fact holds: "which day has the most no-shows?" and "18 % are no-shows".
@@ -136,7 +147,9 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
     case 'how-long':
       return has('duration') || DURATION_WORDS.test(fact.fact.text) ? 1.3 : MISSING_KIND;
     case 'when':
-      return WHEN_WORDS.test(fact.fact.text) ? 1.3 : MISSING_KIND;
+      // "What's driving the timing?": a date something must happen by (a warranty running out, a
+      // launch) answers it better than the month a past event happened in.
+      return WHEN_WORDS.test(fact.fact.text) ? (DEADLINE_WORDS.test(fact.fact.text) ? 1.4 : 1.3) : MISSING_KIND;
     case 'who':
       // A person or a role answers "who"; a rule about approval without one only half does.
       return ROLE_WORDS.test(fact.fact.text) || /\b[A-Z][a-z]+ [A-Z][a-z]+\b/.test(fact.fact.text.slice(1))

@@ -219,7 +219,8 @@ export function questionSubject(question: string): string | undefined {
     .filter(
       (phrase) =>
         phrase !== '' &&
-        !/^(you|your|my|our|their|me|us|him|her|it|that|this|i|we|they|what|who|which|something|anything|everything|thing|things|one|time|today|moment|way|week|weeks|day|days|month|months|year|years|minute|minutes|bit|lot|whats|what is)$/.test(
+        !/^(of|in|on|at|for|to|from|with|by|about)\s/.test(phrase) &&
+        !/^(you|your|my|our|their|me|us|him|her|it|that|this|i|we|they|what|who|which|something|anything|everything|thing|things|one|time|today|moment|way|week|weeks|day|days|month|months|year|years|minute|minutes|bit|lot|whats|what is|there|here|then|now|of the week|of the month|of the year)$/.test(
           phrase.replace(DETERMINER, ''),
         ),
     );
@@ -240,6 +241,9 @@ export function questionSubject(question: string): string | undefined {
   );
   if (!first) return undefined;
   const own = /^your\s+/.test(first);
-  const bare = first.replace(DETERMINER, '').split(' ').slice(-3).join(' ');
+  // "day of the week": the noun before its prepositional phrase.
+  const words = first.replace(DETERMINER, '').split(' ');
+  const preposition = words.findIndex((word, index) => index > 0 && /^(of|in|on|at|for|to|from|with|by|about)$/.test(word));
+  const bare = (preposition > 0 ? words.slice(0, preposition) : words).slice(-3).join(' ');
   return own ? `our ${bare}` : bare;
 }

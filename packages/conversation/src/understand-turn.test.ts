@@ -12,6 +12,15 @@ describe('understanding a salesperson turn', () => {
     expect(count.topics).toContain('team');
   });
 
+  it('knows a question wants a sum of money or a date from its wording, not only "how much" and "when"', () => {
+    expect(understandTurn('what does the current server cost you to run in a year').questionType).toBe('how-much');
+    expect(understandTurn('and what are you guys paying for quick books right now').questionType).toBe('how-much');
+    // After a story, "what did that cost you?" asks what it led to.
+    expect(understandTurn('what did that cost you').questionType).toBe('what');
+    expect(understandTurn("what's driving the timing").questionType).toBe('when');
+    expect(understandTurn('is there a date youre working back from').questionType).toBe('when');
+  });
+
   it('splits a turn where a question starts mid-sentence', () => {
     expect(segmentsOf('thanks for that so how many agents do you have')).toEqual(['thanks for that', 'so how many agents do you have']);
     expect(segmentsOf('Thanks. How many agents do you have?')).toEqual(['Thanks.', 'How many agents do you have?']);
@@ -24,6 +33,8 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn("hi it's sam from quotaflow how's your week going").social).toBe(true);
     expect(understandTurn('good morning how are you to day').social).toBe(true);
     expect(understandTurn('how is your team handling invoices this week').social).toBe(false);
+    expect(understandTurn('so how are you storing your project files today').social).toBe(false);
+    expect(understandTurn('how are you getting on').social).toBe(true);
   });
 
   it('tells an insulting word from a line that only reads as rude', () => {

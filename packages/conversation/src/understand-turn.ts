@@ -110,7 +110,10 @@ function rudenessOf(segments: readonly Segment[], profanity: number): TurnReadin
 
 function isSocial(segment: string): boolean {
   const words = wordsOf(segment);
-  return words.length <= 12 && SOCIAL_QUESTION.test(words.join(' '));
+  const text = words.join(' ');
+  // "How are you storing your project files today?" asks about the business, not how the buyer is.
+  const business = /\bhow (are|r) (you|ya|things) (?!doing|going|keeping|holding|getting on|feeling|finding)\w+ing\b/.test(text);
+  return words.length <= 12 && !business && SOCIAL_QUESTION.test(text);
 }
 
 /** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
@@ -163,6 +166,8 @@ export function countedBy(question: string): string[] {
   if (at < 0) return [];
   const noun: string[] = [];
   for (const word of words.slice(at + 2)) {
+    // "How many of your people...": what is counted comes after "of your".
+    if (noun.length === 0 && /^(of|your|the|our|their|those|these)$/.test(word)) continue;
     if (
       /^(do|does|did|are|is|was|were|have|has|had|will|would|can|could|of|on|in|at|a|an|the|you|your|we|they|there|come|get|go|roughly|about)$/.test(
         word,
@@ -188,10 +193,20 @@ export function questionTypeOf(segment: string): QuestionType {
     )
   )
     return 'how-much';
+  // "What does the current server cost you to run?", "what are you paying for QuickBooks?": a sum of money is wanted.
+  // ("What did that cost you?" after a story asks what it led to, not for a price.)
+  if (
+    /\bwhat (does|do|did|would|will) (the |your |our |a |an )?(?!that\b|this\b|it\b)(\w+ ){1,4}cost\b|\bwhat (are|were) (you|they)( guys| all)? (paying|spending)\b|\bwhat do (you|they) (pay|spend)\b/.test(
+      text,
+    )
+  )
+    return 'how-much';
   if (/\bhow long\b/.test(text)) return 'how-long';
   if (/\bhow often\b|\bhow (frequently|regularly)\b/.test(text)) return 'how-often';
   // "Which day of the week...", "what time suits you": a day or a time is wanted.
   if (/\b(what|which) (day|days|date|dates|time|month|months|week|weeks|year|quarter|season)\b|\bby when\b/.test(text)) return 'when';
+  // "What's driving the timing?", "is there a date you're working back from?", "any deadline?": when something must happen.
+  if (/\b(timing|timeline|time ?frame|deadline|date|cut-?off|go-?live)\b/.test(text)) return 'when';
   const first = words.find((word) => /^(what|how|why|when|where|who|which|whats|hows)$/.test(word));
   const firstIndex = first ? words.indexOf(first) : -1;
   if (!first || firstIndex > 4) return 'yes-no';

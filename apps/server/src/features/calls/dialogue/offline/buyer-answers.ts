@@ -135,6 +135,23 @@ export const CHECKS_SUMMARY =
 /** Topics a buyer can speak to from its own situation even when the words don't match a fact. */
 const SITUATION_TOPICS = new Set(['pain', 'process', 'goal']);
 
+/** Matches this close in confidence answer the question about as well as each other. */
+const TIE = 0.05;
+
+/**
+ * Among the facts that answer about equally well, the one a person would say: the next part of the
+ * story it was telling (the fact after the last one told, "so people copy files to their laptops"
+ * after the slow VPN), else one not said yet rather than a repeat.
+ */
+function preferredMatch(context: AnswerContext, matches: readonly FactMatch[]): FactMatch | undefined {
+  const [first] = matches;
+  if (!first) return undefined;
+  const tied = matches.filter((match) => match.confidence >= first.confidence - TIE);
+  const lastTold = [...context.state.toldFacts].at(-1);
+  const untold = tied.filter((match) => !context.state.toldFacts.has(match.fact.id));
+  return untold.find((match) => lastTold !== undefined && match.fact.id === lastTold + 1) ?? untold[0] ?? first;
+}
+
 function answerOne(
   context: AnswerContext,
   reading: TurnReading,
@@ -146,17 +163,20 @@ function answerOne(
   // "You mentioned the boiler complaint in January. What did that cost you?": "that" is the sentence before.
   const pointsBack =
     own.length <= 2 &&
-    /\b(that|this|it|those|these)\b/i.test(questionText) &&
+    /\b(that|this|it|those|these|there|then)\b/i.test(questionText) &&
     questionText !== reading.text &&
     !CHECKS_SUMMARY.test(wordsOf(questionText).join(' '));
   const stems = pointsBack ? [...new Set([...reading.contentStems.filter((stem) => !own.includes(stem)), ...own])] : own;
   const question = { contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType };
   const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
-  const [best] = play.index.search(question, {
-    context: around,
-    counted: countedBy(questionText),
-    ...(options.exclude ? { exclude: options.exclude } : {}),
-  });
+  const best = preferredMatch(
+    context,
+    play.index.search(question, {
+      context: around,
+      counted: countedBy(questionText),
+      ...(options.exclude ? { exclude: options.exclude } : {}),
+    }),
+  );
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
     const guarded = guardedLine(context, best);
     if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];
