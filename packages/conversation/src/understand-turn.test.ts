@@ -95,6 +95,8 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('hello are you still there').acts.has('presence-check')).toBe(true);
     expect(understandTurn("i'd have to check with the team but hopefully not long").hedged).toBe(true);
     expect(understandTurn('Let me check on that one with the team.').hedged).toBe(true);
+    // A promise to keep in touch is no hedge.
+    expect(understandTurn("I'll stay on the account too, and I'll check in with you after wave one.").hedged).toBe(false);
   });
 
   it('hears an insult as surely rude, and a plain pitch as not', () => {
