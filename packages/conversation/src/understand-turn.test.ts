@@ -37,6 +37,11 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('how are you getting on').social).toBe(true);
   });
 
+  it("takes no rudeness from a word cuss only says may be profane, said about the buyer's business", () => {
+    expect(understandTurn('how do you keep the controlled drug log today').rudeness).toBe('none');
+    expect(understandTurn('how much return abuse do you see in a month').rudeness).toBe('none');
+  });
+
   it('tells an insulting word from a line that only reads as rude', () => {
     expect(understandTurn('you are an idiot').insults).toBe(true);
     expect(understandTurn('honestly doing invoices in spreadsheets is stupid').insults).toBe(true);

@@ -104,7 +104,10 @@ function profanityOf(words: readonly string[]): number {
 
 function rudenessOf(segments: readonly Segment[], profanity: number): TurnReading['rudeness'] {
   if (profanity >= 2 || segments.some((segment) => segment.tone === 'rude' && segment.toneSure)) return 'sure';
-  if (profanity === 1 || segments.some((segment) => segment.tone === 'rude')) return 'possible';
+  // cuss rates 1 a word that may be profane: "drug", "abuse", "crack", "screw" are also the words of a
+  // vet's controlled-drug log, returns abuse, a cracked screen. Alone it is no rudeness; with a rude
+  // reading of the line it is.
+  if (segments.some((segment) => segment.tone === 'rude')) return profanity === 1 ? 'sure' : 'possible';
   return 'none';
 }
 
