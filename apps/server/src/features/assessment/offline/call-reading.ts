@@ -162,6 +162,23 @@ function questionsOf(reading: TurnReading): { text: string; opensUp: boolean } {
   return { text: parts.join(' '), opensUp };
 }
 
+/** An inverted question begun mid-line ("...percent is that across all four clinics"), not "so that is it". */
+const INVERTED_MID_LINE =
+  /\b(?<!\b(that|it|this|there|what|which|who|i|you|we|they|he|she|so|and|but|if) )(is|are|does|do|did|can|could|would|will|has|have) (that|this|it|they|you|there|those|these|we)\b/;
+
+/**
+ * A recogniser's line has no punctuation, and runs a question into what came before it ("twelve percent is that
+ * across all four clinics or mainly one"): read from its inverted verb on as the turn's question.
+ */
+function runOnQuestion(reading: TurnReading, text: string): TurnReading {
+  if (reading.asks || /[.?!]/.test(text)) return reading;
+  const words = wordsOf(text);
+  const match = INVERTED_MID_LINE.exec(words.join(' '));
+  if (!match || match.index === 0) return reading;
+  const question = words.join(' ').slice(match.index);
+  return { ...reading, asks: true, question, questionType: questionTypeOf(question) };
+}
+
 function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
   const ordered = [...transcript]
     .map((entry, order) => ({ entry, order }))
@@ -176,7 +193,7 @@ function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
       buyerSaid.push(text);
       return { ...base, role: 'assistant', reading: understandBuyerTurn(text) };
     }
-    const reading = understandTurn(text, { buyerSaid: [...buyerSaid] });
+    const reading = runOnQuestion(understandTurn(text, { buyerSaid: [...buyerSaid] }), text);
     const questions = reading.asks ? questionsOf(reading) : { text: '', opensUp: false };
     return {
       ...base,
