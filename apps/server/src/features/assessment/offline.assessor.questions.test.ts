@@ -22,3 +22,25 @@ describe('offline assessor: a recogniser question run into the line before it', 
     expect(followed.score!).toBeGreaterThan(stated.score!);
   });
 });
+
+describe('offline assessor: communication skills', () => {
+  it("credits listening and plain answers to the buyer's questions, not an answer said with 'um'", () => {
+    const general = (answer: string) =>
+      call(
+        rep("Hi Mr Okafor, it's Anna from Thistledown. We make stock software for independent pharmacies."),
+        buyer('Go on.'),
+        rep('How do you decide what to reorder each week across the three stores?'),
+        buyer('The pharmacists eyeball the shelves. Some weeks we throw out expired stock.'),
+        rep('How much expired stock do you throw out in a month?'),
+        buyer('Two or three thousand dollars. What does your software cost?'),
+        rep(answer),
+        buyer('Okay.'),
+      );
+    const plain = entry(assess(general('It is one hundred and ninety dollars a month per store.'), null), 'communication_skills');
+    const unsure = entry(assess(general('its like um a hundred and ninety a month i think'), null), 'communication_skills');
+    expect(plain.justification).toMatch(/^Listened, following up on the buyer's words: "How much expired stock/);
+    expect(plain.justification).toMatch(/Answered 1 of the buyer's 1 question plainly/);
+    expect(unsure.justification).not.toMatch(/plainly/);
+    expect(plain.score!).toBeGreaterThan(unsure.score!);
+  });
+});

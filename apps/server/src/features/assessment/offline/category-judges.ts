@@ -401,13 +401,35 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   objection_handling: objectionHandling,
   communication_skills: (reading) => {
     const overload = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'overload');
+    // Communicating is listening and answering as much as delivery: a follow-up in the buyer's words and the buyer's
+    // questions answered weigh beside the metrics of delivery (pace, fillers, share of talk), which a rough
+    // recogniser transcript or a fast talker can miss while getting through to the buyer.
+    const asked = reading.buyer.filter((turn) => turn.position > 0 && (turn.reading.asks || turn.reading.concern));
+    const answers = asked
+      .map((raised) => reading.concerns.find((concern) => concern.raised === raised) ?? questionAsConcern(reading, raised))
+      .filter((concern) => concern.reply);
+    // Plainly: no "um", no hedge ("its like um thirty dollars a van a month i think").
+    const answered = answers.filter((concern) => concern.addressed && concern.reply!.reading.hesitations === 0);
+    const weight = answers.length > 0 ? 0.5 : 0.8;
+    const listened = reading.followUps[0];
+    const listening: Claim[] = [];
+    if (listened) listening.push(strength(2, "Listened, following up on the buyer's words", listened, listened.questionText));
+    if (answered[0])
+      listening.push(
+        strength(
+          (3 * answered.length) / answers.length,
+          `Answered ${answered.length} of the buyer's ${answers.length} question${answers.length === 1 ? '' : 's'} plainly, such as`,
+          answered[0].reply,
+        ),
+      );
     return scored([
-      ...metricClaim(reading, 'talk_ratio', 2),
-      ...metricClaim(reading, 'longest_monologue', 2),
-      ...metricClaim(reading, 'filler_words_per_minute', 2),
-      ...metricClaim(reading, 'speaking_pace', 2),
-      ...metricClaim(reading, 'interruptions', 1),
-      ...metricClaim(reading, 'patience', 1),
+      ...listening,
+      ...metricClaim(reading, 'talk_ratio', 2 * weight),
+      ...metricClaim(reading, 'longest_monologue', 2 * weight),
+      ...metricClaim(reading, 'filler_words_per_minute', 2 * weight),
+      ...metricClaim(reading, 'speaking_pace', 2 * weight),
+      ...metricClaim(reading, 'interruptions', weight),
+      ...metricClaim(reading, 'patience', weight),
       ...(overload?.cause ? [fault(3, 'Overloaded the buyer, who asked for the short version', overload.cause)] : []),
       ...pressure(reading, 2),
       ...lostTheBuyer(reading, 2),
