@@ -16,7 +16,16 @@ export interface VoiceNames {
 }
 
 /** The salesperson's side in its own notes, as the buyer says it (placeholders until the buyer's own words are in). */
-const SELLER_SIDE: Record<string, string> = { we: 'zzsellerzzyou', our: 'zzsellerzzyour', us: 'zzsellerzzyou', ours: 'zzsellerzzyours' };
+const SELLER_SIDE: Record<string, string> = {
+  we: 'zzsellerzzyou',
+  our: 'zzsellerzzyour',
+  us: 'zzsellerzzyou',
+  ours: 'zzsellerzzyours',
+  // "told me if we get to a grand a month": the note-taker's own I is the salesperson too.
+  i: 'zzsellerzzyou',
+  me: 'zzsellerzzyou',
+  my: 'zzsellerzzyour',
+};
 
 const IRREGULAR: Record<string, { we: string; i: string }> = {
   is: { we: 'are', i: 'am' },
@@ -62,7 +71,7 @@ function baseForm(word: string, subject: 'we' | 'i'): string {
 
 /** Third-person verbs that may follow "and" with the same subject: "uses X and manages Y". */
 const JOINED_VERB =
-  /\b(and|but|then) (?:(still|also|now|often|usually|already|never|always|rarely|even) )?(uses|manages|runs|relies|tracks|handles|keeps|spends|struggles|wants|needs|plans|sells|serves|operates|employs|has|is|does|faces|loses|pays|buys|sees|hopes|expects|aims|works|looks|tries|depends|builds|makes|ships|offers|provides|reports|leads|oversees|owns|believes|thinks|feels|prefers|worries|hates|loves|likes|knows|finds|says|gets|goes|comes|takes|starts|signs|approves|decides|cares)\b/g;
+  /\b(and|but|then|,) (?:(still|also|now|often|usually|already|never|always|rarely|even) )?(uses|manages|runs|relies|tracks|handles|keeps|spends|struggles|wants|needs|plans|sells|serves|operates|employs|has|is|does|faces|loses|pays|buys|sees|hopes|expects|aims|works|looks|tries|depends|builds|makes|ships|offers|provides|reports|leads|oversees|owns|believes|thinks|feels|prefers|worries|hates|loves|likes|knows|finds|says|gets|goes|comes|takes|starts|signs|approves|decides|cares)\b/g;
 
 /** Replaces the subject at the start of `text` and puts the next verb (after an adverb) in agreement. */
 function withSubject(rest: string, subject: 'we' | 'i'): string {
@@ -74,7 +83,8 @@ function withSubject(rest: string, subject: 'we' | 'i'): string {
     .join(' ')
     .replace(
       JOINED_VERB,
-      (_, joiner: string, adverb: string | undefined, verb: string) => `${joiner} ${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`,
+      (_, joiner: string, adverb: string | undefined, verb: string) =>
+        `${joiner === ',' ? '' : joiner}${joiner === ',' ? ',' : ''} ${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`,
     );
   return `${subject === 'we' ? 'We' : 'I'} ${agreed}`;
 }
@@ -83,34 +93,70 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const MONTHS: Record<string, string> = {
+  jan: 'January',
+  feb: 'February',
+  mar: 'March',
+  apr: 'April',
+  jun: 'June',
+  jul: 'July',
+  aug: 'August',
+  sep: 'September',
+  oct: 'October',
+  nov: 'November',
+  dec: 'December',
+};
+
 /** Money and percentages as a voice would say them, keeping the digits the profile gave. */
 function spokenAmounts(text: string): string {
-  return text
-    .replace(/[$€£]\s?(\d[\d,.]*)\s?(k|K)\b/g, (_, amount: string) => `${amount} thousand ${'dollars'}`)
-    .replace(/[$]\s?(\d[\d,.]*)\s?(m|M|million|mm)\b/g, '$1 million dollars')
-    .replace(/[$]\s?(\d[\d,.]*)\s?(bn|billion)\b/g, '$1 billion dollars')
-    .replace(/\$\s?(\d[\d,]*(?:\.\d+)?)/g, '$1 dollars')
-    .replace(/€\s?(\d[\d,.]*)/g, '$1 euros')
-    .replace(/£\s?(\d[\d,.]*)/g, '$1 pounds')
-    .replace(/(\d)\s?%/g, '$1 percent')
-    .replace(/(dollars|euros|pounds)\s?\/\s?(mo|month)\b\.?/g, '$1 a month')
-    .replace(/(dollars|euros|pounds)\s?\/\s?(yr|year|annum)\b\.?/g, '$1 a year')
-    .replace(/\s[&+]\s/g, ' and ')
-    .replace(/\bincl\b\.?/gi, 'including')
-    .replace(/~\s?(?=\d)/g, 'about ')
-    .replace(/\s+->\s+/g, ' goes to ')
-    .replace(/(\d)\s?hrs\b/g, '$1 hours')
-    .replace(/\bmaint\.?(?=\s)/gi, 'maintenance')
-    .replace(/\s+\/\s?(month|mo)\b/g, ' a month')
-    .replace(/\/(month|mo)\b/g, ' a month')
-    .replace(/\bapprox\b\.?/gi, 'about')
-    .replace(/\bw\/\s?/gi, 'with ');
+  return (
+    text
+      .replace(/[$€£]\s?(\d[\d,.]*)\s?(k|K)\b/g, (_, amount: string) => `${amount} thousand ${'dollars'}`)
+      .replace(/[$]\s?(\d[\d,.]*)\s?(m|M|million|mm)\b/g, '$1 million dollars')
+      .replace(/[$]\s?(\d[\d,.]*)\s?(bn|billion)\b/g, '$1 billion dollars')
+      .replace(/\$\s?(\d[\d,]*(?:\.\d+)?)/g, '$1 dollars')
+      .replace(/€\s?(\d[\d,.]*)/g, '$1 euros')
+      .replace(/£\s?(\d[\d,.]*)/g, '$1 pounds')
+      .replace(/(\d)\s?%/g, '$1 percent')
+      .replace(/(dollars|euros|pounds)\s?\/\s?(mo|month)\b\.?/g, '$1 a month')
+      .replace(/(dollars|euros|pounds)\s?\/\s?(yr|year|annum)\b\.?/g, '$1 a year')
+      .replace(/\s[&+]\s/g, ' and ')
+      .replace(/\bincl\b\.?/gi, 'including')
+      .replace(/~\s?(?=\d)/g, 'about ')
+      .replace(/\s+->\s+/g, ' goes to ')
+      .replace(/(\d)\s?hrs\b/g, '$1 hours')
+      .replace(/\bmaint\.?(?=\s)/gi, 'maintenance')
+      .replace(/\s+\/\s?(month|mo)\b/g, ' a month')
+      .replace(/\/(month|mo)\b/g, ' a month')
+      .replace(/\bapprox\b\.?/gi, 'about')
+      .replace(/\bw\/\s?/gi, 'with ')
+      // A salesperson's shorthand: "a 12 mo term", "36 mo", "last yr", "8 yrs", "since aug", "dont", "lol".
+      .replace(/\b(\d+) mo\b\.?(?= (?:term|contract|deal|commitment|agreement|pilot|plan)\b)/gi, '$1-month')
+      .replace(/\b(\d+) mos?\b/gi, '$1 months')
+      .replace(/\b(\d+) yrs?\b/gi, '$1 years')
+      .replace(/\b(last|next|this|per|a|each) yr\b/gi, '$1 year')
+      .replace(
+        /\b(since|in|from|until|till|by|last|next|early|late|mid)[ -](jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi,
+        (_, before: string, month: string) => `${before} ${MONTHS[month.toLowerCase().slice(0, 3)]}`,
+      )
+      .replace(/\b(dont|doesnt|didnt|cant|wont|isnt|wasnt|arent)\b/gi, (word: string) => `${word.slice(0, -1)}'${word.slice(-1)}`)
+      .replace(/\s*\b(lol|lmao|haha)\b/gi, '')
+  );
 }
 
 /** The profile's sentence in the buyer's own first-person words. */
 export function inBuyerVoice(sentence: string, names: VoiceNames): string {
   let text = spokenAmounts(sentence.trim());
-  if (names.sellerWrote) text = text.replace(/\b(we|our|us|ours)\b/gi, (word: string) => SELLER_SIDE[word.toLowerCase()]!);
+  if (names.sellerWrote) {
+    // "We have 64 staff", "Our biggest problem is lost kegs": put in the buyer's mouth by the reading
+    // of a note ("64 staff", "PAIN: lost kegs"), so the buyer's own "we", not the note-taker's.
+    const framed =
+      /^(We have|We're|We've been|We use|Our (?:biggest problem|budget|deadline) is|What we must have|What worries me is|I'm)\b/.exec(
+        text,
+      )?.[0];
+    const rest = framed ? text.slice(framed.length) : text;
+    text = (framed ?? '') + rest.replace(/\b(we|our|us|ours|me|my)\b|\bI\b(?!')/gi, (word: string) => SELLER_SIDE[word.toLowerCase()]!);
+  }
   const person = names.personName ? escape(names.personName) : undefined;
   const firstName = names.personName?.split(' ')[0];
   const company = names.companyName ? escape(names.companyName) : undefined;
@@ -141,12 +187,21 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
     text = withSubject(companyMatch[1]!, 'we');
   }
 
-  // "Rent runs on AppFolio, and Joanne does not want to replace it": the buyer's name as a later subject.
-  if (person)
+  // "Rent runs on AppFolio, and Joanne does not want to replace it", "...; Alicia pulled the numbers
+  // herself": the buyer's name as a later subject; "done by hand by nina": as an object.
+  if (person) {
     text = text.replace(
-      new RegExp(`\\b(and|but|so|because|while|although|since|as|where) (?:${person}|${escape(firstName!)}) (\\w+)`, 'g'),
+      new RegExp(`(\\b(?:and|but|so|because|while|although|since|as|where)|[;:,]) (?:${person}|${escape(firstName!)}) (\\w+)`, 'gi'),
       (_, joiner: string, verb: string) => `${joiner} I ${baseForm(verb, 'i')}`,
     );
+    text = text.replace(
+      new RegExp(
+        `\\b(by|to|for|with|from|told|asked|tell|ask|call|email|emailed|called) (?:${person}|${escape(firstName!)})\\b(?!'s)`,
+        'gi',
+      ),
+      '$1 me',
+    );
+  }
   if (names.firstPerson) {
     if (person) text = text.replace(new RegExp(`\\b(?:${person}|${escape(firstName!)})(?:'s|’s)\\b`, 'g'), 'my');
     return asSentence(withContractions(text));
@@ -167,6 +222,10 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
     .replace(/\b(?:herself|himself)\b/gi, 'myself')
     .replace(/\bhim\b/gi, 'me')
     .replace(/\b(?:he|she)'(d|ll)\b/gi, "I'$1")
+    .replace(
+      /\bher\b(?=\s+(?:about|around|roughly|nearly|almost|over|\d|a|an|the|to|in|on|at|for|with|and|or|but)\b|\s*[.,;:!?)]|\s*$)/gi,
+      'me',
+    )
     .replace(/\b(?:her|his)\b/gi, 'my');
   if (person) text = text.replace(new RegExp(`\\b(?:${person}|${escape(firstName!)})(?:'s|’s)\\b`, 'g'), 'my');
   if (company) text = text.replace(new RegExp(`\\b${company}'s\\b`, 'g'), 'our');

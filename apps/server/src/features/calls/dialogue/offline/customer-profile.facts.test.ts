@@ -221,3 +221,60 @@ describe('buyer voice', () => {
     expect(inBuyerVoice(sentence, names)).toBe(expected);
   });
 });
+
+describe('notes typed as a salesperson keeps them', () => {
+  it('says labelled notes as the buyer would, without the labels', () => {
+    const facts = spoken(
+      [
+        'Contact: Alicia Moreno, CMO.',
+        'Systems: CRM is VinSolutions.',
+        'Pain: leads that come in after 7pm wait until the next morning; Alicia pulled the numbers herself.',
+        'Concerns: customers getting annoyed by bots.',
+        'Authority: Alicia can approve up to $50,000 a year herself.',
+        'Timing: wants it live before the end of May.',
+        'Personal: huge Spurs fan.',
+      ].join('\n'),
+    );
+    expect(facts).toEqual([
+      "I'm Alicia Moreno, CMO.",
+      'Our CRM is VinSolutions.',
+      'Our biggest problem is leads that come in after 7pm wait until the next morning; I pulled the numbers myself.',
+      'What worries me is customers getting annoyed by bots.',
+      'I can approve up to 50,000 dollars a year myself.',
+      'I want it live before the end of May.',
+      "I'm a huge Spurs fan.",
+    ]);
+  });
+
+  it("reads a CRM note's heading, shorthand and sides: the note-taker's we and I are the salesperson's", () => {
+    const facts = extractCustomerFacts(
+      [
+        'call w/ Nina Castellanos, CFO of Cascade Ridge Brewing. been talking since aug.',
+        '- 1 production brewery (30bbl brewhouse, 12 fermenters) + 2 taprooms (Bend, Portland), 64 staff',
+        '- PAIN: lost kegs. wrote off 210 kegs last yr. Excise report done by hand by nina every month (takes her ~2 days)',
+        '- she pushed back hard, wants a 12 mo term',
+        '- she has a quote from Ekos at $1,050/mo',
+        '- told me if we get to about a grand a month she can sign it herself',
+        '- ex-auditor, checks every number, will walk if pushed',
+        '- personal: just adopted a rescue border collie called Biscuit',
+      ].join('\n'),
+    );
+    expect(facts.personName).toBe('Nina Castellanos');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual(
+      expect.arrayContaining([
+        "I'm Nina Castellanos, CFO of Cascade Ridge Brewing.",
+        "We've been talking since August.",
+        'We have 1 production brewery (30bbl brewhouse, 12 fermenters) and 2 taprooms (Bend, Portland), 64 staff.',
+        'Our biggest problem is lost kegs.',
+        expect.stringMatching(
+          /^I wrote off 210 kegs last year\. Excise report done by hand by me every month \(takes me about 2 days\)\.$/,
+        ),
+        'I pushed back hard, want a 12-month term.',
+        'I told you if you get to about a grand a month I can sign it myself.',
+        'I check every number.',
+        "I'll walk if pushed.",
+        'I just adopted a rescue border collie called Biscuit.',
+      ]),
+    );
+  });
+});

@@ -93,7 +93,16 @@ const LABEL_FRAMES: readonly [RegExp, (rest: string) => string | undefined][] = 
   [/^([\w.-]+(?: [\w.-]+)?) (?:team|staff)$/i, (rest) => `We have ${rest}`],
   [/^(?:team|staff|size|headcount)$/i, (rest) => `We have ${rest}`],
   [/^(?:crm|erp|tools?|stack|systems?|software)$/i, (rest) => `We use ${rest}`],
+  [/^(?:contact|buyer|champion|who|persona|decision maker)$/i, (rest) => `I'm ${rest}`],
+  [/^(?:concerns?|worries|worry|objections?|risks?|fears?|hesitations?)$/i, (rest) => `What worries me is ${rest}`],
+  [
+    /^(?:personal|about (?:me|her|him)|hobbies|family|fun fact|outside work)$/i,
+    (rest) => `I'm ${/^(?:a|an|the)\s/i.test(rest) ? '' : 'a '}${rest}`,
+  ],
 ];
+/** Labels whose note is said as it stands, without the label: who signs, what happened, the numbers. */
+const PLAIN_LABEL =
+  /^(?:authority|approval|sign[- ]?off|signing|history|background|context|notes?|leads|volume|numbers|metrics|kpis?|scale|volumes|status|update|next steps?|last call|previous call|competition|competitors?|quote|pricing|price|proposal|terms|deal)$/i;
 
 function framedNote(sentence: string): string | undefined | null {
   const labelled = /^([A-Za-z][\w .'-]{0,30}?)\s*(?::|=|->)\s*(.+)$/.exec(sentence);
@@ -103,8 +112,17 @@ function framedNote(sentence: string): string | undefined | null {
   // "ERP = Epicor Kinetic": our ERP is...
   if (equals) return `Our ${label.trim()} is ${rest}`;
   const frame = LABEL_FRAMES.find(([pattern]) => pattern.test(label.trim()));
-  if (!frame) return null;
+  if (!frame) return PLAIN_LABEL.test(label.trim()) ? rest.charAt(0).toUpperCase() + rest.slice(1) : null;
   if (/^(?:we|they|he|she|i|it|our|their|his|her)\b/i.test(rest)) return rest.charAt(0).toUpperCase() + rest.slice(1);
+  // "Timing: wants it live before May", "Personal: just adopted a collie": a note with its own verb
+  // is the buyer's own sentence; "Systems: CRM is VinSolutions" is "Our CRM is VinSolutions".
+  if (/^(?:[A-Za-z-]+ ){0,2}(?:is|are)\b/.test(rest) && !/^(?:there|it|this|that)\b/i.test(rest)) return `Our ${rest}`;
+  if (
+    /^(?:just |also |still |now )?(?:wants?|needs?|hates?|likes?|loves?|prefers?|worries|plans?|expects?|hopes?|adopted|started|joined|moved|bought|tried|signed|saw|coaches|has|had)\b/i.test(
+      rest,
+    )
+  )
+    return `She ${rest}`;
   return frame[1](rest);
 }
 
@@ -118,7 +136,8 @@ const PERSON = new RegExp(
 );
 /** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
-const NAMED_PERSON = /\b(?:name is|named|called) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/;
+/** "Her name is Dana Ruiz": not "called", which names dogs and products as often ("a rescue collie called Biscuit"). */
+const NAMED_PERSON = /\b(?:name is|named) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/;
 const COMPANY_AT_START =
   /^([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3}) (?:\([^)]*\) )?(?:is|are|has|was|operates|runs|provides|makes|sells|serves|employs|uses|speciali[sz]es|builds|offers|designs|manufactures|distributes)\b/;
 /** "The customer is Brightwell Freight, a regional haulier": the company the call is with, named as such. */
@@ -162,9 +181,11 @@ function mannerNote(sentence: string): boolean {
 }
 
 /** A note without a subject ("Needs 20 cameras.", "Had the demo in May.", "Will walk if squeezed."): the buyer's own sentence. */
-function withImpliedSubject(sentence: string): string | undefined {
+function withImpliedSubject(sentence: string, sellerWrote = false): string | undefined {
   // "Chasing clients for documents eats a day a week": a gerund is the sentence's own subject.
   if (/^[A-Z][a-z]+ing\b/.test(sentence)) return undefined;
+  // "Been talking since Aug": the two sides, so far.
+  if (/^been\b/i.test(sentence)) return `We've ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   const opening = openingWord(sentence);
   const rest = sentence.charAt(0).toLowerCase() + sentence.slice(1);
   if (
@@ -172,8 +193,9 @@ function withImpliedSubject(sentence: string): string | undefined {
     /^(Needs|Wants|Uses|Owns|Leads|Manages|Prefers|Likes|Hates|Worries|Plans|Expects|Hopes|Reports)\b/.test(sentence)
   )
     return `She ${rest}`;
-  if (opening === 'past') return `We ${rest}`;
-  if (opening === 'modal') return `I ${rest}`;
+  // In a salesperson's notes about the buyer, "wrote off 210 kegs" is what the buyer did.
+  if (opening === 'past') return sellerWrote ? `She ${rest}` : `We ${rest}`;
+  if (opening === 'modal') return sellerWrote ? `She ${rest}` : `I ${rest}`;
   return undefined;
 }
 
@@ -194,7 +216,7 @@ function companyNameOf(lines: readonly string[], sentences: readonly string[], p
 }
 
 /** "Regional haulier, 120 trucks, fuel costs up 18%": note fragments become separate spoken facts. */
-function fragmentsOf(sentence: string, personName: string | undefined, companyName?: string): string[] {
+function fragmentsOf(sentence: string, personName: string | undefined, companyName?: string, sellerWrote = false): string[] {
   if (/^(we|i|our|my|you|your|she|he|her|his|they|their)\b/i.test(sentence)) return [sentence];
   // "Kessler Plastics, injection moulding, Grand Rapids MI.": who the company is.
   if (
@@ -208,7 +230,7 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
   // "Erik Halvorsen - CEO and co-owner, Halvorsen Builders (commercial construction, Minneapolis)."
   if (personName && new RegExp(`^${personName} [-–] `).test(sentence))
     return [`I'm ${sentence.replace(/ [-–] /, ', ').replace(/\s*\(([^)]*)\)/g, ', $1')}`];
-  const subjectless = withImpliedSubject(sentence);
+  const subjectless = withImpliedSubject(sentence, sellerWrote);
   if (subjectless) return [subjectless];
   const lowerFirst = () => (/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence);
   if (ROLE_AT_START.test(sentence) && !VERBISH.test(sentence.split(',')[0]!)) return [`I'm ${lowerFirst()}`];
@@ -220,7 +242,7 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
       return [`I'm ${name}, ${described.slice(0, -1).join(', ')}.`, `She ${last}.`];
     return [`I'm ${sentence}`];
   }
-  const parts = sentence.split(/\s*;\s*|,\s+/);
+  const parts = sentence.split(/\s*;\s*(?![^(]*\))|,\s+(?![^(]*\))/);
   const appositive = parts.some((fragment) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(fragment));
   const notes =
     !appositive &&
@@ -235,10 +257,13 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
   }
   return sentence
     .replace(/[.!]$/, '')
-    .split(/\s*[,;]\s*/)
+    .split(/\s*[,;]\s*(?![^(]*\))/)
     .filter((fragment) => fragment.split(' ').length >= 2)
     .map((fragment, index) => {
       if (/^\d/.test(fragment)) return `We have ${fragment}`;
+      // "checks every number, hates pressure, will walk if pushed": each note is the buyer's own sentence.
+      const own = withImpliedSubject(fragment.charAt(0).toUpperCase() + fragment.slice(1), sellerWrote);
+      if (own) return own;
       if (/^(\w+ ){0,3}\w+s (up|down) /i.test(fragment)) return fragment.replace(/ (up|down) /i, ' are $1 ');
       if (/^(\w+ ){0,3}\w+ (up|down) /i.test(fragment)) return fragment.replace(/ (up|down) /i, ' is $1 ');
       if (index === 0 && !/\d/.test(fragment))
@@ -357,7 +382,12 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
     .map((sentence) =>
       sentence
         .replace(/^(?:(?:ok(?:ay)?|so|alright|um|basically)[,.]?\s+)+(?=\S)/i, '')
-        .replace(/^this is (?=[A-Z][a-z]+ [A-Z][a-z]+,)/, ''),
+        .replace(/^this is (?=[A-Z][a-z]+ [A-Z][a-z]+,)/, '')
+        // "call w/ Nina Castellanos, CFO of...", "mtg with...", "spoke to...": the note-taker's heading.
+        .replace(
+          /^(?:(?:notes? (?:from|on|for) )?(?:call|mtg|meeting|chat|convo|conversation)|spoke|talked)\s+(?:w\/|with|to)\s*(?=[A-Z][a-z]+ [A-Z][a-z]+)/i,
+          '',
+        ),
     )
     .filter((sentence) => !sellerGoal(sentence))
     .map((sentence) => focusLine(sentence) ?? ownGoal(sentence) ?? framedOrStripped(sentence))
@@ -405,7 +435,7 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
     )
       continue;
     if (mannerNote(sentence)) continue;
-    for (const fragment of fragmentsOf(sentence, personName, companyName)) {
+    for (const fragment of fragmentsOf(sentence, personName, companyName, sellerWrote)) {
       const whole = inBuyerVoice(fragment, names);
       const clauses = clauseFacts(whole, 24);
       for (const spoken of clauses) {
