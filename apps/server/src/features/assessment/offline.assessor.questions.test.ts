@@ -44,3 +44,21 @@ describe('offline assessor: communication skills', () => {
     expect(plain.score!).toBeGreaterThan(unsure.score!);
   });
 });
+
+describe("offline assessor: a cold call's opening", () => {
+  it("does not call an opening brief that spends it on 'how are you doing today'", () => {
+    const opening = (first: string) =>
+      call(rep(first), buyer("I'm busy. What's this about?"), rep('How do you light your warehouses today?'), buyer('LEDs, mostly.'));
+    const social = entry(
+      assess(opening('hi is this gary its jake from lark spur lighting how are you doing today'), 'Prospecting'),
+      'hook_and_rapport',
+    );
+    const why = entry(
+      assess(opening("Hi Gary, it's Jake from Larkspur. We cut warehouse lighting bills by about a third."), 'Prospecting'),
+      'hook_and_rapport',
+    );
+    // (The fault shares its turn with the stronger 'Opened with name and company', so one stance is quoted.)
+    expect(social.justification).not.toMatch(/kept the opening brief/i);
+    expect(why.score!).toBeGreaterThan(social.score!);
+  });
+});

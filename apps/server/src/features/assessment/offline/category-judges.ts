@@ -464,10 +464,14 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       );
     if (reason && reason !== intro) claims.push(strength(3, 'Gave a reason to listen', reason));
     else if (reason) claims.push(strength(3, 'Gave a reason to listen in the same breath', reason));
-    if (opening && opening.wordCount <= 45 && intro === opening) claims.push(strength(2, 'Kept the opening brief', opening));
+    // "...its jake from lark spur lighting how are you doing today": on a cold call the social question spends the
+    // buyer's first seconds on nothing; brief is only a strength when the opening says why.
+    const smallTalk = opening !== undefined && opening.reading.acts.has('small-talk') && !statesWhy(opening);
+    if (opening && opening.wordCount <= 45 && intro === opening && !smallTalk) claims.push(strength(2, 'Kept the opening brief', opening));
     if (respectful) claims.push(strength(2, "Respected the buyer's time", respectful));
     if (opening && !intro?.position && opening.reading.asks && !introduces(opening))
       claims.push(fault(3, 'Opened with small talk instead of who and why', opening));
+    else if (smallTalk) claims.push(fault(2, 'Opened with small talk instead of a reason to listen', opening));
     const history = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 45);
     if (history) claims.push(fault(3, 'Opened with a long speech', history));
     return scored([...claims, ...pressure(reading, 3)]);
