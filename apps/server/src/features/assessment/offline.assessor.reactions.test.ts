@@ -130,3 +130,32 @@ describe('offline assessor: a concern explored with a question, then answered', 
     expect(open.score!).toBeLessThan(taken.score!);
   });
 });
+
+describe('offline assessor: value in a negotiation', () => {
+  it('credits a traded concession said as what it does for the buyer', () => {
+    const negotiation = (offer: string) =>
+      call(
+        rep("Hi Marcus, it's Nina from Pinegrove. Thanks for taking the time to go through the proposal."),
+        buyer('A hundred and fifty thousand a year is above what finance approved.'),
+        rep(
+          'On your one point two million of overtime, a twenty-two percent drop is around two hundred and sixty thousand a year back, against a hundred and fifty for the licence.',
+        ),
+        buyer('But I still have to land it with finance.'),
+        rep(offer),
+        buyer('That would help.'),
+      );
+    const framed = entry(
+      assess(
+        negotiation('If you sign for two years, I can bring year one to a hundred and thirty-five. That gives finance a lower first year.'),
+        'Negotiation',
+      ),
+      'value_reinforcement',
+    );
+    const bare = entry(
+      assess(negotiation('If you sign for two years, I can bring year one to a hundred and thirty-five.'), 'Negotiation'),
+      'value_reinforcement',
+    );
+    expect(framed.justification).toMatch(/said what the concession does for the buyer/i);
+    expect(framed.score!).toBeGreaterThan(bare.score!);
+  });
+});

@@ -675,6 +675,14 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       (turn) => turn.reading.topics.includes('competition') && !turn.reading.asks && !claims.some((claim) => claim.turn === turn),
     );
     if (different) claims.push(strength(2, 'Set the offer apart from the alternatives', different));
+    // "...I can bring year one to a hundred and thirty-five. That gives finance a lower first year": a concession traded
+    // and said as what it does for the buyer keeps the talk on value, not on the discount.
+    const framed = concessions(reading).find(
+      (entry) =>
+        entry.traded &&
+        /\b(that|which|this) (gives|helps|means|saves|lets|keeps)\b|\b(that|this) is worth\b/.test(entry.turn.reading.words.join(' ')),
+    );
+    if (framed) claims.push(strength(2, 'Said what the concession does for the buyer', framed.turn));
     const given = concessions(reading).filter((entry) => !entry.traded);
     if (given[0] && !claims.some((claim) => claim.turn === given[0]!.turn))
       claims.push(fault(2, 'Defended the price by discounting', given[0].turn));
