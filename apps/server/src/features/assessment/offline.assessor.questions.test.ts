@@ -62,3 +62,31 @@ describe("offline assessor: a cold call's opening", () => {
     expect(why.score!).toBeGreaterThan(social.score!);
   });
 });
+
+describe('offline assessor: a concern answered in a recogniser transcript', () => {
+  it('reads the same answer the same way with or without punctuation', () => {
+    const close = (answer: string) =>
+      call(
+        rep("Hi Rosa, it's Ben from Tallyhouse. I wanted to see where you landed after the trial."),
+        buyer("The chefs liked it. I'm just not sure about rolling it out everywhere right now, summer is busy."),
+        rep(answer),
+        buyer('Okay. That helps.'),
+      );
+    const typed = entry(
+      assess(
+        close("That's understandable. Just to recap, you're at about nine percent waste, and the trial kitchens came down to seven."),
+        'Closing',
+      ),
+      'final_objection_handling',
+    );
+    const spoken = entry(
+      assess(
+        close('thats understandable just to recap youre at about nine percent waste and the trial kitchens came down to seven'),
+        'Closing',
+      ),
+      'final_objection_handling',
+    );
+    expect(spoken.justification).toMatch(/^Answered the buyer's concern/);
+    expect(spoken.score).toBe(typed.score);
+  });
+});

@@ -239,12 +239,16 @@ const isQuestionSegment = (segment: { act: string; text: string }) => QUESTION_S
  */
 export function opensWithAcknowledgement(reading: TurnReading): boolean {
   const first = reading.segments[0];
+  // A recogniser's run-on line is one segment, labelled by what follows: its first words say it ("thats understandable just to recap...").
+  if (ACKNOWLEDGING_START.test(reading.words.join(' ')) && !/[.?!]/.test(reading.text)) return true;
   if (!first || reading.segments.length < 2) return reading.acts.has('acknowledge');
   return (
     reading.acts.has('acknowledge') ||
     (['objection-answer', 'acknowledge'].includes(first.act) && wordsOf(first.text).length <= 8 && readNumbers(first.text) === 0)
   );
 }
+const ACKNOWLEDGING_START =
+  /^((okay|ok|yeah|yes|right|well|so|and) )*(that is|thats|that s) (fair|understandable|a fair (point|question|worry|concern)|a (real|good|great) (point|question|concern|worry))\b|^((okay|ok|yeah|yes|right|well) )*(i (understand|hear you|get that|get it|hear that)|fair enough|good question|great question|makes sense|totally fair|understood)\b/;
 const readNumbers = (text: string) => readQuantities(text).quantities.length;
 /**
  * A segment that only acknowledges ("Right.", "okay understood"): labelled so and short. A recogniser's run-on
@@ -426,7 +430,10 @@ function meetsConcern(
   const addressed =
     !reading.hedged &&
     reply.wordCount >= 6 &&
-    ((onSubject && substance) || explores || (substance && reading.acts.has('objection-answer')) || answered);
+    ((onSubject && substance) ||
+      explores ||
+      (substance && (reading.acts.has('objection-answer') || (opensWithAcknowledgement(reading) && reply.wordCount >= 12))) ||
+      answered);
   return { addressed, acknowledged };
 }
 
