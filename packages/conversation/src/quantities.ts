@@ -20,6 +20,8 @@ export interface DateMention {
   text: string;
   /** Names one day or a time of day ("Tuesday at ten", "the 14th", "tomorrow morning"), not a span ("next week", "end of the month"). */
   specific: boolean;
+  /** Said of something that happened ("the Spurs won on Saturday", "last Tuesday"): never a day proposed. */
+  past: boolean;
 }
 
 /** compromise-dates' reading of one date: its unit says whether one day or a time was named. */
@@ -90,6 +92,13 @@ export function readQuantities(text: string): { quantities: Quantity[]; dates: D
 function readSentence(text: string): { quantities: Quantity[]; dates: DateMention[] } {
   if (!NUMBER_WORDS.test(text) && !DATE_WORDS.test(text)) return { quantities: [], dates: [] };
   const doc = nlp(text.replace(/(\d),(\d{3})/g, '$1$2'));
+  // A sentence about what happened, with no modal or question about what may come: its days are past.
+  const pastSentence =
+    doc.has('#PastTense') &&
+    !doc.has('#Modal') &&
+    !/\b(will|ill|going to|could|can|would|shall|how about|what about|free|available|next|coming|today|tonight|tomorrow|suggest|propose)\b|'ll\b|\?\s*$/i.test(
+      text,
+    );
   const dates = DATE_WORDS.test(text)
     ? (doc as unknown as { dates(): { json(): DateMatch[] } })
         .dates()
@@ -99,7 +108,8 @@ function readSentence(text: string): { quantities: Quantity[]; dates: DateMentio
             .trim()
             .replace(/[.,!?]+$/, '')
             .replace(/^(by|on|for|until|at|about|around|say)\s+/i, '');
-          return { text: said, specific: specificDate(match, said) };
+          // "last Tuesday", "two weeks ago", or any day in a sentence told in the past.
+          return { text: said, specific: specificDate(match, said), past: pastSentence || /^(last|yesterday)\b|\bago\b/i.test(said) };
         })
         .filter((mention) => DATE_WORDS.test(mention.text) && !/^in \S+ \w+$/i.test(mention.text))
     : [];

@@ -18,7 +18,20 @@ describe('understanding a salesperson turn', () => {
     // After a story, "what did that cost you?" asks what it led to.
     expect(understandTurn('what did that cost you').questionType).toBe('what');
     expect(understandTurn("what's driving the timing").questionType).toBe('when');
+    expect(understandTurn('what share of your leads come in after seven').questionType).toBe('how-often');
     expect(understandTurn('is there a date youre working back from').questionType).toBe('when');
+  });
+
+  it('tells a day that is past from a day proposed', () => {
+    expect(understandTurn('I saw the Spurs won on Saturday. Were you at the game?').dates).toEqual([
+      expect.objectContaining({ past: true }),
+    ]);
+    expect(understandTurn('ok ill send the dpa this afternoon and we check in next tuesday at 10').dates.every((date) => !date.past)).toBe(
+      true,
+    );
+    expect(understandTurn('I spoke to Raj last week. Could we meet on Thursday at 2?').dates).toContainEqual(
+      expect.objectContaining({ text: 'Thursday at 2', past: false }),
+    );
   });
 
   it('splits a turn where a question starts mid-sentence', () => {

@@ -271,6 +271,21 @@ export function profileAnswers(context: AnswerContext, reading: TurnReading): bo
   return best !== undefined && best.confidence >= ANSWER_CONFIDENCE;
 }
 
+/** How much of a social question a profile sentence must share to be its answer ("how's Biscuit?", "were you at the Spurs game?"). */
+const SMALL_TALK_CONFIDENCE = 0.5;
+
+/** A social question about something the profile tells of the buyer's own life: that sentence, as the answer. */
+export function smallTalkFact(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
+  // The names in it say what it is about ("Biscuit", "the Spurs"); days and the buyer's own name do not.
+  const names = (reading.text.match(/(?<![.!?]\s|^)\b[A-Z][a-z]+\b/g) ?? []).filter(
+    (name) =>
+      !/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/.test(name) && !context.play.facts.personName?.includes(name),
+  );
+  const stems = contentStemsOf(wordsOf(names.length > 0 ? names.join(' ') : reading.text));
+  const [best] = context.play.index.search({ contentStems: stems, topics: [], questionType: undefined });
+  return best && best.confidence >= SMALL_TALK_CONFIDENCE ? tell(context, best, stems) : undefined;
+}
+
 /** A fact the buyer has not told on these topics: its counter in a negotiation (a competing quote, its budget). */
 export function untoldFactOn(context: AnswerContext, topics: readonly Topic[]): ReplyPart | undefined {
   const match = untoldMatch(context, topics);

@@ -5,6 +5,7 @@ import {
   CHECKS_SUMMARY,
   goOn,
   profileAnswers,
+  smallTalkFact,
   untoldFactOn,
   volunteerFact,
   type AnswerContext,
@@ -256,7 +257,9 @@ function mainParts(
   const smallTalk = () => {
     state.smallTalkTurns += 1;
     // The answer to "how are you?" is what matters; the turn back to business goes first when the reply is too long.
-    return [part(phrases.say(PHRASES.smallTalk), PRIORITY.main), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.aside)];
+    // "Were you at the Spurs game?": what the profile says of that part of the buyer's life.
+    const own = reading.social ? undefined : smallTalkFact(context, reading);
+    return [own ?? part(phrases.say(PHRASES.smallTalk), PRIORITY.main), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.aside)];
   };
   // "How's your week going?": a social question, however many of its words a profile sentence shares.
   if (reading.social && !reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act))) return smallTalk();

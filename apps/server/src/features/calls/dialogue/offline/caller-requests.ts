@@ -3,6 +3,11 @@ import type { AnswerContext } from './buyer-answers';
 
 /** What the caller's turn asks of the buyer, read from the understanding and the call so far. */
 
+/** The days the caller named that are still to come: "I saw the Spurs won on Saturday" proposes no Saturday. */
+function comingDates(reading: TurnReading): TurnReading['dates'] {
+  return reading.dates.filter((date) => !date.past);
+}
+
 export const QUESTION_ACTS: readonly SpeechAct[] = ['open-question', 'closed-question'];
 
 export function has(reading: TurnReading, acts: readonly SpeechAct[]): boolean {
@@ -25,7 +30,7 @@ export function asksIdentity(context: AnswerContext, reading: TurnReading): bool
 
 /** "Have you got two minutes?", "is now a bad time?": asking for time on the phone, early in the call. */
 export function asksForTime(reading: TurnReading, callerTurns: number): boolean {
-  if (callerTurns > 2 || !reading.asks || reading.dates.length > 0) return false;
+  if (callerTurns > 2 || !reading.asks || comingDates(reading).length > 0) return false;
   const question = wordsOf(reading.question ?? '')
     .join(' ')
     .replace(/\b(at|for) the moment\b|\bright now\b/g, '');
@@ -38,7 +43,7 @@ export function asksForTime(reading: TurnReading, callerTurns: number): boolean 
  * to go on, not a question about the buyer's situation.
  */
 export function asksLeave(reading: TurnReading, callerTurns: number): boolean {
-  if (callerTurns > 3 || !reading.asks || reading.dates.length > 0) return false;
+  if (callerTurns > 3 || !reading.asks || comingDates(reading).length > 0) return false;
   const question = wordsOf(reading.question ?? '').join(' ');
   const askingToAsk =
     /\b(can|could|may|mind if) (i|we) (ask|run|go through|start with)( you)? (a |some |just )?(few|couple|quick|some|questions)\b/.test(
@@ -57,9 +62,10 @@ const ABOUT_THE_BUYER: ReadonlySet<QuestionType> = new Set(['how-often', 'how-ma
 /** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
 export function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
   // "Got a moment?" in the first turn asks for time now, not for a meeting.
-  if (callerTurns <= 1 && reading.dates.length === 0 && !reading.acts.has('commitment-ask')) return false;
+  if (callerTurns <= 1 && comingDates(reading).length === 0 && !reading.acts.has('commitment-ask')) return false;
   // "How about tomorrow morning?", "what about Friday at 8?": a proposal, not a question about the buyer.
-  if (reading.dates.length > 0 && /^(?:\W*(?:so|okay|ok|well|then|and)\W+)*(how|what) about\b/i.test(reading.question ?? '')) return true;
+  if (comingDates(reading).length > 0 && /^(?:\W*(?:so|okay|ok|well|then|and)\W+)*(how|what) about\b/i.test(reading.question ?? ''))
+    return true;
   // "How long does that Monday count take?": a day the question is about, not a day proposed
   // (unless it asks how the day sounds: "how does Thursday at ten sound?").
   if (
@@ -73,7 +79,7 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
     reading.questionType !== undefined &&
     reading.questionType !== 'yes-no' &&
     reading.questionType !== 'when' &&
-    reading.dates.length === 0
+    comingDates(reading).length === 0
   )
     return false;
   // A day named inside a long speech that asks nothing ("we can do that any week including December")
@@ -81,7 +87,7 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   const last = reading.segments.at(-1);
   if (!reading.asks && reading.words.length > 30 && last && last.act !== 'next-step' && last.act !== 'commitment-ask') return false;
   if (has(reading, ['next-step', 'commitment-ask'])) return true;
-  const concreteDay = reading.dates.some((date) =>
+  const concreteDay = comingDates(reading).some((date) =>
     /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\btomorrow\b|\d|\b(am|pm|morning|afternoon|noon)\b/i.test(date.text),
   );
   return reading.asks && concreteDay && !reading.acts.has('open-question');
@@ -95,8 +101,8 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
 export function proposedTime(reading: TurnReading): string | undefined {
   const lastSentence = reading.segments.at(-1)?.text ?? reading.text;
   const asked = (reading.question ?? lastSentence).toLowerCase();
-  const inAsk = reading.dates.filter((date) => asked.includes(date.text.toLowerCase()));
-  const candidates = inAsk.length > 0 ? inAsk : reading.dates;
+  const inAsk = comingDates(reading).filter((date) => asked.includes(date.text.toLowerCase()));
+  const candidates = inAsk.length > 0 ? inAsk : comingDates(reading);
   const timed = candidates.filter(
     (date) =>
       /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|am|pm)\b/i.test(date.text) &&

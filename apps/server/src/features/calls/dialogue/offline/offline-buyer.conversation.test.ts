@@ -236,6 +236,18 @@ describe('offline buyer: knows only what the profile says', () => {
     expect(call.buyerText()).not.toMatch(/\bNorthwind (uses|is|has)\b|\bthey\b/i);
   });
 
+  it('answers small talk about its own life from the profile, and takes a past day for no meeting proposed', async () => {
+    const call = startPracticeCall({
+      salesStage: 'Solution',
+      persona: 'CMO',
+      customerProfile: 'Alicia Moreno, CMO of Moreno Auto Group.\nPersonal: huge Spurs fan, season tickets.',
+    });
+    await call.say('hi alicia, jordan from leadloop');
+    const reply = await call.say('One quick thing first, I saw the Spurs won on Saturday. Were you at the game?');
+    expect(reply.text).toMatch(/Spurs fan/);
+    expect(reply.text).not.toMatch(/saturday|not there yet|get ahead/i);
+  });
+
   it('says it does not know when the profile is silent, naming what was asked', async () => {
     const call = startPracticeCall({ salesStage: 'Solution', persona: 'CFO' });
     await call.say('hi this is sam from quotaflow');
