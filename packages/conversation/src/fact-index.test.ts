@@ -99,6 +99,15 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
     expect(ask('how many people work at the firm')?.fact.id).toBe(2);
   });
 
+  it('takes no answer to a question about a rate from a fact without one', () => {
+    const index = new FactIndex([
+      { id: 0, text: "I'm the CMO of Summit Fitness, 9 gyms around Denver; the Boulder one only opened in June." },
+    ]);
+    expect(index.search(understandTurn('whats your retention like at the boulder gym since it opened'))[0]?.confidence ?? 0).toBeLessThan(
+      0.3,
+    );
+  });
+
   it('answers a question about timing with the date something is due, not the month a past event happened', () => {
     const index = new FactIndex([
       { id: 0, text: "In June two designers overwrote each other's work and lost three days." },

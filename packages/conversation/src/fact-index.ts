@@ -143,7 +143,7 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
           ? 0.9
           : MISSING_KIND;
     case 'how-often':
-      return has('percent') || /\b(every|each|per|daily|weekly|monthly|a (day|week|month))\b/i.test(fact.fact.text) ? 1.4 : 0.7;
+      return has('percent') || /\b(every|each|per|daily|weekly|monthly|a (day|week|month))\b/i.test(fact.fact.text) ? 1.4 : 0.4;
     case 'how-long':
       return has('duration') || DURATION_WORDS.test(fact.fact.text) ? 1.3 : MISSING_KIND;
     case 'when':

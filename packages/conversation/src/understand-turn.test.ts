@@ -19,6 +19,7 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('what did that cost you').questionType).toBe('what');
     expect(understandTurn("what's driving the timing").questionType).toBe('when');
     expect(understandTurn('what share of your leads come in after seven').questionType).toBe('how-often');
+    expect(understandTurn('whats your retention like at the boulder gym').questionType).toBe('how-often');
     expect(understandTurn('is there a date youre working back from').questionType).toBe('when');
   });
 

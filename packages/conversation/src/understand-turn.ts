@@ -206,7 +206,11 @@ export function questionTypeOf(segment: string): QuestionType {
     return 'how-much';
   if (/\bhow long\b/.test(text)) return 'how-long';
   // "What share of your leads come in after hours?": a rate, as "how often" wants (a percentage, "one in five").
-  if (/\bhow often\b|\bhow (frequently|regularly)\b|\bwhat (share|percentage|percent|proportion|fraction|portion|rate)\b/.test(text))
+  if (
+    /\bhow often\b|\bhow (frequently|regularly)\b|\bwhat (share|percentage|percent|proportion|fraction|portion|rate)\b|\bwhat (is|are) (your|the) (\w+ )?(retention|churn|conversion|turnover|attrition|occupancy|utili[sz]ation|margin|close rate|win rate|no-?show rate|response rate)\b/.test(
+      text,
+    )
+  )
     return 'how-often';
   // "Which day of the week...", "what time suits you": a day or a time is wanted.
   if (/\b(what|which) (day|days|date|dates|time|month|months|week|weeks|year|quarter|season)\b|\bby when\b/.test(text)) return 'when';

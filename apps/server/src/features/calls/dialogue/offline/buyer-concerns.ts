@@ -65,11 +65,16 @@ export function addresses(context: AnswerContext, reading: TurnReading, objectio
 /** A question about the concern itself ("what worries you about it?"): the buyer explains. */
 export function explores(reading: TurnReading, objection: Objection): boolean {
   if (!reading.asks) return false;
+  const words = reading.words.join(' ');
+  const asksAboutIt = /\b(concern|worr|tell me more|what do you mean|why)\b/.test(words);
+  // "How many work orders does your team close?" wants a figure, not the worry behind "how does this work for us?".
+  const wantsFigure = ['how-many', 'how-much', 'how-often', 'how-long', 'when', 'who'].includes(reading.questionType ?? '');
+  if (wantsFigure && !asksAboutIt) return false;
   const ownWords = concernStems(objection);
   return (
     reading.contentStems.some((word) => ownWords.has(word)) ||
     (objection.topic !== undefined && reading.topics.includes(objection.topic)) ||
-    /\b(concern|worr|tell me more|what do you mean|why)\b/.test(reading.words.join(' '))
+    asksAboutIt
   );
 }
 
