@@ -62,6 +62,8 @@ const WHEN_WORDS =
 /** A fact about a date ahead: something due, ending, starting or wanted by then. */
 const DEADLINE_WORDS =
   /\b(by|before|until|deadline|due|run(s)? out|expir(es|e|ing)|renew\w*|end(s)? (on|in|at)|go(es)? (in|live)|launch\w*|start(s|ing)? (on|in)|open(s|ing)? (on|in)|next|must|ha(s|ve) to|need\w* (it|to)|want\w* (it|to))\b/i;
+/** Words that ask for a date as such ("is there a date...?", "what's the timing?"); "renew" asks when one thing happens. */
+const TIMING_WORDS = new Set(['date', 'time', 'timing', 'timeline', 'deadline', 'timeframe', 'schedule'].map(stem));
 /** A fact that says how long: a number of minutes, hours, days... */
 const DURATION_WORDS =
   /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|a few|several|a couple of|half an?)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
@@ -197,6 +199,8 @@ export class FactIndex {
       const heldTopics: Topic[] = implied.filter(
         (topic) => topic === 'budget' || topic === 'price' || topic === 'team' || topic === 'tools',
       );
+      // "Before the new practice opens in March": a date something is due answers "is there a date you're working towards?".
+      if (WHEN_WORDS.test(fact.text) && DEADLINE_WORDS.test(fact.text)) heldTopics.push('timeline');
       // "Above that it goes to my business partner, Gary": who decides, whatever words the question uses for deciding.
       if (topics.includes('decision') && ROLE_WORDS.test(fact.text)) heldTopics.push('decision');
       return { fact, weights, topics, heldTopics, quantities, length: stems.length };
@@ -251,7 +255,10 @@ export class FactIndex {
         const asked = inPhrase.has(term) ? 1 : information.get(term);
         if (!weight) {
           // "What's your budget?" and a fact with a sum of money: the word is covered by what the fact is about.
-          if (asked !== undefined && termTopics.get(term)!.some((topic) => indexed.heldTopics.includes(topic)))
+          if (
+            asked !== undefined &&
+            termTopics.get(term)!.some((topic) => indexed.heldTopics.includes(topic) && (topic !== 'timeline' || TIMING_WORDS.has(term)))
+          )
             covered += this.idf(term) * asked * TOPIC_COVER;
           // "What are your goals?" and "We want to open a second clinic": a word naming the fact's subject covers less.
           else if (asked !== undefined && termTopics.get(term)!.some((topic) => indexed.topics.includes(topic))) {

@@ -34,7 +34,13 @@ function clauseFor(spoken: string, short: string, asked: readonly string[]): str
     .map((clause) => clause.trim().replace(/[.!?]$/, ''))
     .filter((clause) => clause.split(' ').length >= 3);
   const wanted = new Set(asked);
-  const scored = clauses.map((clause) => ({ clause, hits: contentStemsOf(wordsOf(clause)).filter((word) => wanted.has(word)).length }));
+  // "What does that cost you?": the clause with the money in it, whatever its words.
+  const wantsMoney = asked.some((word) => topicsOfStems([word]).some((topic) => topic === 'price' || topic === 'budget'));
+  const money = (clause: string) => (wantsMoney && /\d[\d,.]*\s*(thousand |million )?(dollars|euros|pounds)/.test(clause) ? 2 : 0);
+  const scored = clauses.map((clause) => ({
+    clause,
+    hits: contentStemsOf(wordsOf(clause)).filter((word) => wanted.has(word)).length + money(clause),
+  }));
   const best = scored.reduce<{ clause: string; hits: number } | undefined>(
     (top, entry) => (entry.hits > (top?.hits ?? 0) ? entry : top),
     undefined,
@@ -143,11 +149,16 @@ const TIE = 0.05;
  * story it was telling (the fact after the last one told, "so people copy files to their laptops"
  * after the slow VPN), else one not said yet rather than a repeat.
  */
-function preferredMatch(context: AnswerContext, matches: readonly FactMatch[]): FactMatch | undefined {
+function preferredMatch(context: AnswerContext, matches: readonly FactMatch[], pointsAtLastAnswer = false): FactMatch | undefined {
   const [first] = matches;
   if (!first) return undefined;
   const tied = matches.filter((match) => match.confidence >= first.confidence - TIE);
   const lastTold = [...context.state.toldFacts].at(-1);
+  // "What does that cost you?" right after "30 % never rebook, about $9k a month": that answer again.
+  if (pointsAtLastAnswer) {
+    const same = tied.find((match) => match.fact.id === lastTold);
+    if (same) return same;
+  }
   const untold = tied.filter((match) => !context.state.toldFacts.has(match.fact.id));
   return untold.find((match) => lastTold !== undefined && match.fact.id === lastTold + 1) ?? untold[0] ?? first;
 }
@@ -176,6 +187,7 @@ function answerOne(
       counted: countedBy(questionText),
       ...(options.exclude ? { exclude: options.exclude } : {}),
     }),
+    !pointsBack && own.length <= 2 && /\b(that|it|this)\b/i.test(questionText),
   );
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
     const guarded = guardedLine(context, best);

@@ -278,3 +278,17 @@ describe('notes typed as a salesperson keeps them', () => {
     );
   });
 });
+
+describe('a meeting note with bullets', () => {
+  it('finds the buyer by a role of two words, keeps how often with what is done, and says a hobby as the buyer would', () => {
+    const facts = extractCustomerFacts(
+      'mtg w/ Priya Shah, practice manager at Brightwater Dental (3 practices, 14 chairs).\n- recalls done by reception by phone, 2 afternoons a week\n- personal: training for a half marathon',
+    );
+    expect(facts.personName).toBe('Priya Shah');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      "I'm Priya Shah, practice manager at Brightwater Dental (3 practices, 14 chairs).",
+      'Recalls are done by reception by phone, 2 afternoons a week.',
+      "I'm training for a half marathon.",
+    ]);
+  });
+});

@@ -97,7 +97,7 @@ const LABEL_FRAMES: readonly [RegExp, (rest: string) => string | undefined][] = 
   [/^(?:concerns?|worries|worry|objections?|risks?|fears?|hesitations?)$/i, (rest) => `What worries me is ${rest}`],
   [
     /^(?:personal|about (?:me|her|him)|hobbies|family|fun fact|outside work)$/i,
-    (rest) => `I'm ${/^(?:a|an|the)\s/i.test(rest) ? '' : 'a '}${rest}`,
+    (rest) => `I'm ${/^(?:a|an|the)\s|^\w+ing\b/i.test(rest) ? '' : 'a '}${rest}`,
   ],
 ];
 /** Labels whose note is said as it stands, without the label: who signs, what happened, the numbers. */
@@ -132,7 +132,7 @@ const VERBISH =
   /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
 const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Mm]anaging (?:[Pp]artner|[Dd]irector)|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
 const PERSON = new RegExp(
-  String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, )?(?:the |a |an |our )?${ROLE}\b`,
+  String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, )?(?:the |a |an |our )?(?:[a-z]+ ){0,2}${ROLE}\b`,
 );
 /** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
@@ -255,24 +255,38 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
     if (/^(an?) /i.test(sentence) && !hasVerb(sentence)) return [`We're ${lowerFirst()}`];
     return [sentence];
   }
-  return sentence
-    .replace(/[.!]$/, '')
-    .split(/\s*[,;]\s*(?![^(]*\))/)
-    .filter((fragment) => fragment.split(' ').length >= 2)
-    .map((fragment, index) => {
-      if (/^\d/.test(fragment)) return `We have ${fragment}`;
-      // "checks every number, hates pressure, will walk if pushed": each note is the buyer's own sentence.
-      const own = withImpliedSubject(fragment.charAt(0).toUpperCase() + fragment.slice(1), sellerWrote);
-      if (own) return own;
-      if (/^(\w+ ){0,3}\w+s (up|down) /i.test(fragment)) return fragment.replace(/ (up|down) /i, ' are $1 ');
-      if (/^(\w+ ){0,3}\w+ (up|down) /i.test(fragment)) return fragment.replace(/ (up|down) /i, ' is $1 ');
-      if (index === 0 && !/\d/.test(fragment))
-        return `We're ${/^[aeiou]/i.test(fragment) ? 'an' : 'a'} ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
-      return fragment;
-    });
+  return (
+    sentence
+      .replace(/[.!]$/, '')
+      .split(/\s*[,;]\s*(?![^(]*\))/)
+      // "recalls done by phone, 2 afternoons a week": how often belongs to the note before it.
+      .reduce<string[]>((notes, fragment) => {
+        if (notes.length > 0 && FREQUENCY.test(fragment)) notes[notes.length - 1] += `, ${fragment}`;
+        else notes.push(fragment);
+        return notes;
+      }, [])
+      .filter((fragment) => fragment.split(' ').length >= 2)
+      .map((fragment, index) => {
+        if (/^\d/.test(fragment)) return `We have ${fragment}`;
+        // "checks every number, hates pressure, will walk if pushed": each note is the buyer's own sentence.
+        const own = withImpliedSubject(fragment.charAt(0).toUpperCase() + fragment.slice(1), sellerWrote);
+        if (own) return own;
+        if (/^(\w+ ){0,3}\w+s (up|down) /i.test(fragment)) return fragment.replace(/ (up|down) /i, ' are $1 ');
+        if (/^(\w+ ){0,3}\w+ (up|down) /i.test(fragment)) return fragment.replace(/ (up|down) /i, ' is $1 ');
+        // "recalls done by reception": a thing done, not what the company is.
+        const done = /^(\w+s) (done|made|handled|kept|sent|run|paid|booked|tracked|managed|stored|printed|\w{3,}ed)\b/i.exec(fragment);
+        if (done) return fragment.replace(done[0], `${done[1]} are ${done[2]}`);
+        if (index === 0 && !/\d/.test(fragment))
+          return `We're ${/^[aeiou]/i.test(fragment) ? 'an' : 'a'} ${fragment.charAt(0).toLowerCase()}${fragment.slice(1)}`;
+        return fragment;
+      })
+  );
 }
 
 const wordCount = (text: string) => text.split(' ').length;
+/** "2 afternoons a week", "three times a month": how often, said after what is done. */
+const FREQUENCY =
+  /^(?:\d+|one|two|three|four|five|a few|several|a couple of)\s+(?:times|afternoons|mornings|evenings|days|hours|nights|shifts)\s+(?:a|per|each|every)\s+(?:day|week|month|year)\b/i;
 
 /**
  * A long sentence as short spoken facts, cut where its clauses meet (", which", ", and", "; "), so

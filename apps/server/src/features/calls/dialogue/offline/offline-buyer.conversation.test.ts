@@ -248,6 +248,18 @@ describe('offline buyer: knows only what the profile says', () => {
     expect(reply.text).not.toMatch(/saturday|not there yet|get ahead/i);
   });
 
+  it('takes "that" for what it just said, and a date to work towards from its deadline', async () => {
+    const call = startPracticeCall({
+      salesStage: 'Discovery',
+      customerProfile:
+        "Priya Shah, practice manager at Brightwater Dental.\n- about 30% of hygiene recalls never rebook, she reckons that's ~$9k/month lost\n- can sign up to $15k/yr herself\n- wants something live before the new practice opens in March",
+    });
+    await call.say('hi priya, tom from recallpro');
+    expect((await call.say('how much of your recalls actually end up rebooking')).text).toMatch(/30 percent/);
+    expect((await call.say('what does that cost you, roughly?')).text).toMatch(/9 thousand dollars a month/);
+    expect((await call.say('is there a date you are working towards?')).text).toMatch(/March/);
+  });
+
   it('says it does not know when the profile is silent, naming what was asked', async () => {
     const call = startPracticeCall({ salesStage: 'Solution', persona: 'CFO' });
     await call.say('hi this is sam from quotaflow');
