@@ -17,7 +17,7 @@ const stubbornBuyer: Dialogue = {
 };
 
 describe('the buyer evaluation', () => {
-  it('plays every script of the five sets, stops each call at the hang-up, and prints the figures beside the targets', async () => {
+  it('plays every script of the six sets, stops each call at the hang-up, and prints the figures beside the targets', async () => {
     const printed: string[] = [];
     await runBuyerEval({ seeds: [1], verbose: false, showHoldout: false }, (line) => printed.push(line), {
       dialogue: stubbornBuyer,
@@ -37,9 +37,16 @@ describe('the buyer evaluation', () => {
     expect(output).toContain('never reached: the buyer had already hung up');
     expect(output).toMatch(/^ {2}"i'd have to check on that"$|\d+ scripts {2}"i'd have to check on that"/m);
     expect(output).toMatch(/^ {2}freight-cold-pushy +hard +hung up after 3 lines/m);
-    const heldOut = output.slice(output.indexOf('Held-out set:'), output.indexOf('Sentences said'));
-    expect(heldOut).toContain('the held-out lines are not printed');
-    expect(heldOut).not.toMatch(/^ {6}L\d/m);
+    expect(output).toMatch(/^Fresh set 4: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
+    // The unseen sets (decision 45): the held-out set and the fourth fresh set print no line.
+    for (const [from, to] of [
+      ['Held-out set:', 'Fresh set:'],
+      ['Fresh set 4:', 'Sentences said'],
+    ] as const) {
+      const unseen = output.slice(output.indexOf(from), output.indexOf(to));
+      expect(unseen).toContain('the held-out lines are not printed');
+      expect(unseen).not.toMatch(/^ {6}L\d/m);
+    }
   });
 
   it('reads --seeds, --verbose and --show-holdout and refuses anything else', () => {
