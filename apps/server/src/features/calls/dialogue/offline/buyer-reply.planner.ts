@@ -250,9 +250,13 @@ function mainParts(
     return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.permissionOpen), PRIORITY.main)];
   const answerable = reading.asks && profileAnswers(context, reading);
   const realQuestion = answerable || reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act));
-  const nothingAsked = contentStemsOf(wordsOf(reading.question ?? '')).length === 0 && reading.dates.length === 0;
   // "How often do people not turn up?" wants a figure: never small talk, whatever the classifier's second guess.
   const wantsFigure = reading.questionType !== undefined && !['yes-no', 'what', 'how'].includes(reading.questionType);
+  // "You said fuel went down. How much was it?": a question of no words of its own about the sentence before.
+  const nothingAsked =
+    contentStemsOf(wordsOf(reading.question ?? '')).length === 0 &&
+    reading.dates.length === 0 &&
+    !(wantsFigure && reading.contentStems.length > 0);
   const smallTalkGuess = !wantsFigure && reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8);
   const smallTalk = () => {
     state.smallTalkTurns += 1;

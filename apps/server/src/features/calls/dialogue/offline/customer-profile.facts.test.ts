@@ -292,3 +292,18 @@ describe('a meeting note with bullets', () => {
     ]);
   });
 });
+
+describe('an email pasted as the profile', () => {
+  it('is the buyer speaking: its headers, greeting, thanks and signature are no facts, its sender and title are who the buyer is', () => {
+    const facts = extractCustomerFacts(
+      'From: Dan Okoro <dan@harbormovers.com>\nSubject: Re: FleetPulse trial\n\nHi,\nThanks for the trial, the guys liked the app. We ran it on 6 of our 40 trucks. My main worry is the drivers feel spied on.\nDan\nOperations Director',
+    );
+    expect(facts.personName).toBe('Dan Okoro');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      "I'm Dan Okoro, Operations Director.",
+      'The guys liked the app.',
+      'We ran it on 6 of our 40 trucks.',
+      'My main worry is the drivers feel spied on.',
+    ]);
+  });
+});

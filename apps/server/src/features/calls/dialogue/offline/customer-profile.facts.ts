@@ -389,7 +389,41 @@ function focusLine(sentence: string): string | undefined {
   return `We focus on ${listed}.`;
 }
 
-export function extractCustomerFacts(profile: string): CustomerFacts {
+/** An email pasted as the profile: its headers, greeting and sign-off are no facts; who sent it is the buyer. */
+interface PastedEmail {
+  body: string;
+  sender?: string;
+  /** The signature's title line ("Operations Director"). */
+  title?: string;
+}
+
+const EMAIL_HEADER = /^\s*(?:from|to|cc|bcc|sent|date|subject|re|fwd?)\s*:/i;
+const GREETING_LINE = /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon))\b[^.!?]{0,30}[,!]?\s*$/i;
+const SIGN_OFF =
+  /^\s*(?:thanks|thank you|many thanks|best|best regards|regards|kind regards|cheers|all the best|sincerely|talk soon)\b[^.!?]{0,20}[,.!]?\s*$/i;
+
+function pastedEmail(profile: string): PastedEmail | undefined {
+  const lines = profile.split(/\n/);
+  const headers = lines.filter((line) => EMAIL_HEADER.test(line));
+  if (!headers.some((line) => /^\s*(?:from|subject)\s*:/i.test(line))) return undefined;
+  const sender = /^\s*from\s*:\s*([A-Z][a-z]+(?: [A-Z][a-z'-]+)?)/im.exec(profile)?.[1];
+  let body = lines.filter((line) => !EMAIL_HEADER.test(line) && !GREETING_LINE.test(line));
+  // The signature: the lines after the last one that says something (a name, a title, a phone).
+  const signOff = body.findLastIndex((line) => SIGN_OFF.test(line));
+  const lastWords = body.findLastIndex((line) => line.trim().split(/\s+/).length > 4 || /[.!?]\s*$/.test(line.trim()));
+  const signatureStart = signOff >= 0 && signOff > lastWords - 1 ? signOff : lastWords + 1;
+  const signature = body.slice(signatureStart).filter((line) => line.trim() !== '' && !SIGN_OFF.test(line));
+  body = body.slice(0, signatureStart);
+  const title = signature.find((line) => new RegExp(String.raw`\b${ROLE}\b`).test(line))?.trim();
+  return { body: body.join('\n'), ...(sender ? { sender } : {}), ...(title ? { title } : {}) };
+}
+
+export function extractCustomerFacts(pasted: string): CustomerFacts {
+  // "From: Dan Okoro <dan@...>  Hi, ... Dan / Operations Director": the buyer wrote it, in the first person.
+  const email = pastedEmail(pasted);
+  const profile = email
+    ? [email.sender ? `I'm ${email.sender}${email.title ? `, ${email.title}` : ''}.` : '', email.body].filter(Boolean).join('\n')
+    : pasted;
   const lines = profile.split(/\n+/).filter((line) => line.trim() !== '');
   const sentences = sentencesOf(profile)
     // "ok so this is Marcus Feld, CMO at Summit Fitness": the note-taker's lead-in is no fact.
@@ -397,6 +431,8 @@ export function extractCustomerFacts(profile: string): CustomerFacts {
       sentence
         .replace(/^(?:(?:ok(?:ay)?|so|alright|um|basically)[,.]?\s+)+(?=\S)/i, '')
         .replace(/^this is (?=[A-Z][a-z]+ [A-Z][a-z]+,)/, '')
+        // "Thanks for the trial, the guys liked the app": the courtesy of an email is no fact.
+        .replace(/^(?:thanks|thank you|many thanks)(?: (?:for|again)[^,.]*)?(?:,\s*|[.!]\s*$)/i, '')
         // "call w/ Nina Castellanos, CFO of...", "mtg with...", "spoke to...": the note-taker's heading.
         .replace(
           /^(?:(?:notes? (?:from|on|for) )?(?:call|mtg|meeting|chat|convo|conversation)|spoke|talked)\s+(?:w\/|with|to)\s*(?=[A-Z][a-z]+ [A-Z][a-z]+)/i,

@@ -260,6 +260,17 @@ describe('offline buyer: knows only what the profile says', () => {
     expect((await call.say('is there a date you are working towards?')).text).toMatch(/March/);
   });
 
+  it('answers "how much was it?" about the sentence before, not as small talk', async () => {
+    const call = startPracticeCall({
+      salesStage: 'Closing',
+      customerProfile: 'Dan Okoro, operations director. Fuel went down about 8% on the trial trucks.',
+    });
+    await call.say('hi dan, lisa from fleetpulse');
+    const reply = await call.say('You said fuel went down on the trial trucks. How much was it?');
+    expect(reply.text).toMatch(/8 percent/);
+    expect(reply.text).not.toMatch(/what brings you|what can i do for you/i);
+  });
+
   it('says it does not know when the profile is silent, naming what was asked', async () => {
     const call = startPracticeCall({ salesStage: 'Solution', persona: 'CFO' });
     await call.say('hi this is sam from quotaflow');
