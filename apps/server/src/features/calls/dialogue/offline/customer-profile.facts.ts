@@ -409,8 +409,9 @@ function pastedEmail(profile: string): PastedEmail | undefined {
   const sender = /^\s*from\s*:\s*([A-Z][a-z]+(?: [A-Z][a-z'-]+)?)/im.exec(profile)?.[1];
   let body = lines.filter((line) => !EMAIL_HEADER.test(line) && !GREETING_LINE.test(line));
   // The signature: the lines after the last one that says something (a name, a title, a phone).
-  const signOff = body.findLastIndex((line) => SIGN_OFF.test(line));
-  const lastWords = body.findLastIndex((line) => line.trim().split(/\s+/).length > 4 || /[.!?]\s*$/.test(line.trim()));
+  const lastWhere = (test: (line: string) => boolean) => body.map(test).lastIndexOf(true);
+  const signOff = lastWhere((line) => SIGN_OFF.test(line));
+  const lastWords = lastWhere((line) => line.trim().split(/\s+/).length > 4 || /[.!?]\s*$/.test(line.trim()));
   const signatureStart = signOff >= 0 && signOff > lastWords - 1 ? signOff : lastWords + 1;
   const signature = body.slice(signatureStart).filter((line) => line.trim() !== '' && !SIGN_OFF.test(line));
   body = body.slice(0, signatureStart);
