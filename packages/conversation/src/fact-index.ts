@@ -96,7 +96,9 @@ function prefixWeight(weights: ReadonlyMap<string, number>, term: string): numbe
 
 /** Words for people: "how many people/staff..." is answered by a count of any kind of worker. */
 const PEOPLE = new Set(
-  ['people', 'person', 'staff', 'employee', 'folk', 'head', 'headcount', 'user', 'worker', 'team', 'member'].map(stem),
+  ['people', 'person', 'staff', 'employee', 'folk', 'head', 'headcount', 'user', 'worker', 'team', 'member', 'guy', 'crew', 'hand'].map(
+    stem,
+  ),
 );
 
 const MEASURES =

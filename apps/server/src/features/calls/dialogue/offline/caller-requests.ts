@@ -34,7 +34,7 @@ export function asksForTime(reading: TurnReading, callerTurns: number): boolean 
   const question = wordsOf(reading.question ?? '')
     .join(' ')
     .replace(/\b(at|for) the moment\b|\bright now\b/g, '');
-  return /\b(minutes?|moment|second|sec|good time|bad time|quick word)\b/.test(question) && reading.questionType === 'yes-no';
+  return /\b(minutes?|mins?|moment|seconds?|secs?|good time|bad time|quick word)\b/.test(question) && reading.questionType === 'yes-no';
 }
 
 /**

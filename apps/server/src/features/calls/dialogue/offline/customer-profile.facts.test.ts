@@ -307,3 +307,18 @@ describe('an email pasted as the profile', () => {
     ]);
   });
 });
+
+describe('a profile that names the role before the person', () => {
+  it('finds the owner and the company, and speaks of what the owner does as I', () => {
+    const facts = extractCustomerFacts(
+      'Greenleaf Landscaping, family business in Austin, 65 seasonal crew in summer. Owner Mike Alvarez does payroll himself every Friday night, takes about 4 hours. Mike is skeptical of salespeople, answers the phone from a job site.',
+    );
+    expect(facts.personName).toBe('Mike Alvarez');
+    expect(facts.companyName).toBe('Greenleaf Landscaping');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      "We're Greenleaf Landscaping, family business in Austin, 65 seasonal crew in summer.",
+      'I do payroll myself every Friday night, take about 4 hours.',
+      "I'm skeptical of salespeople, answer the phone from a job site.",
+    ]);
+  });
+});

@@ -137,9 +137,14 @@ const PERSON = new RegExp(
 /** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
 /** "Her name is Dana Ruiz": not "called", which names dogs and products as often ("a rescue collie called Biscuit"). */
+/** "Owner Mike Alvarez does payroll himself": the role first, then the name. */
+const ROLE_THEN_PERSON = new RegExp(String.raw`^(?:The |Our )?(?:[A-Z][a-z]+ ){0,1}${ROLE} ([A-Z][a-z]+ [A-Z][a-z]+)\b`);
 const NAMED_PERSON = /\b(?:name is|named) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/;
 const COMPANY_AT_START =
   /^([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3}) (?:\([^)]*\) )?(?:is|are|has|was|operates|runs|provides|makes|sells|serves|employs|uses|speciali[sz]es|builds|offers|designs|manufactures|distributes)\b/;
+/** "Greenleaf Landscaping, family business in Austin, 65 crew": a name, then what kind of business it is. */
+const COMPANY_DESCRIBED =
+  /^([A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3}), (?:an? |the )?(?:[\w-]+ ){0,3}(?:business|company|firm|group|chain|agency|practice|clinic|shop|store|brewery|restaurant|studio|startup|manufacturer|distributor|retailer|charity|school|hotel)\b/;
 /** "The customer is Brightwell Freight, a regional haulier": the company the call is with, named as such. */
 const COMPANY_AS_CUSTOMER =
   /^(?:The|Our|Your) (?:customer|client|prospect|account|company)(?: is|:) ([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3})\b/;
@@ -209,6 +214,8 @@ function companyNameOf(lines: readonly string[], sentences: readonly string[], p
   if (labelled) return labelled;
   const asCustomer = nameOf(COMPANY_AS_CUSTOMER, sentences);
   if (asCustomer && asCustomer !== personName) return asCustomer;
+  const described = nameOf(COMPANY_DESCRIBED, sentences);
+  if (described && described !== personName) return described;
   const atStart = nameOf(COMPANY_AT_START, sentences);
   if (atStart && atStart !== personName && atStart !== personName?.split(' ')[0]) return atStart;
   const afterRole = nameOf(COMPANY_AFTER_ROLE, sentences);
@@ -446,7 +453,11 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
     .filter((sentence) => sentence.length > 2 && !META.test(sentence) && !INSTRUCTION.test(sentence));
   // Names are found in the sentences as typed: "churn is THE problem" names no company.
   const typed = sentences;
-  const personName = nameOf(PERSON, sentences) ?? nameOf(NAMED_PERSON, sentences) ?? subjectPerson(profile, sentences);
+  const personName =
+    nameOf(PERSON, sentences) ??
+    nameOf(ROLE_THEN_PERSON, sentences) ??
+    nameOf(NAMED_PERSON, sentences) ??
+    subjectPerson(profile, sentences);
   const companyName = companyNameOf(lines, sentences, personName);
   // A profile the buyer wrote itself ("I'm Nadia... We have 26 engineers"): its "your" is the
   // salesperson's and its "she" someone else; only a profile about the buyer changes voice.

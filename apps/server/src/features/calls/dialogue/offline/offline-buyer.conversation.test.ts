@@ -260,6 +260,17 @@ describe('offline buyer: knows only what the profile says', () => {
     expect((await call.say('is there a date you are working towards?')).text).toMatch(/March/);
   });
 
+  it('hears "do you have thirty seconds?" as a request for time, and counts "guys" as people', async () => {
+    const call = startPracticeCall({
+      salesStage: 'Prospecting',
+      customerProfile:
+        'Greenleaf Landscaping, family business in Austin, 65 seasonal crew in summer. Owner Mike Alvarez does payroll himself.',
+    });
+    await call.say('hi, is this mike?');
+    expect((await call.say('mike, this is jenna from payday, do you have thirty seconds?')).text).not.toMatch(/in my head|don't know/i);
+    expect((await call.say('how many guys are on the crews right now?')).text).toMatch(/65/);
+  });
+
   it('answers "how much was it?" about the sentence before, not as small talk', async () => {
     const call = startPracticeCall({
       salesStage: 'Closing',
