@@ -71,7 +71,7 @@ function baseForm(word: string, subject: 'we' | 'i'): string {
 
 /** Third-person verbs that may follow "and" with the same subject: "uses X and manages Y". */
 const JOINED_VERB =
-  /\b(and|but|then|,) (?:(still|also|now|often|usually|already|never|always|rarely|even) )?(uses|manages|runs|relies|tracks|handles|keeps|spends|struggles|wants|needs|plans|sells|serves|operates|employs|has|is|does|faces|loses|pays|buys|sees|hopes|expects|aims|works|looks|tries|depends|builds|makes|ships|offers|provides|reports|leads|oversees|owns|believes|thinks|feels|prefers|worries|hates|loves|likes|knows|finds|says|gets|goes|comes|takes|starts|signs|approves|decides|cares|answers|calls|drives|visits|checks|writes|reads|books|sends|spends|hires|trains|travels|splits|covers)\b/g;
+  /\b(and|but|then|,|;) (?:(still|also|now|often|usually|already|never|always|rarely|even) )?(uses|manages|runs|relies|tracks|handles|keeps|spends|struggles|wants|needs|plans|sells|serves|operates|employs|has|is|does|faces|loses|pays|buys|sees|hopes|expects|aims|works|looks|tries|depends|builds|makes|ships|offers|provides|reports|leads|oversees|owns|believes|thinks|feels|prefers|worries|hates|loves|likes|knows|finds|says|gets|goes|comes|takes|starts|signs|approves|decides|cares|answers|calls|drives|visits|checks|writes|reads|books|sends|spends|hires|trains|travels|splits|covers)\b/g;
 
 /** Replaces the subject at the start of `text` and puts the next verb (after an adverb) in agreement. */
 function withSubject(rest: string, subject: 'we' | 'i'): string {
@@ -83,8 +83,7 @@ function withSubject(rest: string, subject: 'we' | 'i'): string {
     .join(' ')
     .replace(
       JOINED_VERB,
-      (_, joiner: string, adverb: string | undefined, verb: string) =>
-        `${joiner === ',' ? '' : joiner}${joiner === ',' ? ',' : ''} ${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`,
+      (_, joiner: string, adverb: string | undefined, verb: string) => `${joiner} ${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`,
     );
   return `${subject === 'we' ? 'We' : 'I'} ${agreed}`;
 }

@@ -322,3 +322,17 @@ describe('a profile that names the role before the person', () => {
     ]);
   });
 });
+
+describe('labelled notes with a subject, a figure or a verb of their own', () => {
+  it('drops the label instead of framing a sentence that already has its subject, and never splits a number at its comma', () => {
+    const facts = spoken(
+      'Budget: CFO Hannah Price can sign up to $40,000 a year alone.\nVolume: about 2,500 returns a month, mostly apparel.\nStance: wants a 6-month pilot before any annual deal; hates being rushed.',
+    );
+    expect(facts).toEqual([
+      'I can sign up to 40,000 dollars a year alone.',
+      'About 2,500 returns a month.',
+      'Mostly apparel.',
+      'I want a 6-month pilot before any annual deal; hate being rushed.',
+    ]);
+  });
+});

@@ -112,8 +112,25 @@ function framedNote(sentence: string): string | undefined | null {
   // "ERP = Epicor Kinetic": our ERP is...
   if (equals) return `Our ${label.trim()} is ${rest}`;
   const frame = LABEL_FRAMES.find(([pattern]) => pattern.test(label.trim()));
-  if (!frame) return PLAIN_LABEL.test(label.trim()) ? rest.charAt(0).toUpperCase() + rest.slice(1) : null;
-  if (/^(?:we|they|he|she|i|it|our|their|his|her)\b/i.test(rest)) return rest.charAt(0).toUpperCase() + rest.slice(1);
+  const capitalised = rest.charAt(0).toUpperCase() + rest.slice(1);
+  // "Stance: wants a pilot first", "Volume: about 2,500 returns a month": any short label before a
+  // note that says what the buyer does, or a figure, is dropped.
+  const verbFirst =
+    /^(?:just |also |still |now )?(?:wants?|needs?|hates?|likes?|loves?|prefers?|worries|plans?|expects?|hopes?|has|had|uses?|runs?)\b/i;
+  if (!frame) {
+    if (PLAIN_LABEL.test(label.trim())) return capitalised;
+    if (label.trim().split(/\s+/).length <= 2 && verbFirst.test(rest)) return `She ${rest}`;
+    if (label.trim().split(/\s+/).length <= 2 && /^(?:about |around |roughly |over |nearly |almost |~)?\d/i.test(rest))
+      return `We have ${rest}`;
+    return null;
+  }
+  if (/^(?:we|they|he|she|i|it|our|their|his|her)\b/i.test(rest)) return capitalised;
+  // "Budget: CFO Hannah Price can sign up to $40,000 alone": a note with a subject and a verb of its own.
+  if (
+    new RegExp(String.raw`^(?:the |our )?(?:[A-Za-z]+ ){0,1}${ROLE} [A-Z][a-z]+`).test(rest) ||
+    /^[A-Z][a-z]+ [A-Z][a-z]+ (?:can|will|has|is|wants|needs|decides|signs|approves)\b/.test(rest)
+  )
+    return capitalised;
   // "Timing: wants it live before May", "Personal: just adopted a collie": a note with its own verb
   // is the buyer's own sentence; "Systems: CRM is VinSolutions" is "Our CRM is VinSolutions".
   if (/^(?:[A-Za-z-]+ ){0,2}(?:is|are)\b/.test(rest) && !/^(?:there|it|this|that)\b/i.test(rest)) return `Our ${rest}`;
@@ -265,7 +282,7 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
   return (
     sentence
       .replace(/[.!]$/, '')
-      .split(/\s*[,;]\s*(?![^(]*\))/)
+      .split(/\s*;\s*(?![^(]*\))|,\s+(?![^(]*\))/)
       // "recalls done by phone, 2 afternoons a week": how often belongs to the note before it.
       .reduce<string[]>((notes, fragment) => {
         if (notes.length > 0 && FREQUENCY.test(fragment)) notes[notes.length - 1] += `, ${fragment}`;
