@@ -229,7 +229,9 @@ export function questionSubject(question: string): string | undefined {
     .filter(
       (phrase) =>
         phrase !== '' &&
-        !/^(of|in|on|at|for|to|from|with|by|about)\s/.test(phrase) &&
+        !/^(of|in|on|at|for|to|from|with|by|about|beyond|besides|except|without|before|after|during|over|under|between|other than)\s/.test(
+          phrase,
+        ) &&
         !/^(you|your|my|our|their|me|us|him|her|it|that|this|i|we|they|what|who|which|something|anything|everything|thing|things|one|time|today|moment|way|week|weeks|day|days|month|months|year|years|minute|minutes|bit|lot|whats|what is|there|here|then|now|of the week|of the month|of the year)$/.test(
           phrase.replace(DETERMINER, ''),
         ),

@@ -25,7 +25,9 @@ function profileHesitation(context: AnswerContext): Objection | undefined {
   // Words of doubt first ("my remaining hesitations", "must not disrupt"), then a sign-off still to get.
   const fact =
     untold.find((candidate) =>
-      /\b(hesitat\w*|worr\w*|concern\w*|must not|afraid|nervous|unsure|wants? to (read|see|check|review))\b/i.test(candidate.spoken),
+      /\b(hesitat\w*|worr\w*|concern\w*|must not|afraid|nervous|unsure|wants? to (read|see|check|review))\b|\bwants? (a|an|to) [^.;]*\bbefore\b/i.test(
+        candidate.spoken,
+      ),
     ) ??
     // A sign-off above the buyer's limit is no hesitation when the price on the table is within it.
     (offerWithinLimit(context) === true
@@ -63,7 +65,7 @@ function spokenTo(context: AnswerContext, text: string): boolean {
 
 /** "Is there anything still holding you back?", "what would need to happen before you can sign?" */
 const HOLDS_BACK =
-  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?)\b/;
+  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?|what would (it take|make (the|a) difference|need to (be true|happen|change)|you need to see|make (you|this) (comfortable|a yes|work)))\b/;
 
 export function asksWhatHoldsBack(reading: TurnReading): boolean {
   return reading.asks && HOLDS_BACK.test(wordsOf(reading.question ?? reading.text).join(' '));

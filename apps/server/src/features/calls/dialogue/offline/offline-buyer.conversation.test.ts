@@ -271,6 +271,19 @@ describe('offline buyer: knows only what the profile says', () => {
     expect((await call.say('how many guys are on the crews right now?')).text).toMatch(/65/);
   });
 
+  it('says what it would take when asked what would make the difference', async () => {
+    const call = startPracticeCall({
+      salesStage: 'Negotiation',
+      persona: 'CFO',
+      customerProfile:
+        'Budget: CFO Hannah Price can sign up to $40,000 a year alone.\nStance: wants a 6-month pilot before any annual deal.',
+    });
+    await call.say('hi hannah, raj from returnflow');
+    const reply = await call.say('What would make the difference for you beyond price?');
+    expect(reply.text).toMatch(/6-month pilot/);
+    expect(reply.text).not.toMatch(/beyond price/);
+  });
+
   it('answers "how much was it?" about the sentence before, not as small talk', async () => {
     const call = startPracticeCall({
       salesStage: 'Closing',
