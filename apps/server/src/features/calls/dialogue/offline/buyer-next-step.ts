@@ -25,7 +25,7 @@ function profileHesitation(context: AnswerContext): Objection | undefined {
   // Words of doubt first ("my remaining hesitations", "must not disrupt"), then a sign-off still to get.
   const fact =
     untold.find((candidate) =>
-      /\b(hesitat\w*|worr\w*|concern\w*|must not|afraid|nervous|unsure|wants? to (read|see|check|review))\b|\bwants? (a|an|to) [^.;]*\bbefore\b/i.test(
+      /\b(hesitat\w*|worr\w*|concern\w*|must not|afraid|nervous|unsure|wants? to (read|see|check|review))\b|\bwants? (a|an) [^.;]*\b(pilot|trial|test|proof|references?|review)\b[^.;]*\bbefore\b/i.test(
         candidate.spoken,
       ),
     ) ??
