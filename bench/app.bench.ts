@@ -18,7 +18,7 @@ import { startServerProcess } from '../apps/server/src/resilience/server-process
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { encodeSessionCursor, type Scenario } from '@rehearse/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/e2e-env';
-import { concatPcm, splitIntoFrames } from '../apps/server/src/features/calls/speech/pcm-audio';
+import { concatPcm, splitIntoFrames } from '@rehearse/voice';
 import { BenchUser, startBenchServer, type BenchServer } from './support/bench-server';
 import { machineNote } from './support/baselines';
 import { BENCH_SCENARIO, CALLER_LINES } from './support/caller-lines';

@@ -7,11 +7,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Scenario } from '@rehearse/domain';
-import { endOfTurnSilenceMs } from '../apps/server/src/features/calls/speech/end-of-turn';
-import { wordErrorRate, wordsOf } from '../apps/server/src/features/calls/speech/speech-test-support';
-import { DEFAULT_ENDPOINTING } from '../apps/server/src/features/calls/speech/endpointing';
-import { concatPcm, splitIntoFrames } from '../apps/server/src/features/calls/speech/pcm-audio';
-import type { TextToSpeech } from '../apps/server/src/features/calls/speech/speech.ports';
+import { concatPcm, DEFAULT_ENDPOINTING, endOfTurnSilenceMs, splitIntoFrames, type TextToSpeech } from '@rehearse/voice';
+import { wordErrorRate, wordsOf } from '@rehearse/voice/testing';
 import { bareDialogueMs, bareFinalisationMs, bareSynthesisMs } from './support/bare-engines';
 import { BenchUser, startBenchServer, type BenchServer } from './support/bench-server';
 import { cpuBaselineMs, machineNote } from './support/baselines';

@@ -7,22 +7,27 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FliteRunner } from '../apps/server/src/features/calls/speech/flite/flite-runner';
-import { createFlitePhonetizer } from '../apps/server/src/features/calls/speech/flite/flite.phonetizer';
-import { createFliteTextToSpeech } from '../apps/server/src/features/calls/speech/flite/flite.tts';
-import { createFvadDetectorFactory } from '../apps/server/src/features/calls/speech/fvad.vad';
-import { concatPcm, splitIntoFrames } from '../apps/server/src/features/calls/speech/pcm-audio';
-import { createPocketsphinxSpeechToText } from '../apps/server/src/features/calls/speech/pocketsphinx/pocketsphinx.stt';
-import { createOggOpusEncoder } from '../apps/server/src/features/calls/speech/recording/ogg-opus.encoder';
-import type { LanguageModelHandle, SpeechToText, Voice } from '../apps/server/src/features/calls/speech/speech.ports';
 import {
+  concatPcm,
+  createFliteTextToSpeech,
+  createFvadDetectorFactory,
+  createOggOpusEncoder,
+  createPocketsphinxSpeechToText,
+  type LanguageModelHandle,
+  type SpeechToText,
+  splitIntoFrames,
+  type Voice,
+} from '@rehearse/voice';
+import {
+  createFlitePhonetizer,
+  FliteRunner,
+  quietNoise,
   QUOTAFLOW_SCENARIO,
   SALES_SENTENCES,
-  quietNoise,
   transcribeFrames,
   wordErrorRate,
   wordsOf,
-} from '../apps/server/src/features/calls/speech/speech-test-support';
+} from '@rehearse/voice/testing';
 import { cpuBaselineMs } from './support/baselines';
 import { trimToSpeech } from './support/microphone';
 

@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Scenario } from '@rehearse/domain';
-import { DEFAULT_END_OF_TURN } from '../apps/server/src/features/calls/speech/end-of-turn';
+import { DEFAULT_END_OF_TURN } from '@rehearse/voice';
 import { cpuBaselineMs, machineNote } from './support/baselines';
 import { BenchUser, startBenchServer, type BenchServer } from './support/bench-server';
 import { BENCH_SCENARIO } from './support/caller-lines';

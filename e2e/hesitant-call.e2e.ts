@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FRAME_SAMPLES } from '../apps/server/src/features/calls/speech/speech.ports';
-import { concatPcm, encodeWav } from '../apps/server/src/features/calls/speech/pcm-audio';
+import { concatPcm, encodeWav, FRAME_SAMPLES } from '@rehearse/voice';
 import { roomNoise, synthesiseTurns } from '../bench/turn-taking/caller-audio';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/e2e-env';
 import { expect, test } from './support/test';

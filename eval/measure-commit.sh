@@ -4,7 +4,8 @@
 # The commit's tree is extracted to a temporary directory; the evaluation harness (eval/, the
 # text-buyer module and its wiring) is taken from the working tree, so old commits are measured
 # with today's corpus and judge. Its node_modules links to the repository's, except the workspace
-# packages (@rehearse/*), which are the commit's own.
+# packages (@rehearse/*), which are the commit's own. Since decision 44 the text-buyer module is in
+# packages/voice: a commit before it has the old layout, which today's harness cannot run on.
 set -euo pipefail
 commit="${1:?usage: bash eval/measure-commit.sh COMMIT [PART] [OPTIONS]}"
 shift
@@ -12,7 +13,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/rehearse-eval-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 git -C "$root" archive "$commit" | tar -x -C "$work"
-for path in eval apps/server/src/buyer.ts apps/server/src/features/calls/text-buyer apps/server/src/features/calls/providers/call-providers.ts; do
+for path in eval apps/server/src/buyer.ts packages/voice/src/text-buyer apps/server/src/features/calls/text-buyer.engines.ts \
+  apps/server/src/features/calls/call-providers.ts packages/voice/src/providers/call-providers.ts; do
   rm -rf "${work:?}/$path"
   mkdir -p "$work/$(dirname "$path")"
   cp -r "$root/$path" "$work/$path"

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-projects=(apps/server bench eval/buyer apps/web e2e eval/assessor packages/call-client packages/domain packages/conversation)
+projects=(apps/server packages/voice bench eval/buyer apps/web e2e eval/assessor packages/call-client packages/domain packages/conversation)
 cores=$(nproc)
 printf '%s\n' "${projects[@]}" | xargs -P "$((cores > 2 ? cores : 2))" -I{} sh -c \
   'out=$(node_modules/.bin/tsc -p "$1" 2>&1) || { printf "tsc -p %s:\n%s\n" "$1" "$out"; exit 1; }' _ {}

@@ -1,12 +1,15 @@
 import { ASSISTANT_TEMPERATURE, FIRST_MESSAGE, type Scenario } from '@rehearse/domain';
 import { buyerScenarioOf, languageSourceOf } from '../../apps/server/src/features/calls/call-scenario';
-import type { DialogueTurn } from '../../apps/server/src/features/calls/dialogue/dialogue.port';
-import { createOfflineBuyer } from '../../apps/server/src/features/calls/dialogue/offline/offline-buyer.dialogue';
-import { SentenceSplitter } from '../../apps/server/src/features/calls/pipeline/sentence-splitter';
-import { DEFAULT_ENDPOINTING } from '../../apps/server/src/features/calls/speech/endpointing';
-import { splitIntoFrames } from '../../apps/server/src/features/calls/speech/pcm-audio';
-import type { SpeechToText, TextToSpeech, Voice } from '../../apps/server/src/features/calls/speech/speech.ports';
-import { quietNoise } from '../../apps/server/src/features/calls/speech/speech-test-support';
+import {
+  createOfflineBuyer,
+  DEFAULT_ENDPOINTING,
+  type DialogueTurn,
+  type SpeechToText,
+  splitIntoFrames,
+  type TextToSpeech,
+  type Voice,
+} from '@rehearse/voice';
+import { quietNoise, SentenceSplitter } from '@rehearse/voice/testing';
 
 /**
  * The engines on their own, idle, in the same process and run as the calls: what each stage of a

@@ -7,15 +7,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { defaultAuthLimits, scaleAuthLimits } from '../../apps/server/src/features/auth/auth.service';
 import { argon2idHasher } from '../../apps/server/src/features/auth/password-hasher';
-import { createOfflineBuyer } from '../../apps/server/src/features/calls/dialogue/offline/offline-buyer.dialogue';
-import { createCallPipeline } from '../../apps/server/src/features/calls/pipeline/call-pipeline';
-import type { TurnTiming } from '../../apps/server/src/features/calls/pipeline/call-pipeline.types';
-import { createCallProviders, type CallProviders } from '../../apps/server/src/features/calls/providers/call-providers';
-import { createOfflineSpeechEngines, type OfflineSpeechEngines } from '../../apps/server/src/features/calls/speech/offline-speech-engines';
-import { createFvadDetectorFactory } from '../../apps/server/src/features/calls/speech/fvad.vad';
-import { createOggOpusEncoder } from '../../apps/server/src/features/calls/speech/recording/ogg-opus.encoder';
+import {
+  createCallPipeline,
+  createFvadDetectorFactory,
+  createOfflineBuyer,
+  createOfflineSpeechEngines,
+  createOggOpusEncoder,
+  type CallProviders,
+  type OfflineSpeechEngines,
+  type TurnTiming,
+  warmUpCallEngines,
+} from '@rehearse/voice';
+import { callProvidersFrom } from '../../apps/server/src/features/calls/call-providers';
 import { warmUpUnderstanding } from '@rehearse/conversation';
-import { warmUpCallEngines } from '../../apps/server/src/features/calls/speech/warm-up';
 import { systemClock } from '../../apps/server/src/platform/clock';
 import type { Database } from '../../apps/server/src/platform/db/database';
 import { openDatabase } from '../../apps/server/src/platform/db/open-database';
@@ -63,7 +67,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   const offline = {
     callProviders: { dialogue: { provider: 'offline' }, speechToText: { provider: 'offline' }, textToSpeech: { provider: 'offline' } },
   } as const;
-  const providers = createCallProviders(offline, {
+  const providers = callProvidersFrom(offline, {
     speechToText: () => speech.speechToText,
     textToSpeech: () => synthesis.textToSpeech,
     dialogue: () => createOfflineBuyer(),

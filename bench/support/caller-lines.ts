@@ -1,5 +1,5 @@
 import type { ScenarioFormValues } from '@rehearse/domain';
-import { QUOTAFLOW_SCENARIO } from '../../apps/server/src/features/calls/speech/speech-test-support';
+import { QUOTAFLOW_SCENARIO } from '@rehearse/voice/testing';
 
 /** The speech tests' Quotaflow scenario as a Discovery call with a CFO. */
 export const BENCH_SCENARIO: ScenarioFormValues = {

@@ -1,4 +1,4 @@
-import type { TurnTiming } from '../../apps/server/src/features/calls/pipeline/call-pipeline.types';
+import type { TurnTiming } from '@rehearse/voice';
 import type { ReplyTurn } from './scripted-call';
 import { summarise, type Summary } from './stats';
 

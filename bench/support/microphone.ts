@@ -1,6 +1,6 @@
 import { CALL_FRAME_MS } from '@rehearse/domain';
-import { splitIntoFrames } from '../../apps/server/src/features/calls/speech/pcm-audio';
-import { quietNoise } from '../../apps/server/src/features/calls/speech/speech-test-support';
+import { splitIntoFrames } from '@rehearse/voice';
+import { quietNoise } from '@rehearse/voice/testing';
 
 /** 10 s of low noise, cycled: a quiet room, never digital silence (which upsets the recogniser). */
 const ROOM_NOISE = splitIntoFrames(quietNoise(16_000 * 10));

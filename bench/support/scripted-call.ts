@@ -1,6 +1,6 @@
 import type { EndedReason, ServerMessage } from '@rehearse/domain';
 import WebSocket from 'ws';
-import type { TurnTiming } from '../../apps/server/src/features/calls/pipeline/call-pipeline.types';
+import type { TurnTiming } from '@rehearse/voice';
 import type { BenchServer, BenchUser } from './bench-server';
 import { Microphone, type SpokenLine } from './microphone';
 

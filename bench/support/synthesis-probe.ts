@@ -1,4 +1,4 @@
-import type { TextToSpeech } from '../../apps/server/src/features/calls/speech/speech.ports';
+import type { TextToSpeech } from '@rehearse/voice';
 
 export interface SynthesisRequest {
   /** Requests already in flight when this one came: flite runs them one at a time, in order. */

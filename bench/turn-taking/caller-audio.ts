@@ -3,8 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { FRAME_MS, FRAME_SAMPLES } from '../../apps/server/src/features/calls/speech/speech.ports';
-import { concatPcm, parseWav, splitIntoFrames } from '../../apps/server/src/features/calls/speech/pcm-audio';
+import { concatPcm, FRAME_MS, FRAME_SAMPLES, parseWav, splitIntoFrames } from '@rehearse/voice';
 import { trimToSpeech } from '../support/microphone';
 import { partsOf, type CallerVoice } from './hesitant-callers';
 

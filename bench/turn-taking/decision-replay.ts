@@ -2,13 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { languageSourceOf } from '../../apps/server/src/features/calls/call-scenario';
-import { CallerListener } from '../../apps/server/src/features/calls/pipeline/caller-listener';
-import type { EndOfTurnRule, TurnEndDecision } from '../../apps/server/src/features/calls/speech/end-of-turn';
-import type { EndpointingOptions } from '../../apps/server/src/features/calls/speech/endpointing';
-import { createOfflineSpeechEngines } from '../../apps/server/src/features/calls/speech/offline-speech-engines';
-import { FRAME_MS } from '../../apps/server/src/features/calls/speech/speech.ports';
-import type { SpeechToText, SpeechToTextResult, SpeechToTextStream } from '../../apps/server/src/features/calls/speech/speech.ports';
-import { createFvadDetectorFactory } from '../../apps/server/src/features/calls/speech/fvad.vad';
+import {
+  createFvadDetectorFactory,
+  createOfflineSpeechEngines,
+  type EndOfTurnRule,
+  type EndpointingOptions,
+  FRAME_MS,
+  type SpeechToText,
+  type SpeechToTextResult,
+  type SpeechToTextStream,
+  type TurnEndDecision,
+} from '@rehearse/voice';
+import { CallerListener } from '@rehearse/voice/testing';
 import { BENCH_SCENARIO } from '../support/caller-lines';
 import { ms, p50p95, printTable, summarise } from '../support/stats';
 import { roomNoiseFrames, type CallerTurnAudio } from './caller-audio';

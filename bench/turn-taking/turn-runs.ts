@@ -1,4 +1,4 @@
-import type { TurnTiming } from '../../apps/server/src/features/calls/pipeline/call-pipeline.types';
+import type { TurnTiming } from '@rehearse/voice';
 import type { BenchServer } from '../support/bench-server';
 import type { CallParty } from '../support/call-runs';
 import { ScriptedCall } from '../support/scripted-call';

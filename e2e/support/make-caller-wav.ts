@@ -5,9 +5,8 @@
  * Usage: node --import tsx e2e/support/make-caller-wav.ts <out.wav> <lead ms> <gap ms> <line>...
  */
 import { writeFile } from 'node:fs/promises';
-import { createFliteTextToSpeech } from '../../apps/server/src/features/calls/speech/flite/flite.tts';
-import { concatPcm, encodeWav } from '../../apps/server/src/features/calls/speech/pcm-audio';
-import { quietNoise } from '../../apps/server/src/features/calls/speech/speech-test-support';
+import { concatPcm, createFliteTextToSpeech, encodeWav } from '@rehearse/voice';
+import { quietNoise } from '@rehearse/voice/testing';
 
 const [out, leadMs, gapMs, ...lines] = process.argv.slice(2);
 if (!out || !leadMs || !gapMs || lines.length === 0) throw new Error('usage: make-caller-wav <out.wav> <lead ms> <gap ms> <line>...');

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { TranscriptEntry } from '../../packages/domain/src/calls/transcript';
-import { createOggOpusEncoder } from '../../apps/server/src/features/calls/speech/recording/ogg-opus.encoder';
+import { createOggOpusEncoder } from '@rehearse/voice';
 import { createFileRecordingSink } from '../../apps/server/src/platform/storage/recording-sink';
 import { openDatabase } from '../../apps/server/src/platform/db/open-database';
 import { PROGRESS_SEED, SEEDED_QUOTE } from './progress-seed';

@@ -9,11 +9,7 @@
 import { createAssessmentService } from '../../apps/server/src/features/assessment/assessment.service';
 import { practiceCallTranscript, practiceScenario } from '../../apps/server/src/features/assessment/practice-call.transcripts';
 import { offlineAssessor } from '../../apps/server/src/features/assessment/offline.assessor';
-import {
-  goodSalesperson,
-  pushySalesperson,
-  ramblingSalesperson,
-} from '../../apps/server/src/features/calls/dialogue/offline/simulated-salespeople';
+import { goodSalesperson, pushySalesperson, ramblingSalesperson } from '@rehearse/voice/testing';
 import { openDatabase } from '../../apps/server/src/platform/db/open-database';
 
 const [dataDir, ...jobs] = process.argv.slice(2);

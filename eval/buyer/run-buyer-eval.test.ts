@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dialogue, DialogueEvent } from '../../apps/server/src/features/calls/dialogue/dialogue.port';
+import type { Dialogue, DialogueEvent } from '@rehearse/voice';
 import { templateOptimizer } from '../../apps/server/src/features/scenarios/template.optimizer';
 import { parseBuyerEvalOptions, runBuyerEval } from './run-buyer-eval';
 

@@ -3,7 +3,7 @@
 # things from elsewhere is left alone.
 
 # Appends to the array `packages` what offline speech needs at run time and is missing: a C
-# compiler and pkg-config to build the recognition helper (apps/server/native), pocketsphinx's
+# compiler and pkg-config to build the recognition helper (packages/voice/native), pocketsphinx's
 # library and headers, and its US English models.
 add_missing_speech_runtime_packages() {
   command -v cc >/dev/null 2>&1 || packages+=(gcc)

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from './config';
-import { DialogueProviderError } from './features/calls/dialogue/dialogue.port';
-import { textBuyerEnginesFrom } from './features/calls/text-buyer/text-buyer.engines';
-import { runTextBuyer } from './features/calls/text-buyer/text-buyer.run';
+import { DialogueProviderError, runTextBuyer } from '@rehearse/voice';
+import { textBuyerEnginesFrom } from './features/calls/text-buyer.engines';
 
 /** `npm run buyer -- --scenario FILE [--seed N] [--difficulty LEVEL]`: talk to the buyer by text (README). */
 async function main(): Promise<number> {

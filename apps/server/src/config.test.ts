@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PROVIDER_DEFAULTS } from './config';
-import { DEEPGRAM_DEFAULT_BASE_URL, DEEPGRAM_DEFAULT_MODEL } from './features/calls/speech/cloud/deepgram.stt';
 import {
+  DEEPGRAM_DEFAULT_BASE_URL,
+  DEEPGRAM_DEFAULT_MODEL,
   ELEVENLABS_DEFAULT_BASE_URL,
   ELEVENLABS_DEFAULT_MODEL,
   ELEVENLABS_DEFAULT_VOICES,
-} from './features/calls/speech/cloud/elevenlabs.tts';
-import { OPENAI_DEFAULT_SPEECH_MODEL, OPENAI_DEFAULT_VOICES } from './features/calls/speech/cloud/openai-speech.tts';
-import { OPENAI_DEFAULT_BASE_URL, OPENAI_DEFAULT_TRANSCRIPTION_MODEL } from './features/calls/speech/cloud/openai-transcription.stt';
+  OPENAI_DEFAULT_BASE_URL,
+  OPENAI_DEFAULT_SPEECH_MODEL,
+  OPENAI_DEFAULT_TRANSCRIPTION_MODEL,
+  OPENAI_DEFAULT_VOICES,
+} from '@rehearse/voice';
 
 describe('config', () => {
   it('runs on embedded defaults with no settings at all', () => {

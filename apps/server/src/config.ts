@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { CallProviderSettings, SpeechToTextSettings, TextToSpeechSettings } from '@rehearse/voice';
 import type { S3RecordingSettings } from './platform/storage/s3-recording-store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -252,22 +253,6 @@ export interface LlmSettings {
   model: string;
 }
 
-export type DialogueSettings = { provider: 'offline' } | { provider: 'openai'; llm: LlmSettings };
-
-export type SpeechToTextSettings =
-  { provider: 'offline' } | { provider: 'deepgram' | 'openai'; apiKey: string; baseUrl: string; model: string };
-
-export type TextToSpeechSettings =
-  | { provider: 'offline' }
-  | { provider: 'elevenlabs' | 'openai'; apiKey: string; baseUrl: string; model: string; voices: { male: string; female: string } };
-
-/** Who plays each role of a live call. Keys live here and in the adapters, never in a log or an answer. */
-export interface CallProviderSettings {
-  dialogue: DialogueSettings;
-  speechToText: SpeechToTextSettings;
-  textToSpeech: TextToSpeechSettings;
-}
-
 export interface Config {
   role: Role;
   port: number;
@@ -297,6 +282,7 @@ export interface Config {
   freePlanQuotaMinutes: number;
   /** How long live calls may go on after SIGTERM before the server ends them. */
   shutdownGraceSeconds: number;
+  /** Who plays each role of a live call (the voice engine's settings). Keys live here and in the adapters, never in a log or an answer. */
   callProviders: CallProviderSettings;
   /** How the buyer takes turns: end silences by the words heard, replies prepared in the caller's pauses. */
   turnTaking: TurnTakingSettings;

@@ -9,14 +9,17 @@ import { createAssessmentService } from './features/assessment/assessment.servic
 import { createAssessmentWorker, type SessionAssessor } from './features/assessment/assessment-worker';
 import { defaultAuthLimits, scaleAuthLimits } from './features/auth/auth.service';
 import { argon2idHasher } from './features/auth/password-hasher';
-import { createOfflineBuyer } from './features/calls/dialogue/offline/offline-buyer.dialogue';
-import { createCallPipeline } from './features/calls/pipeline/call-pipeline';
-import { createCallProviders } from './features/calls/providers/call-providers';
-import { createOfflineSpeechEngines, type OfflineSpeechEngines } from './features/calls/speech/offline-speech-engines';
-import { createFvadDetectorFactory } from './features/calls/speech/fvad.vad';
-import { warmUpCallEngines } from './features/calls/speech/warm-up';
+import {
+  createCallPipeline,
+  createFvadDetectorFactory,
+  createOfflineBuyer,
+  createOfflineSpeechEngines,
+  createOggOpusEncoder,
+  type OfflineSpeechEngines,
+  warmUpCallEngines,
+} from '@rehearse/voice';
+import { callProvidersFrom } from './features/calls/call-providers';
 import { warmUpUnderstanding } from '@rehearse/conversation';
-import { createOggOpusEncoder } from './features/calls/speech/recording/ogg-opus.encoder';
 import { applyFreePlanQuota } from './features/credits/plan.repo';
 import { scenarioProvidersFrom } from './features/scenarios/scenario-providers';
 import { systemClock } from './platform/clock';
@@ -105,7 +108,7 @@ async function main(): Promise<void> {
   // The offline speech engines start helpers and a worker: made only if a role uses them.
   let offlineSpeech: OfflineSpeechEngines | undefined;
   const speech = () => (offlineSpeech ??= createOfflineSpeechEngines(config.dataDir));
-  const callProviders = createCallProviders(config, {
+  const callProviders = callProvidersFrom(config, {
     speechToText: () => speech().speechToText,
     textToSpeech: () => speech().textToSpeech,
     dialogue: () => createOfflineBuyer(),

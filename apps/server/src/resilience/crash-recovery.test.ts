@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { CoachingSession, Credits, ServerMessage, StartCallResponse } from '@rehearse/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ensureSphinxBinary } from '../features/calls/speech/pocketsphinx/sphinx-binary';
+import { ensureSphinxBinary } from '@rehearse/voice/testing';
 import { openDatabase } from '../platform/db/open-database';
 import { summariseOggOpus } from './ogg-pages';
 import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller';

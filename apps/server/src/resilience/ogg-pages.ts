@@ -1,4 +1,4 @@
-import { oggChecksum } from '../features/calls/speech/recording/ogg-page.writer';
+import { oggChecksum } from '@rehearse/voice/testing';
 
 export interface OggSummary {
   pages: number;

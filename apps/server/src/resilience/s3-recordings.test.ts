@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CoachingSession, ServerMessage, StartCallResponse } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureSphinxBinary } from '../features/calls/speech/pocketsphinx/sphinx-binary';
+import { ensureSphinxBinary } from '@rehearse/voice/testing';
 import { startTestS3Server, type TestS3Server } from '../platform/storage/s3-test-support';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
 import { summariseOggOpus } from './ogg-pages';

@@ -1,8 +1,7 @@
 import { CALL_FRAME_MS, type ServerMessage } from '@rehearse/domain';
 import WebSocket from 'ws';
-import { createFliteTextToSpeech } from '../features/calls/speech/flite/flite.tts';
-import { concatPcm, splitIntoFrames } from '../features/calls/speech/pcm-audio';
-import { quietNoise } from '../features/calls/speech/speech-test-support';
+import { concatPcm, createFliteTextToSpeech, splitIntoFrames } from '@rehearse/voice';
+import { quietNoise } from '@rehearse/voice/testing';
 
 /** The caller's opening line in the resilience tests, and the scenario it fits. */
 export const CALLER_LINE = 'Hi, this is Sam from Fleetwise. I am calling about your fuel costs.';

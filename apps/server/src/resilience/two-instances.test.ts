@@ -5,7 +5,7 @@ import type { CoachingSession, Credits, RealtimeMessage, ServerMessage, StartCal
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureSphinxBinary } from '../features/calls/speech/pocketsphinx/sphinx-binary';
+import { ensureSphinxBinary } from '@rehearse/voice/testing';
 import { createTestDatabase, testServerUrl, type TestDatabase } from '../test/test-database';
 import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller';
 import { ApiUser, startServerProcess, waitFor, type ServerProcess } from './server-process';

@@ -1,8 +1,14 @@
 import { FIRST_MESSAGE, type EndedReason } from '@rehearse/domain';
 import type { CallDeps } from '../app';
-import type { CallEngines, CallPipeline, CallPipelineOptions, CallPipelineSink } from '../features/calls/pipeline/call-pipeline.types';
-import { createOggOpusEncoder } from '../features/calls/speech/recording/ogg-opus.encoder';
-import { FRAME_SAMPLES, type SpeechToText } from '../features/calls/speech/speech.ports';
+import {
+  type CallEngines,
+  type CallPipeline,
+  type CallPipelineOptions,
+  type CallPipelineSink,
+  createOggOpusEncoder,
+  FRAME_SAMPLES,
+  type SpeechToText,
+} from '@rehearse/voice';
 
 /**
  * A stand-in turn loop for gateway tests: it greets, echoes every 50 caller frames as one caller

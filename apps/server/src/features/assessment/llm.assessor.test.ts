@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiChatClient } from '../../platform/llm/openai-chat.client';
 import { startFakeOpenAiServer, type FakeChatAnswer, type FakeOpenAiServer } from '../../test/fake-openai.server';
 import { createWarningLog } from '../../test/warning-log';
-import { goodSalesperson } from '../calls/dialogue/offline/simulated-salespeople';
+import { goodSalesperson } from '@rehearse/voice/testing';
 import type { AssessorInput } from './assessor.port';
 import { createLlmAssessor, FALLBACK_NOTES } from './llm.assessor';
 import { assessOffline, offlineAssessor } from './offline.assessor';

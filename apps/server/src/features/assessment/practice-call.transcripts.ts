@@ -1,11 +1,10 @@
 import type { SalesStage, TranscriptEntry } from '@rehearse/domain';
-import { buildBuyerScenario, startPracticeCall } from '../calls/dialogue/offline/conversation.harness';
-import type { Salesperson } from '../calls/dialogue/offline/simulated-salespeople';
+import { buildBuyerScenario, type Salesperson, startPracticeCall } from '@rehearse/voice/testing';
 import type { AssessedScenario } from './assessor.port';
 
 /**
  * Test support: timestamped transcripts, as a live call stores them, from scripted lines or from
- * a practice call against the offline buyer (calls/dialogue/offline/conversation.harness.ts).
+ * a practice call against the offline buyer (`startPracticeCall` of `@rehearse/voice/testing`).
  * Each turn lasts as long as its words take at the side's pace; the other side answers after a pause.
  */
 

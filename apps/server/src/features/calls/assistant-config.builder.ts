@@ -6,19 +6,7 @@ import {
   type CallEngines,
   type Scenario,
 } from '@rehearse/domain';
-
-/** Which providers play each role, as the assistant configuration names them (no secrets). */
-export interface CallProviderNames {
-  model: { provider: string; model: string };
-  voice: { provider: string; voiceIds: { male: string; female: string } };
-  transcriber: { provider: string; model: string };
-}
-
-export const OFFLINE_PROVIDER_NAMES: CallProviderNames = {
-  model: { provider: 'rehearse-offline', model: 'scripted-buyer' },
-  voice: { provider: 'flite', voiceIds: { male: 'rms', female: 'slt' } },
-  transcriber: { provider: 'pocketsphinx', model: 'en-us' },
-};
+import type { CallProviderNames } from '@rehearse/voice';
 
 /** Spec section 3, 'Practice-call assistant configuration'. The server callback's secret is not in it. */
 export function buildAssistantConfiguration(scenario: Scenario, userId: string, providers: CallProviderNames): AssistantConfiguration {

@@ -1,7 +1,8 @@
 import type { CallEnginesResponse } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import type { SessionResolver } from '../auth';
-import { callEnginesOf, type CallProviderNames } from './assistant-config.builder';
+import type { CallProviderNames } from '@rehearse/voice';
+import { callEnginesOf } from './assistant-config.builder';
 
 /**
  * GET /api/calls/engines: what a call started now would run on, so the page can say so where

@@ -1,6 +1,5 @@
 import { richTextToPlainText, type Scenario } from '@rehearse/domain';
-import type { BuyerScenario } from './dialogue/dialogue.port';
-import type { LanguageModelSource } from './speech/speech.ports';
+import type { BuyerScenario, LanguageModelSource } from '@rehearse/voice';
 
 /** The buyer's view of a scenario: plain text, the stored HTML fragments stripped. */
 export function buyerScenarioOf(scenario: Scenario): BuyerScenario {

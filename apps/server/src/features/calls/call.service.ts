@@ -15,7 +15,8 @@ import type { CreditsService } from '../credits';
 import { createScenarioRepo } from '../scenarios';
 import { snapshotScorecard } from '../scorecards';
 import type { AssessmentQueue } from './assessment-queue';
-import { buildAssistantConfiguration, callEnginesOf, type CallProviderNames } from './assistant-config.builder';
+import type { CallProviderNames } from '@rehearse/voice';
+import { buildAssistantConfiguration, callEnginesOf } from './assistant-config.builder';
 import {
   appendTranscriptEntry,
   deleteUnstartedCall,

@@ -25,9 +25,10 @@ import type {
   CallPipelineOptions,
   CallPipelineSink,
   CallPipelineSummary,
+  RecordingEncoder,
+  RecordingWriter,
   TurnTiming,
-} from './pipeline/call-pipeline.types';
-import type { RecordingEncoder, RecordingWriter } from './speech/speech.ports';
+} from '@rehearse/voice';
 
 /** The socket as the live call needs it (a `ws` WebSocket fits; tests pass a fake). */
 export interface CallSocket {

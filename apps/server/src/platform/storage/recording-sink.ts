@@ -1,13 +1,12 @@
 import { open } from 'node:fs/promises';
+import type { RecordingSink } from '@rehearse/voice';
 
 /**
  * Where an encoded recording goes, as `RecordingStore.createSink` opens it: a file, or a spool
- * uploaded to a bucket at the end. The recording encoder (features/calls/speech) writes to it.
+ * uploaded to a bucket at the end. The port is the voice engine's (its recording encoder writes to
+ * it, `packages/voice`); the stores here implement it.
  */
-export interface RecordingSink {
-  write(bytes: Uint8Array): Promise<void>;
-  close(): Promise<void>;
-}
+export type { RecordingSink };
 
 /** Writes a recording to a file as it goes; pages already written survive a crash of the server. */
 export async function createFileRecordingSink(filePath: string): Promise<RecordingSink> {

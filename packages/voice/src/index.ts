@@ -1,0 +1,101 @@
+/**
+ * The voice engine's public entry (decision 44): what apps, the bench and the evaluations use.
+ * Everything else in the package is its own; fakes, the conversation DSL and the parts measured
+ * alone are in `@rehearse/voice/testing`.
+ */
+
+// Speech: the ports every engine implements, and the audio format they share.
+export {
+  FRAME_MS,
+  FRAME_SAMPLES,
+  SAMPLE_RATE,
+  SpeechProviderError,
+  type LanguageModelHandle,
+  type LanguageModelSource,
+  type RecognisedWord,
+  type RecordingEncoder,
+  type RecordingSink,
+  type RecordingSummary,
+  type RecordingWriter,
+  type SpeechToText,
+  type SpeechToTextResult,
+  type SpeechToTextStream,
+  type TextToSpeech,
+  type Voice,
+  type VoiceActivityDetectorFactory,
+} from './speech/speech.ports';
+export { concatPcm, encodeWav, parseWav, splitIntoFrames } from './speech/pcm-audio';
+
+// The offline engines: recogniser, voice, voice activity, recording; started with the server.
+export { createOfflineSpeechEngines, type OfflineSpeechEngines } from './speech/offline-speech-engines';
+export { createPocketsphinxSpeechToText, type PocketsphinxOptions } from './speech/pocketsphinx/pocketsphinx.stt';
+export { createFliteTextToSpeech } from './speech/flite/flite.tts';
+export { createFvadDetectorFactory } from './speech/fvad.vad';
+export { createOggOpusEncoder, type OggOpusEncoder, type OggOpusOptions } from './speech/recording/ogg-opus.encoder';
+export { warmUpCallEngines, type WarmableCallEngines } from './speech/warm-up';
+
+// The cloud adapters' defaults, which the server's config falls back to.
+export { DEEPGRAM_DEFAULT_BASE_URL, DEEPGRAM_DEFAULT_MODEL } from './speech/cloud/deepgram.stt';
+export { OPENAI_DEFAULT_BASE_URL, OPENAI_DEFAULT_TRANSCRIPTION_MODEL } from './speech/cloud/openai-transcription.stt';
+export { ELEVENLABS_DEFAULT_BASE_URL, ELEVENLABS_DEFAULT_MODEL, ELEVENLABS_DEFAULT_VOICES } from './speech/cloud/elevenlabs.tts';
+export { OPENAI_DEFAULT_SPEECH_MODEL, OPENAI_DEFAULT_VOICES } from './speech/cloud/openai-speech.tts';
+
+// Turn-taking settings: how a pause ends the caller's turn.
+export { DEFAULT_END_OF_TURN, endOfTurnSilenceMs, type EndOfTurnRule, type TurnEndDecision } from './speech/end-of-turn';
+export { DEFAULT_ENDPOINTING, type EndpointingOptions } from './speech/endpointing';
+
+// The buyer: the Dialogue port and the offline buyer.
+export {
+  DialogueProviderError,
+  type BuyerScenario,
+  type Dialogue,
+  type DialogueContext,
+  type DialogueConversation,
+  type DialogueEvent,
+  type DialogueReplyOptions,
+  type DialogueTurn,
+} from './dialogue/dialogue.port';
+export { createOfflineBuyer } from './dialogue/offline/offline-buyer.dialogue';
+
+// One call's turn loop.
+export { createCallPipeline } from './pipeline/call-pipeline';
+export type {
+  CallEngines,
+  CallPipeline,
+  CallPipelineOptions,
+  CallPipelineSink,
+  CallPipelineSummary,
+  TurnTiming,
+} from './pipeline/call-pipeline.types';
+
+// Which engine plays each role, from the settings.
+export {
+  createCallProviders,
+  createDialogue,
+  LIVE_DIALOGUE_TIMEOUT_MS,
+  type CallEngineFactories,
+  type CallProviders,
+  type ChatDialogueFactory,
+  type OfflineCallEngines,
+} from './providers/call-providers';
+export {
+  OFFLINE_PROVIDER_NAMES,
+  type CallProviderNames,
+  type CallProviderSettings,
+  type ChatModelSettings,
+  type DialogueSettings,
+  type SpeechToTextSettings,
+  type TextToSpeechSettings,
+} from './providers/provider-settings';
+
+// The buyer by text (`npm run buyer`, `npm run eval`).
+export {
+  startTextBuyerCall,
+  TextBuyerCall,
+  type BuyerPromptWriter,
+  type BuyerReply,
+  type PromptBrief,
+  type TextBuyerEngines,
+} from './text-buyer/text-buyer.call';
+export { parseScenarioFile } from './text-buyer/text-buyer.input';
+export { runTextBuyer, EXIT_BAD_INPUT, type TextBuyerIo } from './text-buyer/text-buyer.run';

@@ -1,0 +1,43 @@
+/**
+ * The voice engine's test entry (decision 44): fakes of its engines, the conversation DSL on a
+ * manual clock, scripted salespeople, speech test material, and the parts the bench measures
+ * alone. For tests, the bench and the evaluations; production code imports `@rehearse/voice`.
+ */
+
+// Turn-taking told as a conversation on a manual clock, with fake engines.
+export { conversation, type CallRig, type CallRigOptions, type ConversationScript } from '../pipeline/conversation-script';
+export { ManualClock, settle } from '../pipeline/manual-clock';
+export { FakeDialogue, FakeSpeechToText, FakeTextToSpeech, FakeVoiceActivity, type BuyerLine } from '../pipeline/fake-call-engines';
+
+// The offline buyer played by text, and salespeople who talk to it.
+export { buildBuyerScenario, startPracticeCall, type PracticeCall } from '../dialogue/offline/conversation.harness';
+export {
+  deafSalesperson,
+  goodSalesperson,
+  pushySalesperson,
+  ramblingSalesperson,
+  type Salesperson,
+} from '../dialogue/offline/simulated-salespeople';
+
+// Speech material: sales sentences, noise, word error rate.
+export {
+  QUOTAFLOW_SCENARIO,
+  SALES_SENTENCES,
+  quietNoise,
+  transcribeFrames,
+  wordErrorRate,
+  wordsOf,
+  type TranscribedUtterance,
+} from '../speech/speech-test-support';
+
+// Parts the bench times alone, and what tests check recordings and helpers with.
+export { CallerListener } from '../pipeline/caller-listener';
+export { SentenceSplitter } from '../pipeline/sentence-splitter';
+export { FliteRunner } from '../speech/flite/flite-runner';
+export { createFlitePhonetizer } from '../speech/flite/flite.phonetizer';
+export { ensureSphinxBinary } from '../speech/pocketsphinx/sphinx-binary';
+export { oggChecksum } from '../speech/recording/ogg-page.writer';
+
+// Reading a stream to its end, and a local HTTP server for fakes of cloud APIs.
+export { collect } from './collect';
+export { sendHtml, startTestHttpServer, type TestHandler, type TestHttpServer } from './test-http-server';
