@@ -52,6 +52,33 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'voice-uses-only-domain-and-conversation',
+      comment:
+        'packages/voice, the voice engine, stands on packages/domain and packages/conversation only: no app, no other package. ' +
+        'What it needs from the server (a chat client, a recording store, a prompt writer) is a port in the package, passed in by the server.',
+      severity: 'error',
+      from: { path: '^packages/voice/' },
+      to: { path: '^(apps/|packages/(?!voice/|domain/|conversation/))' },
+    },
+    {
+      name: 'voice-through-public-entries',
+      comment:
+        "Outside packages/voice, use the voice engine only through its public entries: '@rehearse/voice' (src/index.ts) and, " +
+        "for tests, the bench and the evaluations, '@rehearse/voice/testing' (src/testing/index.ts). Export what is needed there.",
+      severity: 'error',
+      from: { pathNot: '^packages/voice/' },
+      to: { path: '^packages/voice/', pathNot: '^packages/voice/src/(index|testing/index)\\.ts$' },
+    },
+    {
+      name: 'voice-testing-only-in-tests',
+      comment:
+        "'@rehearse/voice/testing' (fakes, the conversation DSL, test material) is for tests, test rigs, the bench and the evaluations, " +
+        'never for code the server runs.',
+      severity: 'error',
+      from: { path: '^apps/', pathNot: [TEST_SUPPORT, '^apps/server/src/(test|resilience|security)/'] },
+      to: { path: '^packages/voice/src/testing/' },
+    },
+    {
       name: 'platform-never-imports-features',
       comment:
         'apps/server/src/platform is the plumbing features stand on: it declares ports (e.g. RecordingSink) and never imports a feature. ' +
