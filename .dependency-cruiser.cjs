@@ -63,11 +63,12 @@ module.exports = {
     {
       name: 'voice-through-public-entries',
       comment:
-        "Outside packages/voice, use the voice engine only through its public entries: '@rehearse/voice' (src/index.ts) and, " +
-        "for tests, the bench and the evaluations, '@rehearse/voice/testing' (src/testing/index.ts). Export what is needed there.",
+        "Outside packages/voice, use the voice engine only through its public entries: '@rehearse/voice' (src/index.ts), its " +
+        "contract alone '@rehearse/voice/ports' (src/ports.ts) and, for tests, the bench and the evaluations, " +
+        "'@rehearse/voice/testing' (src/testing/index.ts). Export what is needed there.",
       severity: 'error',
       from: { pathNot: '^packages/voice/' },
-      to: { path: '^packages/voice/', pathNot: '^packages/voice/src/(index|testing/index)\\.ts$' },
+      to: { path: '^packages/voice/', pathNot: '^packages/voice/src/(index|ports|testing/index)\\.ts$' },
     },
     {
       name: 'voice-testing-only-in-tests',

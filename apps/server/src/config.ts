@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { CallProviderSettings, SpeechToTextSettings, TextToSpeechSettings } from '@rehearse/voice';
+import type { CallProviderSettings, SpeechToTextSettings, TextToSpeechSettings } from '@rehearse/voice/ports';
 import type { S3RecordingSettings } from './platform/storage/s3-recording-store';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

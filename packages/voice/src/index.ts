@@ -4,27 +4,8 @@
  * alone are in `@rehearse/voice/testing`.
  */
 
-// Speech: the ports every engine implements, and the audio format they share.
-export {
-  FRAME_MS,
-  FRAME_SAMPLES,
-  SAMPLE_RATE,
-  SpeechProviderError,
-  type LanguageModelHandle,
-  type LanguageModelSource,
-  type RecognisedWord,
-  type RecordingEncoder,
-  type RecordingSink,
-  type RecordingSummary,
-  type RecordingWriter,
-  type SpeechToText,
-  type SpeechToTextResult,
-  type SpeechToTextStream,
-  type TextToSpeech,
-  type Voice,
-  type VoiceActivityDetectorFactory,
-} from './speech/speech.ports';
-export { concatPcm, encodeWav, parseWav, splitIntoFrames } from './speech/pcm-audio';
+// The contract: ports, audio format, pipeline types, provider settings (also `@rehearse/voice/ports`, light to import).
+export * from './ports';
 
 // The offline engines: recogniser, voice, voice activity, recording; started with the server.
 export { createOfflineSpeechEngines, type OfflineSpeechEngines } from './speech/offline-speech-engines';
@@ -44,29 +25,11 @@ export { OPENAI_DEFAULT_SPEECH_MODEL, OPENAI_DEFAULT_VOICES } from './speech/clo
 export { DEFAULT_END_OF_TURN, endOfTurnSilenceMs, type EndOfTurnRule, type TurnEndDecision } from './speech/end-of-turn';
 export { DEFAULT_ENDPOINTING, type EndpointingOptions } from './speech/endpointing';
 
-// The buyer: the Dialogue port and the offline buyer.
-export {
-  DialogueProviderError,
-  type BuyerScenario,
-  type Dialogue,
-  type DialogueContext,
-  type DialogueConversation,
-  type DialogueEvent,
-  type DialogueReplyOptions,
-  type DialogueTurn,
-} from './dialogue/dialogue.port';
+// The offline buyer.
 export { createOfflineBuyer } from './dialogue/offline/offline-buyer.dialogue';
 
 // One call's turn loop.
 export { createCallPipeline } from './pipeline/call-pipeline';
-export type {
-  CallEngines,
-  CallPipeline,
-  CallPipelineOptions,
-  CallPipelineSink,
-  CallPipelineSummary,
-  TurnTiming,
-} from './pipeline/call-pipeline.types';
 
 // Which engine plays each role, from the settings.
 export {
@@ -78,15 +41,6 @@ export {
   type ChatDialogueFactory,
   type OfflineCallEngines,
 } from './providers/call-providers';
-export {
-  OFFLINE_PROVIDER_NAMES,
-  type CallProviderNames,
-  type CallProviderSettings,
-  type ChatModelSettings,
-  type DialogueSettings,
-  type SpeechToTextSettings,
-  type TextToSpeechSettings,
-} from './providers/provider-settings';
 
 // The buyer by text (`npm run buyer`, `npm run eval`).
 export {

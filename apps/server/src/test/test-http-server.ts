@@ -1,2 +1,52 @@
-/** A local HTTP server for a test's fake of an outside service (the voice engine's, shared with its cloud fakes). */
-export { sendHtml, startTestHttpServer, type TestHandler, type TestHttpServer } from '@rehearse/voice/testing';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+export type TestHandler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+
+export interface TestHttpServer {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  origin: string;
+  port: number;
+  /** Every request path seen, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP server on loopback with a free port, for tests of clients that speak HTTP (the
+ * website fetcher, the language-model client). Closing also cuts connections a test left hanging.
+ */
+export async function startTestHttpServer(handler: TestHandler): Promise<TestHttpServer> {
+  const sockets = new Set<Socket>();
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    Promise.resolve(handler(request, response)).catch((error: unknown) => {
+      response.statusCode = 500;
+      response.end(String(error));
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    port: address.port,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Sends an HTML page (the usual answer of a company site). */
+export function sendHtml(response: ServerResponse, html: string, status = 200): void {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(html);
+}

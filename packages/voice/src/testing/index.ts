@@ -37,7 +37,3 @@ export { FliteRunner } from '../speech/flite/flite-runner';
 export { createFlitePhonetizer } from '../speech/flite/flite.phonetizer';
 export { ensureSphinxBinary } from '../speech/pocketsphinx/sphinx-binary';
 export { oggChecksum } from '../speech/recording/ogg-page.writer';
-
-// Reading a stream to its end, and a local HTTP server for fakes of cloud APIs.
-export { collect } from './collect';
-export { sendHtml, startTestHttpServer, type TestHandler, type TestHttpServer } from './test-http-server';

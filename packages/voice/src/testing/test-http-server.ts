@@ -13,8 +13,9 @@ export interface TestHttpServer {
 }
 
 /**
- * A real HTTP server on loopback with a free port, for tests of clients that speak HTTP (the
- * website fetcher, the language-model client). Closing also cuts connections a test left hanging.
+ * A real HTTP server on loopback with a free port, for the fakes of cloud speech APIs and the tests
+ * of their adapters (the server's tests have theirs in apps/server/src/test; a package cannot import
+ * an app's rig). Closing also cuts connections a test left hanging.
  */
 export async function startTestHttpServer(handler: TestHandler): Promise<TestHttpServer> {
   const sockets = new Set<Socket>();
@@ -43,10 +44,4 @@ export async function startTestHttpServer(handler: TestHandler): Promise<TestHtt
         server.close(() => resolve());
       }),
   };
-}
-
-/** Sends an HTML page (the usual answer of a company site). */
-export function sendHtml(response: ServerResponse, html: string, status = 200): void {
-  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(html);
 }

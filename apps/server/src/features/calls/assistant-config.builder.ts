@@ -6,7 +6,7 @@ import {
   type CallEngines,
   type Scenario,
 } from '@rehearse/domain';
-import type { CallProviderNames } from '@rehearse/voice';
+import type { CallProviderNames } from '@rehearse/voice/ports';
 
 /** Spec section 3, 'Practice-call assistant configuration'. The server callback's secret is not in it. */
 export function buildAssistantConfiguration(scenario: Scenario, userId: string, providers: CallProviderNames): AssistantConfiguration {

@@ -1,7 +1,7 @@
 import type { CallEnginesResponse } from '@rehearse/domain';
 import type { FastifyInstance } from 'fastify';
 import type { SessionResolver } from '../auth';
-import type { CallProviderNames } from '@rehearse/voice';
+import type { CallProviderNames } from '@rehearse/voice/ports';
 import { callEnginesOf } from './assistant-config.builder';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OFFLINE_PROVIDER_NAMES, type Dialogue, type SpeechToText, type TextToSpeech } from '@rehearse/voice';
+import { OFFLINE_PROVIDER_NAMES, type Dialogue, type SpeechToText, type TextToSpeech } from '@rehearse/voice/ports';
 import { loadConfig } from '../../config';
 import { startFakeOpenAiServer } from '../../test/fake-openai.server';
 import { callProvidersFrom } from './call-providers';

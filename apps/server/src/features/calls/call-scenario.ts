@@ -1,5 +1,5 @@
 import { richTextToPlainText, type Scenario } from '@rehearse/domain';
-import type { BuyerScenario, LanguageModelSource } from '@rehearse/voice';
+import type { BuyerScenario, LanguageModelSource } from '@rehearse/voice/ports';
 
 /** The buyer's view of a scenario: plain text, the stored HTML fragments stripped. */
 export function buyerScenarioOf(scenario: Scenario): BuyerScenario {

@@ -15,7 +15,7 @@ import type { CreditsService } from '../credits';
 import { createScenarioRepo } from '../scenarios';
 import { snapshotScorecard } from '../scorecards';
 import type { AssessmentQueue } from './assessment-queue';
-import type { CallProviderNames } from '@rehearse/voice';
+import type { CallProviderNames } from '@rehearse/voice/ports';
 import { buildAssistantConfiguration, callEnginesOf } from './assistant-config.builder';
 import {
   appendTranscriptEntry,

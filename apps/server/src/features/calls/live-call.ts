@@ -28,7 +28,7 @@ import type {
   RecordingEncoder,
   RecordingWriter,
   TurnTiming,
-} from '@rehearse/voice';
+} from '@rehearse/voice/ports';
 
 /** The socket as the live call needs it (a `ws` WebSocket fits; tests pass a fake). */
 export interface CallSocket {

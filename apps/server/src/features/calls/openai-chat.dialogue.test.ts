@@ -1,6 +1,6 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DialogueProviderError, type DialogueContext, type DialogueEvent, type DialogueTurn } from '@rehearse/voice';
+import { DialogueProviderError, type DialogueContext, type DialogueEvent, type DialogueTurn } from '@rehearse/voice/ports';
 import { createOpenAiChatClient } from '../../platform/llm/openai-chat.client';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai.server';
 import { startTestHttpServer } from '../../test/test-http-server';

@@ -6,7 +6,7 @@ import {
   type DialogueEvent,
   type DialogueReplyOptions,
   type DialogueTurn,
-} from '@rehearse/voice';
+} from '@rehearse/voice/ports';
 import { ChatProviderError, type ChatClient, type ChatMessage, type ChatTool } from '../../platform/llm/openai-chat.client';
 import { withDifficultySection } from '../scenarios';
 

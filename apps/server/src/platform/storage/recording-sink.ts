@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import type { RecordingSink } from '@rehearse/voice';
+import type { RecordingSink } from '@rehearse/voice/ports';
 
 /**
  * Where an encoded recording goes, as `RecordingStore.createSink` opens it: a file, or a spool
