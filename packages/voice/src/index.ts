@@ -9,11 +9,11 @@ export * from './ports';
 
 // The offline engines: recogniser, voice, voice activity, recording; started with the server.
 export { createOfflineSpeechEngines, type OfflineSpeechEngines } from './speech/offline-speech-engines';
-export { createPocketsphinxSpeechToText, type PocketsphinxOptions } from './speech/pocketsphinx/pocketsphinx.stt';
+export { createPocketsphinxSpeechToText } from './speech/pocketsphinx/pocketsphinx.stt';
 export { createFliteTextToSpeech } from './speech/flite/flite.tts';
 export { createFvadDetectorFactory } from './speech/fvad.vad';
-export { createOggOpusEncoder, type OggOpusEncoder, type OggOpusOptions } from './speech/recording/ogg-opus.encoder';
-export { warmUpCallEngines, type WarmableCallEngines } from './speech/warm-up';
+export { createOggOpusEncoder } from './speech/recording/ogg-opus.encoder';
+export { warmUpCallEngines } from './speech/warm-up';
 
 // The cloud adapters' defaults, which the server's config falls back to.
 export { DEEPGRAM_DEFAULT_BASE_URL, DEEPGRAM_DEFAULT_MODEL } from './speech/cloud/deepgram.stt';
@@ -35,7 +35,6 @@ export { createCallPipeline } from './pipeline/call-pipeline';
 export {
   createCallProviders,
   createDialogue,
-  LIVE_DIALOGUE_TIMEOUT_MS,
   type CallEngineFactories,
   type CallProviders,
   type ChatDialogueFactory,
@@ -45,11 +44,10 @@ export {
 // The buyer by text (`npm run buyer`, `npm run eval`).
 export {
   startTextBuyerCall,
-  TextBuyerCall,
   type BuyerPromptWriter,
   type BuyerReply,
   type PromptBrief,
   type TextBuyerEngines,
 } from './text-buyer/text-buyer.call';
 export { parseScenarioFile } from './text-buyer/text-buyer.input';
-export { runTextBuyer, EXIT_BAD_INPUT, type TextBuyerIo } from './text-buyer/text-buyer.run';
+export { runTextBuyer, type TextBuyerIo } from './text-buyer/text-buyer.run';

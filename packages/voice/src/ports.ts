@@ -13,7 +13,6 @@ export {
   SpeechProviderError,
   type LanguageModelHandle,
   type LanguageModelSource,
-  type RecognisedWord,
   type RecordingEncoder,
   type RecordingSink,
   type RecordingSummary,

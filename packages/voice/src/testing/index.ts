@@ -11,24 +11,10 @@ export { FakeDialogue, FakeSpeechToText, FakeTextToSpeech, FakeVoiceActivity, ty
 
 // The offline buyer played by text, and salespeople who talk to it.
 export { buildBuyerScenario, startPracticeCall, type PracticeCall } from '../dialogue/offline/conversation.harness';
-export {
-  deafSalesperson,
-  goodSalesperson,
-  pushySalesperson,
-  ramblingSalesperson,
-  type Salesperson,
-} from '../dialogue/offline/simulated-salespeople';
+export { goodSalesperson, pushySalesperson, ramblingSalesperson, type Salesperson } from '../dialogue/offline/simulated-salespeople';
 
 // Speech material: sales sentences, noise, word error rate.
-export {
-  QUOTAFLOW_SCENARIO,
-  SALES_SENTENCES,
-  quietNoise,
-  transcribeFrames,
-  wordErrorRate,
-  wordsOf,
-  type TranscribedUtterance,
-} from '../speech/speech-test-support';
+export { QUOTAFLOW_SCENARIO, SALES_SENTENCES, quietNoise, transcribeFrames, wordErrorRate, wordsOf } from '../speech/speech-test-support';
 
 // Parts the bench times alone, and what tests check recordings and helpers with.
 export { CallerListener } from '../pipeline/caller-listener';
