@@ -289,6 +289,15 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   );
 }
 
+/**
+ * The buyer felt pressed or spoken down to: said so ("you're rushing me") or was annoyed. "Like I said"
+ * (not heard) and "get to the point" (too much) are replies to not listening and to rambling, not to a
+ * rude or pushy line, however the tone classifier read it.
+ */
+function feltPressed(reaction: BuyerTurn | undefined): boolean {
+  return reaction !== undefined && (reaction.reading.pushback === 'pressure' || reaction.reading.annoyed);
+}
+
 /** Whether a reply meets a concern: on its subject or with evidence, no hedge, no pressure. */
 /**
  * Pushy or rude in a way that counts: the tone classifier sure of it, or the buyer reacting to it
@@ -313,10 +322,7 @@ export function harsh(turn: SalesTurn, reaction: BuyerTurn | undefined): boolean
   const sure = turn.reading.segments.some(
     (segment) => (segment.tone === 'pushy' || segment.tone === 'rude') && segment.toneSure && !asksTheirView(segment),
   );
-  const felt =
-    reaction !== undefined &&
-    ((reaction.reading.pushback !== undefined && reaction.reading.pushback !== 'leaving') || reaction.reading.annoyed);
-  return sure || felt;
+  return sure || feltPressed(reaction);
 }
 
 /** The reply's question is about what the buyer raised ("What were you expecting?"), not any question ("So can we get a demo on the calendar?"). */
@@ -532,12 +538,7 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   const agreedTurn = agreements.filter((turn) => !turn.reading.asks).at(-1) ?? agreements[0];
   // The tone classifier is right about three times in four: pressure or rudeness counts when the
   // buyer felt it (said so, or was annoyed), not on the label alone.
-  const pushy = sales.filter((turn) => {
-    if (turn.reading.tone !== 'pushy' && turn.reading.tone !== 'rude') return false;
-    const reaction = nextBuyer(turn);
-    const felt = reaction?.reading.pushback;
-    return reaction !== undefined && ((felt !== undefined && felt !== 'leaving') || reaction.reading.annoyed);
-  });
+  const pushy = sales.filter((turn) => (turn.reading.tone === 'pushy' || turn.reading.tone === 'rude') && feltPressed(nextBuyer(turn)));
   const pushback = buyer
     .filter((turn) => turn.reading.pushback !== undefined && turn.reading.pushback !== 'leaving')
     .map((turn) => ({ buyer: turn, cause: previousSales(turn) }));
