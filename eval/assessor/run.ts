@@ -65,7 +65,7 @@ async function readCorpus(dir: string, service: AssessmentService): Promise<Judg
 /**
  * The sets, in the order printed. `unseen`: never read by whoever changes the rules, so `--tuning`
  * prints only their headline. From 2026-11-26 the fresh sets are tuned on like `calls/` (decision 40),
- * the fourth since decision 46, which made the fifth the unseen one beside `holdout/`.
+ * the fourth since decision 46 and the fifth since decision 48, which made the sixth the unseen one beside `holdout/`.
  */
 const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
   { title: 'main corpus (eval/assessor/calls)', dir: 'calls', unseen: false },
@@ -91,9 +91,9 @@ const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
     unseen: false,
   },
   {
-    title: 'fifth fresh calls (eval/assessor/calls-fresh-5): written before the assessor first ran on them, not tuned on',
+    title: 'fifth fresh calls (eval/assessor/calls-fresh-5): written before the assessor first ran on them; tuned on since decision 48',
     dir: 'calls-fresh-5',
-    unseen: true,
+    unseen: false,
   },
 ];
 

@@ -15,12 +15,11 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SETS = [
   { name: 'main', title: 'Main set', directory: path.join(HERE, 'scripts'), heldOut: false },
   { name: 'holdout', title: 'Held-out set', directory: path.join(HERE, 'holdout'), heldOut: true },
-  /** The fresh sets, each written by a trainer who had not read the rules and committed before the buyer ran on it; tuned on since decisions 41 and 45. */
+  /** The fresh sets, each written by a trainer who had not read the rules and committed before the buyer ran on it; tuned on since decisions 41, 45 and 47. */
   { name: 'fresh', title: 'Fresh set', directory: path.join(HERE, 'fresh'), heldOut: false },
   { name: 'fresh2', title: 'Fresh set 2', directory: path.join(HERE, 'fresh2'), heldOut: false },
   { name: 'fresh3', title: 'Fresh set 3', directory: path.join(HERE, 'fresh3'), heldOut: false },
-  /** A fourth fresh set (`scenarios/fresh4-*`), written like the others: unseen, held out like `holdout/` (decision 45). */
-  { name: 'fresh4', title: 'Fresh set 4', directory: path.join(HERE, 'fresh4'), heldOut: true },
+  { name: 'fresh4', title: 'Fresh set 4', directory: path.join(HERE, 'fresh4'), heldOut: false },
 ];
 /** A pushy, a rambling and a good salesperson, played at each difficulty. */
 const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];
