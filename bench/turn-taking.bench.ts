@@ -1,7 +1,7 @@
 /**
  * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
  * never uses with room noise, played in real time over the real call socket to the real turn loop.
- *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2] [--parallel=N] [--quick] [--verbose] [--replay]
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3] [--parallel=N] [--quick] [--verbose] [--replay]
  * Prints, for each end-of-turn setting tried and each set apart: false cut-ins at mid-turn pauses,
  * latency on complete turns, backchannels carried on, barge-in. See bench/README.md.
  */
@@ -16,6 +16,7 @@ import { ms, p50p95, printTable, summarise, verdict, type Row } from './support/
 import { synthesiseTurns } from './turn-taking/caller-audio';
 import { FRESH_COMPLETE_TURNS, FRESH_HESITANT_TURNS, FRESH_ROOM_GAIN } from './turn-taking/fresh-callers';
 import { FRESH_2_COMPLETE_TURNS, FRESH_2_HESITANT_TURNS, FRESH_2_ROOM_GAIN } from './turn-taking/fresh-callers-2';
+import { FRESH_3_COMPLETE_TURNS, FRESH_3_HESITANT_TURNS, FRESH_3_ROOM_GAIN } from './turn-taking/fresh-callers-3';
 import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
 import {
   BACKCHANNELS,
@@ -33,7 +34,7 @@ type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTakin
 export interface TurnTakingBenchOptions {
   /** End-of-turn settings to try, by name (see `settingOf`). */
   settings: string[];
-  /** Which sets to speak: `existing` and `fresh-2` (tuned on), `held-out` and `fresh` (never tuned on), reported apart. */
+  /** Which sets to speak: `existing` and `fresh-2` (tuned on), `held-out`, `fresh` and `fresh-3` (never tuned on), reported apart. */
   sets: TurnSet[];
   parallel: number;
   quick: boolean;
@@ -104,6 +105,7 @@ const SETS: Record<TurnSet, { hesitant: readonly string[]; complete: readonly st
   'held-out': { hesitant: HELD_OUT_HESITANT_TURNS, complete: HELD_OUT_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: 1 },
   fresh: { hesitant: FRESH_HESITANT_TURNS, complete: FRESH_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_ROOM_GAIN },
   'fresh-2': { hesitant: FRESH_2_HESITANT_TURNS, complete: FRESH_2_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_2_ROOM_GAIN },
+  'fresh-3': { hesitant: FRESH_3_HESITANT_TURNS, complete: FRESH_3_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_3_ROOM_GAIN },
 };
 const TURN_SETS = Object.keys(SETS) as TurnSet[];
 
