@@ -95,6 +95,11 @@ const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
     dir: 'calls-fresh-5',
     unseen: false,
   },
+  {
+    title: 'sixth fresh calls (eval/assessor/calls-fresh-6): written before the assessor first ran on them, not tuned on',
+    dir: 'calls-fresh-6',
+    unseen: true,
+  },
 ];
 
 /**
