@@ -41,7 +41,7 @@ describe('the buyer evaluation', () => {
     // The unseen sets (decision 45): the held-out set and the fourth fresh set print no line.
     for (const [from, to] of [
       ['Held-out set:', 'Fresh set:'],
-      ['Fresh set 4:', 'Sentences said'],
+      ['Fresh set 5:', 'Sentences said'],
     ] as const) {
       const unseen = output.slice(output.indexOf(from), output.indexOf(to));
       expect(unseen).toContain('the held-out lines are not printed');
