@@ -211,6 +211,36 @@ const asksAboutTheBuyer = (question: string) =>
   /\b(what|which|how|why|who)\b(?! (time|day|date)\b)/.test(question) &&
   !/\b(shall|should|can|could|would|will) we\b|\blet'?s\b|\b(move|go) (forward|ahead)\b|\bsign\b/.test(question);
 
+const PROPOSAL_ACTS = new Set(['next-step', 'commitment-ask']);
+/** "Can I ask one thing first?" asks leave to ask a question; it proposes nothing. */
+const REQUEST_TO_ASK = /\b(can|could|may|might) i (just )?ask\b/;
+
+/**
+ * A segment the classifier reads as a proposal of a next step or a request for commitment: not a request to ask a
+ * question, and, when it names no time, a reading the classifier is sure of (a fragment such as "And overnight?" is
+ * read as one at a guess).
+ */
+function putsAStep(turn: SalesTurn): boolean {
+  return turn.reading.segments.some((segment) => {
+    if (!PROPOSAL_ACTS.has(segment.act) || REQUEST_TO_ASK.test(wordsOf(segment.text).join(' '))) return false;
+    const { dates, quantities } = readQuantities(segment.text);
+    return segment.confidence >= 0.8 || dates.length > 0 || quantities.some((quantity) => quantity.kind === 'duration');
+  });
+}
+
+/** Words put to the buyer: a time for the two of them, not one in a story ("a fridge that fails at two in the morning"). */
+const ADDRESSED = /\b(you|your|we|us|let us|lets|i|shall|how about)\b/;
+
+/** A time named in the words that propose: the question, or a segment read as a proposal and put to the buyer. */
+const namesTimeToMeet = (turn: SalesTurn) =>
+  readQuantities(turn.questionText).dates.length > 0 ||
+  turn.reading.segments.some(
+    (segment) =>
+      (isQuestionSegment(segment) || PROPOSAL_ACTS.has(segment.act)) &&
+      ADDRESSED.test(wordsOf(segment.text).join(' ')) &&
+      readQuantities(segment.text).dates.length > 0,
+  );
+
 /** "Would it be worth a twenty-minute call next week?": a meeting put for a yes, with its length or its day, whatever the act's label. */
 const proposesMeeting = (turn: SalesTurn) =>
   turn.reading.asks &&
@@ -264,7 +294,7 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   const questionAct = reading.segments.find((segment) => segment.text === reading.question)?.act;
   const aboutSituation = turn.questionTopics.some((topic) => SITUATION_TOPICS.has(topic));
   if (questionAct && NOT_DISCOVERY_ACTS.has(questionAct) && !aboutSituation) return false;
-  if (reading.dates.length > 0 && (reading.acts.has('next-step') || reading.acts.has('commitment-ask'))) return false;
+  if (namesTimeToMeet(turn) && putsAStep(turn)) return false;
   const questionWords = wordsOf(turn.questionText);
   const questionStems = contentStemsOf(questionWords);
   // "Does that tell you which channels close?": a question pointing back at the buyer's answer just given.
@@ -456,11 +486,13 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   // not the opening's "can I take thirty seconds", not a goodbye, not what the salesperson will do on their own.
   const asks = sales.filter(
     (turn, index) =>
-      (turn.reading.acts.has('next-step') || turn.reading.acts.has('commitment-ask') || proposesMeeting(turn)) &&
+      (putsAStep(turn) || proposesMeeting(turn)) &&
       !ownFollowUp(turn) &&
       (turn.reading.asks || turn.reading.dates.length > 0) &&
-      // "Can I ask what matters most to you here?" asks about the buyer; a proposal is put for a yes or names a time.
-      !(turn.reading.dates.length === 0 && asksAboutTheBuyer(wordsOf(turn.questionText).join(' '))) &&
+      // "Can I ask what matters most to you here?" asks about the buyer; a proposal is put for a yes or names a time,
+      // in the words that propose ("So a fridge that fails at two in the morning texts someone. Who checks them today?"
+      // names a time in its pitch and asks about the buyer).
+      !(!namesTimeToMeet(turn) && asksAboutTheBuyer(wordsOf(turn.questionText).join(' '))) &&
       // The opening's request for time ("can I take thirty seconds") is not a next step; a closer's "are we ready to move ahead" is.
       (index > 0 ||
         turn.reading.dates.length > 0 ||

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+
+describe('offline assessor: what proposes a next step', () => {
+  it('does not take a question about the buyer for a proposal because the pitch before it named a time', () => {
+    const coldCall = call(
+      rep("Hi Denise, it's Sam from Frostmark. Have you got a minute?"),
+      buyer("A minute. I'm behind the counter."),
+      rep(
+        'We put alarms on vaccine fridges. So a fridge that fails at two in the morning texts someone. Who checks your fridge temperatures today?',
+      ),
+      buyer('My techs. They write it on a sheet, morning and evening.'),
+      rep('Can I ask one thing first? After a fridge failed, did anything change?'),
+      buyer('We bought a new fridge. That is it.'),
+      rep('Fifteen minutes on a screen would tell you if it fits your stores. Thursday at eight, before you open?'),
+      buyer('Thursday at eight works.'),
+    );
+    const qualification = entry(assess(coldCall, 'Prospecting'), 'early_qualification');
+    expect(qualification.justification).toMatch(
+      /^Asked how the buyer handles this today before asking for time, starting with: "[^"]*Who checks/,
+    );
+    expect(qualification.justification).not.toMatch(/before learning anything/);
+  });
+});
