@@ -21,4 +21,21 @@ describe('offline assessor: what proposes a next step', () => {
     );
     expect(qualification.justification).not.toMatch(/before learning anything/);
   });
+
+  it("reads the buyer's own day in reply to a day proposed ('Thursday's bad. Friday at eight-thirty.') as agreeing to meet", () => {
+    const closeOf = (reply: string) =>
+      call(
+        rep("Hi Denise, it's Sam from Frostmark. We put alarms on vaccine fridges. Who checks your fridge temperatures today?"),
+        buyer('My techs, morning and evening.'),
+        rep('Fifteen minutes on a screen would tell you if it fits your stores. Thursday at eight, before you open?'),
+        buyer(reply),
+        rep('Great. Where should I send the invite?'),
+        buyer('denise at okaforpharmacy dot com.'),
+      );
+    const countered = entry(assess(closeOf("Thursday's bad. Friday at eight-thirty."), 'Prospecting'), 'call_to_action');
+    const refused = entry(assess(closeOf("Thursday's bad, and I don't need it."), 'Prospecting'), 'call_to_action');
+    expect(countered.justification).toMatch(/The buyer agreed: "Thursday's bad. Friday at eight-thirty."/);
+    expect(refused.justification).not.toMatch(/The buyer agreed/);
+    expect(countered.score!).toBeGreaterThan(refused.score!);
+  });
 });

@@ -473,6 +473,27 @@ function meetsConcern(
   return { addressed, acknowledged };
 }
 
+/** The buyer answers a proposed time with one of their own, asking nothing and raising no concern. */
+function countersWithATime(turn: BuyerTurn, proposal: SalesTurn): boolean {
+  const { reading } = turn;
+  return (
+    namesTimeToMeet(proposal) &&
+    proposal.reading.asks &&
+    !reading.asks &&
+    !reading.concern &&
+    reading.pushback === undefined &&
+    !reading.declines &&
+    // A sentence that names the day and turns nothing down ("Thursday's bad" names a day to refuse it).
+    turn.text
+      .split(/(?<=[.?!])\s+/)
+      .some(
+        (sentence) =>
+          !/\b(not|no|never|bad|busy|booked|cannot|can not)\b/.test(wordsOf(sentence).join(' ')) &&
+          readQuantities(sentence).dates.some((date) => date.specific && !date.past),
+      )
+  );
+}
+
 export function readCall(transcript: readonly TranscriptEntry[], metrics: readonly ConversationMetric[]): CallReading {
   const turns = readTurns(transcript);
   const sales = turns.filter((turn): turn is SalesTurn => turn.role === 'user');
@@ -551,8 +572,10 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   // Agreement to what was proposed: the buyer's yes right after a proposal, an offer or a day named,
   // or a yes in words ("let's do one year") after a recap of terms; a bare "Okay." only to a proposal.
   const agreements = buyer.filter((turn) => {
-    if (!turn.reading.agrees || turn.reading.concern) return false;
     const cause = previousSales(turn);
+    // "Thursday's bad. Friday at eight-thirty.": a day of the buyer's own in reply to a day proposed agrees to meet.
+    if (cause && countersWithATime(turn, cause)) return true;
+    if (!turn.reading.agrees || turn.reading.concern) return false;
     // A yes to the opening's agenda ("Yes, go ahead") is not a next step.
     if (!cause || (cause === sales[0] && cause.reading.dates.length === 0)) return false;
     // "Fine" to "I'll send it today and follow up Thursday" lets the salesperson do as they said; it agrees to nothing.
