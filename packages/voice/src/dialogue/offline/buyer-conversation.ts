@@ -10,6 +10,7 @@ import {
 import type { AnswerContext } from './buyer-answers';
 import { createBuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
+import { withoutFalseLineChecks } from './caller-requests';
 import { planReply } from './buyer-reply.planner';
 import { applyHeardEffect, createBuyerState, type BuyerState } from './buyer-state';
 import { PhrasePicker } from './phrase-picker';
@@ -131,7 +132,7 @@ export class OfflineBuyerConversation implements DialogueConversation {
     const { state, phrases, play } = this.context;
     if (state.phase === 'ended') return { parts: [part(phrases.say(PHRASES.goodbyeNeutral), PRIORITY.main)], endCall: true };
     if (callerTexts.length === 0) return { parts: [part(phrases.say(play.stage.prompts), PRIORITY.main)], endCall: false };
-    const reading = understandTurn(callerTexts.join(' '), { buyerSaid });
+    const reading = withoutFalseLineChecks(understandTurn(callerTexts.join(' '), { buyerSaid }));
     // "How do alerts reach you today? ... hello, are you still there?": the reply was never heard.
     // The buyer says it is there, then answers what the rest of the turn said.
     const checked = reading.segments.some((segment) => segment.act === 'presence-check');
@@ -143,7 +144,7 @@ export class OfflineBuyerConversation implements DialogueConversation {
           .join(' ')
       : reading.text.replace(PRESENCE_TAIL, '');
     if ((checked || restText !== reading.text) && restText.split(' ').length > 3) {
-      const plan = planReply(this.context, understandTurn(restText, { buyerSaid }), unheard);
+      const plan = planReply(this.context, withoutFalseLineChecks(understandTurn(restText, { buyerSaid })), unheard);
       return { ...plan, parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.essential), ...plan.parts] };
     }
     return planReply(this.context, reading, unheard);

@@ -24,7 +24,7 @@ import {
 import { answerNextStep, asksWhatHoldsBack, whatHoldsBack } from './buyer-next-step';
 import { offerParts, offerWithinLimit, recordOffer } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
-import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, proposedTime, QUESTION_ACTS } from './caller-requests';
+import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, proposedTime, QUESTION_ACTS, saysGoodbye } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
 import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, changeInterest, openObjections } from './buyer-state';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
@@ -196,7 +196,9 @@ function relevanceQuestion(context: AnswerContext): ReplyPart | undefined {
 /** After a yes the buyer stays on the line: answers, confirms again, and says goodbye when the caller does. */
 function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan {
   const { phrases } = context;
-  const closing = has(reading, ['goodbye', 'thanks']) && !reading.asks;
+  // "Thanks, talk soon": the caller takes leave. "Then the numbers..." after a thanks goes on.
+  const last = reading.segments.at(-1)?.act;
+  const closing = (saysGoodbye(reading) || last === 'thanks') && !reading.asks;
   if (closing || context.state.callerTurns >= MAX_CALLER_TURNS)
     return { parts: [part(phrases.say(PHRASES.goodbyeAgreed, slotsOf(context)), PRIORITY.essential)], endCall: true };
   if (has(reading, ['next-step', 'commitment-ask'])) {
@@ -333,7 +335,7 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
     return { parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.main)], endCall: false };
   // After a yes, "say that again" and "are you there?" are still repairs (above); the rest is the agreed call.
   if (state.phase === 'agreed') return afterAgreement(context, reading);
-  if (reading.acts.has('goodbye') && !reading.asks && !has(reading, ['next-step', 'commitment-ask']))
+  if (saysGoodbye(reading) && !reading.asks && !has(reading, ['next-step', 'commitment-ask']))
     return ending(context, PHRASES.goodbyeNeutral);
 
   const turn = react(context, reading);

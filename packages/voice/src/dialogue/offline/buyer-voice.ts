@@ -164,7 +164,7 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
     companyFirstWord && companyFirstWord.length >= 4 && companyFirstWord !== names.companyName ? `|${escape(companyFirstWord)}` : '';
 
   const personSubject = new RegExp(
-    `^(?:${names.firstPerson ? '' : 'You|She|He|'}The (?:buyer|prospect|customer|client|contact|decision[- ]maker)${person ? `|(?:(?:the |our )?[A-Za-z]+ )?${person}|${escape(firstName!)}` : ''})\\b(?:'s\\b)?,?\\s+(.*)$`,
+    `^(?:${names.firstPerson ? '' : 'You|She|He|'}The (?:buyer|prospect|customer|client|contact|decision[- ]maker)${person ? `|(?:(?:the |our )?[A-Za-z]+\\.? )?${person}|${escape(firstName!)}` : ''})\\b(?:'s\\b)?,?\\s+(.*)$`,
     'i',
   );
   const companySubject = new RegExp(

@@ -1,4 +1,4 @@
-import { wordsOf, type QuestionType, type SpeechAct, type TurnReading } from '@rehearse/conversation';
+import { wordsOf, type QuestionType, type Segment, type SpeechAct, type TurnReading } from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 
 /** What the caller's turn asks of the buyer, read from the understanding and the call so far. */
@@ -12,6 +12,36 @@ export const QUESTION_ACTS: readonly SpeechAct[] = ['open-question', 'closed-que
 
 export function has(reading: TurnReading, acts: readonly SpeechAct[]): boolean {
   return acts.some((act) => reading.acts.has(act));
+}
+
+/** The words every check of the line holds: "are you there?", "can you hear me?", "did I lose you?", "hello?". */
+const LINE_WORDS = /\b(there|hear|hearing|heard|lost|lose|losing|line|with me|breaking|broke|cut|connection|signal|hello)\b/;
+
+/**
+ * The reading with the classifier's checks of the line that hold no word of one read as its second
+ * guess: "You guys are still writing fridge temps on clipboards?" asks nothing about the line.
+ */
+export function withoutFalseLineChecks(reading: TurnReading): TurnReading {
+  const misread = (segment: Segment) => segment.act === 'presence-check' && !LINE_WORDS.test(wordsOf(segment.text).join(' '));
+  if (!reading.segments.some(misread)) return reading;
+  const segments = reading.segments.map((segment) =>
+    misread(segment)
+      ? { ...segment, act: segment.runnerUp && segment.runnerUp !== 'presence-check' ? segment.runnerUp : 'statement' }
+      : segment,
+  );
+  return { ...reading, segments, acts: new Set(segments.map((segment) => segment.act)) };
+}
+
+/** What may follow a farewell in the same turn: more farewell ("thanks, bye, talk soon"). */
+const CLOSING_ACTS: readonly SpeechAct[] = ['goodbye', 'thanks', 'acknowledge', 'backchannel'];
+
+/**
+ * The turn takes leave: a goodbye with nothing after it but more of the same. "Good. So I saw your
+ * email about the price..." opens with a word the classifier may read as a farewell, then goes on.
+ */
+export function saysGoodbye(reading: TurnReading): boolean {
+  const at = reading.segments.findIndex((segment) => segment.act === 'goodbye');
+  return at >= 0 && reading.segments.slice(at + 1).every((segment) => CLOSING_ACTS.includes(segment.act));
 }
 
 /** "Is this the person who runs Brennan Haulage?": yes, speaking. */
@@ -51,7 +81,7 @@ export function asksLeave(reading: TurnReading, callerTurns: number): boolean {
     );
   const consent =
     reading.acts.has('agenda') &&
-    /\b(if (that is|thats|that's) (alright|all right|ok|okay|fine)|is (that|this) (alright|all right|ok|okay|fine)|does (that|this) (work|sound (good|ok|okay|fair|alright))|would (that|this) be (ok|okay|alright|fine)|works? for you|do you mind|sound good)\b/.test(
+    /\b(if (that is|thats|that's) (alright|all right|ok|okay|fine)|is (that|this) (alright|all right|ok|okay|fine)|does (that|this) (work|sound (good|ok|okay|fair|alright))|would (that|this) be (ok|okay|alright|fine)|works? for you|(ok|okay|alright|all right|fine|good) (with|for) you|do you mind|sound good)\b/.test(
       question,
     );
   return askingToAsk || consent;
@@ -74,6 +104,11 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
     !/\b(sound|sounds|look|looks|suit|suits|work|works) (for you|to you|okay|ok|good)?\W*$/i.test(reading.question ?? '')
   )
     return false;
+  // "If the DEA walked in tomorrow morning, what would worry you most?": a day inside a question
+  // about the buyer, not a day proposed (those are "what about Friday?" above, or "what do you think of Friday?").
+  const questionAct = reading.segments.find((segment) => segment.text === reading.question)?.act;
+  if (reading.questionType === 'what' && questionAct === 'open-question')
+    return /\bwhat (do|would) you (think|say) (of|about|to)\b/i.test(reading.question ?? '');
   // "How often do patients not show up?" asks about the buyer, whatever the classifier made of it.
   if (
     reading.questionType !== undefined &&

@@ -336,3 +336,24 @@ describe('labelled notes with a subject, a figure or a verb of their own', () =>
     ]);
   });
 });
+
+describe('a buyer named with a title', () => {
+  it('is called by the name without "Dr.", speaks of itself as I, and keeps another person\'s title', () => {
+    const facts = extractCustomerFacts(
+      [
+        'Dr. Helen Okafor is the CEO and co-founder of Harbor Vet Partners, a group of five clinics.',
+        'Her medical director, Dr. Sam Whitley, will want proof that logging a dose is quick.',
+        'Helen can approve up to $15,000 a year on her own.',
+        'She is friendly and open.',
+      ].join(' '),
+    );
+    expect(facts.personName).toBe('Helen Okafor');
+    expect(facts.companyName).toBe('Harbor Vet Partners');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      "I'm the CEO and co-founder of Harbor Vet Partners, a group of five clinics.",
+      'My medical director, Dr. Sam Whitley, will want proof that logging a dose is quick.',
+      'I can approve up to 15,000 dollars a year on my own.',
+      "I'm friendly and open.",
+    ]);
+  });
+});

@@ -156,6 +156,7 @@ const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
 /** "Her name is Dana Ruiz": not "called", which names dogs and products as often ("a rescue collie called Biscuit"). */
 /** "Owner Mike Alvarez does payroll himself": the role first, then the name. */
 const ROLE_THEN_PERSON = new RegExp(String.raw`^(?:The |Our )?(?:[A-Z][a-z]+ ){0,1}${ROLE} ([A-Z][a-z]+ [A-Z][a-z]+)\b`);
+const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\.?\s+/;
 const NAMED_PERSON = /\b(?:name is|named) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/;
 const COMPANY_AT_START =
   /^([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3}) (?:\([^)]*\) )?(?:is|are|has|was|operates|runs|provides|makes|sells|serves|employs|uses|speciali[sz]es|builds|offers|designs|manufactures|distributes)\b/;
@@ -229,12 +230,13 @@ function companyNameOf(lines: readonly string[], sentences: readonly string[], p
       lines.join('\n'),
     )?.[1];
   if (labelled) return labelled;
+  const isPerson = (name: string) => name.replace(TITLE, '') === personName || name === personName?.split(' ')[0];
   const asCustomer = nameOf(COMPANY_AS_CUSTOMER, sentences);
-  if (asCustomer && asCustomer !== personName) return asCustomer;
+  if (asCustomer && !isPerson(asCustomer)) return asCustomer;
   const described = nameOf(COMPANY_DESCRIBED, sentences);
-  if (described && described !== personName) return described;
+  if (described && !isPerson(described)) return described;
   const atStart = nameOf(COMPANY_AT_START, sentences);
-  if (atStart && atStart !== personName && atStart !== personName?.split(' ')[0]) return atStart;
+  if (atStart && !isPerson(atStart)) return atStart;
   const afterRole = nameOf(COMPANY_AFTER_ROLE, sentences);
   return afterRole && personName?.split(' ').includes(afterRole) ? undefined : afterRole;
 }
@@ -470,11 +472,13 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
     .filter((sentence) => sentence.length > 2 && !META.test(sentence) && !INSTRUCTION.test(sentence));
   // Names are found in the sentences as typed: "churn is THE problem" names no company.
   const typed = sentences;
-  const personName =
+  // "Dr. Helen Okafor": the title is no part of the name she is called by ("Helen can approve...").
+  const personName = (
     nameOf(PERSON, sentences) ??
     nameOf(ROLE_THEN_PERSON, sentences) ??
     nameOf(NAMED_PERSON, sentences) ??
-    subjectPerson(profile, sentences);
+    subjectPerson(profile, sentences)
+  )?.replace(TITLE, '');
   const companyName = companyNameOf(lines, sentences, personName);
   // A profile the buyer wrote itself ("I'm Nadia... We have 26 engineers"): its "your" is the
   // salesperson's and its "she" someone else; only a profile about the buyer changes voice.

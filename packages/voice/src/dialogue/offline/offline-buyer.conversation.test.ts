@@ -443,3 +443,22 @@ describe('offline buyer: variation', () => {
     expect(await transcript(42)).toBe(await transcript(42));
   });
 });
+
+describe('offline buyer: takes leave only when the caller does', () => {
+  it('stays on the line when a turn opens with "Good." and goes on', async () => {
+    const call = await callWith(
+      ['hi dana, sam from quotaflow, how is your week going', 'Good. So I saw your email about the price, and we can do ten percent off.'],
+      { stage: 'Negotiation' },
+    );
+    expect(call.ended, call.script()).toBe(false);
+  });
+
+  it('after a yes, hangs up on "thanks, talk soon" but not on more business after a thanks', async () => {
+    const lines = [...GOOD_CALLS.Discovery];
+    const goingOn = await callWith([...lines, 'Thanks. Then the numbers: it is twenty four thousand a year for the whole team.']);
+    expect(goingOn.agreed, goingOn.script()).toBe(true);
+    expect(goingOn.ended, goingOn.script()).toBe(false);
+    const leaving = await callWith([...lines, 'Great, thanks Dana. Talk soon.']);
+    expect(leaving.ended, leaving.script()).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import { understandTurn, type Segment, type TurnReading } from '@rehearse/conversation';
+import { describe, expect, it } from 'vitest';
+import { asksForNextStep, asksLeave, saysGoodbye, withoutFalseLineChecks } from './caller-requests';
+
+/** A reading whose segments are labelled by hand, as the classifier might (mis)label them. */
+function readingOf(segments: readonly Pick<Segment, 'text' | 'act'>[]): TurnReading {
+  const reading = understandTurn(segments.map((segment) => segment.text).join(' '));
+  const labelled = segments.map((segment): Segment => ({ ...segment, confidence: 0.9, tone: 'neutral', toneSure: true }));
+  return { ...reading, segments: labelled, acts: new Set(labelled.map((segment) => segment.act)) };
+}
+
+describe('saysGoodbye', () => {
+  it('is a farewell with nothing after it but more farewell', () => {
+    expect(
+      saysGoodbye(
+        readingOf([
+          { text: 'Great, thanks.', act: 'thanks' },
+          { text: 'Bye now.', act: 'goodbye' },
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      saysGoodbye(
+        readingOf([
+          { text: 'Talk soon.', act: 'goodbye' },
+          { text: 'Thanks again.', act: 'thanks' },
+        ]),
+      ),
+    ).toBe(true);
+  });
+
+  it('is not a word read as a farewell that the turn goes on from', () => {
+    const reading = readingOf([
+      { text: 'Good.', act: 'goodbye' },
+      { text: 'So I saw your email about the price, and I talked to my manager.', act: 'statement' },
+      { text: 'We can do ten percent off the platform fee.', act: 'offer' },
+    ]);
+    expect(saysGoodbye(reading)).toBe(false);
+  });
+});
+
+describe('withoutFalseLineChecks', () => {
+  it('reads a "check of the line" without a word of one as the classifier\'s second guess', () => {
+    const reading = readingOf([{ text: 'You guys are still writing fridge temps on clipboards?', act: 'presence-check' }]);
+    reading.segments[0]!.runnerUp = 'closed-question';
+    const read = withoutFalseLineChecks(reading);
+    expect(read.segments[0]!.act).toBe('closed-question');
+    expect(read.acts.has('presence-check')).toBe(false);
+  });
+
+  it('keeps the checks people make', () => {
+    for (const text of ['are you still there', 'Can you hear me okay?', 'did I lose you', 'hello?']) {
+      const reading = readingOf([{ text, act: 'presence-check' }]);
+      expect(withoutFalseLineChecks(reading).acts.has('presence-check'), text).toBe(true);
+    }
+  });
+});
+
+describe('asksLeave', () => {
+  it('hears "okay with you?" after an agenda as asking leave', () => {
+    const reading = readingOf([
+      { text: "I'd like to go through your open points first, then the numbers.", act: 'agenda' },
+      { text: 'Okay with you?', act: 'closed-question' },
+    ]);
+    expect(asksLeave({ ...reading, asks: true, question: 'Okay with you?' }, 2)).toBe(true);
+  });
+});
+
+describe('asksForNextStep', () => {
+  it('takes no day inside a question about the buyer for a meeting proposed', () => {
+    const reading = understandTurn('No problem. If the DEA walked into Beaverton tomorrow morning, what would worry you most?');
+    expect(asksForNextStep(reading, 5)).toBe(false);
+  });
+
+  it('still hears the proposals people make with "what"', () => {
+    expect(asksForNextStep(understandTurn('What about Friday at 8?'), 5)).toBe(true);
+    expect(asksForNextStep(understandTurn('What do you think of Thursday at ten?'), 5)).toBe(true);
+  });
+});
+
+describe('asksForNextStep, asking to commit with "what"', () => {
+  it('hears "what do we need to do to get this signed by Friday?" as a request to commit', () => {
+    expect(asksForNextStep(understandTurn('So what do we need to do to get this signed by Friday?'), 5)).toBe(true);
+  });
+});
