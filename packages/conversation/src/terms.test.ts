@@ -8,16 +8,22 @@ describe('offersTerms', () => {
     'I could bring it down to fifty a seat.',
     'I can give you ten percent off.',
     'What if I take ten percent off?',
+    'How about twenty-two as well?',
+    'I can throw in free onboarding too.',
+    "We'll waive the set-up fee.",
   ])('%s: offers', (text) => {
     expect(offersTerms(text)).toBe(true);
   });
 
-  it.each(["I'll do my best to get you the numbers.", 'The licence is forty thousand a year.', 'What would you need the price to be?'])(
-    '%s: offers nothing',
-    (text) => {
-      expect(offersTerms(text)).toBe(false);
-    },
-  );
+  it.each([
+    "I'll do my best to get you the numbers.",
+    'The licence is forty thousand a year.',
+    'What would you need the price to be?',
+    'How about next Tuesday at ten?',
+    'Onboarding is free for every customer.',
+  ])('%s: offers nothing', (text) => {
+    expect(offersTerms(text)).toBe(false);
+  });
 });
 
 describe('offersHelp', () => {

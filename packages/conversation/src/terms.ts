@@ -3,15 +3,20 @@ import { wordsOf } from './words';
 
 /**
  * Whether words offer a price or terms in the salesperson's own voice: "I'll do twenty-two", "we can
- * go to forty-eight", "I could bring it down to thirty", "What if I take ten percent off?". The
+ * go to forty-eight", "I could bring it down to thirty", "What if I take ten percent off?", "How about
+ * twenty-two?", or something given for nothing ("I can throw in free onboarding"). The
  * classifier's 'offer' act misses the short ones said in passing ("Fine, I'll do twenty-two then").
  * The offer names a figure that is not a day or a length ("I'll do my best", "I can do Thursday at ten" offer nothing).
  */
 const OFFER_FORM =
-  /\b(i|we) (will|can|could|would|am able to|are able to) (do|go (down |up )?to|offer|give you|make it|drop (it )?to|bring (it |that )?(down )?to|come down to|meet you at|match|take (it )?(down )?to)\b|\bwhat if (i|we) (take|knock|give|do|drop|bring|make)\b/;
+  /\b(i|we) (will|can|could|would|am able to|are able to) (do|go (down |up )?to|offer|give you|make it|drop (it )?to|bring (it |that )?(down )?to|come down to|meet you at|match|take (it )?(down )?to)\b|\bwhat if (i|we) (take|knock|give|do|drop|bring|make)\b|\bhow about\b/;
+/** Something given for nothing: "I can throw in free onboarding", "we'll waive the set-up fee", "at no extra cost". */
+const GIVES_FREE =
+  /\b(throw|throwing|toss|tossing) in\b|\bwaive\b|\b(at|for) no (extra |additional )?(cost|charge)\b|\bfree of charge\b|\b(i|we) (will|can|could|would) (give|include|add) (you )?(\w+ )?free\b/;
 
 export function offersTerms(text: string): boolean {
   const words = wordsOf(text).join(' ');
+  if (GIVES_FREE.test(words)) return true;
   const form = OFFER_FORM.exec(words);
   if (!form) return false;
   const { quantities, dates } = readQuantities(words.slice(form.index));

@@ -295,6 +295,8 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   const aboutSituation = turn.questionTopics.some((topic) => SITUATION_TOPICS.has(topic));
   if (questionAct && NOT_DISCOVERY_ACTS.has(questionAct) && !aboutSituation) return false;
   if (namesTimeToMeet(turn) && putsAStep(turn)) return false;
+  // "How about twenty-two as well?" puts terms for a yes; it asks nothing about the buyer.
+  if (offersTerms(turn.questionText)) return false;
   const questionWords = wordsOf(turn.questionText);
   const questionStems = contentStemsOf(questionWords);
   // "Does that tell you which channels close?": a question pointing back at the buyer's answer just given.

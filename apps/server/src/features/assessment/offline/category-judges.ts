@@ -341,6 +341,7 @@ function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }
       if (!offersAPrice(segment) || (/\?\s*$/.test(segment.text) && !offersTerms(segment.text))) return false;
       const words = wordsOf(segment.text);
       return (
+        offersTerms(segment.text) ||
         readQuantities(segment.text).quantities.length > 0 ||
         topicsOfStems(contentStemsOf(words)).some((topic) => topic === 'price' || topic === 'budget')
       );
@@ -351,10 +352,23 @@ function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }
     const recap = turn.reading.refersBack || (values.length > 0 && values.every(onTable));
     for (const quantity of turn.reading.quantities) offered.add(quantity.value);
     if (offers.length === 0 || recap) continue;
-    found.push({ turn, traded: turn.reading.conditional });
+    // Traded: on a condition, in so many words, or given for what the buyer just agreed to give ("A reference site I can do.").
+    const buyerGave = reading.previousBuyer(turn)?.reading;
+    const traded =
+      turn.reading.conditional ||
+      TRADED_FOR.test(turn.reading.words.join(' ')) ||
+      (buyerGave !== undefined && buyerGave.agrees && !buyerGave.assentOnly && !buyerGave.asks);
+    found.push({ turn, traded });
   }
   return found;
 }
+
+/**
+ * A concession traded in so many words: "you sign for three years instead of one and I'll take fifteen percent off",
+ * "if you want more off, I'd need something back", "in return for a case study".
+ */
+const TRADED_FOR =
+  /\byou (sign|commit|agree|give|take|pay|prepay|become|act|do|refer)\b.{0,60}\b(and|then) (i|we|ill) (will |can |could |would )?(take|give|do|drop|knock|include|add|throw|bring|make|waive)\b|\b(i|we) (would|will) need something (back|in return)\b|\bin (return|exchange) for\b/;
 
 // ---------------------------------------------------------------------------------------------
 // The categories

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+
+describe('offline assessor: concessions', () => {
+  it("counts 'How about twenty-two?' and free extras thrown in as concessions given for nothing, not as questions", () => {
+    const caving = call(
+      rep("Hi Martin, it's Kyle from Tuitionly, just checking in on the quote. Any thoughts?"),
+      buyer('Twenty-eight thousand a year is more than I expected. BursarPay offered us twenty-two.'),
+      rep('Oh, okay. Well, I can definitely do better than that. How about twenty-two as well?'),
+      buyer('So the twenty-eight was never the real price?'),
+      rep('It was, we really want your school on board. I can throw in free onboarding too.'),
+      buyer('BursarPay includes onboarding anyway.'),
+    );
+    const feedback = assess(caving, 'Negotiation');
+    const concession = entry(feedback, 'concession_strategy');
+    const gathering = entry(feedback, 'information_gathering');
+    expect(concession.justification).toMatch(/^Gave a concession without getting anything back: "[^"]*How about twenty-two/);
+    expect(concession.score!).toBeLessThanOrEqual(2);
+    expect(gathering.justification).not.toMatch(/open question/);
+  });
+
+  it('reads a concession for a longer term or for what the buyer just agreed to give as traded', () => {
+    const trading = call(
+      rep('hi helen its marcus from linenloop thanks for getting back to me on the proposal'),
+      buyer('I need twenty percent off or I cannot take it to the board.'),
+      rep('can i ask where the twenty comes from is that a budget line or how it lands against the savings'),
+      buyer('Capital is tight this year.'),
+      rep(
+        'option one we phase it so the up front is about thirty five thousand option two you sign for three years instead of one and ill take fifteen percent off the hardware',
+      ),
+      buyer('What about twenty on option two?'),
+      rep('i cant get to twenty on that if you want more off the up front id need something back like being a reference site for us'),
+      buyer('A reference site I can do.'),
+      rep('so three years fifteen off the hardware plus three for the reference so eighteen percent and the monthly stays as it is'),
+      buyer('Eighteen percent. Yes, I can take that.'),
+    );
+    const concession = entry(assess(trading, 'Negotiation'), 'concession_strategy');
+    expect(concession.justification).toMatch(/^Traded a concession for something in return/);
+    expect(concession.justification).not.toMatch(/without getting anything back/);
+    expect(concession.score!).toBeGreaterThanOrEqual(8);
+  });
+});
