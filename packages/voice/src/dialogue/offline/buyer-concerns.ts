@@ -14,6 +14,7 @@ export function slotsOf(context: AnswerContext): Slots {
     ...context.play.profileSlots,
     ...(caller.name ? { name: caller.name } : {}),
     ...(caller.company ? { company: caller.company } : {}),
+    ...(context.state.subject ? { subject: context.state.subject } : {}),
   };
 }
 

@@ -165,5 +165,5 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
   state.declinedAsks += 1;
   if (lacking === 'pushed' || (reading.tone === 'pushy' && state.declinedAsks > 1))
     return [part(phrases.say(PHRASES.pushedTooMuch), PRIORITY.main)];
-  return [part(phrases.say(lacking === 'questions' ? play.stage.notYet : PHRASES.opinionCool), PRIORITY.main)];
+  return [part(phrases.say(lacking === 'questions' ? play.stage.notYet : PHRASES.opinionCool, slotsOf(context)), PRIORITY.main)];
 }

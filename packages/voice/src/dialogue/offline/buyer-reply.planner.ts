@@ -27,6 +27,7 @@ import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
 import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, proposedTime, QUESTION_ACTS, saysGoodbye } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
 import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, changeInterest, openObjections } from './buyer-state';
+import { callerSubject } from './caller-subject';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
 
 /**
@@ -189,7 +190,7 @@ function relevanceQuestion(context: AnswerContext): ReplyPart | undefined {
   const { play, phrases } = context;
   const pain = play.facts.facts.find((fact) => play.index.topicsOf(fact.id).includes('pain'));
   const subject = pain ? questionSubject(pain.spoken.replace(/^(we|i|our|my)\s+/i, '')) : undefined;
-  const line = subject ? phrases.pick(PHRASES.relevanceTo) : phrases.pick(PHRASES.relevance);
+  const line = subject ? phrases.pick(PHRASES.relevanceTo, slotsOf(context)) : phrases.pick(PHRASES.relevance, slotsOf(context));
   return line ? part(line.replace('{pain}', subject ?? ''), PRIORITY.main) : undefined;
 }
 
@@ -283,7 +284,7 @@ function mainParts(
   }
   if (reading.asks && (realQuestion || !has(reading, ['small-talk', 'agenda']))) return answerQuestion(context, reading);
   if (reading.acts.has('small-talk')) return smallTalk();
-  if (early) return [part(phrases.say(PHRASES.pitchedEarly), PRIORITY.main)];
+  if (early) return [part(phrases.say(PHRASES.pitchedEarly, slotsOf(context)), PRIORITY.main)];
   const connects =
     reading.refersBack || reading.echoed.length >= 2 || reading.topics.some((topic) => play.persona.caresAbout.includes(topic));
   const talkingAt = has(reading, ['pitch', 'statement']) || reading.words.length >= 20;
@@ -304,6 +305,11 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   state.callerTurns += 1;
   for (const stem of reading.contentStems) state.callerStems.add(stem);
   state.turnsSinceRaise += 1;
+  const names = [...play.sellerNames, play.facts.personName, play.facts.companyName, state.caller.name, state.caller.company];
+  state.subject = callerSubject(
+    reading.text,
+    names.filter((name): name is string => name !== undefined),
+  );
 
   if (reading.words.length === 0) {
     state.unclearInARow += 1;
@@ -350,8 +356,8 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   if (state.callerTurns === 1) parts.push(...opening(context, reading, main.length > 0));
   else if (introducedNow) parts.push({ ...part(phrases.say(PHRASES.greetLate, slotsOf(context)), PRIORITY.main), greeting: true });
   if (turn.pushed && !main.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step')))
-    parts.push(part(phrases.say(PHRASES.pushedBack), PRIORITY.reaction));
-  else if (turn.rambled) parts.push(part(phrases.say(PHRASES.rambled), PRIORITY.main));
+    parts.push(part(phrases.say(PHRASES.pushedBack, slotsOf(context)), PRIORITY.reaction));
+  else if (turn.rambled) parts.push(part(phrases.say(PHRASES.rambled, slotsOf(context)), PRIORITY.main));
   if (settled) parts.push(settled);
   const concerns =
     settled ||

@@ -59,6 +59,8 @@ export interface BuyerState {
   previousReplyText: string;
   /** Content stems of everything the caller has said, this turn included: what it has already spoken to. */
   callerStems: Set<string>;
+  /** What the caller's last turn was about, as the buyer would name it ("the vendor marketplace"). */
+  subject?: string;
 }
 
 export function createBuyerState(initialInterest: number, agenda: Objection[]): BuyerState {

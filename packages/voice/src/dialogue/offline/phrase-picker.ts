@@ -14,6 +14,8 @@ export interface Slots {
   budget?: string;
   /** A profile sentence about who decides, in the buyer's voice. */
   decision?: string;
+  /** What the caller's turn was about ("the vendor marketplace"): a line naming it is preferred to a set phrase. */
+  subject?: string;
 }
 
 /** The line with its slots filled, or undefined when it needs a value the call does not have. */
@@ -25,7 +27,7 @@ export function fillSlots(template: string, slots: Slots): string | undefined {
     if (!slots.name) return undefined;
     text = text.replace(/\{name\}/g, slots.name);
   }
-  for (const key of ['buyer', 'tools', 'budget', 'decision'] as const) {
+  for (const key of ['buyer', 'tools', 'budget', 'decision', 'subject'] as const) {
     const token = `{${key}}`;
     if (!text.includes(token)) continue;
     const value = slots[key];
@@ -45,7 +47,11 @@ export class PhrasePicker {
   constructor(private readonly random: Random) {}
 
   pick(variants: readonly string[], slots: Slots = {}): string | undefined {
-    const usable = variants.map((variant) => fillSlots(variant, slots)).filter((line): line is string => line !== undefined);
+    // A reaction that names what it reacts to ("that's a lot about the vendor marketplace") over one said in every call.
+    const naming = slots.subject ? variants.filter((variant) => variant.includes('{subject}')) : [];
+    const usable = (naming.length > 0 ? naming : variants)
+      .map((variant) => fillSlots(variant, slots))
+      .filter((line): line is string => line !== undefined);
     if (usable.length === 0) return undefined;
     const fresh = usable.filter((line) => !this.used.has(line));
     const line = this.random.pick(fresh.length > 0 ? fresh : usable);

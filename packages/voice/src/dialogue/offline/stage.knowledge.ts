@@ -39,7 +39,12 @@ const prospecting: StagePlay = {
     "Alright, I'll give you a short call next week. Send me an invite.",
     'Okay, send me an invite for next week and we can talk properly.',
   ],
-  notYet: ["Let's not get ahead of ourselves. I barely know what this is.", "Hold on, I haven't agreed to anything. Why would I meet you?"],
+  notYet: [
+    "Let's not get ahead of ourselves. I barely know what this is.",
+    "Hold on, I haven't agreed to anything. Why would I meet you?",
+    "Let's not get ahead of ourselves with {subject}, I barely know what this is.",
+    "Hold on, I haven't agreed to {subject}, why would I meet you?",
+  ],
   objections: [
     {
       id: 'prospect-busy',
@@ -107,6 +112,8 @@ const discovery: StagePlay = {
   notYet: [
     "I think it's a bit early for that. You still don't know much about us.",
     "Let's not jump ahead. I'm not sure yet this is even a fit.",
+    "I think {subject} is a bit early, you still don't know much about us.",
+    "Let's not jump ahead to {subject}, I'm not sure yet this is even a fit.",
   ],
   objections: [
     {
@@ -144,7 +151,12 @@ const solution: StagePlay = {
     "Okay, let's do a trial with a small team. Send me what you need from us.",
     "Alright, send me a proposal and I'll loop in my team.",
   ],
-  notYet: ['Not yet. I still have questions about how this works for us.', "I'm not there yet. I need to understand the fit first."],
+  notYet: [
+    'Not yet. I still have questions about how this works for us.',
+    "I'm not there yet. I need to understand the fit first.",
+    'Not yet, I still have questions about how {subject} works for us.',
+    "I'm not there yet on {subject}, I need to understand the fit first.",
+  ],
   objections: [
     {
       id: 'solution-fit',
@@ -194,7 +206,12 @@ const negotiation: StagePlay = {
     'Okay. Put that in writing and send over the revised proposal, and we can move ahead.',
     "Alright, if that's in the contract, we have a deal in principle. Send me the paperwork.",
   ],
-  notYet: ["We're not there yet. The numbers still need to move.", "Not so fast. I haven't agreed to the terms yet."],
+  notYet: [
+    "We're not there yet. The numbers still need to move.",
+    "Not so fast. I haven't agreed to the terms yet.",
+    "We're not there yet on {subject}, the numbers still need to move.",
+    "Not so fast, I haven't agreed to {subject} yet.",
+  ],
   objections: [
     {
       id: 'negotiation-price',
@@ -255,7 +272,12 @@ const closing: StagePlay = {
     "Okay, let's move forward. Send me the paperwork and I'll get it signed off.",
     "Alright, I'm in. Send the agreement over and I'll take it through sign-off.",
   ],
-  notYet: ["I'm not ready to sign yet. I still have concerns.", 'Not yet. Help me with my concerns first.'],
+  notYet: [
+    "I'm not ready to sign yet. I still have concerns.",
+    'Not yet. Help me with my concerns first.',
+    "I'm not ready for {subject} yet, I still have concerns.",
+    'Not {subject} yet, help me with my concerns first.',
+  ],
   objections: [
     {
       id: 'closing-sign-off',
@@ -306,7 +328,12 @@ const general: StagePlay = {
   opener: ['What can I do for you?', "What's this about?"],
   prompts: ['So what else should I know?', 'Where does that leave us?', 'What else?'],
   agree: ["Okay, let's set up a proper follow-up. Send me an invite.", "Sure, let's continue this. Send me some times."],
-  notYet: ["Let's not rush it. I still have questions.", "I'm not ready for that yet."],
+  notYet: [
+    "Let's not rush it. I still have questions.",
+    "I'm not ready for that yet.",
+    "Let's not rush {subject}, I still have questions.",
+    "I'm not ready for {subject} yet.",
+  ],
   objections: [],
 };
 

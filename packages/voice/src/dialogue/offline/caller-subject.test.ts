@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { callerSubject } from './caller-subject';
+import { PhrasePicker } from './phrase-picker';
+import { createSeededRandom } from './seeded-random';
+
+describe('callerSubject', () => {
+  it("names what a pitch or a push is about, in the buyer's words", () => {
+    expect(callerSubject('And the thing I personally love is the vendor marketplace, it saves you time.')).toBe('the vendor marketplace');
+    expect(callerSubject("Don't worry about your regional managers, they'll come round.")).toBe('our regional managers');
+    expect(callerSubject('The onboarding waiver only holds if you sign today. Not this month. Today.')).toBe('the onboarding waiver');
+  });
+
+  it('names no one: neither the speakers nor the companies, nor a word too general to mean anything', () => {
+    expect(callerSubject("Hi Nadia, it's Felix from Vaultline. How's your week going so far?", ['Vaultline', 'Nadia'])).toBeUndefined();
+    expect(callerSubject('hi dana its jo from slot wise do you have a few minutes', ['Slotwise'])).toBeUndefined();
+    expect(callerSubject('Wow, touchy. Just sign the thing.')).toBeUndefined();
+  });
+});
+
+describe('PhrasePicker with a subject', () => {
+  it('prefers a line that names the subject, and keeps to the set phrases without one', () => {
+    const lines = ["That's a lot at once.", "That's a lot about {subject} at once."];
+    const picker = new PhrasePicker(createSeededRandom(1));
+    expect(picker.say(lines, { subject: 'the vendor marketplace' })).toBe("That's a lot about the vendor marketplace at once.");
+    expect(picker.say(lines)).toBe("That's a lot at once.");
+  });
+});

@@ -1,0 +1,64 @@
+import { stem, wordInformation, wordsOf } from '@rehearse/conversation';
+import nlp from 'compromise';
+
+/**
+ * What the salesperson was talking about, as a short noun phrase in the buyer's mouth ("the vendor
+ * marketplace", "your integrations", "the three-year deal"), so that a reaction to a pitch, a
+ * monologue or a push names what it reacts to instead of being the same set phrase in every call.
+ * Noun phrases come from compromise's tagger; the one with the rarest word (subtitle frequencies)
+ * wins, a later one on a tie. Undefined when nothing says enough (pronouns, "the thing", names).
+ */
+
+/** Nouns too general to name anything ("the thing", "a lot", "the way"), and parts of a day or a call. */
+const EMPTY_NOUNS = new Set(
+  wordsOf(
+    'thing things stuff lot bit way kind sort part point question questions idea sense time times day days week weeks month months year years minute minutes second today tomorrow call chat moment guys guy people folks everyone everybody anything something nothing everything one ones number numbers side end case fact rest man sec while',
+  ).map(stem),
+);
+/** A word must be at least this rare to name a subject ("marketplace" is, "work" is not). */
+const MIN_INFORMATION = 0.35;
+const DETERMINER = /^(?:the|a|an|this|that|these|those|some|any|all|each|every|no|another|other|such)\s+/;
+const POSSESSIVE: Record<string, string> = { your: 'our', our: 'your', my: 'your', their: 'their' };
+
+/** "the vendor marketplace" from "the vendor marketplace,"; `names` (the two speakers', the companies') never count. */
+export function callerSubject(text: string, names: readonly string[] = []): string | undefined {
+  const excluded = new Set(names.flatMap((name) => wordsOf(name)));
+  const joinedNames = names.map((name) => wordsOf(name).join(''));
+  // A capitalised word inside a sentence is a name ("Pulsecast", "Amara"): the buyer's reaction names no one.
+  const capitalised = new Set((text.match(/(?<![.!?]\s|^)\b[A-Z][a-zA-Z]+/g) ?? []).map((word) => word.toLowerCase()));
+  const phrases = (nlp(text).nouns().out('array') as string[]).map((phrase) =>
+    phrase
+      .toLowerCase()
+      .replace(/[^a-z' -]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  let best: { phrase: string; information: number } | undefined;
+  for (const raw of phrases) {
+    const possessive = /^(your|our|my|their)\s+/.exec(raw)?.[1];
+    const bare = raw
+      .replace(/^(your|our|my|their)\s+/, '')
+      .replace(new RegExp(`^(?:${DETERMINER.source.slice(1)})+`), '')
+      .replace(/^(?:many|much|few|several|more|most|lots of|all)\s+/, '');
+    const words = bare.split(' ').filter(Boolean);
+    if (words.length === 0 || words.length > 3) continue;
+    if (
+      words.some(
+        (word) =>
+          excluded.has(word) ||
+          capitalised.has(word) ||
+          !/^[a-z][a-z-]*$/.test(word) ||
+          /^(and|or|but|so|of|in|its|it's|i|you|we|all|anything|something|everything|nothing|hows|whats)$/.test(word),
+      ) ||
+      joinedNames.some((name) => name.length >= 4 && name.includes(words.join('')))
+    )
+      continue;
+    const head = words.at(-1)!;
+    if (head.length < 3 || EMPTY_NOUNS.has(stem(head))) continue;
+    const information = Math.max(...words.map((word) => wordInformation(stem(word))));
+    if (information < MIN_INFORMATION) continue;
+    const phrase = `${possessive ? POSSESSIVE[possessive] : 'the'} ${words.join(' ')}`;
+    if (!best || information >= best.information) best = { phrase, information };
+  }
+  return best?.phrase;
+}
