@@ -694,11 +694,16 @@ export function outcomeFigures(reading: CallReading, turn: SalesTurn, known: Rea
 /** A segment offering a price or terms: the classifier's act, or the salesperson's words of offering with a figure. */
 export const offersAPrice = (segment: { act: string; text: string }) => segment.act === 'offer' || offersTerms(segment.text);
 
-/** A statement says what the offer does (we, our, it would, an outcome), not only the buyer's figure back. */
+/**
+ * A statement says what the offer does (we, our, it would, an outcome: "clinics your size see no-shows come down by a
+ * third"), not only the buyer's figure back.
+ */
 function offersSomething(text: string): boolean {
   const words = wordsOf(text);
   return (
-    words.some((word) => ['we', 'our', 'us', 'would', 'will'].includes(word)) || topicsOfStems(contentStemsOf(words)).includes('results')
+    words.some((word) => ['we', 'our', 'us', 'would', 'will'].includes(word)) ||
+    topicsOfStems(contentStemsOf(words)).includes('results') ||
+    statesOutcome(text)
   );
 }
 
