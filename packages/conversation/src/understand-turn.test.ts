@@ -128,4 +128,17 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('hi this is hard to explain').introduction).toEqual({});
     expect(understandTurn('hi this is shall from quotaflow').introduction).toEqual({});
   });
+
+  it("reads a wh-clause that is the subject of a statement ('what I'd love to do is...') as no question", () => {
+    const agenda = understandTurn("So what I'd love to do is mostly listen: how the front desk runs today. Does that sound okay?");
+    expect(agenda.question).toBe('Does that sound okay?');
+    expect(agenda.segments[0]!.act).not.toMatch(/question/);
+    expect(understandTurn('great so um where we landed last week was video interpreters for all your wards').asks).toBe(false);
+    expect(understandTurn('so what i want to know is how do you book them today').asks).toBe(true);
+    expect(understandTurn('what are you using today').asks).toBe(true);
+  });
+
+  it("keeps a statement whole where a verb follows its subject ('No, no, it was, it's just...')", () => {
+    expect(understandTurn("No, no, it was, it's just, we really want your school on board.").segments).toHaveLength(1);
+  });
 });

@@ -135,9 +135,17 @@ export function segmentsOf(text: string): string[] {
       const next = normalise(words[index + 1]!).split(' ')[0] ?? '';
       const previous = normalise(words[index - 1]!);
       // ", which is the point": after a comma, "which" opens a relative clause, not a question.
-      const relative = word === 'which' && /,$/.test(words[index - 1]!);
+      // ", where you drag your batches onto tanks": after a comma, these open a relative clause; "it tells you when
+      // you're low": after its object, a wh-word opens what is told, not a question ("thank you, how many..." still does).
+      const relative =
+        (/^(which|where|when|who|whose)$/.test(word) && /,$/.test(words[index - 1]!)) ||
+        (/^(what|how|why|when|where|who|which)$/.test(word) &&
+          (/^(me|us|them|him|her)$/.test(previous) ||
+            (previous === 'you' && index >= 2 && !/^(thank|see|to)$/.test(normalise(words[index - 2]!)))));
       if (index - start < 3 || !QUESTION_START.test(word) || !SUBJECT.test(next) || NOT_BEFORE_QUESTION.test(previous) || relative)
         continue;
+      // "and it was, it's just...": a verb after its subject carries the statement on; it opens no question.
+      if (/^(i|you|we|they|it|he|she)$/.test(previous) && !/^(what|how|why|when|where|who|which|whats|hows)$/.test(word)) continue;
       const cut = /^(so|and|but|then|also|okay|ok)$/.test(previous) ? index - 1 : index;
       if (cut - start < 3) continue;
       segments.push(words.slice(start, cut).join(' '));
@@ -146,6 +154,21 @@ export function segmentsOf(text: string): string[] {
     segments.push(words.slice(start).join(' '));
   }
   return segments;
+}
+
+/**
+ * "So what I'd love to do is mostly listen", "where we landed last week was video interpreters...", "what I can do is
+ * ten percent off": a wh-clause as the subject of a statement, not a question, unless a question follows its verb
+ * ("what I want to know is how you book them") or it ends on a question mark.
+ */
+const PSEUDO_CLEFT =
+  /^((so|and|but|okay|ok|well|right|great|perfect|um|uh|now|then) )*(what|where|how|why|when) (i|we|you|they|he|she) (\w+ ){1,8}?(is|was) /;
+
+function isPseudoCleft(segment: string): boolean {
+  if (/\?\s*$/.test(segment)) return false;
+  const text = wordsOf(segment).join(' ');
+  const match = PSEUDO_CLEFT.exec(`${text} `);
+  return match !== null && !startsAsQuestion(text.slice(match[0].length));
 }
 
 /** "and how often do patients...", "do you use...": the shape of a question, whatever the classifier said. */
@@ -224,20 +247,46 @@ export function questionTypeOf(segment: string): QuestionType {
   return first as QuestionType;
 }
 
+/** "Tell me about...", "walk me through...", "I'd love to hear...": a request to tell, a question without a question's shape. */
+const REQUEST_TO_TELL =
+  /\b(tell|walk|talk|take|run) (me|us)\b|\b(describe|explain)\b|\b(love|like|want) to (hear|know|understand|learn)\b|\bcurious\b|\bwonder(ing)?\b/;
+
+/**
+ * A sentence punctuated as a statement, with neither a question's shape nor a request to tell ("The inventory module
+ * would totally fix that, it tells you when you're low."): the classifier's question reading of it is a guess.
+ */
+function statedNotAsked(segment: string): boolean {
+  return /[.!]\s*$/.test(segment) && !startsAsQuestion(segment) && !REQUEST_TO_TELL.test(wordsOf(segment).join(' '));
+}
+
+/** A pseudo-cleft the classifier took for a question is read as its runner-up, or as a statement. */
+function statementRead<T extends { act: SpeechAct; runnerUp?: SpeechAct }>(text: string, reading: T): T {
+  if (!QUESTION_ACTS.has(reading.act) || !isPseudoCleft(text)) return reading;
+  const act = reading.runnerUp && !QUESTION_ACTS.has(reading.runnerUp) ? reading.runnerUp : 'statement';
+  return { ...reading, act };
+}
+
 /** Reads one salesperson turn, typed or as a recogniser heard it. */
 export function understandTurn(text: string, context: TurnContext = {}): TurnReading {
   const classifier = speechActClassifier();
   const segments = segmentsOf(text).map((segmentText): Segment => {
     const { tone, sure } = classifier.tone(segmentText);
-    const act = isSocial(segmentText) ? { act: 'small-talk' as const, confidence: 1 } : classifier.act(segmentText);
+    const act = isSocial(segmentText)
+      ? { act: 'small-talk' as const, confidence: 1 }
+      : statementRead(segmentText, classifier.act(segmentText));
     return { text: segmentText, ...act, tone, toneSure: sure };
   });
   const words = wordsOf(text);
   const contentStems = contentStemsOf(words);
   const acts = new Set(segments.map((segment) => segment.act));
-  const questionSegment = [...segments]
-    .reverse()
-    .find((segment) => QUESTION_ACTS.has(segment.act) || /\?\s*$/.test(segment.text) || startsAsQuestion(segment.text));
+  const questionSegment = [...segments].reverse().find(
+    (segment) =>
+      !isPseudoCleft(segment.text) &&
+      ((QUESTION_ACTS.has(segment.act) && !statedNotAsked(segment.text)) ||
+        /\?\s*$/.test(segment.text) ||
+        // A line punctuated as a statement ("...it shows you when each fermenter's free.") is not asked by its shape.
+        (startsAsQuestion(segment.text) && !/[.!]\s*$/.test(segment.text))),
+  );
   const { quantities, dates } = readQuantities(text);
   const said = new Set(contentStemsOf((context.buyerSaid ?? []).flatMap((turn) => wordsOf(turn))));
   const echoed = [...new Set(contentStems.filter((word) => said.has(word)))];
