@@ -28,4 +28,29 @@ describe('offline assessor: value said before a question', () => {
     expect(asked.justification).toMatch(/^Missing: value tied/);
     expect(valued.score!).toBeGreaterThan(asked.score!);
   });
+
+  it("does not call a claim the salesperson is unsure of ('I'd have to check, but I'm pretty sure') value tied to the buyer", () => {
+    const general = (answer: string) =>
+      call(
+        rep("Hey Owen, it's Jamie at Mashwise. What do you use right now for planning?"),
+        buyer('Whiteboard and a spreadsheet. We ran out of hops twice. We did not see what the next three brews needed.'),
+        rep(answer),
+        buyer('Okay.'),
+      );
+    const unsure = entry(
+      assess(general("Um, I think it can see what the next brews need, yeah. I'd have to check, but I'm pretty sure."), null),
+      'product_knowledge',
+    );
+    const sure = entry(
+      assess(
+        general(
+          'Yes: the inventory reads the next three brews on the schedule and tells you what they need, so you stop running out of hops.',
+        ),
+        null,
+      ),
+      'product_knowledge',
+    );
+    expect(unsure.justification).not.toMatch(/Tied the product to what the buyer said/);
+    expect(sure.score!).toBeGreaterThan(unsure.score!);
+  });
 });

@@ -748,6 +748,9 @@ export function valueTie(
     !said.asks ||
     said.segments.some((segment) => !segment.act.endsWith('question') && !/\?\s*$/.test(segment.text) && offersSomething(segment.text));
   if (!valueSaid || !stated) return undefined;
+  // "Um, I think it can do that, yeah. I'd have to check exactly how it works with the schedule": a claim the
+  // salesperson is not sure of ties nothing to the buyer, however many of the buyer's words it takes up.
+  if (said.hedged) return 'generic';
   const tied = usesBuyerFigure || said.refersBack || echoed >= 2;
   if (tied && (numbers.length > 0 || said.topics.includes('results'))) return numbers.length > 0 ? 'quantified' : 'tied';
   if (tied) return 'tied';
