@@ -58,6 +58,7 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     ["I'm really busy right now.", true],
     ["Not really, I've got a meeting in five minutes. What is it about?", true],
     ['Every vendor says that. How is this different?', undefined],
+    ["My problem is the three-year term. If our volumes drop, I'm stuck paying for minutes we don't use.", undefined],
     ["I'd need sign-off from the board for anything like that.", undefined],
     ['We looked at a routing tool two years ago though, and it did not stick.', undefined],
     ['Sure. Look, the number is high. Sixty thousand a year is more than we expected.', undefined],
@@ -87,6 +88,7 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     'That helps, thanks.',
     "We use Salesforce, but the two systems don't share any data.",
     'Sure, Tuesday should be fine. Email me a couple of times.',
+    'The problem was we did not see what the next three brews needed.',
   ])('%s: no concern', (text) => {
     expect(read(text).concern).toBe(false);
   });
@@ -113,6 +115,8 @@ describe('understandBuyerTurn: accepting an answer and pushing back', () => {
     ["I've got to go. Bye.", 'leaving'],
     ['Sorry, I have to stop you there, I need to go.', 'leaving'],
     ["That's it. I'm going to go.", 'leaving'],
+    ["Don't give me the hard sell.", 'pressure'],
+    ['Ninety-six thousand up front is a hard sell to my board.', undefined],
   ] as const)('%s: %s', (text, kind) => {
     expect(read(text).pushback).toBe(kind);
   });

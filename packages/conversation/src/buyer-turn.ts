@@ -75,6 +75,8 @@ const CONCERN = [
   /\b(worried|worry|concern|concerned|concerns|afraid|nervous|hesitant|hesitation|hesitations|stretched|reservations|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|(does|do|did) not (make me |make us )?trust|hard to trust|risky|risk|scared|wary|burned|burnt)\b/,
   /\b(not an answer|did not answer (my|the) question|heard that before|every vendor|they all say|sounds too good|prove it|show me|what makes you (different|better)|why (should|would) (i|we)|how is (that|this|it) (different|better)|what if|what happens if|the catch)\b/,
   /\b((will|would|do|does|are|is) not (like|accept|want|go for|tolerate|put up with)|(are|is) not going to (like|accept|want|use))\b/,
+  // "My problem is the three-year term.", "I'm stuck paying for minutes we don't use": a difficulty named as the buyer's.
+  /\b(my|our|the (big|real|main|only)) (problem|issue|sticking point|hang up|hangup) (is|with|here)\b|\bstuck (paying|with)\b/,
   /\b(lot of work|too much work|disrupt|disruption|learning curve|retrain|switching|switch over|migration|rip out|no time|do not have (the |much |enough |a lot of )?(time|bandwidth|resources|people|budget)|bandwidth|overloaded)\b/,
   /\b(tried (\w+ ){0,3}before|we have been burned|did not stick|did not work out|never (stuck|worked|took off)|nobody used it|people hated it)\b/,
 ];
@@ -103,7 +105,7 @@ const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   ],
   [
     'pressure',
-    /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b/,
+    /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|(?<!\b(is|be|was) a )hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b/,
   ],
   [
     'overload',
