@@ -39,3 +39,26 @@ describe('offline assessor: what proposes a next step', () => {
     expect(countered.score!).toBeGreaterThan(refused.score!);
   });
 });
+
+describe('offline assessor: poise at a close with no concern to answer', () => {
+  it('lets the direct ask carry what answering a hesitation would have shown', () => {
+    const close = (ask: string) =>
+      call(
+        rep("Hi Tomas, it's Ingrid from Sowline. Is now still a good time for our wrap-up call?"),
+        buyer('Yes, go ahead.'),
+        rep(
+          'Just to recap the trial: humidity stayed under your eighty-five percent limit every night, and water use was down twelve percent.',
+        ),
+        buyer('Good.'),
+        rep(ask),
+        buyer('Yes. Send me the contract.'),
+      );
+    const direct = entry(
+      assess(close('So the proposal is all three greenhouses at nineteen thousand euros. Are you happy to go ahead?'), 'Closing'),
+      'confidence_and_poise',
+    );
+    const hedged = entry(assess(close('So, I guess maybe we could probably go ahead at some point?'), 'Closing'), 'confidence_and_poise');
+    expect(direct.justification).toMatch(/Asked for the decision directly/);
+    expect(direct.score! - hedged.score!).toBeGreaterThanOrEqual(8);
+  });
+});

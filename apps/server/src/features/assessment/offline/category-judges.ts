@@ -753,14 +753,15 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     ];
     // Poise at the close shows in answering the last hesitations plainly and asking for the decision.
     // "um would a one year term work for you": a turn that hesitates is not said plainly, whatever the rate per minute.
-    const hesitant = reading.sales.filter((turn) => turn.reading.hesitations > 0);
-    const plain = (turn: SalesTurn) => !turn.reading.hedged && !hesitant.includes(turn) && !reading.pushy.includes(turn);
+    const plain = (turn: SalesTurn) => !turn.reading.hedged && turn.reading.hesitations === 0 && !reading.pushy.includes(turn);
     const firm = reading.concerns.find((concern) => concern.addressed && concern.reply && plain(concern.reply));
     if (firm?.reply) claims.push(strength(3, 'Answered a hesitation plainly', firm.reply));
+    // With no hesitation of the buyer's to answer, the direct ask is the whole of what the close shows.
+    const askPoints = reading.concerns.some((concern) => concern.reply) ? 3 : 6;
     const ask = reading.asks.find((turn) => plain(turn) && turn !== firm?.reply);
-    if (ask) claims.push(strength(3, 'Asked for the decision directly', ask));
+    if (ask) claims.push(strength(askPoints, 'Asked for the decision directly', ask));
     if (hedges[0]) claims.push(fault(Math.min(6, 3 * hedges.length), 'Hedged instead of answering with confidence', hedges[0]));
-    const hesitantOnly = hesitant.filter((turn) => !hedges.includes(turn));
+    const hesitantOnly = reading.sales.filter((turn) => turn.reading.hesitations > 0 && !hedges.includes(turn));
     if (hesitantOnly.length >= 2)
       claims.push(fault(Math.min(3, hesitantOnly.length), 'Hesitated at the moment of decision', hesitantOnly[0]));
     if (overload?.cause) claims.push(fault(3, 'Over-talked at the close', overload.cause));
