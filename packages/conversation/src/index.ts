@@ -17,3 +17,4 @@ export { warmUpUnderstanding } from './warm-up';
 export { isCommonWord, preloadWordInformation, wordInformation } from './word-information';
 export { statesOutcome } from './outcome';
 export { offersHelp, offersTerms } from './terms';
+export { wordNet } from './wordnet';

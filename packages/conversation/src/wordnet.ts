@@ -13,7 +13,15 @@ export type WordClass = 'noun' | 'verb' | 'adj';
 interface Synset {
   words: string[];
   hypernyms: string[];
+  /** Verbs: the sentence frames of each word of the synset (by its position), those of the whole synset under 0. */
+  frames: Map<number, number[]>;
 }
+
+/**
+ * WordNet's verb frames in which the verb needs nothing after it: 1 "Something ----s",
+ * 2 "Somebody ----s", 3 "It is ----ing" (the others name an object, a clause or a phrase after it).
+ */
+const FRAMES_WITHOUT_OBJECT = new Set([1, 2, 3]);
 
 const WORD_CLASSES: readonly WordClass[] = ['noun', 'verb', 'adj'];
 
@@ -99,7 +107,11 @@ class WordNetClass {
         if (target !== offset) hypernyms.push(...this.wordsOf(target));
       }
     }
-    const synset = { words, hypernyms };
+    const synset = {
+      words,
+      hypernyms,
+      frames: this.wordClass === 'verb' ? framesIn(fields, pointerStart + 1 + pointerCount * 4) : new Map(),
+    };
     this.synsets.set(offset, synset);
     return synset;
   }
@@ -123,6 +135,20 @@ function wordsIn(fields: readonly string[]): string[] {
   return Array.from({ length: count }, (_, index) => fields[4 + index * 2]!.toLowerCase().replace(/\(.*\)$/, ''));
 }
 
+/** A verb synset's frames after its pointers: a count, then `+ frame word` triples (word 00: every word). */
+function framesIn(fields: readonly string[], start: number): Map<number, number[]> {
+  const frames = new Map<number, number[]>();
+  const count = Number(fields[start]);
+  for (let index = 0; index < count; index += 1) {
+    const base = start + 1 + index * 3;
+    if (fields[base] !== '+') break;
+    const frame = Number(fields[base + 1]);
+    const word = Number.parseInt(fields[base + 2]!, 16);
+    frames.set(word, [...(frames.get(word) ?? []), frame]);
+  }
+  return frames;
+}
+
 export interface Relatives {
   lemma: string;
   /** Words of the same senses (the first two senses: rarer ones add noise). */
@@ -134,6 +160,7 @@ export interface Relatives {
 export class WordNet {
   private readonly classes: Record<WordClass, WordNetClass>;
   private readonly cache = new Map<string, Relatives | null>();
+  private readonly standsAlone = new Map<string, boolean | undefined>();
 
   constructor(dictionary: string) {
     this.classes = {
@@ -154,6 +181,33 @@ export class WordNet {
       if (entry.offsetsOf(candidate).length > 0) return candidate;
     }
     return undefined;
+  }
+
+  /**
+   * Whether a verb can end a clause with nothing after it ("it works", "I don't know", "do you
+   * agree"), from WordNet's sentence frames of its two most frequent senses; false for verbs that
+   * need an object there ("do you have", "I can send", "managers spend"). Undefined when WordNet
+   * does not know the word as a verb.
+   */
+  verbStandsAlone(word: string): boolean | undefined {
+    const key = word.toLowerCase();
+    if (this.standsAlone.has(key)) return this.standsAlone.get(key);
+    const lemma = this.lemmaOf(key, 'verb');
+    let result: boolean | undefined;
+    if (lemma) {
+      const entry = this.classes.verb;
+      result = entry
+        .offsetsOf(lemma)
+        .slice(0, 2)
+        .some((offset) => {
+          const synset = entry.synset(offset);
+          const position = synset.words.indexOf(lemma) + 1;
+          const frames = [...(synset.frames.get(0) ?? []), ...(synset.frames.get(position) ?? [])];
+          return frames.some((frame) => FRAMES_WITHOUT_OBJECT.has(frame));
+        });
+    }
+    this.standsAlone.set(key, result);
+    return result;
   }
 
   /** A word's synonyms and hypernyms over its word classes, or null when WordNet lacks it. */

@@ -35,6 +35,24 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['tuesday at ten', 'short-answer'],
     ['good point', 'short-answer'],
     ['we have customers in freight', 'statement'],
+    // A verb that needs an object (WordNet's sentence frames) has not had it yet.
+    ['do you have', 'open'],
+    ['i can send', 'open'],
+    ['right now your managers probably spend', 'open'],
+    ['do you agree', 'question'],
+    ['does that work', 'question'],
+    ["i don't know", 'short-answer'],
+    // ... unless the object came first, the verb is passive or progressive, or "do" stands for a verb said before.
+    ['what crm do you use', 'question'],
+    ["i'm many managers do you have", 'question'],
+    ['it was sent', 'short-answer'],
+    ["we're hiring", 'short-answer'],
+    ['yes we do', 'short-answer'],
+    // Discourse markers preface what is still to be said.
+    ['honestly', 'open'],
+    ['so basically', 'open'],
+    ['um to be fair', 'open'],
+    ['actually yes', 'short-answer'],
     ['that makes sense', 'statement'],
     // "is that" inside a clause introduces what follows; it does not tack a question on.
     ['the reason i ask is that most teams', 'statement'],

@@ -1,10 +1,12 @@
+import { wordNet } from '@rehearse/conversation';
 import nlp from 'compromise';
 
 /**
  * What the caller's words so far are, grammatically, read with a part-of-speech tagger
  * (compromise) from the recogniser's lower-case, unpunctuated text:
  * - open: they cannot end a turn: the last word is a conjunction, a preposition, a determiner or
- *   possessive, a subject pronoun, a copula or modal waiting for its verb, a filler; or the words
+ *   possessive, a subject pronoun, a copula or modal waiting for its verb, a filler, a verb that
+ *   needs an object it has not had ("do you have", "I can send"); or the words
  *   are only a subordinate clause ("and when that happened"), an address ("hi dana"), a lead-in
  *   ("could i ask", "let me see"), or a clause that is the subject of a sentence still to come
  *   ("what we tend to find", before "is that ...").
@@ -108,6 +110,35 @@ const SAYING_VERBS = new Set([
 ]);
 /** Words that open a turn before its clause ("so what does it cost", "okay how many reps"). */
 const DISCOURSE_OPENERS = new Set(['and', 'but', 'or', 'so', 'okay', 'ok', 'well', 'right', 'now', 'then', 'also', 'great', 'sorry']);
+/**
+ * Discourse markers that preface what the speaker is about to say and are never a whole turn on
+ * their own ("honestly, ...", "so basically, ...", "I mean, ...", "to be fair, ..."). Not the ones
+ * that also answer ("sure", "right", "perfect", "sorry", "exactly").
+ */
+const PREFACES: readonly (readonly string[])[] = [
+  ['basically'],
+  ['honestly'],
+  ['frankly'],
+  ['actually'],
+  ['anyway'],
+  ['anyways'],
+  ['look'],
+  ['listen'],
+  ['literally'],
+  ['like'],
+  ['so'],
+  ['well'],
+  ['now'],
+  ['also'],
+  ['plus'],
+  ['i', 'mean'],
+  ['you', 'know'],
+  ['to', 'be', 'honest'],
+  ['to', 'be', 'fair'],
+  ['in', 'fact'],
+  ['the', 'thing', 'is'],
+  ['by', 'the', 'way'],
+];
 /** Auxiliaries that need a main verb after their subject ("do you ...", "could it ..."): not the copulas, not "have". */
 const VERB_WAITING_AUXILIARIES = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'may', 'might', 'shall', 'must']);
 /** Auxiliaries that open a yes/no question. */
@@ -142,6 +173,7 @@ export function readClause(text: string): ClauseReading {
   const first = words[0]!;
   const hasVerb = tags.some((tagSet) => tagSet.has('Verb'));
 
+  if (onlyPrefaces(words)) return 'open';
   if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last) || (WAITING_NEGATIVES.has(last) && words.length > 2)) return 'open';
   // "... do you", "... would it": after an auxiliary "you" and "it" are subjects, and the question waits for its verb ("how are you", "is it" end one).
   if (words.length > 2 && VERB_WAITING_AUXILIARIES.has(words.at(-2)!) && ['you', 'it'].includes(last)) return 'open';
@@ -154,6 +186,7 @@ export function readClause(text: string): ClauseReading {
   if (last === 'that' && SAYING_VERBS.has(words.at(-2) ?? '')) return 'open';
   if (last === 'so' && !['think', 'hope', 'guess', 'believe', 'not'].includes(words.at(-2) ?? '')) return 'open';
   const question = isQuestion(words, tags);
+  if (awaitsObject(words, tags)) return 'open';
   // "so my question is", "i think we could": a copula or modal waiting for what follows (but "if you could" in a question ends it).
   if (lastTags.has('Copula') && words.length > 2) return 'open';
   if ((lastTags.has('Modal') || lastTags.has('Auxiliary')) && words.length > 1 && !question) return 'open';
@@ -188,6 +221,45 @@ export function readClause(text: string): ClauseReading {
   // Two words, one of them an answer word: "good point", "thursday works", "great question".
   if (words.length === 2 && tags.some((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)))) return 'short-answer';
   return hasVerb ? 'statement' : 'fragment';
+}
+
+/** The words are only discourse markers and fillers: what the speaker means to say is still to come. */
+function onlyPrefaces(words: readonly string[]): boolean {
+  let at = 0;
+  while (at < words.length) {
+    if (FILLERS.has(words[at]!)) {
+      at += 1;
+      continue;
+    }
+    const preface = PREFACES.find((marker) => marker.every((word, index) => words[at + index] === word));
+    if (!preface) return false;
+    at += preface.length;
+  }
+  return true;
+}
+
+/**
+ * The clause ends on its main verb, and that verb needs an object (WordNet's sentence frames of its
+ * common senses: "have", "send", "spend", not "know", "agree", "work"). Not when the object may
+ * have come first ("what do you use", "the tool that you use"), in a passive or progressive ("it
+ * was sent", "we're hiring"), or when "do" or "have" stands for a verb said before ("yes we do").
+ */
+function awaitsObject(words: readonly string[], tags: readonly Set<string>[]): boolean {
+  const last = words.at(-1)!;
+  const lastTags = tags.at(-1)!;
+  if (words.length < 2 || !lastTags.has('Verb') || ['Copula', 'Modal', 'Auxiliary', 'Gerund'].some((tag) => lastTags.has(tag)))
+    return false;
+  // "how many ... do you have" with "how" misheard: the quantity is the object, said first.
+  if (words.some((word) => QUESTION_WORDS.has(word) || ['that', 'many', 'much'].includes(word))) return false;
+  const before = words.slice(-3, -1);
+  if (
+    before.some((word) => ['be', 'been', 'being', 'get', 'got', 'gets'].includes(word)) ||
+    tags.slice(-3, -1).some((tagSet) => tagSet.has('Copula'))
+  )
+    return false;
+  const auxiliaryBefore = words.slice(0, -1).some((word) => VERB_WAITING_AUXILIARIES.has(word));
+  if (['do', 'does', 'did', 'have', 'has', 'had'].includes(last) && !auxiliaryBefore) return false;
+  return wordNet().verbStandsAlone(last) === false;
 }
 
 /** A question word or an auxiliary first; or a question tacked on at the end ("... do you have a minute"). */
