@@ -34,7 +34,7 @@ type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTakin
 export interface TurnTakingBenchOptions {
   /** End-of-turn settings to try, by name (see `settingOf`). */
   settings: string[];
-  /** Which sets to speak: `existing` and `fresh-2` (tuned on), `held-out`, `fresh` and `fresh-3` (never tuned on), reported apart. */
+  /** Which sets to speak: `existing`, `fresh-2` and `fresh` (tuned on; `fresh` since decision 50), `held-out` and `fresh-3` (never tuned on), reported apart. */
   sets: TurnSet[];
   parallel: number;
   quick: boolean;

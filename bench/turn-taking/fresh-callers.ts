@@ -1,6 +1,6 @@
 /**
  * A third hesitant-speech set (decision 37), written after the rule was tuned on the existing set
- * and before any detector heard it, never tuned on: how salespeople hesitate on a discovery call
+ * and before any detector heard it, not tuned on until decision 50 (a tuning set since): how salespeople hesitate on a discovery call
  * with Dana, the CFO of Brightwell Freight, in other places than the first two sets (after "I
  * mean,", "you know,", "basically,", a number being looked for, "the", "our", "which", a self-repair,
  * a list of three, "just to"). Spoken with the voices the other way round (awb first) and with the
