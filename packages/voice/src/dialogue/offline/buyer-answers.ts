@@ -9,6 +9,7 @@ import {
   type FactMatch,
   type TurnReading,
 } from '@rehearse/conversation';
+import nlp from 'compromise';
 import type { BuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
 import type { BuyerState } from './buyer-state';
@@ -289,9 +290,13 @@ const SMALL_TALK_CONFIDENCE = 0.5;
 /** A social question about something the profile tells of the buyer's own life: that sentence, as the answer. */
 export function smallTalkFact(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
   // The names in it say what it is about ("Biscuit", "the Spurs"); days and the buyer's own name do not.
+  // A place ("I hear Portland had a dry weekend") is the weather or the town, not a part of the buyer's life to tell.
+  const places = new Set((nlp(reading.text).places().out('array') as string[]).flatMap((place) => place.split(/\W+/)));
   const names = (reading.text.match(/(?<![.!?]\s|^)\b[A-Z][a-z]+\b/g) ?? []).filter(
     (name) =>
-      !/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/.test(name) && !context.play.facts.personName?.includes(name),
+      !/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/.test(name) &&
+      !context.play.facts.personName?.includes(name) &&
+      !places.has(name),
   );
   const stems = contentStemsOf(wordsOf(names.length > 0 ? names.join(' ') : reading.text));
   const [best] = context.play.index.search({ contentStems: stems, topics: [], questionType: undefined });

@@ -85,7 +85,7 @@ export function raiseConcern(context: AnswerContext, objection: Objection, prefi
 }
 
 export function remindConcern(context: AnswerContext, raised: RaisedObjection, prefix = ''): ReplyPart {
-  const line = raised.ignored >= 2 ? context.phrases.say(PHRASES.ignoredAgain) : lineOf(context, raised.objection.remind);
+  const line = raised.ignored >= 2 ? context.phrases.say(PHRASES.ignoredAgain, slotsOf(context)) : lineOf(context, raised.objection.remind);
   return part(withPrefix(prefix, line), PRIORITY.concern);
 }
 

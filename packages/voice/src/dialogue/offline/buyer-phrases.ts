@@ -105,6 +105,7 @@ export const PHRASES = {
     "Fine, but I don't have long.",
     "Quickly, I've got a meeting soon.",
     'Okay, but keep it brief.',
+    'Okay, {subject}, but keep it brief.',
     'Alright, the short version, please.',
   ],
   smallTalkBack: [
@@ -122,7 +123,11 @@ export const PHRASES = {
     "Asking again won't change my answer.",
   ],
   rudeWarning: ["Hey, there's no need for that.", "Excuse me? Let's keep this civil."],
-  ignoredAgain: ["You still haven't answered what I asked.", "You're skipping over my question."],
+  ignoredAgain: [
+    "You still haven't answered what I asked.",
+    "You're skipping over my question.",
+    "You still haven't answered what I asked, and {subject} doesn't answer it.",
+  ],
   agreeWithTime: [
     '{time} works, send me the invite.',
     'Okay, {time} works for me, send the invite over.',

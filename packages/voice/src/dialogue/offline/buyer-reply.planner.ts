@@ -109,7 +109,9 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
   if (brushOff && !gaveReason && !answered) return [...parts, { ...raiseConcern(context, brushOff), priority: PRIORITY.main }];
   if (reading.acts.has('agenda') || gaveReason) {
     if (!answered)
-      parts.push(part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main));
+      parts.push(
+        part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted, slotsOf(context)), PRIORITY.main),
+      );
     return parts;
   }
   if (!answered) {
@@ -222,7 +224,9 @@ function mainParts(
 ): ReplyPart[] {
   const { state, phrases, play } = context;
   if (asksLeave(reading, state.callerTurns))
-    return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
+    return [
+      part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted, slotsOf(context)), PRIORITY.main),
+    ];
   if (asksForNextStep(reading, state.callerTurns) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
     return [
       ...offerParts(context, offer).filter(() => !play.spendingLimit || offerWithinLimit(context) === false),
@@ -250,7 +254,9 @@ function mainParts(
     }
   }
   if (asksForTime(reading, state.callerTurns))
-    return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.permissionOpen), PRIORITY.main)];
+    return [
+      part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.permissionOpen, slotsOf(context)), PRIORITY.main),
+    ];
   const answerable = reading.asks && profileAnswers(context, reading);
   const realQuestion = answerable || reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act));
   // "How often do people not turn up?" wants a figure: never small talk, whatever the classifier's second guess.
@@ -270,10 +276,22 @@ function mainParts(
   };
   // "How's your week going?": a social question, however many of its words a profile sentence shares.
   if (reading.social && !reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act))) return smallTalk();
+  // "I hear Portland finally had a dry weekend, did you manage to get outside?": a yes-or-no question
+  // after small talk in the call's first turns is more of it (the profile's answer when it tells of the buyer's life).
+  const chatting =
+    state.callerTurns <= 2 &&
+    reading.questionType === 'yes-no' &&
+    reading.segments.some(
+      (segment, index) =>
+        segment.act === 'small-talk' && reading.segments.slice(index + 1).some((later) => later.text === reading.question),
+    );
+  if (chatting) return smallTalk();
   if (asksToGoOn(reading) && state.callerTurns > 1) return goOn(context);
   if (reading.asks && reading.topics.length === 0 && (smallTalkGuess || nothingAsked) && !answerable) return smallTalk();
   if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3)
-    return [part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted), PRIORITY.main)];
+    return [
+      part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted, slotsOf(context)), PRIORITY.main),
+    ];
   const holdsBack = asksWhatHoldsBack(reading) ? whatHoldsBack(context, reading) : undefined;
   if (holdsBack) return holdsBack;
   if (asksWhatBuyerWants(context, reading)) {
@@ -329,7 +347,8 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
     state.rudeStrikes += reading.rudeness === 'sure' ? 2 : 1;
     changeInterest(state, reading.rudeness === 'sure' ? -30 : -8);
     if (reading.insults || state.rudeStrikes + state.pushes >= play.difficulty.maxPushes) return ending(context, PHRASES.hangUpRude);
-    if (reading.rudeness === 'sure') return { parts: [part(phrases.say(PHRASES.rudeWarning), PRIORITY.essential)], endCall: false };
+    if (reading.rudeness === 'sure')
+      return { parts: [part(phrases.say(PHRASES.rudeWarning, slotsOf(context)), PRIORITY.essential)], endCall: false };
   }
   const onlyRepair = reading.segments.every(
     (segment) =>

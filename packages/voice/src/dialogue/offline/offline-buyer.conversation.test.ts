@@ -462,3 +462,13 @@ describe('offline buyer: takes leave only when the caller does', () => {
     expect(leaving.ended, leaving.script()).toBe(true);
   });
 });
+
+describe('offline buyer: small talk that ends on a question', () => {
+  it('answers a yes-or-no question after small talk socially, not with the profile sentence that names the place', async () => {
+    const call = await callWith([
+      'Morning Dana, Sam from QuotaFlow. I hear Ohio finally had a dry weekend, did you manage to get outside at all?',
+    ]);
+    expect(call.replies[0]!.text, call.script()).toMatch(/\b(good|fine|busy|not bad|thanks)\b/i);
+    expect(call.replies[0]!.text, call.script()).not.toMatch(/employees|logistics/i);
+  });
+});

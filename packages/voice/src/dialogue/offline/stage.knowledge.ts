@@ -87,7 +87,11 @@ const prospecting: StagePlay = {
     },
     {
       id: 'prospect-not-priority',
-      raise: ["I'm not sure this is a priority for us right now.", "I don't know that this is top of my list."],
+      raise: [
+        "I'm not sure this is a priority for us right now.",
+        "I don't know that this is top of my list.",
+        "I'm not sure {subject} is a priority for us right now.",
+      ],
       remind: ["I still don't see why this would be a priority.", "Like I said, I'm not sure it's a priority."],
       accept: ['Okay, that is something we care about.', 'Hm. That does matter to us.'],
       explain: ["There's a lot ahead of this on my list."],
@@ -121,6 +125,7 @@ const discovery: StagePlay = {
       raise: [
         "I'm not sure we need to change anything. What makes you think we do?",
         "Honestly, I'm not convinced you can fix anything for us.",
+        "Honestly, I'm not convinced {subject} fixes anything for us.",
       ],
       remind: ["You still haven't told me why we'd change anything.", "I'm still not sure why we'd change."],
       accept: ['Well, when you put it like that, maybe.', "Okay, that's fair."],
@@ -130,7 +135,11 @@ const discovery: StagePlay = {
     },
     {
       id: 'discovery-vendor-fatigue',
-      raise: ['I get a lot of these calls. How is this different?', 'Every vendor says they understand us. Why are you different?'],
+      raise: [
+        'I get a lot of these calls. How is this different?',
+        'Every vendor says they understand us. Why are you different?',
+        'I get a lot of calls about {subject}, how is yours different?',
+      ],
       remind: ["You didn't say what's different.", "I'm still waiting to hear what's different."],
       accept: ["Okay, that's a bit different.", 'Alright, I hear you.'],
       explain: ['A lot of vendors call me, and most of them say the same thing.'],
@@ -160,7 +169,11 @@ const solution: StagePlay = {
   objections: [
     {
       id: 'solution-fit',
-      raise: ['How would that work for us specifically?', 'That sounds fine in general, but how does it work in our case?'],
+      raise: [
+        'How would that work for us specifically?',
+        'That sounds fine in general, but how does it work in our case?',
+        'How would {subject} work for us specifically?',
+      ],
       remind: ["I'm still not sure how it works in our case.", 'Again, how does this work for us specifically?'],
       accept: ['Okay, I can picture that.', "Alright, that's closer to what we need."],
       explain: ['I need to see it in our situation, not a generic example.'],
@@ -169,7 +182,11 @@ const solution: StagePlay = {
     },
     {
       id: 'solution-proof',
-      raise: ['Do you have customers like us actually using this?', "Who else like us is using it, and how's it going for them?"],
+      raise: [
+        'Do you have customers like us actually using this?',
+        "Who else like us is using it, and how's it going for them?",
+        'Do you have customers like us actually using {subject}?',
+      ],
       remind: ["You didn't answer about other customers.", 'I still want to know who else uses this.'],
       accept: ["Okay, that helps. I'd want to speak to one of them.", 'Good, a reference would help.'],
       explain: ["I don't want to be the first to try it."],
@@ -177,7 +194,11 @@ const solution: StagePlay = {
     },
     {
       id: 'solution-implementation',
-      raise: ['How long does it take to get up and running?', 'What does the rollout look like, realistically?'],
+      raise: [
+        'How long does it take to get up and running?',
+        'What does the rollout look like, realistically?',
+        'How long does it take to get {subject} up and running?',
+      ],
       remind: ["You didn't say how long the rollout takes.", 'Again, how long until it actually works?'],
       accept: ["Okay, that's a reasonable timeline.", "Fine, that's quicker than I expected."],
       explain: ['Rollouts always take longer than the vendor says.'],
@@ -185,7 +206,11 @@ const solution: StagePlay = {
     },
     {
       id: 'solution-risk',
-      raise: ["What could go wrong? What happens if it doesn't work for us?", "And if it doesn't deliver, what then?"],
+      raise: [
+        "What could go wrong? What happens if it doesn't work for us?",
+        "And if it doesn't deliver, what then?",
+        "What happens if {subject} doesn't work for us?",
+      ],
       remind: ["You didn't answer what happens if it fails.", "I'm still worried about what happens if it doesn't work."],
       accept: ['Okay, that lowers the risk.', "Alright, that's a fair safety net."],
       explain: ["If this fails, it's my name on it."],
@@ -284,6 +309,7 @@ const closing: StagePlay = {
       raise: [
         "{decision} So I can't just say yes on my own.",
         "I'll need sign-off before I can commit, and I'm not sure how that will go.",
+        "I'll need sign-off before I can commit to {subject}, and I'm not sure how that will go.",
       ],
       remind: ['I still need a way to get this signed off.', "You haven't helped me with the sign-off."],
       accept: ['Okay, that would help me get it approved.', 'Good, that makes the sign-off easier.'],
