@@ -23,6 +23,7 @@ import { createAssessmentWorker, type AssessmentWorkerSettings, type SessionAsse
 import type { AssessmentQueue } from './features/calls/assessment-queue';
 import { OFFLINE_PROVIDER_NAMES, type CallProviderNames } from '@rehearse/voice/ports';
 import { createCallRecovery } from './features/calls/call-recovery';
+import { prepareScenarioSpeech } from './features/calls/call-scenario';
 import { registerCallEnginesRoute } from './features/calls/call-engines.routes';
 import { registerCallRoutes } from './features/calls/call.routes';
 import { CALL_START_LIMIT, createCallService } from './features/calls/call.service';
@@ -178,6 +179,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scrapeLimit: deps.scrapeLimit ?? DEFAULT_SCRAPE_LIMIT,
     createLimit: deps.scenarioCreateLimit,
     logger: app.log,
+    // A scenario's first call then starts as fast as later ones (its language model is ready).
+    onSaved: deps.calls
+      ? (scenario) => {
+          const { speechToText } = deps.calls!.engines;
+          prepareScenarioSpeech(speechToText, scenario).catch((error: unknown) =>
+            app.log.warn({ err: error, scenarioId: scenario.id }, 'preparing the scenario language model failed'),
+          );
+        }
+      : undefined,
   });
   registerScorecardRoutes(app, { db: deps.db, sessions, holders: scenariosHoldingScorecards });
   const credits = createCreditsService({ db: deps.db, clock: deps.clock });

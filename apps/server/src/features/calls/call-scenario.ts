@@ -1,5 +1,5 @@
 import { richTextToPlainText, type Scenario } from '@rehearse/domain';
-import type { BuyerScenario, LanguageModelSource } from '@rehearse/voice/ports';
+import type { BuyerScenario, LanguageModelSource, SpeechToText } from '@rehearse/voice/ports';
 
 /** The buyer's view of a scenario: plain text, the stored HTML fragments stripped. */
 export function buyerScenarioOf(scenario: Scenario): BuyerScenario {
@@ -55,4 +55,13 @@ export function languageSourceOf(buyer: BuyerScenario): LanguageModelSource {
   const names = namesIn(texts);
   if (productName && !COMMON_CAPITALISED.has(productName) && !names.includes(productName)) names.unshift(productName);
   return { texts, names };
+}
+
+/**
+ * Builds the scenario's language model ahead of its first call (when it is saved), so that call
+ * starts as fast as a later one: the recogniser keeps built models on disk under the hash of their
+ * sources, and the call's own `prepareLanguageModel` then finds it ready.
+ */
+export async function prepareScenarioSpeech(speechToText: SpeechToText, scenario: Scenario): Promise<void> {
+  await speechToText.prepareLanguageModel(languageSourceOf(buyerScenarioOf(scenario)));
 }

@@ -14,7 +14,7 @@ import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFileRecordingStore } from '../../platform/storage/recording-store';
 import { fakeCallDeps } from '../../test/fake-call-pipeline';
-import { createScenario } from '../../test/scenario-builders';
+import { buildScenarioForm, createScenario } from '../../test/scenario-builders';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { defaultAuthLimits, scaleAuthLimits } from '../auth/auth.service';
 import { appendTranscriptEntry, markCallLive } from '../sessions';
@@ -97,6 +97,28 @@ async function remainingSeconds(cookie: string): Promise<number> {
 }
 
 describe('starting a call', () => {
+  it("prepares a scenario's language model when the scenario is saved, edited or copied, before any call", async () => {
+    const prepare = vi.spyOn(calls.engines.speechToText, 'prepareLanguageModel');
+    try {
+      const { cookie } = await signUpUser(t.app);
+      const scenario = await createScenario(t.app, cookie, { title: 'Kestrel fleet renewal' });
+      await waitUntil(() => prepare.mock.calls.length === 1);
+      expect(prepare.mock.calls[0]![0].texts).toContain('Kestrel fleet renewal');
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/scenarios/${scenario.id}`,
+        headers: { cookie },
+        payload: { ...buildScenarioForm(), title: 'Kestrel fleet renewal, year two' },
+      });
+      expect(edited.statusCode).toBe(200);
+      await t.app.inject({ method: 'POST', url: `/api/scenarios/${scenario.id}/duplicate`, headers: { cookie } });
+      await waitUntil(() => prepare.mock.calls.length === 3);
+      expect(prepare.mock.calls[1]![0].texts).toContain('Kestrel fleet renewal, year two');
+    } finally {
+      prepare.mockRestore();
+    }
+  });
+
   it('answers the call, its socket address and the assistant configuration of spec section 3', async () => {
     const { user, cookie } = await signUpUser(t.app);
     const scenario = await createScenario(t.app, cookie, { gender: 'Female' });

@@ -1,5 +1,6 @@
 import {
   scenarioFormSchema,
+  type Scenario,
   type ScenarioDuplicatedResponse,
   type ScenarioListResponse,
   type ScenarioSavedResponse,
@@ -25,6 +26,8 @@ export interface ScenarioRouteDeps {
   /** New scenarios per user (default `SCENARIO_CREATE_LIMIT`); test rigs that make many raise it. */
   createLimit?: RateLimitRule;
   logger: WarningLogger;
+  /** Told of each scenario created, edited or copied, after it is stored (the calls feature prepares its speech). */
+  onSaved?: (scenario: Scenario) => void;
 }
 
 function scenarioId(request: FastifyRequest, notFound = SCENARIO_NOT_FOUND): string {
@@ -56,6 +59,7 @@ export function registerScenarioRoutes(app: FastifyInstance, deps: ScenarioRoute
     const session = await sessions.requireSession(request, reply);
     const input = parseInput(scenarioFormSchema, request.body);
     const scenario = await scenarios.create(session.user.id, input);
+    deps.onSaved?.(scenario);
     return reply.status(201).send({ success: true, scenario } satisfies ScenarioSavedResponse);
   });
 
@@ -63,7 +67,9 @@ export function registerScenarioRoutes(app: FastifyInstance, deps: ScenarioRoute
     const session = await sessions.requireSession(request, reply);
     const id = scenarioId(request);
     const input = parseInput(scenarioFormSchema, request.body);
-    return { success: true, scenario: await scenarios.update(session.user.id, id, input) };
+    const scenario = await scenarios.update(session.user.id, id, input);
+    deps.onSaved?.(scenario);
+    return { success: true, scenario };
   });
 
   app.delete('/api/scenarios/:id', async (request, reply) => {
@@ -77,6 +83,7 @@ export function registerScenarioRoutes(app: FastifyInstance, deps: ScenarioRoute
     const id = scenarioId(request, ORIGINAL_NOT_FOUND);
     const edited = hasFields(request.body) ? parseInput(scenarioFormSchema, request.body) : undefined;
     const scenario = await scenarios.duplicate(session.user.id, id, edited);
+    deps.onSaved?.(scenario);
     return reply.status(201).send({ scenario } satisfies ScenarioDuplicatedResponse);
   });
 
