@@ -62,3 +62,18 @@ describe('offline assessor: poise at a close with no concern to answer', () => {
     expect(direct.score! - hedged.score!).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe('offline assessor: hesitation at the close', () => {
+  it('quotes the hesitant ask, not the greeting, as the moment of decision', () => {
+    const close = call(
+      rep('hi sandra its um luis from glossa live thanks for taking the call'),
+      buyer('Sure.'),
+      rep('so where we landed was video interpreters at four hundred ten thousand a year'),
+      buyer('Right. The savings are clear.'),
+      rep('so um with that in can we get it signed this month'),
+      buyer('If the contract comes back by Friday, I will sign it next week.'),
+    );
+    const poise = entry(assess(close, 'Closing'), 'confidence_and_poise');
+    expect(poise.justification).toMatch(/Hesitated at the moment of decision: "so um with that in can we get it signed/);
+  });
+});

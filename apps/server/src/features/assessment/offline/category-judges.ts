@@ -762,8 +762,12 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (ask) claims.push(strength(askPoints, 'Asked for the decision directly', ask));
     if (hedges[0]) claims.push(fault(Math.min(6, 3 * hedges.length), 'Hedged instead of answering with confidence', hedges[0]));
     const hesitantOnly = reading.sales.filter((turn) => turn.reading.hesitations > 0 && !hedges.includes(turn));
+    // The claim quotes a moment of decision (the ask, an answer to a concern) where there is one, not the greeting.
+    const atDecision = hesitantOnly.find(
+      (turn) => reading.asks.includes(turn) || reading.concerns.some((concern) => concern.reply === turn),
+    );
     if (hesitantOnly.length >= 2)
-      claims.push(fault(Math.min(3, hesitantOnly.length), 'Hesitated at the moment of decision', hesitantOnly[0]));
+      claims.push(fault(Math.min(3, hesitantOnly.length), 'Hesitated at the moment of decision', atDecision ?? hesitantOnly[0]));
     if (overload?.cause) claims.push(fault(3, 'Over-talked at the close', overload.cause));
     return scored([...claims, ...pressure(reading, 4)]);
   },
