@@ -357,3 +357,14 @@ describe('a buyer named with a title', () => {
     ]);
   });
 });
+
+describe('a long sentence with a name between commas', () => {
+  it('keeps the verb with its subject when it cuts the sentence at its commas', () => {
+    const facts = spoken(
+      "Her medical director, Dr. Sam Whitley, will want proof that logging a dose takes no longer than the paper book on a busy surgery day, and the group's IT contractor, Luis, would have to set up the tablets.",
+    );
+    expect(facts[0]).toBe(
+      'My medical director, Dr. Sam Whitley, will want proof that logging a dose takes no longer than the paper book on a busy surgery day.',
+    );
+  });
+});

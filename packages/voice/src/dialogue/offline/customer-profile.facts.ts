@@ -348,10 +348,15 @@ function byCommas(sentence: string, maxWords: number): string[] {
   if (wordCount(sentence) <= maxWords) return [sentence];
   const items = sentence.replace(/[.!]$/, '').split(/,\s+(?![^(]*\))/);
   const pieces: string[] = [];
+  const longer = new Set<number>();
   for (const item of items) {
     const last = pieces.at(-1);
-    if (last !== undefined && wordCount(last) + wordCount(item) < maxWords) pieces[pieces.length - 1] = `${last}, ${item}`;
-    else
+    // "My medical director, Dr. Sam Whitley, will want proof...": a piece that opens on its verb has its subject before it.
+    const limit = CONTINUES.test(item) ? Math.ceil(maxWords * 1.25) : maxWords;
+    if (last !== undefined && wordCount(last) + wordCount(item) < limit) {
+      pieces[pieces.length - 1] = `${last}, ${item}`;
+      if (limit > maxWords) longer.add(pieces.length - 1);
+    } else
       pieces.push(
         last === undefined
           ? item
@@ -360,8 +365,11 @@ function byCommas(sentence: string, maxWords: number): string[] {
             : item.charAt(0).toUpperCase() + item.slice(1),
       );
   }
-  return pieces.map((piece) => clipped(asSentence(piece), maxWords));
+  return pieces.map((piece, index) => clipped(asSentence(piece), longer.has(index) ? Math.ceil(maxWords * 1.25) : maxWords));
 }
+
+/** A comma-separated piece with no subject of its own: its verb first. */
+const CONTINUES = /^(?:will|would|can|could|should|must|may|might|has|have|had|is|are|was|were|does|did|wants?|needs?)\b/;
 
 /** The sentence cut at a clause boundary so it stays a short spoken turn. */
 function clipped(sentence: string, maxWords: number): string {
