@@ -54,3 +54,21 @@ describe('offline assessor: value said before a question', () => {
     expect(sure.score!).toBeGreaterThan(unsure.score!);
   });
 });
+
+describe("offline assessor: a demo's set-up", () => {
+  it('credits a recap that says what the demo will cover more than one that only starts the tour', () => {
+    const demo = (frame: string) =>
+      call(
+        rep(
+          `Hi Angela, it's Chris from Ductwise. Last time you mentioned summer failures and your work-order system, ${frame} Sound good?`,
+        ),
+        buyer('Yes. And the work-order piece.'),
+        rep('Here is how an alert reaches a technician.'),
+        buyer('Okay.'),
+      );
+    const covers = entry(assess(demo('so today I will show you how alerts reach your work orders.'), 'Solution'), 'setup_and_context');
+    const tour = entry(assess(demo('so today I will walk you through the platform.'), 'Solution'), 'setup_and_context');
+    expect(tour.justification).toMatch(/Started the demo without saying what it would cover/);
+    expect(covers.score!).toBeGreaterThan(tour.score!);
+  });
+});

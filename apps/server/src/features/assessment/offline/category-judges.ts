@@ -607,7 +607,12 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
           ? strength(4, 'Set out what the call would cover', frame)
           : strength(1, 'Started the demo without saying what it would cover', frame),
       );
-    else if (frame) claims.push(strength(3, 'Framed the call', frame));
+    // A recap that also frames the call: what it will cover ("today I'll show you how alerts reach your work orders")
+    // frames it; "today I'll walk you through the platform" only starts it.
+    else if (frame)
+      claims.push(
+        setsOut ? strength(3, 'Framed the call', frame) : strength(1, 'Started the demo without saying what it would cover', frame),
+      );
     if (!recap) claims.push(fault(0, "Missing: a recap of the buyer's needs; the call opened with", reading.sales[0]));
     const pitch = pitchBeforeAsking(reading);
     if (pitch && !recap) claims.push(fault(2, 'Jumped into features without context', pitch));
