@@ -9,7 +9,8 @@ import { ensureSphinxBinary } from '@rehearse/voice/testing';
 import { openDatabase } from '../platform/db/open-database';
 import { summariseOggOpus } from './ogg-pages';
 import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller';
-import { ApiUser, startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { ApiUser } from './api-user';
 
 /**
  * Crash recovery (issue 7, item 2): the real server, as `npm run serve` starts it (embedded

@@ -9,7 +9,8 @@ import { startTestS3Server, type TestS3Server } from '../platform/storage/s3-tes
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
 import { summariseOggOpus } from './ogg-pages';
 import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller';
-import { ApiUser, startServerProcess, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { ApiUser } from './api-user';
 
 /**
  * Recordings in a bucket on real server processes (decision 30), against a real S3 server (s3rver

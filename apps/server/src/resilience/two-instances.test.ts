@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSphinxBinary } from '@rehearse/voice/testing';
 import { createTestDatabase, testServerUrl, type TestDatabase } from '../test/test-database';
 import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller';
-import { ApiUser, startServerProcess, waitFor, type ServerProcess } from './server-process';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { waitUntil } from '../test/wait-until';
+import { ApiUser } from './api-user';
 
 /**
  * Several instances (issue 7, item 1): two real server processes, as `npm run serve` starts them,
@@ -61,7 +63,11 @@ async function subscribe(
   let closedWith: number | undefined;
   socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as RealtimeMessage));
   socket.on('close', (code: number) => (closedWith = code));
-  await waitFor('the feed to subscribe', () => messages.some((message) => message.type === 'SUBSCRIBED'), 10_000);
+  await waitUntil(() => messages.some((message) => message.type === 'SUBSCRIBED'), {
+    what: 'the feed to subscribe',
+    timeoutMs: 10_000,
+    intervalMs: 50,
+  });
   return { messages, closedWith: () => closedWith, close: () => socket.close() };
 }
 
@@ -148,18 +154,18 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
     const { body: created } = await user.request<{ scenario: { id: string } }>('POST', '/api/scenarios', FLEETWISE_SCENARIO);
     const feedOnB = await subscribe(b.url, user);
     const { call, caller } = await callThrough(a, user, created.scenario.id);
-    await waitFor(
-      "B's feed to show the call live",
-      () => changeOf(feedOnB.messages, call.id, (session) => session.status === 'live'),
-      10_000,
-    );
+    await waitUntil(() => changeOf(feedOnB.messages, call.id, (session) => session.status === 'live'), {
+      what: "B's feed to show the call live",
+      timeoutMs: 10_000,
+      intervalMs: 50,
+    });
     caller.endCall();
     await caller.waitFor('the call to end', () => caller.closedWith !== undefined, 10_000);
-    await waitFor(
-      "B's feed to show the finished analysis",
-      () => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'),
-      60_000,
-    );
+    await waitUntil(() => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'), {
+      what: "B's feed to show the finished analysis",
+      timeoutMs: 60_000,
+      intervalMs: 50,
+    });
     feedOnB.close();
 
     const jobs = await database.db.query<{ status: string; attempts: number }>(
@@ -184,7 +190,11 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
 
     expect((await user.on(a.url).request('POST', '/api/auth/logout')).status).toBe(204);
     // Not the 30 s heartbeat: the sign-out reaches B through the database at once.
-    await waitFor('both feeds to close', () => feedOnA.closedWith() !== undefined && feedOnB.closedWith() !== undefined, 5000);
+    await waitUntil(() => feedOnA.closedWith() !== undefined && feedOnB.closedWith() !== undefined, {
+      what: 'both feeds to close',
+      timeoutMs: 5000,
+      intervalMs: 50,
+    });
     expect([feedOnA.closedWith(), feedOnB.closedWith()]).toEqual([4401, 4401]);
     await caller.waitFor('the call socket to close', () => caller.closedWith !== undefined, 5000);
     expect(caller.closedWith!.code).toBe(4401);
@@ -193,7 +203,11 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
         'SELECT status, ended_reason FROM coaching_sessions WHERE id = $1',
         [call.id],
       );
-    await waitFor('the call to be stored as ended', async () => (await ended())[0]?.status === 'ended', 10_000);
+    await waitUntil(async () => (await ended())[0]?.status === 'ended', {
+      what: 'the call to be stored as ended',
+      timeoutMs: 10_000,
+      intervalMs: 50,
+    });
     expect(await ended()).toEqual([{ status: 'ended', ended_reason: 'customer-ended-call' }]);
     expect(await database.db.query(`SELECT count(*)::int AS rows FROM usage_ledger WHERE call_id = $1`, [call.id])).toEqual([{ rows: 1 }]);
   }, 120_000);
@@ -211,12 +225,16 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
     await caller.waitFor('the socket to close', () => caller.closedWith !== undefined, 5000);
     expect(caller.closedWith!.code).toBe(1006);
     // B sweeps with its heartbeat (5 s): A's process is gone from this host, so at once.
-    await waitFor("B to finalise A's call", () => changeOf(feedOnB.messages, call.id, (session) => session.status === 'ended'), 20_000);
-    await waitFor(
-      'its analysis',
-      () => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'),
-      60_000,
-    );
+    await waitUntil(() => changeOf(feedOnB.messages, call.id, (session) => session.status === 'ended'), {
+      what: "B to finalise A's call",
+      timeoutMs: 20_000,
+      intervalMs: 50,
+    });
+    await waitUntil(() => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'), {
+      what: 'its analysis',
+      timeoutMs: 60_000,
+      intervalMs: 50,
+    });
     feedOnB.close();
 
     const { body: session } = await user.on(b.url).request<CoachingSession>('GET', `/api/sessions/${call.id}`);
