@@ -2,7 +2,7 @@ import type { ServerMessage } from '@rehearse/domain';
 import { AsyncQueue } from '../speech/async-queue';
 import { FRAME_MS } from '../speech/speech.ports';
 import type { TextToSpeech, Voice } from '../speech/speech.ports';
-import type { Clock } from './call-pipeline.types';
+import type { TimerClock } from './call-pipeline.types';
 import { waitOnClock } from './clock-wait';
 import { heardText } from './heard-text';
 import type { SentencePlayback } from './heard-text';
@@ -26,7 +26,7 @@ export interface SpeakerOutput {
 export interface BuyerSpeakerOptions {
   textToSpeech: TextToSpeech;
   voice: Voice;
-  clock: Clock;
+  clock: TimerClock;
   /** Call time in milliseconds. */
   now: () => number;
   output: SpeakerOutput;

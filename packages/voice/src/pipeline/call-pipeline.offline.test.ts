@@ -10,7 +10,7 @@ import type { LanguageModelHandle } from '../speech/speech.ports';
 import { QUOTAFLOW_SCENARIO, quietNoise, wordErrorRate, wordsOf } from '../speech/speech-test-support';
 import { createCallPipeline } from './call-pipeline';
 import type { CallPipelineSummary } from './call-pipeline.types';
-import { systemClock } from './call-pipeline.types';
+import { systemTimerClock } from './call-pipeline.types';
 import { FakeDialogue } from './fake-call-engines';
 
 /**
@@ -50,7 +50,7 @@ describe('call pipeline with the offline engines', () => {
     const messages: ServerMessage[] = [];
     let recordedFrames = 0;
     let summary: CallPipelineSummary | undefined;
-    const dialogue = new FakeDialogue(systemClock, [BUYER_REPLY]);
+    const dialogue = new FakeDialogue(systemTimerClock, [BUYER_REPLY]);
     const pipeline = createCallPipeline(
       {
         callId: 'offline-call',

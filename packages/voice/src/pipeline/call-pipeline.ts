@@ -9,8 +9,8 @@ import { BuyerSpeaker } from './buyer-speaker';
 import type { SpokenTurn } from './buyer-speaker';
 import { BuyerTurnQueue } from './buyer-turn-queue';
 import type { BuyerTurn, BuyerTurnPlan, PreparedReply } from './buyer-turn-queue';
-import { systemClock } from './call-pipeline.types';
-import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, Clock } from './call-pipeline.types';
+import { systemTimerClock } from './call-pipeline.types';
+import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, TimerClock } from './call-pipeline.types';
 import { CallRecorder } from './call-recorder';
 import { CallerListener } from './caller-listener';
 import type { CallerUtterance } from './caller-listener';
@@ -45,7 +45,7 @@ export function createCallPipeline(options: CallPipelineOptions, sink: CallPipel
  * speaker. Buyer turns run one at a time from a queue; caller speech stops the one playing.
  */
 class LiveCallPipeline implements CallPipeline {
-  private readonly clock: Clock;
+  private readonly clock: TimerClock;
   private readonly history = new DialogueHistory();
   private readonly recorder = new CallRecorder();
   private readonly listener: CallerListener;
@@ -74,7 +74,7 @@ class LiveCallPipeline implements CallPipeline {
     private readonly options: CallPipelineOptions,
     private readonly sink: CallPipelineSink,
   ) {
-    this.clock = options.clock ?? systemClock;
+    this.clock = options.clock ?? systemTimerClock;
     this.timer = options.onTurnTiming && new TurnTimer(this.clock, options.onTurnTiming);
     this.listener = new CallerListener({
       speechToText: options.engines.speechToText,

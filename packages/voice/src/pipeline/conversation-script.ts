@@ -6,7 +6,7 @@ import { createCallPipeline } from './call-pipeline';
 import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, TurnTiming } from './call-pipeline.types';
 import { CALLER_LEVEL, FakeDialogue, FakeSpeechToText, FakeTextToSpeech, FakeVoiceActivity, levelFrame } from './fake-call-engines';
 import type { BuyerLine } from './fake-call-engines';
-import { ManualClock, settle } from './manual-clock';
+import { ManualTimerClock, settle } from './manual-timer-clock';
 
 /**
  * A small conversation DSL for turn-taking tests: a live call with fake engines on a manual clock,
@@ -45,7 +45,7 @@ export function conversation(options: CallRigOptions = {}): ConversationScript {
 
 /** The live call under test, and everything it sent, stamped with call time. */
 export class CallRig implements CallPipelineSink {
-  readonly clock = new ManualClock();
+  readonly clock = new ManualTimerClock();
   readonly stt: FakeSpeechToText;
   readonly vad: FakeVoiceActivity;
   readonly tts: FakeTextToSpeech;

@@ -6,7 +6,7 @@
 
 // Turn-taking told as a conversation on a manual clock, with fake engines.
 export { conversation, type CallRig, type CallRigOptions, type ConversationScript } from '../pipeline/conversation-script';
-export { ManualClock, settle } from '../pipeline/manual-clock';
+export { ManualTimerClock, settle } from '../pipeline/manual-timer-clock';
 export { FakeDialogue, FakeSpeechToText, FakeTextToSpeech, FakeVoiceActivity, type BuyerLine } from '../pipeline/fake-call-engines';
 
 // The offline buyer played by text, and salespeople who talk to it.
