@@ -49,7 +49,7 @@ export interface CallPipelineOptions {
   /** How long a pause ends the turn, by what the caller said (default `DEFAULT_END_OF_TURN`). */
   endOfTurn?: Partial<EndOfTurnRule>;
   /**
-   * Prepare the reply while the caller pauses, held until the end of the turn is confirmed (default
+   * Prepare the reply while the caller pauses, let out once the end of the turn is confirmed (default
    * true). A reply dropped because the caller went on still cost its dialogue and synthesis: with
    * metered cloud providers, false trades ~50 ms of latency for never paying for one.
    */
