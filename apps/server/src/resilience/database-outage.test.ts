@@ -4,7 +4,7 @@ import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../platform/db/database-unavailable';
 import { LISTENER_APPLICATION_NAME } from '../platform/db/postgres-listener';
-import { insertSessionRow } from '../features/sessions/session.builders';
+import { insertSessionRow } from '../features/sessions/coaching-session.test-support';
 import { createScenario } from '../test/scenario-builders';
 import { createTestApp, signUpUser, type TestApp } from '../test/test-app';
 import { testServerUrl } from '../test/test-database';

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineSpeechEngines, type OfflineSpeechEngines } from '../speech/offline-speech-engines';
 import { splitIntoFrames } from '../speech/pcm-audio';
 import type { LanguageModelHandle } from '../speech/speech.ports';
-import { QUOTAFLOW_SCENARIO, quietNoise, wordErrorRate, wordsOf } from '../speech/speech-test-support';
+import { QUOTAFLOW_SCENARIO, quietNoise, wordErrorRate, wordsOf } from '../speech/speech.test-support';
 import { createCallPipeline } from './call-pipeline';
 import type { CallPipelineSummary } from './call-pipeline.types';
 import { systemTimerClock } from './call-pipeline.types';
-import { FakeDialogue } from './fake-call-engines';
+import { FakeDialogue } from './fake-call-engines.test-support';
 
 /**
  * The turn loop with the real offline engines on the real clock: flite speaks the buyer (and, for

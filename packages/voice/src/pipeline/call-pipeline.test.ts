@@ -1,9 +1,9 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
 import { MISSED_THAT_LINE, SAY_AGAIN_LINE } from './call-pipeline';
-import { conversation } from './conversation-script';
-import type { CallRig } from './conversation-script';
-import { BUYER_LEVEL, CALLER_LEVEL, FRAMES_PER_WORD } from './fake-call-engines';
+import { conversation } from './conversation-script.test-support';
+import type { CallRig } from './conversation-script.test-support';
+import { BUYER_LEVEL, CALLER_LEVEL, FRAMES_PER_WORD } from './fake-call-engines.test-support';
 import { DEFAULT_END_OF_TURN } from '../speech/end-of-turn';
 
 const userMessages = (rig: CallRig, transcriptType: 'partial' | 'final') =>

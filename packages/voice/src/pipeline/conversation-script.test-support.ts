@@ -4,9 +4,16 @@ import { expect } from 'vitest';
 import type { BuyerScenario, Dialogue } from '../dialogue/dialogue.port';
 import { createCallPipeline } from './call-pipeline';
 import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, TurnTiming } from './call-pipeline.types';
-import { CALLER_LEVEL, FakeDialogue, FakeSpeechToText, FakeTextToSpeech, FakeVoiceActivity, levelFrame } from './fake-call-engines';
-import type { BuyerLine } from './fake-call-engines';
-import { ManualTimerClock, settle } from './manual-timer-clock';
+import {
+  CALLER_LEVEL,
+  FakeDialogue,
+  FakeSpeechToText,
+  FakeTextToSpeech,
+  FakeVoiceActivity,
+  levelFrame,
+} from './fake-call-engines.test-support';
+import type { BuyerLine } from './fake-call-engines.test-support';
+import { ManualTimerClock, settle } from './manual-timer-clock.test-support';
 
 /**
  * A small conversation DSL for turn-taking tests: a live call with fake engines on a manual clock,
