@@ -4,10 +4,13 @@
  */
 
 /**
- * Tests and their support (builders, transcripts, harnesses): a test may assemble other features
- * as app.ts does, so the public-entry rules leave it alone.
+ * Tests and their support (ARCHITECTURE.md, 'Tests and test support'): `*.test.ts(x)`,
+ * `*.test-support.ts` and `testing/` folders. A test may assemble other features as app.ts does,
+ * so the public-entry rules leave it alone.
  */
-const TEST_SUPPORT = '(\\.test\\.tsx?|\\.builders\\.ts|\\.test-support\\.ts|\\.transcripts\\.ts|\\.harness\\.ts)$|/testing/';
+const TEST_SUPPORT = '(\\.test\\.tsx?|\\.test-support\\.ts)$|/testing/';
+/** Folders of the server that hold only tests and their support. */
+const SERVER_TEST_FOLDERS = '^apps/server/src/(test|resilience|security)/';
 
 const SERVER_FEATURES = '^apps/server/src/features/';
 const WEB_FEATURES = '^apps/web/src/features/';
@@ -76,8 +79,17 @@ module.exports = {
         "'@rehearse/voice/testing' (fakes, the conversation DSL, test material) is for tests, test rigs, the bench and the evaluations, " +
         'never for code the server runs.',
       severity: 'error',
-      from: { path: '^apps/', pathNot: [TEST_SUPPORT, '^apps/server/src/(test|resilience|security)/'] },
+      from: { path: '^apps/', pathNot: [TEST_SUPPORT, SERVER_TEST_FOLDERS] },
       to: { path: '^packages/voice/src/testing/' },
+    },
+    {
+      name: 'test-support-only-in-tests',
+      comment:
+        'Test support (*.test-support.ts, testing/ folders, apps/server/src/test) is for tests, test rigs, the bench, the evaluations ' +
+        'and the browser tests, never for code the apps run.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/', pathNot: [TEST_SUPPORT, SERVER_TEST_FOLDERS] },
+      to: { path: [TEST_SUPPORT, '^apps/server/src/test/'] },
     },
     {
       name: 'platform-never-imports-features',

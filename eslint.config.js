@@ -26,6 +26,7 @@ export default tseslint.config(
       'apps/server/src/config.ts',
       'apps/server/src/main.ts',
       '**/*.test.ts',
+      '**/*.test-support.ts',
       'apps/server/src/test/**',
       'e2e/**',
       '*.config.*',

@@ -14,7 +14,7 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import { startServerProcess } from '../apps/server/src/resilience/server-process';
+import { startServerProcess } from '../apps/server/src/test/server-process';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { encodeSessionCursor, type Scenario } from '@rehearse/domain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/e2e-env';

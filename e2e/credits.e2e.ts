@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { freshDataDir, runAdmin, startServer, type ServerProcess } from './support/server-process';
+import { runAdminCommand, startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
+import { freshDataDir } from './support/e2e-env';
 import { newEmail } from './support/users';
 
 /**
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
   // Two server starts and six operator commands, each opening the embedded database: slow on a busy machine.
   test.setTimeout(180_000);
   dataDir = await freshDataDir('credits-data');
-  server = await startServer({ port: PORT, dataDir });
+  server = await startServerProcess({ port: PORT, dataDir, echoOutput: true });
   for (const email of Object.values(emails)) {
     const signUp = await fetch(`${server.url}/api/auth/signup`, {
       method: 'POST',
@@ -54,10 +55,10 @@ test.beforeAll(async () => {
   }
   await server.stop();
   for (const [key, seconds] of Object.entries(usageSeconds)) {
-    if (seconds > 0) await runAdmin(dataDir, ['add-usage', emails[key as Case], String(seconds)]);
+    if (seconds > 0) await runAdminCommand(dataDir, ['add-usage', emails[key as Case], String(seconds)]);
   }
-  await runAdmin(dataDir, ['set-plan', emails.pro, 'pro']);
-  server = await startServer({ port: PORT, dataDir });
+  await runAdminCommand(dataDir, ['set-plan', emails.pro, 'pro']);
+  server = await startServerProcess({ port: PORT, dataDir, echoOutput: true });
 });
 
 test.afterAll(async () => server?.stop());

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeFindings } from './support/axe';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/e2e-env';
-import { freshDataDir, startServer, type ServerProcess } from './support/server-process';
+import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freshDataDir } from './support/e2e-env';
 import { expect, test } from './support/test';
 import { newEmail } from './support/users';
 
@@ -23,7 +23,12 @@ test.use({
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startServer({ port: PORT, dataDir: await freshDataDir('insecure-origin-data'), env: { PUBLIC_URL: TEAM_URL } });
+  server = await startServerProcess({
+    port: PORT,
+    dataDir: await freshDataDir('insecure-origin-data'),
+    settings: { PUBLIC_URL: TEAM_URL },
+    echoOutput: true,
+  });
 });
 
 test.afterAll(async () => server?.stop());

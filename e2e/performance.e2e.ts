@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_DIR } from './support/e2e-env';
-import { freshDataDir, startServer, type ServerProcess } from './support/server-process';
+import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SCREENSHOT_DIR, freshDataDir } from './support/e2e-env';
 import { expect, test } from './support/test';
 import { newEmail } from './support/users';
 
@@ -35,7 +35,7 @@ function seedSessions(dataDir: string, jobs: string[]): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dataDir = await freshDataDir('performance-data');
-  server = await startServer({ port: PORT, dataDir });
+  server = await startServerProcess({ port: PORT, dataDir, echoOutput: true });
   for (const who of [email, longHistory, practiser]) {
     const signUp = await fetch(`${server.url}/api/auth/signup`, {
       method: 'POST',
@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   }
   await server.stop();
   await seedSessions(dataDir, [`${email}=12`, `${longHistory}=250`, `${practiser}=1=${PRACTISED}`]);
-  server = await startServer({ port: PORT, dataDir });
+  server = await startServerProcess({ port: PORT, dataDir, echoOutput: true });
 });
 
 test.afterAll(async () => server?.stop());

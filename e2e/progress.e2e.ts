@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeFindings } from './support/axe';
-import { SCREENSHOT_DIR } from './support/e2e-env';
 import { PROGRESS_EXPECTED, SEEDED_QUOTE } from './support/progress-seed';
-import { freshDataDir, startServer, type ServerProcess } from './support/server-process';
+import { startServerProcess, type ServerProcess } from '../apps/server/src/test/server-process';
+import { SCREENSHOT_DIR, freshDataDir } from './support/e2e-env';
 import { expect, test } from './support/test';
 import { newEmail } from './support/users';
 
@@ -32,7 +32,7 @@ function run(script: string, args: string[]): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dataDir = await freshDataDir('progress-data');
-  server = await startServer({ port: PORT, dataDir });
+  server = await startServerProcess({ port: PORT, dataDir, echoOutput: true });
   const signUp = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -61,7 +61,7 @@ test.beforeAll(async () => {
   } = (await scenario.json()) as { scenario: { id: string } };
   await server.stop();
   await run('e2e/support/seed-progress.ts', [dataDir, email, scenarioId]);
-  server = await startServer({ port: PORT, dataDir });
+  server = await startServerProcess({ port: PORT, dataDir, echoOutput: true });
 });
 
 test.afterAll(async () => server?.stop());

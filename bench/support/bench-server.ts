@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StartCallResponse } from '@rehearse/domain';
@@ -25,6 +24,7 @@ import type { Database } from '../../apps/server/src/platform/db/database';
 import { openDatabase } from '../../apps/server/src/platform/db/open-database';
 import { createDatabaseRateLimiter } from '../../apps/server/src/platform/rate-limit/rate-limiter';
 import { createFileRecordingStore } from '../../apps/server/src/platform/storage/recording-store';
+import { freePort } from '../../apps/server/src/test/server-process';
 import { createSynthesisProbe, type SynthesisProbe } from './synthesis-probe';
 
 /**
@@ -159,17 +159,6 @@ interface WasmMemory {
 
 interface WasmNamespace {
   Memory: new (descriptor: { initial: number; maximum?: number }) => WasmMemory;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** A client of the server's HTTP API, as the web app is: JSON, the session cookie, the app's Origin. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '../../apps/server/src/test/scratch-database';
 import { openDatabase } from '../../apps/server/src/platform/db/open-database';
-import { startServerProcess, type ServerProcess } from '../../apps/server/src/resilience/server-process';
+import { startServerProcess, type ServerProcess } from '../../apps/server/src/test/server-process';
 import { seedLoadData, type SeedPlan, type SeededUser } from './load-seed';
 
 export type LoadDatabase = 'pglite' | 'postgres';

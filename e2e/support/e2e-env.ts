@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export const E2E_PORT = 3100;
@@ -16,3 +17,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** An empty data directory under e2e/.artifacts for a test that runs a server of its own. */
+export async function freshDataDir(name: string): Promise<string> {
+  const dir = path.resolve(import.meta.dirname, '../.artifacts', name);
+  await rm(dir, { recursive: true, force: true });
+  return dir;
+}

@@ -7,7 +7,7 @@
  * With a scenario title, the calls are of the user's scenario of that title; else 'Seeded call N'.
  */
 import { createAssessmentService } from '../../apps/server/src/features/assessment/assessment.service';
-import { practiceCallTranscript, practiceScenario } from '../../apps/server/src/features/assessment/practice-call.transcripts';
+import { practiceCallTranscript, practiceScenario } from '../../apps/server/src/features/assessment/practice-call.test-support';
 import { offlineAssessor } from '../../apps/server/src/features/assessment/offline.assessor';
 import { goodSalesperson, pushySalesperson, ramblingSalesperson } from '@rehearse/voice/testing';
 import { openDatabase } from '../../apps/server/src/platform/db/open-database';

@@ -1,4 +1,7 @@
-/** The time source; tests pass a clock they move by hand. */
+/**
+ * The wall-clock time source (a Date); tests pass a clock they move by hand. The voice engine's
+ * turn loop runs on its own monotonic `TimerClock` (`packages/voice/src/pipeline/call-pipeline.types.ts`).
+ */
 export interface Clock {
   now(): Date;
 }

@@ -7,9 +7,10 @@ import type { CoachingSession, Credits, ServerMessage, StartCallResponse } from 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ensureSphinxBinary } from '@rehearse/voice/testing';
 import { openDatabase } from '../platform/db/open-database';
-import { summariseOggOpus } from './ogg-pages';
-import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller';
-import { ApiUser, startServerProcess, type ServerProcess } from './server-process';
+import { summariseOggOpus } from './ogg-pages.test-support';
+import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller.test-support';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { ApiUser } from './api-user.test-support';
 
 /**
  * Crash recovery (issue 7, item 2): the real server, as `npm run serve` starts it (embedded

@@ -2,7 +2,8 @@ import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiUser, startServerProcess } from './server-process';
+import { startServerProcess } from '../test/server-process';
+import { ApiUser } from './api-user.test-support';
 
 /** Every path under `dir` that another account could read, write or enter, with its mode. */
 async function openToOthers(dir: string): Promise<string[]> {

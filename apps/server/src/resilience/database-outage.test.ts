@@ -4,11 +4,11 @@ import type WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../platform/db/database-unavailable';
 import { LISTENER_APPLICATION_NAME } from '../platform/db/postgres-listener';
-import { insertSessionRow } from '../features/sessions/session.builders';
+import { insertSessionRow } from '../features/sessions/coaching-session.test-support';
 import { createScenario } from '../test/scenario-builders';
 import { createTestApp, signUpUser, type TestApp } from '../test/test-app';
 import { testServerUrl } from '../test/test-database';
-import { waitFor } from './server-process';
+import { waitUntil } from '../test/wait-until';
 
 /**
  * The database connection dropping under a running instance (issue 7, item 2), on PostgreSQL only:
@@ -62,8 +62,8 @@ describe.skipIf(!testServerUrl)('a PostgreSQL outage under a running instance', 
         onInit: (socket: WebSocket) => socket.on('message', (data: Buffer) => feed.push(JSON.parse(data.toString()) as RealtimeMessage)),
       },
     );
-    await waitFor('the feed to subscribe', () => feed.length > 0, 5000);
-    await waitFor('the listener to connect', listenerConnected, 5000);
+    await waitUntil(() => feed.length > 0, { what: 'the feed to subscribe', timeoutMs: 5000, intervalMs: 50 });
+    await waitUntil(listenerConnected, { what: 'the listener to connect', timeoutMs: 5000, intervalMs: 50 });
     const list = () => t.app.inject({ method: 'GET', url: '/api/scenarios', headers: { cookie } });
     expect((await list()).statusCode).toBe(200);
 
@@ -86,13 +86,13 @@ describe.skipIf(!testServerUrl)('a PostgreSQL outage under a running instance', 
     // Back: the pool opens new connections on the next request, the listener on its own.
     await admin.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS true`);
     expect((await list()).statusCode).toBe(200);
-    await waitFor('the listener to reconnect', listenerConnected, 12_000);
+    await waitUntil(listenerConnected, { what: 'the listener to reconnect', timeoutMs: 12_000, intervalMs: 50 });
     const row = await insertSessionRow(t.database.db, user.id);
-    await waitFor(
-      'the change on the realtime feed',
-      () => feed.some((message) => message.type === 'INSERT' && message.new.id === row.id),
-      5000,
-    );
+    await waitUntil(() => feed.some((message) => message.type === 'INSERT' && message.new.id === row.id), {
+      what: 'the change on the realtime feed',
+      timeoutMs: 5000,
+      intervalMs: 50,
+    });
   }, 40_000);
 
   it('fails a transaction whose connection is cut between two statements, without crashing the process', async () => {

@@ -5,11 +5,12 @@ import path from 'node:path';
 import type { CoachingSession, ServerMessage, StartCallResponse } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureSphinxBinary } from '@rehearse/voice/testing';
-import { startTestS3Server, type TestS3Server } from '../platform/storage/s3-test-support';
+import { startTestS3Server, type TestS3Server } from '../platform/storage/s3.test-support';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
-import { summariseOggOpus } from './ogg-pages';
-import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller';
-import { ApiUser, startServerProcess, type ServerProcess } from './server-process';
+import { summariseOggOpus } from './ogg-pages.test-support';
+import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller.test-support';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { ApiUser } from './api-user.test-support';
 
 /**
  * Recordings in a bucket on real server processes (decision 30), against a real S3 server (s3rver

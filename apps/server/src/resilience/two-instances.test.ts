@@ -7,8 +7,11 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSphinxBinary } from '@rehearse/voice/testing';
 import { createTestDatabase, testServerUrl, type TestDatabase } from '../test/test-database';
-import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller';
-import { ApiUser, startServerProcess, waitFor, type ServerProcess } from './server-process';
+import { CALLER_LINE, FLEETWISE_SCENARIO, ScriptedCaller, spokenFrames } from './scripted-caller.test-support';
+import { startServerProcess, type ServerProcess } from '../test/server-process';
+import { testRedisReachable, testRedisUrl } from '../test/test-redis';
+import { waitUntil } from '../test/wait-until';
+import { ApiUser } from './api-user.test-support';
 
 /**
  * Several instances (issue 7, item 1): two real server processes, as `npm run serve` starts them,
@@ -61,7 +64,11 @@ async function subscribe(
   let closedWith: number | undefined;
   socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as RealtimeMessage));
   socket.on('close', (code: number) => (closedWith = code));
-  await waitFor('the feed to subscribe', () => messages.some((message) => message.type === 'SUBSCRIBED'), 10_000);
+  await waitUntil(() => messages.some((message) => message.type === 'SUBSCRIBED'), {
+    what: 'the feed to subscribe',
+    timeoutMs: 10_000,
+    intervalMs: 50,
+  });
   return { messages, closedWith: () => closedWith, close: () => socket.close() };
 }
 
@@ -86,6 +93,9 @@ async function callThrough(
   await caller.waitFor("the caller's line transcribed", () => caller.messages.some(isFinal('user')), 20_000);
   return { call, caller };
 }
+
+// Probed only when the suite runs (on PostgreSQL): a skipped Redis case says why.
+const redisReachable = testServerUrl ? await testRedisReachable('the two-instances case with the counters in Redis') : false;
 
 describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () => {
   beforeAll(async () => {
@@ -114,52 +124,51 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
     await guessPasswords('guessed@example.com', [a, b]);
   });
 
-  it('holds it with the counters in Redis too (REDIS_URL on both)', async () => {
-    const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    redis.on('error', () => undefined);
-    const reachable = await redis.connect().then(
-      () => true,
-      () => false,
-    );
-    if (!reachable && process.env.CI === 'true') throw new Error(`Redis is not reachable at ${redisUrl}, and CI runs this test`);
-    if (!reachable) return;
-    try {
-      // Redis outlives test runs: the log-in counters of earlier runs from this address go first.
-      const stale = await redis.keys('rehearse:rate:login:*');
-      if (stale.length > 0) await redis.del(...stale);
-      const [c, d] = await Promise.all([startInstance(redisUrl), startInstance(redisUrl)]);
+  it.skipIf(!redisReachable)(
+    'holds it with the counters in Redis too (REDIS_URL on both)',
+    async () => {
+      const redisUrl = testRedisUrl;
+      const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      redis.on('error', () => undefined);
+      await redis.connect();
       try {
-        const email = `redis-guessed-${Date.now()}@example.com`;
-        await ApiUser.signUp(a.url, email);
-        await guessPasswords(email, [c, d]);
-        // One counter per backoff tier (15 minutes, an hour, a day) of this address and e-mail.
-        expect(await redis.keys(`rehearse:rate:login:pair:*:${email}:*`)).toHaveLength(3);
+        // Redis outlives test runs: the log-in counters of earlier runs from this address go first.
+        const stale = await redis.keys('rehearse:rate:login:*');
+        if (stale.length > 0) await redis.del(...stale);
+        const [c, d] = await Promise.all([startInstance(redisUrl), startInstance(redisUrl)]);
+        try {
+          const email = `redis-guessed-${Date.now()}@example.com`;
+          await ApiUser.signUp(a.url, email);
+          await guessPasswords(email, [c, d]);
+          // One counter per backoff tier (15 minutes, an hour, a day) of this address and e-mail.
+          expect(await redis.keys(`rehearse:rate:login:pair:*:${email}:*`)).toHaveLength(3);
+        } finally {
+          await Promise.all([c.stop('SIGTERM'), d.stop('SIGTERM')]);
+        }
       } finally {
-        await Promise.all([c.stop('SIGTERM'), d.stop('SIGTERM')]);
+        redis.disconnect();
       }
-    } finally {
-      redis.disconnect();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('shows a call made through A in the realtime feed of B, assesses it exactly once with both workers running, and serves its recording from B', async () => {
     const user = await ApiUser.signUp(a.url, 'two-instances@example.com');
     const { body: created } = await user.request<{ scenario: { id: string } }>('POST', '/api/scenarios', FLEETWISE_SCENARIO);
     const feedOnB = await subscribe(b.url, user);
     const { call, caller } = await callThrough(a, user, created.scenario.id);
-    await waitFor(
-      "B's feed to show the call live",
-      () => changeOf(feedOnB.messages, call.id, (session) => session.status === 'live'),
-      10_000,
-    );
+    await waitUntil(() => changeOf(feedOnB.messages, call.id, (session) => session.status === 'live'), {
+      what: "B's feed to show the call live",
+      timeoutMs: 10_000,
+      intervalMs: 50,
+    });
     caller.endCall();
     await caller.waitFor('the call to end', () => caller.closedWith !== undefined, 10_000);
-    await waitFor(
-      "B's feed to show the finished analysis",
-      () => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'),
-      60_000,
-    );
+    await waitUntil(() => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'), {
+      what: "B's feed to show the finished analysis",
+      timeoutMs: 60_000,
+      intervalMs: 50,
+    });
     feedOnB.close();
 
     const jobs = await database.db.query<{ status: string; attempts: number }>(
@@ -184,7 +193,11 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
 
     expect((await user.on(a.url).request('POST', '/api/auth/logout')).status).toBe(204);
     // Not the 30 s heartbeat: the sign-out reaches B through the database at once.
-    await waitFor('both feeds to close', () => feedOnA.closedWith() !== undefined && feedOnB.closedWith() !== undefined, 5000);
+    await waitUntil(() => feedOnA.closedWith() !== undefined && feedOnB.closedWith() !== undefined, {
+      what: 'both feeds to close',
+      timeoutMs: 5000,
+      intervalMs: 50,
+    });
     expect([feedOnA.closedWith(), feedOnB.closedWith()]).toEqual([4401, 4401]);
     await caller.waitFor('the call socket to close', () => caller.closedWith !== undefined, 5000);
     expect(caller.closedWith!.code).toBe(4401);
@@ -193,7 +206,11 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
         'SELECT status, ended_reason FROM coaching_sessions WHERE id = $1',
         [call.id],
       );
-    await waitFor('the call to be stored as ended', async () => (await ended())[0]?.status === 'ended', 10_000);
+    await waitUntil(async () => (await ended())[0]?.status === 'ended', {
+      what: 'the call to be stored as ended',
+      timeoutMs: 10_000,
+      intervalMs: 50,
+    });
     expect(await ended()).toEqual([{ status: 'ended', ended_reason: 'customer-ended-call' }]);
     expect(await database.db.query(`SELECT count(*)::int AS rows FROM usage_ledger WHERE call_id = $1`, [call.id])).toEqual([{ rows: 1 }]);
   }, 120_000);
@@ -211,12 +228,16 @@ describe.skipIf(!testServerUrl)('two instances on one PostgreSQL database', () =
     await caller.waitFor('the socket to close', () => caller.closedWith !== undefined, 5000);
     expect(caller.closedWith!.code).toBe(1006);
     // B sweeps with its heartbeat (5 s): A's process is gone from this host, so at once.
-    await waitFor("B to finalise A's call", () => changeOf(feedOnB.messages, call.id, (session) => session.status === 'ended'), 20_000);
-    await waitFor(
-      'its analysis',
-      () => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'),
-      60_000,
-    );
+    await waitUntil(() => changeOf(feedOnB.messages, call.id, (session) => session.status === 'ended'), {
+      what: "B to finalise A's call",
+      timeoutMs: 20_000,
+      intervalMs: 50,
+    });
+    await waitUntil(() => changeOf(feedOnB.messages, call.id, (session) => session.assessment_status === 'completed'), {
+      what: 'its analysis',
+      timeoutMs: 60_000,
+      intervalMs: 50,
+    });
     feedOnB.close();
 
     const { body: session } = await user.on(b.url).request<CoachingSession>('GET', `/api/sessions/${call.id}`);

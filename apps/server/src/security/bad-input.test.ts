@@ -16,7 +16,7 @@ import { createScorecard } from '../test/scorecard-builders';
 import { signUpUser } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
 import { contentType, hostileBody, hostileForm, hostileId, hostileString, HTML_PAYLOADS } from './hostile-values';
-import { createSecurityApp, insertOwnedSession, type Actor, type SecurityApp } from './security-rig';
+import { createSecurityApp, insertOwnedSession, type Actor, type SecurityApp } from './security.test-support';
 
 let s: SecurityApp;
 let owner: Actor;

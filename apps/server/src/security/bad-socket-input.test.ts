@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
 import { hostileString, hostileValue } from './hostile-values';
-import { callStreamUrl, createSecurityApp, openSocket, requestCall, type Actor, type SecurityApp, type SocketClient } from './security-rig';
+import {
+  callStreamUrl,
+  createSecurityApp,
+  openSocket,
+  requestCall,
+  type Actor,
+  type SecurityApp,
+  type SocketClient,
+} from './security.test-support';
 import { waitUntil } from '../test/wait-until';
 
 let s: SecurityApp;

@@ -4,8 +4,17 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
-import { caseName, routeTable, type Ctx, type Ids, type OwnCase, type PublicCase, type RouteCase, type SocketCase } from './route-table';
-import { createSecurityApp, openSocket, upgradeStatus, type Actor, type SecurityApp } from './security-rig';
+import {
+  caseName,
+  routeTable,
+  type Ctx,
+  type Ids,
+  type OwnCase,
+  type PublicCase,
+  type RouteCase,
+  type SocketCase,
+} from './route-table.test-support';
+import { createSecurityApp, openSocket, upgradeStatus, type Actor, type SecurityApp } from './security.test-support';
 import { waitUntil } from '../test/wait-until';
 
 let s: SecurityApp;

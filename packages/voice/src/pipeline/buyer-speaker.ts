@@ -2,7 +2,7 @@ import type { ServerMessage } from '@rehearse/domain';
 import { AsyncQueue } from '../speech/async-queue';
 import { FRAME_MS } from '../speech/speech.ports';
 import type { TextToSpeech, Voice } from '../speech/speech.ports';
-import type { Clock } from './call-pipeline.types';
+import type { TimerClock } from './call-pipeline.types';
 import { waitOnClock } from './clock-wait';
 import { heardText } from './heard-text';
 import type { SentencePlayback } from './heard-text';
@@ -26,7 +26,7 @@ export interface SpeakerOutput {
 export interface BuyerSpeakerOptions {
   textToSpeech: TextToSpeech;
   voice: Voice;
-  clock: Clock;
+  clock: TimerClock;
   /** Call time in milliseconds. */
   now: () => number;
   output: SpeakerOutput;
@@ -72,9 +72,9 @@ export class BuyerSpeaker {
 
   constructor(readonly options: BuyerSpeakerOptions) {}
 
-  /** `hold`: no audio leaves until it resolves true; false ends the turn unheard. */
-  speak(text: AsyncIterable<string>, hold?: Promise<boolean>): SpeakingTurn {
-    const turn = new BuyerTurnPlayback(this, hold);
+  /** `gate` (a prepared reply's, as it is decided): no audio leaves until it resolves true; false ends the turn unheard. */
+  speak(text: AsyncIterable<string>, gate?: Promise<boolean>): SpeakingTurn {
+    const turn = new BuyerTurnPlayback(this, gate);
     turn.begin(text);
     return turn;
   }
@@ -105,7 +105,7 @@ class BuyerTurnPlayback implements SpeakingTurn {
 
   constructor(
     private readonly speaker: BuyerSpeaker,
-    private readonly hold: Promise<boolean> | undefined,
+    private readonly gate: Promise<boolean> | undefined,
   ) {
     this.done = new Promise((resolve) => (this.settle = resolve));
   }
@@ -267,14 +267,14 @@ class BuyerTurnPlayback implements SpeakingTurn {
     return next.value;
   }
 
-  /** Whether the first frame may go: no hold, or the hold opened before the turn was stopped. */
+  /** Whether the first frame may go: no gate, or the gate opened before the turn was stopped. */
   private async released(signal: AbortSignal): Promise<boolean> {
-    if (!this.hold) return true;
+    if (!this.gate) return true;
     const stopped = new Promise<boolean>((resolve) => {
       if (signal.aborted) resolve(false);
       signal.addEventListener('abort', () => resolve(false), { once: true });
     });
-    return (await Promise.race([this.hold, stopped])) && !this.stopped;
+    return (await Promise.race([this.gate, stopped])) && !this.stopped;
   }
 
   private send(queued: QueuedFrame, playAtMs: number): void {

@@ -1,7 +1,7 @@
 import type { BuyerSpeaker, SpeakingTurn, SpokenTurn } from './buyer-speaker';
 import type { ReplyGate } from './reply-gate';
 
-/** A reply started while the caller pauses, to the words heard so far, held until the turn is over. */
+/** A reply started while the caller pauses, to the words heard so far, kept behind its gate until the turn is over. */
 export interface PreparedReply {
   callerText: string;
   gate: ReplyGate;
@@ -40,12 +40,12 @@ interface ActiveTurn {
   controller: AbortController;
   speaking: SpeakingTurn;
   /** Paused by caller speech, until it proves a backchannel (resume) or a turn (stop). */
-  held: boolean;
+  paused: boolean;
   /** Its outcome was reported when it was stopped, not when it settled. */
   reported: boolean;
 }
 
-/** The gate holding a prepared reply, if the plan is one. */
+/** The gate of a prepared reply, if the plan is one. */
 const gateOf = (plan: BuyerTurnPlan): ReplyGate | undefined => (plan.kind === 'reply' ? plan.prepared?.gate : undefined);
 
 /**
@@ -74,13 +74,13 @@ export class BuyerTurnQueue {
   }
 
   /** A turn is paused while the caller speaks. */
-  get isHeld(): boolean {
-    return this.active?.held ?? false;
+  get isPaused(): boolean {
+    return this.active?.paused ?? false;
   }
 
-  /** How long the held turn had played when it was paused (ms), or undefined. */
-  heldAfterMs(nowMs: number): number | undefined {
-    const startedAt = this.active?.held ? this.active.speaking.startedAtMs : undefined;
+  /** How long the paused turn had played when it was paused (ms), or undefined. */
+  pausedAfterMs(nowMs: number): number | undefined {
+    const startedAt = this.active?.paused ? this.active.speaking.startedAtMs : undefined;
     return startedAt === undefined ? undefined : nowMs - startedAt;
   }
 
@@ -110,31 +110,31 @@ export class BuyerTurnQueue {
    * words say whether it goes on; one not playing yet stops as at a barge-in. Replies and recovery
    * lines not begun are dropped.
    */
-  holdForCaller(): void {
+  pauseForCaller(): void {
     const active = this.active;
-    if (active?.held) return;
+    if (active?.paused) return;
     if (!active || active.turn.leaving || active.speaking.startedAtMs === undefined) return this.bargeIn();
     this.plans = this.plans.filter((plan) => plan.kind === 'line' && plan.source === 'say');
-    active.held = true;
+    active.paused = true;
     active.speaking.pause();
   }
 
-  /** The caller's speech was a backchannel or a noise: the held turn carries on where the caller stopped hearing it. */
-  resumeHeld(): void {
+  /** The caller's speech was a backchannel or a noise: the paused turn carries on where the caller stopped hearing it. */
+  resumePaused(): void {
     const active = this.active;
-    if (!active?.held) return;
-    active.held = false;
+    if (!active?.paused) return;
+    active.paused = false;
     active.speaking.resume();
   }
 
   /**
-   * The caller's speech was a turn: the held turn stops for good and is reported now, before the
+   * The caller's speech was a turn: the paused turn stops for good and is reported now, before the
    * caller's words are. `falseStart`: the buyer had started too early, its words are dropped.
    */
-  stopHeld({ falseStart }: { falseStart: boolean }): void {
+  stopPaused({ falseStart }: { falseStart: boolean }): void {
     const active = this.active;
-    if (!active?.held) return;
-    active.held = false;
+    if (!active?.paused) return;
+    active.paused = false;
     active.turn.bargedIn = true;
     active.turn.falseStart = falseStart;
     active.controller.abort();
@@ -183,13 +183,13 @@ export class BuyerTurnQueue {
       turn,
       controller,
       speaking: this.options.speaker.speak(text, gate?.decided),
-      held: false,
+      paused: false,
       reported: false,
     };
     this.active = active;
     this.options.activityChanged();
     const spoken = await active.speaking.done;
-    // A held reply that ended (it failed, or had nothing to say) counts once the caller's turn is over.
+    // A prepared reply that ended (it failed, or had nothing to say) counts once the caller's turn is over.
     const released = gate ? await gate.decided : true;
     this.active = undefined;
     if (released && !active.reported) this.options.turnEnded(spoken, turn);

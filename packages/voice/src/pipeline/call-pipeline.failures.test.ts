@@ -1,7 +1,7 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
 import { MISSED_THAT_LINE } from './call-pipeline';
-import { conversation } from './conversation-script';
+import { conversation } from './conversation-script.test-support';
 
 describe('call pipeline: provider failures', () => {
   it('asks the caller to repeat when the recogniser dies, and opens a new stream', async () => {

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineSpeechEngines, type OfflineSpeechEngines } from '../speech/offline-speech-engines';
 import { splitIntoFrames } from '../speech/pcm-audio';
 import type { LanguageModelHandle } from '../speech/speech.ports';
-import { QUOTAFLOW_SCENARIO, quietNoise, wordErrorRate, wordsOf } from '../speech/speech-test-support';
+import { QUOTAFLOW_SCENARIO, quietNoise, wordErrorRate, wordsOf } from '../speech/speech.test-support';
 import { createCallPipeline } from './call-pipeline';
 import type { CallPipelineSummary } from './call-pipeline.types';
-import { systemClock } from './call-pipeline.types';
-import { FakeDialogue } from './fake-call-engines';
+import { systemTimerClock } from './call-pipeline.types';
+import { FakeDialogue } from './fake-call-engines.test-support';
 
 /**
  * The turn loop with the real offline engines on the real clock: flite speaks the buyer (and, for
@@ -50,7 +50,7 @@ describe('call pipeline with the offline engines', () => {
     const messages: ServerMessage[] = [];
     let recordedFrames = 0;
     let summary: CallPipelineSummary | undefined;
-    const dialogue = new FakeDialogue(systemClock, [BUYER_REPLY]);
+    const dialogue = new FakeDialogue(systemTimerClock, [BUYER_REPLY]);
     const pipeline = createCallPipeline(
       {
         callId: 'offline-call',

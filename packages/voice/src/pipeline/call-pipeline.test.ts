@@ -1,9 +1,9 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
 import { MISSED_THAT_LINE, SAY_AGAIN_LINE } from './call-pipeline';
-import { conversation } from './conversation-script';
-import type { CallRig } from './conversation-script';
-import { BUYER_LEVEL, CALLER_LEVEL, FRAMES_PER_WORD } from './fake-call-engines';
+import { conversation } from './conversation-script.test-support';
+import type { CallRig } from './conversation-script.test-support';
+import { BUYER_LEVEL, CALLER_LEVEL, FRAMES_PER_WORD } from './fake-call-engines.test-support';
 import { DEFAULT_END_OF_TURN } from '../speech/end-of-turn';
 
 const userMessages = (rig: CallRig, transcriptType: 'partial' | 'final') =>
@@ -210,7 +210,7 @@ describe('call pipeline: end of turn and replies prepared during pauses', () => 
     ]);
   });
 
-  it('keeps a held reply that failed until the turn is over, then asks to repeat as before', async () => {
+  it('keeps a prepared reply that failed until the turn is over, then asks to repeat as before', async () => {
     let speechEndMs = 0;
     const rig = await conversation({ buyer: [{ fail: true }, 'Sure.'] })
       .buyerSays(FIRST_MESSAGE)
@@ -223,7 +223,7 @@ describe('call pipeline: end of turn and replies prepared during pauses', () => 
     expect(rig.entries.find((entry) => entry.text === MISSED_THAT_LINE)!.startMs).toBe(speechEndMs + 200);
   });
 
-  it('drops the held reply when the recogniser dies during the pause, and asks to repeat', async () => {
+  it('drops the prepared reply when the recogniser dies during the pause, and asks to repeat', async () => {
     const rig = await conversation({ buyer: ['Sounds expensive.', 'Tell me more.'] })
       .buyerSays(FIRST_MESSAGE)
       .callerSays('we sell coaching software', { ms: 1500 })

@@ -9,8 +9,8 @@ import { BuyerSpeaker } from './buyer-speaker';
 import type { SpokenTurn } from './buyer-speaker';
 import { BuyerTurnQueue } from './buyer-turn-queue';
 import type { BuyerTurn, BuyerTurnPlan, PreparedReply } from './buyer-turn-queue';
-import { systemClock } from './call-pipeline.types';
-import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, Clock } from './call-pipeline.types';
+import { systemTimerClock } from './call-pipeline.types';
+import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, TimerClock } from './call-pipeline.types';
 import { CallRecorder } from './call-recorder';
 import { CallerListener } from './caller-listener';
 import type { CallerUtterance } from './caller-listener';
@@ -45,7 +45,7 @@ export function createCallPipeline(options: CallPipelineOptions, sink: CallPipel
  * speaker. Buyer turns run one at a time from a queue; caller speech stops the one playing.
  */
 class LiveCallPipeline implements CallPipeline {
-  private readonly clock: Clock;
+  private readonly clock: TimerClock;
   private readonly history = new DialogueHistory();
   private readonly recorder = new CallRecorder();
   private readonly listener: CallerListener;
@@ -66,7 +66,7 @@ class LiveCallPipeline implements CallPipeline {
   /** The caller's latest words were a question or a short answer: a reply to them was no false start. */
   private lastCallerAsked = false;
   /** When the buyer's turn was paused for caller speech, and how long it had played by then. */
-  private hold: { atMs: number; playedMs: number | undefined; resumedEarly: boolean } | undefined;
+  private pausedTurn: { atMs: number; playedMs: number | undefined; resumedEarly: boolean } | undefined;
   private maxDurationTimer: unknown;
   private silenceTimer: unknown;
 
@@ -74,7 +74,7 @@ class LiveCallPipeline implements CallPipeline {
     private readonly options: CallPipelineOptions,
     private readonly sink: CallPipelineSink,
   ) {
-    this.clock = options.clock ?? systemClock;
+    this.clock = options.clock ?? systemTimerClock;
     this.timer = options.onTurnTiming && new TurnTimer(this.clock, options.onTurnTiming);
     this.listener = new CallerListener({
       speechToText: options.engines.speechToText,
@@ -129,7 +129,7 @@ class LiveCallPipeline implements CallPipeline {
     const startMs = this.recorder.addCaller(this.muted ? new Int16Array(frame.length) : frame, nowMs);
     this.listener.push(frame, startMs, this.muted);
     // Speech longer than a backchannel is a turn, whatever its words turn out to be.
-    if (this.hold && this.listener.speechMs > BACKCHANNEL_MAX_MS) this.stopHeldTurn();
+    if (this.pausedTurn && this.listener.speechMs > BACKCHANNEL_MAX_MS) this.stopPausedTurn();
     this.deliverRecording(this.recorder.takeCommitted(nowMs));
   }
 
@@ -193,9 +193,9 @@ class LiveCallPipeline implements CallPipeline {
     this.timer?.reset();
     this.sendMessage({ type: 'speech-update', role: 'user', status: 'started' });
     // The buyer goes quiet at once; whether it goes on depends on what the caller said.
-    this.turns.holdForCaller();
-    if (this.turns.isHeld && !this.hold)
-      this.hold = { atMs: this.nowMs(), playedMs: this.turns.heldAfterMs(this.nowMs()), resumedEarly: false };
+    this.turns.pauseForCaller();
+    if (this.turns.isPaused && !this.pausedTurn)
+      this.pausedTurn = { atMs: this.nowMs(), playedMs: this.turns.pausedAfterMs(this.nowMs()), resumedEarly: false };
     this.refreshSilenceTimer();
   }
 
@@ -206,20 +206,20 @@ class LiveCallPipeline implements CallPipeline {
   }
 
   /**
-   * The caller paused and their words so far are recognised: the reply to them is prepared now and
-   * held, so that it can speak as soon as the end of the turn is confirmed. Not when the words
+   * The caller paused and their words so far are recognised: the reply to them is prepared now,
+   * behind its gate, so that it can speak as soon as the end of the turn is confirmed. Not when the words
    * sound unfinished (the caller most likely goes on), nor when something else is to be said
-   * first. A held reply sends nothing and leaves no trace until then.
+   * first. A prepared reply sends nothing and leaves no trace until then.
    */
   private onCallerPaused(callerText: string, decision: TurnEndDecision): void {
     this.timer?.mark('finalTranscriptAt');
     this.timer?.noteEndOfTurn(callerText, decision);
-    if (this.hold) {
+    if (this.pausedTurn) {
       // A backchannel over the buyer: it goes on now, not after the pause that ends the caller's turn.
       // Not on no words at all: a real interruption's first pause may come before its first word.
-      if (callerText && isBackchannel(callerText, this.listener.speechMs) && !this.hold.resumedEarly) {
-        this.hold.resumedEarly = true;
-        this.turns.resumeHeld();
+      if (callerText && isBackchannel(callerText, this.listener.speechMs) && !this.pausedTurn.resumedEarly) {
+        this.pausedTurn.resumedEarly = true;
+        this.turns.resumePaused();
       }
       return;
     }
@@ -231,16 +231,16 @@ class LiveCallPipeline implements CallPipeline {
     this.turns.enqueue({ kind: 'reply', prepared: this.preparedReply });
   }
 
-  /** The caller went on after the pause: a buyer resumed after a "mm-hm" pauses again, a held reply is dropped unheard. */
+  /** The caller went on after the pause: a buyer resumed after a "mm-hm" pauses again, a prepared reply is dropped unheard. */
   private onCallerResumed(): void {
-    if (this.hold?.resumedEarly) {
-      this.hold.resumedEarly = false;
-      this.turns.holdForCaller();
+    if (this.pausedTurn?.resumedEarly) {
+      this.pausedTurn.resumedEarly = false;
+      this.turns.pauseForCaller();
     }
     this.dropPreparedReply();
   }
 
-  /** The held reply is dropped unheard. */
+  /** The prepared reply is dropped unheard. */
   private dropPreparedReply(): void {
     this.timer?.reset();
     this.preparedReply?.gate.discard();
@@ -249,8 +249,8 @@ class LiveCallPipeline implements CallPipeline {
 
   private onCallerFinal(text: string, utterance: CallerUtterance): void {
     this.timer?.mark('finalTranscriptAt');
-    if (this.hold && isBackchannel(text, utterance.endMs - utterance.startMs)) return this.onBackchannel(text, utterance);
-    this.stopHeldTurn();
+    if (this.pausedTurn && isBackchannel(text, utterance.endMs - utterance.startMs)) return this.onBackchannel(text, utterance);
+    this.stopPausedTurn();
     if (text) {
       const clause = readClause(text);
       this.lastCallerAsked = clause === 'question' || clause === 'short-answer';
@@ -265,7 +265,7 @@ class LiveCallPipeline implements CallPipeline {
     }
     // The buyer answers once the caller is done: not speaking, nothing left to recognise.
     const callerDone = !this.stopping && !this.listener.isBusy;
-    // The reply held since the pause speaks now, if it answers exactly these words.
+    // The reply prepared in the pause speaks now, if it answers exactly these words.
     if (callerDone && this.awaitingReply && prepared?.callerText === text && prepared.gate.open()) return;
     if (prepared) this.abandonPreparedReply(prepared.gate);
     if (!callerDone) return;
@@ -281,25 +281,25 @@ class LiveCallPipeline implements CallPipeline {
    * on. The caller's words are in the transcript, but not a turn of the dialogue: nothing to answer.
    */
   private onBackchannel(text: string, utterance: CallerUtterance): void {
-    this.hold = undefined;
-    this.turns.resumeHeld();
+    this.pausedTurn = undefined;
+    this.turns.resumePaused();
     if (!text) return;
     this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text, startMs: utterance.startMs });
     this.emitEntry({ role: 'user', text, startMs: utterance.startMs, endMs: utterance.endMs });
   }
 
   /** The caller took the turn: the buyer's paused turn ends; a reply started too early is dropped. */
-  private stopHeldTurn(): void {
-    const hold = this.hold;
-    this.hold = undefined;
-    if (!hold || !this.turns.isHeld) return;
-    const falseStart = !this.lastCallerAsked && hold.playedMs !== undefined && hold.playedMs <= FALSE_START_WINDOW_MS;
-    this.turns.stopHeld({ falseStart });
+  private stopPausedTurn(): void {
+    const paused = this.pausedTurn;
+    this.pausedTurn = undefined;
+    if (!paused || !this.turns.isPaused) return;
+    const falseStart = !this.lastCallerAsked && paused.playedMs !== undefined && paused.playedMs <= FALSE_START_WINDOW_MS;
+    this.turns.stopPaused({ falseStart });
   }
 
   private onRecognitionFailed(lostUtterance: boolean): void {
-    this.stopHeldTurn();
-    // The words the held reply answers were never confirmed as the caller's whole turn.
+    this.stopPausedTurn();
+    // The words the prepared reply answers were never confirmed as the caller's whole turn.
     this.dropPreparedReply();
     if (this.stopping || !this.countFailure()) return;
     if (lostUtterance) this.turns.enqueue({ kind: 'line', text: MISSED_THAT_LINE, endCall: false, source: 'recovery' });
@@ -309,7 +309,7 @@ class LiveCallPipeline implements CallPipeline {
     if (!this.turns.isLeaving && !this.turns.hasReplyQueued) this.turns.enqueue({ kind: 'reply' });
   }
 
-  /** The held reply cannot be used here; a fresh one, if any, is timed from the end of the turn. */
+  /** The prepared reply cannot be used here; a fresh one, if any, is timed from the end of the turn. */
   private abandonPreparedReply(gate: ReplyGate): void {
     gate.discard();
     this.timer?.reset();

@@ -11,15 +11,18 @@ import type { LanguageModelHandle, SpeechToText, TextToSpeech, Voice, VoiceActiv
  * mixed recording as they become final, so the gateway can persist them as the call goes.
  */
 
-/** Time source of the pipeline, so turn-taking tests run on a manual clock. */
-export interface Clock {
+/**
+ * Time source of the pipeline: monotonic milliseconds and timers, so turn-taking tests run on a
+ * manual clock (`ManualTimerClock`). Not the server's wall-clock `Clock` (`platform/clock.ts`).
+ */
+export interface TimerClock {
   /** Milliseconds, monotonic. */
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
 
-export const systemClock: Clock = {
+export const systemTimerClock: TimerClock = {
   now: () => performance.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
@@ -35,7 +38,7 @@ export interface CallEngines {
 export interface CallPipelineOptions {
   callId: string;
   engines: CallEngines;
-  clock?: Clock;
+  clock?: TimerClock;
   dialogue: DialogueContext;
   voice: Voice;
   /** Prepared by the gateway with `speechToText.prepareLanguageModel` before the call starts. */
@@ -46,7 +49,7 @@ export interface CallPipelineOptions {
   /** How long a pause ends the turn, by what the caller said (default `DEFAULT_END_OF_TURN`). */
   endOfTurn?: Partial<EndOfTurnRule>;
   /**
-   * Prepare the reply while the caller pauses, held until the end of the turn is confirmed (default
+   * Prepare the reply while the caller pauses, let out once the end of the turn is confirmed (default
    * true). A reply dropped because the caller went on still cost its dialogue and synthesis: with
    * metered cloud providers, false trades ~50 ms of latency for never paying for one.
    */
@@ -59,7 +62,7 @@ export interface CallPipelineOptions {
 
 /**
  * When each step between the caller's last words and the reply's first audio happened, on the
- * pipeline's clock (`Clock.now()`). The stages a benchmark reports: endpointing (until
+ * pipeline's clock (`TimerClock.now()`). The stages a benchmark reports: endpointing (until
  * `speechEndedAt`), recognition (from the flush to `finalTranscriptAt`), dialogue
  * (`replyRequestedAt` to `firstSentenceAt`), synthesis (to `firstAudioAt`). Without `earlyFlushAt`
  * they follow one another and the gaps are the pipeline's own. With it, the recogniser was flushed

@@ -15,7 +15,7 @@ import type {
   VoiceActivityDetector,
   VoiceActivityDetectorFactory,
 } from '../speech/speech.ports';
-import type { Clock } from './call-pipeline.types';
+import type { TimerClock } from './call-pipeline.types';
 import { waitOnClock } from './clock-wait';
 
 /** One caller utterance on the call's timeline: from its first speech frame to its last. */
@@ -157,7 +157,7 @@ export class CallerListener {
   }
 
   /** At the call's end: the utterance under way is flushed and its final awaited, at most `timeoutMs`. */
-  async finish(clock: Clock, timeoutMs: number): Promise<void> {
+  async finish(clock: TimerClock, timeoutMs: number): Promise<void> {
     if (this.closed) return;
     if (this.current) this.endUtterance();
     this.finishing = true;

@@ -1,7 +1,7 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import { describe, it } from 'vitest';
 import { createOfflineBuyer } from '../dialogue/offline/offline-buyer.dialogue';
-import { conversation } from './conversation-script';
+import { conversation } from './conversation-script.test-support';
 
 /**
  * The offline buyer in a live call: the real turn loop (fake speech engines on a manual clock) with

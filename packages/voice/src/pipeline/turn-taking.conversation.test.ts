@@ -1,7 +1,7 @@
 import { computeConversationMetrics, FIRST_MESSAGE } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { conversation } from './conversation-script';
-import type { CallRig } from './conversation-script';
+import { conversation } from './conversation-script.test-support';
+import type { CallRig } from './conversation-script.test-support';
 
 /** Issue 14: a buyer that waits through a caller's thinking pauses, talks on through "mm-hm", and takes back a false start. */
 

@@ -1,7 +1,7 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
 import type { TurnTiming } from './call-pipeline.types';
-import { conversation } from './conversation-script';
+import { conversation } from './conversation-script.test-support';
 
 describe('turn timing (the benchmark probe)', () => {
   it('reports each reply once, its steps in order, and nothing for lines that are not replies', async () => {

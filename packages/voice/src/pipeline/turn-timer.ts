@@ -1,6 +1,6 @@
 import type { TextToSpeech } from '../speech/speech.ports';
 import type { TurnEndDecision } from '../speech/end-of-turn';
-import type { Clock, TurnTiming } from './call-pipeline.types';
+import type { TimerClock, TurnTiming } from './call-pipeline.types';
 
 type Mark = Exclude<keyof TurnTiming, 'endOfTurn'>;
 /** The engines' steps of a reply, in the order they happen. */
@@ -16,7 +16,7 @@ export class TurnTimer {
   private marks: Partial<TurnTiming> = {};
 
   constructor(
-    private readonly clock: Clock,
+    private readonly clock: TimerClock,
     private readonly report: (timing: TurnTiming) => void,
   ) {}
 

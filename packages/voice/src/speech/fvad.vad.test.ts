@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FliteRunner } from './flite/flite-runner';
 import { createFliteTextToSpeech } from './flite/flite.tts';
 import { createFvadDetectorFactory } from './fvad.vad';
-import { quietNoise } from './speech-test-support';
+import { quietNoise } from './speech.test-support';
 import { splitIntoFrames } from './pcm-audio';
 
 describe('fvad voice activity detector', () => {

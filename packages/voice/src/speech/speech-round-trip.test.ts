@@ -9,7 +9,7 @@ import { createFvadDetectorFactory } from './fvad.vad';
 import { splitIntoFrames } from './pcm-audio';
 import { createPocketsphinxSpeechToText } from './pocketsphinx/pocketsphinx.stt';
 import type { LanguageModelHandle, Voice } from './speech.ports';
-import { QUOTAFLOW_SCENARIO, SALES_SENTENCES, quietNoise, transcribeFrames, wordErrorRate, wordsOf } from './speech-test-support';
+import { QUOTAFLOW_SCENARIO, SALES_SENTENCES, quietNoise, transcribeFrames, wordErrorRate, wordsOf } from './speech.test-support';
 
 /**
  * The offline engines end to end: flite speaks realistic sales sentences, the detector and

@@ -5,16 +5,27 @@
  */
 
 // Turn-taking told as a conversation on a manual clock, with fake engines.
-export { conversation, type CallRig, type CallRigOptions, type ConversationScript } from '../pipeline/conversation-script';
-export { ManualClock, settle } from '../pipeline/manual-clock';
-export { FakeDialogue, FakeSpeechToText, FakeTextToSpeech, FakeVoiceActivity, type BuyerLine } from '../pipeline/fake-call-engines';
+export { conversation, type CallRig, type CallRigOptions, type ConversationScript } from '../pipeline/conversation-script.test-support';
+export { ManualTimerClock, settle } from '../pipeline/manual-timer-clock.test-support';
+export {
+  FakeDialogue,
+  FakeSpeechToText,
+  FakeTextToSpeech,
+  FakeVoiceActivity,
+  type BuyerLine,
+} from '../pipeline/fake-call-engines.test-support';
 
 // The offline buyer played by text, and salespeople who talk to it.
-export { buildBuyerScenario, startPracticeCall, type PracticeCall } from '../dialogue/offline/conversation.harness';
-export { goodSalesperson, pushySalesperson, ramblingSalesperson, type Salesperson } from '../dialogue/offline/simulated-salespeople';
+export { buildBuyerScenario, startPracticeCall, type PracticeCall } from '../dialogue/offline/conversation.test-support';
+export {
+  goodSalesperson,
+  pushySalesperson,
+  ramblingSalesperson,
+  type Salesperson,
+} from '../dialogue/offline/simulated-salespeople.test-support';
 
 // Speech material: sales sentences, noise, word error rate.
-export { QUOTAFLOW_SCENARIO, SALES_SENTENCES, quietNoise, transcribeFrames, wordErrorRate, wordsOf } from '../speech/speech-test-support';
+export { QUOTAFLOW_SCENARIO, SALES_SENTENCES, quietNoise, transcribeFrames, wordErrorRate, wordsOf } from '../speech/speech.test-support';
 
 // Parts the bench times alone, and what tests check recordings and helpers with.
 export { CallerListener } from '../pipeline/caller-listener';

@@ -4,7 +4,7 @@ import { createWarningLog } from '../../test/warning-log';
 import { assessorFrom } from './assessment-providers';
 import { createAssessmentService } from './assessment.service';
 import { offlineAssessor } from './offline.assessor';
-import { practiceScenario, timedTranscript } from './practice-call.transcripts';
+import { practiceScenario, timedTranscript } from './practice-call.test-support';
 
 const transcript = timedTranscript([
   { role: 'assistant', text: "Hello, who's calling?" },

@@ -24,7 +24,7 @@ import { createTestDatabase, testDatabaseKind, testServerUrl } from '../../test/
 import { insertTestUser } from '../../test/test-users';
 import { argon2idHasher } from '../auth/password-hasher';
 import { appendTranscriptEntry, markCallLive } from '../sessions';
-import { insertSessionRow } from '../sessions/session.builders';
+import { insertSessionRow } from '../sessions/coaching-session.test-support';
 import { createDatabaseAssessmentQueue } from './assessment-job-queue';
 import { createAssessmentService } from './assessment.service';
 import { offlineAssessor } from './offline.assessor';

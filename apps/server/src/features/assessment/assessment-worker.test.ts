@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { openDatabase } from '../../platform/db/open-database';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-database';
 import { insertTestUser } from '../../test/test-users';
-import { buildTranscript, insertSessionRow } from '../sessions/session.builders';
+import { buildTranscript, insertSessionRow } from '../sessions/coaching-session.test-support';
 import { createDatabaseAssessmentQueue } from './assessment-job-queue';
 import {
   createAssessmentWorker,

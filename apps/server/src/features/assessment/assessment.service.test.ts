@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAssessmentService, UnknownStageError } from './assessment.service';
 import type { AssessorInput, Assessor } from './assessor.port';
 import { offlineAssessor } from './offline.assessor';
-import { practiceScenario, timedTranscript } from './practice-call.transcripts';
+import { practiceScenario, timedTranscript } from './practice-call.test-support';
 
 const transcript = timedTranscript([
   { role: 'assistant', text: "Hello, who's calling?" },

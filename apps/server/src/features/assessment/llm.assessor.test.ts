@@ -7,7 +7,7 @@ import { goodSalesperson } from '@rehearse/voice/testing';
 import type { AssessorInput } from './assessor.port';
 import { createLlmAssessor, FALLBACK_NOTES } from './llm.assessor';
 import { assessOffline, offlineAssessor } from './offline.assessor';
-import { practiceCallTranscript, practiceScenario, timedTranscript } from './practice-call.transcripts';
+import { practiceCallTranscript, practiceScenario, timedTranscript } from './practice-call.test-support';
 
 const KEYS = RUBRICS.discovery.categories.map((category) => category.key);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+import { assess, buyer, call, entry, rep } from './offline-assessment.test-support';
 
 describe('offline assessor: engagement checks in a demo', () => {
   const demo = (...checks: string[]) =>

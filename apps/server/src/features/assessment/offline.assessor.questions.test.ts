@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+import { assess, buyer, call, entry, rep } from './offline-assessment.test-support';
 
 describe('offline assessor: a recogniser question run into the line before it', () => {
   it("reads 'twelve percent is that across all four clinics or mainly one' as a follow-up, and 'so that is it' as none", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+import { assess, buyer, call, entry, rep } from './offline-assessment.test-support';
 
 /** How the buyer took what the salesperson said decides what it was: pressure, a step agreed, a concern settled. */
 

@@ -1,8 +1,8 @@
 import { computeConversationMetrics, formatAverageScore, RUBRICS, rubricForStage, skillEntries } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+import { assess, buyer, call, entry, rep } from './offline-assessment.test-support';
 import { offlineAssessor } from './offline.assessor';
-import { practiceScenario, timedTranscript } from './practice-call.transcripts';
+import { practiceScenario, timedTranscript } from './practice-call.test-support';
 
 const OPENING = rep(
   "Hi Dana, it's Sam from QuotaFlow. Thanks for making time. I'd suggest fifteen minutes: I learn how invoicing runs today, and if it fits we agree a next step. Does that work?",

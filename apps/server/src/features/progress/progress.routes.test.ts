@@ -2,7 +2,7 @@ import { progressReportSchema } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { insertAnalysedSession } from './progress.builders';
+import { insertAnalysedSession } from './progress.test-support';
 
 let t: TestApp;
 

@@ -14,7 +14,7 @@ import { createFileRecordingStore } from '../../platform/storage/recording-store
 import { createMemoryMailer, createTestApp, signUpUser, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { argon2idHasher } from '../auth/password-hasher';
-import { insertSessionRow } from '../sessions/session.builders';
+import { insertSessionRow } from '../sessions/coaching-session.test-support';
 import type { RealtimeMessage } from './realtime-hub';
 import { waitUntil } from '../../test/wait-until';
 

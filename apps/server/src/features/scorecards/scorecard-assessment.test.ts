@@ -7,7 +7,7 @@ import { createAssessmentService } from '../assessment/assessment.service';
 import { createAssessmentWorker } from '../assessment/assessment-worker';
 import { offlineAssessor } from '../assessment/offline.assessor';
 import { withScorecards } from '../assessment/scorecard-offline.assessor';
-import { insertSessionRow } from '../sessions/session.builders';
+import { insertSessionRow } from '../sessions/coaching-session.test-support';
 
 const transcript: TranscriptEntry[] = [
   { role: 'assistant', text: "Hello, who's calling?", startMs: 0, endMs: 1200 },

@@ -1,6 +1,6 @@
 import { scorecardSavedResponseSchema, type CoachingSession, type Scorecard } from '@rehearse/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecurityApp, requestCall, type SecurityApp } from '../../security/security-rig';
+import { createSecurityApp, requestCall, type SecurityApp } from '../../security/security.test-support';
 import { buildScenarioForm, createScenario, listScenarios } from '../../test/scenario-builders';
 import { buildScorecardForm, createScorecard, listScorecards } from '../../test/scorecard-builders';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';

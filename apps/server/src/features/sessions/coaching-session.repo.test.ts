@@ -234,8 +234,8 @@ describe(`coaching session transitions (${testDatabaseKind})`, () => {
 
 describe('the one writer of coaching_sessions', () => {
   const serverSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  /** Tests, their builders and the test rigs write fixture rows directly; the app's own modules may not. */
-  const TEST_CODE = /(\.test\.ts|\.builders\.ts|\.harness\.ts)$|^(test|security|resilience)\//;
+  /** Tests, their support and the test rigs write fixture rows directly; the app's own modules may not. */
+  const TEST_CODE = /(\.test\.ts|\.test-support\.ts)$|^(test|security|resilience)\//;
   const WRITE = /\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+coaching_sessions\b/i;
 
   it('is coaching-session.repo.ts: no other module of the server inserts, updates or deletes its rows', async () => {

@@ -8,7 +8,7 @@ import { defaultAuthLimits, scaleAuthLimits } from '../auth/auth.service';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { createScenario } from '../../test/scenario-builders';
 import { testDatabaseKind } from '../../test/test-database';
-import { buildFeedback, insertSessionRow } from './session.builders';
+import { buildFeedback, insertSessionRow } from './coaching-session.test-support';
 
 let t: TestApp;
 let recordingsDir: string;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileRecordingStore } from '../../platform/storage/recording-store';
 import { createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { insertSessionRow, type SessionRowOverrides } from './session.builders';
+import { insertSessionRow, type SessionRowOverrides } from './coaching-session.test-support';
 
 let t: TestApp;
 let recordingsDir: string;

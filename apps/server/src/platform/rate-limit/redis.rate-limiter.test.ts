@@ -2,28 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
+import { testRedisReachable, testRedisUrl } from '../../test/test-redis';
 import { connectRedisRateLimiter, RATE_LIMITER_UNAVAILABLE_MESSAGE, type RedisRateLimiter } from './redis.rate-limiter';
 
-/** The Redis of TEST_REDIS_URL (default this machine's); CI requires it, a laptop without one skips. */
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reachable = await redisReachable();
-if (!reachable && process.env.CI === 'true')
-  throw new Error(`Redis is not reachable at ${redisUrl}, and CI runs the Redis tests. Start it or set TEST_REDIS_URL.`);
+const redisUrl = testRedisUrl;
+const reachable = await testRedisReachable('the Redis rate limiter tests');
 
 describe.skipIf(!reachable)('rate limiter on Redis (REDIS_URL)', () => {
   const limiters: RedisRateLimiter[] = [];

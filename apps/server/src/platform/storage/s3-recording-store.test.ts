@@ -12,7 +12,7 @@ import { createScenario } from '../../test/scenario-builders';
 import { buildInstanceOn, createTestApp, signUpUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { createS3RecordingStore, type S3RecordingStore } from './s3-recording-store';
-import { startTestS3Server, type TestS3Server } from './s3-test-support';
+import { startTestS3Server, type TestS3Server } from './s3.test-support';
 
 /**
  * Recordings in a bucket (decision 30), against a real S3 server (s3rver on a loopback port): two

@@ -7,7 +7,7 @@ import { invalidateCredits } from '../credits';
 import { createCallClient, preloadCallClient } from './call-client-loader';
 import { signInRequiredNotice } from './call-messages';
 import { showCallNotice } from './call-notice';
-import { CallSession, type CallEndSummary } from './call-session';
+import { CallRunner, type CallEndSummary } from './call-runner';
 import { isCallLive } from './call-state';
 import type { CallScenario, CallState, CallStatus } from './call-state';
 import { isMobileDevice } from './is-mobile-device';
@@ -48,14 +48,14 @@ export interface CallController extends ActiveCallState {
 type CallActions = Pick<CallController, 'startCall' | 'endCall' | 'toggleMute'>;
 
 interface CallContextValue {
-  session: CallSession;
+  runner: CallRunner;
   actions: CallActions;
 }
 
 const CallContext = createContext<CallContextValue | null>(null);
 
 /**
- * Owns the practice call for everything under it: one CallSession (state machine, web-call client,
+ * Owns the practice call for everything under it: one CallRunner (state machine, web-call client,
  * toasts), refreshed credits after each call, and the call's end when the user signs out, leaves the
  * page or this provider unmounts. `userId` is the signed-in user's id, null for a visitor.
  * `onCallEnded` hears every call's end (the sessions feature refreshes the list and shows 'Call Complete').
@@ -74,9 +74,9 @@ export function CallProvider({
   useEffect(() => {
     onCallEndedRef.current = onCallEnded;
   });
-  const [session] = useState(
+  const [runner] = useState(
     () =>
-      new CallSession({
+      new CallRunner({
         createClient: createCallClient,
         notify: showCallNotice,
         callEnded: (summary) => {
@@ -89,34 +89,34 @@ export function CallProvider({
 
   const userIdRef = useRef(userId);
   useEffect(() => {
-    if (userIdRef.current !== userId) void session.abandonCall();
+    if (userIdRef.current !== userId) void runner.abandonCall();
     userIdRef.current = userId;
-  }, [session, userId]);
+  }, [runner, userId]);
 
   useEffect(() => {
-    const leave = () => void session.abandonCall();
+    const leave = () => void runner.abandonCall();
     window.addEventListener('pagehide', leave);
     return () => {
       window.removeEventListener('pagehide', leave);
       leave();
     };
-  }, [session]);
+  }, [runner]);
 
   useEffect(() => (userId ? whenIdle(() => void preloadCallClient().catch(() => undefined)) : undefined), [userId]);
 
   const value = useMemo<CallContextValue>(
     () => ({
-      session,
+      runner,
       actions: {
         startCall: async (scenario) => {
           if (!userIdRef.current) return showCallNotice(signInRequiredNotice);
-          await session.startCall({ id: scenario.id, title: richTextToPlainText(scenario.title) });
+          await runner.startCall({ id: scenario.id, title: richTextToPlainText(scenario.title) });
         },
-        endCall: () => session.endCall(),
-        toggleMute: () => session.toggleMute(),
+        endCall: () => runner.endCall(),
+        toggleMute: () => runner.toggleMute(),
       },
     }),
-    [session],
+    [runner],
   );
   return <CallContext value={value}>{children}</CallContext>;
 }
@@ -132,8 +132,8 @@ function useCallContext(): CallContextValue {
  * a primitive or a part of the state (not a new object), e.g. `(call) => call.status`.
  */
 export function useCallState<T>(select: (state: CallState) => T): T {
-  const { session } = useCallContext();
-  return useSyncExternalStore(session.subscribe, () => select(session.getSnapshot()));
+  const { runner } = useCallContext();
+  return useSyncExternalStore(runner.subscribe, () => select(runner.getSnapshot()));
 }
 
 /** The start, stop and mute actions; stable for the provider's life. */
@@ -157,8 +157,8 @@ export function useCallActivity(): ActiveCallState & CallActions {
 
 /** The whole practice call: state and actions. Re-renders with every change (volume: 10 times a second). */
 export function useCall(): CallController {
-  const { session, actions } = useCallContext();
-  const state = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const { runner, actions } = useCallContext();
+  const state = useSyncExternalStore(runner.subscribe, runner.getSnapshot);
   return useMemo(() => toController(state, actions), [state, actions]);
 }
 

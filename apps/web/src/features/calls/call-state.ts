@@ -7,7 +7,7 @@ import type { LiveTranscript, TranscriptUpdate } from './live-transcript';
  *
  *   idle --start--> starting --call-start--> active --stop / ended status--> ending --call-end--> idle
  *
- * Any state goes back to idle when the call ends or fails. Pure: the CallSession feeds it the
+ * Any state goes back to idle when the call ends or fails. Pure: the CallRunner feeds it the
  * client's events and does the side effects.
  */
 export type CallStatus = 'idle' | 'starting' | 'active' | 'ending';
@@ -24,7 +24,7 @@ export interface CallState {
   scenario: CallScenario | null;
   /** The coaching session's id, once the server created the call. */
   callId: string | null;
-  /** When the call went live (call-start), in the session clock's milliseconds. */
+  /** When the call went live (call-start), in Date.now() milliseconds. */
   startedAt: number | null;
   /** Why the server ended the call, from its ended status message. */
   endedReason: EndedReason | null;

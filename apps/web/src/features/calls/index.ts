@@ -1,6 +1,6 @@
 /** The calls feature's public entry: the practice call's provider, state and controls. Other features import only from here (decision 34). */
 export { CallProvider, useCallActivity, type ActiveCallState } from './call-context';
-export type { CallEndSummary } from './call-session';
+export type { CallEndSummary } from './call-runner';
 export type { CallStatus } from './call-state';
 export { CallActiveBadge } from './components/call-active-badge';
 export { CallBanner } from './components/call-banner';

@@ -1,6 +1,6 @@
 import type { Difficulty, Persona, SalesStage } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { NORTHWIND_PROFILE, startPracticeCall, type PracticeCall } from './conversation.harness';
+import { NORTHWIND_PROFILE, startPracticeCall, type PracticeCall } from './conversation.test-support';
 import { TOOL_NAMES } from './customer-profile.facts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DialogueEvent, DialogueTurn } from '../dialogue.port';
-import { buildBuyerScenario, FIRST_MESSAGE, startPracticeCall } from './conversation.harness';
+import { buildBuyerScenario, FIRST_MESSAGE, startPracticeCall } from './conversation.test-support';
 import { PHRASES } from './buyer-phrases';
 import { TOOL_NAMES } from './customer-profile.facts';
 import { createOfflineBuyer } from './offline-buyer.dialogue';

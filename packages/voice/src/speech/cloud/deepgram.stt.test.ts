@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeDeepgramServer, type FakeDeepgramServer } from '../../testing/fake-deepgram.server';
 import { startTestHttpServer } from '../../testing/test-http-server';
-import { QUOTAFLOW_SCENARIO } from '../speech-test-support';
+import { QUOTAFLOW_SCENARIO } from '../speech.test-support';
 import { SAMPLE_RATE, SpeechProviderError, type SpeechToTextStream } from '../speech.ports';
-import { framesOf, readInBackground, speechFailureOf } from './cloud-speech-test-support';
+import { framesOf, readInBackground, speechFailureOf } from './cloud-speech.test-support';
 import { createDeepgramSpeechToText, type DeepgramOptions } from './deepgram.stt';
 
 const API_KEY = 'dg-secret-key-1234';

@@ -4,7 +4,7 @@ import { toneBytes } from '../../testing/fake-speech-audio';
 import { concatPcm } from '../pcm-audio';
 import { FRAME_SAMPLES } from '../speech.ports';
 import { collect } from '../../testing/collect';
-import { speechFailureOf } from './cloud-speech-test-support';
+import { speechFailureOf } from './cloud-speech.test-support';
 import { createElevenLabsTextToSpeech, ELEVENLABS_DEFAULT_VOICES, type ElevenLabsOptions } from './elevenlabs.tts';
 
 const API_KEY = 'xi-secret-key-9012';

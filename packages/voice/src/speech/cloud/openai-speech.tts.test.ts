@@ -3,7 +3,7 @@ import { startFakeOpenAiAudioServer, type FakeOpenAiAudioServer } from '../../te
 import { concatPcm } from '../pcm-audio';
 import { FRAME_SAMPLES } from '../speech.ports';
 import { collect } from '../../testing/collect';
-import { speechFailureOf } from './cloud-speech-test-support';
+import { speechFailureOf } from './cloud-speech.test-support';
 import { createOpenAiSpeechTextToSpeech, type OpenAiSpeechOptions } from './openai-speech.tts';
 
 const API_KEY = 'sk-speech-secret-3456';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeOpenAiAudioServer, type FakeOpenAiAudioServer } from '../../testing/fake-openai-audio.server';
 import { startTestHttpServer } from '../../testing/test-http-server';
-import { QUOTAFLOW_SCENARIO } from '../speech-test-support';
+import { QUOTAFLOW_SCENARIO } from '../speech.test-support';
 import { SAMPLE_RATE, type SpeechToTextStream } from '../speech.ports';
-import { framesOf, readInBackground, speechFailureOf } from './cloud-speech-test-support';
+import { framesOf, readInBackground, speechFailureOf } from './cloud-speech.test-support';
 import { createOpenAiTranscriptionSpeechToText, type OpenAiTranscriptionOptions } from './openai-transcription.stt';
 
 const API_KEY = 'sk-transcribe-secret-5678';

@@ -8,7 +8,7 @@ import { createFliteTextToSpeech } from '../flite/flite.tts';
 import { concatPcm } from '../pcm-audio';
 import { SpeechProviderError } from '../speech.ports';
 import type { LanguageModelHandle, SpeechToTextStream } from '../speech.ports';
-import { QUOTAFLOW_SCENARIO, quietNoise } from '../speech-test-support';
+import { QUOTAFLOW_SCENARIO, quietNoise } from '../speech.test-support';
 import { createPocketsphinxSpeechToText } from './pocketsphinx.stt';
 import type { PocketsphinxSpeechToText } from './pocketsphinx.stt';
 import { collect } from '../../testing/collect';

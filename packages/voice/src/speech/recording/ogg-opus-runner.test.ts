@@ -4,7 +4,7 @@ import { SpeechProviderError } from '../speech.ports';
 import type { RecordingWriter } from '../speech.ports';
 import { createOggOpusEncoder } from './ogg-opus.encoder';
 import { OggOpusRunner } from './ogg-opus-runner';
-import { chirp, memorySink, readOggPages } from './ogg-test-support';
+import { chirp, memorySink, readOggPages } from './ogg.test-support';
 
 const runner = new OggOpusRunner();
 const encoder = createOggOpusEncoder({ runner });

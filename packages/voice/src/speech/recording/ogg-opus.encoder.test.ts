@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseWav, splitIntoFrames } from '../pcm-audio';
-import { quietNoise } from '../speech-test-support';
+import { quietNoise } from '../speech.test-support';
 import { createOggOpusEncoder } from './ogg-opus.encoder';
-import { chirp, fileSink, readOggPages } from './ogg-test-support';
+import { chirp, fileSink, readOggPages } from './ogg.test-support';
 
 const run = promisify(execFile);
 let dir: string;

@@ -5,10 +5,10 @@ import { expect } from 'vitest';
 import { buildScenarioForm, createScenario } from '../test/scenario-builders';
 import { buildScorecardForm, createScorecard } from '../test/scorecard-builders';
 import { uniqueEmail } from '../test/test-app';
-import { insertSessionRow } from '../features/sessions/session.builders';
+import { insertSessionRow } from '../features/sessions/coaching-session.test-support';
 import { markAssessmentCompleted } from '../features/sessions';
 import type { FakeCallPipeline } from '../test/fake-call-pipeline';
-import { insertOwnedSession, requestCall, type Actor, type SecurityApp, type SocketClient } from './security-rig';
+import { insertOwnedSession, requestCall, type Actor, type SecurityApp, type SocketClient } from './security.test-support';
 
 /**
  * Every route of the app, and how to call it for one owner's resources. The isolation suite

@@ -5,7 +5,7 @@ import { CALL_PROTOCOL_VERSION, type ServerMessage, type StartCallResponse } fro
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type WebSocket from 'ws';
 import { defaultAuthLimits, scaleAuthLimits } from '../features/auth/auth.service';
-import { insertSessionRow } from '../features/sessions/session.builders';
+import { insertSessionRow } from '../features/sessions/coaching-session.test-support';
 import type { PageFetcher } from '../platform/net/safe-fetch';
 import { createFileRecordingStore } from '../platform/storage/recording-store';
 import { fakeCallDeps } from '../test/fake-call-pipeline';

@@ -21,7 +21,7 @@ import type {
   VoiceActivityDetector,
   VoiceActivityDetectorFactory,
 } from '../speech/speech.ports';
-import type { Clock } from './call-pipeline.types';
+import type { TimerClock } from './call-pipeline.types';
 import { waitOnClock } from './clock-wait';
 
 /**
@@ -180,7 +180,7 @@ export class FakeDialogue implements Dialogue {
   readonly requests: DialogueTurn[][] = [];
 
   constructor(
-    private readonly clock: Clock,
+    private readonly clock: TimerClock,
     private readonly script: BuyerLine[] = [],
   ) {}
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/database';
 import { markAssessmentCompleted } from '../sessions';
-import { insertSessionRow } from '../sessions/session.builders';
+import { insertSessionRow } from '../sessions/coaching-session.test-support';
 
 export interface AnalysedSessionOverrides {
   createdAt?: Date;

@@ -1,7 +1,7 @@
 import type { BuyerScenario, DialogueContext, DialogueConversation, DialogueEvent, DialogueTurn } from '../dialogue.port';
 import { createOfflineBuyer } from './offline-buyer.dialogue';
 import { OfflineBuyerConversation } from './buyer-conversation';
-import type { Salesperson } from './simulated-salespeople';
+import type { Salesperson } from './simulated-salespeople.test-support';
 
 /**
  * Test support: a practice call against the offline buyer, driven turn by turn like the pipeline

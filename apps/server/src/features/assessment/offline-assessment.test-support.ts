@@ -7,7 +7,7 @@ import {
   type TranscriptEntry,
 } from '@rehearse/domain';
 import { assessOffline } from './offline.assessor';
-import { practiceScenario, timedTranscript, type ScriptedTurn } from './practice-call.transcripts';
+import { practiceScenario, timedTranscript, type ScriptedTurn } from './practice-call.test-support';
 
 /** Test support: scripted calls assessed by the offline assessor, and one category of the result. */
 

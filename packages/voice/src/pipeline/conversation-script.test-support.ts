@@ -4,9 +4,16 @@ import { expect } from 'vitest';
 import type { BuyerScenario, Dialogue } from '../dialogue/dialogue.port';
 import { createCallPipeline } from './call-pipeline';
 import type { CallPipeline, CallPipelineOptions, CallPipelineSink, CallPipelineSummary, TurnTiming } from './call-pipeline.types';
-import { CALLER_LEVEL, FakeDialogue, FakeSpeechToText, FakeTextToSpeech, FakeVoiceActivity, levelFrame } from './fake-call-engines';
-import type { BuyerLine } from './fake-call-engines';
-import { ManualClock, settle } from './manual-clock';
+import {
+  CALLER_LEVEL,
+  FakeDialogue,
+  FakeSpeechToText,
+  FakeTextToSpeech,
+  FakeVoiceActivity,
+  levelFrame,
+} from './fake-call-engines.test-support';
+import type { BuyerLine } from './fake-call-engines.test-support';
+import { ManualTimerClock, settle } from './manual-timer-clock.test-support';
 
 /**
  * A small conversation DSL for turn-taking tests: a live call with fake engines on a manual clock,
@@ -45,7 +52,7 @@ export function conversation(options: CallRigOptions = {}): ConversationScript {
 
 /** The live call under test, and everything it sent, stamped with call time. */
 export class CallRig implements CallPipelineSink {
-  readonly clock = new ManualClock();
+  readonly clock = new ManualTimerClock();
   readonly stt: FakeSpeechToText;
   readonly vad: FakeVoiceActivity;
   readonly tts: FakeTextToSpeech;

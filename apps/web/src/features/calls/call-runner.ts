@@ -32,8 +32,8 @@ export interface CallEndSummary {
   showResultsNotice: boolean;
 }
 
-/** What the session needs from its surroundings; the CallProvider passes the real ones. */
-export interface CallSessionPorts {
+/** What the runner needs from its surroundings; the CallProvider passes the real ones. */
+export interface CallRunnerPorts {
   /** Loads the call client's chunk and builds a client: null when the module has none, throws when it cannot. */
   createClient(): Promise<WebCallApi | null>;
   /** Shows a toast. */
@@ -50,7 +50,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * client's events into the call state (`reduceCall`) and toasts, and guards against the races of a
  * call that is stopped while it starts. Framework-free: React reads it through useSyncExternalStore.
  */
-export class CallSession {
+export class CallRunner {
   private state: CallState = IDLE_CALL_STATE;
   private readonly subscribers = new Set<() => void>();
   private client: WebCallApi | null = null;
@@ -63,7 +63,7 @@ export class CallSession {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private idleWaiters: Array<() => void> = [];
 
-  constructor(private readonly ports: CallSessionPorts) {}
+  constructor(private readonly ports: CallRunnerPorts) {}
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.subscribers.add(listener);
@@ -120,7 +120,7 @@ export class CallSession {
     }
   }
 
-  /** Stops the call (or the start in progress); resolves once the session is idle. */
+  /** Stops the call (or the start in progress); resolves once the runner is idle. */
   endCall(): Promise<void> {
     const { status } = this.state;
     if (status === 'idle') return Promise.resolve();

@@ -1,4 +1,4 @@
-import type { Clock } from './call-pipeline.types';
+import type { TimerClock } from './call-pipeline.types';
 
 /** Lets every promise chain that is ready run to its end (fake engines only use promises). */
 export function settle(): Promise<void> {
@@ -9,7 +9,7 @@ export function settle(): Promise<void> {
  * A clock for turn-taking tests: time moves only when the test says so. Due timers fire in time
  * order (then in the order they were set), with promises settled after each, as on a real clock.
  */
-export class ManualClock implements Clock {
+export class ManualTimerClock implements TimerClock {
   private current: number;
   private nextId = 1;
   private readonly timers = new Map<number, { at: number; callback: () => void }>();
