@@ -47,6 +47,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     cwd: repoRoot,
     env: {
       ...(options.environment ?? process.env),
+      // As `npm run serve` starts it (decision 51).
+      MALLOC_ARENA_MAX: '2',
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MULTIPLIER: '100',
       PUBLIC_URL: url,

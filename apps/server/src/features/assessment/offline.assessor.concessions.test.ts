@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+import { assess, buyer, call, entry, rep } from './offline-assessment.test-support';
 
 describe('offline assessor: concessions', () => {
   it("counts 'How about twenty-two?' and free extras thrown in as concessions given for nothing, not as questions", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+import { assess, buyer, call, entry, rep } from './offline-assessment.test-support';
 
 describe('offline assessor: what proposes a next step', () => {
   it('does not take a question about the buyer for a proposal because the pitch before it named a time', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assess, buyer, call, entry, rep } from './offline-assessment.builders';
+import { assess, buyer, call, entry, rep } from './offline-assessment.test-support';
 
 describe('offline assessor: value said before a question', () => {
   it("credits an outcome in the buyer's words that ends on a question, and not a question alone", () => {
