@@ -3,6 +3,7 @@ import { PHRASES } from './buyer-phrases';
 import { offerWithinLimit } from './buyer-offers';
 import { openObjections, type RaisedObjection } from './buyer-state';
 import type { Objection } from './objection';
+import { subjectReader } from './caller-subject';
 import type { Slots } from './phrase-picker';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
 import { contentStemsOf, wordsOf, type TurnReading } from '@rehearse/conversation';
@@ -14,7 +15,7 @@ export function slotsOf(context: AnswerContext): Slots {
     ...context.play.profileSlots,
     ...(caller.name ? { name: caller.name } : {}),
     ...(caller.company ? { company: caller.company } : {}),
-    ...(context.state.subject ? { subject: context.state.subject } : {}),
+    ...(context.state.subjectSource ? { subject: subjectReader(context.state.subjectSource) } : {}),
   };
 }
 

@@ -27,7 +27,6 @@ import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
 import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, proposedTime, QUESTION_ACTS, saysGoodbye } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
 import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, changeInterest, openObjections } from './buyer-state';
-import { callerSubject } from './caller-subject';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
 
 /**
@@ -324,10 +323,7 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   for (const stem of reading.contentStems) state.callerStems.add(stem);
   state.turnsSinceRaise += 1;
   const names = [...play.sellerNames, play.facts.personName, play.facts.companyName, state.caller.name, state.caller.company];
-  state.subject = callerSubject(
-    reading.text,
-    names.filter((name): name is string => name !== undefined),
-  );
+  state.subjectSource = { text: reading.text, names: names.filter((name): name is string => name !== undefined) };
 
   if (reading.words.length === 0) {
     state.unclearInARow += 1;

@@ -59,8 +59,11 @@ export interface BuyerState {
   previousReplyText: string;
   /** Content stems of everything the caller has said, this turn included: what it has already spoken to. */
   callerStems: Set<string>;
-  /** What the caller's last turn was about, as the buyer would name it ("the vendor marketplace"). */
-  subject?: string;
+  /**
+   * The caller's last turn and the names in the call, from which `callerSubject` reads what it was
+   * about ("the vendor marketplace") when a line names it. Plain data: the state is cloned.
+   */
+  subjectSource?: { text: string; names: string[] };
 }
 
 export function createBuyerState(initialInterest: number, agenda: Objection[]): BuyerState {

@@ -62,3 +62,17 @@ export function callerSubject(text: string, names: readonly string[] = []): stri
   }
   return best?.phrase;
 }
+
+let lastRead: { text: string; names: readonly string[]; subject: string | undefined } | undefined;
+
+/**
+ * `callerSubject` of a turn, read only when called (tagging the turn costs ~5 ms, and most replies
+ * name no subject), and kept for the turn's other lines.
+ */
+export function subjectReader(source: { text: string; names: readonly string[] }): () => string | undefined {
+  return () => {
+    if (lastRead?.text !== source.text || lastRead.names.join('|') !== source.names.join('|'))
+      lastRead = { ...source, subject: callerSubject(source.text, source.names) };
+    return lastRead.subject;
+  };
+}

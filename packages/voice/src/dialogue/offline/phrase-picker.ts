@@ -14,8 +14,15 @@ export interface Slots {
   budget?: string;
   /** A profile sentence about who decides, in the buyer's voice. */
   decision?: string;
-  /** What the caller's turn was about ("the vendor marketplace"): a line naming it is preferred to a set phrase. */
-  subject?: string;
+  /**
+   * What the caller's turn was about ("the vendor marketplace"): a line naming it is preferred to a
+   * set phrase. May be given as a function, read only when a line could name it (it tags the turn).
+   */
+  subject?: string | (() => string | undefined);
+}
+
+function subjectOf(slots: Slots): string | undefined {
+  return typeof slots.subject === 'function' ? slots.subject() : slots.subject;
 }
 
 /** The line with its slots filled, or undefined when it needs a value the call does not have. */
@@ -30,7 +37,7 @@ export function fillSlots(template: string, slots: Slots): string | undefined {
   for (const key of ['buyer', 'tools', 'budget', 'decision', 'subject'] as const) {
     const token = `{${key}}`;
     if (!text.includes(token)) continue;
-    const value = slots[key];
+    const value = key === 'subject' ? subjectOf(slots) : slots[key];
     if (!value) return undefined;
     text = text.split(token).join(value);
   }
@@ -48,7 +55,8 @@ export class PhrasePicker {
 
   pick(variants: readonly string[], slots: Slots = {}): string | undefined {
     // A reaction that names what it reacts to ("that's a lot about the vendor marketplace") over one said in every call.
-    const naming = slots.subject ? variants.filter((variant) => variant.includes('{subject}')) : [];
+    const canName = variants.some((variant) => variant.includes('{subject}')) && subjectOf(slots) !== undefined;
+    const naming = canName ? variants.filter((variant) => variant.includes('{subject}')) : [];
     const usable = (naming.length > 0 ? naming : variants)
       .map((variant) => fillSlots(variant, slots))
       .filter((line): line is string => line !== undefined);
