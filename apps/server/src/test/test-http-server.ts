@@ -26,6 +26,10 @@ export async function startTestHttpServer(handler: TestHandler): Promise<TestHtt
       response.end(String(error));
     });
   });
+  // Node closes an idle kept-alive connection after 5 s; a client reusing it at that moment (a test
+  // that computed for ~5 s between two requests, on a loaded machine) loses the request to a reset,
+  // which is not what these tests are about. The client's own pool closes idle sockets sooner.
+  server.keepAliveTimeout = 120_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -41,7 +41,8 @@ describe('language-model assessor, against a local OpenAI-compatible server', ()
     provider.seen.length = 0;
   });
 
-  const assessor = (timeoutMs = 2000) => {
+  // Long enough that a loaded machine never times out a fake that answers; the timeout test passes its own.
+  const assessor = (timeoutMs = 10_000) => {
     const log = createWarningLog();
     const chat = createOpenAiChatClient({ baseUrl: provider.baseUrl, apiKey: 'sk-test', model: 'gpt-test', timeoutMs });
     return { log, assessor: createLlmAssessor(chat, offlineAssessor, log) };
