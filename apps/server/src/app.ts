@@ -183,8 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSaved: deps.calls
       ? (scenario) => {
           const { speechToText } = deps.calls!.engines;
+          // Only ahead of time: the call prepares it again and warns if that fails (a shutdown ends queued builds too).
           prepareScenarioSpeech(speechToText, scenario).catch((error: unknown) =>
-            app.log.warn({ err: error, scenarioId: scenario.id }, 'preparing the scenario language model failed'),
+            app.log.debug({ err: error, scenarioId: scenario.id }, 'preparing the scenario language model ahead of its calls failed'),
           );
         }
       : undefined,

@@ -27,6 +27,8 @@ export async function startTestHttpServer(handler: TestHandler): Promise<TestHtt
       response.end(String(error));
     });
   });
+  // As the server's test rig: Node closes idle kept-alive connections after 5 s, and a client reusing one then loses its request.
+  server.keepAliveTimeout = 120_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
