@@ -1,7 +1,7 @@
 /**
  * A fifth hesitant-speech set (issue 14, after decision 42), written and committed before any
- * detector heard it, by someone who had not read the end-of-turn rules: unseen, never tuned on;
- * report its totals only. A different call from the other sets: a negotiation, not discovery. Chris
+ * detector heard it, by someone who had not read the end-of-turn rules; not tuned on until the sixth set
+ * (`fresh-callers-4.ts`) was written (a tuning set since). A different call from the other sets: a negotiation, not discovery. Chris
  * from Fleetline (van tracking, fuel cards and a driver app) talks price, term and install dates with
  * Ruth, the operations director of Kestrel Plumbing and Heating, a trades firm of about forty vans.
  * The caller stops where people do on the phone: after a filler, a conjunction, a preposition, an
