@@ -41,9 +41,9 @@ interface JudgedCategory {
 
 export function assessOffline(input: AssessorInput): AssessmentFeedback {
   if (isTooShortToAssess(input.transcript)) return notEnoughConversation(input.transcript);
-  const garbled = tooGarbledToAssess(input.transcript);
-  if (garbled) return { overall_summary: garbled };
   const reading = readCall(input.transcript, input.metrics);
+  const garbled = tooGarbledToAssess(reading);
+  if (garbled) return { overall_summary: garbled };
   const profileStems = new Set(contentStemsOf(wordsOf(`${input.scenario.customerProfile} ${input.scenario.title}`)));
   const profileNumbers = new Set(readQuantities(input.scenario.customerProfile).quantities.map((quantity) => quantity.value));
   const judged = RUBRICS[input.stage].categories.map(({ key }): JudgedCategory => {
