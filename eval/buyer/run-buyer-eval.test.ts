@@ -38,10 +38,11 @@ describe('the buyer evaluation', () => {
     expect(output).toMatch(/^ {2}"i'd have to check on that"$|\d+ scripts {2}"i'd have to check on that"/m);
     expect(output).toMatch(/^ {2}freight-cold-pushy +hard +hung up after 3 lines/m);
     expect(output).toMatch(/^Fresh set 4: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
-    // The unseen sets (decision 45): the held-out set and the fourth fresh set print no line.
+    expect(output).toMatch(/^Fresh set 6: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
+    // The unseen sets (decision 45): the held-out set and the sixth fresh set print no line.
     for (const [from, to] of [
       ['Held-out set:', 'Fresh set:'],
-      ['Fresh set 5:', 'Sentences said'],
+      ['Fresh set 6:', 'Sentences said'],
     ] as const) {
       const unseen = output.slice(output.indexOf(from), output.indexOf(to));
       expect(unseen).toContain('the held-out lines are not printed');
