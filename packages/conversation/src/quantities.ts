@@ -89,8 +89,25 @@ export function readQuantities(text: string): { quantities: Quantity[]; dates: D
   return { quantities, dates };
 }
 
+/**
+ * Sentences already read, by their text: a turn's sentences are read again as its segments, questions and
+ * proposals, and the tagger costs about a millisecond each time. The reading depends on the words alone.
+ */
+const readSentences = new Map<string, { quantities: readonly Quantity[]; dates: readonly DateMention[] }>();
+const REMEMBERED_SENTENCES = 2000;
+
 function readSentence(text: string): { quantities: Quantity[]; dates: DateMention[] } {
   if (!NUMBER_WORDS.test(text) && !DATE_WORDS.test(text)) return { quantities: [], dates: [] };
+  let found = readSentences.get(text);
+  if (!found) {
+    found = tagSentence(text);
+    if (readSentences.size >= REMEMBERED_SENTENCES) readSentences.delete(readSentences.keys().next().value!);
+    readSentences.set(text, found);
+  }
+  return { quantities: [...found.quantities], dates: [...found.dates] };
+}
+
+function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention[] } {
   const doc = nlp(text.replace(/(\d),(\d{3})/g, '$1$2'));
   // A sentence about what happened, with no modal or question about what may come: its days are past.
   const pastSentence =
