@@ -71,6 +71,13 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     ["I don't have much time today.", undefined],
     ["That's not an answer.", undefined],
     ["The nurses won't like being watched all day.", false],
+    ['Two hundred a month is a lot to justify to the board.', undefined],
+    ["That's steep for a family bakery.", undefined],
+    ["I'm not discussing the renewal until someone fixes the invoices.", undefined],
+    ["I don't see why we'd need a mobile app.", undefined],
+    ["My drivers aren't going to bother with a tablet. Half of them can barely use a phone.", undefined],
+    ["Listen, we've got a supplier. It works fine.", true],
+    ['I get a dozen of these calls every week.', true],
   ];
   it.each(concerns)('%s: a concern', (text, brushOff) => {
     const reading = read(text);
@@ -117,6 +124,14 @@ describe('understandBuyerTurn: accepting an answer and pushing back', () => {
     ["That's it. I'm going to go.", 'leaving'],
     ["Don't give me the hard sell.", 'pressure'],
     ['Ninety-six thousand up front is a hard sell to my board.', undefined],
+    ["That's not what I asked. When does the fix ship?", 'unheard'],
+    ['We never had the invoices problem. I said the reports.', 'unheard'],
+    ['What I said was we might consider it once the reports work.', 'unheard'],
+    ['Are you even listening to me?', 'unheard'],
+    ["That's a lot of detail. What does it do for me?", 'overload'],
+    ["That's a lot for a shop our size.", undefined],
+    ['Sorry, the warehouse is on the other line, I have to take this. Email me.', 'leaving'],
+    ['I have to take it to the board first.', undefined],
   ] as const)('%s: %s', (text, kind) => {
     expect(read(text).pushback).toBe(kind);
   });

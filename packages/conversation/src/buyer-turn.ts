@@ -66,7 +66,13 @@ const DECLINE = [
 ];
 const BRUSH_OFF = [
   /\b(send (me )?(an |some )?(email|e mail|information|info|something|brochure|deck)|not interested|no interest|(i am|we are|i am really|really) (busy|swamped|slammed|all set)|bad time|not a good time|in (a|the middle of a) meeting|(got|have) a meeting|meeting in|middle of something|call (me )?(back )?later|take me off|how did you get (my|this) number|we (already|have already) (have|use|got|work with)|we are (happy|fine|good) with|we do not need|no need)\b/,
+  // "I get about five of these calls a week": tired of cold calls.
+  /\b(get|getting|had|take) (\w+ ){0,3}(of these|calls like (this|these)) calls\b|\b(get|getting) (\w+ ){0,3}calls like (this|these)\b/,
 ];
+/** "We've got a system. It works.": a tool of their own that works, the status quo said in two breaths. */
+const HAVE_ONE =
+  /\bwe (have got|have|got|already have|use) (a|an|our own) (system|tool|provider|supplier|vendor|solution|setup|process|platform)\b/;
+const IT_WORKS = /\b(it|that|this|which) works( (fine|well|for us))?\b/;
 /** A sentence of content with things as they are: "Honestly, we're fine.", "What we have works for us." */
 const CONTENT =
   /^((honestly|really|look|no|thanks|i mean|to be honest|we are good|we are fine) )*((we are|i am) (fine|good|ok|okay|all good|all set)|(what we have|what we do now|our (current )?(system|process|setup|one)|the clipboard|the spreadsheet) works( (fine|well|for us))?)( (thanks|thank you|for now|as we are|as is|as it is))?$/;
@@ -77,6 +83,14 @@ const CONCERN = [
   /\b((will|would|do|does|are|is) not (like|accept|want|go for|tolerate|put up with)|(are|is) not going to (like|accept|want|use))\b/,
   // "My problem is the three-year term.", "I'm stuck paying for minutes we don't use": a difficulty named as the buyer's.
   /\b(my|our|the (big|real|main|only)) (problem|issue|sticking point|hang up|hangup) (is|with|here)\b|\bstuck (paying|with)\b/,
+  // "A hundred and sixty a month is a lot to justify to the trustees", "That's a lot for a scrap yard".
+  /\b(a lot|too much|hard|difficult|tough|tricky) to justify\b|\b(that is|it is|this is) (a lot|too much|steep|pricey|a big ask) for (a|an|us|our|my|the|what)\b/,
+  // "I'm not talking numbers until someone tells me when Leeds gets fixed": a condition before going on.
+  /\bnot (talking|discussing|signing|agreeing to|committing to|going to (talk about|sign|discuss|commit to)) (\w+ ){0,2}until\b/,
+  // "I don't know what I'd want an API for": no need seen for what is offered.
+  /\bi do not (know|see) (what|why) (i|we) would (want|need)\b/,
+  // "My lads aren't going to mess about with tablets. One of them can barely use his phone": the people who must use it will not.
+  /\b(are|is|will|would) not (going to )?(use|mess about|mess around|bother|touch|learn|log in|log into|deal with)\b|\bcan (barely|hardly) use\b|\bnot (comfortable|good|great) with (tech|technology|computers|apps|tablets|phones)\b/,
   /\b(lot of work|too much work|disrupt|disruption|learning curve|retrain|switching|switch over|migration|rip out|no time|do not have (the |much |enough |a lot of )?(time|bandwidth|resources|people|budget)|bandwidth|overloaded)\b/,
   /\b(tried (\w+ ){0,3}before|we have been burned|did not stick|did not work out|never (stuck|worked|took off)|nobody used it|people hated it)\b/,
 ];
@@ -101,7 +115,7 @@ const ACCEPT =
 const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   [
     'unheard',
-    /\b(not listening|i (just|already) (said|told)|as i said|like i said|i told you|you asked that|already answered|did you hear)\b/,
+    /\b(not listening|i (just|already) (said|told)|as i said|like i said|i told you|you asked that|already answered|did you hear|that is not what i (asked|said|meant)|what i said was|(are|were) you (even )?listening|have you (written down|heard|listened to) anything)\b/,
   ],
   [
     'pressure',
@@ -109,11 +123,11 @@ const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   ],
   [
     'overload',
-    /\b(short version|get to the point|lost me|too much information|that is a lot|slow down there|bottom line|in a nutshell|what is your point|where is this going)\b/,
+    /\b(short version|get to the point|lost me|too much information|that is a lot(?! (for|to justify|of money)\b)|slow down there|bottom line|in a nutshell|what is your point|where is this going)\b/,
   ],
   [
     'leaving',
-    /\b(have to go|got to go|gotta go|(i am|we are) going to (go|hang up|leave it there)|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|stop calling|waste of (my )?time)\b/,
+    /\b(have to go|got to go|gotta go|(i am|we are) going to (go|hang up|leave it there)|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|(on )?the other line|have to take (this|it|that)( call)?(?! (to|up|back|into|on|with|from|over|out|in|off)\b)|stop calling|waste of (my )?time)\b/,
   ],
 ];
 const MISHEARD =
@@ -145,13 +159,17 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   const asks = /\?/.test(text) || sentencesOf(text).some((sentence) => QUESTION_FORM.test(normalise(sentence)));
   const schedules = EMAIL_TO_SCHEDULE.test(normal);
   const brushOff =
-    (BRUSH_OFF.some((pattern) => pattern.test(normal)) || sentencesOf(text).some((sentence) => CONTENT.test(normalise(sentence)))) &&
+    (BRUSH_OFF.some((pattern) => pattern.test(normal)) ||
+      sentencesOf(text).some((sentence) => CONTENT.test(normalise(sentence))) ||
+      (HAVE_ONE.test(normal) && IT_WORKS.test(normal))) &&
     !schedules;
   const declines =
     DECLINE.some((pattern) => pattern.test(normal)) ||
     /^(no|nope|nah)( (thanks|thank you|not|way|i|we))?$/.test(normal) ||
     /^(no|nope|nah),? (not|i can not|we can not|i do not|we do not)\b/.test(normal);
-  const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0];
+  // "We don't use the route sheets. I said the labels.": a sentence that says again what the buyer had said.
+  const saidAgain = sentencesOf(text).some((sentence) => /^i (just |already )?said\b/.test(normalise(sentence)));
+  const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0] ?? (saidAgain ? 'unheard' : undefined);
   // "Fine. Tuesday at ten, and I'll bring Tom.": an assent that names the day takes the meeting.
   const takesTheDay = ASSENT_THEN_DAY.test(normal) && !/\b(but|not|no)\b/.test(normal);
   const agreeing = AGREE.some((pattern) => affirmed(pattern, normal)) || schedules || takesTheDay;
