@@ -541,9 +541,32 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   // A question the buyer had to come back to is a concern the reply left open ("so the buyer has to repeat it").
   const pressed = (turn: BuyerTurn) =>
     turn.reading.asks && cameBackTo(turn, nextSales(turn), nextSales(turn) && nextBuyer(nextSales(turn)!));
+  // "How do people buy tickets today?" "...they charge a booking fee and visitors complain": before the salesperson has
+  // said what the product does, a difficulty told in answer to a question about the buyer's situation is that situation
+  // (a pain to explore), not an objection to answer. A brush-off or pushback is one all the same.
+  const pitched = (turn: Turn) =>
+    sales.some(
+      (other) =>
+        other.position < turn.position &&
+        (other.reading.acts.has('pitch') || other.reading.acts.has('value') || other.reading.acts.has('offer') || other.wordCount > 40),
+    );
+  const tellsTheirSituation = (turn: BuyerTurn) => {
+    const question = previousSales(turn);
+    return (
+      question !== undefined &&
+      !turn.reading.brushOff &&
+      turn.reading.pushback === undefined &&
+      !turn.reading.asks &&
+      isSituationQuestion(question, previousBuyer(question)) &&
+      !pitched(turn)
+    );
+  };
   const concerns: Concern[] = buyer
     // "Like I said, three" is not a concern about the offer: not being heard is judged with the questions.
-    .filter((turn) => turn.position > 0 && (turn.reading.concern || pressed(turn)) && turn.reading.pushback !== 'unheard')
+    .filter(
+      (turn) =>
+        turn.position > 0 && (turn.reading.concern || pressed(turn)) && turn.reading.pushback !== 'unheard' && !tellsTheirSituation(turn),
+    )
     .map((raised) => {
       const reply = nextSales(raised);
       if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
