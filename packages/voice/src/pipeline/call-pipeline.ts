@@ -34,6 +34,13 @@ const LAST_WORDS_WAIT_MS = 1000;
  * with the same turn. Its words are dropped, as if it never spoke.
  */
 export const FALSE_START_WINDOW_MS = 1500;
+/**
+ * A reply stopped within this long of its start had said a word or two (flite speaks ~3 words a
+ * second; the caller's speech is known ~150 ms after it starts): whatever the caller's words
+ * before it, the caller was not done, and a buyer line of "Fuel" (interrupted) tells nobody
+ * anything. It is dropped as a false start, and the buyer answers the caller's whole turn afresh.
+ */
+export const FIRST_WORDS_MS = 800;
 
 export function createCallPipeline(options: CallPipelineOptions, sink: CallPipelineSink): CallPipeline {
   return new LiveCallPipeline(options, sink);
@@ -293,7 +300,8 @@ class LiveCallPipeline implements CallPipeline {
     const paused = this.pausedTurn;
     this.pausedTurn = undefined;
     if (!paused || !this.turns.isPaused) return;
-    const falseStart = !this.lastCallerAsked && paused.playedMs !== undefined && paused.playedMs <= FALSE_START_WINDOW_MS;
+    const played = paused.playedMs;
+    const falseStart = played !== undefined && (played <= FIRST_WORDS_MS || (!this.lastCallerAsked && played <= FALSE_START_WINDOW_MS));
     this.turns.stopPaused({ falseStart });
   }
 

@@ -1,5 +1,5 @@
 import { FIRST_MESSAGE } from '@rehearse/domain';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOfflineBuyer } from '../dialogue/offline/offline-buyer.dialogue';
 import { conversation } from './conversation-script.test-support';
 
@@ -52,6 +52,21 @@ describe('the offline buyer in a live call', () => {
       .callerIsHeard('when does your contract with your current vendor renew')
       .buyerSays(/^(?!.*\d)(?=.*\b(check|know|sure|look|tell|ask|idea|offhand|head|find out)\b).*$/i)
       .run();
+  });
+
+  it('answers a question the caller added to after its first word afresh: no fragment kept, no "as I was saying"', async () => {
+    const rig = await conversation(buyer())
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('hi dana this is sam from slotwise')
+      .callerIsHeard('hi dana this is sam from slotwise')
+      .buyerSays(/./)
+      .callerSays('how often do patients not show up', { ms: 1800 })
+      .callerInterrupts('each month', { afterMs: 300, ms: 1000 })
+      .callerIsHeard('how often do patients not show up')
+      .callerIsHeard('each month')
+      .buyerSays(/^(?!(sorry, )?as i was saying|anyway)(?=.*18 percent)/i)
+      .run();
+    expect(rig.entries.filter((entry) => entry.role === 'assistant')).toHaveLength(3);
   });
 
   it('hangs up on an insult', async () => {
