@@ -20,3 +20,22 @@ describe('offline assessor: a pain the buyer tells before anything was pitched',
     expect(objections.justification).toMatch(/^Not observed/);
   });
 });
+
+describe('offline assessor: courtesy that does not listen', () => {
+  it('costs the relationship, and its "I hear you" is no respect for the buyer’s position', () => {
+    const transcript = call(
+      rep("Hi Dana, it's Marco from Tillwright. Thanks so much for your time, I really appreciate it."),
+      buyer('You raised the price fifteen percent and the stock reports still break at our second shop.'),
+      rep("I totally hear you. So what I'm hearing is that price is a concern. The new price reflects our new loyalty module."),
+      buyer("We don't use the loyalty module. I said the reports. When will they be fixed?"),
+      rep('I appreciate you sharing that. What I can do is keep you at the old price for another year. How does that sound?'),
+      buyer("That's not what I asked. Is anyone going to fix the reports?"),
+      rep("I hear you. I'll pass that on to the team. Thanks again, Dana."),
+      buyer('Fine. Bye.'),
+    );
+    const tone = entry(assess(transcript, 'Negotiation'), 'relationship_tone');
+    expect(tone.justification).toMatch(/Talked past the buyer, who had to say it again/);
+    expect(tone.justification).not.toMatch(/Treated the buyer's position with respect/);
+    expect(tone.score!).toBeLessThanOrEqual(6);
+  });
+});

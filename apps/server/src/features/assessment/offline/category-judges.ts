@@ -658,7 +658,14 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     );
     const claims: Claim[] = [];
     if (polite[0]) claims.push(strength(share(5, polite.length, 2), 'Stayed courteous', polite[0]));
-    const acknowledged = reading.concerns.find((concern) => concern.acknowledged && concern.reply !== polite[0]);
+    // Respect for the buyer's position is shown in the answer, not in "I totally hear you" before talking past it.
+    const acknowledged = reading.concerns.find(
+      (concern) =>
+        concern.acknowledged &&
+        concern.reply !== polite[0] &&
+        concern.reply !== undefined &&
+        reading.nextBuyer(concern.reply)?.reading.pushback !== 'unheard',
+    );
     if (acknowledged?.reply) claims.push(strength(3, "Treated the buyer's position with respect", acknowledged.reply));
     // A sure reading of pressure or rudeness ("Those guys are cowboys", "final offer, but I need a signature by Friday")
     // costs the relationship even when the buyer did not say so; the buyer's yes to it says it did not press them.
@@ -675,6 +682,10 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       claims.push(strength(2, 'Kept the pressure off throughout, closing with', reading.sales.at(-1)));
     if (harshTurns[0])
       claims.push(fault(2 * Math.min(2, harshTurns.length), 'Pressed or belittled in a way that costs the relationship', harshTurns[0]));
+    // "That's not what I asked", "have you written down anything I've said?": courtesy that does not listen wears the relationship.
+    const unheard = reading.pushback.filter((entry) => entry.buyer.reading.pushback === 'unheard' && entry.cause);
+    if (unheard[0]?.cause)
+      claims.push(fault(Math.min(2, unheard.length), 'Talked past the buyer, who had to say it again', unheard[0].cause));
     // The category is negotiating firmly while keeping the relationship: apologising for the price or
     // giving way again and again for nothing is courtesy without firmness.
     const untraded = concessions(reading).filter((entry) => !entry.traded);
