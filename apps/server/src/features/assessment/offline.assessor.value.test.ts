@@ -72,3 +72,16 @@ describe("offline assessor: a demo's set-up", () => {
     expect(covers.score!).toBeGreaterThan(tour.score!);
   });
 });
+
+describe('offline assessor: the terms put for a yes', () => {
+  it("are not value in the buyer's numbers ('shall I send the agreement at fourteen fifty?')", () => {
+    const transcript = call(
+      rep("Hi Joan, it's Cal from Doughline. Thanks for your time. Where are you at with the renewal?"),
+      buyer('The price is going from fourteen fifty to seventeen fifty a site and the labels still break.'),
+      rep('I hear you. Labels, got it. I really value our partnership. So shall I send over the three-year agreement at fourteen fifty?'),
+      buyer('No. Send me a date for the fix.'),
+    );
+    const value = entry(assess(transcript, 'Negotiation'), 'value_reinforcement');
+    expect(value.justification).not.toMatch(/in the buyer's own numbers|with a figure/);
+  });
+});

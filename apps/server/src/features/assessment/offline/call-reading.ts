@@ -731,6 +731,29 @@ function offersSomething(text: string): boolean {
 }
 
 /**
+ * The figures of a turn that say what the buyer gets: its outcome figures, less a price or terms offered ("I could do
+ * fifty-two thousand", "shall I send the agreement at fourteen fifty?") and money said in reply to "what does it cost?".
+ */
+export function valueFigures(reading: CallReading, turn: SalesTurn, known: ReadonlySet<number> = new Set()): Quantity[] {
+  const pricing = new Set(
+    turn.reading.segments
+      .filter(
+        (segment) =>
+          offersAPrice(segment) ||
+          (PROPOSAL_ACTS.has(segment.act) && isQuestionSegment(segment)) ||
+          (/\b(price|discount|off|licen[cs]e fee)\b/.test(segment.text.toLowerCase()) &&
+            !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase())),
+      )
+      .flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)),
+  );
+  const before = reading.previousBuyer(turn);
+  const askedThePrice = before?.reading.asks === true && before.reading.topics.includes('price');
+  return outcomeFigures(reading, turn, known).filter(
+    (quantity) => !pricing.has(quantity.value) && !(askedThePrice && quantity.kind === 'money'),
+  );
+}
+
+/**
  * A statement of value tied to the buyer: an outcome in numbers (money in digits or words, hours,
  * percentages) or in results, said with the buyer's own words or figures.
  */
@@ -742,22 +765,7 @@ export function valueTie(
   const { reading: said } = turn;
   const heard = reading.buyerSaidBefore(turn).flatMap((buyer) => buyer.reading.contentStems);
   const echoed = overlap(said.contentStems, heard).length;
-  // A price or terms offered ("I could do fifty-two thousand") is a concession, not value: its figures do not count.
-  const pricing = new Set(
-    said.segments
-      .filter(
-        (segment) =>
-          offersAPrice(segment) ||
-          (/\b(price|discount|off|licen[cs]e fee)\b/.test(segment.text.toLowerCase()) &&
-            !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase())),
-      )
-      .flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)),
-  );
-  // Money said in reply to "what does it cost?" is the price ("thirty dollars a van a month"), not what the buyer gets.
-  const askedThePrice = reading.previousBuyer(turn)?.reading.asks === true && reading.previousBuyer(turn)!.reading.topics.includes('price');
-  const numbers = outcomeFigures(reading, turn, known).filter(
-    (quantity) => !pricing.has(quantity.value) && !(askedThePrice && quantity.kind === 'money'),
-  );
+  const numbers = valueFigures(reading, turn, known);
   const usesBuyerFigure = numbers.some((quantity) => buyersFigure(reading, turn, quantity, known));
   // A turn that only offers terms ("Right. I could do fifty-two thousand.") says nothing of value.
   const offersOnly = said.segments.every(

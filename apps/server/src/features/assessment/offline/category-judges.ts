@@ -1,5 +1,5 @@
 import type { CallReading, Concern, SalesTurn } from './call-reading';
-import { answersInKind, cameBackTo, harsh, offersAPrice, outcomeFigures, tookTheAnswer, valueTie } from './call-reading';
+import { answersInKind, cameBackTo, harsh, offersAPrice, tookTheAnswer, valueFigures, valueTie } from './call-reading';
 import {
   fault,
   metricClaim,
@@ -140,7 +140,7 @@ function valueClaims(
     if (second) claims.push(strength(points.more, "Linked another point to the buyer's situation", second.turn));
   } else if (generic[0]) {
     // Value said, but not in the buyer's terms: partial credit; a string of such pitches is a fault.
-    const withFigure = generic.find((entry) => outcomeFigures(reading, entry.turn, context.profileNumbers).length > 0);
+    const withFigure = generic.find((entry) => valueFigures(reading, entry.turn, context.profileNumbers).length > 0);
     // A pitch with no outcome in it ("everybody in your industry is switching to us, it's a no brainer") earns the least.
     const said = (withFigure ?? generic.find((entry) => statesValue(entry.turn)) ?? generic[0]).turn;
     const base = statesValue(said) ? (points.generic ?? 2) : Math.min(2, points.generic ?? 2);
@@ -496,7 +496,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const outcome = reading.sales.find(
       (turn) =>
         (turn.reading.topics.includes('results') || statesOutcome(turn.text)) &&
-        outcomeFigures(reading, turn, context.profileNumbers).length > 0,
+        valueFigures(reading, turn, context.profileNumbers).length > 0,
     );
     if (outcome && !claims.some((claim) => claim.turn === outcome)) claims.push(strength(2, 'Stated an outcome with a figure', outcome));
     // "We help finance teams stop contracts renewing by surprise": the reason for the call, said as an outcome, in the first breath.
