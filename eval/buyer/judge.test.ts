@@ -166,4 +166,16 @@ describe('the outcome', () => {
     );
     expect(agendaOnly.outcome).toBe('no-agreement');
   });
+
+  it('is no agreement when the buyer answers the ask with a maybe on a condition', () => {
+    const script = buildScript({
+      outcome: ['no-agreement'],
+      lines: [line('Shall I send the quote for all five clinics?', { kind: 'decline' }, { ask: true })],
+    });
+    const verdict = judgeCall(
+      play(script, [{ reply: "I'm not going to be hurried into the quote. Maybe, if it works as you say.", endCall: false }]),
+    );
+    expect(verdict).toMatchObject({ outcome: 'no-agreement', outcomeRight: true });
+    expect(verdict.lines[0]?.problems).toEqual([]);
+  });
 });

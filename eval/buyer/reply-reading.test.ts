@@ -67,6 +67,9 @@ describe('what a reply does', () => {
     expect(isAgreement('Sure, send me an email.')).toBe(false);
     expect(isAgreement('Before we get to that, I still need the sign-off.')).toBe(false);
     expect(isAgreement('So, show me how this works for us.')).toBe(false);
+    expect(isAgreement('Maybe, if it works as you say.')).toBe(false);
+    expect(isAgreement("Okay, if it does what you said, I'm interested.")).toBe(false);
+    expect(isAgreement('Thursday at ten works, if that works for you.')).toBe(true);
   });
 
   it('refuses, pushes back, says it does not know, says it is there', () => {

@@ -221,9 +221,13 @@ const OUT_OF_CHARACTER =
   /\b(as an ai|an ai\b|ai (model|assistant)|language model|chatbot|i'm (just )?(a|an) (bot|program|simulation|simulated)|role[- ]?play|this (exercise|simulation|scenario)|practice (call|session)|system prompt|my instructions)\b/;
 const SELF_INTRODUCTION = /(i'm|i am|this is|it's|my name is|name's|call me|speaking,?)\s*$/;
 
+/** A yes on a condition the buyer cannot check yet, or a maybe: "Maybe, if it works as you say." is no yes. */
+const HEDGED_YES =
+  /\b(maybe|perhaps|possibly)\b|\bif (it|this|that|they|the \w+) (really |actually )?(works|work|does|do|performs|delivers) (as|like|what) you (say|said|claim|promise)/;
+
 export function isAgreement(reply: string): boolean {
   const text = normalise(reply);
-  if (REFUSAL.test(text)) return false;
+  if (REFUSAL.test(text) || HEDGED_YES.test(text)) return false;
   return AGREEMENT.test(text) || (WEAK_AGREEMENT.test(text) && !text.includes('?') && !/\b(not|no|never)\b|n't\b/.test(text));
 }
 export const isRefusal = (reply: string): boolean => REFUSAL.test(normalise(reply));
