@@ -68,7 +68,7 @@ const TIMING_WORDS = new Set(['date', 'time', 'timing', 'timeline', 'deadline', 
 const DURATION_WORDS =
   /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|a few|several|a couple of|half an?)\s+(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 const ROLE_WORDS =
-  /\b(ceo|cfo|cto|cmo|coo|vp|head|director|manager|board|committee|boss|founder|co-?founder|owner|co-?owner|partners?|investors?|procurement|legal|team lead|chief|president|accountant|bookkeeper|lawyer|counsel)\b/i;
+  /\b(ceo|cfo|cto|cmo|coo|vp|head|director|manager|board|committee|boss|founder|co-?founder|owner|co-?owner|partners?|investors?|procurement|legal|team lead|chief|president|accountant|bookkeeper|lawyer|counsel|wife|husband|brother|sister|father|dad|mother|mum|mom|son|daughter)\b/i;
 
 /** Topics a fact has by what it holds rather than by its words: money is budget, a product name a tool. */
 function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {

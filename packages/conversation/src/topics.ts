@@ -16,7 +16,7 @@ export const TOPIC_SEEDS = {
   price: 'price pricing cost costs fee fees license licence subscription discount expensive cheap pay paying quote',
   timeline: 'timeline deadline when quarter renewal contract date launch timeframe soon urgency start timing schedule',
   decision:
-    'decide decision decisions approve approval sign board committee stakeholder stakeholders procurement involved authority buy-in',
+    'decide decision decisions approve approval sign board committee stakeholder stakeholders procurement involved authority buy-in purchase purchases purchasing',
   competition: 'competitor competitors alternative alternatives vendors compare comparison different difference others incumbent',
   risk: 'risk risks security secure compliance privacy gdpr hipaa soc audit safe data breach',
   integration: 'integrate integration integrations connect connector api sync compatible migrate migration import',

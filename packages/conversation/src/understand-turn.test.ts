@@ -21,6 +21,9 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('what share of your leads come in after seven').questionType).toBe('how-often');
     expect(understandTurn('whats your retention like at the boulder gym').questionType).toBe('how-often');
     expect(understandTurn('is there a date youre working back from').questionType).toBe('when');
+    // A clause that sets the question up comes first; the question is what follows it.
+    expect(understandTurn("When you've tried software before, what got in the way?").questionType).toBe('what');
+    expect(understandTurn('If we did look at this properly, who else would want a say besides you?').questionType).toBe('who');
   });
 
   it('tells a day that is past from a day proposed', () => {
@@ -49,11 +52,21 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('how is your team handling invoices this week').social).toBe(false);
     expect(understandTurn('so how are you storing your project files today').social).toBe(false);
     expect(understandTurn('how are you getting on').social).toBe(true);
+    expect(understandTurn("How's the semester treating the AV team?").social).toBe(true);
+    expect(understandTurn('hows the season shaping up for you').social).toBe(true);
+    expect(understandTurn('how is the new system treating the team').social).toBe(false);
   });
 
   it("takes no rudeness from a word cuss only says may be profane, said about the buyer's business", () => {
     expect(understandTurn('how do you keep the controlled drug log today').rudeness).toBe('none');
     expect(understandTurn('how much return abuse do you see in a month').rudeness).toBe('none');
+  });
+
+  it("reads a remark about a regulator's rules as no rudeness, and a jab at the buyer's business as rude", () => {
+    expect(understandTurn("Anything on the compliance side? I know Louisiana's pretty strict on application records.").rudeness).toBe(
+      'none',
+    );
+    expect(understandTurn('heard your checkout went down and nobody noticed thats pretty embarrassing').rudeness).toBe('sure');
   });
 
   it('tells an insulting word from a line that only reads as rude', () => {

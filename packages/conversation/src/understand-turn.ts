@@ -82,7 +82,7 @@ const HEDGE =
   /\b(not up for (discussion|debate|negotiation)|non ?issue|not (really )?an issue|nobody (has )?(ever )?complained|(everybody|everyone) (signs|pays|does|gets)|that is (just )?how we (price|do|sell)|not my problem|(they|she|he) will come (round|around)|do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|(have|need) to (check|ask)|ask my (manager|boss|team)|let me (check|find out|ask)|i will (check(?! in\b)|find out|ask)|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
 // "How are you?", "how's your week going?", "did you have a good weekend?": the social formulas of a call's opening.
 const SOCIAL_QUESTION =
-  /\b(how (are|r) (you|ya|things)|how (you|ya) doing|how (is|was|has|have|were) (it going|things|life|business|you been|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|holidays|summer|year|trip|vacation|break))|hows (it going|things|life|business|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|summer|year|trip))|(did|do) you have a (good|nice|great|lovely) (weekend|week|holiday|break|trip|summer)|how have you been)\b/;
+  /\b(how (are|r) (you|ya|things)|how (you|ya) doing|how (is|was|has|have|were) (it going|things|life|business|you been|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|holidays|summer|year|trip|vacation|break))|hows (it going|things|life|business|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|summer|year|trip))|(did|do) you have a (good|nice|great|lovely) (weekend|week|holiday|break|trip|summer)|how have you been|how (is|has|was) (the|your|this) (day|week|weekend|month|semester|term|season|quarter|year|summer|winter|spring|autumn|fall|holidays?|break|morning|afternoon) (treating|been|going|shaping up))\b/;
 const HESITATION = /\b(um+|uh+|erm+|er|uhm+)\b/g;
 const APOLOGY = /\b(sorry|apologi[sz]e|apologies)\b/;
 // "if you sign for two years", "if overtime hasn't dropped": a condition; "if that helps", "if you like" are courtesy,
@@ -206,7 +206,13 @@ export function countedBy(question: string): string[] {
   return contentStemsOf(noun);
 }
 
+/** "When you've tried software before, what got in the way?", "if we did this, who else...": the question after the clause that sets it up. */
+const LEADING_CLAUSE =
+  /^\s*(?:(?:and|so|but|okay|ok)\s+)?(?:when|if|once|after|before|since|while|assuming)\b[^,?]*,\s*(?=(?:what|how|why|who|which|where|when)\b)/i;
+
 export function questionTypeOf(segment: string): QuestionType {
+  const clause = LEADING_CLAUSE.exec(segment);
+  if (clause) return questionTypeOf(segment.slice(clause[0].length));
   const words = wordsOf(segment.replace(/\bwhats\b/gi, 'what is').replace(/\bhows\b/gi, 'how is')).filter(
     (word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word),
   );
