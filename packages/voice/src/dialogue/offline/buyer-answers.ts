@@ -4,7 +4,10 @@ import {
   countedBy,
   questionSubject,
   questionTypeOf,
+  readQuantities,
   topicsOfStems,
+  type QuestionType,
+  type Quantity,
   wordsOf,
   type FactMatch,
   type TurnReading,
@@ -26,21 +29,33 @@ export interface AnswerContext {
 /** Below this share of the question's words, a fact is not an answer: the buyer says it doesn't know. */
 export const ANSWER_CONFIDENCE = 0.3;
 
-const lowerFirst = (text: string) => (/^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+/** "Like I said, ..." goes on in lower case, but not with "I", an acronym ("LDAF") or a name in capitals. */
+const lowerFirst = (text: string) => (/^(I\b|[A-Z][A-Z0-9])/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1));
+
+/** The kind of figure a question of this type wants, which the clause holding it answers whatever its words. */
+const WANTED_KIND: Partial<Record<QuestionType, Quantity['kind']>> = {
+  'how-long': 'duration',
+  'how-much': 'money',
+  'how-many': 'count',
+  'how-often': 'percent',
+};
 
 /** The clause of a told fact that speaks to this question ("which takes about 4 hours"), for "as I said". */
-function clauseFor(spoken: string, short: string, asked: readonly string[]): string {
+function clauseFor(spoken: string, short: string, asked: readonly string[], questionType?: QuestionType): string {
   const clauses = spoken
     .split(/,\s+(?:and\s+|but\s+|which\s+)?|;\s+|\s+and\s+(?=(?:it|we|i|our|my|the)\b)/)
     .map((clause) => clause.trim().replace(/[.!?]$/, ''))
     .filter((clause) => clause.split(' ').length >= 3);
   const wanted = new Set(asked);
-  // "What does that cost you?": the clause with the money in it, whatever its words.
+  // "What does that cost you?", "how long does that take?": the clause with the money or the length in it, whatever its words.
   const wantsMoney = asked.some((word) => topicsOfStems([word]).some((topic) => topic === 'price' || topic === 'budget'));
-  const money = (clause: string) => (wantsMoney && /\d[\d,.]*\s*(thousand |million )?(dollars|euros|pounds)/.test(clause) ? 2 : 0);
+  const kind = wantsMoney ? 'money' : questionType ? WANTED_KIND[questionType] : undefined;
+  // A figure in brackets is an aside ("Tammy (22 years with us)"), not what the clause says.
+  const holdsKind = (clause: string) =>
+    kind && readQuantities(clause.replace(/\([^)]*\)/g, '')).quantities.some((quantity) => quantity.kind === kind) ? 2 : 0;
   const scored = clauses.map((clause) => ({
     clause,
-    hits: contentStemsOf(wordsOf(clause)).filter((word) => wanted.has(word)).length + money(clause),
+    hits: contentStemsOf(wordsOf(clause)).filter((word) => wanted.has(word)).length + holdsKind(clause),
   }));
   const best = scored.reduce<{ clause: string; hits: number } | undefined>(
     (top, entry) => (entry.hits > (top?.hits ?? 0) ? entry : top),
@@ -49,11 +64,11 @@ function clauseFor(spoken: string, short: string, asked: readonly string[]): str
   return best && best.clause !== short.replace(/[.!?]$/, '') ? `${best.clause.charAt(0).toUpperCase()}${best.clause.slice(1)}.` : short;
 }
 
-function tell(context: AnswerContext, match: FactMatch, asked: readonly string[] = []): ReplyPart {
+function tell(context: AnswerContext, match: FactMatch, asked: readonly string[] = [], questionType?: QuestionType): ReplyPart {
   const { state, play, phrases } = context;
   const fact = play.facts.facts.find((candidate) => candidate.id === match.fact.id)!;
   if (state.toldFacts.has(fact.id))
-    return part(`${phrases.say(PHRASES.asISaid)}${lowerFirst(clauseFor(fact.spoken, fact.short, asked))}`, PRIORITY.main);
+    return part(`${phrases.say(PHRASES.asISaid)}${lowerFirst(clauseFor(fact.spoken, fact.short, asked, questionType))}`, PRIORITY.main);
   return part(fact.spoken, PRIORITY.main, { kind: 'told-fact', factId: fact.id });
 }
 
@@ -164,6 +179,19 @@ function preferredMatch(context: AnswerContext, matches: readonly FactMatch[], p
   return untold.find((match) => lastTold !== undefined && match.fact.id === lastTold + 1) ?? untold[0] ?? first;
 }
 
+/**
+ * "Anything on the compliance side? I know Louisiana's pretty strict on application records.": a
+ * short question the next sentence explains asks about what that sentence names.
+ */
+function explainedBy(reading: TurnReading, questionText: string, own: readonly string[]): string[] {
+  if (own.length > 3) return [];
+  const at = reading.segments.findIndex((segment) => segment.text === questionText);
+  const next = at < 0 ? undefined : reading.segments[at + 1];
+  // A remark, not a pitch or an offer: those say what the salesperson sells, not what is asked.
+  if (!next || !['statement', 'objection-answer', 'acknowledge'].includes(next.act) || /\?\s*$/.test(next.text)) return [];
+  return contentStemsOf(wordsOf(next.text));
+}
+
 function answerOne(
   context: AnswerContext,
   reading: TurnReading,
@@ -178,8 +206,13 @@ function answerOne(
     /\b(that|this|it|those|these|there|then)\b/i.test(questionText) &&
     questionText !== reading.text &&
     !CHECKS_SUMMARY.test(wordsOf(questionText).join(' '));
-  const stems = pointsBack ? [...new Set([...reading.contentStems.filter((stem) => !own.includes(stem)), ...own])] : own;
-  const question = { contentStems: stems, topics: topicsOfStems(stems), questionType: reading.questionType };
+  const stems = pointsBack
+    ? [...new Set([...reading.contentStems.filter((stem) => !own.includes(stem)), ...own])]
+    : [...new Set([...own, ...explainedBy(reading, questionText, own)])];
+  // "Who else would want a say?": the others who decide, whatever the words.
+  const topics = topicsOfStems(stems);
+  if (reading.questionType === 'who' && /\bwho else\b/i.test(questionText) && !topics.includes('decision')) topics.unshift('decision');
+  const question = { contentStems: stems, topics, questionType: reading.questionType };
   const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
   const best = preferredMatch(
     context,
@@ -193,7 +226,7 @@ function answerOne(
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
     const guarded = guardedLine(context, best);
     if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];
-    const parts = [tell(context, best, stems)];
+    const parts = [tell(context, best, stems, reading.questionType)];
     if (play.difficulty.volunteers && !options.quiet) {
       const extra = untoldOnTopic(context, reading);
       if (extra && extra.fact.id !== best.fact.id) parts.push({ ...tell(context, extra), priority: PRIORITY.aside });

@@ -3,7 +3,7 @@ import type { AnswerContext } from './buyer-answers';
 import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { PHRASES } from './buyer-phrases';
 import { proposedTime } from './caller-requests';
-import { offerWithinLimit, withAmount } from './buyer-offers';
+import { offerWithinLimit, termOverLimit, withAmount } from './buyer-offers';
 import { answeredObjections } from './buyer-state';
 import type { Objection } from './objection';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
@@ -131,8 +131,29 @@ function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
  * when the salesperson earned it (good questions, concerns answered, interest); otherwise the
  * concern that stands in the way, or a no that says what is missing.
  */
+/**
+ * "Can you sign it this afternoon?" for a three-year deal, when any contract longer than a year needs
+ * the VP Finance: the buyer says it is not theirs to sign. A meeting with that person is another matter.
+ */
+function termNotMine(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
+  const { play, state } = context;
+  if (!termOverLimit(context) || !play.termLimit) return undefined;
+  if (!/\b(sign|signs|signed|signing|signature|contract|paperwork|deal|order form|agreement)\b/.test(wordsOf(reading.text).join(' ')))
+    return undefined;
+  const fact = play.facts.facts.find((candidate) => candidate.id === play.termLimit!.factId)!;
+  const approvers = (fact.spoken.match(/\b[A-Z][a-z]+\b/g) ?? []).filter(
+    (name) => name !== 'I' && !/^(Anything|Any|Over|Above|Contracts?)$/.test(name),
+  );
+  if (approvers.some((name) => new RegExp(`\\b${name}\\b`, 'i').test(reading.text))) return undefined;
+  state.declinedAsks += 1;
+  if (state.toldFacts.has(fact.id)) return part("Like I said, I can't sign that term on my own.", PRIORITY.main);
+  return part(`I can't sign that term on my own. ${fact.spoken}`, PRIORITY.main, { kind: 'told-fact', factId: fact.id });
+}
+
 export function answerNextStep(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, state, phrases } = context;
+  const notMine = termNotMine(context, reading);
+  if (notMine) return [notMine];
   const pending = pendingConcern(context);
   const lacking = missing(context);
   // Meeting again is a small yes: a buyer who likes the call agrees and keeps its concern for then.

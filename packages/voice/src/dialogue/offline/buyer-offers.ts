@@ -1,4 +1,4 @@
-import type { Quantity, TurnReading } from '@rehearse/conversation';
+import { wordsOf, type Quantity, type TurnReading } from '@rehearse/conversation';
 import { untoldFactOn, type AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
 import { changeInterest } from './buyer-state';
@@ -21,9 +21,10 @@ export function withAmount(line: string, offer: Quantity): string {
   return filled.charAt(0).toUpperCase() + filled.slice(1);
 }
 
-/** The best offer on the table is one the buyer can sign alone. */
+/** The best offer on the table is one the buyer can sign alone: its money, and its length when the profile limits that. */
 export function offerWithinLimit(context: AnswerContext): boolean | undefined {
   const { play, state } = context;
+  if (termOverLimit(context)) return false;
   const offer = state.offers.at(-1);
   if (!offer || offer.perUnit || play.spendingLimit === undefined) return undefined;
   return yearly(offer) <= play.spendingLimit;
@@ -63,27 +64,96 @@ function notOffered(text: string, amount: Quantity): boolean {
   );
 }
 
+/** A charge that grows with use: overage, usage fees, a price per extra unit. */
+const USAGE_CHARGE =
+  /\b(overage|overages|usage (fee|fees|charge|charges|based)|pay as you go|per (extra|additional) \w+|(extra|additional) \w+ (are|is) charged)\b/;
+
+/** The salesperson says the total themselves ("that's $14,000 for the first year, all in"): that is the offer. */
+const SAYS_TOTAL = /\b(all in|all-in|in total|total|altogether|comes to|come to|works out (at|to))\b/;
+const FEE =
+  /\b(setup|set-up|set up|onboarding|on boarding|installation|install|implementation|one-time|one-off|activation|training|migration)\b/;
+
+/** "onboarding stays at $2,500", "$3,000 setup": a charge paid once, named as one near the amount. */
+function isFee(text: string, amount: Quantity): boolean {
+  const at = text.toLowerCase().indexOf(amount.text.toLowerCase());
+  if (at < 0) return false;
+  return FEE.test(text.slice(Math.max(0, at - 30), at + amount.text.length + 30).toLowerCase());
+}
+
+/** Words near a length of time that make it the contract's: "the three-year deal", "a twelve-month term", "36 months at $1,350". */
+const TERM_WORDS =
+  /\b(deal|term|contract|commit\w*|agreement|plan|subscription|sign\w*|renew\w*|lock\w*)\b|\bat\s+(\$|[\d]|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty)/;
+
+/** The contract length the salesperson proposes in this turn, kept on the table. */
+export function recordTerm(context: AnswerContext, reading: TurnReading): void {
+  if (context.play.termLimit === undefined) return;
+  const lower = reading.text.toLowerCase();
+  for (const quantity of reading.quantities) {
+    if (quantity.kind !== 'duration' || !/^(years?|months?)$/.test(quantity.unit ?? '')) continue;
+    const at = lower.indexOf(quantity.text.toLowerCase());
+    if (at < 0 || !TERM_WORDS.test(lower.slice(Math.max(0, at - 25), at + quantity.text.length + 30))) continue;
+    context.state.proposedTermMonths = quantity.unit!.startsWith('year') ? quantity.value * 12 : quantity.value;
+  }
+}
+
+/** The length on the table is longer than the buyer may sign alone ("any contract longer than 1 year needs our VP Finance"). */
+export function termOverLimit(context: AnswerContext): boolean {
+  const { play, state } = context;
+  return play.termLimit !== undefined && state.proposedTermMonths !== undefined && state.proposedTermMonths > play.termLimit.months;
+}
+
+/** Words that give a sum to the buyer or someone else: what they pay now, a competitor's quote. */
+const SOMEONE_ELSES =
+  /\b(you('re| are)? pay(ing)?|you (currently|now) pay|charg(e|es|ing) you|they('re| are)? charg(e|es|ing)|(the|that|their|your) (quote|price|bid|offer) (you('ve| have)? (got|get|had|received)|from)|you('ve| have) (got|been) (a |been )?quot|quoted you|you were quoted|your (current|existing|old|other) )/;
+/** Words that put a sum forward in a question ("how about $900?", "would $18,000 work?", "do we have a deal at 105?"). */
+const PROPOSES =
+  /\b(would|could|how about|what about|what if|if (i|we)|can (we|i)|deal|work for you|works for you|shall|okay with|ok with|fair)\b/;
+
+/**
+ * "What's RoofGrid charging you, forty-five?", "the quote you've got at fourteen hundred a month":
+ * money the salesperson asks about or gives to someone else is no offer of theirs.
+ */
+function someoneElses(reading: TurnReading, amount: Quantity): boolean {
+  const segment = reading.segments.find((candidate) => candidate.text.toLowerCase().includes(amount.text.toLowerCase()));
+  if (!segment) return false;
+  const text = wordsOf(segment.text).join(' ');
+  const before = segment.text.toLowerCase().slice(0, segment.text.toLowerCase().indexOf(amount.text.toLowerCase()));
+  if (SOMEONE_ELSES.test(wordsOf(before).join(' '))) return true;
+  const asked = /\?\s*$/.test(segment.text) || segment.act === 'open-question' || segment.act === 'closed-question';
+  return asked && !PROPOSES.test(text) && SOMEONE_ELSES.test(text);
+}
+
 /** The money offered in this turn, kept as the offer on the table. */
 export function recordOffer(context: AnswerContext, reading: TurnReading): Offer | undefined {
   const money = reading.quantities.filter(
     (quantity) =>
       (quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit)) &&
-      !notOffered(reading.text, quantity),
+      !notOffered(reading.text, quantity) &&
+      !someoneElses(reading, quantity),
   );
   const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
   if (money.length === 0 || !(dealStage || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer']))) return undefined;
   const last = money.at(-1)!;
   // "$170 a camera... That's $40,800 for the year": a total said after a unit price is the offer.
   const offer: Offer = { ...last, kind: 'money', ...(perUnit(reading.text, last) ? { perUnit: true } : {}) };
-  // "$45,360 a year plus $8,000 installation": charges said together, added up for the first year.
+  // "$45,360 a year plus $8,000 installation", "$1,620 a month ... and onboarding stays at $2,500":
+  // charges said together, added up for the first year. A fee said once after a price by the month
+  // or year is the setup on top of it, not the price.
   const charges = money.filter((amount) => !perUnit(reading.text, amount));
+  const recurringThenOnce =
+    charges.some((amount) => amount.per !== undefined) &&
+    last.per === undefined &&
+    isFee(reading.text, last) &&
+    !SAYS_TOTAL.test(reading.text.toLowerCase());
   if (
     charges.length >= 2 &&
     charges.length === money.length &&
-    /\b(plus|on top|and then|as well as)\b|\+/.test(reading.text.toLowerCase())
+    (/\b(plus|on top|and then|as well as)\b|\+/.test(reading.text.toLowerCase()) || recurringThenOnce)
   ) {
     Object.assign(offer, { value: charges.reduce((sum, amount) => sum + yearly(amount), 0), per: 'year', allIn: true });
   }
+  // "...with the overage as before": a charge that grows with use makes the total the salesperson's to say.
+  if (USAGE_CHARGE.test(reading.text.toLowerCase())) offer.perUnit = true;
   context.state.offers.push(offer);
   return offer;
 }

@@ -19,6 +19,8 @@ export interface BuyerPlay {
   index: FactIndex;
   /** The most the buyer can spend or sign off alone, when the profile says ("anything under $20,000 I can sign"). */
   spendingLimit: number | undefined;
+  /** The longest contract the buyer may sign alone, in months, and the profile's sentence that says so ("any contract longer than 1 year needs our VP Finance"). */
+  termLimit: { months: number; factId: number } | undefined;
   /** Concerns in the order the buyer raises them: stage and persona in turn, as many as the difficulty allows. */
   agenda: Objection[];
   /** Profile values the lines may use. */
@@ -71,6 +73,29 @@ function spendingLimitOf(facts: readonly { spoken: string }[]): number | undefin
   return undefined;
 }
 
+const TERM_LIMIT =
+  /\b(?:contracts?|terms?|commitments?|agreements?|deals?)\b[^.;]{0,30}?\b(?:longer than|more than|over|beyond|above)\s+((?:\d+|an?|one|two|three|four|five)\s*-?\s*(?:years?|months?|yrs?|mo))\b/i;
+
+/** "Anything over that, or any contract longer than 1 year, needs our VP Finance": the term the buyer cannot sign alone. */
+function termLimitOf(facts: readonly { id: number; spoken: string }[]): BuyerPlay['termLimit'] {
+  for (const fact of facts) {
+    const said = TERM_LIMIT.exec(fact.spoken)?.[1];
+    if (!said || !/\b(sign|approv|needs?|must|has to|goes to|requires?)\w*/i.test(fact.spoken)) continue;
+    const months = monthsOf(said.replace(/^an?\b/i, 'one'));
+    if (months !== undefined) return { months, factId: fact.id };
+  }
+  return undefined;
+}
+
+/** A length of time in months ("1 year", "three years", "36 months"), or undefined. */
+export function monthsOf(text: string): number | undefined {
+  const duration = readQuantities(text).quantities.find((quantity) => quantity.kind === 'duration');
+  if (!duration) return undefined;
+  if (/^(years?|yrs?)$/.test(duration.unit ?? '')) return duration.value * 12;
+  if (/^(months?|mos?)$/.test(duration.unit ?? '')) return duration.value;
+  return undefined;
+}
+
 export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerPlay {
   const stageName = scenario.salesStage ?? 'general';
   const stage = STAGE_PLAYS[stageName];
@@ -106,6 +131,7 @@ export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerP
     facts,
     index,
     spendingLimit: spendingLimitOf(facts.facts),
+    termLimit: termLimitOf(facts.facts),
     agenda,
     profileSlots,
     sellerNames: sellerNamesOf(scenario),

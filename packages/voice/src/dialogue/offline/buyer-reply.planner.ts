@@ -22,7 +22,7 @@ import {
   slotsOf,
 } from './buyer-concerns';
 import { answerNextStep, asksWhatHoldsBack, whatHoldsBack } from './buyer-next-step';
-import { offerParts, offerWithinLimit, recordOffer } from './buyer-offers';
+import { offerParts, offerWithinLimit, recordOffer, recordTerm } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
 import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, proposedTime, QUESTION_ACTS, saysGoodbye } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
@@ -363,6 +363,7 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   const hangUp = hangUpLines(context, turn);
   if (hangUp) return ending(context, hangUp);
 
+  recordTerm(context, reading);
   const offer = recordOffer(context, reading);
   const settled = settleConcern(context, reading, offer !== undefined);
   const main = mainParts(context, reading, unheard, turn.pitchedEarly && state.earlyPitches === 1, offer);

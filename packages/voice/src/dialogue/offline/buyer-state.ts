@@ -44,6 +44,8 @@ export interface BuyerState {
   turnsSinceRaise: number;
   /** Money the salesperson offered, latest last. */
   offers: Offer[];
+  /** The contract length the salesperson last proposed, in months ("the three-year deal"). */
+  proposedTermMonths?: number;
   /** Next steps asked for and declined. */
   declinedAsks: number;
   unclearInARow: number;

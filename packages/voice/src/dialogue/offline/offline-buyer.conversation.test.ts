@@ -472,3 +472,59 @@ describe('offline buyer: small talk that ends on a question', () => {
     expect(call.replies[0]!.text, call.script()).not.toMatch(/employees|logistics/i);
   });
 });
+
+describe('offline buyer: which money is the offer, and how long a contract it may sign', () => {
+  it('adds a setup fee said after a monthly price to the first year, against its limit', async () => {
+    const call = startPracticeCall({ salesStage: 'Negotiation' });
+    await call.say('hi dana, sam from quotaflow, thanks for coming back to us');
+    const reply = await call.say('we can do one thousand nine hundred a month, and onboarding stays at four thousand dollars');
+    expect(reply.text).toMatch(/sign-off|someone else|over my|all in|total/i);
+    expect(reply.text).not.toMatch(/four thousand (dollars )?(is within|I can)/i);
+  });
+
+  it('takes a price the salesperson asks about, or gives to a competitor, as no offer of theirs', async () => {
+    const call = startPracticeCall({ salesStage: 'Negotiation' });
+    await call.say('hi dana, sam from quotaflow, thanks for coming back to us');
+    const reply = await call.say("what's your current vendor charging you anyway, eighteen thousand a year?");
+    expect(reply.text).not.toMatch(/eighteen thousand|18,000/i);
+  });
+
+  it('will not sign a longer contract than the profile lets it sign alone, but meets the one who can', async () => {
+    const scenario = {
+      salesStage: 'Closing' as const,
+      customerProfile:
+        'Harbor Dental runs 6 clinics. I can sign up to $50,000 a year myself, but any contract longer than one year needs our CFO, Priya Shah.',
+    };
+    const call = startPracticeCall(scenario);
+    await call.say('hi, sam from quotaflow, thanks for the time');
+    await call.say("the three year deal is the best value, that's what I'd put in front of you");
+    const refused = await call.say('can you sign the three year agreement today?');
+    expect(refused.text).toMatch(/can't sign/i);
+    expect(refused.text).toMatch(/Priya/);
+    const meeting = await call.say(
+      "then let's take thirty minutes with you and Priya on Thursday at ten to go through it, does that work?",
+    );
+    expect(meeting.text, call.script()).not.toMatch(/can't sign/i);
+  });
+});
+
+describe('offline buyer: answering what was asked', () => {
+  const ROUTES =
+    'We run 30 pest control techs. Routes are printed every morning; our dispatcher builds them by hand, about 2 hours a day. The state inspector flagged 3 incomplete spraying records in September.';
+
+  it('says again the part of an answer that holds the length asked for', async () => {
+    const call = startPracticeCall({ customerProfile: ROUTES });
+    await call.say('hi, sam from routenest, thanks for the time');
+    await call.say('walk me through a normal morning, how do the routes get built?');
+    const reply = await call.say('and how long does the dispatcher take to put them together?');
+    expect(reply.text, call.script()).toMatch(/2 hours|two hours/i);
+  });
+
+  it('takes a short question to be about what the sentence after it names', async () => {
+    const call = startPracticeCall({ customerProfile: ROUTES });
+    await call.say('hi, sam from routenest, thanks for the time');
+    const reply = await call.say('Anything on the compliance side? I know the state is strict on spraying records.');
+    expect(reply.text, call.script()).toMatch(/inspector|flagged/i);
+    expect(reply.endedCall).toBe(false);
+  });
+});
