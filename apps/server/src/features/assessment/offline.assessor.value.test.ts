@@ -85,3 +85,21 @@ describe('offline assessor: the terms put for a yes', () => {
     expect(value.justification).not.toMatch(/in the buyer's own numbers|with a figure/);
   });
 });
+
+describe("offline assessor: a cold call's value in the buyer's own numbers", () => {
+  it('is most of what a value statement can be on a cold call', () => {
+    const transcript = call(
+      rep("Hi Carla, it's Dev from Wrenfield. Could I have thirty seconds to tell you why I called?"),
+      buyer('Thirty seconds. Go.'),
+      rep('We text a manager when a cooler starts warming at night. How do your kitchens handle that today?'),
+      buyer('A clipboard, twice a day. We lost eight thousand dollars of stock in one night last spring.'),
+      rep(
+        'So on that eight-thousand-dollar night, a text at the first degree of warming would have saved the stock. Is it worth twenty minutes on Thursday at ten?',
+      ),
+      buyer('Thursday at ten works.'),
+    );
+    const value = entry(assess(transcript, 'Prospecting'), 'value_statement');
+    expect(value.justification).toMatch(/^Put the value in the buyer's own numbers/);
+    expect(value.score!).toBeGreaterThanOrEqual(7);
+  });
+});
