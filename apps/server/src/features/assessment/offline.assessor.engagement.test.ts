@@ -18,6 +18,14 @@ describe('offline assessor: engagement checks in a demo', () => {
     expect(checked.justification).toMatch(/^Checked in with the buyer after making a point: "so does this look like something/);
   });
 
+  it("counts a recogniser's check-in that the classifier does not read as a question ('so does what youve seen so far feel like it would fix the carts')", () => {
+    const checked = entry(
+      assess(demo('ok sure um so does what youve seen so far feel like it would fix the carts side'), 'Solution'),
+      'engagement_checks',
+    );
+    expect(checked.justification).toMatch(/^Checked in with the buyer after making a point: "[^"]*what youve seen so far/);
+  });
+
   it('scores checking in after each point above checking in once', () => {
     const once = entry(assess(demo('Does that make sense for your store?'), 'Solution'), 'engagement_checks');
     const each = entry(

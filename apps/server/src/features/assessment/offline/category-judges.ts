@@ -309,7 +309,7 @@ function recapTurn(reading: CallReading, context: JudgeContext, within?: number)
 
 /** A question for the buyer's reaction to what was just shown: "does this look like something that would help?", "how does that compare?". */
 const REACTION_QUESTION =
-  /\b(does|do|would|will|could|is|did) (that|this|it) (make|sound|work|help|fit|seem|answer|cover|look|match|compare|change|solve)\b|\b(is|was) (that|this) (right|fair|clear|helpful|useful|what you)\b|\bhow (does|would|do) (that|this|it) (compare|sound|look|fit|work for|land|change)\b|\bwhat do you think\b|\bmakes? sense\b|\bany questions\b|\bwhat questions\b/;
+  /\b(does|do|would|will|could|is|did) (that|this|it|what you have seen|what youve seen|any of (this|that)|all (this|that))( so far)? (make|sound|work|help|fit|seem|feel|answer|cover|look|match|compare|change|solve)\b|\b(is|was) (that|this) (right|fair|clear|helpful|useful|what you)\b|\bhow (does|would|do) (that|this|it) (compare|sound|look|fit|work for|land|change)\b|\bwhat do you think\b|\bmakes? sense\b|\bany questions\b|\bwhat questions\b/;
 
 /**
  * Check-ins: a point made, then a question to the buyer about it, in one turn; or a question for the buyer's
@@ -317,9 +317,12 @@ const REACTION_QUESTION =
  */
 function checkIns(reading: CallReading): SalesTurn[] {
   return reading.sales.filter((turn) => {
-    if (!turn.reading.asks) return false;
+    // A recogniser's line has no question mark: "ok sure um so does what youve seen so far feel like it would fix the double booking side".
+    const unpunctuated = !/[.?!]/.test(turn.text);
+    if (!turn.reading.asks && !unpunctuated) return false;
     // "Would that help with your regulars?" asks for a reaction, whatever the classifier's label; a day named proposes a step.
     const forReaction = REACTION_QUESTION.test(wordsOf(turn.questionText || turn.text).join(' ')) && turn.reading.dates.length === 0;
+    if (!turn.reading.asks) return forReaction;
     const pointThenQuestion = turn.reading.segments.some(
       (segment) => segment.text !== turn.reading.question && wordsOf(segment.text).length >= 5 && !segment.act.endsWith('question'),
     );
