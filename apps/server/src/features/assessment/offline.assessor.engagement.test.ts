@@ -26,6 +26,20 @@ describe('offline assessor: engagement checks in a demo', () => {
     expect(checked.justification).toMatch(/^Checked in with the buyer after making a point: "[^"]*what youve seen so far/);
   });
 
+  it("does not count the opening's check of the recap ('is that still the picture?') as a check-in on the demo", () => {
+    const transcript = call(
+      rep("Hi Jenna, it's Chris from Sendwick. Last time you said nobody follows up on abandoned carts. Is that still the picture?"),
+      buyer('Yes.'),
+      rep(
+        'So when someone leaves a candle in the cart, they get an email after an hour and a text the next day with the product photo, and you can add a discount on the second one.',
+      ),
+      buyer('Okay.'),
+    );
+    const checks = entry(assess(transcript, 'Solution'), 'engagement_checks');
+    expect(checks.justification).toMatch(/missing: check-ins after each point/i);
+    expect(checks.justification).not.toMatch(/Checked in/);
+  });
+
   it('scores checking in after each point above checking in once', () => {
     const once = entry(assess(demo('Does that make sense for your store?'), 'Solution'), 'engagement_checks');
     const each = entry(

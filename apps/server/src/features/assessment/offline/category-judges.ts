@@ -624,15 +624,17 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   },
   feature_relevance: valueAlignment,
   engagement_checks: (reading) => {
-    const checks = checkIns(reading);
+    // The opening's "is that still the picture?" checks the recap (set-up and context); the checks of a demo come after a point shown.
+    const checks = checkIns(reading).filter((turn) => turn !== reading.sales[0]);
     const overload = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'overload');
     const claims: Claim[] = [];
     // Judged by checking in after each point, three times or more for full credit; a demo is mostly the salesperson
     // talking, so the share of talk and the count of questions weigh less than the check-ins themselves.
+    // One real check-in is most of the habit (4 points); each more up to three rounds it off (7).
     if (checks[0])
       claims.push(
         strength(
-          share(6, checks.length, 3),
+          4 + 1.5 * (Math.min(3, checks.length) - 1),
           `Checked in with the buyer after making a point${checks.length > 1 ? ` (${checks.length} times)` : ''}`,
           checks[0],
           checks[0].questionText,
