@@ -6,6 +6,10 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['we work with um', 'open'],
     ['and when that happened', 'open'],
     ['hi dana', 'open'],
+    // A greeting and a word: an address, whatever the recogniser made of the name.
+    ['morning roof', 'open'],
+    ['good afternoon data', 'open'],
+    ['good morning', 'short-answer'],
     ['could i ask', 'open'],
     ['i was looking at your site and', 'open'],
     ['what i hear from other cfos is', 'open'],
@@ -24,6 +28,7 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['and are there', 'open'],
     ['is there a catch', 'question'],
     ['how are you', 'question'],
+    ['how many vans are you running now', 'question'],
     ['how much is it', 'question'],
     ['how long does it take a new hire to become productive', 'question'],
     ['is that every team', 'question'],
@@ -59,6 +64,41 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     // "let me ..." announces the speaker's next words; it asks nothing of the listener.
     ['let me put it another way', 'statement'],
     ['sales teams like yours', 'fragment'],
+    // A main clause whose last phrase is closed: a pronoun object, a predicate adjective, a verb that needs nothing more, a time adverbial.
+    ['we can do that', 'closed-statement'],
+    ['that would be great', 'closed-statement'],
+    ['i think that would work', 'closed-statement'],
+    ['we renewed last march', 'closed-statement'],
+    ['i will send the summary today', 'closed-statement'],
+    // "that" and "this" go with no plural noun: "works" is their verb ("that works", not "those works").
+    ['that works for us', 'closed-statement'],
+    // ... not when a noun ends it, nor when its last phrase has not had what it needs.
+    ['i was looking at your site that', 'statement'],
+    ['we have about that', 'statement'],
+    ['our pricing is per seat per month', 'statement'],
+    // A restart ("could help you could help") or an aside ("what was it") inside: more is coming.
+    ['i think we could help you could help', 'statement'],
+    ['we quoted you for what was it', 'statement'],
+    ['just to make sure i follow', 'statement'],
+    // A reaction with its subject left out, its verb agreeing with a "that" never said.
+    ['makes sense', 'short-answer'],
+    ['works for me', 'short-answer'],
+    ["there's one thing", 'statement'],
+    // Words out of English order are the recogniser's guesses, no question and no answer.
+    ["i'm are you", 'fragment'],
+    ['could i us', 'fragment'],
+    ["i'd be install", 'fragment'],
+    ["i'm not sure", 'short-answer'],
+    ['what would may vision easy yours', 'question'],
+    // An auxiliary and its subject wait for the verb; "that" right after an auxiliary is the subject, not an object said first.
+    ['would you', 'open'],
+    ['does that do', 'open'],
+    ['does that work', 'question'],
+    ['there are', 'open'],
+    // "have" opens a question as the perfect's auxiliary, with a participle to come.
+    ['have you seen the quote', 'question'],
+    ['have you got a minute', 'question'],
+    ['have five week', 'fragment'],
     ['', 'empty'],
   ] as const)('"%s" is %s', (text, reading) => {
     expect(readClause(text)).toBe(reading);

@@ -1,5 +1,23 @@
 import { wordNet } from '@rehearse/conversation';
-import nlp from 'compromise';
+import { closesItsLastPhrase, haveWithoutParticiple, outOfOrder, tagsOf } from './clause-grammar';
+import {
+  CAN_END,
+  DISCOURSE_OPENERS,
+  FILLERS,
+  GREETINGS,
+  LEAD_IN_VERBS,
+  PREFACES,
+  PREPOSITIONS,
+  QUESTION_AUXILIARIES,
+  QUESTION_WORDS,
+  RELATIVE_SUBJECTS,
+  SAYING_VERBS,
+  SHORT_ANSWER_TAGS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+  VERB_WAITING_AUXILIARIES,
+  WAITING_NEGATIVES,
+} from './clause-words';
 
 /**
  * What the caller's words so far are, grammatically, read with a part-of-speech tagger
@@ -12,162 +30,21 @@ import nlp from 'compromise';
  *   ("what we tend to find", before "is that ...").
  * - question: a question that stands on its own (a question word or an auxiliary first).
  * - short-answer: a few words that answer on their own ("yes", "sure", "of course", "thursday works").
- * - statement: a clause with a verb: it may be the whole turn, or the first part of a longer one.
+ * - closed-statement: a main clause whose last phrase is closed: it ends on a pronoun ("we can do
+ *   that"), a predicate adjective ("that would be great"), a verb that needs nothing after it ("I
+ *   think that would work"), or a time adverbial ("we renewed last march"). Only a new clause can
+ *   follow it, not a list item or a phrase that finishes the last one.
+ * - statement: a clause with a verb: it may be the whole turn, or the first part of a longer one
+ *   (it ends on a noun, which a list, an apposition or a prepositional phrase may extend).
  * - fragment: words without a verb that are none of the above ("sales teams like yours").
  * - empty: no words.
  */
-export type ClauseReading = 'open' | 'question' | 'short-answer' | 'statement' | 'fragment' | 'empty';
-
-/** Fillers the recogniser may pass through; the tagger calls them expressions, like "yes". */
-const FILLERS = new Set(['um', 'uh', 'er', 'erm', 'hmm', 'mm', 'uhm', 'ah']);
-/** Prepositions, whatever the tagger makes of them in a phrasal verb ("it depends on"). */
-const PREPOSITIONS = new Set([
-  'of',
-  'to',
-  'for',
-  'with',
-  'in',
-  'on',
-  'at',
-  'from',
-  'by',
-  'about',
-  'into',
-  'onto',
-  'over',
-  'under',
-  'between',
-  'through',
-  'during',
-  'without',
-  'as',
-  'like',
-  'than',
-]);
-/** Tagged as conjunctions or determiners, but they end sentences ("not yet", "why is that"). */
-const CAN_END = new Set(['yet', 'too', 'either', 'that', 'this', 'these', 'those', 'though', 'all', 'both']);
-/** Start a clause that needs a main clause after it. */
-const SUBORDINATORS = new Set([
-  'when',
-  'if',
-  'because',
-  'although',
-  'though',
-  'while',
-  'since',
-  'unless',
-  'whenever',
-  'once',
-  'before',
-  'after',
-  'until',
-]);
-/** Lead-ins: a verb of saying or asking with nothing said yet ("could i ask", "let me explain"). */
-const LEAD_IN_VERBS = new Set(['ask', 'say', 'tell', 'explain', 'mention', 'wonder', 'wondering', 'see', 'think']);
-/**
- * Negative auxiliaries that wait for their verb ("we don't …"). "I don't." can end an answer, but
- * the recogniser also hears a filler as "don't" ("we work with, um," -> "we work with don't").
- */
-const WAITING_NEGATIVES = new Set(["don't", "doesn't", "didn't", "can't", "won't", "wouldn't", "couldn't", "shouldn't", "isn't", "aren't"]);
-/** Subject pronouns: a clause cannot end on one ("i think we"). */
-const SUBJECT_PRONOUNS = new Set([
-  'i',
-  'we',
-  'they',
-  'he',
-  'she',
-  "i'm",
-  "we're",
-  "they're",
-  "you're",
-  "it's",
-  "there's",
-  "i'd",
-  "we'd",
-  "i'll",
-  "we'll",
-  "you'll",
-]);
-/** After a question word, a subject makes a clause, not a question: "what we tend to find (is ...)", "how they do it". */
-const RELATIVE_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'you', 'it']);
-/** Open a question ("when" only before an auxiliary: otherwise it starts a subordinate clause). */
-const QUESTION_WORDS = new Set(['what', 'how', 'who', 'why', 'where', 'which', 'whose']);
-/** Verbs after which "that" introduces what is said ("is it fair to say that"). */
-const SAYING_VERBS = new Set([
-  'say',
-  'think',
-  'know',
-  'believe',
-  'mean',
-  'hope',
-  'guess',
-  'feel',
-  'sure',
-  'said',
-  'thought',
-  'heard',
-  'read',
-]);
-/** Words that open a turn before its clause ("so what does it cost", "okay how many reps"). */
-const DISCOURSE_OPENERS = new Set(['and', 'but', 'or', 'so', 'okay', 'ok', 'well', 'right', 'now', 'then', 'also', 'great', 'sorry']);
-/**
- * Discourse markers that preface what the speaker is about to say and are never a whole turn on
- * their own ("honestly, ...", "so basically, ...", "I mean, ...", "to be fair, ..."). Not the ones
- * that also answer ("sure", "right", "perfect", "sorry", "exactly").
- */
-const PREFACES: readonly (readonly string[])[] = [
-  ['basically'],
-  ['honestly'],
-  ['frankly'],
-  ['actually'],
-  ['anyway'],
-  ['anyways'],
-  ['look'],
-  ['listen'],
-  ['literally'],
-  ['like'],
-  ['so'],
-  ['well'],
-  ['now'],
-  ['also'],
-  ['plus'],
-  ['i', 'mean'],
-  ['you', 'know'],
-  ['to', 'be', 'honest'],
-  ['to', 'be', 'fair'],
-  ['in', 'fact'],
-  ['the', 'thing', 'is'],
-  ['by', 'the', 'way'],
-];
-/** Auxiliaries that need a main verb after their subject ("do you ...", "could it ..."): not the copulas, not "have". */
-const VERB_WAITING_AUXILIARIES = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'may', 'might', 'shall', 'must']);
-/** Auxiliaries that open a yes/no question. */
-const QUESTION_AUXILIARIES = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'do',
-  'does',
-  'did',
-  'can',
-  'could',
-  'would',
-  'will',
-  'should',
-  'have',
-  'has',
-  'may',
-  'shall',
-]);
-/** One or two words that are a whole answer or reaction; the tagger's expressions cover yes/no/okay. */
-const SHORT_ANSWER_TAGS = ['Expression', 'Adverb', 'Adjective', 'Date', 'Value', 'Negative'];
+export type ClauseReading = 'open' | 'question' | 'short-answer' | 'closed-statement' | 'statement' | 'fragment' | 'empty';
 
 export function readClause(text: string): ClauseReading {
   const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
   if (words.length === 0) return 'empty';
-  const terms = nlp(words.join(' ')).terms().json() as { terms: { text: string; tags: string[] }[] }[];
-  const tags = terms.map((term) => new Set(term.terms[0]?.tags ?? []));
+  const tags = tagsOf(words);
   const last = words.at(-1)!;
   const lastTags = tags.at(-1) ?? new Set<string>();
   const first = words[0]!;
@@ -175,10 +52,12 @@ export function readClause(text: string): ClauseReading {
 
   if (onlyPrefaces(words)) return 'open';
   if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last) || (WAITING_NEGATIVES.has(last) && words.length > 2)) return 'open';
-  // "... do you", "... would it": after an auxiliary "you" and "it" are subjects, and the question waits for its verb ("how are you", "is it" end one).
-  if (words.length > 2 && VERB_WAITING_AUXILIARIES.has(words.at(-2)!) && ['you', 'it'].includes(last)) return 'open';
+  // "(which,) would you", "... do you", "... would it": after an auxiliary "you" and "it" are subjects, and the question waits for its verb ("how are you", "is it" end one).
+  if (words.length >= 2 && VERB_WAITING_AUXILIARIES.has(words.at(-2)!) && ['you', 'it'].includes(last)) return 'open';
   // "is there", "are there": the existential waits for what there is ("is there anyone else ...").
   if (last === 'there' && words.length >= 2 && tags.at(-2)!.has('Copula')) return 'open';
+  // "there are", "there's": the existential the other way round waits for what there is too.
+  if (words.length === 2 && first.startsWith('there') && lastTags.has('Copula')) return 'open';
   const lastIsOpen =
     PREPOSITIONS.has(last) ||
     (!CAN_END.has(last) && ['Conjunction', 'Preposition', 'Determiner', 'Possessive'].some((tag) => lastTags.has(tag)));
@@ -198,6 +77,11 @@ export function readClause(text: string): ClauseReading {
   if (freeRelative(opening) && !tags.slice(opening === words ? 2 : 3).some((tagSet) => tagSet.has('Copula'))) return 'open';
   // An address: a greeting and a name, or a name alone ("hi dana", "dana").
   if (words.length <= 3 && tags.some((tagSet) => tagSet.has('Person')) && !hasVerb) return 'open';
+  const greeting = GREETINGS.has(first) ? 1 : first === 'good' && GREETINGS.has(words[1] ?? '') ? 2 : 0;
+  if (greeting > 0 && words.length > greeting && words.length <= greeting + 2 && !hasVerb) return 'open';
+  // Words out of English order are the recogniser's guesses ("hi maria," heard "i'm are you"): no question, no answer.
+  // A longer question keeps its reading: its opening ("what would ...") says more than a misheard word in it.
+  if (words.length <= 4 && outOfOrder(words, tags)) return 'fragment';
   if (question) return 'question';
   // A request: a verb first ("tell me more about that", "send me the numbers"); "let me ..." announces the speaker's own next words.
   if (
@@ -220,7 +104,11 @@ export function readClause(text: string): ClauseReading {
     return 'short-answer';
   // Two words, one of them an answer word: "good point", "thursday works", "great question".
   if (words.length === 2 && tags.some((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)))) return 'short-answer';
-  return hasVerb ? 'statement' : 'fragment';
+  // A reaction with its subject left out ("makes sense", "works for me"): a verb agreeing with a "that" never said.
+  const agreesWithThat = tags[0]!.has('PresentTense') && !tags[0]!.has('Infinitive') && !tags[0]!.has('Copula');
+  if (words.length <= 3 && agreesWithThat && /^[a-z]+s$/.test(first)) return 'short-answer';
+  if (!hasVerb) return 'fragment';
+  return closesItsLastPhrase(opening, tags.slice(words.length - opening.length)) ? 'closed-statement' : 'statement';
 }
 
 /** The words are only discourse markers and fillers: what the speaker means to say is still to come. */
@@ -250,7 +138,10 @@ function awaitsObject(words: readonly string[], tags: readonly Set<string>[]): b
   if (words.length < 2 || !lastTags.has('Verb') || ['Copula', 'Modal', 'Auxiliary', 'Gerund'].some((tag) => lastTags.has(tag)))
     return false;
   // "how many ... do you have" with "how" misheard: the quantity is the object, said first.
-  if (words.some((word) => QUESTION_WORDS.has(word) || ['that', 'many', 'much'].includes(word))) return false;
+  // ("does that do": right after an auxiliary "that" is the subject, not an object said first.)
+  const frontedObject = (word: string, index: number) =>
+    QUESTION_WORDS.has(word) || ['many', 'much'].includes(word) || (word === 'that' && !QUESTION_AUXILIARIES.has(words[index - 1] ?? ''));
+  if (words.some(frontedObject)) return false;
   const before = words.slice(-3, -1);
   if (
     before.some((word) => ['be', 'been', 'being', 'get', 'got', 'gets'].includes(word)) ||
@@ -269,17 +160,19 @@ function isQuestion(words: string[], tags: Set<string>[]): boolean {
   if (
     (QUESTION_WORDS.has(first) && !freeRelative(words)) ||
     (first === 'when' && QUESTION_AUXILIARIES.has(second)) ||
-    QUESTION_AUXILIARIES.has(first)
+    (QUESTION_AUXILIARIES.has(first) && !haveWithoutParticiple(words, tags, 0))
   )
     return true;
   if ((FILLERS.has(first) || DISCOURSE_OPENERS.has(first)) && isQuestion(words.slice(1), tags.slice(1))) return true;
   const tail = words.slice(-7);
   // Not "is that" / "was that" inside a clause: "the reason i ask is that most teams" goes on.
-  const tacked = (word: string, next: string) =>
+  const tailTags = tags.slice(-tail.length);
+  const tacked = (word: string, next: string, index: number) =>
     QUESTION_AUXILIARIES.has(word) &&
+    !haveWithoutParticiple(tail, tailTags, index) &&
     ['you', 'it', 'that', 'we', 'there', 'they'].includes(next) &&
     !(next === 'that' && (word === 'is' || word === 'was'));
-  return tail.some((word, index) => tacked(word, tail[index + 1] ?? '') && index < tail.length - 2);
+  return tail.some((word, index) => tacked(word, tail[index + 1] ?? '', index) && index < tail.length - 2);
 }
 
 /** A question word and then a subject ("what we", "how they"): a clause used as a noun, not a question. */

@@ -90,6 +90,27 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     });
   });
 
+  it('answers a statement whose last phrase is closed at once, unless its end rises', () => {
+    for (const words of ['we renewed last march', 'we can do that', 'that would be great']) {
+      expect(decideEndOfTurn({ words, prosody: level })).toMatchObject({
+        clause: 'closed-statement',
+        ending: 'complete',
+        silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs,
+      });
+      expect(decideEndOfTurn({ words })).toMatchObject({ ending: 'complete' });
+      // "We renewed last March, ..." said on a rise: more is coming.
+      expect(decideEndOfTurn({ words, prosody: rising })).toMatchObject({ ending: 'unfinished' });
+    }
+    // One ending on a noun may go on with a list or a phrase: it waits as before.
+    expect(decideEndOfTurn({ words: 'we renewed the contract', prosody: level }).ending).toBe('unknown');
+  });
+
+  it('waits when a greeting is misheard as words out of English order ("Hi Maria," heard "i\'m are you")', () => {
+    expect(decideEndOfTurn({ words: "i'm are you", prosody: level })).toMatchObject({ clause: 'fragment', ending: 'unfinished' });
+    expect(decideEndOfTurn({ words: "i'm are you" })).toMatchObject({ clause: 'fragment', ending: 'unknown' });
+    expect(decideEndOfTurn({ words: 'how are you', prosody: level }).ending).toBe('complete');
+  });
+
   it("judges the pitch against the caller's own voice when it is known", () => {
     const words = 'we have customers in freight';
     // 0 st is a fall against this utterance's median (4 st) but the caller's usual pitch is 1 st: level.

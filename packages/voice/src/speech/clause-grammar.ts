@@ -1,0 +1,127 @@
+import { wordNet } from '@rehearse/conversation';
+import nlp from 'compromise';
+import {
+  LINKING_VERBS,
+  OBJECT_PRONOUNS,
+  QUESTION_WORDS,
+  RELATIVE_SUBJECTS,
+  SUBORDINATORS,
+  TIME_DETERMINERS,
+  VERB_WAITING_AUXILIARIES,
+} from './clause-words';
+
+/**
+ * Checks of English word order on the recogniser's words and their part-of-speech tags, for the
+ * clause reading (`clause-reading.ts`): whether a clause's last phrase is closed, whether the words
+ * are out of any English order (the recogniser's guesses), and each word's tags.
+ */
+
+/**
+ * Two verbs where English has one: a copula or auxiliary straight after another ("i'm are", "i've
+ * can"), "be" and a bare verb ("i'd be install"), or a modal or "do" that opens a question, its
+ * subject, and then no verb ("could i us", "do you yes"); or a "have" first with no participle.
+ */
+export function outOfOrder(words: readonly string[], tags: readonly Set<string>[]): boolean {
+  const stacked = tags.some(
+    (tagSet, index) =>
+      (tagSet.has('Copula') || tagSet.has('Auxiliary')) &&
+      !tagSet.has('Negative') &&
+      (tags[index + 1]?.has('Copula') || tags[index + 1]?.has('Modal')) &&
+      !['been', 'being'].includes(words[index + 1] ?? ''),
+  );
+  // A form of "be" and then a bare verb ("i'd be install"): "be" takes an -ing or -ed form, an adjective or a noun.
+  const bareAfterBe = tags.some(
+    (tagSet, index) =>
+      (tagSet.has('Copula') || words[index] === 'be') &&
+      !!tags[index + 1]?.has('Infinitive') &&
+      !['Noun', 'Adjective', 'Gerund', 'Participle', 'PastTense'].some((tag) => tags[index + 1]!.has(tag)),
+  );
+  const [opener = '', subject = '', next] = words;
+  const verbless =
+    VERB_WAITING_AUXILIARIES.has(opener) &&
+    RELATIVE_SUBJECTS.has(subject) &&
+    next !== undefined &&
+    !['Verb', 'Negative', 'Adverb'].some((tag) => tags[2]!.has(tag));
+  return stacked || bareAfterBe || verbless || haveWithoutParticiple(words, tags, 0);
+}
+
+/**
+ * A main clause (a subject, then its verb) whose last phrase cannot be extended: its last word is an
+ * object pronoun, an adjective after a linking verb, a verb with its subject that needs no object
+ * (WordNet's frames), or the end of a time adverbial. A clause ending on a noun stays open to a list
+ * ("we have customers in freight, logistics, ..."), and one whose verb needs an object but has a
+ * preposition after it ("we have about that") has not had it.
+ */
+export function closesItsLastPhrase(words: readonly string[], tags: readonly Set<string>[]): boolean {
+  const first = words[0] ?? '';
+  if (words.length < 2 || SUBORDINATORS.has(first) || ['to', 'just', 'let', "let's"].includes(first)) return false;
+  // A question word inside it starts an embedded clause or an aside ("... for, what was it, ...").
+  if (words.some((word) => QUESTION_WORDS.has(word)) || restarts(words)) return false;
+  const verbAt = tags.findIndex((tagSet) => tagSet.has('Verb'));
+  const subjectFirst = tags[0]!.has('Pronoun') || tags[0]!.has('Noun') || tags[0]!.has('Determiner') || tags[0]!.has('Possessive');
+  if (verbAt < 0 || !subjectFirst || (verbAt === 0 && !tags[0]!.has('Pronoun'))) return false;
+  let mainVerbAt = tags.length - 1;
+  while (mainVerbAt >= 0 && !(tags[mainVerbAt]!.has('Verb') && !tags[mainVerbAt]!.has('Modal') && !tags[mainVerbAt]!.has('Auxiliary')))
+    mainVerbAt--;
+  const mainVerb = words[mainVerbAt];
+  if (mainVerb && tags[mainVerbAt + 1]?.has('Preposition') && wordNet().verbStandsAlone(mainVerb) === false) return false;
+  const last = words.at(-1)!;
+  const lastTags = tags.at(-1)!;
+  const before = words.at(-2) ?? '';
+  // After a verb or a preposition: an object ("do that", "for us"); after a noun "that" starts a relative clause.
+  if (OBJECT_PRONOUNS.has(last) && (tags.at(-2)?.has('Verb') || tags.at(-2)?.has('Preposition'))) return true;
+  const linked = tags.slice(-3, -1).some((tagSet) => tagSet.has('Copula')) || words.slice(-3, -1).some((word) => LINKING_VERBS.has(word));
+  if (lastTags.has('Adjective') && linked && wordNet().lemmaOf(last, 'adj') !== undefined) return true;
+  const subjectBefore = (tags.at(-2)?.has('Pronoun') ?? false) || (tags.at(-2)?.has('Noun') ?? false);
+  const auxiliaryBefore = (tags.at(-2)?.has('Modal') ?? false) || (tags.at(-2)?.has('Auxiliary') ?? false);
+  if (lastTags.has('Verb') && (subjectBefore || auxiliaryBefore) && wordNet().verbStandsAlone(last) === true) return true;
+  if (lastTags.has('Date') && !lastTags.has('Noun')) return true;
+  return lastTags.has('Date') && TIME_DETERMINERS.has(before);
+}
+
+/** A word or two said again ("we we", "could help you could help"): the speaker restarted, and the new start is not a whole clause yet. */
+function restarts(words: readonly string[]): boolean {
+  return words.some((word, index) => index > 0 && word === words[index - 1]) || repeatsPair(words);
+}
+
+function repeatsPair(words: readonly string[]): boolean {
+  const pairs = words.slice(1).map((word, index) => `${words[index]} ${word}`);
+  return new Set(pairs).size < pairs.length;
+}
+
+/**
+ * Each word's part-of-speech tags. The tagger expands a contraction into two terms ("i'm" into "i'm"
+ * and a silent "am"); the silent one's tags go to the word it came from, so that a word and its
+ * tags keep the same index ("i'm are you": a pronoun and a copula, then "are").
+ */
+export function tagsOf(words: readonly string[]): Set<string>[] {
+  const terms = nlp(words.join(' ')).terms().json() as { terms: { text: string; tags: string[] }[] }[];
+  const tags: Set<string>[] = [];
+  for (const term of terms) {
+    const { text = '', tags: termTags = [] } = term.terms[0] ?? {};
+    if (text === '' && tags.length > 0) for (const tag of termTags) tags.at(-1)!.add(tag);
+    else tags.push(new Set(termTags));
+  }
+  // "that works", "this helps": "that" and "this" go with no plural noun, so the word after them is a verb they are the subject of.
+  tags.forEach((tagSet, index) => {
+    const next = tags[index + 1];
+    const word = words[index + 1] ?? '';
+    if (['that', 'this'].includes(words[index]!) && next?.has('Plural') && word.endsWith('s') && wordNet().lemmaOf(word, 'verb')) {
+      tagSet.add('Pronoun');
+      tags[index + 1] = new Set(['Verb', 'PresentTense']);
+    }
+  });
+  return tags;
+}
+
+/**
+ * "have", "has", "had" open a question only as the perfect's auxiliary, with a past participle to
+ * come ("have you seen it", "has anyone signed"); with none ("have five week", "have a your drivers
+ * will like yours") the words are no question ("do you have" asks about having).
+ */
+export function haveWithoutParticiple(words: readonly string[], tags: readonly Set<string>[], at: number): boolean {
+  return (
+    ['have', 'has', 'had'].includes(words[at] ?? '') &&
+    !tags.slice(at + 1).some((tagSet) => tagSet.has('PastTense') || tagSet.has('Participle'))
+  );
+}

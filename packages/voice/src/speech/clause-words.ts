@@ -1,0 +1,210 @@
+/**
+ * Word classes the clause reading needs that a part-of-speech tagger does not give, or gives
+ * differently in the recogniser's unpunctuated lower-case text (`clause-reading.ts`).
+ */
+
+/** Fillers the recogniser may pass through; the tagger calls them expressions, like "yes". */
+export const FILLERS = new Set(['um', 'uh', 'er', 'erm', 'hmm', 'mm', 'uhm', 'ah']);
+/** Prepositions, whatever the tagger makes of them in a phrasal verb ("it depends on"). */
+export const PREPOSITIONS = new Set([
+  'of',
+  'to',
+  'for',
+  'with',
+  'in',
+  'on',
+  'at',
+  'from',
+  'by',
+  'about',
+  'into',
+  'onto',
+  'over',
+  'under',
+  'between',
+  'through',
+  'during',
+  'without',
+  'as',
+  'like',
+  'than',
+]);
+/** Tagged as conjunctions or determiners, but they end sentences ("not yet", "why is that", "are you running now"). */
+export const CAN_END = new Set(['yet', 'too', 'either', 'that', 'this', 'these', 'those', 'though', 'all', 'both', 'now']);
+/** Greetings: one and a word after it, with no verb, is an address whatever the recogniser made of the name ("morning ruth" heard "morning roof"). */
+export const GREETINGS = new Set(['hi', 'hello', 'hey', 'morning', 'afternoon', 'evening']);
+/** Start a clause that needs a main clause after it. */
+export const SUBORDINATORS = new Set([
+  'when',
+  'if',
+  'because',
+  'although',
+  'though',
+  'while',
+  'since',
+  'unless',
+  'whenever',
+  'once',
+  'before',
+  'after',
+  'until',
+]);
+/** Lead-ins: a verb of saying or asking with nothing said yet ("could i ask", "let me explain"). */
+export const LEAD_IN_VERBS = new Set(['ask', 'say', 'tell', 'explain', 'mention', 'wonder', 'wondering', 'see', 'think']);
+/**
+ * Negative auxiliaries that wait for their verb ("we don't …"). "I don't." can end an answer, but
+ * the recogniser also hears a filler as "don't" ("we work with, um," -> "we work with don't").
+ */
+export const WAITING_NEGATIVES = new Set([
+  "don't",
+  "doesn't",
+  "didn't",
+  "can't",
+  "won't",
+  "wouldn't",
+  "couldn't",
+  "shouldn't",
+  "isn't",
+  "aren't",
+]);
+/** Subject pronouns: a clause cannot end on one ("i think we"). */
+export const SUBJECT_PRONOUNS = new Set([
+  'i',
+  'we',
+  'they',
+  'he',
+  'she',
+  "i'm",
+  "we're",
+  "they're",
+  "you're",
+  "it's",
+  "there's",
+  "i'd",
+  "we'd",
+  "i'll",
+  "we'll",
+  "you'll",
+]);
+/** After a question word, a subject makes a clause, not a question: "what we tend to find (is ...)", "how they do it". */
+export const RELATIVE_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'you', 'it']);
+/** Open a question ("when" only before an auxiliary: otherwise it starts a subordinate clause). */
+export const QUESTION_WORDS = new Set(['what', 'how', 'who', 'why', 'where', 'which', 'whose']);
+/** Verbs after which "that" introduces what is said ("is it fair to say that"). */
+export const SAYING_VERBS = new Set([
+  'say',
+  'think',
+  'know',
+  'believe',
+  'mean',
+  'hope',
+  'guess',
+  'feel',
+  'sure',
+  'said',
+  'thought',
+  'heard',
+  'read',
+]);
+/** Words that open a turn before its clause ("so what does it cost", "okay how many reps"). */
+export const DISCOURSE_OPENERS = new Set([
+  'and',
+  'but',
+  'or',
+  'so',
+  'okay',
+  'ok',
+  'well',
+  'right',
+  'now',
+  'then',
+  'also',
+  'great',
+  'sorry',
+]);
+/**
+ * Discourse markers that preface what the speaker is about to say and are never a whole turn on
+ * their own ("honestly, ...", "so basically, ...", "I mean, ...", "to be fair, ..."). Not the ones
+ * that also answer ("sure", "right", "perfect", "sorry", "exactly").
+ */
+export const PREFACES: readonly (readonly string[])[] = [
+  ['basically'],
+  ['honestly'],
+  ['frankly'],
+  ['actually'],
+  ['anyway'],
+  ['anyways'],
+  ['look'],
+  ['listen'],
+  ['literally'],
+  ['like'],
+  ['so'],
+  ['well'],
+  ['now'],
+  ['also'],
+  ['plus'],
+  ['i', 'mean'],
+  ['you', 'know'],
+  ['to', 'be', 'honest'],
+  ['to', 'be', 'fair'],
+  ['in', 'fact'],
+  ['the', 'thing', 'is'],
+  ['by', 'the', 'way'],
+];
+/** Auxiliaries that need a main verb after their subject ("do you ...", "could it ..."): not the copulas, not "have". */
+export const VERB_WAITING_AUXILIARIES = new Set([
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'would',
+  'will',
+  'should',
+  'may',
+  'might',
+  'shall',
+  'must',
+]);
+/** Auxiliaries that open a yes/no question. */
+export const QUESTION_AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'would',
+  'will',
+  'should',
+  'have',
+  'has',
+  'may',
+  'shall',
+]);
+/** One or two words that are a whole answer or reaction; the tagger's expressions cover yes/no/okay. */
+export const SHORT_ANSWER_TAGS = ['Expression', 'Adverb', 'Adjective', 'Date', 'Value', 'Negative'];
+/** Object pronouns: a phrase ending on one is complete ("we can do that", "that works for us"). */
+export const OBJECT_PRONOUNS = new Set(['it', 'that', 'this', 'them', 'us', 'me', 'him', 'her', 'those', 'these']);
+/** Verbs that link a subject to an adjective ("that would be great", "that sounds right", "it looks good"). */
+export const LINKING_VERBS = new Set([
+  'be',
+  'been',
+  'sound',
+  'sounds',
+  'sounded',
+  'seem',
+  'seems',
+  'seemed',
+  'look',
+  'looks',
+  'looked',
+  'feel',
+  'feels',
+  'felt',
+]);
+/** Determiners of a time phrase: "last march", "next week", "this afternoon", "every quarter". */
+export const TIME_DETERMINERS = new Set(['last', 'next', 'this', 'every', 'each']);
