@@ -27,7 +27,7 @@ import {
   pausePlace,
   type CallerVoice,
 } from './turn-taking/hesitant-callers';
-import { printDecisionReplay } from './turn-taking/decision-replay';
+import { printDecisionReplay, printReplayTradeOff } from './turn-taking/decision-replay';
 import { runTurnSteps, type StepOutcome, type TurnStep } from './turn-taking/turn-runs';
 
 type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTaking'] & object;
@@ -66,7 +66,9 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
 /**
  * `silences:C/L/U/F`: the end-of-turn rule with these silences (complete, likely, unknown,
  * unfinished); `silences:C/U/F` leaves the likely one at its default. `+pause:N`: the endpointer
- * reports a pause (flushes the recogniser, prepares the reply) after N ms of non-speech.
+ * reports a pause (flushes the recogniser, prepares the reply) after N ms of non-speech. `+fvad`:
+ * silences from fvad's last speech frame. `+closed:likely` (or `unknown`): a statement whose last
+ * phrase is closed waits that silence instead of the complete one (decision 54).
  */
 function settingOf(name: string): TurnTaking {
   const [silencesPart = '', ...extras] = name.split('+');
@@ -76,7 +78,9 @@ function settingOf(name: string): TurnTaking {
     const pause = /^pause:(\d+)$/.exec(extra);
     if (pause) setting.endpointing = { pauseMs: Number(pause[1]) };
     else if (extra === 'fvad') endOfTurn.silencesFromLastVoice = false;
-    else throw new Error(`unknown turn-taking setting "${name}" (try silences:200/700/1100/1600+pause:100+fvad)`);
+    else if (/^closed:(complete|likely|unknown)$/.test(extra))
+      endOfTurn.closedStatementEnding = extra.slice('closed:'.length) as 'complete' | 'likely' | 'unknown';
+    else throw new Error(`unknown turn-taking setting "${name}" (try silences:200/700/1100/1600+pause:100+fvad+closed:likely)`);
   }
   return setting;
 }
@@ -177,6 +181,7 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
     const replayed = [];
     for (const name of options.settings)
       replayed.push(...(await printDecisionReplay(name, settingOf(name), steps, options.parallel, options.verbose)));
+    printReplayTradeOff(replayed);
     return { machineBefore, cpuBaselineMs: Math.round(cpuBaseline), settings: [], replayed };
   }
   const turnTaking: TurnTaking = {};

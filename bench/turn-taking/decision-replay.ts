@@ -227,6 +227,24 @@ export async function printDecisionReplay(
   return results;
 }
 
+/** One row per setting tried and set: what each setting buys in latency and costs in cut-ins. */
+export function printReplayTradeOff(results: readonly Awaited<ReturnType<typeof printDecisionReplay>>[number][]): void {
+  console.log('\n== Turn-taking trade-off, replayed, one row per setting tried and set');
+  console.log('setting, set                                          false cut-ins      complete p50 / p95   hesitant end p50');
+  for (const result of results) {
+    const cutIns = `${result.falseCutIns}/${result.pauses} (${((result.falseCutIns / Math.max(1, result.pauses)) * 100).toFixed(1)} %)`;
+    console.log(
+      `${`${result.setting}, ${result.set}`.padEnd(52)}  ${cutIns.padEnd(17)}  ${p50p95(result.completeEndDecided).padEnd(19)}  ${ms(result.hesitantEndDecided.p50)}`,
+    );
+  }
+  const total = (pick: (result: (typeof results)[number]) => number, setting: string) =>
+    results.filter((result) => result.setting === setting).reduce((sum, result) => sum + pick(result), 0);
+  for (const setting of [...new Set(results.map((result) => result.setting))]) {
+    const [cut, pauses] = [total((result) => result.falseCutIns, setting), total((result) => result.pauses, setting)];
+    console.log(`${`${setting}, all sets`.padEnd(52)}  ${`${cut}/${pauses} (${((cut / Math.max(1, pauses)) * 100).toFixed(1)} %)`}`);
+  }
+}
+
 function describe(judged: ReplayedPause['judged']): string {
   if (!judged) return 'no judgement';
   const pitch = Number.isFinite(judged.finalPitchSt) ? ` ${judged.finalPitchSt.toFixed(1)} st` : '';
