@@ -30,6 +30,7 @@ describe('understandBuyerTurn: agreement', () => {
     "It's too early for that.",
     'We work with spreadsheets today.',
     'It never worked for us.',
+    "No. We're done for today. I'll call you if the board wants to go ahead.",
   ])('%s: does not agree', (text) => {
     expect(read(text).agrees).toBe(false);
   });

@@ -165,6 +165,8 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     !schedules;
   const declines =
     DECLINE.some((pattern) => pattern.test(normal)) ||
+    // "No. We're done for today. I'll be in touch if the committee wants to go ahead.": a no said first and alone.
+    /^(no|nope|nah)( thanks| thank you)?$/.test(normalise(sentencesOf(text)[0] ?? '')) ||
     /^(no|nope|nah)( (thanks|thank you|not|way|i|we))?$/.test(normal) ||
     /^(no|nope|nah),? (not|i can not|we can not|i do not|we do not)\b/.test(normal);
   // "We don't use the route sheets. I said the labels.": a sentence that says again what the buyer had said.

@@ -77,3 +77,18 @@ describe('offline assessor: hesitation at the close', () => {
     expect(poise.justification).toMatch(/Hesitated at the moment of decision: "so um with that in can we get it signed/);
   });
 });
+
+describe('offline assessor: the decision asked for at a close', () => {
+  it("is concrete when it names the price, even with one 'um', and a yes 'in principle' is half the commitment", () => {
+    const transcript = call(
+      rep("Hi Sofia, it's Dan from Lexwell. Thanks for jumping on. I want to go over the trial and see if you're ready to move forward."),
+      buyer('Yes. I have ten minutes.'),
+      rep('So, um, are you happy to go ahead with the six seats at eighty a month, on the annual plan?'),
+      buyer("Yes, in principle. Send me the order form and I'll have our lawyer look at it."),
+    );
+    const commitment = entry(assess(transcript, 'Closing'), 'secure_commitment');
+    expect(commitment.justification).toMatch(/^Asked for the commitment/);
+    expect(commitment.justification).toMatch(/on someone else's sign-off still to come/);
+    expect(commitment.score).toBe(7);
+  });
+});

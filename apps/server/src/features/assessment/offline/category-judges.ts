@@ -231,9 +231,11 @@ function short(text: string): string {
 function nextStep(reading: CallReading, commitment = false): Judgement {
   const claims: Claim[] = [];
   // Terms ("one year at sixty", "a two-year agreement") make a commitment concrete; a meeting needs its day.
-  const termsNamed = (turn: SalesTurn) => commitment && turn.reading.quantities.some((quantity) => quantity.kind === 'duration');
+  // "...are you happy to go ahead with the eight seats at ninety-five a month, on the annual plan?": the price is terms too.
+  const termsNamed = (turn: SalesTurn) =>
+    commitment && turn.reading.quantities.some((quantity) => quantity.kind === 'duration' || quantity.kind === 'money');
   // "So, um, I guess, do you think you might want to move forward at some point?" asks for nothing in particular.
-  const limp = (turn: SalesTurn) => turn.reading.hedged || turn.reading.hesitations > 0 || turn.reading.apologises;
+  const limp = (turn: SalesTurn) => turn.reading.hedged || turn.reading.hesitations > 1 || turn.reading.apologises;
   const concrete = reading.asks.filter(
     (turn) =>
       (commitment && !limp(turn) && turn.reading.acts.has('commitment-ask')) ||
@@ -283,7 +285,11 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   if (ask) claims.push(strength(askPoints, askText, ask, askSegment(ask)));
   // A decision's yes on a condition of someone else's sign-off ("If the CEO signs, yes") is half a commitment.
   const onSignOff =
-    commitment && agreed !== undefined && agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '));
+    commitment &&
+    agreed !== undefined &&
+    ((agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '))) ||
+      // "Yes, in principle. Send me the order form and I'll have our lawyer look at it."
+      /\b(in principle|subject to)\b/.test(agreed.reading.words.join(' ')));
   if (agreed && onSignOff) claims.push(strength(agreedPoints / 2, "The buyer agreed, on someone else's sign-off still to come", agreed));
   else if (agreed) claims.push(strength(agreedPoints, 'The buyer agreed', agreed));
   else if (ask) claims.push(fault(0, 'Got no agreement: the buyer did not say yes to the next step', reading.nextBuyer(ask)));
