@@ -92,3 +92,20 @@ describe('offline assessor: the decision asked for at a close', () => {
     expect(commitment.score).toBe(7);
   });
 });
+
+describe('offline assessor: a buyer who agrees, then has to take another call', () => {
+  it('gave no chance to set out the handoff: not observed, with the reason', () => {
+    const transcript = call(
+      rep("Hi Sofia, it's Dan from Lexwell. Thanks for jumping on. I want to go over the trial and see if you're ready to move forward."),
+      buyer('Yes. I have ten minutes.'),
+      rep('Are you happy to go ahead with the six seats at eighty a month, on the annual plan?'),
+      buyer('Yes, let us do it. Send me the order form.'),
+      rep('Great, thank you. So for next steps, what I would suggest is'),
+      buyer("Sorry, Dan, that's a client on the other line, I have to take it. Email me."),
+      rep("Of course, go. I'll email the order form today."),
+    );
+    const handoff = entry(assess(transcript, 'Closing'), 'implementation_handoff');
+    expect(handoff.score).toBeNull();
+    expect(handoff.justification).toMatch(/^Not observed: the buyer had to leave at \d+:\d\d, before the handoff could be discussed/);
+  });
+});

@@ -115,6 +115,8 @@ export interface CallReading {
   pushy: SalesTurn[];
   /** The buyer left the call without the salesperson having pushed, overloaded or ignored them. */
   cutShortAt: BuyerTurn | undefined;
+  /** The buyer had to leave near the end for a reason of their own, whether or not a step was agreed first. */
+  leftForOwnReason: BuyerTurn | undefined;
   /** The buyer ended or turned away from the call after pushback on the salesperson's manner. */
   lostBuyer: { buyer: BuyerTurn; cause: SalesTurn | undefined } | undefined;
   pushback: { buyer: BuyerTurn; cause: SalesTurn | undefined }[];
@@ -671,6 +673,7 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
         : undefined,
     pushy,
     cutShortAt: endedWithoutStep && !provoked ? leaving : undefined,
+    leftForOwnReason: leaving !== undefined && !provoked && leaving.position >= turns.length - 3 ? leaving : undefined,
     lostBuyer: endedWithoutStep && provoked ? { buyer: leaving, cause: previousSales(leaving) } : undefined,
     pushback,
     buyerSaidBefore: (turn) => buyer.filter((other) => other.position < turn.position),

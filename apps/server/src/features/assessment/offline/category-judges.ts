@@ -854,7 +854,11 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (approval) claims.push(strength(4, 'Helped with the internal sign-off', approval));
     if (kickoff && plan) claims.push(strength(2, 'Said who does what after the signature', kickoff));
     if (!planLoose) {
-      const missed = cutShort(reading, 'the handoff could be discussed');
+      // "Yes, in principle... Sorry, that's the hospital on the other line, I have to take it": agreed, then gone before the handoff.
+      const left = reading.leftForOwnReason;
+      const missed =
+        cutShort(reading, 'the handoff could be discussed') ??
+        (left ? `Not observed: the buyer had to leave at ${at(left)}, before the handoff could be discussed.` : undefined);
       if (missed && !approval) return notObserved(missed);
       claims.push(fault(0, 'Missing: a plan for after the signature; the call ended on', reading.sales.at(-1)));
     }
