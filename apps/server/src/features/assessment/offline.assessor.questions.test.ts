@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess, buyer, call, entry, rep } from './offline-assessment.test-support';
+import { timedTranscript } from './practice-call.test-support';
 
 describe('offline assessor: a recogniser question run into the line before it', () => {
   it("reads 'twelve percent is that across all four clinics or mainly one' as a follow-up, and 'so that is it' as none", () => {
@@ -88,5 +89,27 @@ describe('offline assessor: a concern answered in a recogniser transcript', () =
     );
     expect(spoken.justification).toMatch(/^Answered the buyer's concern/);
     expect(spoken.score).toBe(typed.score);
+  });
+});
+
+describe('offline assessor: the time a cold call asked for', () => {
+  it('is kept by a pitch that fits in it, which is then no long speech', () => {
+    const opening = (salespersonWordsPerMinute: number) =>
+      timedTranscript(
+        [
+          buyer("Hello, who's calling?"),
+          rep("Hi Declan, it's Maya from Berthly. This is a cold call. Can I have thirty seconds to tell you why I'm calling?"),
+          buyer('Go on then. Thirty seconds.'),
+          rep(
+            'We make booking software for marinas. I am calling you in particular because I was on your website and at all three of your marinas a visiting boat still has to phone or radio the office to get a berth. Most groups your size that we talk to lose a fair few weekend visitors that way, because they go wherever they can book online. Do you see that, or am I off base?',
+          ),
+          buyer('Maybe. Go on.'),
+        ],
+        { salespersonWordsPerMinute },
+      );
+    const kept = entry(assess(opening(170), 'Prospecting'), 'hook_and_rapport');
+    const overran = entry(assess(opening(60), 'Prospecting'), 'hook_and_rapport');
+    expect(kept.justification).not.toMatch(/Opened with a long speech/);
+    expect(overran.justification).toMatch(/Opened with a long speech/);
   });
 });

@@ -37,6 +37,22 @@ const askSegment = (turn: SalesTurn) =>
 
 const at = (turn: { atSeconds: number }) => formatCallTime(turn.atSeconds);
 
+const SECONDS_PER: Record<string, number> = { second: 1, seconds: 1, minute: 60, minutes: 60 };
+
+/**
+ * "Can I have thirty seconds to tell you why I'm calling?" "Go on then. Thirty seconds.": a pitch that keeps to the time
+ * the opening asked for, and got, is no long speech, however many words it takes.
+ */
+function keptToTimeAsked(reading: CallReading, turn: SalesTurn): boolean {
+  const opening = reading.sales[0];
+  if (!opening || turn === opening || !opening.reading.asks) return false;
+  const asked = opening.reading.quantities.find((quantity) => quantity.kind === 'duration' && SECONDS_PER[quantity.unit ?? '']);
+  const granted = reading.nextBuyer(opening);
+  const next = reading.turns[turn.position + 1];
+  if (!asked || !granted || granted.reading.declines || granted.reading.brushOff || granted.position > turn.position || !next) return false;
+  return next.atSeconds - turn.atSeconds <= asked.value * SECONDS_PER[asked.unit!]! * 1.2;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shared readings
 
@@ -495,7 +511,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (opening && !intro?.position && opening.reading.asks && !introduces(opening))
       claims.push(fault(3, 'Opened with small talk instead of who and why', opening));
     else if (smallTalk) claims.push(fault(2, 'Opened with small talk instead of a reason to listen', opening));
-    const history = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 45);
+    const history = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 45 && !keptToTimeAsked(reading, turn));
     if (history) claims.push(fault(3, 'Opened with a long speech', history));
     return scored([...claims, ...pressure(reading, 3)]);
   },
@@ -530,7 +546,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       Object.assign(openingClaim, { points: openingClaim.points + 2, text: `${openingClaim.text}, in the opening breath` });
     else if (opening) claims.push(strength(2, 'Said in the opening breath what the buyer would get', opening));
     if (!any && !outcome && !opening) claims.push(fault(0, 'Missing: an outcome the buyer would get', reading.sales[0]));
-    const longOpening = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 70);
+    const longOpening = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 70 && !keptToTimeAsked(reading, turn));
     if (longOpening) claims.push(fault(3, 'Took too long to say why they called', longOpening));
     return scored([...claims, ...pressure(reading, 2)]);
   },
