@@ -70,11 +70,11 @@ describe('offline assessor: hesitation at the close', () => {
       buyer('Sure.'),
       rep('so where we landed was video interpreters at four hundred ten thousand a year'),
       buyer('Right. The savings are clear.'),
-      rep('so um with that in can we get it signed this month'),
+      rep('so um with that in um can we get it signed this month'),
       buyer('If the contract comes back by Friday, I will sign it next week.'),
     );
     const poise = entry(assess(close, 'Closing'), 'confidence_and_poise');
-    expect(poise.justification).toMatch(/Hesitated at the moment of decision: "so um with that in can we get it signed/);
+    expect(poise.justification).toMatch(/Hesitated at the moment of decision: "so um with that in um can we get it signed/);
   });
 });
 
@@ -107,5 +107,27 @@ describe('offline assessor: a buyer who agrees, then has to take another call', 
     const handoff = entry(assess(transcript, 'Closing'), 'implementation_handoff');
     expect(handoff.score).toBeNull();
     expect(handoff.justification).toMatch(/^Not observed: the buyer had to leave at \d+:\d\d, before the handoff could be discussed/);
+  });
+});
+
+describe('offline assessor: poise at the close', () => {
+  it("takes one 'um' in the ask as how people talk, and two as wavering", () => {
+    const close = (ask: string) =>
+      call(
+        rep('hi sofia its dan from lexwell thanks for jumping on i want to go over the trial and see if youre ready to move forward'),
+        buyer('Yes. I have ten minutes.'),
+        rep(ask),
+        buyer('Yes, let us do it. Send me the order form.'),
+      );
+    const once = entry(
+      assess(close('so um are you happy to go ahead with the six seats on the annual plan'), 'Closing'),
+      'confidence_and_poise',
+    );
+    const twice = entry(
+      assess(close('so um are you um happy to go ahead with the six seats on the annual plan'), 'Closing'),
+      'confidence_and_poise',
+    );
+    expect(once.justification).toMatch(/Asked for the decision directly/);
+    expect(twice.justification).not.toMatch(/Asked for the decision directly/);
   });
 });

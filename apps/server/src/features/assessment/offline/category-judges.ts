@@ -797,7 +797,8 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     ];
     // Poise at the close shows in answering the last hesitations plainly and asking for the decision.
     // "um would a one year term work for you": a turn that hesitates is not said plainly, whatever the rate per minute.
-    const plain = (turn: SalesTurn) => !turn.reading.hedged && turn.reading.hesitations === 0 && !reading.pushy.includes(turn);
+    // One "um" is how people talk; two in the line that asks or answers is wavering.
+    const plain = (turn: SalesTurn) => !turn.reading.hedged && turn.reading.hesitations <= 1 && !reading.pushy.includes(turn);
     const firm = reading.concerns.find((concern) => concern.addressed && concern.reply && plain(concern.reply));
     if (firm?.reply) claims.push(strength(3, 'Answered a hesitation plainly', firm.reply));
     // With no hesitation of the buyer's to answer, the direct ask is the whole of what the close shows.
@@ -805,7 +806,10 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const ask = reading.asks.find((turn) => plain(turn) && turn !== firm?.reply);
     if (ask) claims.push(strength(askPoints, 'Asked for the decision directly', ask));
     if (hedges[0]) claims.push(fault(Math.min(6, 3 * hedges.length), 'Hedged instead of answering with confidence', hedges[0]));
-    const hesitantOnly = reading.sales.filter((turn) => turn.reading.hesitations > 0 && !hedges.includes(turn));
+    // A line credited as plain above is not quoted as hesitant too.
+    const hesitantOnly = reading.sales.filter(
+      (turn) => turn.reading.hesitations > 0 && !hedges.includes(turn) && turn !== firm?.reply && turn !== ask,
+    );
     // The claim quotes a moment of decision (the ask, an answer to a concern) where there is one, not the greeting.
     const atDecision = hesitantOnly.find(
       (turn) => reading.asks.includes(turn) || reading.concerns.some((concern) => concern.reply === turn),
