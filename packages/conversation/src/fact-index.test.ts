@@ -17,6 +17,19 @@ const best = (index: FactIndex, question: string) => index.search(understandTurn
 describe('retrieving the fact a question asks for', () => {
   const index = new FactIndex(FACTS);
 
+  it('answers a question about how things are done now with the present, and a tool, rather than the past', () => {
+    const shifts = new FactIndex(
+      [
+        'I tried VolunteerHub for volunteer shift sign-ups on a free trial two years ago.',
+        'Sign-ups go through SignUpGenius, hours in a big Excel sheet.',
+        'Money is tight, every dollar is three meals.',
+      ].map((text, id) => ({ id, text })),
+    );
+    const question = understandTurn('what are you using for volunteer sign-ups right now');
+    expect(shifts.search(question, { now: true })[0]?.fact.id).toBe(1);
+    expect(shifts.search(question)[0]?.fact.id).toBe(0);
+  });
+
   it.each([
     ['how many people answer patient emails', 1],
     ['how many clinics do you have', 0],

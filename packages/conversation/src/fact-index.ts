@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { readQuantities, type Quantity } from './quantities';
 import { topicsOfStems, type Topic } from './topics';
 import type { QuestionType, TurnReading } from './understand-turn';
@@ -29,6 +30,8 @@ export interface FactMatch {
 
 interface IndexedFact {
   fact: Fact;
+  /** Whether the fact says how things are now ("Today, work orders on paper tickets") or how they were ("I tried X two years ago"). */
+  time: 'now' | 'past' | undefined;
   weights: Map<string, number>;
   topics: Topic[];
   /** Subjects the fact holds an answer to by what it contains: a sum of money (budget, price), a count (team). */
@@ -166,6 +169,25 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
   }
 }
 
+const USE = stem('use');
+const NOW = /\b(today|now|currently|at the moment|these days|at present)\b/i;
+const BEFORE = /\bused to\b|\bpreviously\b|\bformerly\b/i;
+/** How much more or less a fact of that time answers a question about how things are done now. */
+const NOW_FIT = { now: 1.25, past: 0.6 } as const;
+const NOW_TOOL_FIT = 1.2;
+
+/**
+ * "Now Google Calendar and Excel" is now; "I tried VolunteerHub two years ago", "was on PestPac" is
+ * past, by compromise's tense of the first verb ("Alerts come from Datadog...; last month an outage
+ * went unnoticed" is how things are).
+ */
+function timeOf(text: string): IndexedFact['time'] {
+  if (NOW.test(text)) return 'now';
+  if (BEFORE.test(text)) return 'past';
+  const verb = nlp(text).verbs().first();
+  return verb.has('#PastTense') && !/^(get|gets|got|is|are|am|be|being)\b/i.test(verb.text()) ? 'past' : undefined;
+}
+
 export class FactIndex {
   private readonly facts: IndexedFact[];
   private readonly documentFrequency = new Map<string, number>();
@@ -205,7 +227,7 @@ export class FactIndex {
       if (WHEN_WORDS.test(fact.text) && DEADLINE_WORDS.test(fact.text)) heldTopics.push('timeline');
       // "Above that it goes to my business partner, Gary": who decides, whatever words the question uses for deciding.
       if (topics.includes('decision') && ROLE_WORDS.test(fact.text)) heldTopics.push('decision');
-      return { fact, weights, topics, heldTopics, quantities, length: stems.length };
+      return { fact, time: timeOf(fact.text), weights, topics, heldTopics, quantities, length: stems.length };
     });
     for (const indexed of this.facts)
       for (const term of indexed.weights.keys()) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
@@ -223,7 +245,8 @@ export class FactIndex {
   search(
     reading: Pick<TurnReading, 'contentStems' | 'topics' | 'questionType'>,
     /** `counted`: stems of what a "how many" question counts ("work", "order"). */
-    options: { exclude?: ReadonlySet<number>; context?: readonly string[]; counted?: readonly string[] } = {},
+    /** `now`: the question asks how things are done now ("what are you using today?"), which a fact about the past answers less. */
+    options: { exclude?: ReadonlySet<number>; context?: readonly string[]; counted?: readonly string[]; now?: boolean } = {},
   ): FactMatch[] {
     const queryWeights = new Map<string, number>();
     for (const term of options.context ?? []) queryWeights.set(term, CONTEXT_WEIGHT);
@@ -239,7 +262,10 @@ export class FactIndex {
     // Words the profile has together as the question says them ("work orders") tell fully, however common each is.
     const phrased = new Set(pairs.filter((pair) => this.documentFrequency.has(pair)).flatMap((pair) => pair.split('_')));
     const information = new Map(reading.contentStems.map((term) => [term, phrased.has(term) ? 1 : wordInformation(term)]));
-    const termTopics = new Map(reading.contentStems.map((term) => [term, topicsOfStems([term])]));
+    // In a question about how things are done now, "use" asks for the tools: a fact naming one covers it.
+    const termTopics = new Map(
+      reading.contentStems.map((term) => [term, options.now && term === USE ? (['tools'] as Topic[]) : topicsOfStems([term])]),
+    );
     const totalIdf =
       reading.contentStems.reduce((sum, term) => sum + this.idf(term) * information.get(term)!, 0) +
       reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
@@ -277,7 +303,11 @@ export class FactIndex {
           score += termScore;
         } else contextScore += termScore;
       }
-      const fit = answerFit(reading.questionType, indexed, options.counted);
+      // A question about how things are done now is answered by the present, and best by a fact that names a tool.
+      const nowFit = options.now
+        ? (indexed.time ? NOW_FIT[indexed.time] : 1) * (indexed.heldTopics.includes('tools') ? NOW_TOOL_FIT : 1)
+        : 1;
+      const fit = answerFit(reading.questionType, indexed, options.counted) * nowFit;
       const fitOnly = score === 0 && fit > 1;
       if (score === 0 && !fitOnly) continue;
       score = (fitOnly ? 0.1 : score) + contextScore;

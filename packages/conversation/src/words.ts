@@ -54,7 +54,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   some any all each every other another such what which who whom whose when where why how well okay ok oh um uh like kind sort thing things
   get got getting go going gone make made let lot lots bit little way today now right yeah yep sure maybe actually basically just mean know
   think say said tell told see look want need hear heard ask asked talk talking thank thanks please hi hello hey great good
-  else besides anything anyone anybody something someone somebody`.split(/\s+/),
+  else besides anything anyone anybody something someone somebody moment currently nowadays`.split(/\s+/),
 );
 
 const NUMBER_WORD =

@@ -179,6 +179,24 @@ function preferredMatch(context: AnswerContext, matches: readonly FactMatch[], p
   return untold.find((match) => lastTold !== undefined && match.fact.id === lastTold + 1) ?? untold[0] ?? first;
 }
 
+/** Words of doing something in the ordinary way ("use", "track", "plan"), for questions about how it is done now. */
+const PRACTICE_VERB =
+  /\b(use|uses|using|used|run|running|rely on|track|tracked|tracking|keep track|log|logged|logging|handle|handled|handling|manage|managed|plan|planned|planning|schedule|scheduled|scheduling|enter|entered|count|counted|counting|book|booked|record|recorded)\b/;
+const NOW_WORDS = /\b(today|now|right now|at the moment|currently|these days|at present|nowadays)\b/;
+
+/**
+ * A question about how the buyer does something now: "what are you using for work orders right
+ * now?", "do you use anything for paging?", "how do you keep track of who's on call?", "and the
+ * preventive maintenance, how's that planned?". The tools and the way of working answer it.
+ */
+export function asksCurrentPractice(question: string): boolean {
+  const text = wordsOf(question).join(' ');
+  if (/\b(what|which) (do|are|does|is|did) (you|your \w+|they|the \w+)( guys| all)? (use|using|run|running|on)\b/.test(text)) return true;
+  if (/\b(do|are|did) (you|they)( guys)? (use|using|have|run) (anything|any \w+|something|a \w+) (for|to)\b/.test(text)) return true;
+  if (/\bhow (do|does|are|is|did) (you|they|your \w+|that|it|the \w+)\b/.test(text) && PRACTICE_VERB.test(text)) return true;
+  return /\b(what|which|how|anything)\b/.test(text) && PRACTICE_VERB.test(text) && NOW_WORDS.test(text);
+}
+
 /**
  * "Anything on the compliance side? I know Louisiana's pretty strict on application records.": a
  * short question the next sentence explains asks about what that sentence names.
@@ -209,8 +227,11 @@ function answerOne(
   const stems = pointsBack
     ? [...new Set([...reading.contentStems.filter((stem) => !own.includes(stem)), ...own])]
     : [...new Set([...own, ...explainedBy(reading, questionText, own)])];
-  // "Who else would want a say?": the others who decide, whatever the words.
   const topics = topicsOfStems(stems);
+  // "Are you using anything for scheduling today?", "how's that planned?": the tools and the way it is done now.
+  const now = asksCurrentPractice(questionText);
+  if (now && !topics.includes('tools')) topics.unshift('tools');
+  // "Who else would want a say?": the others who decide, whatever the words.
   if (reading.questionType === 'who' && /\bwho else\b/i.test(questionText) && !topics.includes('decision')) topics.unshift('decision');
   const question = { contentStems: stems, topics, questionType: reading.questionType };
   const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
@@ -219,6 +240,7 @@ function answerOne(
     play.index.search(question, {
       context: around,
       counted: countedBy(questionText),
+      now,
       ...(options.exclude ? { exclude: options.exclude } : {}),
     }),
     !pointsBack && own.length <= 2 && /\b(that|it|this)\b/i.test(questionText),
