@@ -129,6 +129,14 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('Let me check on that one with the team.').hedged).toBe(true);
     // A promise to keep in touch is no hedge.
     expect(understandTurn("I'll stay on the account too, and I'll check in with you after wave one.").hedged).toBe(false);
+    // A figure said and taken back in one breath commits to neither.
+    expect(understandTurn('It keeps the records for two years. Or it might be four. Either way you are fine.').hedged).toBe(true);
+  });
+
+  it('knows running someone down from a plain comparison', () => {
+    expect(understandTurn('Honestly, TallyCo is pretty junk. Their system goes down all the time.').disparages).toBe(true);
+    expect(understandTurn("The other two? They're rubbish, you know that.").disparages).toBe(true);
+    expect(understandTurn('TallyCo is cheaper up front; we include onboarding and phone support.').disparages).toBe(false);
   });
 
   it('hears an insult as surely rude, and a plain pitch as not', () => {

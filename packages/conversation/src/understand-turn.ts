@@ -62,6 +62,8 @@ export interface TurnReading {
   social: boolean;
   /** Holds a word that insults whoever hears it ("idiot", "stupid": cuss's rating 2), not only a rude reading. */
   insults: boolean;
+  /** Runs someone down, the competitor or the buyer's choice: "BursarPay is pretty junk", "they're rubbish", "those guys are cowboys". */
+  disparages: boolean;
 }
 
 export interface TurnContext {
@@ -79,10 +81,11 @@ const REFERENCE_BACK =
   /\b(you (mentioned|said|told (me|us)|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|last time you (said|mentioned|told)|what i am hearing|so what you are saying|sounds like you|(just )?to recap|(a )?quick recap|so to confirm|to sum up|let me (check|make sure) i (have )?got (it|this|that)|if i (have )?got (it|this|that) right)\b/;
 // A hedge or a brush-off ("don't worry about it", "it'll be fine", "that isn't up for discussion"): no answer to a concern.
 const HEDGE =
-  /\b(not up for (discussion|debate|negotiation)|non ?issue|not (really )?an issue|nobody (has )?(ever )?complained|(everybody|everyone) (signs|pays|does|gets)|that is (just )?how we (price|do|sell)|not my problem|(they|she|he) will come (round|around)|do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|(have|need) to (check|ask)|ask my (manager|boss|team)|let me (check|find out|ask)|i will (check(?! in\b)|find out|ask)|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|i think maybe|might be able|should be fine|depends)\b/;
+  /\b(not up for (discussion|debate|negotiation)|non ?issue|not (really )?an issue|nobody (has )?(ever )?complained|(everybody|everyone) (signs|pays|does|gets)|that is (just )?how we (price|do|sell)|not my problem|(they|she|he) will come (round|around)|do not worry|no need to worry|it will be fine|it will all be fine|trust me|no big deal|same for everyone|(have|need) to (check|ask)|ask my (manager|boss|team)|let me (check|find out|ask)|i will (check(?! in\b)|find out|ask)|would have to (ask|see|find out)|get back to you|not (really )?sure|i do not know|no idea|hopefully|probably|i guess|or it might be|i think maybe|might be able|should be fine|depends)\b/;
 // "How are you?", "how's your week going?", "did you have a good weekend?": the social formulas of a call's opening.
 const SOCIAL_QUESTION =
   /\b(how (are|r) (you|ya|things)|how (you|ya) doing|how (is|was|has|have|were) (it going|things|life|business|you been|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|holidays|summer|year|trip|vacation|break))|hows (it going|things|life|business|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|summer|year|trip))|(did|do) you have a (good|nice|great|lovely) (weekend|week|holiday|break|trip|summer)|how have you been|how (is|has|was) (the|your|this) (day|week|weekend|month|semester|term|season|quarter|year|summer|winter|spring|autumn|fall|holidays?|break|morning|afternoon) (treating|been|going|shaping up))\b/;
+const DISPARAGING = /\b(junk|rubbish|garbage|cowboys|a joke|useless|amateurs|amateurish|clowns|crap|crappy|rip ?off)\b/;
 const HESITATION = /\b(um+|uh+|erm+|er|uhm+)\b/g;
 const APOLOGY = /\b(sorry|apologi[sz]e|apologies)\b/;
 // "if you sign for two years", "if overtime hasn't dropped": a condition; "if that helps", "if you like" are courtesy,
@@ -327,6 +330,7 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     tone: segments.reduce<Tone>((worst, segment) => (TONE_RANK[segment.tone] > TONE_RANK[worst] ? segment.tone : worst), 'neutral'),
     rudeness: rudenessOf(segments, profanity),
     insults: profanity >= 2,
+    disparages: DISPARAGING.test(normal),
     social: segments.some((segment) => isSocial(segment.text)),
   };
 }
