@@ -39,3 +39,21 @@ describe('offline assessor: courtesy that does not listen', () => {
     expect(tone.score!).toBeLessThanOrEqual(6);
   });
 });
+
+describe('offline assessor: running down the competition in a negotiation', () => {
+  it('is no courtesy and costs the relationship; giving way at once is no respect for the buyer’s position', () => {
+    const transcript = call(
+      rep("Hi Martin, it's Kyle from Feeform, just checking in on the quote. Any thoughts?"),
+      buyer('Twenty-eight thousand a year is more than I expected. TallyCo offered us twenty-two.'),
+      rep('Oh, okay. Well, I can definitely do better than that. How about twenty-two as well?'),
+      buyer('TallyCo includes onboarding anyway.'),
+      rep('Honestly, TallyCo is pretty junk. Their system goes down all the time. You would regret it.'),
+      buyer('I need to talk to the board. I will get back to you.'),
+      rep('Sure, whatever works. Just let me know.'),
+    );
+    const tone = entry(assess(transcript, 'Negotiation'), 'relationship_tone');
+    expect(tone.justification).toMatch(/(ran down the competition or the buyer’s choice|belittled)[^"]*: "Honestly, TallyCo is pretty junk/i);
+    expect(tone.justification).not.toMatch(/Stayed courteous: "Honestly/);
+    expect(tone.justification).not.toMatch(/Treated the buyer's position with respect/);
+  });
+});

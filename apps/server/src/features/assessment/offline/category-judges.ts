@@ -677,12 +677,15 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   // negotiation
   relationship_tone: (reading) => {
     // Thanks said in a line the classifier labels otherwise ("Thanks for making time to go through the proposal") are courtesy too.
+    // "Honestly, BursarPay is pretty junk": running down the competitor or the buyer's choice is no courtesy.
+    const disparaging = reading.sales.filter((turn) => turn.reading.disparages);
     const polite = reading.sales.filter(
       (turn) =>
-        turn.reading.tone === 'polite' ||
-        turn.reading.acts.has('thanks') ||
-        turn.reading.acts.has('acknowledge') ||
-        turn.reading.words.some((word) => word === 'thanks' || word === 'thank' || word === 'appreciate'),
+        !turn.reading.disparages &&
+        (turn.reading.tone === 'polite' ||
+          turn.reading.acts.has('thanks') ||
+          turn.reading.acts.has('acknowledge') ||
+          turn.reading.words.some((word) => word === 'thanks' || word === 'thank' || word === 'appreciate')),
     );
     const claims: Claim[] = [];
     if (polite[0]) claims.push(strength(share(5, polite.length, 2), 'Stayed courteous', polite[0]));
@@ -692,7 +695,9 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
         concern.acknowledged &&
         concern.reply !== polite[0] &&
         concern.reply !== undefined &&
-        reading.nextBuyer(concern.reply)?.reading.pushback !== 'unheard',
+        reading.nextBuyer(concern.reply)?.reading.pushback !== 'unheard' &&
+        // "Well, I can definitely do better than that. How about twenty-two?": giving way at once is no respect for a position.
+        !concessions(reading).some((entry) => entry.turn === concern.reply && !entry.traded),
     );
     if (acknowledged?.reply) claims.push(strength(3, "Treated the buyer's position with respect", acknowledged.reply));
     // A sure reading of pressure or rudeness ("Those guys are cowboys", "final offer, but I need a signature by Friday")
@@ -714,6 +719,8 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const unheard = reading.pushback.filter((entry) => entry.buyer.reading.pushback === 'unheard' && entry.cause);
     if (unheard[0]?.cause)
       claims.push(fault(Math.min(2, unheard.length), 'Talked past the buyer, who had to say it again', unheard[0].cause));
+    const ranDown = disparaging.find((turn) => !harshTurns.includes(turn) && !reading.pushy.includes(turn));
+    if (ranDown) claims.push(fault(2, 'Ran down the competition or the buyer’s choice', ranDown));
     // The category is negotiating firmly while keeping the relationship: apologising for the price or
     // giving way again and again for nothing is courtesy without firmness.
     const untraded = concessions(reading).filter((entry) => !entry.traded);
