@@ -79,6 +79,8 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     ["My drivers aren't going to bother with a tablet. Half of them can barely use a phone.", undefined],
     ["Listen, we've got a supplier. It works fine.", true],
     ['I get a dozen of these calls every week.', true],
+    ["How long does the switch take? We can't have a store down, not for a day.", false],
+    ['That would be great, but my team is stretched already.', undefined],
   ];
   it.each(concerns)('%s: a concern', (text, brushOff) => {
     const reading = read(text);
@@ -97,6 +99,7 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     "We use Salesforce, but the two systems don't share any data.",
     'Sure, Tuesday should be fine. Email me a couple of times.',
     'The problem was we did not see what the next three brews needed.',
+    "That would be nice. The front desk is stretched. We've had two people leave this year.",
   ])('%s: no concern', (text) => {
     expect(read(text).concern).toBe(false);
   });

@@ -85,6 +85,8 @@ const CONCERN = [
   /\b(my|our|the (big|real|main|only)) (problem|issue|sticking point|hang up|hangup) (is|with|here)\b|\bstuck (paying|with)\b/,
   // "A hundred and sixty a month is a lot to justify to the trustees", "That's a lot for a scrap yard".
   /\b(a lot|too much|hard|difficult|tough|tricky) to justify\b|\b(that is|it is|this is) (a lot|too much|steep|pricey|a big ask) for (a|an|us|our|my|the|what)\b/,
+  // "We can't have a branch down, not for a day.": the risk of the change to the running business.
+  /\b(can not|could not) (have|afford|risk) (\w+ ){0,3}(down|downtime|offline|out of action|disrupted)\b/,
   // "I'm not talking numbers until someone tells me when Leeds gets fixed": a condition before going on.
   /\bnot (talking|discussing|signing|agreeing to|committing to|going to (talk about|sign|discuss|commit to)) (\w+ ){0,2}until\b/,
   // "I don't know what I'd want an API for": no need seen for what is offered.
@@ -194,12 +196,18 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     (AGREE.some((pattern) => affirmed(pattern, beforeBut)) || ACCEPT.test(beforeBut)) &&
     /\b(not|never|nobody|nothing|no one)\b/.test(afterBut);
   const butDoubts = afterBut !== '' && (CONCERN.some((pattern) => pattern.test(afterBut)) || NEGATIVE.test(afterBut) || yesBut);
+  // "That would be nice. The front desk is stretched.": a welcome, then the difficulty it would ease, with no 'but'.
+  const [first = ''] = sentencesOf(text);
+  const welcomes =
+    sentencesOf(text).length > 1 &&
+    /^(that|it|this) (would|could|will) (be|help|make)\b|^(that|this) sounds (good|great|helpful|useful|nice)\b/.test(normalise(first)) &&
+    !/\b(but|though|although|however|still|worried|worry|concern|concerned|afraid)\b/.test(normal);
   const doubts =
     brushOff ||
     priceHeldBack ||
     butDoubts ||
     (pushback !== undefined && pushback !== 'leaving') ||
-    CONCERN.some((pattern) => pattern.test(normal));
+    (!welcomes && CONCERN.some((pattern) => pattern.test(normal)));
   const concern = doubts || HURDLE.some((pattern) => pattern.test(normal));
   const agrees = agreeWords && !doubts;
   return {
