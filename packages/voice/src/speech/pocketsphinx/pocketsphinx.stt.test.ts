@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FliteRunner } from '../flite/flite-runner';
 import { createFlitePhonetizer } from '../flite/flite.phonetizer';
 import { createFliteTextToSpeech } from '../flite/flite.tts';
@@ -9,6 +9,7 @@ import { concatPcm } from '../pcm-audio';
 import { SpeechProviderError } from '../speech.ports';
 import type { LanguageModelHandle, SpeechToTextStream } from '../speech.ports';
 import { QUOTAFLOW_SCENARIO, quietNoise } from '../speech.test-support';
+import { LanguageModelRunner } from '../language-model/language-model-runner';
 import { createPocketsphinxSpeechToText } from './pocketsphinx.stt';
 import type { PocketsphinxSpeechToText } from './pocketsphinx.stt';
 import { collect } from '../../testing/collect';
@@ -91,6 +92,22 @@ describe('pocketsphinx speech-to-text', () => {
     pushInFrames(stream, sentence);
     stream.end();
     expect((await results).at(-1)?.text).toMatch(/sales/);
+  });
+
+  it('builds a source asked for again (a scenario saved, then called) once, and again after a failed build', async () => {
+    const builds = vi.spyOn(LanguageModelRunner.prototype, 'build');
+    const source = { texts: ['Our ticket backlog doubles every spring at Harrowgate Dental.'], names: ['Harrowgate'] };
+    const [saved, called] = await Promise.all([stt.prepareLanguageModel(source), stt.prepareLanguageModel({ ...source })]);
+    expect(called).toEqual(saved);
+    expect(await stt.prepareLanguageModel(source)).toEqual(saved);
+    expect(builds).toHaveBeenCalledTimes(1);
+
+    builds.mockRejectedValueOnce(new Error('worker gone'));
+    const other = { texts: ['We close the books on the fifth working day.'] };
+    await expect(stt.prepareLanguageModel(other)).rejects.toThrow('worker gone');
+    expect((await stt.prepareLanguageModel(other)).id).toMatch(/\S/);
+    expect(builds).toHaveBeenCalledTimes(3);
+    builds.mockRestore();
   });
 
   it('refuses a model it did not prepare', () => {

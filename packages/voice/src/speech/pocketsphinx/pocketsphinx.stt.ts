@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Phonetizer } from '../flite/flite.phonetizer';
@@ -40,6 +41,9 @@ export interface PocketsphinxOptions {
  */
 export const DEFAULT_DECODER_ARGS = ['-fwdflat', 'no'];
 
+/** How many scenarios' handles are remembered by their source. */
+const MAX_PREPARED = 500;
+
 export interface PocketsphinxSpeechToText extends SpeechToText {
   /**
    * Compiles the helper, loads a model, starts the model builder's worker and has it load what every
@@ -67,6 +71,8 @@ export function createPocketsphinxSpeechToText(options: PocketsphinxOptions): Po
     decoderArgs: options.decoderArgs ?? DEFAULT_DECODER_ARGS,
   });
   const models = new Map<string, SphinxModelFiles>();
+  /** Handles by a hash of their source, the oldest forgotten first (a forgotten one is read from the disk cache). */
+  const prepared = new Map<string, Promise<LanguageModelHandle>>();
   // Scenario models are built in a worker thread, off the event loop that paces live calls' audio.
   const builder = new LanguageModelRunner({ phonetizer: options.phonetizer });
 
@@ -92,10 +98,21 @@ export function createPocketsphinxSpeechToText(options: PocketsphinxOptions): Po
   return {
     capabilities: { streaming: true, interimResults: true },
 
-    async prepareLanguageModel(source: LanguageModelSource): Promise<LanguageModelHandle> {
-      const built = await builder.build(source, await builderFiles());
-      models.set(built.id, built);
-      return { id: built.id, addedWords: built.addedWords };
+    prepareLanguageModel(source: LanguageModelSource): Promise<LanguageModelHandle> {
+      // A scenario saved and then called, or copied, asks for the same model again, often while
+      // the first build is still queued in the worker: the same source gets the same promise.
+      const key = createHash('sha256').update(JSON.stringify(source)).digest('base64url');
+      const known = prepared.get(key);
+      if (known) return known;
+      const preparing = (async () => {
+        const built = await builder.build(source, await builderFiles());
+        models.set(built.id, built);
+        return { id: built.id, addedWords: built.addedWords };
+      })();
+      prepared.set(key, preparing);
+      if (prepared.size > MAX_PREPARED) prepared.delete(prepared.keys().next().value!);
+      preparing.catch(() => prepared.delete(key));
+      return preparing;
     },
 
     openStream(streamOptions: SpeechToTextStreamOptions): SpeechToTextStream {
