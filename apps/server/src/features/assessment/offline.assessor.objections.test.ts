@@ -52,8 +52,41 @@ describe('offline assessor: running down the competition in a negotiation', () =
       rep('Sure, whatever works. Just let me know.'),
     );
     const tone = entry(assess(transcript, 'Negotiation'), 'relationship_tone');
-    expect(tone.justification).toMatch(/(ran down the competition or the buyer’s choice|belittled)[^"]*: "Honestly, TallyCo is pretty junk/i);
+    expect(tone.justification).toMatch(
+      /(ran down the competition or the buyer’s choice|belittled)[^"]*: "Honestly, TallyCo is pretty junk/i,
+    );
     expect(tone.justification).not.toMatch(/Stayed courteous: "Honestly/);
     expect(tone.justification).not.toMatch(/Treated the buyer's position with respect/);
+  });
+});
+
+describe('offline assessor: an answer to a worry', () => {
+  it('is an answer when it is on the worry and the buyer takes it, with or without a figure', () => {
+    const transcript = call(
+      rep("Hi Angela, it's Omar from Tallyleaf. Last time you said invoice keying eats your team's week. Is that still the picture?"),
+      buyer('Yes.'),
+      rep('So each invoice is read and matched to its purchase order, and only the mismatches come to your team. Would that help?'),
+      buyer('It would. My worry is our ERP. We tried a scanning tool before and the integration was a mess.'),
+      rep(
+        "That's a fair worry. We have a standard connector for your ERP: it syncs suppliers and orders and posts approved invoices back. I can put you in touch with a controller who runs the same version.",
+      ),
+      buyer("Yes, I'd like to talk to them."),
+    );
+    const questions = entry(assess(transcript, 'Solution'), 'handling_questions');
+    expect(questions.justification).toMatch(/^Answered the buyer's question \('It would\. My worry is our ERP/);
+    expect(questions.justification).not.toMatch(/without answering it/);
+  });
+
+  it('is an answer when it gives the figure asked for as an honest range', () => {
+    const transcript = call(
+      rep("Hi Jenna, it's Chris from Sendwick. Today I'll show you the abandoned-cart flow."),
+      buyer('Go ahead.'),
+      rep('When someone leaves a candle in the cart, they get an email after an hour and a text the next day.'),
+      buyer('How many people actually come back from that?'),
+      rep('Usually around five to ten percent of abandoned carts come back. It depends on the store and the discount.'),
+      buyer('Okay, that would pay for itself.'),
+    );
+    const questions = entry(assess(transcript, 'Solution'), 'handling_questions');
+    expect(questions.justification).toMatch(/^Answered the buyer's question \('How many people/);
   });
 });

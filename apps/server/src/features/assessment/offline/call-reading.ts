@@ -466,9 +466,14 @@ function meetsConcern(
   const substance = reading.quantities.length > 0 || reading.topics.includes('results') || reading.acts.has('offer');
   const explores = asksAbout(reply, concern) || (reading.asks && isSituationQuestion(reply, concern));
   const acknowledged = opensWithAcknowledgement(reading) || explores || (reading.tone === 'polite' && onSubject);
-  const answered = answersInKind(concern, reply) || plainAnswerTaken(concern, reply, reaction);
+  // "We have a standard Epicor connector... I can put you in touch with the controller at Brandt" "Yes, I'd like to talk to
+  // both.": an answer on the worry's subject that the buyer took is an answer, with or without a figure.
+  const taken = onSubject && reaction !== undefined && (reaction.reading.accepts || reaction.reading.agrees) && !reaction.reading.concern;
+  const answered = answersInKind(concern, reply) || plainAnswerTaken(concern, reply, reaction) || taken;
+  // "usually around five to ten percent, it depends on the store": the figure asked for, given as an honest range, answers.
+  const committed = !reading.hedged || answersInKind(concern, reply);
   const addressed =
-    !reading.hedged &&
+    committed &&
     reply.wordCount >= 6 &&
     ((onSubject && substance) ||
       explores ||

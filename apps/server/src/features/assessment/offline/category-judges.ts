@@ -902,7 +902,8 @@ function questionAsConcern(reading: CallReading, raised: Concern['raised']): Con
     reply.reading.echoed.some((word) => raised.reading.contentStems.includes(word));
   const reaction = reading.nextBuyer(reply);
   const answered = onSubject || answersInKind(raised, reply) || (!reply.reading.asks && tookTheAnswer(raised, reaction));
-  const addressed = !reply.reading.hedged && reply.wordCount >= 6 && answered && !harsh(reply, reaction);
+  const committed = !reply.reading.hedged || answersInKind(raised, reply);
+  const addressed = committed && reply.wordCount >= 6 && answered && !harsh(reply, reaction);
   const settled = reaction === undefined || (!reaction.reading.concern && !cameBackTo(raised, reply, reaction));
   return { raised, reply, addressed, acknowledged: addressed, settled, forceful: harsh(reply, reaction) };
 }
