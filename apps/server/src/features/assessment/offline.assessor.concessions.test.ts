@@ -40,3 +40,19 @@ describe('offline assessor: concessions', () => {
     expect(concession.score!).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe('offline assessor: questions in a negotiation', () => {
+  it('takes two open questions on what matters to the buyer as the habit in full', () => {
+    const transcript = call(
+      rep("Hi Omar, it's Lea from Lumenly. Thanks for making time to go through the proposal."),
+      buyer('Sure. Forty thousand is more than we planned.'),
+      rep('I appreciate you telling me. What matters most to you in the decision, the yearly price or the total over the term?'),
+      buyer('The yearly price. Our budget resets every April.'),
+      rep('That helps. How is the April budget set, and who signs it off?'),
+      buyer('Finance sets it in March, and our COO signs it.'),
+    );
+    const questions = entry(assess(transcript, 'Negotiation'), 'information_gathering');
+    expect(questions.justification).toMatch(/^Asked 2 open questions about the buyer's situation/);
+    expect(questions.score!).toBeGreaterThanOrEqual(7);
+  });
+});

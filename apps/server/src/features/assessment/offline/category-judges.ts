@@ -754,7 +754,8 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     return scored([...claims, ...pressure(reading, 2)]);
   },
   information_gathering: (reading) => {
-    const claims = questioning(reading, { open: 5, followUp: 2, impact: 3, full: 3 });
+    // A negotiation is no discovery call: two open questions on what matters to the buyer are the habit in full.
+    const claims = questioning(reading, { open: 5, followUp: 2, impact: 3, full: 2 });
     // An offer of price or terms, not a question the classifier labelled one ("Before we talk numbers, what matters most?").
     // An offer of price or terms, not a question the classifier labelled one ("Before we talk numbers, what matters most?").
     const firstOffer = concessions(reading)[0]?.turn;
