@@ -19,7 +19,7 @@ import {
 /**
  * Two verbs where English has one: a copula or auxiliary straight after another ("i'm are", "i've
  * can"), "be" and a bare verb ("i'd be install"), or a modal or "do" that opens a question, its
- * subject, and then no verb ("could i us", "do you yes"); or a "have" first with no participle.
+ * subject, and then no verb ("could i us", "do you yes"). ("will be", "has been" are one verb.)
  */
 export function outOfOrder(words: readonly string[], tags: readonly Set<string>[]): boolean {
   const stacked = tags.some(
@@ -27,7 +27,7 @@ export function outOfOrder(words: readonly string[], tags: readonly Set<string>[
       (tagSet.has('Copula') || tagSet.has('Auxiliary')) &&
       !tagSet.has('Negative') &&
       (tags[index + 1]?.has('Copula') || tags[index + 1]?.has('Modal')) &&
-      !['been', 'being'].includes(words[index + 1] ?? ''),
+      !['be', 'been', 'being'].includes(words[index + 1] ?? ''),
   );
   // A form of "be" and then a bare verb ("i'd be install"): "be" takes an -ing or -ed form, an adjective or a noun.
   const bareAfterBe = tags.some(
@@ -42,7 +42,7 @@ export function outOfOrder(words: readonly string[], tags: readonly Set<string>[
     RELATIVE_SUBJECTS.has(subject) &&
     next !== undefined &&
     !['Verb', 'Negative', 'Adverb'].some((tag) => tags[2]!.has(tag));
-  return stacked || bareAfterBe || verbless || haveWithoutParticiple(words, tags, 0);
+  return stacked || bareAfterBe || verbless;
 }
 
 /**

@@ -89,6 +89,9 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['could i us', 'fragment'],
     ["i'd be install", 'fragment'],
     ["i'm not sure", 'short-answer'],
+    ['it will be fine', 'closed-statement'],
+    ["we'll do it", 'short-answer'],
+    ['hi maria how are you', 'question'],
     ['what would may vision easy yours', 'question'],
     // An auxiliary and its subject wait for the verb; "that" right after an auxiliary is the subject, not an object said first.
     ['would you', 'open'],
@@ -98,7 +101,7 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     // "have" opens a question as the perfect's auxiliary, with a participle to come.
     ['have you seen the quote', 'question'],
     ['have you got a minute', 'question'],
-    ['have five week', 'fragment'],
+    ['we have we land', 'closed-statement'],
     ['', 'empty'],
   ] as const)('"%s" is %s', (text, reading) => {
     expect(readClause(text)).toBe(reading);

@@ -53,7 +53,9 @@ export function readClause(text: string): ClauseReading {
   if (onlyPrefaces(words)) return 'open';
   if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last) || (WAITING_NEGATIVES.has(last) && words.length > 2)) return 'open';
   // "(which,) would you", "... do you", "... would it": after an auxiliary "you" and "it" are subjects, and the question waits for its verb ("how are you", "is it" end one).
-  if (words.length >= 2 && VERB_WAITING_AUXILIARIES.has(words.at(-2)!) && ['you', 'it'].includes(last)) return 'open';
+  // ("we'll do it", "can you do it": after a subject or a modal "do" is the main verb, and "it" its object.)
+  const doIsMainVerb = ['do', 'does', 'did'].includes(words.at(-2)!) && ['Pronoun', 'Modal'].some((tag) => tags.at(-3)?.has(tag));
+  if (words.length >= 2 && VERB_WAITING_AUXILIARIES.has(words.at(-2)!) && !doIsMainVerb && ['you', 'it'].includes(last)) return 'open';
   // "is there", "are there": the existential waits for what there is ("is there anyone else ...").
   if (last === 'there' && words.length >= 2 && tags.at(-2)!.has('Copula')) return 'open';
   // "there are", "there's": the existential the other way round waits for what there is too.
@@ -164,6 +166,8 @@ function isQuestion(words: string[], tags: Set<string>[]): boolean {
   )
     return true;
   if ((FILLERS.has(first) || DISCOURSE_OPENERS.has(first)) && isQuestion(words.slice(1), tags.slice(1))) return true;
+  // "hi maria how are you": a greeting and a name before the question.
+  if (GREETINGS.has(first) && [1, 2].some((skip) => isQuestion(words.slice(skip), tags.slice(skip)))) return true;
   const tail = words.slice(-7);
   // Not "is that" / "was that" inside a clause: "the reason i ask is that most teams" goes on.
   const tailTags = tags.slice(-tail.length);

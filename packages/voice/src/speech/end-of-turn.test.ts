@@ -105,6 +105,18 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     expect(decideEndOfTurn({ words: 'we renewed the contract', prosody: level }).ending).toBe('unknown');
   });
 
+  it('does not take a statement as closed on a closing word the recogniser doubted', () => {
+    const piece = (confidence: number) => [
+      { word: 'works', confidence: 0.6 },
+      { word: 'us', confidence },
+    ];
+    expect(decideEndOfTurn({ words: 'the way it works us', latestPiece: piece(0.01), prosody: level })).toMatchObject({
+      clause: 'statement',
+      ending: 'unknown',
+    });
+    expect(decideEndOfTurn({ words: 'that works for us', latestPiece: piece(0.8), prosody: level }).ending).toBe('complete');
+  });
+
   it('waits when a greeting is misheard as words out of English order ("Hi Maria," heard "i\'m are you")', () => {
     expect(decideEndOfTurn({ words: "i'm are you", prosody: level })).toMatchObject({ clause: 'fragment', ending: 'unfinished' });
     expect(decideEndOfTurn({ words: "i'm are you" })).toMatchObject({ clause: 'fragment', ending: 'unknown' });

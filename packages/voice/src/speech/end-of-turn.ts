@@ -101,7 +101,10 @@ export interface TurnEndDecision {
 export const DOUBTFUL_WORD_CONFIDENCE = 0.1;
 
 export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DEFAULT_END_OF_TURN): TurnEndDecision {
-  const clause = evidence.words === undefined ? 'empty' : readClause(withoutDoubtfulWord(evidence.words, evidence.latestPiece));
+  const read = evidence.words === undefined ? 'empty' : readClause(withoutDoubtfulWord(evidence.words, evidence.latestPiece));
+  // The word that closes a statement is its evidence: one the recogniser doubted ("way at works us", "us" at 0.01) proves nothing.
+  const closingWord = evidence.latestPiece?.at(-1);
+  const clause = read === 'closed-statement' && (closingWord?.confidence ?? 1) < DOUBTFUL_WORD_CONFIDENCE ? 'statement' : read;
   const usualPitchSt = evidence.callerPitchSt ?? evidence.prosody?.medianPitchSt ?? Number.NaN;
   const tone = evidence.prosody ? prosodicEnding(evidence.prosody, usualPitchSt) : 'unknown';
   const finalPitchSt = evidence.prosody ? evidence.prosody.finalPitchSt - usualPitchSt : Number.NaN;
