@@ -142,4 +142,18 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
     expect(ask('how many clinics do you have')?.fact.id).toBe(1);
     expect(ask('how many physio clinics are there')?.fact.id).toBe(1);
   });
+
+  it('takes one of what is counted, said with "a" beside a count, as part of the answer', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'We have 4 restaurants plus a commissary kitchen that preps for all of us.' },
+      { id: 1, text: 'Insurance did not cover the loss.' },
+    ]);
+    const question = 'how many kitchens would we be covering';
+    const [best] = index.search(
+      { contentStems: contentStemsOf(wordsOf(question)), topics: [], questionType: 'how-many' },
+      { counted: countedBy(question) },
+    );
+    expect(best?.fact.id).toBe(0);
+    expect(best?.confidence).toBeGreaterThan(0.3);
+  });
 });

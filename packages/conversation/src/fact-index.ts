@@ -120,6 +120,14 @@ function countsWhatIsAsked(quantity: Quantity, counted: readonly string[], text:
   // People are counted by any noun ("40 therapists", "a 58-person firm"), but not by minutes, money or
   // a product's number ("Microsoft 365").
   if (counted.some((word) => PEOPLE.has(word))) return nouns.length > 0 && !MEASURES.test(nouns[0]!);
+  // "4 restaurants plus a commissary kitchen": one of what is counted, said with "a", beside a count, is part of the answer.
+  const words = wordsOf(text);
+  const oneOf = words.some(
+    (word, index) =>
+      /^(a|an|one)$/.test(word) &&
+      words.slice(index + 1, index + 3).some((next) => counted.some((asked) => asked.length >= 4 && stem(next) === asked)),
+  );
+  if (oneOf) return true;
   const kin = new Set(
     nouns.flatMap((noun) => {
       const relatives = wordNet().relativesOf(noun);

@@ -211,7 +211,7 @@ export function countedBy(question: string): string[] {
 
 /** "When you've tried software before, what got in the way?", "if we did this, who else...": the question after the clause that sets it up. */
 const LEADING_CLAUSE =
-  /^\s*(?:(?:and|so|but|okay|ok)\s+)?(?:when|if|once|after|before|since|while|assuming)\b[^,?]*,\s*(?=(?:what|how|why|who|which|where|when)\b)/i;
+  /^\s*(?:(?:and|so|but|okay|ok)\s+)?(?:when|if|once|after|before|since|while|assuming)\b[^,:?]*[,:]\s*(?=(?:what|how|why|who|which|where|when)\b)/i;
 
 export function questionTypeOf(segment: string): QuestionType {
   const clause = LEADING_CLAUSE.exec(segment);
