@@ -21,6 +21,9 @@ const practiser = newEmail('performance-again');
 const PRACTISED = 'Discovery call with Brightwell Freight';
 let server: ServerProcess;
 
+// One server on a fixed port for the file's tests: they run in order in one worker.
+test.describe.configure({ mode: 'default' });
+
 /** Seeds each `email=count[=scenario title]` job in one process (one start of the embedded database). */
 function seedSessions(dataDir: string, jobs: string[]): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -3,12 +3,21 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_DATA_DIR, E2E_PORT, E2E_URL } from './support/e2e-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+const REAL_TIME_CALLS = ['**/hesitant-call.e2e.ts', '**/scorecard-call.e2e.ts', '**/call.e2e.ts'];
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
+  // The real-time calls (~1 min each) go out to the workers first and the short page tests fill in
+  // around them: left to the end, they ran side by side while the other worker had nothing left.
+  projects: [
+    { name: 'calls', testMatch: REAL_TIME_CALLS },
+    { name: 'pages', testIgnore: REAL_TIME_CALLS },
+  ],
   outputDir: path.join(repoRoot, 'test-results'),
-  fullyParallel: false,
+  // Tests, not files, are shared out between the workers (decision 55). A file that starts its own
+  // server on a fixed port keeps its tests in one worker (mode 'default').
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,
