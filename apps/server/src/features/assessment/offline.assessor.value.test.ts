@@ -103,3 +103,18 @@ describe("offline assessor: a cold call's value in the buyer's own numbers", () 
     expect(value.score!).toBeGreaterThanOrEqual(7);
   });
 });
+
+describe('offline assessor: a tie to the buyer’s words that the buyer says missed them', () => {
+  it('is not value tied to what the buyer said', () => {
+    const transcript = call(
+      rep("Hi Dana, it's Marco from Tillwright. Thanks for your time. Where are you with the renewal?"),
+      buyer('You raised the price fifteen percent and the stock reports still break at our second shop.'),
+      rep(
+        "I totally hear you. So what I'm hearing is that the price is a concern. The new price reflects the investment in our loyalty module and the new stock app.",
+      ),
+      buyer("We don't use the loyalty module. I said the reports."),
+    );
+    const value = entry(assess(transcript, 'Negotiation'), 'value_reinforcement');
+    expect(value.justification).not.toMatch(/Tied the product to what the buyer said|in the buyer's own numbers/);
+  });
+});

@@ -790,6 +790,8 @@ export function valueTie(
   // "Um, I think it can do that, yeah. I'd have to check exactly how it works with the schedule": a claim the
   // salesperson is not sure of ties nothing to the buyer, however many of the buyer's words it takes up.
   if (said.hedged) return 'generic';
+  // "So what I'm hearing is that price is a concern..." "I said the labels.": the buyer says it missed what they said.
+  if (reading.nextBuyer(turn)?.reading.pushback === 'unheard') return 'generic';
   const tied = usesBuyerFigure || said.refersBack || echoed >= 2;
   if (tied && (numbers.length > 0 || said.topics.includes('results'))) return numbers.length > 0 ? 'quantified' : 'tied';
   if (tied) return 'tied';
