@@ -58,7 +58,10 @@ export function closesItsLastPhrase(words: readonly string[], tags: readonly Set
   // A question word inside it starts an embedded clause or an aside ("... for, what was it, ...").
   if (words.some((word) => QUESTION_WORDS.has(word)) || restarts(words)) return false;
   const verbAt = tags.findIndex((tagSet) => tagSet.has('Verb'));
-  const subjectFirst = tags[0]!.has('Pronoun') || tags[0]!.has('Noun') || tags[0]!.has('Determiner') || tags[0]!.has('Possessive');
+  // A subject first: a pronoun (or one contracted with its verb, "we're"), a noun, a determiner, or an adjective before its noun ("next week is fine").
+  const subjectFirst =
+    ['Pronoun', 'Noun', 'Determiner', 'Possessive'].some((tag) => tags[0]!.has(tag)) ||
+    ((tags[0]!.has('Adjective') || tags[0]!.has('Date')) && !!tags[1]?.has('Noun'));
   if (verbAt < 0 || !subjectFirst || (verbAt === 0 && !tags[0]!.has('Pronoun'))) return false;
   let mainVerbAt = tags.length - 1;
   while (mainVerbAt >= 0 && !(tags[mainVerbAt]!.has('Verb') && !tags[mainVerbAt]!.has('Modal') && !tags[mainVerbAt]!.has('Auxiliary')))
@@ -71,7 +74,9 @@ export function closesItsLastPhrase(words: readonly string[], tags: readonly Set
   // After a verb or a preposition: an object ("do that", "for us"); after a noun "that" starts a relative clause.
   if (OBJECT_PRONOUNS.has(last) && (tags.at(-2)?.has('Verb') || tags.at(-2)?.has('Preposition'))) return true;
   const linked = tags.slice(-3, -1).some((tagSet) => tagSet.has('Copula')) || words.slice(-3, -1).some((word) => LINKING_VERBS.has(word));
-  if (lastTags.has('Adjective') && linked && wordNet().lemmaOf(last, 'adj') !== undefined) return true;
+  // After a linking verb the complement is an adjective, whatever the tagger calls it ("that sounds right").
+  const adjective = lastTags.has('Adjective') || (lastTags.has('Adverb') && linked);
+  if (adjective && linked && wordNet().lemmaOf(last, 'adj') !== undefined) return true;
   const subjectBefore = (tags.at(-2)?.has('Pronoun') ?? false) || (tags.at(-2)?.has('Noun') ?? false);
   const auxiliaryBefore = (tags.at(-2)?.has('Modal') ?? false) || (tags.at(-2)?.has('Auxiliary') ?? false);
   if (lastTags.has('Verb') && (subjectBefore || auxiliaryBefore) && wordNet().verbStandsAlone(last) === true) return true;

@@ -90,6 +90,12 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ["i'd be install", 'fragment'],
     ["i'm not sure", 'short-answer'],
     ['it will be fine', 'closed-statement'],
+    // Read from what was said, not misheard: a subject that is a noun phrase, an adverb-tagged complement, an opening "thanks".
+    ['next week is fine', 'closed-statement'],
+    ['that sounds right', 'closed-statement'],
+    ['thanks that is really helpful', 'closed-statement'],
+    ['it takes about two weeks to set up', 'statement'],
+    ['do you want the fuel cards or not', 'question'],
     ["we'll do it", 'short-answer'],
     ['hi maria how are you', 'question'],
     ['what would may vision easy yours', 'question'],

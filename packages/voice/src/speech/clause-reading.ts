@@ -137,7 +137,8 @@ function onlyPrefaces(words: readonly string[]): boolean {
 function awaitsObject(words: readonly string[], tags: readonly Set<string>[]): boolean {
   const last = words.at(-1)!;
   const lastTags = tags.at(-1)!;
-  if (words.length < 2 || !lastTags.has('Verb') || ['Copula', 'Modal', 'Auxiliary', 'Gerund'].some((tag) => lastTags.has(tag)))
+  // (A phrasal verb's particle, "to set up", completes it.)
+  if (words.length < 2 || !lastTags.has('Verb') || ['Copula', 'Modal', 'Auxiliary', 'Gerund', 'Particle'].some((tag) => lastTags.has(tag)))
     return false;
   // "how many ... do you have" with "how" misheard: the quantity is the object, said first.
   // ("does that do": right after an auxiliary "that" is the subject, not an object said first.)

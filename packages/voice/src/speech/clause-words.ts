@@ -29,8 +29,8 @@ export const PREPOSITIONS = new Set([
   'like',
   'than',
 ]);
-/** Tagged as conjunctions or determiners, but they end sentences ("not yet", "why is that", "are you running now"). */
-export const CAN_END = new Set(['yet', 'too', 'either', 'that', 'this', 'these', 'those', 'though', 'all', 'both', 'now']);
+/** Tagged as conjunctions or determiners, but they end sentences ("not yet", "why is that", "are you running now", "or not"). */
+export const CAN_END = new Set(['yet', 'too', 'either', 'that', 'this', 'these', 'those', 'though', 'all', 'both', 'now', 'not']);
 /** Greetings: one and a word after it, with no verb, is an address whatever the recogniser made of the name ("morning ruth" heard "morning roof"). */
 export const GREETINGS = new Set(['hi', 'hello', 'hey', 'morning', 'afternoon', 'evening']);
 /** Start a clause that needs a main clause after it. */
@@ -121,6 +121,7 @@ export const DISCOURSE_OPENERS = new Set([
   'also',
   'great',
   'sorry',
+  'thanks',
 ]);
 /**
  * Discourse markers that preface what the speaker is about to say and are never a whole turn on
