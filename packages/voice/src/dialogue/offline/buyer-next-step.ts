@@ -146,8 +146,8 @@ function termNotMine(context: AnswerContext, reading: TurnReading): ReplyPart | 
   );
   if (approvers.some((name) => new RegExp(`\\b${name}\\b`, 'i').test(reading.text))) return undefined;
   state.declinedAsks += 1;
-  if (state.toldFacts.has(fact.id)) return part("Like I said, I can't sign that term on my own.", PRIORITY.main);
-  return part(`I can't sign that term on my own. ${fact.spoken}`, PRIORITY.main, { kind: 'told-fact', factId: fact.id });
+  if (state.toldFacts.has(fact.id)) return part("Like I said, I can't sign that term on my own.", PRIORITY.essential);
+  return part(`I can't sign that term on my own. ${fact.spoken}`, PRIORITY.essential, { kind: 'told-fact', factId: fact.id });
 }
 
 export function answerNextStep(context: AnswerContext, reading: TurnReading): ReplyPart[] {

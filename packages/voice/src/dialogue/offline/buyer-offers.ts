@@ -30,13 +30,26 @@ export function offerWithinLimit(context: AnswerContext): boolean | undefined {
   return yearly(offer) <= play.spendingLimit;
 }
 
+/**
+ * Where an amount was said in the text, and how long it is there: the reader gives "$38,000" as
+ * "$38000", so digits may have commas between them as typed. -1 when not found.
+ */
+function locate(text: string, amount: Quantity): { at: number; length: number } {
+  const pattern = amount.text
+    .toLowerCase()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/(\d)(?=\d)/g, '$1,?');
+  const match = new RegExp(pattern).exec(text.toLowerCase());
+  return match ? { at: match.index, length: match[0].length } : { at: -1, length: 0 };
+}
+
 const TIME_UNITS = /^(year|years|month|months|week|weeks|quarter|quarters|day|days|annum|annually|monthly|yearly)$/;
 
 /** "$175 per camera", "two bucks a unit a month", "145 dollars a month per location": a price for each of something. */
 function perUnit(text: string, amount: Quantity): boolean {
-  const at = text.toLowerCase().indexOf(amount.text.toLowerCase());
+  const { at, length } = locate(text, amount);
   if (at < 0) return false;
-  const after = text.slice(at + amount.text.length, at + amount.text.length + 40).toLowerCase();
+  const after = text.slice(at + length, at + length + 40).toLowerCase();
   const each =
     /^\s*(?:dollars?|bucks|euros?|pounds?)?(?:\s+(?:a|an|per)\s+(?:year|month|week|quarter))?\s+(?:a|an|per|each)\s+([a-z]+)/.exec(after);
   return each !== null && !TIME_UNITS.test(each[1]!);
@@ -48,17 +61,17 @@ function yearly(amount: Quantity): number {
   return amount.value * (times[amount.per ?? ''] ?? 1);
 }
 
-/** "$1,200 instead of $1,100", "the $3,000 onboarding is waived": money said that is not the price on the table. */
+/** "$1,200 instead of $1,100", "the $3,000 onboarding is waived", "$38,000 of copper": money said that is not the price on the table. */
 function notOffered(text: string, amount: Quantity): boolean {
-  const at = text.toLowerCase().indexOf(amount.text.toLowerCase());
+  const { at, length } = locate(text, amount);
   if (at < 0) return false;
   const before = text.slice(Math.max(0, at - 24), at).toLowerCase();
-  const after = text.slice(at + amount.text.length, at + amount.text.length + 40).toLowerCase();
+  const after = text.slice(at + length, at + length + 40).toLowerCase();
   return (
     /\b(instead of|rather than|down from|up from|from|was|were|not|save|saves|saving|waive|waives|waived|waiving|off)\s+(the\s+|your\s+|a\s+|an\s+)?$/.test(
       before,
     ) ||
-    /^\s*([\w-]+\s+){0,3}(is|are|gets?|would be|will be|can be)\s+(waived|dropped|free|included|off)\b|^\s*(off|discount|saving|less)\b/.test(
+    /^\s*([\w-]+\s+){0,3}(is|are|gets?|would be|will be|can be)\s+(waived|dropped|free|included|off)\b|^\s*(off|discount|saving|less)\b|^\s*(worth\s+)?of\s+(?!(the|your|a|an)\s+(price|fee|cost|licen[cs]e|subscription)\b)[a-z]/.test(
       after,
     )
   );
@@ -75,9 +88,9 @@ const FEE =
 
 /** "onboarding stays at $2,500", "$3,000 setup": a charge paid once, named as one near the amount. */
 function isFee(text: string, amount: Quantity): boolean {
-  const at = text.toLowerCase().indexOf(amount.text.toLowerCase());
+  const { at, length } = locate(text, amount);
   if (at < 0) return false;
-  return FEE.test(text.slice(Math.max(0, at - 30), at + amount.text.length + 30).toLowerCase());
+  return FEE.test(text.slice(Math.max(0, at - 30), at + length + 30).toLowerCase());
 }
 
 /** Words near a length of time that make it the contract's: "the three-year deal", "a twelve-month term", "36 months at $1,350". */
@@ -114,10 +127,10 @@ const PROPOSES =
  * money the salesperson asks about or gives to someone else is no offer of theirs.
  */
 function someoneElses(reading: TurnReading, amount: Quantity): boolean {
-  const segment = reading.segments.find((candidate) => candidate.text.toLowerCase().includes(amount.text.toLowerCase()));
+  const segment = reading.segments.find((candidate) => locate(candidate.text, amount).at >= 0);
   if (!segment) return false;
   const text = wordsOf(segment.text).join(' ');
-  const before = segment.text.toLowerCase().slice(0, segment.text.toLowerCase().indexOf(amount.text.toLowerCase()));
+  const before = segment.text.toLowerCase().slice(0, locate(segment.text, amount).at);
   if (SOMEONE_ELSES.test(wordsOf(before).join(' '))) return true;
   const asked = /\?\s*$/.test(segment.text) || segment.act === 'open-question' || segment.act === 'closed-question';
   return asked && !PROPOSES.test(text) && SOMEONE_ELSES.test(text);

@@ -73,7 +73,9 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
   // asking again for what the buyer just declined without earning it. A line that may be rude (the
   // classifier is unsure) costs some interest, never the call.
   const asksAgain = asksForNextStep(reading, state.callerTurns) && state.declinedAsks > 0 && !asks;
-  const pressing = reading.tone === 'pushy' && (asksForNextStep(reading, state.callerTurns) || has(reading, ['offer', 'pitch', 'value']));
+  const pressing =
+    (reading.tone === 'pushy' && (asksForNextStep(reading, state.callerTurns) || has(reading, ['offer', 'pitch', 'value']))) ||
+    pressuresToDecide(reading);
   const pushed = asksAgain || pressing;
   if (pushed) {
     state.pushes += 1;
@@ -81,6 +83,18 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
   }
   if (reading.acts.has('small-talk')) changeInterest(state, state.smallTalkTurns > 0 ? -3 : 1);
   return { rambled, pushed, pitchedEarly };
+}
+
+/**
+ * The pressure close a trainer warns about, however calm the words: an offer that expires today ("if
+ * you sign today I'll take 10% off", "the offer's only good until Friday"), others waiting for the
+ * slot, a yes wanted now for the seller's own quarter. It is pushing, whatever the tone classifier reads.
+ */
+const PRESSURE =
+  /\b(if you sign (it |this |the \w+ )?(today|now|right now|this afternoon|tonight|on (this|the) call)|only (good|valid|holds|stands|available|open) (today|until|till|through|for today)|(offer|price|discount|deal) (expires|ends|goes away)|today only|last chance|take it or leave it|(others?|other \w+|someone else) (are |is )?(waiting|lined up|interested) (on|for)|(i|we) need (a yes|an answer|your signature|the signature|a decision|it signed) (today|now|this afternoon|by tonight)|for my quarter|before (my|the) quarter (ends|closes)|someone else gets (them|it))\b/;
+
+function pressuresToDecide(reading: TurnReading): boolean {
+  return PRESSURE.test(reading.words.join(' '));
 }
 
 function hangUpLines(context: AnswerContext, turn: { rambled: boolean; pushed: boolean }): readonly string[] | undefined {
@@ -371,8 +385,11 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   const parts: ReplyPart[] = [];
   if (state.callerTurns === 1) parts.push(...opening(context, reading, main.length > 0));
   else if (introducedNow) parts.push({ ...part(phrases.say(PHRASES.greetLate, slotsOf(context)), PRIORITY.main), greeting: true });
+  // A pressure close is what the reply is about: the pushback stays however long the rest is.
   if (turn.pushed && !main.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step')))
-    parts.push(part(phrases.say(PHRASES.pushedBack, slotsOf(context)), PRIORITY.reaction));
+    parts.push(
+      part(phrases.say(PHRASES.pushedBack, slotsOf(context)), pressuresToDecide(reading) ? PRIORITY.essential : PRIORITY.reaction),
+    );
   else if (turn.rambled) parts.push(part(phrases.say(PHRASES.rambled, slotsOf(context)), PRIORITY.main));
   if (settled) parts.push(settled);
   const concerns =

@@ -528,3 +528,19 @@ describe('offline buyer: answering what was asked', () => {
     expect(reply.endedCall).toBe(false);
   });
 });
+
+describe('offline buyer: a pressure close', () => {
+  it('pushes back on an offer that only holds if it signs today, however calm the words', async () => {
+    const call = startPracticeCall({ salesStage: 'Negotiation' });
+    await call.say('hi dana, sam from quotaflow, thanks for coming back to us');
+    const reply = await call.say("I can do five percent off if you sign today. That's twenty two thousand eight hundred.");
+    expect(reply.text, call.script()).toMatch(/rush|pushing|pressure|ahead of me|own time|slow down|skip ahead|not ready/i);
+  });
+
+  it('takes a sum of what was lost ("$38,000 of copper") as no price offered', async () => {
+    const call = startPracticeCall({ salesStage: 'Negotiation' });
+    await call.say('hi dana, sam from quotaflow, thanks for coming back to us');
+    const reply = await call.say("You don't want a cheap system watching $38,000 of invoices.");
+    expect(reply.text, call.script()).not.toMatch(/38,000|thirty-eight thousand/i);
+  });
+});
