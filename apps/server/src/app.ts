@@ -23,7 +23,7 @@ import { createAssessmentWorker, type AssessmentWorkerSettings, type SessionAsse
 import type { AssessmentQueue } from './features/calls/assessment-queue';
 import { OFFLINE_PROVIDER_NAMES, type CallProviderNames } from '@rehearse/voice/ports';
 import { createCallRecovery } from './features/calls/call-recovery';
-import { prepareScenarioSpeech } from './features/calls/call-scenario';
+import { prepareScenarioCalls } from './features/calls/call-scenario';
 import { registerCallEnginesRoute } from './features/calls/call-engines.routes';
 import { registerCallRoutes } from './features/calls/call.routes';
 import { CALL_START_LIMIT, createCallService } from './features/calls/call.service';
@@ -179,13 +179,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scrapeLimit: deps.scrapeLimit ?? DEFAULT_SCRAPE_LIMIT,
     createLimit: deps.scenarioCreateLimit,
     logger: app.log,
-    // A scenario's first call then starts as fast as later ones (its language model is ready).
+    // A scenario's first call then starts as fast as later ones (its language model and the buyer's reading are ready).
     onSaved: deps.calls
       ? (scenario) => {
-          const { speechToText } = deps.calls!.engines;
           // Only ahead of time: the call prepares it again and warns if that fails (a shutdown ends queued builds too).
-          prepareScenarioSpeech(speechToText, scenario).catch((error: unknown) =>
-            app.log.debug({ err: error, scenarioId: scenario.id }, 'preparing the scenario language model ahead of its calls failed'),
+          prepareScenarioCalls(deps.calls!.engines, scenario).catch((error: unknown) =>
+            app.log.debug({ err: error, scenarioId: scenario.id }, 'preparing the scenario ahead of its calls failed'),
           );
         }
       : undefined,

@@ -90,7 +90,7 @@ export function fakeCallDeps(): CallDeps & { pipelines: FakeCallPipeline[] } {
     speechToText: fakeSpeechToText,
     textToSpeech: { capabilities: { streaming: false }, synthesize: unused, close: async () => {} },
     voiceActivity: { create: unused },
-    dialogue: { name: 'fake', startConversation: unused },
+    dialogue: { name: 'fake', startConversation: unused, prepareScenario: () => {} },
   };
   return {
     pipelines,

@@ -71,6 +71,8 @@ export interface Dialogue {
   /** For logs: 'offline-buyer', 'openai-chat'. */
   readonly name: string;
   startConversation(context: DialogueContext): DialogueConversation;
+  /** Does ahead of a scenario's calls (when it is saved) what every conversation on it would do first. */
+  prepareScenario?(scenario: BuyerScenario): void;
   close?(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import { richTextToPlainText, type Scenario } from '@rehearse/domain';
-import type { BuyerScenario, LanguageModelSource, SpeechToText } from '@rehearse/voice/ports';
+import type { BuyerScenario, CallEngines, LanguageModelSource } from '@rehearse/voice/ports';
 
 /** The buyer's view of a scenario: plain text, the stored HTML fragments stripped. */
 export function buyerScenarioOf(scenario: Scenario): BuyerScenario {
@@ -58,10 +58,15 @@ export function languageSourceOf(buyer: BuyerScenario): LanguageModelSource {
 }
 
 /**
- * Builds the scenario's language model ahead of its first call (when it is saved), so that call
- * starts as fast as a later one: the recogniser keeps built models on disk under the hash of their
- * sources, and the call's own `prepareLanguageModel` then finds it ready.
+ * Does ahead of a scenario's first call (when it is saved) what that call would otherwise wait for,
+ * so it starts as fast as a later one: the recogniser builds the language model (kept on disk under
+ * the hash of its sources, where the call's own `prepareLanguageModel` finds it) and the buyer reads
+ * the profile (the offline buyer keeps its reading), after the save has been answered.
  */
-export async function prepareScenarioSpeech(speechToText: SpeechToText, scenario: Scenario): Promise<void> {
-  await speechToText.prepareLanguageModel(languageSourceOf(buyerScenarioOf(scenario)));
+export async function prepareScenarioCalls(engines: Pick<CallEngines, 'speechToText' | 'dialogue'>, scenario: Scenario): Promise<void> {
+  const buyer = buyerScenarioOf(scenario);
+  const model = engines.speechToText.prepareLanguageModel(languageSourceOf(buyer));
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  engines.dialogue.prepareScenario?.(buyer);
+  await model;
 }

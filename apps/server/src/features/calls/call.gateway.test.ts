@@ -97,8 +97,9 @@ async function remainingSeconds(cookie: string): Promise<number> {
 }
 
 describe('starting a call', () => {
-  it("prepares a scenario's language model when the scenario is saved, edited or copied, before any call", async () => {
+  it("prepares a scenario's language model and the buyer's reading when the scenario is saved, edited or copied, before any call", async () => {
     const prepare = vi.spyOn(calls.engines.speechToText, 'prepareLanguageModel');
+    const read = vi.spyOn(calls.engines.dialogue, 'prepareScenario');
     try {
       const { cookie } = await signUpUser(t.app);
       const scenario = await createScenario(t.app, cookie, { title: 'Kestrel fleet renewal' });
@@ -112,10 +113,12 @@ describe('starting a call', () => {
       });
       expect(edited.statusCode).toBe(200);
       await t.app.inject({ method: 'POST', url: `/api/scenarios/${scenario.id}/duplicate`, headers: { cookie } });
-      await waitUntil(() => prepare.mock.calls.length === 3);
+      await waitUntil(() => prepare.mock.calls.length === 3 && read.mock.calls.length === 3);
       expect(prepare.mock.calls[1]![0].texts).toContain('Kestrel fleet renewal, year two');
+      expect(read.mock.calls[1]![0]).toMatchObject({ title: 'Kestrel fleet renewal, year two' });
     } finally {
       prepare.mockRestore();
+      read.mockRestore();
     }
   });
 

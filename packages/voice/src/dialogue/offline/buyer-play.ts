@@ -96,12 +96,33 @@ export function monthsOf(text: string): number | undefined {
   return undefined;
 }
 
-export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerPlay {
-  const stageName = scenario.salesStage ?? 'general';
-  const stage = STAGE_PLAYS[stageName];
-  const persona = PERSONA_PLAYS[scenario.persona ?? 'general'];
-  const difficulty = DIFFICULTY_PLAYS[scenario.difficulty ?? DEFAULT_DIFFICULTY];
-  const facts = extractCustomerFacts(scenario.customerProfile);
+type ProfileReading = Pick<BuyerPlay, 'facts' | 'index' | 'spendingLimit' | 'termLimit' | 'profileSlots'>;
+
+/** How many profiles' readings are kept, the least recently used forgotten first. */
+const MAX_PROFILE_READINGS = 200;
+const profileReadings = new Map<string, ProfileReading>();
+
+/**
+ * What the buyer knows from a customer profile: its facts, their index and the limits they set.
+ * Reading a profile takes tens of milliseconds of tagging, on the event loop that paces the call's
+ * audio, so each profile is read once (a saved scenario is read ahead of its first call) and never
+ * changed after: the calls on it share the reading.
+ */
+export function readCustomerProfile(profile: string): ProfileReading {
+  const known = profileReadings.get(profile);
+  if (known) {
+    profileReadings.delete(profile);
+    profileReadings.set(profile, known);
+    return known;
+  }
+  const reading = readProfileAfresh(profile);
+  profileReadings.set(profile, reading);
+  if (profileReadings.size > MAX_PROFILE_READINGS) profileReadings.delete(profileReadings.keys().next().value!);
+  return reading;
+}
+
+function readProfileAfresh(profile: string): ProfileReading {
+  const facts = extractCustomerFacts(profile);
   const index = new FactIndex(
     facts.facts.map((fact): Fact => ({ id: fact.id, text: fact.spoken, ...(fact.sentence ? { sentence: fact.sentence } : {}) })),
   );
@@ -118,6 +139,14 @@ export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerP
     ...(budget ? { budget } : {}),
     ...(decision ? { decision } : {}),
   };
+  return { facts, index, spendingLimit: spendingLimitOf(facts.facts), termLimit: termLimitOf(facts.facts), profileSlots };
+}
+
+export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerPlay {
+  const stageName = scenario.salesStage ?? 'general';
+  const stage = STAGE_PLAYS[stageName];
+  const persona = PERSONA_PLAYS[scenario.persona ?? 'general'];
+  const difficulty = DIFFICULTY_PLAYS[scenario.difficulty ?? DEFAULT_DIFFICULTY];
   const [firstStage, ...laterStage] = stage.objections;
   const stageOrder = firstStage ? [firstStage, ...random.shuffle(laterStage)] : [];
   // In a negotiation the price is already on the table: the persona's own "what does it cost?" would be odd.
@@ -128,12 +157,8 @@ export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerP
     stage,
     persona,
     difficulty,
-    facts,
-    index,
-    spendingLimit: spendingLimitOf(facts.facts),
-    termLimit: termLimitOf(facts.facts),
+    ...readCustomerProfile(scenario.customerProfile),
     agenda,
-    profileSlots,
     sellerNames: sellerNamesOf(scenario),
   };
 }

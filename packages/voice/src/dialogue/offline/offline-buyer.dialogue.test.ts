@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DialogueEvent, DialogueTurn } from '../dialogue.port';
 import { buildBuyerScenario, FIRST_MESSAGE, startPracticeCall } from './conversation.test-support';
 import { PHRASES } from './buyer-phrases';
+import { readCustomerProfile } from './buyer-play';
 import { TOOL_NAMES } from './customer-profile.facts';
 import { createOfflineBuyer } from './offline-buyer.dialogue';
 import { PERSONA_PLAYS } from './persona.knowledge';
@@ -23,6 +24,17 @@ const textOf = (events: readonly DialogueEvent[]) => events.map((event) => (even
 describe('offline buyer: the Dialogue port', () => {
   it('is named for the logs', () => {
     expect(createOfflineBuyer().name).toBe('offline-buyer');
+  });
+
+  it('reads a scenario ahead of its calls once, and its calls share the reading', () => {
+    const scenario = buildBuyerScenario({
+      customerProfile: 'Nadia runs dispatch for 38 vans out of Croydon. Anything under £9,000 she signs herself.',
+    });
+    createOfflineBuyer().prepareScenario!(scenario);
+    const reading = readCustomerProfile(scenario.customerProfile);
+    expect(reading.facts.facts.map((fact) => fact.spoken).join(' ')).toMatch(/38 vans/);
+    expect(readCustomerProfile(scenario.customerProfile)).toBe(reading);
+    expect(readCustomerProfile(`${scenario.customerProfile} Their depot moved in May.`)).not.toBe(reading);
   });
 
   it('streams a reply as several text deltas, clause by clause', async () => {
