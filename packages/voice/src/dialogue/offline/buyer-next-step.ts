@@ -1,4 +1,4 @@
-import { contentStemsOf, wordInformation, wordsOf, type TurnReading } from '@rehearse/conversation';
+import { contentStemsOf, questionTypeOf, wordInformation, wordsOf, type TurnReading } from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { PHRASES } from './buyer-phrases';
@@ -150,9 +150,22 @@ function termNotMine(context: AnswerContext, reading: TurnReading): ReplyPart | 
   return part(`I can't sign that term on my own. ${fact.spoken}`, PRIORITY.essential, { kind: 'told-fact', factId: fact.id });
 }
 
+/**
+ * "So do we have a deal at one oh five or not?" in a negotiation where nothing moved: no concession, no
+ * deal. A meeting at a set time is another matter (it may be where things move).
+ */
+function nothingMoved(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
+  const { play, state } = context;
+  // "Who else would need to sign off?" asks about the buyer, not for the deal.
+  const asksAbout = questionTypeOf(reading.question ?? reading.text) !== 'yes-no';
+  if (play.stageName !== 'Negotiation' || state.concessions > 0 || proposedTime(reading) || asksAbout) return undefined;
+  state.declinedAsks += 1;
+  return part(context.phrases.say(PHRASES.nothingMoved, slotsOf(context)), PRIORITY.essential);
+}
+
 export function answerNextStep(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, state, phrases } = context;
-  const notMine = termNotMine(context, reading);
+  const notMine = termNotMine(context, reading) ?? nothingMoved(context, reading);
   if (notMine) return [notMine];
   const pending = pendingConcern(context);
   const lacking = missing(context);

@@ -136,6 +136,20 @@ function someoneElses(reading: TurnReading, amount: Quantity): boolean {
   return asked && !PROPOSES.test(text) && SOMEONE_ELSES.test(text);
 }
 
+/** Words of giving something: a discount, a fee waived, a minimum or term dropped, something thrown in. */
+const CONCESSION =
+  /\b(waive|waived|waiving|discount|\d+ ?(%|percent) off|percent off|knock \w+ off|take \w+ off|instead of|down (to|from)|no (annual |yearly )?minimum|(drop|dropped|remove|removed|cut) the (minimum|fee|setup|installation|onboarding)|free of charge|at no (extra )?(cost|charge)|throw in|thrown in|(i|we) can (do|go down|offer|include|give|add|match)|meet you (at|in the middle)|shorter term|month to month|(30|60|90|thirty|sixty|ninety)-? ?day (out|exit|walk-away))\b/;
+
+/**
+ * Whether the salesperson gave something in this turn: a price below the last one offered, or words
+ * of a concession. A buyer in a negotiation does not agree to terms that never moved.
+ */
+export function recordConcession(context: AnswerContext, reading: TurnReading, offer: Offer | undefined): void {
+  const previous = context.state.offers.at(offer ? -2 : -1);
+  const lower = offer !== undefined && previous !== undefined && !offer.perUnit && yearly(offer) < yearly(previous);
+  if (lower || CONCESSION.test(reading.words.join(' '))) context.state.concessions += 1;
+}
+
 /** The money offered in this turn, kept as the offer on the table. */
 export function recordOffer(context: AnswerContext, reading: TurnReading): Offer | undefined {
   const money = reading.quantities.filter(

@@ -226,6 +226,12 @@ export const PHRASES = {
     'Okay, {subject}, but where are you going with it?',
     "I'm struggling to follow, what do you want from me on {subject}?",
   ],
+  nothingMoved: [
+    "I'm not ready to sign when nothing has moved from the proposal. What can you do on what I asked for?",
+    "Not yet. You haven't moved on anything I asked for, so why would I sign the same deal?",
+    "Not yet. You're asking about {subject}, but nothing I asked for has moved.",
+    "I'm not ready to talk about {subject} while the proposal hasn't moved. What can you do on what I asked for?",
+  ],
   pushedBack: [
     "Slow down, I'm not there yet.",
     "You're pushing a bit hard.",

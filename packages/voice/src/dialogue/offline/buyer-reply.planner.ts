@@ -22,7 +22,7 @@ import {
   slotsOf,
 } from './buyer-concerns';
 import { answerNextStep, asksWhatHoldsBack, whatHoldsBack } from './buyer-next-step';
-import { offerParts, offerWithinLimit, recordOffer, recordTerm } from './buyer-offers';
+import { offerParts, offerWithinLimit, recordConcession, recordOffer, recordTerm } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
 import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, proposedTime, QUESTION_ACTS, saysGoodbye } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
@@ -379,6 +379,7 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
 
   recordTerm(context, reading);
   const offer = recordOffer(context, reading);
+  recordConcession(context, reading, offer);
   const settled = settleConcern(context, reading, offer !== undefined);
   const main = mainParts(context, reading, unheard, turn.pitchedEarly && state.earlyPitches === 1, offer);
   if (asksIdentity(context, reading)) main.unshift(part(phrases.say(PHRASES.speaking), PRIORITY.essential));

@@ -48,6 +48,8 @@ export interface BuyerState {
   proposedTermMonths?: number;
   /** Next steps asked for and declined. */
   declinedAsks: number;
+  /** Turns in which the salesperson gave something in a negotiation: a lower price, a fee waived, a term or minimum dropped. */
+  concessions: number;
   unclearInARow: number;
   warned: boolean;
   promptedNextStep: boolean;
@@ -86,6 +88,7 @@ export function createBuyerState(initialInterest: number, agenda: Objection[]): 
     turnsSinceRaise: 0,
     offers: [],
     declinedAsks: 0,
+    concessions: 0,
     unclearInARow: 0,
     warned: false,
     promptedNextStep: false,

@@ -544,3 +544,15 @@ describe('offline buyer: a pressure close', () => {
     expect(reply.text, call.script()).not.toMatch(/38,000|thirty-eight thousand/i);
   });
 });
+
+describe('offline buyer: no concession, no deal', () => {
+  it('will not sign in a negotiation where nothing moved, and answers who else signs off', async () => {
+    const call = startPracticeCall({ salesStage: 'Negotiation' });
+    await call.say('hi dana, sam from quotaflow, thanks for coming back to us');
+    await call.say('the proposal stands as it is, that is our price');
+    const who = await call.say('and who else would need to sign off on this on your side');
+    expect(who.text, call.script()).toMatch(/CEO/);
+    const ask = await call.say('so do we have a deal or not?');
+    expect(ask.text, call.script()).toMatch(/not yet|not ready|moved/i);
+  });
+});
