@@ -65,7 +65,7 @@ function spokenTo(context: AnswerContext, text: string): boolean {
 
 /** "Is there anything still holding you back?", "what would need to happen before you can sign?" */
 const HOLDS_BACK =
-  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?|what would (it take|make (the|a) difference|need to (be true|happen|change)|you need to see|make (you|this) (comfortable|a yes|work)))\b/;
+  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?|what would (it take|make (the|a) difference|need to (be true|happen|change)|you need to see|make (you|this) (comfortable|a yes|work))|what (else )?(would|do) you (still )?need (to (see|have|be)|before|in order))\b/;
 
 export function asksWhatHoldsBack(reading: TurnReading): boolean {
   return reading.asks && HOLDS_BACK.test(wordsOf(reading.question ?? reading.text).join(' '));
@@ -178,7 +178,10 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
     state.declinedAsks += 1;
     return [remindConcern(context, pending, 'Before we get to that, ')];
   }
-  const hesitation = DEAL_STAGES.has(play.stageName) && state.declinedAsks === 0 ? profileHesitation(context) : undefined;
+  // "Would that work?" after an answer the buyer has just accepted: the yes to that is the answer; a
+  // further hesitation waits for the next ask rather than taking the yes back in the same breath.
+  const justSettled = state.settledAtTurn === state.callerTurns;
+  const hesitation = DEAL_STAGES.has(play.stageName) && state.declinedAsks === 0 && !justSettled ? profileHesitation(context) : undefined;
   if (hesitation) {
     state.declinedAsks += 1;
     return [raiseConcern(context, hesitation, 'Not so fast. ')];

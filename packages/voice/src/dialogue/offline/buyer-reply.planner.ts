@@ -301,12 +301,13 @@ function mainParts(
   if (chatting) return smallTalk();
   if (asksToGoOn(reading) && state.callerTurns > 1) return goOn(context);
   if (reading.asks && reading.topics.length === 0 && (smallTalkGuess || nothingAsked) && !answerable) return smallTalk();
+  // "Before we talk next steps, is there anything still holding you back?" opens like an agenda but asks.
+  const holdsBack = asksWhatHoldsBack(reading) ? whatHoldsBack(context, reading) : undefined;
+  if (holdsBack) return holdsBack;
   if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3)
     return [
       part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted, slotsOf(context)), PRIORITY.main),
     ];
-  const holdsBack = asksWhatHoldsBack(reading) ? whatHoldsBack(context, reading) : undefined;
-  if (holdsBack) return holdsBack;
   if (asksWhatBuyerWants(context, reading)) {
     // "What would you like to know about Keyward?": the buyer says what worries it.
     const concern = nextConcern(context, reading);
@@ -381,6 +382,7 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   const offer = recordOffer(context, reading);
   recordConcession(context, reading, offer);
   const settled = settleConcern(context, reading, offer !== undefined);
+  if (settled) state.settledAtTurn = state.callerTurns;
   const main = mainParts(context, reading, unheard, turn.pitchedEarly && state.earlyPitches === 1, offer);
   if (asksIdentity(context, reading)) main.unshift(part(phrases.say(PHRASES.speaking), PRIORITY.essential));
   const parts: ReplyPart[] = [];

@@ -42,6 +42,8 @@ export interface BuyerState {
   /** Concerns not yet raised, in the order the buyer will bring them up. */
   agenda: Objection[];
   turnsSinceRaise: number;
+  /** The caller turn in which the buyer last took a concern as answered ("okay, that works for me"). */
+  settledAtTurn?: number;
   /** Money the salesperson offered, latest last. */
   offers: Offer[];
   /** The contract length the salesperson last proposed, in months ("the three-year deal"). */

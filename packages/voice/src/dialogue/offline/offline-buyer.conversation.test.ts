@@ -556,3 +556,19 @@ describe('offline buyer: no concession, no deal', () => {
     expect(ask.text, call.script()).toMatch(/not yet|not ready|moved/i);
   });
 });
+
+describe('offline buyer: what still holds it back', () => {
+  const PROFILE =
+    'I run marketing at Lumen Analytics, a team of 12. My remaining hesitation: the onboarding must not disrupt the spring campaign that launches on April 1. I can sign up to $15,000 myself.';
+
+  it('says what holds it back when asked after an opening that sounds like an agenda, and takes an answer to it as a yes', async () => {
+    const call = startPracticeCall({ salesStage: 'Closing', customerProfile: PROFILE });
+    await call.say('hi, taylor from pulsecast. how is the team of twelve finding the trial?');
+    const holds = await call.say('Before we talk next steps, is there anything still holding you back?');
+    expect(holds.text, call.script()).toMatch(/spring campaign|onboarding/i);
+    const answered = await call.say(
+      'We can run onboarding in the second half of March, so it is all settled before the April 1 launch. Would that work?',
+    );
+    expect(answered.text, call.script()).not.toMatch(/not so fast|but first/i);
+  });
+});
