@@ -69,6 +69,14 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('heard your checkout went down and nobody noticed thats pretty embarrassing').rudeness).toBe('sure');
   });
 
+  it('hears contempt in its formulas: blame put on the buyer, a dismissive order, mock disbelief', () => {
+    expect(understandTurn("the no-shows, that's on your front desk, pal").rudeness).toBe('sure');
+    expect(understandTurn("You're the manager, act like one.").rudeness).toBe('sure');
+    expect(understandTurn('Paper rotas? Seriously? What is this, 1990?').rudeness).toBe('sure');
+    expect(understandTurn("That delay was on us, and we've fixed it.").rudeness).toBe('none');
+    expect(understandTurn('Give me a call when you are back from the trade show.').rudeness).toBe('none');
+  });
+
   it('tells an insulting word from a line that only reads as rude', () => {
     expect(understandTurn('you are an idiot').insults).toBe(true);
     expect(understandTurn('honestly doing invoices in spreadsheets is stupid').insults).toBe(true);

@@ -105,8 +105,17 @@ function profanityOf(words: readonly string[]): number {
   return Math.max(-1, ...words.map((word) => cuss[word] ?? cuss[word.replace(/s$/, '')] ?? -1));
 }
 
+/**
+ * The formulas of contempt a trainer hears at once, whatever words carry them: blame put on the
+ * listener ("that's on your management"), a dismissive order ("act like one", "spare me", "don't give
+ * me that line"), mock disbelief ("Seriously? What is this, 1985?").
+ */
+const CONTEMPT =
+  /\b((that|it|this) is (all )?on (you|your \w+)|act like (one|it|a \w+|an \w+)|grow up|spare me|get real|give me a break|(do not|dont) give me (the|that|your)|what is this (19|20)\d\d|are you kidding( me)?|you (cannot|can not) be serious)\b|^seriously$/;
+
 function rudenessOf(segments: readonly Segment[], profanity: number): TurnReading['rudeness'] {
   if (profanity >= 2 || segments.some((segment) => segment.tone === 'rude' && segment.toneSure)) return 'sure';
+  if (segments.some((segment) => CONTEMPT.test(wordsOf(segment.text).join(' ')))) return 'sure';
   // cuss rates 1 a word that may be profane: "drug", "abuse", "crack", "screw" are also the words of a
   // vet's controlled-drug log, returns abuse, a cracked screen. Alone it is no rudeness; with a rude
   // reading of the line it is.
