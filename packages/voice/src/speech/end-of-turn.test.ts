@@ -90,14 +90,19 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     });
   });
 
-  it('answers a statement whose last phrase is closed at once, unless its end rises', () => {
+  it('answers a statement whose last phrase is closed after the likely silence, unless its end rises', () => {
     for (const words of ['we renewed last march', 'we can do that', 'that would be great']) {
       expect(decideEndOfTurn({ words, prosody: level })).toMatchObject({
         clause: 'closed-statement',
+        ending: 'likely',
+        silenceMs: DEFAULT_END_OF_TURN.likelySilenceMs,
+      });
+      expect(decideEndOfTurn({ words })).toMatchObject({ ending: 'likely' });
+      // Where an operator prefers speed (decision 54's reading), at once.
+      expect(decideEndOfTurn({ words, prosody: level }, { ...DEFAULT_END_OF_TURN, closedStatementEnding: 'complete' })).toMatchObject({
         ending: 'complete',
         silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs,
       });
-      expect(decideEndOfTurn({ words })).toMatchObject({ ending: 'complete' });
       // "We renewed last March, ..." said on a rise: more is coming.
       expect(decideEndOfTurn({ words, prosody: rising })).toMatchObject({ ending: 'unfinished' });
     }
@@ -114,7 +119,7 @@ describe('end of turn: how long a pause ends the caller turn', () => {
       clause: 'statement',
       ending: 'unknown',
     });
-    expect(decideEndOfTurn({ words: 'that works for us', latestPiece: piece(0.8), prosody: level }).ending).toBe('complete');
+    expect(decideEndOfTurn({ words: 'that works for us', latestPiece: piece(0.8), prosody: level }).ending).toBe('likely');
   });
 
   it('waits when a greeting is misheard as words out of English order ("Hi Maria," heard "i\'m are you")', () => {
