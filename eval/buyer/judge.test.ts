@@ -93,6 +93,25 @@ describe('judging a call', () => {
     const verdict = judgeCall(play(script, [said, said, said]));
     expect(verdict.lines.map((judged) => judged.repeated.length > 0)).toEqual([false, true, false]);
   });
+
+  it('does not count as repeated what the salesperson cut off and never heard', () => {
+    const script = buildScript({
+      lines: [
+        line('How do you build the rota?', { kind: 'any' }),
+        line('Are you still there?', { kind: 'present' }, { hearOnly: 0 }),
+        line('And who approves it?', { kind: 'any' }),
+      ],
+    });
+    const rota = 'I build the rota in Excel every Sunday evening.';
+    const verdict = judgeCall(
+      play(script, [
+        { reply: rota, endCall: false },
+        { reply: `Yes, I'm here. ${rota}`, endCall: false },
+        { reply: rota, endCall: false },
+      ]),
+    );
+    expect(verdict.lines.map((judged) => judged.repeated.length > 0)).toEqual([false, false, true]);
+  });
 });
 
 describe('echoes', () => {

@@ -57,11 +57,15 @@ export interface CallVerdict {
 
 export function judgeCall(call: PlayedCall): CallVerdict {
   const saidBefore: string[] = [call.scenarioText, call.firstMessage];
-  const buyerSentences = new Set(sentencesOf(call.firstMessage).map(sentenceKey));
+  const buyerSentences = new Set<string>();
   let previousReply = call.firstMessage;
   const lines = call.script.lines.map((line, index): LineVerdict => {
     const played = call.replies[index];
     saidBefore.push(line.say);
+    // What the salesperson heard of the buyer's last turn: a sentence cut off by barge-in ("hearOnly") was
+    // not heard, so saying it again is no repetition.
+    const heard = line.hearOnly === undefined ? previousReply : previousReply.slice(0, line.hearOnly);
+    sentencesOf(heard).forEach((sentence) => buyerSentences.add(sentenceKey(sentence)));
     if (!played) return unreached(index, line);
     const { reply, endCall } = played;
     const invented = inventedFacts(reply, saidBefore.join('\n'));
@@ -85,7 +89,6 @@ export function judgeCall(call: PlayedCall): CallVerdict {
             ),
           ));
     saidBefore.push(reply);
-    sentencesOf(reply).forEach((sentence) => buyerSentences.add(sentenceKey(sentence)));
     previousReply = reply;
     return {
       index,
