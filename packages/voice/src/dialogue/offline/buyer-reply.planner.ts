@@ -1,4 +1,12 @@
-import { contentStemsOf, questionSubject, wordsOf, type Quantity, type SpeechAct, type TurnReading } from '@rehearse/conversation';
+import {
+  contentStemsOf,
+  questionSubject,
+  readQuantities,
+  wordsOf,
+  type Quantity,
+  type SpeechAct,
+  type TurnReading,
+} from '@rehearse/conversation';
 import {
   answerQuestion,
   asksToGoOn,
@@ -95,6 +103,23 @@ const PRESSURE =
 
 function pressuresToDecide(reading: TurnReading): boolean {
   return PRESSURE.test(reading.words.join(' '));
+}
+
+/**
+ * "Kenji sent me the trial recap, 85 surveys and redos down to 2 percent. Does that match what you're
+ * seeing?": every figure of the summary is one the buyer's profile holds, so the buyer can confirm it.
+ */
+function figuresAllKnown(context: AnswerContext, reading: TurnReading): boolean {
+  const said = reading.quantities.filter((quantity) => quantity.kind !== 'duration');
+  if (said.length === 0) return false;
+  // The profile's figures as read, and as written in digits (the reader takes "Oct, 85" for a year).
+  const known = new Set(
+    context.play.facts.facts.flatMap((fact) => [
+      ...readQuantities(fact.spoken).quantities.map((quantity) => quantity.value),
+      ...(fact.spoken.match(/\d[\d,]*(\.\d+)?/g) ?? []).map((digits) => Number(digits.replace(/,/g, ''))),
+    ]),
+  );
+  return said.every((quantity) => known.has(quantity.value));
 }
 
 function hangUpLines(context: AnswerContext, turn: { rambled: boolean; pushed: boolean }): readonly string[] | undefined {
@@ -255,6 +280,14 @@ function mainParts(
     (reading.refersBack || /\b(you (said|mentioned|told me)|last time|on (the|our) last call)\b/i.test(reading.text))
   ) {
     return [part(phrases.say(PHRASES.summaryRight), PRIORITY.main)];
+  }
+  // "...85 surveys and redos down to 2 percent. Does that match what you're seeing?": yes, saying the figures back.
+  if (reading.asks && CHECKS_SUMMARY.test(wordsOf(reading.question ?? '').join(' ')) && figuresAllKnown(context, reading)) {
+    const figures = reading.quantities
+      .filter((quantity) => quantity.kind !== 'duration')
+      .map((quantity) => (quantity.kind === 'percent' ? `${quantity.text} percent` : quantity.text));
+    const list = figures.length === 1 ? figures[0] : `${figures.slice(0, -1).join(', ')} and ${figures.at(-1)}`;
+    return [part(`Yes, ${list}, that matches what I have.`, PRIORITY.main)];
   }
   const pending = pendingConcern(context);
   if (pending && explores(reading, pending.objection)) {

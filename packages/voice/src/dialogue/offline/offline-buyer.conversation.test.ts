@@ -572,3 +572,13 @@ describe('offline buyer: what still holds it back', () => {
     expect(answered.text, call.script()).not.toMatch(/not so fast|but first/i);
   });
 });
+
+describe('offline buyer: a summary of its own figures', () => {
+  it('confirms a summary whose figures its profile holds, saying them back', async () => {
+    const call = startPracticeCall({ salesStage: 'Negotiation' });
+    const reply = await call.say(
+      'Dana, good to talk again. Before numbers: I heard late payments are up 30 percent and 200 employees now. Does that match what you are seeing?',
+    );
+    expect(reply.text, call.script()).toMatch(/yes, 30 percent and 200 employees/i);
+  });
+});
