@@ -18,7 +18,7 @@ export function createOfflineBuyer(options: OfflineBuyerOptions = {}): Dialogue 
   return {
     name: 'offline-buyer',
     startConversation: (context) => new OfflineBuyerConversation(context, context.seed ?? newSeed()),
-    // The profile's facts and their index, read once: ~50-100 ms of tagging a call need not wait for.
+    // The profile's facts and their index, read once: 100-300 ms of tagging a call need not wait for (decision 56).
     prepareScenario: (scenario) => void readCustomerProfile(scenario.customerProfile),
   };
 }
