@@ -152,40 +152,12 @@ export const PREFACES: readonly (readonly string[])[] = [
   ['the', 'thing', 'is'],
   ['by', 'the', 'way'],
 ];
+/** "Do" and the modals: they open a yes/no question and need a main verb after their subject. */
+const DO_AND_MODALS = ['do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'may', 'shall'];
 /** Auxiliaries that need a main verb after their subject ("do you ...", "could it ..."): not the copulas, not "have". */
-export const VERB_WAITING_AUXILIARIES = new Set([
-  'do',
-  'does',
-  'did',
-  'can',
-  'could',
-  'would',
-  'will',
-  'should',
-  'may',
-  'might',
-  'shall',
-  'must',
-]);
+export const VERB_WAITING_AUXILIARIES = new Set([...DO_AND_MODALS, 'might', 'must']);
 /** Auxiliaries that open a yes/no question. */
-export const QUESTION_AUXILIARIES = new Set([
-  'is',
-  'are',
-  'was',
-  'were',
-  'do',
-  'does',
-  'did',
-  'can',
-  'could',
-  'would',
-  'will',
-  'should',
-  'have',
-  'has',
-  'may',
-  'shall',
-]);
+export const QUESTION_AUXILIARIES = new Set(['is', 'are', 'was', 'were', ...DO_AND_MODALS, 'have', 'has']);
 /** One or two words that are a whole answer or reaction; the tagger's expressions cover yes/no/okay. */
 export const SHORT_ANSWER_TAGS = ['Expression', 'Adverb', 'Adjective', 'Date', 'Value', 'Negative'];
 /** Object pronouns: a phrase ending on one is complete ("we can do that", "that works for us"). */
