@@ -39,11 +39,8 @@ describe('the buyer evaluation', () => {
     expect(output).toMatch(/^ {2}freight-cold-pushy +hard +hung up after 3 lines/m);
     expect(output).toMatch(/^Fresh set 4: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
     expect(output).toMatch(/^Fresh set 6: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
-    // The unseen sets (decision 45): the held-out set and the sixth fresh set print no line.
-    for (const [from, to] of [
-      ['Held-out set:', 'Fresh set:'],
-      ['Fresh set 6:', 'Sentences said'],
-    ] as const) {
+    // The unseen sets (decision 45): the held-out set prints no line (a new fresh set joins it when written).
+    for (const [from, to] of [['Held-out set:', 'Fresh set:']] as const) {
       const unseen = output.slice(output.indexOf(from), output.indexOf(to));
       expect(unseen).toContain('the held-out lines are not printed');
       expect(unseen).not.toMatch(/^ {6}L\d/m);
