@@ -1,7 +1,7 @@
 /**
  * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
  * never uses with room noise, played in real time over the real call socket to the real turn loop.
- *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3,fresh-4] [--parallel=N] [--quick] [--verbose] [--replay]
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3,fresh-4,fresh-5] [--parallel=N] [--quick] [--verbose] [--replay]
  * Prints, for each end-of-turn setting tried and each set apart: false cut-ins at mid-turn pauses,
  * latency on complete turns, backchannels carried on, barge-in. See bench/README.md.
  */
@@ -18,6 +18,7 @@ import { FRESH_COMPLETE_TURNS, FRESH_HESITANT_TURNS, FRESH_ROOM_GAIN } from './t
 import { FRESH_2_COMPLETE_TURNS, FRESH_2_HESITANT_TURNS, FRESH_2_ROOM_GAIN } from './turn-taking/fresh-callers-2';
 import { FRESH_3_COMPLETE_TURNS, FRESH_3_HESITANT_TURNS, FRESH_3_ROOM_GAIN } from './turn-taking/fresh-callers-3';
 import { FRESH_4_COMPLETE_TURNS, FRESH_4_HESITANT_TURNS, FRESH_4_ROOM_GAIN } from './turn-taking/fresh-callers-4';
+import { FRESH_5_COMPLETE_TURNS, FRESH_5_HESITANT_TURNS, FRESH_5_ROOM_GAIN } from './turn-taking/fresh-callers-5';
 import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
 import {
   BACKCHANNELS,
@@ -35,7 +36,7 @@ type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTakin
 export interface TurnTakingBenchOptions {
   /** End-of-turn settings to try, by name (see `settingOf`). */
   settings: string[];
-  /** Which sets to speak: `existing`, `fresh-2`, `fresh` and `fresh-3` (tuned on; `fresh` since decision 50, `fresh-3` since `fresh-4` came, `fresh-4` and `held-out` since decision 57 chose a setting on them), reported apart; a new unseen set is being written (decision 58). */
+  /** Which sets to speak: `existing`, `fresh-2`, `fresh` and `fresh-3` (tuned on; `fresh` since decision 50, `fresh-3` since `fresh-4` came, `fresh-4` and `held-out` since decision 57 chose a setting on them), and `fresh-5` (unseen: written and committed before any detector heard it, never tuned on; totals only), reported apart. */
   sets: TurnSet[];
   parallel: number;
   quick: boolean;
@@ -112,6 +113,7 @@ const SETS: Record<TurnSet, { hesitant: readonly string[]; complete: readonly st
   'fresh-2': { hesitant: FRESH_2_HESITANT_TURNS, complete: FRESH_2_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_2_ROOM_GAIN },
   'fresh-3': { hesitant: FRESH_3_HESITANT_TURNS, complete: FRESH_3_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_3_ROOM_GAIN },
   'fresh-4': { hesitant: FRESH_4_HESITANT_TURNS, complete: FRESH_4_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_4_ROOM_GAIN },
+  'fresh-5': { hesitant: FRESH_5_HESITANT_TURNS, complete: FRESH_5_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_5_ROOM_GAIN },
 };
 const TURN_SETS = Object.keys(SETS) as TurnSet[];
 
