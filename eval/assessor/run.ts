@@ -106,6 +106,11 @@ const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
     dir: 'calls-fresh-7',
     unseen: false,
   },
+  {
+    title: 'eighth fresh calls (eval/assessor/calls-fresh-8): written before the assessor first ran on them, not tuned on',
+    dir: 'calls-fresh-8',
+    unseen: true,
+  },
 ];
 
 /**
