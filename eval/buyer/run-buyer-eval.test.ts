@@ -17,7 +17,7 @@ const stubbornBuyer: Dialogue = {
 };
 
 describe('the buyer evaluation', () => {
-  it('plays every script of the six sets, stops each call at the hang-up, and prints the figures beside the targets', async () => {
+  it('plays every script of every set, stops each call at the hang-up, and prints the figures beside the targets', async () => {
     const printed: string[] = [];
     await runBuyerEval({ seeds: [1], verbose: false, showHoldout: false }, (line) => printed.push(line), {
       dialogue: stubbornBuyer,
@@ -39,8 +39,13 @@ describe('the buyer evaluation', () => {
     expect(output).toMatch(/^ {2}freight-cold-pushy +hard +hung up after 3 lines/m);
     expect(output).toMatch(/^Fresh set 4: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
     expect(output).toMatch(/^Fresh set 6: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
-    // The unseen sets (decision 45): the held-out set prints no line (a new fresh set joins it when written).
-    for (const [from, to] of [['Held-out set:', 'Fresh set:']] as const) {
+    expect(output).toMatch(/^Fresh set 7: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
+    expect(output.indexOf('Fresh set 7:')).toBeGreaterThan(output.indexOf('Fresh set 6:'));
+    // The unseen sets (decision 45): the held-out set and the seventh fresh set print no line.
+    for (const [from, to] of [
+      ['Held-out set:', 'Fresh set:'],
+      ['Fresh set 7:', 'Sentences said'],
+    ] as const) {
       const unseen = output.slice(output.indexOf(from), output.indexOf(to));
       expect(unseen).toContain('the held-out lines are not printed');
       expect(unseen).not.toMatch(/^ {6}L\d/m);
