@@ -7,6 +7,8 @@
  *   buyer      the AI buyer against hand-written salesperson scripts (--seeds 1,2,3, --verbose)
  *   assessor   the coach's scores against an expert's, on hand-scored calls (--tuning: the sets not
  *              tuned on print their headline figures only)
+ *   recognition the offline recogniser on the buyer evaluation's salesperson lines, spoken by flite
+ *              voices that are not the buyer's (--sets=main,fresh, --every=N, --verbose, -- DECODER ARGS)
  */
 type Part = (options: readonly string[], print: (line: string) => void) => Promise<number>;
 
@@ -14,6 +16,7 @@ type Part = (options: readonly string[], print: (line: string) => void) => Promi
 const PARTS: Record<string, Part> = {
   buyer: async (options, print) => (await import('./buyer/run-buyer-eval')).runBuyerPart(options, print),
   assessor: async (options, print) => (await import('./assessor/run')).runAssessorEval(print, options),
+  recognition: async (options, print) => (await import('./recognition/run')).runRecognitionEval(options, print),
 };
 
 async function main(args: readonly string[]): Promise<number> {

@@ -32,5 +32,6 @@ export { CallerListener } from '../pipeline/caller-listener';
 export { SentenceSplitter } from '../pipeline/sentence-splitter';
 export { FliteRunner } from '../speech/flite/flite-runner';
 export { createFlitePhonetizer } from '../speech/flite/flite.phonetizer';
+export { spokenSentences } from '../speech/language-model/spoken-words';
 export { ensureSphinxBinary } from '../speech/pocketsphinx/sphinx-binary';
 export { oggChecksum } from '../speech/recording/ogg-page.writer';

@@ -1,0 +1,156 @@
+/**
+ * `npm run eval -- recognition [--sets=main,fresh] [--every=N] [--verbose] [-- DECODER ARGS]`: how
+ * well the offline recogniser hears a salesperson it was not built around. The material is the
+ * buyer evaluation's salesperson lines (written by trainers who never read the recogniser's
+ * language model), each spoken by a Debian flite voice that is not the buyer's (kal16 and awb, one
+ * per script) over the bench's room noise, then decoded as a live call decodes it: fvad, the
+ * endpointer flushing at pauses, and the scenario's own language model. Lines written as a
+ * recogniser would give them (lower case, no punctuation) are skipped: they are not what anyone says.
+ * Unseen sets (the buyer's held-out ones) print their totals only.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createFvadDetectorFactory, createPocketsphinxSpeechToText, parseScenarioFile } from '@rehearse/voice';
+import { createFlitePhonetizer, FliteRunner, spokenSentences, transcribeFrames, wordErrorRate, wordsOf } from '@rehearse/voice/testing';
+import { languageSourceOf } from '../../apps/server/src/features/calls/call-scenario';
+import { roomNoiseFrames, synthesiseTurns } from '../../bench/turn-taking/caller-audio';
+import type { CallerVoice } from '../../bench/turn-taking/hesitant-callers';
+import { EvalInputError, loadScenarios, loadScripts } from '../buyer/corpus';
+
+const BUYER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'buyer');
+/** The buyer evaluation's sets; `unseen` as there (never read by whoever tunes the recogniser). */
+const SETS = [
+  { name: 'main', directory: 'scripts', unseen: false },
+  { name: 'fresh', directory: 'fresh', unseen: false },
+  { name: 'fresh2', directory: 'fresh2', unseen: false },
+  { name: 'fresh3', directory: 'fresh3', unseen: false },
+  { name: 'fresh4', directory: 'fresh4', unseen: false },
+  { name: 'fresh5', directory: 'fresh5', unseen: false },
+  { name: 'fresh6', directory: 'fresh6', unseen: false },
+  { name: 'holdout', directory: 'holdout', unseen: true },
+  { name: 'fresh7', directory: 'fresh7', unseen: true },
+];
+/** Words too common to tell what a line was about: the rest must be heard for the buyer to follow. */
+const FUNCTION_WORDS = new Set(
+  "a an the and or but so of to in on at for with from by as is are was were be been it its it's this that these those i i'm i'd i'll you you're your we we're our they their he she his her me my us them what which who how when where why do does did have has had can could would should will not no yes if then there here just about up out".split(
+    ' ',
+  ),
+);
+
+interface LineResult {
+  set: string;
+  unseen: boolean;
+  voice: CallerVoice;
+  reference: string[];
+  heard: string[];
+}
+
+const spoken = (text: string) => spokenSentences(text).flat();
+const written = (say: string) => say === say.toLowerCase() && !/[.,?!]/.test(say);
+
+function figures(results: readonly LineResult[]) {
+  const reference = results.flatMap((result) => result.reference);
+  const heard = results.flatMap((result) => result.heard);
+  let content = 0;
+  let contentHeard = 0;
+  let linesKept = 0;
+  for (const result of results) {
+    const heardSet = new Set(result.heard);
+    const words = result.reference.filter((word) => !FUNCTION_WORDS.has(word));
+    content += words.length;
+    contentHeard += words.filter((word) => heardSet.has(word)).length;
+    if (wordErrorRate(result.reference, result.heard) <= 0.2) linesKept += 1;
+  }
+  // WER over the whole set, not the mean of lines: long lines weigh by their words.
+  const wer =
+    results.reduce((sum, result) => sum + wordErrorRate(result.reference, result.heard) * result.reference.length, 0) / reference.length;
+  return {
+    lines: results.length,
+    words: reference.length,
+    heardWords: heard.length,
+    wer,
+    contentRecall: contentHeard / content,
+    linesKept: linesKept / results.length,
+  };
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+function formatRow(label: string, results: readonly LineResult[]): string {
+  const f = figures(results);
+  return `${label.padEnd(28)} ${String(f.lines).padStart(5)} ${String(f.words).padStart(6)}   ${percent(f.wer).padStart(7)}   ${percent(f.contentRecall).padStart(7)}   ${percent(f.linesKept).padStart(7)}`;
+}
+
+export async function runRecognitionEval(options: readonly string[], print: (line: string) => void): Promise<number> {
+  const separator = options.indexOf('--');
+  const own = separator >= 0 ? options.slice(0, separator) : options;
+  const decoderArgs = separator >= 0 ? options.slice(separator + 1) : undefined;
+  const setsOption = own.find((option) => option.startsWith('--sets='))?.slice('--sets='.length);
+  const every = Number(own.find((option) => option.startsWith('--every='))?.slice('--every='.length) ?? 1);
+  const verbose = own.includes('--verbose');
+  if (!Number.isInteger(every) || every < 1) throw new EvalInputError('--every must be a whole number of 1 or more');
+  const chosen = setsOption ? setsOption.split(',') : SETS.map((set) => set.name);
+  for (const name of chosen) if (!SETS.some((set) => set.name === name)) throw new EvalInputError(`Unknown set '${name}'`);
+
+  const scenarios = await loadScenarios(path.join(BUYER, 'scenarios'));
+  const cacheDir = await mkdtemp(path.join(tmpdir(), 'rehearse-recognition-'));
+  const runner = new FliteRunner();
+  const stt = createPocketsphinxSpeechToText({ modelCacheDir: cacheDir, phonetizer: createFlitePhonetizer(runner), decoderArgs });
+  const detectors = createFvadDetectorFactory();
+  const results: LineResult[] = [];
+  print(
+    `Recognition: the buyer evaluation's salesperson lines spoken by flite kal16/awb over room noise, every ${every}${every === 1 ? 'st' : 'th'} line${decoderArgs ? `, decoder ${decoderArgs.join(' ')}` : ''}`,
+  );
+  try {
+    for (const set of SETS.filter((candidate) => chosen.includes(candidate.name))) {
+      const scripts = await loadScripts(path.join(BUYER, set.directory), set.name, scenarios);
+      let counter = 0;
+      for (const [scriptIndex, script] of scripts.entries()) {
+        const scenario = scenarios.get(script.scenario)!;
+        const lines = script.lines.map((line) => line.say).filter((say) => !written(say) && counter++ % every === 0);
+        if (lines.length === 0) continue;
+        const voice: CallerVoice = scriptIndex % 2 === 0 ? 'kal16' : 'awb';
+        const parsed = parseScenarioFile(await readFile(scenario.path, 'utf8'), scenario.path);
+        if (!parsed.ok) throw new EvalInputError(parsed.error);
+        const model = await stt.prepareLanguageModel(languageSourceOf(parsed.value));
+        const turns = await synthesiseTurns(lines.map((line) => ({ line, voice })));
+        for (const [index, turn] of turns.entries()) {
+          const detector = await detectors.create();
+          const frames = [...roomNoiseFrames(400, index + 1), ...turn.frames, ...roomNoiseFrames(1000, index + 2)];
+          const utterances = await transcribeFrames(frames, detector, stt.openStream({ sampleRate: 16_000, languageModel: model }));
+          detector.close();
+          const heard = utterances.flatMap((utterance) => wordsOf(utterance.final?.text ?? ''));
+          const result = { set: set.name, unseen: set.unseen, voice, reference: spoken(lines[index]!), heard };
+          results.push(result);
+          if (verbose && !set.unseen)
+            print(
+              `  ${set.name} ${script.id} ${voice} ${percent(wordErrorRate(result.reference, heard))}\n    said:  ${result.reference.join(' ')}\n    heard: ${heard.join(' ')}`,
+            );
+        }
+      }
+    }
+  } finally {
+    await stt.close();
+    await runner.close();
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+  print('');
+  print(
+    `${'set'.padEnd(28)} ${'lines'.padStart(5)} ${'words'.padStart(6)}   ${'WER'.padStart(7)}   ${'content'.padStart(7)}   ${'≤20 %'.padStart(7)}`,
+  );
+  print("  (content: the share of a line's content words heard anywhere in it; ≤20 %: lines heard with at most one word in five wrong)");
+  for (const set of SETS) {
+    const ofSet = results.filter((result) => result.set === set.name);
+    if (ofSet.length > 0) print(formatRow(`${set.name}${set.unseen ? ' (unseen)' : ''}`, ofSet));
+  }
+  const tuning = results.filter((result) => !result.unseen);
+  const unseen = results.filter((result) => result.unseen);
+  if (tuning.length > 0) print(formatRow('tuning sets', tuning));
+  if (unseen.length > 0) print(formatRow('unseen sets', unseen));
+  for (const voice of ['kal16', 'awb'] as const) {
+    const ofVoice = tuning.filter((result) => result.voice === voice);
+    if (ofVoice.length > 0) print(formatRow(`tuning sets, ${voice}`, ofVoice));
+  }
+  return 0;
+}
