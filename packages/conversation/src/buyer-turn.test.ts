@@ -199,3 +199,31 @@ describe('understandBuyerTurn: distrust', () => {
     expect(read('I trust your team, let us go ahead.').concern).toBe(false);
   });
 });
+
+describe('understandBuyerTurn: what a close and a cold call hold back', () => {
+  it("hears the salesperson's deadline refused as pressure felt", () => {
+    expect(read("I don't make decisions because of your quarter. What were the fuel figures?").pushback).toBe('pressure');
+    expect(read('Your quarter is not my problem.').concern).toBe(true);
+  });
+
+  it.each([
+    "It's a problem for me if they walk out.",
+    "Hello, Lewis. We haven't really talked about the trial yet.",
+    "I'll be direct: the number is too high. I need twenty percent off or I can't take it to the board.",
+  ])('%s: a concern', (text) => {
+    expect(read(text).concern).toBe(true);
+  });
+
+  it("does not read 'that's not a problem for us' as a concern", () => {
+    expect(read("That's not a problem for us.").concern).toBe(false);
+  });
+
+  it("reads the status quo that works ('We do all that on the phone, love. It works for us.') as a brush-off, not a yes", () => {
+    expect(read('Right. We do all that on the phone, love. It works for us.')).toMatchObject({ brushOff: true, agrees: false });
+    expect(read('Thursday works for us.')).toMatchObject({ brushOff: false, agrees: true });
+  });
+
+  it("reads 'Send it if you like. I'm not promising anything.' as no yes", () => {
+    expect(read("Send it if you like. I'm not promising anything.")).toMatchObject({ agrees: false, declines: true });
+  });
+});

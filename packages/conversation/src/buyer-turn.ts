@@ -63,6 +63,8 @@ const AGREE = [
 const DECLINE = [
   /\b(will not|won't) be (signing|buying|moving forward|going ahead)|we will not (sign|buy|go ahead)|do not call (me|us)\b/,
   /\b(not (yet|now|ready|interested|today|at this point|right now)|no thanks|no thank you|i will pass|i would rather not|not going to|i can not (commit|sign|agree|do that)|too early|too soon|hold off|think about it|i need to think|circle back)\b/,
+  // "Send it if you like. I'm not promising anything.": the step let happen, nothing promised.
+  /\b(not promising( you)? anything|no promises|(can not|will not) promise( you)? anything)\b/,
 ];
 const BRUSH_OFF = [
   /\b(send (me )?(an |some )?(email|e mail|information|info|something|brochure|deck)|not interested|no interest|(i am|we are|i am really|really) (busy|swamped|slammed|all set)|bad time|not a good time|in (a|the middle of a) meeting|(got|have) a meeting|meeting in|middle of something|call (me )?(back )?later|take me off|how did you get (my|this) number|we (already|have already) (have|use|got|work with)|we are (happy|fine|good) with|we do not need|no need)\b/,
@@ -71,7 +73,7 @@ const BRUSH_OFF = [
 ];
 /** "We've got a system. It works.": a tool of their own that works, the status quo said in two breaths. */
 const HAVE_ONE =
-  /\bwe (have got|have|got|already have|use) (a|an|our own) (system|tool|provider|supplier|vendor|solution|setup|process|platform)\b/;
+  /\bwe (have got|have|got|already have|use) (a|an|our own) (system|tool|provider|supplier|vendor|solution|setup|process|platform)\b|\bwe (do|handle|manage|sort|run) (all )?(that|this|it|them|those)\b/;
 const IT_WORKS = /\b(it|that|this|which) works( (fine|well|for us))?\b/;
 /** A sentence of content with things as they are: "Honestly, we're fine.", "What we have works for us." */
 const CONTENT =
@@ -83,6 +85,12 @@ const CONCERN = [
   /\b((will|would|do|does|are|is) not (like|accept|want|go for|tolerate|put up with)|(are|is) not going to (like|accept|want|use))\b/,
   // "My problem is the three-year term.", "I'm stuck paying for minutes we don't use": a difficulty named as the buyer's.
   /\b(my|our|the (big|real|main|only)) (problem|issue|sticking point|hang up|hangup) (is|with|here)\b|\bstuck (paying|with)\b/,
+  // "I'll be direct: the number is too high. I need twenty percent off or I can't take it to the board."
+  /\btoo high\b|\bneed (\w+ ){0,3}(percent|%) off\b|\bcan not take (it|this|that) to (the|my|our) (board|boss|cfo|ceo|committee|trustees|partners)\b/,
+  // "It's a problem for me if they walk out.": a difficulty the offer would make for the buyer.
+  /\b(?<!\b(not|no|never) )(a|an) (real |big |serious )?(problem|issue) for (me|us)\b/,
+  // "We haven't really talked about the trial yet.": a step the salesperson skipped, before going on.
+  /\b(have not|has not) (really |even )?(talked about|discussed|covered|gone through|been through)\b.{0,40}\byet\b/,
   // "A hundred and sixty a month is a lot to justify to the trustees", "That's a lot for a scrap yard".
   /\b(a lot|too much|hard|difficult|tough|tricky) to justify\b|\b(that is|it is|this is) (a lot|too much|steep|pricey|a big ask) for (a|an|us|our|my|the|what)\b/,
   // "We can't have a branch down, not for a day.": the risk of the change to the running business.
@@ -121,7 +129,7 @@ const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   ],
   [
     'pressure',
-    /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|(?<!\b(is|be|was) a )hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b/,
+    /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|(?<!\b(is|be|was) a )hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b|\b(i|we) do not (make decisions|decide|buy|sign( anything)?) (because of|around|on) your\b|\byour (quarter|quota|target|targets|month end|year end|deadline) is not (my|our)\b/,
   ],
   [
     'overload',

@@ -147,6 +147,14 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('TallyCo is cheaper up front; we include onboarding and phone support.').disparages).toBe(false);
   });
 
+  it('knows a worry waved away from one answered', () => {
+    expect(understandTurn("Honestly, drivers always moan at first, they get used to it. It's not really a problem.").dismisses).toBe(true);
+    expect(understandTurn("Sure, but that's more of an HR thing, isn't it?").dismisses).toBe(true);
+    expect(understandTurn('Honestly, everyone says that, and they always end up loving it.').dismisses).toBe(true);
+    expect(understandTurn('Not a problem, training for the drivers is included in the first month.').dismisses).toBe(false);
+    expect(understandTurn('The drivers see only their own routes; the union rep can have a login too.').dismisses).toBe(false);
+  });
+
   it('hears an insult as surely rude, and a plain pitch as not', () => {
     expect(understandTurn('listen you idiot just book the demo').rudeness).toBe('sure');
     expect(understandTurn('our platform connects to salesforce and cuts reconciliation to an hour').rudeness).toBe('none');

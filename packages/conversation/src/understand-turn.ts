@@ -64,6 +64,11 @@ export interface TurnReading {
   insults: boolean;
   /** Runs someone down, the competitor or the buyer's choice: "BursarPay is pretty junk", "they're rubbish", "those guys are cowboys". */
   disparages: boolean;
+  /**
+   * Waves a worry away instead of meeting it: "drivers always moan at first, they get used to it", "that's more of an HR thing",
+   * "everyone says that, they always end up loving it". Read by the coach, not by the buyer.
+   */
+  dismisses: boolean;
 }
 
 export interface TurnContext {
@@ -86,6 +91,8 @@ const HEDGE =
 const SOCIAL_QUESTION =
   /\b(how (are|r) (you|ya|things)|how (you|ya) doing|how (is|was|has|have|were) (it going|things|life|business|you been|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|holidays|summer|year|trip|vacation|break))|hows (it going|things|life|business|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|summer|year|trip))|(did|do) you have a (good|nice|great|lovely) (weekend|week|holiday|break|trip|summer)|how have you been|how (is|has|was) (the|your|this) (day|week|weekend|month|semester|term|season|quarter|year|summer|winter|spring|autumn|fall|holidays?|break|morning|afternoon) (treating|been|going|shaping up))\b/;
 const DISPARAGING = /\b(junk|rubbish|garbage|cowboys|a joke|useless|amateurs|amateurish|clowns|crap|crappy|rip ?off)\b/;
+const DISMISSING =
+  /\b((they|people|everyone|everybody|users|staff|drivers|teams?) (always|all) (moan|complain|grumble|say that|push back)|(everyone|everybody) says that|(they|you|people|everyone) (will |all |soon )?get used to it|more of an? \w+ (thing|problem|issue|question)|not (really )?(my|our) (department|area|problem)|(they|you|everyone) (always |all )?end up loving it)\b/;
 const HESITATION = /\b(um+|uh+|erm+|er|uhm+)\b/g;
 const APOLOGY = /\b(sorry|apologi[sz]e|apologies)\b/;
 // "if you sign for two years", "if overtime hasn't dropped": a condition; "if that helps", "if you like" are courtesy,
@@ -340,6 +347,7 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     rudeness: rudenessOf(segments, profanity),
     insults: profanity >= 2,
     disparages: DISPARAGING.test(normal),
+    dismisses: DISMISSING.test(normal),
     social: segments.some((segment) => isSocial(segment.text)),
   };
 }
