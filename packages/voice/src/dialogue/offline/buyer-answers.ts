@@ -15,6 +15,7 @@ import {
 import nlp from 'compromise';
 import type { BuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
+import { CHECKS_SUMMARY } from './caller-requests';
 import type { BuyerState } from './buyer-state';
 import type { PhrasePicker } from './phrase-picker';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
@@ -149,10 +150,6 @@ export function answerQuestion(context: AnswerContext, reading: TurnReading): Re
   }
   return parts.length > 0 ? parts : [dontKnow(context, reading)];
 }
-
-/** "Is that still the picture?", "did I get that right?": a check of the salesperson's summary, not a question about it. */
-export const CHECKS_SUMMARY =
-  /\b(is (that|this) how you (would )?(describe|see|put) it|does (that|this) (capture|sum up|match)|is (that|this) (a )?(fair|accurate) (summary|picture)|is (that|this|it) (still )?(right|correct|accurate|fair|true|so|the (picture|case|situation))|(does|would) (that|this|it) (still )?(sound|seem) (right|fair|accurate|about right)|did i (get|miss|understand)|have i (got|understood|missed)|am i right|is that still|still the case)\b/;
 
 /** Topics a buyer can speak to from its own situation even when the words don't match a fact. */
 const SITUATION_TOPICS = new Set(['pain', 'process', 'goal']);

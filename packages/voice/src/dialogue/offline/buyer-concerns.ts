@@ -13,7 +13,8 @@ export function slotsOf(context: AnswerContext): Slots {
   const { caller } = context.state;
   return {
     ...context.play.profileSlots,
-    ...(caller.name ? { name: caller.name } : {}),
+    // A name the recogniser may have misheard ("hi its bomb from...") is not said back: "Hi." rather than "Hi, Bomb."
+    ...(caller.name && caller.nameSure ? { name: caller.name } : {}),
     ...(caller.company ? { company: caller.company } : {}),
     ...(context.state.subjectSource ? { subject: subjectReader(context.state.subjectSource) } : {}),
   };

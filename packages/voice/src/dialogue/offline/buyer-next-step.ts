@@ -2,7 +2,7 @@ import { contentStemsOf, questionTypeOf, wordInformation, wordsOf, type TurnRead
 import type { AnswerContext } from './buyer-answers';
 import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { PHRASES } from './buyer-phrases';
-import { proposedTime } from './caller-requests';
+import { proposedTime, stepToAgreeTo } from './caller-requests';
 import { offerWithinLimit, termOverLimit, withAmount } from './buyer-offers';
 import { answeredObjections } from './buyer-state';
 import type { Objection } from './objection';
@@ -99,15 +99,25 @@ function missing(context: AnswerContext): 'questions' | 'interest' | 'pushed' | 
   if (state.rambles > 0 && state.followUps === 0 && state.goodQuestions === 0) return 'interest';
   // Nor has one who mostly talked at the buyer: more monologues than questions that took up its words.
   if (state.rambles >= 2 && state.rambles > state.followUps) return 'interest';
+  // Or who talked at it at length, turn after turn, and never once took up what it said.
+  if (state.rambles + state.longTurns >= 2 && state.followUps === 0) return 'interest';
   // Meeting again asks less of a buyer than signing: the bar is lower in the early stages.
   const bonus = (offerWithinLimit(context) ? 10 : 0) + (earlyStage ? 10 : 0);
   if (state.interest + bonus < play.difficulty.agreeAt) return 'interest';
   return undefined;
 }
 
+/** Words of signing: "can we get the agreement signed before the end of the month?" asks for the deal by a day, not to meet. */
+const SIGNING = /\b(sign|signs|signed|signing|signature|contract|agreement|deal|paperwork|order form|purchase order|po)\b/;
+
+/** A meeting at a set time ("thirty minutes with you and Helen next Wednesday at 10"), not the deal by a date. */
+function asksToMeet(reading: TurnReading): boolean {
+  return proposedTime(reading) !== undefined && !SIGNING.test(wordsOf(reading.question ?? reading.text).join(' '));
+}
+
 function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, phrases } = context;
-  const time = proposedTime(reading);
+  const time = DEAL_STAGES.has(play.stageName) && !asksToMeet(reading) ? undefined : proposedTime(reading);
   const deal = DEAL_STAGES.has(play.stageName) && !time;
   const parts: ReplyPart[] = [];
   const offer = context.state.offers.at(-1);
@@ -186,9 +196,11 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
     state.declinedAsks += 1;
     return [raiseConcern(context, hesitation, 'Not so fast. ')];
   }
+  // A meeting at a set time (the decider, the numbers) asks less than the deal: the concern is for that meeting.
   if (
     !lacking &&
     !smallStep &&
+    !asksToMeet(reading) &&
     answeredObjections(state) < Math.min(play.difficulty.concernsBeforeAgreeing, play.agenda.length) &&
     state.declinedAsks === 0
   ) {
@@ -198,7 +210,7 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
       return [raiseConcern(context, concern, 'Maybe. But first, ')];
     }
   }
-  if (!lacking) return agreement(context, reading);
+  if (!lacking) return stepToAgreeTo(reading) ? agreement(context, reading) : [];
   state.declinedAsks += 1;
   if (lacking === 'pushed' || (reading.tone === 'pushy' && state.declinedAsks > 1))
     return [part(phrases.say(PHRASES.pushedTooMuch), PRIORITY.main)];

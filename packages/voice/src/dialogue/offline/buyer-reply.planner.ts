@@ -7,10 +7,10 @@ import {
   type SpeechAct,
   type TurnReading,
 } from '@rehearse/conversation';
+import nlp from 'compromise';
 import {
   answerQuestion,
   asksToGoOn,
-  CHECKS_SUMMARY,
   goOn,
   profileAnswers,
   smallTalkFact,
@@ -32,9 +32,19 @@ import {
 import { answerNextStep, asksWhatHoldsBack, whatHoldsBack } from './buyer-next-step';
 import { offerParts, offerWithinLimit, recordConcession, recordOffer, recordTerm } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
-import { asksForNextStep, asksForTime, asksIdentity, asksLeave, has, proposedTime, QUESTION_ACTS, saysGoodbye } from './caller-requests';
+import {
+  asksForNextStep,
+  asksForTime,
+  asksIdentity,
+  asksLeave,
+  CHECKS_SUMMARY,
+  has,
+  proposedTime,
+  QUESTION_ACTS,
+  saysGoodbye,
+} from './caller-requests';
 import { PHRASES } from './buyer-phrases';
-import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, changeInterest, openObjections } from './buyer-state';
+import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, answeredObjections, changeInterest, openObjections } from './buyer-state';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
 
 /**
@@ -43,10 +53,22 @@ import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './rep
  * the main answer, and the buyer's next concern or a nudge towards a next step when the moment fits.
  */
 
+/** Words of a turn that talks at length (about ten seconds of speech), short of a monologue. */
+const LONG_TURN_WORDS = 30;
+
 const TELLING_ACTS: readonly SpeechAct[] = ['pitch', 'value', 'objection-answer', 'offer'];
 
 function ending(context: AnswerContext, lines: readonly string[]): ReplyPlan {
   return { parts: [part(context.phrases.say(lines, slotsOf(context)), PRIORITY.main)], endCall: true };
+}
+
+/**
+ * A name the buyer may say back: typed with a capital ("this is Sam"), or a first name compromise knows
+ * ("its drew from ledger loop"); a recogniser's lower-case word that is no known name ("hi its bomb from...") is not.
+ */
+function surelyAName(name: string, text: string): boolean {
+  const capitalised = name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+  return new RegExp(`\\b${capitalised}\\b`).test(text) || nlp(name.toLowerCase()).has('#FirstName');
 }
 
 /** How the turn moves the buyer: good questions and listening raise interest; pitching early, pushing, monologues lower it. */
@@ -76,14 +98,18 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
   if (rambled) {
     state.rambles += 1;
     changeInterest(state, -8);
-  }
+  } else if (!reading.asks && !listened && reading.words.length >= LONG_TURN_WORDS) state.longTurns += 1;
   // Pushing is pressure towards a commitment (not a brisk hello or a question about the buyer), or
   // asking again for what the buyer just declined without earning it. A line that may be rude (the
   // classifier is unsure) costs some interest, never the call.
-  const asksAgain = asksForNextStep(reading, state.callerTurns) && state.declinedAsks > 0 && !asks;
+  const stepAsked = asksForNextStep(reading, state.callerTurns);
+  const asksAgain = stepAsked && state.declinedAsks > 0 && !asks;
+  // The tone classifier's "pushy" is a guess ("let's put it in front of her properly"): a first ask for a meeting
+  // at a set time, from a caller who took up the buyer's words or answered a concern, is the ask it earned.
+  const earnedAsk =
+    stepAsked && state.declinedAsks === 0 && proposedTime(reading) !== undefined && (state.followUps > 0 || answeredObjections(state) > 0);
   const pressing =
-    (reading.tone === 'pushy' && (asksForNextStep(reading, state.callerTurns) || has(reading, ['offer', 'pitch', 'value']))) ||
-    pressuresToDecide(reading);
+    (reading.tone === 'pushy' && (stepAsked || has(reading, ['offer', 'pitch', 'value'])) && !earnedAsk) || pressuresToDecide(reading);
   const pushed = asksAgain || pressing;
   if (pushed) {
     state.pushes += 1;
@@ -99,7 +125,7 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
  * slot, a yes wanted now for the seller's own quarter. It is pushing, whatever the tone classifier reads.
  */
 const PRESSURE =
-  /\b(if you sign (it |this |the \w+ )?(today|now|right now|this afternoon|tonight|on (this|the) call)|only (good|valid|holds|stands|available|open) (today|until|till|through|for today)|(offer|price|discount|deal) (expires|ends|goes away)|today only|last chance|take it or leave it|(others?|other \w+|someone else) (are |is )?(waiting|lined up|interested) (on|for)|(i|we) need (a yes|an answer|your signature|the signature|a decision|it signed) (today|now|this afternoon|by tonight)|for my quarter|before (my|the) quarter (ends|closes)|someone else gets (them|it))\b/;
+  /\b(if you sign (it |this |the \w+ )?(today|now|right now|this afternoon|tonight|on (this|the) call)|only (good|valid|holds|stands|available|open) (today|until|till|through|for today)|(offer|price|discount|deal) (expires|ends|goes away)|today only|last chance|take it or leave it|(others?|other \w+|someone else) (are |is )?(waiting|lined up|interested) (on|for)|(i|we) need (a yes|an answer|your signature|the signature|a decision|it signed) (today|now|this afternoon|by tonight)|yes or no|for my quarter|before (my|the) quarter (ends|closes)|someone else gets (them|it))\b/;
 
 function pressuresToDecide(reading: TurnReading): boolean {
   return PRESSURE.test(reading.words.join(' '));
@@ -380,7 +406,8 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   }
   state.unclearInARow = 0;
   const introducedNow = state.caller.name === undefined && reading.introduction.name !== undefined && state.callerTurns > 1;
-  state.caller.name ??= reading.introduction.name;
+  if (state.caller.name === undefined && reading.introduction.name !== undefined)
+    state.caller = { ...state.caller, name: reading.introduction.name, nameSure: surelyAName(reading.introduction.name, reading.text) };
   state.caller.company ??= reading.introduction.company;
 
   if (reading.rudeness !== 'none') {

@@ -25,7 +25,8 @@ export interface RaisedObjection {
 export interface BuyerState {
   interest: number;
   callerTurns: number;
-  caller: { name?: string; company?: string };
+  /** Who the caller said they are; `nameSure` when the name was typed with a capital or is a known first name (not "bomb"). */
+  caller: { name?: string; company?: string; nameSure?: boolean };
   askedWhoIsCalling: boolean;
   /** Questions about the buyer's situation. */
   goodQuestions: number;
@@ -35,6 +36,8 @@ export interface BuyerState {
   earlyPitches: number;
   pushes: number;
   rambles: number;
+  /** Long turns (shorter than a monologue) that asked nothing and took up nothing the buyer said. */
+  longTurns: number;
   /** Rude lines so far: 2 for a sure one, 1 for one that only may be rude. */
   rudeStrikes: number;
   toldFacts: Set<number>;
@@ -83,6 +86,7 @@ export function createBuyerState(initialInterest: number, agenda: Objection[]): 
     earlyPitches: 0,
     pushes: 0,
     rambles: 0,
+    longTurns: 0,
     rudeStrikes: 0,
     toldFacts: new Set(),
     raised: new Map(),

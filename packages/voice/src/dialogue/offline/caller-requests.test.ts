@@ -1,6 +1,6 @@
 import { understandTurn, type Segment, type TurnReading } from '@rehearse/conversation';
 import { describe, expect, it } from 'vitest';
-import { asksForNextStep, asksLeave, saysGoodbye, withoutFalseLineChecks } from './caller-requests';
+import { asksForNextStep, asksLeave, saysGoodbye, stepToAgreeTo, withoutFalseLineChecks } from './caller-requests';
 
 /** A reading whose segments are labelled by hand, as the classifier might (mis)label them. */
 function readingOf(segments: readonly Pick<Segment, 'text' | 'act'>[]): TurnReading {
@@ -81,5 +81,38 @@ describe('asksForNextStep', () => {
 describe('asksForNextStep, asking to commit with "what"', () => {
   it('hears "what do we need to do to get this signed by Friday?" as a request to commit', () => {
     expect(asksForNextStep(understandTurn('So what do we need to do to get this signed by Friday?'), 5)).toBe(true);
+  });
+});
+
+describe('asksForNextStep, checks and proposals', () => {
+  it('takes a check of what the buyer said for no ask, whatever the classifier read in the turn', () => {
+    const reading = readingOf([
+      { text: "No problem, we'll count on site.", act: 'commitment-ask' },
+      { text: 'The winter rentals you mentioned, is that still about a hundred and forty grand a season?', act: 'value' },
+    ]);
+    const asked = { ...reading, asks: true, questionType: 'yes-no' as const, question: reading.segments[1]!.text };
+    expect(asksForNextStep(asked, 4)).toBe(false);
+  });
+
+  it('hears a pilot proposed as a question as a request for a next step, not an agenda', () => {
+    const reading = readingOf([{ text: 'would it make sense to try it in two stores', act: 'agenda' }]);
+    const asked = { ...reading, asks: true, questionType: 'yes-no' as const, question: 'would it make sense to try it in two stores' };
+    expect(asksForNextStep(asked, 5)).toBe(true);
+    expect(asksForNextStep(understandTurn('Could we pilot it at one site first?'), 5)).toBe(true);
+  });
+});
+
+describe('stepToAgreeTo', () => {
+  it('is no step a piece of a long speech the classifier reads as one, when nothing is asked and no step named', () => {
+    const reading = readingOf([
+      { text: 'Pricing, so it is per sensor, four fifty, plus the monthly, then the training, and installation if you don', act: 'offer' },
+      { text: "do it yourselves, which some do and some don't.", act: 'commitment-ask' },
+    ]);
+    expect(stepToAgreeTo({ ...reading, asks: false, question: undefined })).toBe(false);
+  });
+
+  it('is a step when one is named or asked for', () => {
+    expect(stepToAgreeTo(readingOf([{ text: 'Just sign the thing.', act: 'commitment-ask' }]))).toBe(true);
+    expect(stepToAgreeTo(understandTurn('Can we book Thursday at ten?'))).toBe(true);
   });
 });

@@ -87,6 +87,25 @@ export function asksLeave(reading: TurnReading, callerTurns: number): boolean {
   return askingToAsk || consent;
 }
 
+/** "Is that still the picture?", "did I get that right?": a check of the salesperson's summary, not a question about it. */
+export const CHECKS_SUMMARY =
+  /\b(is (that|this) how you (would )?(describe|see|put) it|does (that|this) (capture|sum up|match)|is (that|this) (a )?(fair|accurate) (summary|picture)|is (that|this|it) (still )?(right|correct|accurate|fair|true|so|the (picture|case|situation))|(does|would) (that|this|it) (still )?(sound|seem) (right|fair|accurate|about right)|did i (get|miss|understand)|have i (got|understood|missed)|am i right|is that still|still the case)\b/;
+
+/**
+ * "Would it make sense to try it in two stores?", "could we pilot it at one site?", "shall we book the demo?":
+ * a yes-or-no question that proposes a step the two sides would take, whatever act the classifier read.
+ */
+const PROPOSES_STEP =
+  /\b(would it (make sense|be worth)|does it make sense|(should|could|can|shall) we|why don't we|how about we|what if we|are you open to|would you be open to)( (just|maybe|then|first))? (to )?(try|trial|pilot|test|start with|run (a|the) (pilot|trial|test)|set up|book|schedule|put (\w+ )?in the calendar|get (\w+ )?(on the calendar|booked|started|scheduled)|meet|sign|roll (it )?out)\b/;
+
+/**
+ * Words of a step or a commitment: a turn that asks nothing is a request for one only when it names one
+ * ("just sign the thing", "give me fifteen minutes", "I'll send the contract over"), not when the classifier
+ * reads a piece of a long speech as one ("...and installation if you don't do it yourselves").
+ */
+const STEP_WORDS =
+  /\b(sign|signs|signed|signing|signature|contract|paperwork|agreement|deal|buy|purchase|order|go ahead|move forward|get going|kick off|get (you |this |it )?started|minutes|meeting|meet|demo|trial|pilot|proposal|quote|invite|calendar|book|schedule|call|follow-? ?up|next steps?)\b/;
+
 const ABOUT_THE_BUYER: ReadonlySet<QuestionType> = new Set(['how-often', 'how-many', 'how-much', 'how-long', 'why', 'who', 'where', 'how']);
 
 /** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
@@ -121,11 +140,33 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   // proposes nothing, unless the speech ends on the proposal.
   const last = reading.segments.at(-1);
   if (!reading.asks && reading.words.length > 30 && last && last.act !== 'next-step' && last.act !== 'commitment-ask') return false;
+  // "The winter rentals you mentioned, is that still about 140 a season?": a check of what the buyer said asks no step.
+  const question = wordsOf(reading.question ?? '').join(' ');
+  if (
+    reading.asks &&
+    CHECKS_SUMMARY.test(question) &&
+    comingDates(reading).length === 0 &&
+    !['next-step', 'commitment-ask'].includes(questionAct ?? '')
+  )
+    return false;
+  if (reading.asks && reading.questionType === 'yes-no' && PROPOSES_STEP.test(question)) return true;
   if (has(reading, ['next-step', 'commitment-ask'])) return true;
   const concreteDay = comingDates(reading).some((date) =>
     /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\btomorrow\b|\d|\b(am|pm|morning|afternoon|noon)\b/i.test(date.text),
   );
   return reading.asks && concreteDay && !reading.acts.has('open-question');
+}
+
+/**
+ * A request for a step the buyer could say yes to: asked, or said with a day or a step's own words. A piece of
+ * a long speech the classifier reads as one ("...and installation if you don't do it yourselves") is not: the
+ * buyer may turn it down, but never agrees to what nobody asked for.
+ */
+export function stepToAgreeTo(reading: TurnReading): boolean {
+  if (reading.asks || comingDates(reading).length > 0) return true;
+  return reading.segments.some(
+    (segment) => (segment.act === 'next-step' || segment.act === 'commitment-ask') && STEP_WORDS.test(wordsOf(segment.text).join(' ')),
+  );
 }
 
 /**

@@ -26,7 +26,11 @@ export function callerSubject(text: string, names: readonly string[] = []): stri
   const joinedNames = names.map((name) => wordsOf(name).join(''));
   // A capitalised word inside a sentence is a name ("Pulsecast", "Amara"): the buyer's reaction names no one.
   const capitalised = new Set((text.match(/(?<![.!?]\s|^)\b[A-Z][a-zA-Z]+/g) ?? []).map((word) => word.toLowerCase()));
-  const phrases = (nlp(text).nouns().out('array') as string[]).map((phrase) =>
+  const doc = nlp(text);
+  // "Martin, thanks for taking the call", "my aunt watched it from arizona": people and places the tagger knows, whatever the case.
+  for (const named of [...(doc.people().out('array') as string[]), ...(doc.places().out('array') as string[])])
+    for (const word of wordsOf(named)) excluded.add(word);
+  const phrases = (doc.nouns().out('array') as string[]).map((phrase) =>
     phrase
       .toLowerCase()
       .replace(/[^a-z' -]/g, ' ')

@@ -368,3 +368,47 @@ describe('a long sentence with a name between commas', () => {
     );
   });
 });
+
+describe('customer profile facts: notes kept as a dialogue', () => {
+  it("drops the salesperson's questions and the speaker labels of a prep sheet, and finds who the buyer is", () => {
+    const facts = extractCustomerFacts(
+      [
+        'Prep notes for the call',
+        '',
+        'Q: Who is on the call?',
+        'A: Priya Nandan, CFO of Larchwood Mills, a family-owned paper mill.',
+        '',
+        'Q: Who signs?',
+        'A: Priya signs up to $50,000 a year. Above that the owner, Carl Weiss, countersigns.',
+      ].join('\n'),
+    );
+    expect(facts.personName).toBe('Priya Nandan');
+    const said = facts.facts.map((fact) => fact.spoken);
+    expect(
+      said.some((line) => /^(Q|A):|who signs\?/i.test(line)),
+      said.join('\n'),
+    ).toBe(false);
+    expect(said).toContain('I sign up to 50,000 dollars a year.');
+  });
+
+  it("keeps the buyer's words of a transcript without their label, and none of the salesperson's", () => {
+    const said = spoken(
+      [
+        'From our last call (transcript).',
+        'ME: And the fleet?',
+        'OWEN: 60 vans across 3 depots.',
+        'ME: Who signs?',
+        'OWEN: I sign up to $30,000 total.',
+      ].join('\n'),
+    );
+    expect(
+      said.some((line) => /^(ME|OWEN):|the fleet\?/.test(line)),
+      said.join('\n'),
+    ).toBe(false);
+    expect(said.join(' ')).toMatch(/60 vans across 3 depots/);
+  });
+
+  it('leaves labelled notes that are no dialogue as they were', () => {
+    expect(spoken('CRM: HubSpot. Budget: $20k this year.').join(' ')).toMatch(/HubSpot/);
+  });
+});

@@ -82,7 +82,10 @@ const INSTRUCTION =
  * ("Style:") are no facts at all.
  */
 const LABEL_FRAMES: readonly [RegExp, (rest: string) => string | undefined][] = [
-  [/^(?:style|personality|manner|tone|temperament|how (?:she|he|they) (?:talks?|behaves?))$/i, () => undefined],
+  [
+    /^(?:style|personality|manner|tone|temperament|(?:my )?read|impression|vibe|how (?:she|he|they) (?:talks?|behaves?))$/i,
+    () => undefined,
+  ],
   [/^(?:pains?|pain points?|problems?|challenges?|issues?|struggles?)$/i, (rest) => `Our biggest problem is ${rest}`],
   [/^(?:budget|spend|spending limit)$/i, (rest) => `Our budget is ${rest}`],
   [/^(?:deadline|timeline|timing|time ?frame)$/i, (rest) => `Our deadline is ${rest}`],
@@ -144,7 +147,7 @@ function framedNote(sentence: string): string | undefined | null {
 }
 
 const LABEL =
-  /^(who (they|you) are|contact|buyer|persona|name|champion|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain( points?)?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities|pric(e|es|ing)|terms|proposal|deal|status|history|stakeholders|decision( makers?)?|competition|competitors?|tools|team|size)\s*:\s*/i;
+  /^(on the call|attendees|participants|who (they|you) are|contact|buyer|persona|name|champion|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain( points?)?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities|pric(e|es|ing)|terms|proposal|deal|status|history|stakeholders|decision( makers?)?|competition|competitors?|tools|team|size)\s*:\s*/i;
 const VERBISH =
   /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
 const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Mm]anaging (?:[Pp]artner|[Dd]irector)|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
@@ -453,12 +456,39 @@ function pastedEmail(profile: string): PastedEmail | undefined {
   return { body: body.join('\n'), ...(sender ? { sender } : {}), ...(title ? { title } : {}) };
 }
 
+/** A line that opens with who speaks: "Q:", "A:", "ME:", "MARTIN:", "Rep:". */
+const SPEAKER = /^\s*(Q|A|[A-Z]{2,}(?: [A-Z]{2,})?|Me|Rep|Us|You|Interviewer|Salesperson)\s*:\s*/;
+/** The salesperson's side of notes kept as a dialogue: their questions are no facts of the buyer's. */
+const SELLER_SPEAKER = /^(Q|ME|Me|REP|Rep|US|Us|YOU|You|INTERVIEWER|Interviewer|SALESPERSON|Salesperson)$/;
+/** Labels of notes, not speakers ("CRM: HubSpot", "KPI: ..."): short technical words. */
+const NOT_SPEAKER = /^(CRM|ERP|KPIS?|ROI|IT|HR|CEO|CFO|CTO|CMO|COO|VP|TCO|SLA|NB|PS|FYI|TLDR|TL;DR|URL)$/;
+
+/**
+ * Notes kept as a dialogue, a prep sheet of questions and answers ("Q: The pain?" / "A: February
+ * Saturdays fill...") or a call transcript ("ME: And the proposal?" / "MARTIN: Your number is..."):
+ * the salesperson's lines go, the buyer's lose their speaker label. Other profiles come back as they were.
+ */
+function withoutSpeakers(profile: string): string {
+  const lines = profile.split(/\n/);
+  const speakers = lines.map((line) => SPEAKER.exec(line)?.[1]).filter((label) => label !== undefined && !NOT_SPEAKER.test(label));
+  const sellerLines = speakers.filter((label) => SELLER_SPEAKER.test(label!)).length;
+  const otherLines = speakers.length - sellerLines;
+  if (sellerLines < 2 || otherLines < 2) return profile;
+  return lines
+    .flatMap((line) => {
+      const label = SPEAKER.exec(line);
+      if (!label || NOT_SPEAKER.test(label[1]!)) return [line];
+      return SELLER_SPEAKER.test(label[1]!) ? [] : [line.slice(label[0].length)];
+    })
+    .join('\n');
+}
+
 export function extractCustomerFacts(pasted: string): CustomerFacts {
   // "From: Dan Okoro <dan@...>  Hi, ... Dan / Operations Director": the buyer wrote it, in the first person.
-  const email = pastedEmail(pasted);
+  const email = pastedEmail(withoutSpeakers(pasted));
   const profile = email
     ? [email.sender ? `I'm ${email.sender}${email.title ? `, ${email.title}` : ''}.` : '', email.body].filter(Boolean).join('\n')
-    : pasted;
+    : withoutSpeakers(pasted);
   const lines = profile.split(/\n+/).filter((line) => line.trim() !== '');
   const sentences = sentencesOf(profile)
     // "ok so this is Marcus Feld, CMO at Summit Fitness": the note-taker's lead-in is no fact.

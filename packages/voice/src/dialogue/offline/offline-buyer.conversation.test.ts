@@ -153,6 +153,13 @@ describe('offline buyer: agreement when earned', () => {
     expect(call.agreed).toBe(false);
   });
 
+  it('says back a name the caller gave only when it is surely one', async () => {
+    const sure = await callWith(['hi its sam from quotaflow, how are you']);
+    expect(sure.replies[0]!.text, sure.script()).toMatch(/\bSam\b/);
+    const misheard = await callWith(['hi its bomb from quotaflow, how are you']);
+    expect(misheard.replies[0]!.text, misheard.script()).not.toMatch(/bomb/i);
+  });
+
   it('hangs up on a salesperson who keeps talking at it', async () => {
     const monologue =
       'so quotaflow was founded by two accountants who were tired of spreadsheets and we have grown every single year since then with offices in three countries and a team of engineers who ship every week, and our customers tell us they love the dashboards and the approvals and the reminders and the mobile app';
