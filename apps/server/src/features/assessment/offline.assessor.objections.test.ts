@@ -90,3 +90,59 @@ describe('offline assessor: an answer to a worry', () => {
     expect(questions.justification).toMatch(/^Answered the buyer's question \('How many people/);
   });
 });
+
+/** Decision 60: a worry waved away, a question on another matter and a closed question are no answer. */
+describe('offline assessor: a worry waved away at the close', () => {
+  it('is not answered: "drivers always moan, they get used to it" and "more of an HR thing" meet nothing', () => {
+    const transcript = call(
+      rep("Hi Bernadette, it's Lewis from Tipline. Thanks for the time. Shall we go over the trial and then the paperwork?"),
+      buyer('Fine. The drivers worry me. The union rep has been in my office about them being tracked.'),
+      rep("Honestly, drivers always moan at first, they get used to it. It's not really a problem."),
+      buyer("It's a problem for me if they walk out."),
+      rep("Sure, but that's more of an HR thing, isn't it? So shall I send the DocuSign over now, thirty trucks on three years?"),
+      buyer('No. Send me something I can show the union. Then we will see.'),
+    );
+    const objections = entry(assess(transcript, 'Closing'), 'final_objection_handling');
+    expect(objections.score!).toBeLessThanOrEqual(2);
+    expect(objections.justification).not.toMatch(/Answered the buyer's concern/);
+    expect(objections.justification).toMatch(/waved it away instead of answering/);
+  });
+});
+
+describe('offline assessor: a question on another matter after a worry', () => {
+  it('does not answer it ("I\'m not sure that would wash with Pat." "What\'s your budget like?"), though it may acknowledge it', () => {
+    const transcript = call(
+      rep("Hi Oliver, it's Gemma from Houselight. We do ticketing and CRM for theatres. Do you have ten minutes?"),
+      buyer('Go on.'),
+      rep('How do you sell tickets today, and what happens after someone buys one?'),
+      buyer('Through our old system. People come once and never come back.'),
+      rep('We have automated emails after the show and memberships that bring people back.'),
+      buyer("I'm not sure that would wash with Pat, our box office manager. She's been on the current system eleven years."),
+      rep("We could do a demo for her! What's your budget like?"),
+      buyer("I don't have a figure."),
+    );
+    const objections = entry(assess(transcript, null), 'objection_handling');
+    expect(objections.justification).not.toMatch(/Answered the buyer's concern/);
+    expect(objections.score!).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('offline assessor: a cold call’s brush-off met with a closed question on another matter', () => {
+  it('is not handled ("We do all that on the phone. It works for us." "are you the person who makes decisions")', () => {
+    const transcript = call(
+      rep('hi is that maureen its jordan from gearbook we do a booking app for driving schools'),
+      buyer('Yes. Be quick.'),
+      rep('so gearbook is an all in one platform online booking payments instructor diaries reminders and test tracking'),
+      buyer('Right. We do all that on the phone, love. It works for us.'),
+      rep('sure sure and are you the person who makes decisions on software'),
+      buyer("It's my school. So yes."),
+      rep('great can i send you an email with the brochure and the prices'),
+      buyer("Send it if you like. I'm not promising anything."),
+    );
+    const assessed = assess(transcript, 'Prospecting');
+    const brushOff = entry(assessed, 'brush_off_handling');
+    expect(brushOff.score!).toBeLessThanOrEqual(2);
+    // "It's my school. So yes." answers a question; "not promising anything" is no yes either.
+    expect(entry(assessed, 'call_to_action').justification).not.toMatch(/The buyer agreed/);
+  });
+});

@@ -444,13 +444,17 @@ function meetsConcern(
   concern: BuyerTurn,
   reply: SalesTurn,
   reaction: BuyerTurn | undefined,
+  proposes: boolean,
 ): { addressed: boolean; acknowledged: boolean } {
   const brief = reply.wordCount <= 45;
   const valueSaid = reply.reading.acts.has('value') || reply.reading.acts.has('agenda') || reply.reading.topics.includes('results');
   const forceful = harsh(reply, reaction);
-  // A brush-off is met by a brief reason to listen or a question about the buyer's situation.
+  // "Honestly, drivers always moan at first, they get used to it", "that's more of an HR thing, isn't it?": waved away, not met.
+  if (reply.reading.dismisses) return { addressed: false, acknowledged: false };
+  // A brush-off is met by a brief reason to listen or a question about the buyer's situation: an open one, or one on what the
+  // buyer said ("We do all that on the phone. It works for us." "are you the person who makes decisions" does not engage it).
   if (concern.reading.brushOff && !reply.reading.hedged && !forceful) {
-    const asksAboutThem = isSituationQuestion(reply, concern);
+    const asksAboutThem = isSituationQuestion(reply, concern) && !proposes && (reply.opensUp || asksAbout(reply, concern));
     if (asksAboutThem || (brief && valueSaid))
       return {
         addressed: true,
@@ -464,8 +468,14 @@ function meetsConcern(
     reading.topics.some((topic) => concern.reading.topics.includes(topic));
   // Evidence, not the act alone: a figure, a result, an offer ("it's not expensive, everyone pays that" has none).
   const substance = reading.quantities.length > 0 || reading.topics.includes('results') || reading.acts.has('offer');
-  const explores = asksAbout(reply, concern) || (reading.asks && isSituationQuestion(reply, concern));
-  const acknowledged = opensWithAcknowledgement(reading) || explores || (reading.tone === 'polite' && onSubject);
+  // The question that puts the next step ("So shall I send the DocuSign over now?") explores nothing, nor one on another
+  // matter ("I'm not sure that would wash with Pat." "We could do a demo for her! What's your budget like?"); an open
+  // question about the buyer's situation in a reply on the concern's subject does.
+  const explores =
+    !proposes && (asksAbout(reply, concern) || (reading.asks && reply.opensUp && onSubject && isSituationQuestion(reply, concern)));
+  // Asking about the buyer's side ("can i ask where the twenty comes from") takes the concern seriously, on its subject or not.
+  const asksTheirSide = !proposes && reading.asks && reply.opensUp && isSituationQuestion(reply, concern);
+  const acknowledged = opensWithAcknowledgement(reading) || explores || asksTheirSide || (reading.tone === 'polite' && onSubject);
   // "We have a standard Epicor connector... I can put you in touch with the controller at Brandt" "Yes, I'd like to talk to
   // both.": an answer on the worry's subject that the buyer took is an answer, with or without a figure.
   const taken = onSubject && reaction !== undefined && (reaction.reading.accepts || reaction.reading.agrees) && !reaction.reading.concern;
@@ -578,7 +588,7 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       const reply = nextSales(raised);
       if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
       const reaction = nextBuyer(reply);
-      const met = meetsConcern(raised, reply, reaction);
+      const met = meetsConcern(raised, reply, reaction, asks.includes(reply));
       // "One the techs actually use. I just said that.": a reply that makes the buyer say it again did not listen to the concern.
       const addressed = met.addressed && reaction?.reading.pushback !== 'unheard';
       const { acknowledged } = met;
@@ -618,7 +628,10 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       cause.reading.acts.has('offer') ||
       cause.reading.acts.has('next-step') ||
       cause.reading.acts.has('commitment-ask');
-    return proposal || !turn.reading.assentOnly;
+    // "Is it selling well?" "It's busy, yes.", "are you the person who makes decisions" "It's my school. So yes.": a yes that
+    // answers a question about the buyer agrees to nothing; one that names the day ("Fine. Tuesday at ten") takes a step.
+    const answersAQuestion = (cause.reading.asks || cause.text.includes('?')) && turn.reading.dates.length === 0;
+    return proposal || (!turn.reading.assentOnly && !answersAQuestion);
   });
   // "That might work. What's the price?" is a yes with a question still open; the call's commitment
   // is the last yes that asks nothing back ("Yes, let's do one year."), when there is one.

@@ -215,13 +215,15 @@ function concernClaims(concerns: readonly Concern[], kind: string): Judgement {
     );
   if (bad) {
     const reply = bad.reply!;
-    const why = bad.forceful
-      ? 'pushed back instead of answering'
-      : reply.reading.hedged
-        ? 'hedged instead of answering'
-        : bad.acknowledged
-          ? 'acknowledged it without answering it'
-          : 'did not answer it';
+    const why = reply.reading.dismisses
+      ? 'waved it away instead of answering'
+      : bad.forceful
+        ? 'pushed back instead of answering'
+        : reply.reading.hedged
+          ? 'hedged instead of answering'
+          : bad.acknowledged
+            ? 'acknowledged it without answering it'
+            : 'did not answer it';
     claims.push(fault(10 - mean, `Met the buyer's ${kind} ('${short(bad.raised.text)}', ${at(bad.raised)}) but ${why}`, reply));
   }
   return { score: Math.max(0, Math.min(10, Math.round(mean))), claims };
