@@ -44,6 +44,9 @@ describe('understanding a salesperson turn', () => {
     expect(segmentsOf('okay understood what are you using right now')).toEqual(['okay understood what are you using right now']);
     // After a preposition "what" opens a clause, not a question.
     expect(segmentsOf('and that price is well within what you can sign yourself')).toHaveLength(1);
+    // A recogniser's "which is" after a noun opens a relative clause; after "okay" it asks again.
+    expect(segmentsOf('and we are adding text reminders for anniversaries which is really sweet')).toHaveLength(1);
+    expect(segmentsOf('we can do tuesday or thursday okay which is better for you')).toHaveLength(2);
   });
 
   it('knows the social formulas of an opening from a question about the business', () => {

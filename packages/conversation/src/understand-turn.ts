@@ -82,6 +82,8 @@ const QUESTION_START =
 const SUBJECT = /^(you|your|we|i|it|that|there|they|many|much|long|often|big|do|does|did|is|are|was|would|could|can|about|kind|sort)$/;
 const NOT_BEFORE_QUESTION =
   /^(to|know|wonder|wondering|ask|asking|see|understand|about|on|of|in|at|for|from|with|within|by|into|over|under|than|like|beyond|around|through|is|that|and|or|sure|idea|matter|exactly|care|what|how|why|when|where|who|which)$/;
+/** Words after which a "which" starts a question again ("okay which is better"), not a relative clause. */
+const RESTARTS = /^(so|and|but|then|okay|ok|also|well|right|now|anyway|um|uh|yeah|great|cool|good|sure)$/;
 const REFERENCE_BACK =
   /\b(you (mentioned|said|told (me|us)|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|last time you (said|mentioned|told)|what i am hearing|so what you are saying|sounds like you|(just )?to recap|(a )?quick recap|so to confirm|to sum up|let me (check|make sure) i (have )?got (it|this|that)|if i (have )?got (it|this|that) right)\b/;
 // A hedge or a brush-off ("don't worry about it", "it'll be fine", "that isn't up for discussion"): no answer to a concern.
@@ -156,8 +158,10 @@ export function segmentsOf(text: string): string[] {
       // ", which is the point": after a comma, "which" opens a relative clause, not a question.
       // ", where you drag your batches onto tanks": after a comma, these open a relative clause; "it tells you when
       // you're low": after its object, a wh-word opens what is told, not a question ("thank you, how many..." still does).
+      // "...and were adding text alerts which is really neat": a recogniser's "which is" after a noun is a relative clause too.
       const relative =
         (/^(which|where|when|who|whose)$/.test(word) && /,$/.test(words[index - 1]!)) ||
+        (word === 'which' && /^(is|was|are|were)$/.test(next) && !RESTARTS.test(previous)) ||
         (/^(what|how|why|when|where|who|which)$/.test(word) &&
           (/^(me|us|them|him|her)$/.test(previous) ||
             (previous === 'you' && index >= 2 && !/^(thank|see|to)$/.test(normalise(words[index - 2]!)))));

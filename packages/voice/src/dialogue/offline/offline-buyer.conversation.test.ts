@@ -160,6 +160,20 @@ describe('offline buyer: agreement when earned', () => {
     expect(misheard.replies[0]!.text, misheard.script()).not.toMatch(/bomb/i);
   });
 
+  it('does not agree to a next step when the salesperson talked at length turn after turn and never took up its words', async () => {
+    const call = await callWith(
+      [
+        'hi dana, this is sam from quotaflow, how are you',
+        'how do you handle invoicing today',
+        'oh nice so my cousin runs a trucking firm too and he told me about his invoices all the time and how his wife used to do them at the kitchen table on sundays and it got me thinking',
+        'anyway so we started in twenty nineteen in columbus actually no it was dayton and we have reminders and approvals and a portal and were adding text alerts which is really neat and our customers just love the portal',
+        'so can we set up a call next thursday at ten',
+      ],
+      { stage: 'Prospecting', difficulty: 'easy' },
+    );
+    expect(call.agreed, call.script()).toBe(false);
+  });
+
   it('hangs up on a salesperson who keeps talking at it', async () => {
     const monologue =
       'so quotaflow was founded by two accountants who were tired of spreadsheets and we have grown every single year since then with offices in three countries and a team of engineers who ship every week, and our customers tell us they love the dashboards and the approvals and the reminders and the mobile app';
