@@ -57,3 +57,35 @@ describe('offline assessor: engagement checks in a demo', () => {
     expect(each.score!).toBeGreaterThan(once.score!);
   });
 });
+
+/** Decision 60: a demo's frame after its recap, and an answer that ends on a check the buyer says yes to. */
+describe('offline assessor: a demo that recaps, then sets out what it will show', () => {
+  const transcript = call(
+    rep("Hi Femi, it's Yasmin from Roastline. We're booked in for the demo. Have you still got forty minutes?"),
+    buyer("Hi Yasmin. Yes. Laptop's open."),
+    rep(
+      'Great. Before I share anything, a quick recap of what you told me last week. Orders come in by email, WhatsApp and phone, you build the roast plan on Sunday evening from a whiteboard, and you get about six wrong orders a week. Is that still the picture?',
+    ),
+    buyer("That's it. Last week it was eight, actually."),
+    rep(
+      "Ouch. So I'd like to show you three things: how a cafe places an order, how that turns into your roast plan, and what happens to stock. Anything you'd add?",
+    ),
+    buyer("No, that's the right three."),
+    rep('Okay, sharing now. A cafe picks from its own list, so it cannot pick a grind you do not sell it.'),
+    buyer("So they can't choose two-fifty gram bags if they've always had kilos?"),
+    rep("Only if you switch it on for them. Does that match how you'd want it?"),
+    buyer("Yes. That's half our mistakes right there."),
+  );
+
+  it('credits the turn that sets the call out as its frame, not the recap before it', () => {
+    const setup = entry(assess(transcript, 'Solution'), 'setup_and_context');
+    expect(setup.justification).toMatch(/Set out what the call would cover: "[^"]*three things/);
+    expect(setup.justification).not.toMatch(/Started the demo without saying what it would cover/);
+  });
+
+  it('counts an answer that ends on a check the buyer says yes to as answered', () => {
+    const questions = entry(assess(transcript, 'Solution'), 'handling_questions');
+    expect(questions.justification).toMatch(/^Answered the buyer's question/);
+    expect(questions.justification).not.toMatch(/did not answer it/);
+  });
+});

@@ -617,18 +617,19 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   // solution
   setup_and_context: (reading, context) => {
     const recap = recapTurn(reading, context, 3);
-    const frame = agendaTurn(reading);
-    const claims: Claim[] = [];
-    if (recap) claims.push(strength(6, 'Recapped what the buyer needs before showing anything', recap));
     // "Today I'll show you how approvals work", "three things", "about twenty minutes" set out the call;
     // "let me jump straight into the demo" or "let me share my screen" only starts it.
-    const words = frame?.reading.words.join(' ') ?? '';
-    const setsOut =
-      frame !== undefined &&
-      (/\b(show|walk|take|cover|go through|look at|talk about|see)\b( \w+){0,4} (how|what|where|why|which|whether)\b|\b(two|three|four|a few|some) (things|points|parts|areas|steps)\b/.test(
-        words,
-      ) ||
-        frame.reading.quantities.some((quantity) => quantity.kind === 'duration'));
+    const setsOutCall = (turn: SalesTurn) =>
+      /\b(show|walk|take|cover|go through|look at|talk about|see)\b( \w+){0,4} (how|what|where|why|which|whether)\b|\b(two|three|four|a few|some) (things|points|parts|areas|steps)\b/.test(
+        turn.reading.words.join(' '),
+      ) || turn.reading.quantities.some((quantity) => quantity.kind === 'duration');
+    // The recap first, then "So I'd like to show you three things...": the turn that sets the call out is the frame.
+    const frame =
+      reading.sales.slice(0, 3).find((turn) => turn.reading.acts.has('agenda') && turn !== recap && setsOutCall(turn)) ??
+      agendaTurn(reading);
+    const claims: Claim[] = [];
+    if (recap) claims.push(strength(6, 'Recapped what the buyer needs before showing anything', recap));
+    const setsOut = frame !== undefined && setsOutCall(frame);
     if (frame && frame !== recap)
       claims.push(
         setsOut
@@ -904,7 +905,10 @@ function questionAsConcern(reading: CallReading, raised: Concern['raised']): Con
     reply.reading.topics.some((topic) => raised.reading.topics.includes(topic)) ||
     reply.reading.echoed.some((word) => raised.reading.contentStems.includes(word));
   const reaction = reading.nextBuyer(reply);
-  const answered = onSubject || answersInKind(raised, reply) || (!reply.reading.asks && tookTheAnswer(raised, reaction));
+  // "Only if you switch it on for them. Does that match how you'd want it?" "Yes. That's half our mistakes right there.": an
+  // answer that ends on a check the buyer says yes to was taken, as a plain statement the buyer went on from is.
+  const confirmed = reaction !== undefined && (reaction.reading.agrees || reaction.reading.accepts);
+  const answered = onSubject || answersInKind(raised, reply) || ((!reply.reading.asks || confirmed) && tookTheAnswer(raised, reaction));
   const committed = !reply.reading.hedged || answersInKind(raised, reply);
   const addressed = committed && reply.wordCount >= 6 && answered && !harsh(reply, reaction);
   const settled = reaction === undefined || (!reaction.reading.concern && !cameBackTo(raised, reply, reaction));
