@@ -131,3 +131,23 @@ describe('offline assessor: poise at the close', () => {
     expect(twice.justification).not.toMatch(/Asked for the decision directly/);
   });
 });
+
+/** Decision 60, from a user's check: a pilot put for a yes is the next step, not a follow-up question. */
+describe('offline assessor: a pilot proposed as a question', () => {
+  it('("Would it make sense to try it in two stores for a month?") is a proposal, not a question about the buyer', () => {
+    const transcript = call(
+      rep("Hi Carol, it's Sam from Shelfwise. Thanks for the time. I'd like to understand how you keep shelves stocked today. Okay?"),
+      buyer('Sure, go ahead.'),
+      rep('How do you find out a shelf is empty today?'),
+      buyer('Staff walk the aisles twice a day. On weekends we miss gaps for hours and lose sales.'),
+      rep(
+        'Shelfwise cameras spot a gap within minutes and send it to the nearest staff member, so those weekend gaps get filled. Would it make sense to try it in two stores for a month?',
+      ),
+      buyer('Two stores for a month could work.'),
+    );
+    const assessed = assess(transcript, 'Discovery');
+    expect(entry(assessed, 'needs_exploration').justification).not.toMatch(/Would it make sense to try it/);
+    expect(entry(assessed, 'next_steps').justification).toMatch(/^Proposed a next step[^:]*: "[^"]*two stores for a month/);
+    expect(entry(assessed, 'next_steps').justification).toMatch(/The buyer agreed/);
+  });
+});

@@ -243,12 +243,20 @@ const namesTimeToMeet = (turn: SalesTurn) =>
       readQuantities(segment.text).dates.length > 0,
   );
 
+/**
+ * "Would it make sense to try it in two stores for a month?", "shall we set up a pilot?": something for the two of them to do,
+ * put for a yes. A question about the buyer ("would it make sense to you if...") asks their view instead.
+ */
+const PROPOSES_TO_DO =
+  /^((so|then|okay|ok|and|well) )*((would|does|could) it (make sense|be worth (it )?|help) (to|if (we|i|you)) (try|trial|test|pilot|run|start|set|book|do|look|put|get|bring|roll)|(shall|should) we (try|trial|test|pilot|run|start|set|book|do|put|get|go)|how about (we|a|an) (try|trial|test|pilot|run|start|set|two|three|four|one)|why (do not|dont) we)\b/;
+
 /** "Would it be worth a twenty-minute call next week?": a meeting put for a yes, with its length or its day, whatever the act's label. */
 const proposesMeeting = (turn: SalesTurn) =>
   turn.reading.asks &&
   turn.reading.questionType === 'yes-no' &&
-  (turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')) &&
-  /\b(call|demo|meeting|session|walkthrough|pilot|trial)\b/.test(turn.questionText.toLowerCase());
+  (((turn.reading.dates.length > 0 || turn.reading.quantities.some((quantity) => quantity.kind === 'duration')) &&
+    /\b(call|demo|meeting|session|walkthrough|pilot|trial)\b/.test(turn.questionText.toLowerCase())) ||
+    PROPOSES_TO_DO.test(wordsOf(turn.questionText).join(' ')));
 
 /** "I'll send it today and follow up Thursday": what the salesperson will do, asking the buyer nothing. */
 const ownFollowUp = (turn: SalesTurn) => {

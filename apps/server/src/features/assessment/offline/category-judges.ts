@@ -33,7 +33,9 @@ const askSegment = (turn: SalesTurn) =>
   (
     turn.reading.segments.find((segment) => turn.reading.dates.some((date) => segment.text.includes(date.text))) ??
     turn.reading.segments.find((segment) => segment.act === 'next-step' || segment.act === 'commitment-ask')
-  )?.text;
+  )?.text ??
+  // "...so those weekend gaps get filled. Would it make sense to try it in two stores for a month?": the question that proposes.
+  (turn.questionText || undefined);
 
 const at = (turn: { atSeconds: number }) => formatCallTime(turn.atSeconds);
 
