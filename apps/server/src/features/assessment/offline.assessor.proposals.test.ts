@@ -151,3 +151,33 @@ describe('offline assessor: a pilot proposed as a question', () => {
     expect(entry(assessed, 'next_steps').justification).toMatch(/The buyer agreed/);
   });
 });
+
+describe('offline assessor: poise that leans on the buyer', () => {
+  it('is no confidence: pressure the buyer turns down costs confidence and poise, as it costs the relationship', () => {
+    const close = (push: string) =>
+      call(
+        rep("Hi Bernadette, it's Lewis from Tipline. Thanks for the time. Shall we go through the trial figures and then next steps?"),
+        buyer('Fine. What were the fuel figures on our six trucks?'),
+        rep('The six trucks used eleven percent less fuel over the four weeks. I can send the sheet today.'),
+        buyer('Good. And the drivers?'),
+        rep('Drivers see only their own routes, and the union rep can have a login too.'),
+        buyer('That helps.'),
+        rep(push),
+        buyer('No. Send me the figures first. Then we will see.'),
+      );
+    const leaning = entry(
+      assess(
+        close("Come on, Bernadette, you know it's the right thing, let's just get it done. Sign today or the discount goes."),
+        'Closing',
+      ),
+      'confidence_and_poise',
+    );
+    const asking = entry(
+      assess(close('Would you like to go ahead with thirty trucks on a rolling three months?'), 'Closing'),
+      'confidence_and_poise',
+    );
+    expect(leaning.justification).toMatch(/Leaned on the buyer instead of answering/);
+    expect(leaning.score!).toBeLessThan(asking.score!);
+    expect(asking.justification).not.toMatch(/Leaned on the buyer/);
+  });
+});

@@ -830,6 +830,14 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (hesitantOnly.length >= 2)
       claims.push(fault(Math.min(3, hesitantOnly.length), 'Hesitated at the moment of decision', atDecision ?? hesitantOnly[0]));
     if (overload?.cause) claims.push(fault(3, 'Over-talked at the close', overload.cause));
+    // "Come on, Bernadette, you know it's the right thing, let's just get it done." "No.": pressure the buyer turned down is
+    // no confidence, as in the relationship, whether or not the buyer named it.
+    const pressed = reading.sales.filter((turn) => {
+      const reaction = reading.nextBuyer(turn);
+      const cooled = reaction !== undefined && (reaction.reading.declines || reaction.reading.concern || reaction.reading.annoyed);
+      return !reading.pushy.includes(turn) && cooled && harsh(turn, reaction);
+    });
+    if (pressed[0]) claims.push(fault(2 * Math.min(2, pressed.length), 'Leaned on the buyer instead of answering', pressed[0]));
     return scored([...claims, ...pressure(reading, 4)]);
   },
   value_recap: (reading, context) => {
