@@ -210,6 +210,8 @@ describe('understandBuyerTurn: what a close and a cold call hold back', () => {
     "It's a problem for me if they walk out.",
     "Hello, Lewis. We haven't really talked about the trial yet.",
     "I'll be direct: the number is too high. I need twenty percent off or I can't take it to the board.",
+    "Hopefully isn't much use to me. April's the new financial year.",
+    'Alright. The other thing is the engineers. They hate timesheets. Half of them ignored the old one.',
   ])('%s: a concern', (text) => {
     expect(read(text).concern).toBe(true);
   });

@@ -87,6 +87,8 @@ const CONCERN = [
   /\b(my|our|the (big|real|main|only)) (problem|issue|sticking point|hang up|hangup) (is|with|here)\b|\bstuck (paying|with)\b/,
   // "I'll be direct: the number is too high. I need twenty percent off or I can't take it to the board."
   /\btoo high\b|\bneed (\w+ ){0,3}(percent|%) off\b|\bcan not take (it|this|that) to (the|my|our) (board|boss|cfo|ceo|committee|trustees|partners)\b/,
+  // "Hopefully isn't much use to me.": the answer given does not do; "The other thing is the engineers. They hate timesheets."
+  /\b(is not|not) (much|any|a lot of|very much) (use|help|good) to (me|us)\b|\bthe other (thing|worry|issue|problem|concern) (is|i have)\b|\b(they|people|staff|users|engineers|drivers|nurses|teachers|techs|the team|half of them|most of them) (all )?(hate|hated|ignore|ignored|resist|resisted|refuse|refused)\b/,
   // "It's a problem for me if they walk out.": a difficulty the offer would make for the buyer.
   /\b(?<!\b(not|no|never) )(a|an) (real |big |serious )?(problem|issue) for (me|us)\b/,
   // "We haven't really talked about the trial yet.": a step the salesperson skipped, before going on.
