@@ -181,3 +181,22 @@ describe('offline assessor: poise that leans on the buyer', () => {
     expect(asking.justification).not.toMatch(/Leaned on the buyer/);
   });
 });
+
+describe('offline assessor: the decision asked for after a yes to a lesser step', () => {
+  it('is the commitment: a yes to "an answer by Thursday" does not secure it, and "I\'ll take it to my MD" is half', () => {
+    const transcript = call(
+      rep('Hi Leona, it is Kieran from Patrolbook. Thanks for getting back to me on the proposal.'),
+      buyer('Six pounds an officer is more than we budgeted.'),
+      rep('I cannot do four fifty on one year, but if you went to two years I could do five twenty-five.'),
+      buyer("I'd want a break clause after the first year."),
+      rep("I need to ask legal about a break clause. I'll have an answer for you by Thursday."),
+      buyer('Fine. Thursday.'),
+      rep('So on Thursday I will send the updated proposal. Can you take it to your board and sign it when you get it?'),
+      buyer("I'll take it to my MD. It's his call above twenty thousand."),
+    );
+    const ask = entry(assess(transcript, 'Negotiation'), 'commitment_ask');
+    expect(ask.justification).toMatch(/Asked for the commitment: "[^"]*take it to your board/);
+    expect(ask.justification).toMatch(/The buyer will take it to whoever signs, with no yes yet/);
+    expect(ask.score!).toBeLessThanOrEqual(7);
+  });
+});

@@ -271,8 +271,21 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   // The step agreed to is the most concrete one put before the yes ("Would Thursday at ten work, or next Tuesday?"
   // then, after a brush-off, "is it worth twenty minutes?"), or the offer the buyer said yes to ("what I can do is
   // set you up with a free trial" "That sounds good"), whatever the classifier labelled it.
-  const agreed = reading.agreement?.buyer;
-  const offered = reading.agreement?.ask;
+  // "...can you take it to your board when you get it?" "I'll take it to my MD. It's his call above twenty thousand.": the
+  // decision asked for after a yes to a lesser step ("I'll have an answer on the break clause by Thursday" "Fine.") is the
+  // commitment, and the buyer's reply to it is the answer.
+  const laterAsk = commitment
+    ? reading.asks.find(
+        (turn) =>
+          reading.agreement !== undefined &&
+          turn.position > reading.agreement.buyer.position &&
+          turn.reading.acts.has('commitment-ask') &&
+          reading.nextBuyer(turn) !== undefined,
+      )
+    : undefined;
+  const laterReply = laterAsk && reading.nextBuyer(laterAsk);
+  const agreed = laterReply ? (laterReply.reading.agrees ? laterReply : undefined) : reading.agreement?.buyer;
+  const offered = laterAsk ?? reading.agreement?.ask;
   const proposed =
     offered !== undefined &&
     (reading.asks.includes(offered) ||
@@ -282,7 +295,7 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   const agreedTo = agreed
     ? (concrete.filter((turn) => turn.position < agreed.position).at(-1) ?? (proposed ? offered : undefined))
     : undefined;
-  const ask = agreedTo ?? concrete.at(-1) ?? rough.at(-1) ?? reading.asks.at(-1);
+  const ask = laterAsk ?? agreedTo ?? concrete.at(-1) ?? rough.at(-1) ?? reading.asks.at(-1);
   const missed = cutShort(reading, 'a next step could be agreed');
   if (missed && !reading.agreement) return notObserved(ask ? `${missed} Offering to follow up was the right reflex.` : missed);
   if (!ask && !reading.agreement) {
@@ -310,8 +323,11 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
     ((agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '))) ||
       // "Yes, in principle. Send me the order form and I'll have our lawyer look at it."
       /\b(in principle|subject to)\b/.test(agreed.reading.words.join(' ')));
+  // "I'll take it to my MD. It's his call above twenty thousand.": no yes, no no; the decision goes on to whoever signs.
+  const passedOn = laterReply !== undefined && !agreed && laterReply.reading.concern && !laterReply.reading.declines;
   if (agreed && onSignOff) claims.push(strength(agreedPoints / 2, "The buyer agreed, on someone else's sign-off still to come", agreed));
   else if (agreed) claims.push(strength(agreedPoints, 'The buyer agreed', agreed));
+  else if (passedOn) claims.push(strength(agreedPoints / 2, 'The buyer will take it to whoever signs, with no yes yet', laterReply));
   else if (ask) claims.push(fault(0, 'Got no agreement: the buyer did not say yes to the next step', reading.nextBuyer(ask)));
   claims.push(...pressure(reading, 3), ...lostTheBuyer(reading, 2));
   return scored(claims);
