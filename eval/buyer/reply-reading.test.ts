@@ -81,6 +81,9 @@ describe('what a reply does', () => {
     expect(isConcern('What else do you need to know?')).toBe(false);
     expect(isConcern('Sure. Anything else you wanted to ask?')).toBe(false);
     expect(isUncertain("I don't know, I'd have to check with accounting.")).toBe(true);
+    // The buyer's own ways of saying it has no figure, naming what was asked.
+    expect(isUncertain("I don't have the projectors figure in front of me.")).toBe(true);
+    expect(isUncertain("I couldn't give you a projectors number right now.")).toBe(true);
     expect(isUncertain("You still don't know much about us.")).toBe(false);
     expect(isPresence("Yes, I'm still here.")).toBe(true);
   });

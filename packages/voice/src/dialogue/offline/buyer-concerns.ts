@@ -87,8 +87,10 @@ export function raiseConcern(context: AnswerContext, objection: Objection, prefi
 }
 
 export function remindConcern(context: AnswerContext, raised: RaisedObjection, prefix = ''): ReplyPart {
-  const line = raised.ignored >= 2 ? context.phrases.say(PHRASES.ignoredAgain, slotsOf(context)) : lineOf(context, raised.objection.remind);
-  return part(withPrefix(prefix, line), PRIORITY.concern);
+  if (raised.ignored >= 2) return part(withPrefix(prefix, context.phrases.say(PHRASES.ignoredAgain, slotsOf(context))), PRIORITY.concern);
+  // "That's the great dashboards, but we still need to talk about price.": what the caller talked about instead, then the concern.
+  const naming = prefix ? undefined : context.phrases.pick(PHRASES.remindNaming, slotsOf(context));
+  return part(withPrefix(prefix || (naming ?? ''), lineOf(context, raised.objection.remind)), PRIORITY.concern);
 }
 
 export function acceptAnswer(context: AnswerContext, raised: RaisedObjection): ReplyPart {

@@ -117,7 +117,7 @@ function asksToMeet(reading: TurnReading): boolean {
 
 function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, phrases } = context;
-  const time = DEAL_STAGES.has(play.stageName) && !asksToMeet(reading) ? undefined : proposedTime(reading);
+  const time = proposedTime(reading);
   const deal = DEAL_STAGES.has(play.stageName) && !time;
   const parts: ReplyPart[] = [];
   const offer = context.state.offers.at(-1);

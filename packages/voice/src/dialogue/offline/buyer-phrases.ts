@@ -122,7 +122,15 @@ export const PHRASES = {
     "The answer's still not yet.",
     "Asking again won't change my answer.",
   ],
-  rudeWarning: ["Hey, there's no need for that.", "Excuse me? Let's keep this civil."],
+  rudeWarning: [
+    "Hey, there's no need for that.",
+    "Excuse me? Let's keep this civil.",
+    // One sentence naming what it reacts to: a set sentence beside it would still be said in every call.
+    'Excuse me? You can make your point about {subject} without that.',
+    'Excuse me? You can talk about {subject} without that kind of tone.',
+  ],
+  /** A concern talked past: what the caller talked about instead, before the concern said again. */
+  remindNaming: ["That's {subject}, but ", 'I hear you on {subject}, but '],
   ignoredAgain: [
     "You still haven't answered what I asked.",
     "You're skipping over my question.",
@@ -283,6 +291,8 @@ export const PHRASES = {
   goodbyeAgreed: ['Great, talk soon{, name}. Bye.', 'Thanks{, name}, talk soon. Bye.', 'Sounds good{, name}, speak then. Bye.'],
   goodbyeNeutral: ['Okay, thanks for calling. Bye.', 'Alright, thanks. Goodbye.', 'Okay. Bye.'],
   hangUpRambled: [
+    "I can't follow all that about {subject} on the phone, so email me the short version. Bye.",
+    "That's a lot about {subject}, so send me a short email. Goodbye.",
     "Look, I've got to go. Send me something short by email. Bye.",
     'Sorry, I need to jump. Email me the short version. Goodbye.',
     'I have to go. Put it in an email, a short one. Bye.',
@@ -290,6 +300,8 @@ export const PHRASES = {
     "I can't follow this on the phone. Email me. Goodbye.",
   ],
   hangUpPushed: [
+    "I've told you I'm not ready on {subject}, so I'll stop here. Goodbye.",
+    "I won't be pushed on {subject}. Goodbye.",
     "I've told you I'm not ready, so I'm going to stop here. Goodbye.",
     "This is too much pressure for me. I'll leave it there. Bye.",
     "I've said no a few times now. I'm going to hang up. Bye.",

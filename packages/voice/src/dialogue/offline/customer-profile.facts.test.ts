@@ -408,6 +408,13 @@ describe('customer profile facts: notes kept as a dialogue', () => {
     expect(said.join(' ')).toMatch(/60 vans across 3 depots/);
   });
 
+  it('says a labelled list of hesitations as a worry, not as its heading', () => {
+    const said = spoken(
+      'Ines Duarte, COO of Tidewell Ferries. Her remaining hesitations: the rollout must not clash with the summer timetable.',
+    );
+    expect(said).toContain('My worry is that the rollout must not clash with the summer timetable.');
+  });
+
   it('leaves labelled notes that are no dialogue as they were', () => {
     expect(spoken('CRM: HubSpot. Budget: $20k this year.').join(' ')).toMatch(/HubSpot/);
   });

@@ -81,6 +81,8 @@ const INSTRUCTION =
  * one", "ERP = Epicor Kinetic"): said as the sentence the label stands for. Labels of manner
  * ("Style:") are no facts at all.
  */
+/** A verb that makes a note a clause of its own ("the rollout must not clash"), not a noun phrase ("customers getting annoyed"). */
+const FINITE = /\b(?:must|should|shall|will|would|can|could|may|might|is|are|was|were|has|have|had|does|do|did|needs?|wants?)\b/;
 const LABEL_FRAMES: readonly [RegExp, (rest: string) => string | undefined][] = [
   [
     /^(?:style|personality|manner|tone|temperament|(?:my )?read|impression|vibe|how (?:she|he|they) (?:talks?|behaves?))$/i,
@@ -97,7 +99,11 @@ const LABEL_FRAMES: readonly [RegExp, (rest: string) => string | undefined][] = 
   [/^(?:team|staff|size|headcount)$/i, (rest) => `We have ${rest}`],
   [/^(?:crm|erp|tools?|stack|systems?|software)$/i, (rest) => `We use ${rest}`],
   [/^(?:contact|buyer|champion|who|persona|decision maker)$/i, (rest) => `I'm ${rest}`],
-  [/^(?:concerns?|worries|worry|objections?|risks?|fears?|hesitations?)$/i, (rest) => `What worries me is ${rest}`],
+  // "Her remaining hesitations: the onboarding must not disrupt the spring campaign": said as a worry, not read out as a heading.
+  [
+    /^(?:(?:her|his|their|my|our|the) )?(?:(?:main|key|remaining|open|biggest|other|top|only|two|three) )*(?:concerns?|worries|worry|objections?|risks?|fears?|hesitations?|reservations?|doubts?)$/i,
+    (rest) => (FINITE.test(rest) ? `My worry is that ${rest}` : `What worries me is ${rest}`),
+  ],
   [
     /^(?:personal|about (?:me|her|him)|hobbies|family|fun fact|outside work)$/i,
     (rest) => `I'm ${/^(?:a|an|the)\s|^\w+ing\b/i.test(rest) ? '' : 'a '}${rest}`,

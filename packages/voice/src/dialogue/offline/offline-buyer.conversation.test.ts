@@ -174,6 +174,21 @@ describe('offline buyer: agreement when earned', () => {
     expect(call.agreed, call.script()).toBe(false);
   });
 
+  it('takes a first ask for a meeting at a set time, from a caller who took up its words, as no push whatever the tone reads', async () => {
+    // The last line reads pushy to the tone classifier; with the pressure of the first line it would be a hard buyer's second push.
+    const call = await callWith(
+      [
+        "Hi Dana, Sam from QuotaFlow, thanks for making the time. I'd like to get to a decision quickly, I need an answer today if we can.",
+        'You mentioned the audit in Q3. What has to be true by then?',
+        "On price, we can do twenty two thousand a year, and I'll waive the setup fee.",
+        "Then let's put it in front of your CEO properly. Thirty minutes with you and the CEO next Wednesday at 10, and I'll bring the numbers. Can we lock that in?",
+      ],
+      { stage: 'Negotiation', difficulty: 'hard' },
+    );
+    expect(call.agreed, call.script()).toBe(true);
+    expect(call.replies.at(-1)!.text, call.script()).toMatch(/next wednesday at 10/i);
+  });
+
   it('hangs up on a salesperson who keeps talking at it', async () => {
     const monologue =
       'so quotaflow was founded by two accountants who were tired of spreadsheets and we have grown every single year since then with offices in three countries and a team of engineers who ship every week, and our customers tell us they love the dashboards and the approvals and the reminders and the mobile app';
