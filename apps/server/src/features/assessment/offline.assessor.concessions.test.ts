@@ -56,3 +56,22 @@ describe('offline assessor: questions in a negotiation', () => {
     expect(questions.score!).toBeGreaterThanOrEqual(7);
   });
 });
+
+/** Decision 60: an extra the buyer asks for, granted for nothing, is ground given. */
+describe('offline assessor: an extra granted as asked', () => {
+  it('is a concession without anything back ("We\'d need that included." "i can probably include that")', () => {
+    const transcript = call(
+      rep('Hi Leona, it is Kieran from Patrolbook. Thanks for getting back to me on the proposal.'),
+      buyer("It's what the board signed off. And the Sage payroll link, you've got that as an extra. We'd need that included."),
+      rep('okay so on the sage link i can probably include that i think thats fine'),
+      buyer('Good. And the price?'),
+      rep('I cannot do four fifty on a one year, but if you went to two years I could do five twenty-five.'),
+      buyer('Five twenty-five on two years. I will take it to my MD.'),
+    );
+    const assessed = assess(transcript, 'Negotiation');
+    const strategy = entry(assessed, 'concession_strategy');
+    expect(strategy.justification).toMatch(/Gave a concession without getting anything back: "okay so on the sage link/);
+    expect(strategy.score!).toBeLessThanOrEqual(7);
+    expect(entry(assessed, 'value_reinforcement').justification).not.toMatch(/Defended the price by discounting: "okay so on the sage/);
+  });
+});

@@ -377,9 +377,9 @@ function checkIns(reading: CallReading): SalesTurn[] {
  * traded when made on a condition ("if you sign for two years"). A recap of terms already on the
  * table ("so to confirm, twenty five in year one...") offers nothing new: it is no concession.
  */
-function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }[] {
+function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean; extra?: boolean }[] {
   const offered = new Set<number>();
-  const found: { turn: SalesTurn; traded: boolean }[] = [];
+  const found: { turn: SalesTurn; traded: boolean; extra?: boolean }[] = [];
   for (const turn of reading.sales) {
     const offers = turn.reading.segments.filter((segment) => {
       // An offer put as a question ("What if I take ten percent off?") gives the ground all the same.
@@ -391,6 +391,14 @@ function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }
         topicsOfStems(contentStemsOf(words)).some((topic) => topic === 'price' || topic === 'budget')
       );
     });
+    // "We'd need that included." "okay so on the sage link i can probably include that": an extra granted as asked is ground given.
+    const askedFor = reading.previousBuyer(turn);
+    const grantsExtra =
+      askedFor !== undefined &&
+      EXTRA_ASKED.test(askedFor.reading.words.join(' ')) &&
+      EXTRA_GIVEN.test(turn.reading.words.join(' ')) &&
+      !turn.reading.words.some((word) => word === 'not' || word === 'cannot' || word === "can't");
+    if (grantsExtra && offers.length === 0) offers.push(turn.reading.segments[0]!);
     const values = offers.flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value));
     // "twenty five in year one" after "twenty five thousand": the same figure, said short.
     const onTable = (value: number) => offered.has(value) || offered.has(value * 1000);
@@ -403,10 +411,14 @@ function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean }
       turn.reading.conditional ||
       TRADED_FOR.test(turn.reading.words.join(' ')) ||
       (buyerGave !== undefined && buyerGave.agrees && !buyerGave.assentOnly && !buyerGave.asks);
-    found.push({ turn, traded });
+    found.push({ turn, traded, ...(grantsExtra && offers.length === 1 && offers[0] === turn.reading.segments[0] ? { extra: true } : {}) });
   }
   return found;
 }
+
+/** The buyer asks for something more ("we'd need that included", "can you throw in the training?"), and it is given. */
+const EXTRA_ASKED = /\b(included|include|for free|free of charge|thrown in|throw in|at no (extra )?(cost|charge)|waive|waived)\b/;
+const EXTRA_GIVEN = /\b(i|we) (can|could|will|would|ll)( \w+)? (include|throw|add|waive|do)\b|\bthat is fine\b|\bno charge\b/;
 
 /**
  * A concession traded in so many words: "you sign for three years instead of one and I'll take fifteen percent off",
@@ -769,7 +781,8 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
         /\b(that|which|this) (gives|helps|means|saves|lets|keeps)\b|\b(that|this) is worth\b/.test(entry.turn.reading.words.join(' ')),
     );
     if (framed) claims.push(strength(2, 'Said what the concession does for the buyer', framed.turn));
-    const given = concessions(reading).filter((entry) => !entry.traded);
+    // An extra given away is judged in the concessions; the price defended by discounting is a price offered.
+    const given = concessions(reading).filter((entry) => !entry.traded && !entry.extra);
     if (given[0] && !claims.some((claim) => claim.turn === given[0]!.turn))
       claims.push(fault(2, 'Defended the price by discounting', given[0].turn));
     return scored([...claims, ...pressure(reading, 2)]);
