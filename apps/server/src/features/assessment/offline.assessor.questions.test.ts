@@ -113,3 +113,18 @@ describe('offline assessor: the time a cold call asked for', () => {
     expect(overran.justification).toMatch(/Opened with a long speech/);
   });
 });
+
+/** Decision 60: a turn that asks after the buyer socially asks nothing about their work, unless it names it. */
+describe('offline assessor: the questions of a social turn', () => {
+  it('are small talk ("How are you? How was the rest of the conference?"), not questions about the buyer\'s situation', () => {
+    const transcript = call(
+      rep("Oliver! It's Gemma from Houselight, we met at the conference in Cardiff. How are you? How was the rest of the conference?"),
+      buyer('Oh, hello. Yes, good, thanks. Tiring.'),
+      rep('So, Houselight is ticketing and CRM built for theatres. Can I send you some info?'),
+      buyer('Send something over.'),
+    );
+    const needs = entry(assess(transcript, null), 'needs_assessment');
+    expect(needs.justification).not.toMatch(/How was the rest of the conference/);
+    expect(needs.justification).toMatch(/Missing: questions about the buyer's situation/);
+  });
+});

@@ -304,6 +304,9 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   const questionAct = reading.segments.find((segment) => segment.text === reading.question)?.act;
   const aboutSituation = turn.questionTopics.some((topic) => SITUATION_TOPICS.has(topic));
   if (questionAct && NOT_DISCOVERY_ACTS.has(questionAct) && !aboutSituation) return false;
+  // "How are you? How was the rest of the conference?": the questions of a turn that asks after the buyer socially are its
+  // small talk, unless they ask about the buyer's work.
+  if ((reading.social || reading.acts.has('small-talk')) && !aboutSituation) return false;
   if (namesTimeToMeet(turn) && putsAStep(turn)) return false;
   // "How about twenty-two as well?" puts terms for a yes; it asks nothing about the buyer.
   if (offersTerms(turn.questionText)) return false;
