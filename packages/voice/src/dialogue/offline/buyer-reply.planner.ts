@@ -105,9 +105,14 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
   const stepAsked = asksForNextStep(reading, state.callerTurns);
   const asksAgain = stepAsked && state.declinedAsks > 0 && !asks;
   // The tone classifier's "pushy" is a guess ("let's put it in front of her properly"): a first ask for a meeting
-  // at a set time, from a caller who took up the buyer's words or answered a concern, is the ask it earned.
+  // at a set time, put as a question ("can we lock that in?", the buyer's to answer), from a caller who took up
+  // the buyer's words or answered a concern, is the ask it earned.
   const earnedAsk =
-    stepAsked && state.declinedAsks === 0 && proposedTime(reading) !== undefined && (state.followUps > 0 || answeredObjections(state) > 0);
+    stepAsked &&
+    reading.asks &&
+    state.declinedAsks === 0 &&
+    proposedTime(reading) !== undefined &&
+    (state.followUps > 0 || answeredObjections(state) > 0);
   const pressing =
     (reading.tone === 'pushy' && (stepAsked || has(reading, ['offer', 'pitch', 'value'])) && !earnedAsk) || pressuresToDecide(reading);
   const pushed = asksAgain || pressing;
