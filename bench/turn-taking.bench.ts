@@ -69,7 +69,10 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
  * unfinished); `silences:C/U/F` leaves the likely one at its default. `+pause:N`: the endpointer
  * reports a pause (flushes the recogniser, prepares the reply) after N ms of non-speech. `+fvad`:
  * silences from fvad's last speech frame. `+closed:likely` (or `unknown`): a statement whose last
- * phrase is closed waits that silence instead of the complete one (decision 54).
+ * phrase is closed waits that silence instead of the complete one (decision 54). `+closed:anytone`:
+ * it ends so even when no pitch was measured at its end (decision 54's reading; decision 61 makes it
+ * wait the likely silence then). `+fade:N`: it ends so only if its last 100 ms are N dB or more below
+ * the speech's median (N negative; decision 61 measured it and left it off).
  */
 function settingOf(name: string): TurnTaking {
   const [silencesPart = '', ...extras] = name.split('+');
@@ -79,6 +82,8 @@ function settingOf(name: string): TurnTaking {
     const pause = /^pause:(\d+)$/.exec(extra);
     if (pause) setting.endpointing = { pauseMs: Number(pause[1]) };
     else if (extra === 'fvad') endOfTurn.silencesFromLastVoice = false;
+    else if (extra === 'closed:anytone') endOfTurn.closedNeedsTone = false;
+    else if (/^fade:-?\d+$/.test(extra)) endOfTurn.closedFadeDb = Number(extra.slice('fade:'.length));
     else if (/^closed:(complete|likely|unknown)$/.test(extra))
       endOfTurn.closedStatementEnding = extra.slice('closed:'.length) as 'complete' | 'likely' | 'unknown';
     else throw new Error(`unknown turn-taking setting "${name}" (try silences:200/700/1100/1600+pause:100+fvad+closed:likely)`);

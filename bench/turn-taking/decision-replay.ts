@@ -248,10 +248,11 @@ export function printReplayTradeOff(results: readonly Awaited<ReturnType<typeof 
 function describe(judged: ReplayedPause['judged']): string {
   if (!judged) return 'no judgement';
   const pitch = Number.isFinite(judged.finalPitchSt) ? ` ${judged.finalPitchSt.toFixed(1)} st` : '';
+  const energy = Number.isFinite(judged.finalEnergyDb) ? ` ${judged.finalEnergyDb.toFixed(1)} dB` : '';
   const confidences = judged.pieceConfidences.length
     ? ` (confidence ${judged.pieceConfidences.map((confidence) => confidence.toFixed(2)).join(' ')})`
     : '';
-  return `"${judged.words}"${confidences} ${judged.clause}/${judged.tone}${pitch} -> ${judged.silenceMs} ms`;
+  return `"${judged.words}"${confidences} ${judged.clause}/${judged.tone}${pitch}${energy} -> ${judged.silenceMs} ms`;
 }
 
 /** The recogniser, told when each flush's final has been read, so the replay can wait for it. */

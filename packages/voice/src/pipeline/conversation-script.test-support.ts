@@ -69,6 +69,8 @@ export class CallRig implements CallPipelineSink {
   muted = false;
   private readonly startedAt: number;
   private speechFramesLeft = 0;
+  /** The pitch of the caller's speech under way, gliding from one frequency to the other; undefined: a level without pitch. */
+  private voice: { fromHz: number; toHz: number; frames: number; at: number; phase: number } | undefined;
   private readonly entriesRead = { user: 0, assistant: 0 };
 
   constructor(options: CallRigOptions) {
@@ -130,7 +132,7 @@ export class CallRig implements CallPipelineSink {
     await this.clock.advance(20);
     const speaking = this.speechFramesLeft > 0;
     if (speaking) this.speechFramesLeft--;
-    this.pipeline.pushCallerAudio(levelFrame(speaking ? CALLER_LEVEL : 0));
+    this.pipeline.pushCallerAudio(speaking && this.voice ? this.voicedFrame(this.voice) : levelFrame(speaking ? CALLER_LEVEL : 0));
     await settle();
   }
 
@@ -147,11 +149,29 @@ export class CallRig implements CallPipelineSink {
   }
 
   /** The caller talks for `ms` from the next frame on; the fake recogniser will hear `text`. */
-  async callerSpeaks(text: string, ms: number, recogniserFails = false, confidence?: number): Promise<void> {
+  async callerSpeaks(
+    text: string,
+    ms: number,
+    recogniserFails = false,
+    confidence?: number,
+    pitch?: { fromHz: number; toHz: number },
+  ): Promise<void> {
     if (!this.muted) this.stt.utterances.push({ text, fail: recogniserFails, ...(confidence === undefined ? {} : { confidence }) });
     this.callerSpeechStartedMs = this.nowMs;
     this.speechFramesLeft = Math.round(ms / 20);
+    this.voice = pitch && { ...pitch, frames: this.speechFramesLeft, at: 0, phase: 0 };
     await this.runUntil(() => this.speechFramesLeft === 0, 'the caller to finish speaking');
+  }
+
+  /** A 20 ms frame of a voice at the pitch reached so far (a sine, its phase carried from frame to frame). */
+  private voicedFrame(voice: NonNullable<CallRig['voice']>): Int16Array {
+    const hz = voice.fromHz + ((voice.toHz - voice.fromHz) * voice.at++) / Math.max(1, voice.frames - 1);
+    const frame = new Int16Array(320);
+    for (let index = 0; index < frame.length; index++) {
+      voice.phase += (2 * Math.PI * hz) / 16_000;
+      frame[index] = Math.round(CALLER_LEVEL * Math.sin(voice.phase));
+    }
+    return frame;
   }
 
   /** The next transcript entry of `role` not yet read by a step, once it exists. */
@@ -204,9 +224,12 @@ export class ConversationScript {
    * The caller speaks for `ms` (default 300 ms a word); the step ends with their last frame.
    * `confidence`: the recogniser reports each word with it (by default it reports none).
    */
-  callerSays(text: string, options: { ms?: number; recogniserFails?: boolean; confidence?: number } = {}): this {
+  callerSays(
+    text: string,
+    options: { ms?: number; recogniserFails?: boolean; confidence?: number; pitch?: { fromHz: number; toHz: number } } = {},
+  ): this {
     const ms = options.ms ?? Math.max(600, text.split(' ').length * 300);
-    return this.step((rig) => rig.callerSpeaks(text, ms, options.recogniserFails, options.confidence));
+    return this.step((rig) => rig.callerSpeaks(text, ms, options.recogniserFails, options.confidence, options.pitch));
   }
 
   /** The caller starts speaking once the buyer's current turn has played for `afterMs`. */

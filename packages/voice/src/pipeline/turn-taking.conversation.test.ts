@@ -198,3 +198,47 @@ describe('turn taking: backchannels, false starts and resumptions', () => {
     expect(interruptions.value).toBe(1);
   });
 });
+
+describe('turn taking: a complete statement answered at once, one that goes on not cut into (decision 61)', () => {
+  /** A voice held at one pitch, as a statement's end that does not rise sounds against the caller's own pitch. */
+  const held = { fromHz: 140, toHz: 140 };
+  /** A voice rising at its end by about 6 semitones: "we renewed last March, ..." with more to come. */
+  const rising = { fromHz: 120, toHz: 170 };
+
+  it('answers a closed statement ("we can do that") after 200 ms of silence when its end is heard not to rise', async () => {
+    let speechEndMs = 0;
+    const rig = await conversation({ buyer: ['Great, send it over.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('we can do that', { ms: 1200, pitch: held })
+      .check((rig) => {
+        speechEndMs = rig.nowMs;
+      })
+      .buyerSays('Great, send it over.')
+      .run();
+    expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + 200);
+  });
+
+  it.each([
+    ['said on a rise', 'we renewed last march', rising, 'and the price went up by ten percent'],
+    ['whose end had no pitch to measure', 'we can do that', undefined, 'if the pilot starts in june'],
+    ['ending on "that" after a preposition, which may be a determiner', 'when usage drops like that', held, 'we call the customer'],
+    ['ending on "let me see"', 'the renewal is on let me see', held, 'the first of july'],
+  ])('waits through a 700 ms pause after a statement %s, then answers the whole sentence once', async (_kind, first, pitch, second) => {
+    let pauseStartMs = 0;
+    const rig = await conversation({ buyer: ['Okay.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays(first, { ms: 1400, ...(pitch ? { pitch } : {}) })
+      .check((rig) => {
+        pauseStartMs = rig.nowMs;
+      })
+      .silence(700)
+      .check((rig) => {
+        expect(buyerAudioBetween(rig, pauseStartMs, rig.nowMs)).toHaveLength(0);
+      })
+      .callerSays(second, { ms: 1500 })
+      .callerIsHeard(`${first} ${second}`)
+      .buyerSays('Okay.')
+      .run();
+    expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, 'Okay.']);
+  });
+});

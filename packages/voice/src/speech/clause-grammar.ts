@@ -1,6 +1,7 @@
 import { wordNet } from '@rehearse/conversation';
 import nlp from 'compromise';
 import {
+  LEAD_IN_VERBS,
   LINKING_VERBS,
   OBJECT_PRONOUNS,
   QUESTION_WORDS,
@@ -54,6 +55,7 @@ export function outOfOrder(words: readonly string[], tags: readonly Set<string>[
  */
 export function closesItsLastPhrase(words: readonly string[], tags: readonly Set<string>[]): boolean {
   const first = words[0] ?? '';
+  if (verdictOnWhatWasSaid(words, tags)) return true;
   if (words.length < 2 || SUBORDINATORS.has(first) || ['to', 'just', 'let', "let's"].includes(first)) return false;
   // A question word inside it starts an embedded clause or an aside ("... for, what was it, ...").
   if (words.some((word) => QUESTION_WORDS.has(word)) || restarts(words)) return false;
@@ -71,8 +73,17 @@ export function closesItsLastPhrase(words: readonly string[], tags: readonly Set
   const last = words.at(-1)!;
   const lastTags = tags.at(-1)!;
   const before = words.at(-2) ?? '';
+  // After a preposition "that" and "this" may be determiners whose noun is still to come ("about the," heard "about that",
+  // "when usage drops like that, ..."): no closed object there.
+  const demonstrative = ['that', 'this', 'those', 'these'].includes(last);
+  if (demonstrative && (tags.at(-2)?.has('Preposition') || before === 'like')) return false;
   // After a verb or a preposition: an object ("do that", "for us"); after a noun "that" starts a relative clause.
   if (OBJECT_PRONOUNS.has(last) && (tags.at(-2)?.has('Verb') || tags.at(-2)?.has('Preposition'))) return true;
+  // "you" after a subject's verb is its whole object when the verb needs no other (WordNet's frames: "I hear you", "we can
+  // help you"); "send you", "show you", "tell you" still owe what is sent, shown or told ("I could send you, ..."). Not after an
+  // auxiliary ("would you" waits for its verb).
+  const verbBefore = tags.at(-2)?.has('Verb') && !['Modal', 'Auxiliary', 'Copula'].some((tag) => tags.at(-2)!.has(tag));
+  if (last === 'you' && verbBefore && !LEAD_IN_VERBS.has(before) && wordNet().verbStandsAlone(before) === true) return true;
   const linked = tags.slice(-3, -1).some((tagSet) => tagSet.has('Copula')) || words.slice(-3, -1).some((word) => LINKING_VERBS.has(word));
   // After a linking verb the complement is an adjective, whatever the tagger calls it ("that sounds right").
   const adjective = lastTags.has('Adjective') || (lastTags.has('Adverb') && linked);
@@ -80,8 +91,35 @@ export function closesItsLastPhrase(words: readonly string[], tags: readonly Set
   const subjectBefore = (tags.at(-2)?.has('Pronoun') ?? false) || (tags.at(-2)?.has('Noun') ?? false);
   const auxiliaryBefore = (tags.at(-2)?.has('Modal') ?? false) || (tags.at(-2)?.has('Auxiliary') ?? false);
   if (lastTags.has('Verb') && (subjectBefore || auxiliaryBefore) && wordNet().verbStandsAlone(last) === true) return true;
-  if (lastTags.has('Date') && !lastTags.has('Noun')) return true;
+  // A part of the day needs its determiner or day ("this afternoon", "tomorrow morning"; "to morning" is a guess, "two mornings, ...").
+  const dayBefore =
+    tags.at(-2)?.has('Determiner') || (tags.at(-2)?.has('Date') && !['Conjunction', 'Preposition'].some((tag) => tags.at(-2)!.has(tag)));
+  if (lastTags.has('Date') && !lastTags.has('Noun')) return !lastTags.has('Time') || last === 'tonight' || !!dayBefore;
   return lastTags.has('Date') && TIME_DETERMINERS.has(before);
+}
+
+/**
+ * A verdict on what the other person just said, in the form English gives it: "that" (or "this",
+ * "it"), its copula, an adjective and a noun, nothing after ("that's a fair point", "that is a good
+ * question", "it's a great idea"); or "that" with a reaction verb and its noun ("that makes
+ * sense"). A noun ends them, but what could extend it (a list, a phrase) is not said after a verdict.
+ */
+function verdictOnWhatWasSaid(words: readonly string[], tags: readonly Set<string>[]): boolean {
+  const subject = ['that', 'this', 'it'].includes(words[0] ?? '');
+  const contracted = ["that's", "it's"].includes(words[0] ?? '');
+  const rest = contracted ? words.slice(1) : subject && tags[1]?.has('Copula') ? words.slice(2) : undefined;
+  const restTags = tags.slice(words.length - (rest?.length ?? 0));
+  if (rest && rest.length >= 2 && rest.length <= 4) {
+    const article = ['a', 'an'].includes(rest[0]!) ? 1 : 0;
+    const adjectives = restTags.slice(article, -1);
+    return (
+      adjectives.length >= 1 &&
+      adjectives.every((tagSet) => tagSet.has('Adjective') || tagSet.has('Adverb')) &&
+      !!restTags.at(-1)?.has('Singular') &&
+      !restTags.at(-1)?.has('Verb')
+    );
+  }
+  return subject && words.length === 3 && /^[a-z]+s$/.test(words[1]!) && !!tags[1]?.has('PresentTense') && !!tags[2]?.has('Noun');
 }
 
 /** A word or two said again ("we we", "could help you could help"): the speaker restarted, and the new start is not a whole clause yet. */

@@ -58,7 +58,6 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['so basically', 'open'],
     ['um to be fair', 'open'],
     ['actually yes', 'short-answer'],
-    ['that makes sense', 'statement'],
     // "is that" inside a clause introduces what follows; it does not tack a question on.
     ['the reason i ask is that most teams', 'statement'],
     // "let me ..." announces the speaker's next words; it asks nothing of the listener.
@@ -80,6 +79,30 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['i think we could help you could help', 'statement'],
     ['we quoted you for what was it', 'statement'],
     ['just to make sure i follow', 'statement'],
+    // Decision 61. A verdict on what was just said ends on its noun; "you" is the object of a subject's verb (not of "ask" or "tell").
+    ["that's a fair point", 'closed-statement'],
+    ['that is a good question', 'closed-statement'],
+    ['that makes sense', 'closed-statement'],
+    ['right i hear you', 'closed-statement'],
+    ['i wanted to ask you', 'statement'],
+    ['i could send you', 'statement'],
+    ['we can help you', 'closed-statement'],
+    ["that's the main thing is budget", 'statement'],
+    // ... and "that" after a preposition may be a determiner ("about the," heard "about that"), "let me see" looks for what comes,
+    // a part of the day needs its determiner ("two mornings," heard "to morning").
+    ['i was going fast about that', 'statement'],
+    ['thing is when music drops like that', 'statement'],
+    ['your on let me see', 'open'],
+    ['just let me know', 'statement'],
+    ['we do tool to morning', 'statement'],
+    ['we can send it this afternoon', 'closed-statement'],
+    ['we can meet tomorrow morning', 'closed-statement'],
+    // A verb of telling or asking and whom to, or a question word and its copula, wait for the rest ("Tell me, ...", "Who's, ...").
+    ['tell me', 'open'],
+    ["who's", 'open'],
+    ['what is', 'open'],
+    ['can you tell me more', 'question'],
+    ['who is it', 'question'],
     // A reaction with its subject left out, its verb agreeing with a "that" never said.
     ['makes sense', 'short-answer'],
     ['works for me', 'short-answer'],

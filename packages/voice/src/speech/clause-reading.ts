@@ -42,7 +42,7 @@ import {
 export type ClauseReading = 'open' | 'question' | 'short-answer' | 'closed-statement' | 'statement' | 'fragment' | 'empty';
 
 export function readClause(text: string): ClauseReading {
-  const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+  const words: string[] = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
   if (words.length === 0) return 'empty';
   const tags = tagsOf(words);
   const last = words.at(-1)!;
@@ -72,7 +72,17 @@ export function readClause(text: string): ClauseReading {
   if (lastTags.has('Copula') && words.length > 2) return 'open';
   if ((lastTags.has('Modal') || lastTags.has('Auxiliary')) && words.length > 1 && !question) return 'open';
   if (words.length <= 5 && (first === "let's" || (first === 'let' && words[1] === 'me'))) return 'open';
+  // "..., let me see," "..., let me think": the speaker is looking for what comes next ("let me know" ends a turn).
+  const letMe = words.lastIndexOf('me') - 1;
+  if (letMe >= 1 && words[letMe] === 'let' && (letMe + 2 === words.length || (letMe + 3 === words.length && LEAD_IN_VERBS.has(last))))
+    return 'open';
   if (LEAD_IN_VERBS.has(last) && words.length <= 4 && !['i see', 'i think', 'we see'].includes(words.join(' '))) return 'open';
+  // "tell me," "ask you," (decision 61): a verb of saying or asking and whom it is said to, without what is said.
+  // (A question keeps its reading: "can i tell you" may ask leave to.)
+  if (words.length <= 4 && ['me', 'you', 'us'].includes(last) && ['tell', 'ask', 'show'].includes(words.at(-2)!) && !question)
+    return 'open';
+  // "who's," "what is": a question word and its copula wait for what the question is about.
+  if (words.length <= 2 && QUESTION_WORDS.has(first.replace(/'s$/, '')) && lastTags.has('Copula')) return 'open';
   const opening = FILLERS.has(first) || DISCOURSE_OPENERS.has(first) ? words.slice(1) : words;
   if (SUBORDINATORS.has(opening[0] ?? '') && !(opening[0] === 'when' && QUESTION_AUXILIARIES.has(opening[1] ?? ''))) return 'open';
   // "what we tend to find", "what i would suggest": the subject of a sentence whose verb ("is") is still to come.

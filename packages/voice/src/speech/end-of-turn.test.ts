@@ -90,24 +90,32 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     });
   });
 
-  it('answers a statement whose last phrase is closed after the likely silence, unless its end rises', () => {
-    for (const words of ['we renewed last march', 'we can do that', 'that would be great']) {
+  it('answers a statement whose last phrase is closed at once when its end is heard not to rise (decision 61)', () => {
+    for (const words of ['we renewed last march', 'we can do that', 'that would be great', "that's a fair point", 'right i hear you']) {
       expect(decideEndOfTurn({ words, prosody: level })).toMatchObject({
         clause: 'closed-statement',
-        ending: 'likely',
-        silenceMs: DEFAULT_END_OF_TURN.likelySilenceMs,
-      });
-      expect(decideEndOfTurn({ words })).toMatchObject({ ending: 'likely' });
-      // Where an operator prefers speed (decision 54's reading), at once.
-      expect(decideEndOfTurn({ words, prosody: level }, { ...DEFAULT_END_OF_TURN, closedStatementEnding: 'complete' })).toMatchObject({
         ending: 'complete',
         silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs,
       });
+      expect(decideEndOfTurn({ words, prosody: falling }).ending).toBe('complete');
+      // No pitch measured (a short garble, an unvoiced end): the words alone are a guess, and it waits the likely silence.
+      expect(decideEndOfTurn({ words })).toMatchObject({ ending: 'likely', silenceMs: DEFAULT_END_OF_TURN.likelySilenceMs });
+      expect(decideEndOfTurn({ words, prosody: sounding(Number.NaN) }).ending).toBe('likely');
+      // Decision 57's setting: every closed statement waits the likely silence.
+      expect(decideEndOfTurn({ words, prosody: level }, { ...DEFAULT_END_OF_TURN, closedStatementEnding: 'likely' }).ending).toBe('likely');
+      // Decision 54's: at once whatever the sound.
+      expect(decideEndOfTurn({ words }, { ...DEFAULT_END_OF_TURN, closedNeedsTone: false }).ending).toBe('complete');
       // "We renewed last March, ..." said on a rise: more is coming.
       expect(decideEndOfTurn({ words, prosody: rising })).toMatchObject({ ending: 'unfinished' });
     }
     // One ending on a noun may go on with a list or a phrase: it waits as before.
     expect(decideEndOfTurn({ words: 'we renewed the contract', prosody: level }).ending).toBe('unknown');
+  });
+
+  it('can ask a closed statement for a fading end too (a setting, not the default)', () => {
+    const rule = { ...DEFAULT_END_OF_TURN, closedFadeDb: -10 };
+    expect(decideEndOfTurn({ words: 'we can do that', prosody: sounding(4, { finalEnergyDb: -20 }) }, rule).ending).toBe('complete');
+    expect(decideEndOfTurn({ words: 'we can do that', prosody: sounding(4, { finalEnergyDb: -3 }) }, rule).ending).toBe('likely');
   });
 
   it('does not take a statement as closed on a closing word the recogniser doubted', () => {
@@ -119,7 +127,7 @@ describe('end of turn: how long a pause ends the caller turn', () => {
       clause: 'statement',
       ending: 'unknown',
     });
-    expect(decideEndOfTurn({ words: 'that works for us', latestPiece: piece(0.8), prosody: level }).ending).toBe('likely');
+    expect(decideEndOfTurn({ words: 'that works for us', latestPiece: piece(0.8), prosody: level }).ending).toBe('complete');
   });
 
   it('waits when a greeting is misheard as words out of English order ("Hi Maria," heard "i\'m are you")', () => {

@@ -40,10 +40,23 @@ export interface EndOfTurnRule {
   silencesFromLastVoice?: boolean;
   /**
    * How a statement whose last phrase is closed ("we can do that", "we renewed last march") ends
-   * when it does not rise: 'likely' (the default since decision 57: ending these at once, 'complete',
-   * cut into 5 more of 124 unseen pauses and answered no unseen complete turn sooner).
+   * when its end was heard not to rise: 'complete' (decision 61). Decision 57 made it 'likely' (ending
+   * these at once cut into 5 more of 124 pauses then); decision 61 found those cut-ins were closed
+   * readings whose end no pitch was measured on, or garbles, and gates them (`closedNeedsTone`).
    */
   closedStatementEnding?: Exclude<TurnEnding, 'unfinished'>;
+  /**
+   * A closed statement whose end has no measured tone (too little voicing: a short garble, an
+   * unvoiced last word) waits the likely silence, whatever `closedStatementEnding` says: the words
+   * alone are the recogniser's guess, and the sound did not confirm an end (decision 61). Default true.
+   */
+  closedNeedsTone?: boolean;
+  /**
+   * A closed statement ends at `closedStatementEnding` only if the loudness of its last 100 ms sits
+   * at least this far below the speech's median (in dB, negative: a fading end); otherwise it waits
+   * the likely silence. Undefined: loudness not used.
+   */
+  closedFadeDb?: number;
   /** Kept for settings written for the words-only rule; the clause reading decides now. */
   minCompleteWords?: number;
 }
@@ -64,6 +77,8 @@ export const DEFAULT_END_OF_TURN: EndOfTurnRule = {
   unknownSilenceMs: 1100,
   unfinishedSilenceMs: 1600,
   silencesFromLastVoice: true,
+  closedStatementEnding: 'complete',
+  closedNeedsTone: true,
 };
 
 /** What the listener knows at a pause. */
@@ -90,6 +105,8 @@ export interface TurnEndDecision {
   tone: ProsodicEnding;
   /** The end's pitch against the caller's usual pitch, in semitones (NaN: not measured). */
   finalPitchSt: number;
+  /** The loudness of the last 100 ms of speech against the speech's median, in dB (negative: fading; NaN: not measured). */
+  finalEnergyDb: number;
   silenceMs: number;
 }
 
@@ -109,14 +126,17 @@ export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DE
   const usualPitchSt = evidence.callerPitchSt ?? evidence.prosody?.medianPitchSt ?? Number.NaN;
   const tone = evidence.prosody ? prosodicEnding(evidence.prosody, usualPitchSt) : 'unknown';
   const finalPitchSt = evidence.prosody ? evidence.prosody.finalPitchSt - usualPitchSt : Number.NaN;
-  const ending = endingOf(clause, tone, rule.closedStatementEnding ?? 'likely');
+  const finalEnergyDb = evidence.prosody?.finalEnergyDb ?? Number.NaN;
+  const notFaded = rule.closedFadeDb !== undefined && !(finalEnergyDb <= rule.closedFadeDb);
+  const closedUnheard = ((rule.closedNeedsTone ?? true) && tone === 'unknown') || notFaded;
+  const ending = endingOf(clause, tone, closedUnheard ? 'likely' : (rule.closedStatementEnding ?? 'likely'));
   const silences = {
     complete: rule.completeSilenceMs,
     likely: rule.likelySilenceMs,
     unknown: rule.unknownSilenceMs,
     unfinished: rule.unfinishedSilenceMs,
   };
-  return { ending, clause, tone, finalPitchSt, silenceMs: Math.min(silences[ending], rule.unfinishedSilenceMs) };
+  return { ending, clause, tone, finalPitchSt, finalEnergyDb, silenceMs: Math.min(silences[ending], rule.unfinishedSilenceMs) };
 }
 
 /** The words with a doubtful lone word after the last pause read as the filler it most likely was. */
