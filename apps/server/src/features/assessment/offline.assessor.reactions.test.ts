@@ -159,3 +159,24 @@ describe('offline assessor: value in a negotiation', () => {
     expect(framed.score!).toBeGreaterThan(bare.score!);
   });
 });
+
+/** Decision 60: the goodbye and a time to call back, after the buyer said they must go, do not make the call whole. */
+describe('offline assessor: a buyer who must go, then agrees when to be called back', () => {
+  it('cut the call short: what the product does, not yet reached, is not observed', () => {
+    const transcript = call(
+      rep('hi ciara its niall from canopylog we met at the show have you got a couple of minutes'),
+      buyer("A couple. We've had a storm overnight and the phones haven't stopped."),
+      rep('of course ill be quick you mentioned at the show that quotes were taking a while to get out is that still the case'),
+      buyer("Yes. The lads survey in the day and I type the quotes up at night from their notes. Some nights it's fifteen."),
+      rep('fifteen a night thats a lot when you say from their notes is that paper or photos'),
+      buyer("Paper mostly. Hang on. Sorry, Niall, that's the council, we've got a tree down on the main road. I have to go."),
+      rep('course go go is there a better time i can call you back'),
+      buyer('Try me next week. Not Monday.'),
+      rep('ill try you tuesday morning good luck with the storm'),
+      buyer('Thanks. Bye.'),
+    );
+    const product = entry(assess(transcript, null), 'product_knowledge');
+    expect(product.score).toBeNull();
+    expect(product.justification).toMatch(/^Not observed: the buyer had to leave/);
+  });
+});

@@ -683,7 +683,10 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     (!leaving ||
       agreedTurn.position < leaving.position ||
       asks.some((turn) => turn.position < agreedTurn.position && turn.reading.dates.length > 0));
-  const endedWithoutStep = leaving !== undefined && !datedAgreement && leaving.position >= turns.length - 3;
+  // "...a tree down on the main road. I have to go." "course go go is there a better time i can call you back" "Try me next week.
+  // Not Monday." ...: what follows the leaving is only the goodbye and a time to call back, however many short turns it takes.
+  const onlyWrapUp = leaving !== undefined && turns.slice(leaving.position + 1).every((turn) => turn.wordCount <= 14);
+  const endedWithoutStep = leaving !== undefined && !datedAgreement && (leaving.position >= turns.length - 3 || onlyWrapUp);
 
   return {
     turns,
