@@ -144,7 +144,15 @@ async function main() {
   // `-- -fwdflat yes ...` after the script's own flags replaces the default pocketsphinx arguments.
   const separator = process.argv.indexOf('--');
   const decoderArgs = separator >= 0 ? process.argv.slice(separator + 1) : undefined;
-  const stt = createPocketsphinxSpeechToText({ modelCacheDir: cacheDir, phonetizer: createFlitePhonetizer(runner), decoderArgs });
+  // `--background=W`: the weight of general English mixed into the scenario's model (0: none).
+  const backgroundOption = process.argv.find((arg) => arg.startsWith('--background='));
+  const backgroundWeight = backgroundOption ? Number(backgroundOption.slice('--background='.length)) : undefined;
+  const stt = createPocketsphinxSpeechToText({
+    modelCacheDir: cacheDir,
+    phonetizer: createFlitePhonetizer(runner),
+    decoderArgs,
+    backgroundWeight,
+  });
   try {
     const baseline = cpuBaselineMs();
     report('baseline: fixed CPU loop', `${baseline.toFixed(1)} ms`, 'divide figures by this to compare machines');

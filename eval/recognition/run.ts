@@ -89,6 +89,12 @@ export async function runRecognitionEval(options: readonly string[], print: (lin
   const setsOption = own.find((option) => option.startsWith('--sets='))?.slice('--sets='.length);
   const every = Number(own.find((option) => option.startsWith('--every='))?.slice('--every='.length) ?? 1);
   const verbose = own.includes('--verbose');
+  /** The stock en-us model instead of the scenario's: how a general model of English compares. */
+  const stock = own.includes('--stock-model');
+  const backgroundOption = own.find((option) => option.startsWith('--background='))?.slice('--background='.length);
+  const backgroundWeight = backgroundOption === undefined ? undefined : Number(backgroundOption);
+  if (backgroundWeight !== undefined && !(backgroundWeight >= 0 && backgroundWeight < 1))
+    throw new EvalInputError('--background must be a weight from 0 to below 1');
   if (!Number.isInteger(every) || every < 1) throw new EvalInputError('--every must be a whole number of 1 or more');
   const chosen = setsOption ? setsOption.split(',') : SETS.map((set) => set.name);
   for (const name of chosen) if (!SETS.some((set) => set.name === name)) throw new EvalInputError(`Unknown set '${name}'`);
@@ -96,11 +102,16 @@ export async function runRecognitionEval(options: readonly string[], print: (lin
   const scenarios = await loadScenarios(path.join(BUYER, 'scenarios'));
   const cacheDir = await mkdtemp(path.join(tmpdir(), 'rehearse-recognition-'));
   const runner = new FliteRunner();
-  const stt = createPocketsphinxSpeechToText({ modelCacheDir: cacheDir, phonetizer: createFlitePhonetizer(runner), decoderArgs });
+  const stt = createPocketsphinxSpeechToText({
+    modelCacheDir: cacheDir,
+    phonetizer: createFlitePhonetizer(runner),
+    decoderArgs,
+    backgroundWeight,
+  });
   const detectors = createFvadDetectorFactory();
   const results: LineResult[] = [];
   print(
-    `Recognition: the buyer evaluation's salesperson lines spoken by flite kal16/awb over room noise, every ${every}${every === 1 ? 'st' : 'th'} line${decoderArgs ? `, decoder ${decoderArgs.join(' ')}` : ''}`,
+    `Recognition: the buyer evaluation's salesperson lines spoken by flite kal16/awb over room noise, every ${every}${every === 1 ? 'st' : 'th'} line, background ${backgroundWeight ?? 'default'}${decoderArgs ? `, decoder ${decoderArgs.join(' ')}` : ''}`,
   );
   try {
     for (const set of SETS.filter((candidate) => chosen.includes(candidate.name))) {
@@ -118,7 +129,11 @@ export async function runRecognitionEval(options: readonly string[], print: (lin
         for (const [index, turn] of turns.entries()) {
           const detector = await detectors.create();
           const frames = [...roomNoiseFrames(400, index + 1), ...turn.frames, ...roomNoiseFrames(1000, index + 2)];
-          const utterances = await transcribeFrames(frames, detector, stt.openStream({ sampleRate: 16_000, languageModel: model }));
+          const utterances = await transcribeFrames(
+            frames,
+            detector,
+            stt.openStream({ sampleRate: 16_000, languageModel: stock ? undefined : model }),
+          );
           detector.close();
           const heard = utterances.flatMap((utterance) => wordsOf(utterance.final?.text ?? ''));
           const result = { set: set.name, unseen: set.unseen, voice, reference: spoken(lines[index]!), heard };

@@ -104,6 +104,39 @@ static void print_final(ps_decoder_t *ps) {
     fflush(stdout);
 }
 
+/*
+ * General English, mixed into every scenario's model (--background-lm PATH --background-weight W):
+ * the scenario's model knows its names and the sales phrases of our corpus, this one how people put
+ * any words together. Loaded once per helper; every scenario's set holds a reference to it.
+ */
+static ngram_model_t *background = NULL;
+static const char *background_path = NULL;
+static float32 background_weight = 0;
+
+/* The scenario's model alone, or interpolated with the background (the decoder's own dictionary
+ * limits the words either can propose to the scenario's vocabulary). */
+static int set_language_model(ps_decoder_t *ps, const char *name, const char *lm_path) {
+    if (!background_path || strcmp(lm_path, background_path) == 0) return ps_set_lm_file(ps, name, lm_path);
+    if (!background) {
+        background = ngram_model_read(ps_get_config(ps), background_path, NGRAM_AUTO, ps_get_logmath(ps));
+        if (!background) return -1;
+    }
+    ngram_model_t *scenario = ngram_model_read(ps_get_config(ps), lm_path, NGRAM_AUTO, ps_get_logmath(ps));
+    if (!scenario) return -1;
+    ngram_model_t *models[2] = { scenario, ngram_model_retain(background) };
+    char *names[2] = { "scenario", "background" };
+    float32 weights[2] = { 1.0f - background_weight, background_weight };
+    ngram_model_t *set = ngram_model_set_init(ps_get_config(ps), models, names, weights, 2);
+    if (!set) {
+        ngram_model_free(scenario);
+        ngram_model_free(background);
+        return -1;
+    }
+    int result = ps_set_lm(ps, name, set);
+    ngram_model_free(set);
+    return result;
+}
+
 static int load_language_model(ps_decoder_t *ps, char *payload) {
     static int generation = 0;
     char *newline = strchr(payload, '\n');
@@ -114,8 +147,13 @@ static int load_language_model(ps_decoder_t *ps, char *payload) {
     if (ps_load_dict(ps, dict_path, NULL, NULL) < 0) return -1;
     char name[32];
     snprintf(name, sizeof name, "lm%d", ++generation);
-    if (ps_set_lm_file(ps, name, lm_path) < 0) return -1;
-    return ps_set_search(ps, name);
+    if (set_language_model(ps, name, lm_path) < 0) return -1;
+    /* The model switched from is dropped: a helper serves many scenarios in its life. */
+    char *previous = strdup(ps_get_search(ps));
+    int result = ps_set_search(ps, name);
+    if (result == 0 && previous) ps_unset_search(ps, previous);
+    free(previous);
+    return result;
 }
 
 static int dump_unigrams(const char *lm_path) {
@@ -139,6 +177,22 @@ static int dump_unigrams(const char *lm_path) {
 
 int main(int argc, char *argv[]) {
     if (argc == 3 && strcmp(argv[1], "--dump-unigrams") == 0) return dump_unigrams(argv[2]);
+    /* Our own options come first and are not pocketsphinx's. */
+    while (argc >= 3 && strncmp(argv[1], "--background-", 13) == 0) {
+        if (strcmp(argv[1], "--background-lm") == 0) background_path = argv[2];
+        else if (strcmp(argv[1], "--background-weight") == 0) background_weight = (float32)atof(argv[2]);
+        else {
+            fprintf(stderr, "sphinx-stream: unknown option %s\n", argv[1]);
+            return 2;
+        }
+        argv[2] = argv[0];
+        argv += 2;
+        argc -= 2;
+    }
+    if (background_path && !(background_weight > 0 && background_weight < 1)) {
+        fprintf(stderr, "sphinx-stream: --background-weight must be between 0 and 1\n");
+        return 2;
+    }
     cmd_ln_t *config = cmd_ln_parse_r(NULL, ps_args(), argc, argv, TRUE);
     if (!config) {
         fprintf(stderr, "sphinx-stream: bad arguments\n");
@@ -147,6 +201,12 @@ int main(int argc, char *argv[]) {
     ps_decoder_t *ps = ps_init(config);
     if (!ps) {
         fprintf(stderr, "sphinx-stream: could not load the models\n");
+        return 3;
+    }
+    /* The model given with -lm, mixed with the background like any later one. */
+    const char *first_lm = cmd_ln_str_r(config, "-lm");
+    if (background_path && first_lm && (set_language_model(ps, "lm0", first_lm) < 0 || ps_set_search(ps, "lm0") < 0)) {
+        fprintf(stderr, "sphinx-stream: could not mix %s with %s\n", first_lm, background_path);
         return 3;
     }
     printf("{\"type\":\"ready\"}\n");

@@ -13,6 +13,8 @@ export interface SphinxPoolOptions {
   maxIdle: number;
   /** More pocketsphinx arguments (e.g. ['-lw', '8']). */
   decoderArgs?: readonly string[];
+  /** A general model of English interpolated with every scenario's, and its weight (0-1). */
+  background?: { arpaPath: string; weight: number };
 }
 
 /**
@@ -79,7 +81,9 @@ export class SphinxProcessPool {
 
   private async start(model: SphinxModelFiles): Promise<SphinxProcess> {
     const binary = await this.options.binary();
+    const background = this.options.background;
     const args = [
+      ...(background ? ['--background-lm', background.arpaPath, '--background-weight', String(background.weight)] : []),
       '-hmm',
       this.options.acousticModelDir,
       '-lm',
