@@ -166,10 +166,11 @@ export const PHRASES = {
     'Added up, that goes over my own limit.',
     "With everything in, I'd need someone else to sign off.",
   ],
+  /** A price per unit or one that grows with use, said back ("At 32 dollars, ..."): what it comes to is the salesperson's to say. */
   offerAskTotal: [
-    'So what does that come to for the year, all in?',
-    "And what's the total for us, all in?",
-    'What would that add up to for the first year?',
+    'At {amount}, what does that come to for the year, all in?',
+    "At {amount}, what's the total for us, all in?",
+    'At {amount}, what would that add up to for the first year?',
   ],
   confirmTime: ['Yes, {time} is fine.', '{time}, yes. That works.'],
   afterYes: ['Okay, good.', 'Sure.', 'Right, sounds good.', 'Okay.', 'Good.', 'Great.'],

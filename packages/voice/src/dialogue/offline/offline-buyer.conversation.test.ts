@@ -125,6 +125,8 @@ describe('offline buyer: agreement when earned', () => {
       { stage: 'Negotiation' },
     );
     expect(perSeat.replies[1]!.text, perSeat.script()).toMatch(/\b(total|add up|all in)\b/i);
+    // The price said back: the same question in every call would be a set phrase.
+    expect(perSeat.replies[1]!.text, perSeat.script()).toMatch(/\bat forty\b/i);
     const charges = await callWith(
       [
         'hi dana, sam from quotaflow, thanks for coming back to us on the proposal',
