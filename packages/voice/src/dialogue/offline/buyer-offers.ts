@@ -190,7 +190,13 @@ export function offerParts(context: AnswerContext, offer: Offer | undefined): Re
   if (!offer) return [];
   const within = offerWithinLimit(context);
   const { allIn, perUnit: each } = offer;
-  if (each) return [part(withAmount(context.phrases.say(PHRASES.offerAskTotal), offer), PRIORITY.main)];
+  if (each)
+    return [
+      part(
+        allIn ? context.phrases.say(PHRASES.offerAskTotalUnsaid) : withAmount(context.phrases.say(PHRASES.offerAskTotal), offer),
+        PRIORITY.main,
+      ),
+    ];
   if (within === undefined) return [part(context.phrases.say(PHRASES.offerNoted), PRIORITY.main)];
   changeInterest(context.state, within ? 12 : -2);
   const lines = allIn

@@ -172,6 +172,12 @@ export const PHRASES = {
     "At {amount}, what's the total for us, all in?",
     'At {amount}, what would that add up to for the first year?',
   ],
+  /** The same when the buyer added charges up itself: a sum nobody said is not said back. */
+  offerAskTotalUnsaid: [
+    'So what does that come to for the year, all in?',
+    "And what's the total for us, all in?",
+    'What would that add up to for the first year?',
+  ],
   confirmTime: ['Yes, {time} is fine.', '{time}, yes. That works.'],
   afterYes: ['Okay, good.', 'Sure.', 'Right, sounds good.', 'Okay.', 'Good.', 'Great.'],
   speaking: ['Yes, speaking.', "Yes, that's me.", 'Speaking.'],
