@@ -102,7 +102,9 @@ function guardedLine(context: AnswerContext, match: FactMatch): readonly string[
 function dontKnow(context: AnswerContext, reading: TurnReading): ReplyPart {
   const number = reading.questionType === 'how-many' || reading.questionType === 'how-much';
   if (reading.questionType === 'who') return part(context.phrases.say(PHRASES.dontKnowWho), PRIORITY.main);
-  const topic = questionSubject(reading.question ?? reading.text);
+  // "...i have to double check with our legal": a verb of finding out is no subject ("I'd need to check check").
+  const subject = questionSubject(reading.question ?? reading.text);
+  const topic = subject && /^(check|look|ask|see|know|think|say|find|find out|figure|tell)$/.test(subject) ? undefined : subject;
   if (!topic) return part(context.phrases.say(number ? PHRASES.dontKnowNumber : PHRASES.dontKnow), PRIORITY.main);
   const line = context.phrases
     .say(number ? PHRASES.dontKnowNumberTopic : PHRASES.dontKnowTopic)

@@ -127,6 +127,16 @@ describe('offline buyer: agreement when earned', () => {
     expect(perSeat.replies[1]!.text, perSeat.script()).toMatch(/\b(total|add up|all in)\b/i);
     // The price said back: the same question in every call would be a set phrase.
     expect(perSeat.replies[1]!.text, perSeat.script()).toMatch(/\bat forty\b/i);
+    // Charges added up by the buyer, with one that grows with use: the total is asked for, the buyer's own sum never said.
+    const usage = await callWith(
+      [
+        'hi dana, sam from quotaflow, thanks for coming back to us on the proposal',
+        'it is twenty thousand a year plus eight thousand for setup, with the overage as before',
+      ],
+      { stage: 'Negotiation' },
+    );
+    expect(usage.replies[1]!.text, usage.script()).toMatch(/\b(total|add up|all in)\b/i);
+    expect(usage.replies[1]!.text, usage.script()).not.toMatch(/28|twenty[- ]eight/i);
     const charges = await callWith(
       [
         'hi dana, sam from quotaflow, thanks for coming back to us on the proposal',
