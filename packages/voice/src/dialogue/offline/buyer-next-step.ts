@@ -4,7 +4,7 @@ import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } fro
 import { PHRASES } from './buyer-phrases';
 import { proposedTime, stepToAgreeTo } from './caller-requests';
 import { offerWithinLimit, termOverLimit, withAmount } from './buyer-offers';
-import { answeredObjections } from './buyer-state';
+import { answeredObjections, type RaisedObjection } from './buyer-state';
 import type { Objection } from './objection';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
 
@@ -173,10 +173,33 @@ function nothingMoved(context: AnswerContext, reading: TurnReading): ReplyPart |
   return part(context.phrases.say(PHRASES.nothingMoved, slotsOf(context)), PRIORITY.essential);
 }
 
+/** Who else decides, as the profile names them ("The CFO, Tom Becker, countersigns above that"), and the roles that do. */
+const DECIDER_ROLES =
+  /\b(ceo|cfo|coo|cto|cmo|boss|owner|owners|board|legal|lawyer|finance|procurement|director|president|partner|partners)\b/;
+
+/**
+ * "I set up a call with you, Tom and our legal on Thursday at eleven": a meeting at a set time with the
+ * people the sign-off waits for is the answer to a sign-off concern, not a step past it.
+ */
+function bringsInDeciders(context: AnswerContext, reading: TurnReading, pending: RaisedObjection): boolean {
+  const { play } = context;
+  if (pending.objection.topic !== 'decision' || !asksToMeet(reading)) return false;
+  const said = wordsOf(reading.text).join(' ');
+  const names = play.facts.facts
+    .filter((fact) => play.index.topicsOf(fact.id).includes('decision'))
+    .flatMap((fact) => fact.spoken.match(/\b[A-Z][a-z]{2,}\b/g) ?? [])
+    .map((name) => name.toLowerCase())
+    .filter((name) => !['anything', 'above', 'over', 'the', 'our', 'year', 'and'].includes(name));
+  return DECIDER_ROLES.test(said) || names.some((name) => new RegExp(`\\b${name}\\b`).test(said));
+}
+
 export function answerNextStep(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, state, phrases } = context;
   const notMine = termNotMine(context, reading) ?? nothingMoved(context, reading);
   if (notMine) return [notMine];
+  const waiting = pendingConcern(context);
+  const decidersIn = waiting !== undefined && bringsInDeciders(context, reading, waiting);
+  if (decidersIn) waiting.status = 'answered';
   const pending = pendingConcern(context);
   const lacking = missing(context);
   // Meeting again is a small yes: a buyer who likes the call agrees and keeps its concern for then.
@@ -191,7 +214,9 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
   // "Would that work?" after an answer the buyer has just accepted: the yes to that is the answer; a
   // further hesitation waits for the next ask rather than taking the yes back in the same breath.
   const justSettled = state.settledAtTurn === state.callerTurns;
-  const hesitation = DEAL_STAGES.has(play.stageName) && state.declinedAsks === 0 && !justSettled ? profileHesitation(context) : undefined;
+  const own = DEAL_STAGES.has(play.stageName) && state.declinedAsks === 0 && !justSettled ? profileHesitation(context) : undefined;
+  // The sign-off it would raise is what the meeting with the deciders is for.
+  const hesitation = own && !(decidersIn && own.topic === 'decision') ? own : undefined;
   if (hesitation) {
     state.declinedAsks += 1;
     return [raiseConcern(context, hesitation, 'Not so fast. ')];

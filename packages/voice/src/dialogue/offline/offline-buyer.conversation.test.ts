@@ -201,6 +201,19 @@ describe('offline buyer: agreement when earned', () => {
     expect(call.replies.at(-1)!.text, call.script()).toMatch(/next wednesday at 10/i);
   });
 
+  it('takes a meeting at a set time with the one who signs off as the answer to its sign-off concern', async () => {
+    const call = await callWith(
+      [
+        'hi dana, sam from quotaflow, thanks for the time today',
+        'you mentioned the audit in q3. how are you preparing for it?',
+        'makes sense. how about a call with you and your ceo next tuesday at 10 so we can walk through the numbers, would that work?',
+      ],
+      { stage: 'Closing' },
+    );
+    expect(call.agreed, call.script()).toBe(true);
+    expect(call.replies.at(-1)!.text, call.script()).toMatch(/next tuesday at 10/i);
+  });
+
   it('hangs up on a salesperson who keeps talking at it', async () => {
     const monologue =
       'so quotaflow was founded by two accountants who were tired of spreadsheets and we have grown every single year since then with offices in three countries and a team of engineers who ship every week, and our customers tell us they love the dashboards and the approvals and the reminders and the mobile app';
