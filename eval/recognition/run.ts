@@ -1,5 +1,5 @@
 /**
- * `npm run eval -- recognition [--sets=main,fresh] [--every=N] [--verbose] [-- DECODER ARGS]`: how
+ * `npm run eval -- recognition [--sets=main,fresh] [--every=N (2)] [--verbose] [-- DECODER ARGS]`: how
  * well the offline recogniser hears a salesperson it was not built around. The material is the
  * buyer evaluation's salesperson lines (written by trainers who never read the recogniser's
  * language model), each spoken by a Debian flite voice that is not the buyer's (kal16 and awb, one
@@ -87,7 +87,7 @@ export async function runRecognitionEval(options: readonly string[], print: (lin
   const own = separator >= 0 ? options.slice(0, separator) : options;
   const decoderArgs = separator >= 0 ? options.slice(separator + 1) : undefined;
   const setsOption = own.find((option) => option.startsWith('--sets='))?.slice('--sets='.length);
-  const every = Number(own.find((option) => option.startsWith('--every='))?.slice('--every='.length) ?? 1);
+  const every = Number(own.find((option) => option.startsWith('--every='))?.slice('--every='.length) ?? 2);
   const verbose = own.includes('--verbose');
   /** The stock en-us model instead of the scenario's: how a general model of English compares. */
   const stock = own.includes('--stock-model');
@@ -111,7 +111,7 @@ export async function runRecognitionEval(options: readonly string[], print: (lin
   const detectors = createFvadDetectorFactory();
   const results: LineResult[] = [];
   print(
-    `Recognition: the buyer evaluation's salesperson lines spoken by flite kal16/awb over room noise, every ${every}${every === 1 ? 'st' : 'th'} line, background ${backgroundWeight ?? 'default'}${decoderArgs ? `, decoder ${decoderArgs.join(' ')}` : ''}`,
+    `Recognition: the buyer evaluation's salesperson lines spoken by flite kal16/awb over room noise, one line in ${every}, background ${backgroundWeight ?? 'default'}${decoderArgs ? `, decoder ${decoderArgs.join(' ')}` : ''}`,
   );
   try {
     for (const set of SETS.filter((candidate) => chosen.includes(candidate.name))) {

@@ -110,6 +110,21 @@ describe('pocketsphinx speech-to-text', () => {
     builds.mockRestore();
   });
 
+  it("hears everyday English the scenario and the sales corpus never say, from general English mixed into the scenario's model", async () => {
+    // The scenario's model alone heard 'what happens to the bread if rally way at night' (decision 62).
+    const frames: Int16Array[] = [quietNoise(4000)];
+    for await (const frame of createFliteTextToSpeech(runner).synthesize('What happens to the bread you throw away at night?', {
+      voice: 'female',
+    }))
+      frames.push(frame);
+    const stream = stt.openStream({ sampleRate: 16_000, languageModel: model });
+    const results = collect(stream);
+    pushInFrames(stream, concatPcm([...frames, quietNoise(4000)]));
+    stream.end();
+    // What the helper decoded before moves its noise estimate, and with it a word or two: the words that carry the question are asserted.
+    expect((await results).at(-1)?.text).toMatch(/^what happens to the bread you throw \w+ \w* ?at night$/);
+  });
+
   it('refuses a model it did not prepare', () => {
     expect(() => stt.openStream({ sampleRate: 16_000, languageModel: { id: 'nope', addedWords: [] } })).toThrow(SpeechProviderError);
   });

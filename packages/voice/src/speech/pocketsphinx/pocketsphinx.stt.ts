@@ -52,7 +52,7 @@ export const DEFAULT_DECODER_ARGS = ['-fwdflat', 'no'];
  * English, salespeople's lines written by trainers are heard better (decision 62, `npm run eval --
  * recognition`).
  */
-export const DEFAULT_BACKGROUND_WEIGHT = 0;
+export const DEFAULT_BACKGROUND_WEIGHT = 0.5;
 
 /** How many scenarios' handles are remembered by their source. */
 const MAX_PREPARED = 500;
