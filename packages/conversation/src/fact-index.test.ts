@@ -112,6 +112,17 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
     expect(ask('how many people work at the firm')?.fact.id).toBe(2);
   });
 
+  it('answers "how many people" with a count of people, not the count of shops in the company line', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'I run operations at Crumb & Co, a chain of 14 bakeries in Bristol and Bath.' },
+      { id: 1, text: 'Each shop counts stock by hand on Sunday evenings: two staff per shop, about three hours.' },
+    ]);
+    const ask = (question: string) => index.search(understandTurn(question), { counted: countedBy(question) })[0];
+    expect(ask('how many people')?.fact.id).toBe(1);
+    expect(ask('how many people um do the counting each week')?.fact.id).toBe(1);
+    expect(ask('how many bakeries do you have')?.fact.id).toBe(0);
+  });
+
   it('takes no answer to a question about a rate from a fact without one', () => {
     const index = new FactIndex([
       { id: 0, text: "I'm the CMO of Summit Fitness, 9 gyms around Denver; the Boulder one only opened in June." },

@@ -114,9 +114,7 @@ const MEASURES =
 function countsWhatIsAsked(quantity: Quantity, counted: readonly string[], text: string): boolean {
   if (counted.length === 0) return true;
   // The counted noun is the unit or one of the next words ("6 physiotherapy clinics"), or a word for it.
-  const at = text.indexOf(quantity.text);
-  const after = at < 0 ? [] : wordsOf(text.slice(at).split(/[.;:]|,\s/)[0]!).slice(1, 4);
-  const nouns = [...(quantity.unit ? wordsOf(quantity.unit) : []), ...after];
+  const nouns = nounsAfter(quantity, text);
   // People are counted by any noun ("40 therapists", "a 58-person firm"), but not by minutes, money or
   // a product's number ("Microsoft 365").
   if (counted.some((word) => PEOPLE.has(word))) return nouns.length > 0 && !MEASURES.test(nouns[0]!);
@@ -140,6 +138,20 @@ function countsWhatIsAsked(quantity: Quantity, counted: readonly string[], text:
   );
 }
 
+/** Whether a count is of people: its noun is a word for people or names a person in WordNet ("two staff", "40 therapists", "a 58-person firm"). */
+function countsPeople(quantity: Quantity, text: string): boolean {
+  return nounsAfter(quantity, text).some(
+    (noun) => PEOPLE.has(stem(noun)) || /-(person|people|strong)$/.test(noun) || wordNet().namesPerson(noun),
+  );
+}
+
+/** The unit of a count and the next few words of its clause ("6 physiotherapy clinics"). */
+function nounsAfter(quantity: Quantity, text: string): string[] {
+  const at = text.indexOf(quantity.text);
+  const after = at < 0 ? [] : wordsOf(text.slice(at).split(/[.;:]|,\s/)[0]!).slice(1, 4);
+  return [...(quantity.unit ? wordsOf(quantity.unit) : []), ...after];
+}
+
 function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: readonly string[] = []): number {
   // A year ("bought in 2019") is a date, not a count of anything.
   const has = (kind: Quantity['kind']) =>
@@ -147,10 +159,15 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
   switch (type) {
     // A question that wants a figure, a day or a length is not answered by a fact without one,
     // however many of its words the fact holds: "which day has the most no-shows?" and "18 % are no-shows".
-    case 'how-many':
-      return fact.quantities.some((quantity) => quantity.kind === 'count' && countsWhatIsAsked(quantity, counted, fact.fact.text))
-        ? 1.4
-        : MISSING_KIND;
+    case 'how-many': {
+      const counts = fact.quantities.filter(
+        (quantity) => quantity.kind === 'count' && countsWhatIsAsked(quantity, counted, fact.fact.text),
+      );
+      if (counts.length === 0) return MISSING_KIND;
+      // "How many people...": a count of people ("two staff", "40 therapists") answers it better than one of shops.
+      if (counted.some((word) => PEOPLE.has(word)) && !counts.some((quantity) => countsPeople(quantity, fact.fact.text))) return 0.9;
+      return 1.4;
+    }
     case 'how-much':
       return has('money') || fact.topics.includes('budget') || fact.topics.includes('price')
         ? 1.4

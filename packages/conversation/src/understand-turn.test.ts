@@ -12,6 +12,12 @@ describe('understanding a salesperson turn', () => {
     expect(count.topics).toContain('team');
   });
 
+  it('reads a "where does ..." question with a misheard word as an open question, not an agenda', () => {
+    const reading = understandTurn('and where does that raw says break down for you');
+    expect(reading.segments.map((segment) => segment.act)).toEqual(['open-question']);
+    expect(reading.questionType).toBe('where');
+  });
+
   it('knows a question wants a sum of money or a date from its wording, not only "how much" and "when"', () => {
     expect(understandTurn('what does the current server cost you to run in a year').questionType).toBe('how-much');
     expect(understandTurn('and what are you guys paying for quick books right now').questionType).toBe('how-much');

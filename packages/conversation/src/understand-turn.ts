@@ -295,6 +295,16 @@ function statementRead<T extends { act: SpeechAct; runnerUp?: SpeechAct }>(text:
   return { ...reading, act };
 }
 
+/** "and where does that raw says break down for you": a "where/why/who/which" question's shape, however a misheard word reads. */
+const WH_QUESTION =
+  /^((and|so|but|okay|ok|then|also|well|right|um|uh) )*(where|why|who|which) (does|do|did|is|are|was|were|would|will|can|could|has|have)\b/;
+
+/** The classifier's agenda reading of a turn shaped as a "where/why" question is a guess: it is an open question. */
+function questionShapeRead<T extends { act: SpeechAct }>(text: string, reading: T): T {
+  if (reading.act !== 'agenda' || /[.!]\s*$/.test(text) || !WH_QUESTION.test(wordsOf(text).join(' '))) return reading;
+  return { ...reading, act: 'open-question' };
+}
+
 /** Reads one salesperson turn, typed or as a recogniser heard it. */
 export function understandTurn(text: string, context: TurnContext = {}): TurnReading {
   const classifier = speechActClassifier();
@@ -302,7 +312,7 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     const { tone, sure } = classifier.tone(segmentText);
     const act = isSocial(segmentText)
       ? { act: 'small-talk' as const, confidence: 1 }
-      : statementRead(segmentText, classifier.act(segmentText));
+      : questionShapeRead(segmentText, statementRead(segmentText, classifier.act(segmentText)));
     return { text: segmentText, ...act, tone, toneSure: sure };
   });
   const words = wordsOf(text);

@@ -13,6 +13,8 @@ export type WordClass = 'noun' | 'verb' | 'adj';
 interface Synset {
   words: string[];
   hypernyms: string[];
+  /** WordNet's lexicographer file (18: noun.person). */
+  lexFile: number;
   /** Verbs: the sentence frames of each word of the synset (by its position), those of the whole synset under 0. */
   frames: Map<number, number[]>;
 }
@@ -22,6 +24,9 @@ interface Synset {
  * 2 "Somebody ----s", 3 "It is ----ing" (the others name an object, a clause or a phrase after it).
  */
 const FRAMES_WITHOUT_OBJECT = new Set([1, 2, 3]);
+
+/** The lexicographer file of nouns for people. */
+const NOUN_PERSON = 18;
 
 const WORD_CLASSES: readonly WordClass[] = ['noun', 'verb', 'adj'];
 
@@ -110,6 +115,7 @@ class WordNetClass {
     const synset = {
       words,
       hypernyms,
+      lexFile: Number(fields[1]),
       frames: this.wordClass === 'verb' ? framesIn(fields, pointerStart + 1 + pointerCount * 4) : new Map(),
     };
     this.synsets.set(offset, synset);
@@ -208,6 +214,14 @@ export class WordNet {
     }
     this.standsAlone.set(key, result);
     return result;
+  }
+
+  /** Whether a noun's most frequent sense is a person ("therapists", "bakers"; not "bakeries"): noun.person. */
+  namesPerson(word: string): boolean {
+    const lemma = this.lemmaOf(word, 'noun');
+    if (!lemma) return false;
+    const [first] = this.classes.noun.offsetsOf(lemma);
+    return first !== undefined && this.classes.noun.synset(first).lexFile === NOUN_PERSON;
   }
 
   /** A word's synonyms and hypernyms over its word classes, or null when WordNet lacks it. */
