@@ -83,14 +83,16 @@ export function explores(reading: TurnReading, objection: Objection): boolean {
 
 export function raiseConcern(context: AnswerContext, objection: Objection, prefix = ''): ReplyPart {
   const line = lineOf(context, objection.raise);
-  return part(withPrefix(prefix, line), PRIORITY.concern, { kind: 'raised-objection', objection });
+  return { ...part(withPrefix(prefix, line), PRIORITY.concern, { kind: 'raised-objection', objection }), concern: objection.id };
 }
 
 export function remindConcern(context: AnswerContext, raised: RaisedObjection, prefix = ''): ReplyPart {
-  if (raised.ignored >= 2) return part(withPrefix(prefix, context.phrases.say(PHRASES.ignoredAgain, slotsOf(context))), PRIORITY.concern);
+  const concern = raised.objection.id;
+  if (raised.ignored >= 2)
+    return { ...part(withPrefix(prefix, context.phrases.say(PHRASES.ignoredAgain, slotsOf(context))), PRIORITY.concern), concern };
   // "That's the great dashboards, but we still need to talk about price.": what the caller talked about instead, then the concern.
   const naming = prefix ? undefined : context.phrases.pick(PHRASES.remindNaming, slotsOf(context));
-  return part(withPrefix(prefix || (naming ?? ''), lineOf(context, raised.objection.remind)), PRIORITY.concern);
+  return { ...part(withPrefix(prefix || (naming ?? ''), lineOf(context, raised.objection.remind)), PRIORITY.concern), concern };
 }
 
 export function acceptAnswer(context: AnswerContext, raised: RaisedObjection): ReplyPart {

@@ -1,4 +1,4 @@
-import { FactIndex, readQuantities, type Fact } from '@rehearse/conversation';
+import { contentStemsOf, FactIndex, readQuantities, wordsOf, type Fact } from '@rehearse/conversation';
 import { DEFAULT_DIFFICULTY, type SalesStage } from '@rehearse/domain';
 import type { BuyerScenario } from '../dialogue.port';
 import { extractCustomerFacts, type CustomerFacts } from './customer-profile.facts';
@@ -27,6 +27,10 @@ export interface BuyerPlay {
   profileSlots: Pick<Slots, 'buyer' | 'tools' | 'budget' | 'decision'>;
   /** Names the caller may say for their own side (product, company). */
   sellerNames: string[];
+  /** The product's name as the scenario spells it ("Shelfwise"), when it has one. */
+  productName: string | undefined;
+  /** Stems of the scenario's words (title, product, profile): a caller's phrase made of them may be said back. */
+  scenarioStems: ReadonlySet<string>;
 }
 
 function spokenList(items: readonly string[]): string | undefined {
@@ -160,5 +164,7 @@ export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerP
     ...readCustomerProfile(scenario.customerProfile),
     agenda,
     sellerNames: sellerNamesOf(scenario),
+    productName: /\b[A-Z][\w-]*[a-z][\w-]*\b/.exec(scenario.product)?.[0],
+    scenarioStems: new Set(contentStemsOf(wordsOf(`${scenario.title} ${scenario.product} ${scenario.customerProfile}`))),
   };
 }

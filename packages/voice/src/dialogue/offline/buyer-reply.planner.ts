@@ -396,13 +396,44 @@ function mainParts(
   return [];
 }
 
+/**
+ * The turn without a "percent" the recogniser heard after a time ("next tuesday at ten percent" is "at ten"):
+ * no reaction names "the ten percent" there.
+ */
+function withoutPercentAfterTime(reading: TurnReading): string {
+  let text = reading.text;
+  for (const date of reading.dates) {
+    const at = text.toLowerCase().indexOf(date.text.toLowerCase());
+    if (at < 0) continue;
+    const end = at + date.text.length;
+    text = `${text.slice(0, end)}${text.slice(end).replace(/^[\s,]*(?:percent|per cent)\b/i, '')}`;
+  }
+  return text;
+}
+
+/** The words of a deal every buyer knows, whatever the scenario ("the annual contract", "a pilot"): said back as heard. */
+const DEAL_STEMS = contentStemsOf(
+  wordsOf(
+    'contract annual yearly monthly term pilot trial demo price pricing discount fee licence license seat plan subscription deal proposal quote invoice onboarding setup rollout integration support renewal agreement signature meeting call bucks dollars pounds euros grand',
+  ),
+);
+
 export function planReply(context: AnswerContext, reading: TurnReading, unheard: UnheardParts): ReplyPlan {
   const { state, play, phrases } = context;
   state.callerTurns += 1;
+  // A recogniser's turn (all lower case) may be misheard ("if lives with debate west"): a phrase of it is said back only
+  // with a word the scenario, the buyer or the caller's earlier turns used, else the product's name. A typed turn is taken as written.
+  const heard = !/[A-Z]/.test(reading.text);
+  const known = heard ? new Set([...play.scenarioStems, ...DEAL_STEMS, ...reading.echoed, ...state.callerStems]) : undefined;
   for (const stem of reading.contentStems) state.callerStems.add(stem);
   state.turnsSinceRaise += 1;
   const names = [...play.sellerNames, play.facts.personName, play.facts.companyName, state.caller.name, state.caller.company];
-  state.subjectSource = { text: reading.text, names: names.filter((name): name is string => name !== undefined) };
+  state.subjectSource = {
+    text: withoutPercentAfterTime(reading),
+    names: names.filter((name): name is string => name !== undefined),
+    ...(known ? { known } : {}),
+    ...(known && play.productName ? { instead: play.productName } : {}),
+  };
 
   if (reading.words.length === 0) {
     state.unclearInARow += 1;

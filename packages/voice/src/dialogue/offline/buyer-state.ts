@@ -72,7 +72,7 @@ export interface BuyerState {
    * The caller's last turn and the names in the call, from which `callerSubject` reads what it was
    * about ("the vendor marketplace") when a line names it. Plain data: the state is cloned.
    */
-  subjectSource?: { text: string; names: string[] };
+  subjectSource?: { text: string; names: string[]; known?: ReadonlySet<string>; instead?: string };
 }
 
 export function createBuyerState(initialInterest: number, agenda: Objection[]): BuyerState {

@@ -1,3 +1,4 @@
+import { contentStemsOf, wordsOf } from '@rehearse/conversation';
 import { describe, expect, it } from 'vitest';
 import { callerSubject } from './caller-subject';
 import { PhrasePicker } from './phrase-picker';
@@ -14,6 +15,18 @@ describe('callerSubject', () => {
     expect(callerSubject("Hi Nadia, it's Felix from Vaultline. How's your week going so far?", ['Vaultline', 'Nadia'])).toBeUndefined();
     expect(callerSubject('hi dana its jo from slot wise do you have a few minutes', ['Slotwise'])).toBeUndefined();
     expect(callerSubject('Wow, touchy. Just sign the thing.')).toBeUndefined();
+  });
+});
+
+describe('callerSubject of a recogniser turn', () => {
+  const known = new Set(contentStemsOf(wordsOf('Shelfwise, stock counting and ordering from a phone photo for food shops')));
+
+  it('says back a phrase only with a word the call knows; a misheard one gives the product name instead', () => {
+    const text = 'shelfwise counts stock from a phone photo and if lives with debate west of the next morning';
+    expect(callerSubject(text, ['Shelfwise'])).toBe('the debate west');
+    expect(callerSubject(text, ['Shelfwise'], known, 'Shelfwise')).toBe('the photo');
+    expect(callerSubject('and if lives with debate west of the next morning', ['Shelfwise'], known, 'Shelfwise')).toBe('Shelfwise');
+    expect(callerSubject('and if lives with debate west of the next morning', ['Shelfwise'], known)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { stem, wordInformation, wordsOf } from '@rehearse/conversation';
+import { contentStemsOf, stem, wordInformation, wordsOf } from '@rehearse/conversation';
 import nlp from 'compromise';
 
 /**
@@ -20,8 +20,17 @@ const MIN_INFORMATION = 0.35;
 const DETERMINER = /^(?:the|a|an|this|that|these|those|some|any|all|each|every|no|another|other|such)\s+/;
 const POSSESSIVE: Record<string, string> = { your: 'our', our: 'your', my: 'your', their: 'their' };
 
-/** "the vendor marketplace" from "the vendor marketplace,"; `names` (the two speakers', the companies') never count. */
-export function callerSubject(text: string, names: readonly string[] = []): string | undefined {
+/**
+ * "the vendor marketplace" from "the vendor marketplace,"; `names` (the two speakers', the companies') never count.
+ * `known`: when given, stems of which a phrase must hold one (the scenario's, the buyer's and the caller's earlier words),
+ * so that a misheard phrase ("if lives with debate west") is never said back: `instead` (the product's name) is, if given.
+ */
+export function callerSubject(
+  text: string,
+  names: readonly string[] = [],
+  known?: ReadonlySet<string>,
+  instead?: string,
+): string | undefined {
   const excluded = new Set(names.flatMap((name) => wordsOf(name)));
   const joinedNames = names.map((name) => wordsOf(name).join(''));
   // A capitalised word inside a sentence is a name ("Pulsecast", "Amara"): the buyer's reaction names no one.
@@ -38,6 +47,7 @@ export function callerSubject(text: string, names: readonly string[] = []): stri
       .trim(),
   );
   let best: { phrase: string; information: number } | undefined;
+  let unknown = false;
   for (const raw of phrases) {
     const possessive = /^(your|our|my|their)\s+/.exec(raw)?.[1];
     const bare = raw
@@ -61,22 +71,31 @@ export function callerSubject(text: string, names: readonly string[] = []): stri
     if (head.length < 3 || EMPTY_NOUNS.has(stem(head))) continue;
     const information = Math.max(...words.map((word) => wordInformation(stem(word))));
     if (information < MIN_INFORMATION) continue;
+    if (known && !contentStemsOf(words).some((word) => known.has(word))) {
+      unknown = true;
+      continue;
+    }
     const phrase = `${possessive ? POSSESSIVE[possessive] : 'the'} ${words.join(' ')}`;
     if (!best || information >= best.information) best = { phrase, information };
   }
-  return best?.phrase;
+  return best?.phrase ?? (unknown ? instead : undefined);
 }
 
-let lastRead: { text: string; names: readonly string[]; subject: string | undefined } | undefined;
+let lastRead: { text: string; names: readonly string[]; known?: ReadonlySet<string>; subject: string | undefined } | undefined;
 
 /**
  * `callerSubject` of a turn, read only when called (tagging the turn costs ~5 ms, and most replies
  * name no subject), and kept for the turn's other lines.
  */
-export function subjectReader(source: { text: string; names: readonly string[] }): () => string | undefined {
+export function subjectReader(source: {
+  text: string;
+  names: readonly string[];
+  known?: ReadonlySet<string>;
+  instead?: string;
+}): () => string | undefined {
   return () => {
-    if (lastRead?.text !== source.text || lastRead.names.join('|') !== source.names.join('|'))
-      lastRead = { ...source, subject: callerSubject(source.text, source.names) };
+    if (lastRead?.text !== source.text || lastRead.names.join('|') !== source.names.join('|') || lastRead.known !== source.known)
+      lastRead = { ...source, subject: callerSubject(source.text, source.names, source.known, source.instead) };
     return lastRead.subject;
   };
 }

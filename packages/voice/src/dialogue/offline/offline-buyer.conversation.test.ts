@@ -643,3 +643,39 @@ describe('offline buyer: a summary of its own figures', () => {
     expect(reply.text, call.script()).toMatch(/yes, 30 percent and 200 employees/i);
   });
 });
+
+describe('offline buyer: a first call by voice, partly misheard (decision 59, user check)', () => {
+  const CRUMB = {
+    title: 'Crumb & Co',
+    product: 'Shelfwise, stock counting and ordering from a phone photo for food shops',
+    customerProfile:
+      'Maria Lopez runs operations at Crumb & Co, a chain of 14 bakeries in Bristol and Bath. Each shop counts stock by hand on Sunday evenings: two staff per shop, about three hours. Counts are often wrong, so the central kitchen over-bakes; she estimates waste at around £4,000 a month. She tried a barcode scanner app last year and staff hated it. Any spend over £10,000 a year needs sign-off from the owner, Jim. She is practical, busy and sceptical of tech that adds work for staff.',
+    salesStage: 'Discovery' as const,
+    persona: 'CMO' as const,
+    difficulty: 'medium' as const,
+  };
+
+  it('answers what was asked, names no misheard phrase and says nothing twice', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const call = startPracticeCall(CRUMB, seed);
+      await call.say('hi maria this is sam from shelfwise thanks for taking the call');
+      // One turn split by a pause: both halves, and "how many people" alone, get the count of staff.
+      expect((await call.say('how many people um do the counting each week')).text, call.script()).toMatch(/two staff/);
+      expect((await call.say('and where does that raw says break down for you')).text, call.script()).toMatch(
+        /often wrong|over-bakes|waste/i,
+      );
+      const pitch = await call.say('shelfwise counts stock from a phone photo and if lives with debate west of the next morning');
+      expect(pitch.text, call.script()).not.toMatch(/debate|west/i);
+      const ask = await call.say('but we books our be minutes next tuesday at ten percent but uh');
+      expect(ask.text, call.script()).not.toMatch(/percent/i);
+      for (const reply of call.replies) {
+        const sentences = reply.text.split(/(?<=[.!?])\s+/).map((sentence) => sentence.toLowerCase());
+        expect(new Set(sentences).size, call.script()).toBe(sentences.length);
+        expect(reply.text, call.script()).not.toMatch(/why we'd change.*why we'd change/i);
+      }
+    }
+    const alone = startPracticeCall(CRUMB, 1);
+    await alone.say('hi maria this is sam from shelfwise thanks for taking the call');
+    expect((await alone.say('how many people')).text, alone.script()).toMatch(/two staff/);
+  });
+});
