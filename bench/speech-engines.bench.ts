@@ -147,11 +147,15 @@ async function main() {
   // `--background=W`: the weight of general English mixed into the scenario's model (0: none).
   const backgroundOption = process.argv.find((arg) => arg.startsWith('--background='));
   const backgroundWeight = backgroundOption ? Number(backgroundOption.slice('--background='.length)) : undefined;
+  // `--common=N`: how many of general English's commonest words each scenario's vocabulary holds.
+  const commonOption = process.argv.find((arg) => arg.startsWith('--common='));
+  const commonWordCount = commonOption ? Number(commonOption.slice('--common='.length)) : undefined;
   const stt = createPocketsphinxSpeechToText({
     modelCacheDir: cacheDir,
     phonetizer: createFlitePhonetizer(runner),
     decoderArgs,
     backgroundWeight,
+    commonWordCount,
   });
   try {
     const baseline = cpuBaselineMs();

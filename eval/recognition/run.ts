@@ -93,6 +93,8 @@ export async function runRecognitionEval(options: readonly string[], print: (lin
   const stock = own.includes('--stock-model');
   const backgroundOption = own.find((option) => option.startsWith('--background='))?.slice('--background='.length);
   const backgroundWeight = backgroundOption === undefined ? undefined : Number(backgroundOption);
+  const commonOption = own.find((option) => option.startsWith('--common='))?.slice('--common='.length);
+  const commonWordCount = commonOption === undefined ? undefined : Number(commonOption);
   if (backgroundWeight !== undefined && !(backgroundWeight >= 0 && backgroundWeight < 1))
     throw new EvalInputError('--background must be a weight from 0 to below 1');
   if (!Number.isInteger(every) || every < 1) throw new EvalInputError('--every must be a whole number of 1 or more');
@@ -107,6 +109,7 @@ export async function runRecognitionEval(options: readonly string[], print: (lin
     phonetizer: createFlitePhonetizer(runner),
     decoderArgs,
     backgroundWeight,
+    commonWordCount,
   });
   const detectors = createFvadDetectorFactory();
   const results: LineResult[] = [];
