@@ -28,7 +28,7 @@ export interface PocketsphinxOptions {
   /** Where the helper is compiled (default packages/voice/native/build). */
   buildDir?: string;
   maxIdleHelpers?: number;
-  /** How many of the stock model's most likely words count as common English. */
+  /** How many of the stock model's most likely words count as common English (DEFAULT_COMMON_WORD_COUNT). */
   commonWordCount?: number;
   /** pocketsphinx arguments for every helper, replacing DEFAULT_DECODER_ARGS. */
   decoderArgs?: readonly string[];
@@ -53,6 +53,13 @@ export const DEFAULT_DECODER_ARGS = ['-fwdflat', 'no'];
  * recognition`).
  */
 export const DEFAULT_BACKGROUND_WEIGHT = 0.5;
+
+/**
+ * Common English words in every scenario's vocabulary (the stock model's most likely): with general
+ * English mixed in, 10,000 heard salespeople's lines better than 5,000 (decision 62) for ~10 % more
+ * decoding.
+ */
+export const DEFAULT_COMMON_WORD_COUNT = 10_000;
 
 /** How many scenarios' handles are remembered by their source. */
 const MAX_PREPARED = 500;
@@ -98,7 +105,7 @@ export function createPocketsphinxSpeechToText(options: PocketsphinxOptions): Po
     stockDictionaryPath: stockModel.dictionaryPath,
     stockArpaPath: stockModel.arpaPath,
     binaryPath: await binary(),
-    commonWordCount: options.commonWordCount ?? 5000,
+    commonWordCount: options.commonWordCount ?? DEFAULT_COMMON_WORD_COUNT,
     salesCorpusPath: SALES_CORPUS,
   });
 
