@@ -29,6 +29,7 @@ import {
   wordsOf,
 } from '@rehearse/voice/testing';
 import { cpuBaselineMs } from './support/baselines';
+import { recogniserOptionsFrom } from './support/recogniser-options';
 import { trimToSpeech } from './support/microphone';
 
 /** Sentences that are neither in the sales corpus nor in the tests: an honest error rate. */
@@ -141,21 +142,11 @@ async function main() {
   const cacheDir = await mkdtemp(path.join(tmpdir(), 'rehearse-bench-'));
   const runner = new FliteRunner();
   const tts = createFliteTextToSpeech(runner);
-  // `-- -fwdflat yes ...` after the script's own flags replaces the default pocketsphinx arguments.
-  const separator = process.argv.indexOf('--');
-  const decoderArgs = separator >= 0 ? process.argv.slice(separator + 1) : undefined;
-  // `--background=W`: the weight of general English mixed into the scenario's model (0: none).
-  const backgroundOption = process.argv.find((arg) => arg.startsWith('--background='));
-  const backgroundWeight = backgroundOption ? Number(backgroundOption.slice('--background='.length)) : undefined;
-  // `--common=N`: how many of general English's commonest words each scenario's vocabulary holds.
-  const commonOption = process.argv.find((arg) => arg.startsWith('--common='));
-  const commonWordCount = commonOption ? Number(commonOption.slice('--common='.length)) : undefined;
+  // `--background=W`, `--common=N`, and after `--` pocketsphinx arguments replacing the defaults.
   const stt = createPocketsphinxSpeechToText({
     modelCacheDir: cacheDir,
     phonetizer: createFlitePhonetizer(runner),
-    decoderArgs,
-    backgroundWeight,
-    commonWordCount,
+    ...recogniserOptionsFrom(process.argv.slice(2)).options,
   });
   try {
     const baseline = cpuBaselineMs();

@@ -17,6 +17,7 @@ import { createFlitePhonetizer, FliteRunner, spokenSentences, transcribeFrames, 
 import { languageSourceOf } from '../../apps/server/src/features/calls/call-scenario';
 import { roomNoiseFrames, synthesiseTurns } from '../../bench/turn-taking/caller-audio';
 import type { CallerVoice } from '../../bench/turn-taking/hesitant-callers';
+import { recogniserOptionsFrom } from '../../bench/support/recogniser-options';
 import { EvalInputError, loadScenarios, loadScripts } from '../buyer/corpus';
 
 const BUYER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'buyer');
@@ -82,21 +83,30 @@ function formatRow(label: string, results: readonly LineResult[]): string {
   return `${label.padEnd(28)} ${String(f.lines).padStart(5)} ${String(f.words).padStart(6)}   ${percent(f.wer).padStart(7)}   ${percent(f.contentRecall).padStart(7)}   ${percent(f.linesKept).padStart(7)}`;
 }
 
+/** The part: figures printed, 0; a bad option or corpus file named on standard error, 2. */
 export async function runRecognitionEval(options: readonly string[], print: (line: string) => void): Promise<number> {
-  const separator = options.indexOf('--');
-  const own = separator >= 0 ? options.slice(0, separator) : options;
-  const decoderArgs = separator >= 0 ? options.slice(separator + 1) : undefined;
+  try {
+    return await measureRecognition(options, print);
+  } catch (error) {
+    if (!(error instanceof EvalInputError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+}
+
+async function measureRecognition(options: readonly string[], print: (line: string) => void): Promise<number> {
+  let recogniser: ReturnType<typeof recogniserOptionsFrom>;
+  try {
+    recogniser = recogniserOptionsFrom(options);
+  } catch (error) {
+    throw new EvalInputError((error as Error).message);
+  }
+  const { own } = recogniser;
   const setsOption = own.find((option) => option.startsWith('--sets='))?.slice('--sets='.length);
   const every = Number(own.find((option) => option.startsWith('--every='))?.slice('--every='.length) ?? 2);
   const verbose = own.includes('--verbose');
   /** The stock en-us model instead of the scenario's: how a general model of English compares. */
   const stock = own.includes('--stock-model');
-  const backgroundOption = own.find((option) => option.startsWith('--background='))?.slice('--background='.length);
-  const backgroundWeight = backgroundOption === undefined ? undefined : Number(backgroundOption);
-  const commonOption = own.find((option) => option.startsWith('--common='))?.slice('--common='.length);
-  const commonWordCount = commonOption === undefined ? undefined : Number(commonOption);
-  if (backgroundWeight !== undefined && !(backgroundWeight >= 0 && backgroundWeight < 1))
-    throw new EvalInputError('--background must be a weight from 0 to below 1');
   if (!Number.isInteger(every) || every < 1) throw new EvalInputError('--every must be a whole number of 1 or more');
   const chosen = setsOption ? setsOption.split(',') : SETS.map((set) => set.name);
   for (const name of chosen) if (!SETS.some((set) => set.name === name)) throw new EvalInputError(`Unknown set '${name}'`);
@@ -107,14 +117,12 @@ export async function runRecognitionEval(options: readonly string[], print: (lin
   const stt = createPocketsphinxSpeechToText({
     modelCacheDir: cacheDir,
     phonetizer: createFlitePhonetizer(runner),
-    decoderArgs,
-    backgroundWeight,
-    commonWordCount,
+    ...recogniser.options,
   });
   const detectors = createFvadDetectorFactory();
   const results: LineResult[] = [];
   print(
-    `Recognition: the buyer evaluation's salesperson lines spoken by flite kal16/awb over room noise, one line in ${every}, background ${backgroundWeight ?? 'default'}${decoderArgs ? `, decoder ${decoderArgs.join(' ')}` : ''}`,
+    `Recognition: the buyer evaluation's salesperson lines spoken by flite kal16/awb over room noise, one line in ${every}, background ${recogniser.options.backgroundWeight ?? 'default'}, common words ${recogniser.options.commonWordCount ?? 'default'}${recogniser.options.decoderArgs ? `, decoder ${recogniser.options.decoderArgs.join(' ')}` : ''}`,
   );
   try {
     for (const set of SETS.filter((candidate) => chosen.includes(candidate.name))) {
