@@ -129,6 +129,17 @@ describe("offline assessor: an answer read by what the buyer's question wants an
     );
   });
 
+  it("keeps a word's apostrophe when it quotes the buyer's concern", () => {
+    const transcript = call(
+      OPENING,
+      buyer("I'll need sign-off before I can commit, and I'm not sure how that will go."),
+      rep('We have lots of customers who love the dashboards.'),
+      buyer('Okay.'),
+    );
+    const justification = entry(assess(transcript, 'Closing'), 'final_objection_handling').justification;
+    expect(justification).toContain("('I'll need sign-off before I can commit, and I'm not…'");
+  });
+
   it('treats a question the buyer had to come back to as a concern left open, where no worry was said in words', () => {
     const transcript = call(
       OPENING,

@@ -238,9 +238,9 @@ function withManner(judged: Judgement, manner: Claim[]): Judgement {
   return { score: Math.max(0, Math.min(10, Math.round(judged.score - penalty))), claims: [...judged.claims, ...manner] };
 }
 
-/** The buyer's own words, shortened, for the context of a claim. */
+/** The buyer's own words, shortened, for the context of a claim: quote marks go, a word's apostrophe ("I'll") stays. */
 function short(text: string): string {
-  const words = text.replace(/["']/g, '').split(/\s+/);
+  const words = text.replace(/"|(?<![a-z])'|'(?![a-z])/gi, '').split(/\s+/);
   return words.length <= 10 ? words.join(' ') : `${words.slice(0, 10).join(' ')}…`;
 }
 
