@@ -1,7 +1,7 @@
 /**
  * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
  * never uses with room noise, played in real time over the real call socket to the real turn loop.
- *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3,fresh-4,fresh-5] [--parallel=N] [--quick] [--verbose] [--replay]
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3,fresh-4,fresh-5,fresh-6] [--parallel=N] [--quick] [--steps=all|over|complete] [--verbose] [--replay]
  * Prints, for each end-of-turn setting tried and each set apart: false cut-ins at mid-turn pauses,
  * latency on complete turns, backchannels carried on, barge-in. See bench/README.md.
  */
@@ -19,6 +19,7 @@ import { FRESH_2_COMPLETE_TURNS, FRESH_2_HESITANT_TURNS, FRESH_2_ROOM_GAIN } fro
 import { FRESH_3_COMPLETE_TURNS, FRESH_3_HESITANT_TURNS, FRESH_3_ROOM_GAIN } from './turn-taking/fresh-callers-3';
 import { FRESH_4_COMPLETE_TURNS, FRESH_4_HESITANT_TURNS, FRESH_4_ROOM_GAIN } from './turn-taking/fresh-callers-4';
 import { FRESH_5_COMPLETE_TURNS, FRESH_5_HESITANT_TURNS, FRESH_5_ROOM_GAIN } from './turn-taking/fresh-callers-5';
+import { FRESH_6_COMPLETE_TURNS, FRESH_6_HESITANT_TURNS, FRESH_6_ROOM_GAIN } from './turn-taking/fresh-callers-6';
 import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
 import {
   BACKCHANNELS,
@@ -36,10 +37,12 @@ type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTakin
 export interface TurnTakingBenchOptions {
   /** End-of-turn settings to try, by name (see `settingOf`). */
   settings: string[];
-  /** Which sets to speak: `existing`, `fresh-2`, `fresh` and `fresh-3` (tuned on; `fresh` since decision 50, `fresh-3` since `fresh-4` came, `fresh-4` and `held-out` since decision 57 chose a setting on them, `fresh-5` since decision 63), reported apart; a set written and committed before any detector heard it is unseen until the next round: totals only. */
+  /** Which sets to speak: `existing`, `fresh-2`, `fresh` and `fresh-3` (tuned on; `fresh` since decision 50, `fresh-3` since `fresh-4` came, `fresh-4` and `held-out` since decision 57 chose a setting on them, `fresh-5` since decision 63), and `fresh-6` (unseen: written and committed before any detector heard it, never tuned on; totals only), reported apart; a set written and committed before any detector heard it is unseen until the next round: totals only. */
   sets: TurnSet[];
   parallel: number;
   quick: boolean;
+  /** Which turns to run: all; `over`: those whose answer is spoken over (backchannels and barge-in alone); `complete`: the complete turns alone. */
+  steps: 'all' | 'over' | 'complete';
   verbose: boolean;
   /** The end-of-turn decisions alone, replayed without a server and faster than real time (`turn-taking/decision-replay.ts`). */
   replay: boolean;
@@ -59,9 +62,15 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
     }),
     parallel: Number(value('parallel') ?? 4),
     quick,
+    steps: stepsOf(value('steps') ?? 'all'),
     verbose: args.includes('--verbose'),
     replay: args.includes('--replay'),
   };
+}
+
+function stepsOf(text: string): TurnTakingBenchOptions['steps'] {
+  if (text === 'all' || text === 'over' || text === 'complete') return text;
+  throw new Error(`unknown turn-taking steps "${text}" (all, over or complete)`);
 }
 
 /**
@@ -119,6 +128,7 @@ const SETS: Record<TurnSet, { hesitant: readonly string[]; complete: readonly st
   'fresh-3': { hesitant: FRESH_3_HESITANT_TURNS, complete: FRESH_3_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_3_ROOM_GAIN },
   'fresh-4': { hesitant: FRESH_4_HESITANT_TURNS, complete: FRESH_4_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_4_ROOM_GAIN },
   'fresh-5': { hesitant: FRESH_5_HESITANT_TURNS, complete: FRESH_5_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_5_ROOM_GAIN },
+  'fresh-6': { hesitant: FRESH_6_HESITANT_TURNS, complete: FRESH_6_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_6_ROOM_GAIN },
 };
 const TURN_SETS = Object.keys(SETS) as TurnSet[];
 
@@ -183,7 +193,10 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
   console.log(
     `\nTurn-taking (load average ${machineBefore.loadAverage1m} on ${machineBefore.cpus} cores; CPU loop baseline ${cpuBaseline.toFixed(1)} ms)`,
   );
-  const steps = await buildSteps(options.sets, options.quick);
+  const allSteps = await buildSteps(options.sets, options.quick);
+  const steps = allSteps.filter(
+    (step) => options.steps === 'all' || (options.steps === 'over' ? step.overReply : step.kind === 'complete'),
+  );
   if (options.replay) {
     const replayed = [];
     for (const name of options.settings)
@@ -378,6 +391,8 @@ function printStep(outcome: StepOutcome): void {
   for (const pause of outcome.pauses.filter((cut) => cut.cutIn))
     console.log(`  ${outcome.set.padEnd(8)}     CUT after "${pause.text}" (${pause.ms} ms): ${pause.judged ?? 'no timing'}`);
   if (outcome.judged) console.log(`  ${outcome.set.padEnd(8)}     answered: ${outcome.judged}`);
+  if (outcome.stages) console.log(`  ${outcome.set.padEnd(8)}     stages: ${outcome.stages}`);
+  if (overReply && !overReply.missed) console.log(`  ${outcome.set.padEnd(8)}     ${overReply.kind}: ${overReply.timeline}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
