@@ -1,4 +1,3 @@
-import type { ServerMessage } from '@rehearse/domain';
 import type { TurnTiming } from '@rehearse/voice';
 import type { BenchServer } from '../support/bench-server';
 import type { CallParty } from '../support/call-runs';
@@ -44,8 +43,6 @@ export interface StepOutcome {
   heard: string;
   /** What the end of turn that let the answer go was judged on. */
   judged?: string;
-  /** Where the answer's time went, ms from the last caller frame sent (for `--verbose`). */
-  stages?: string;
   overReply?: OverReplyOutcome;
 }
 
@@ -64,8 +61,6 @@ export interface OverReplyOutcome {
   clearAudioMs: number;
   /** What the recogniser made of it. */
   heard: string;
-  /** What the server sent from the caller's first frame on, ms from it (for `--verbose`). */
-  timeline: string;
 }
 
 const REPLY_TIMEOUT_MS = 15_000;
@@ -164,14 +159,6 @@ async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome>
     audibleLatencyMs: replyAt === undefined ? Number.NaN : audibleOnset(call, replyAt) - spoken.lastSentAt,
     heard,
     judged: replyAt === undefined ? undefined : judgedBetween(spoken.lastSentAt, replyAt),
-    stages:
-      replyAt === undefined
-        ? undefined
-        : describeStages(
-            call.timings.find((timing) => timing.firstFrameSentAt > spoken.lastSentAt && timing.firstFrameSentAt <= replyAt),
-            spoken.lastSentAt,
-            replyAt,
-          ),
   };
   if (replyAt === undefined) return outcome;
   if (step.overReply) outcome.overReply = await speakOverReply(call, replyAt, step.overReply);
@@ -184,23 +171,6 @@ function audibleOnset(call: ScriptedCall, replyAt: number): number {
   const first = call.buyerFrames.indexOf(replyAt);
   const audible = call.buyerFramesAudible.indexOf(true, first);
   return audible < 0 ? Number.NaN : replyAt + (audible - first) * 20;
-}
-
-/** `flush +205, final +221, ended +221, text +236, audio +262, sent +265, received +266`: the reply's steps after the caller's last frame. */
-function describeStages(timing: TurnTiming | undefined, lastSentAt: number, receivedAt: number): string | undefined {
-  if (!timing) return undefined;
-  const at = (name: string, time: number | undefined) => (time === undefined ? [] : [`${name} +${Math.round(time - lastSentAt)}`]);
-  return [
-    ...at('flush', timing.earlyFlushAt),
-    ...at('final', timing.finalTranscriptAt),
-    ...at('ended', timing.speechEndedAt),
-    ...at('asked', timing.replyRequestedAt),
-    ...at('text', timing.firstTextAt),
-    ...at('to voice', timing.firstSentenceAt),
-    ...at('audio', timing.firstAudioAt),
-    ...at('sent', timing.firstFrameSentAt),
-    ...at('received', receivedAt),
-  ].join(', ');
 }
 
 /** "what rep shines" question/level -1.2 st -> 200 ms */
@@ -221,7 +191,6 @@ async function speakOverReply(call: ScriptedCall, replyAt: number, over: NonNull
     inTranscript: false,
     clearAudioMs: Number.NaN,
     heard: '',
-    timeline: '',
   };
   await call.until(() => performance.now() >= replyAt + over.afterMs || call.buyerFinalAfter(replyAt) !== undefined, REPLY_TIMEOUT_MS);
   if (call.buyerFinalAfter(replyAt) !== undefined || call.isOver) {
@@ -254,19 +223,5 @@ async function speakOverReply(call: ScriptedCall, replyAt: number, over: NonNull
   );
   result.inTranscript = callerFinals.length > 0;
   result.heard = callerFinals.map(({ message }) => (message.type === 'transcript' ? message.transcript : '')).join(' | ');
-  result.timeline = describeTimeline(after, from, spoken.lastSentAt);
   return result;
-}
-
-/** `+0 user started, +160 clear-audio, +420 user final "yeah", ...`: the server's messages from `from` on. */
-function describeTimeline(messages: readonly { at: number; message: ServerMessage }[], from: number, lastSentAt: number): string {
-  const events = [`+${Math.round(lastSentAt - from)} last frame sent`];
-  for (const { at, message } of messages) {
-    const when = `+${Math.round(at - from)}`;
-    if (message.type === 'clear-audio') events.push(`${when} clear-audio`);
-    else if (message.type === 'speech-update') events.push(`${when} ${message.role} ${message.status}`);
-    else if (message.type === 'transcript' && message.transcriptType === 'final')
-      events.push(`${when} ${message.role} final "${message.transcript.slice(0, 40)}"`);
-  }
-  return events.sort((a, b) => Number(a.split(' ')[0]) - Number(b.split(' ')[0])).join(', ');
 }
