@@ -41,8 +41,13 @@ describe('the buyer evaluation', () => {
     expect(output).toMatch(/^Fresh set 6: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
     expect(output).toMatch(/^Fresh set 7: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
     expect(output.indexOf('Fresh set 7:')).toBeGreaterThan(output.indexOf('Fresh set 6:'));
-    // The unseen sets (decision 45): the held-out set prints no line (a new fresh set joins it when written).
-    for (const [from, to] of [['Held-out set:', 'Fresh set:']] as const) {
+    expect(output).toMatch(/^Fresh set 8: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
+    expect(output.indexOf('Fresh set 8:')).toBeGreaterThan(output.indexOf('Fresh set 7:'));
+    // The unseen sets (decision 45): the held-out set and the eighth fresh set print no line.
+    for (const [from, to] of [
+      ['Held-out set:', 'Fresh set:'],
+      ['Fresh set 8:', 'Sentences said'],
+    ] as const) {
       const unseen = output.slice(output.indexOf(from), output.indexOf(to));
       expect(unseen).toContain('the held-out lines are not printed');
       expect(unseen).not.toMatch(/^ {6}L\d/m);
