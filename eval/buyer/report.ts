@@ -39,8 +39,8 @@ export function formatByKind(calls: readonly CallVerdict[]): string {
 
 const clip = (text: string, length: number) => (text.length <= length ? text : `${text.slice(0, length - 1)}…`);
 
-/** Which lines the table shows under each call: none (held-out set), the failing ones, or every one. */
-export type LinesShown = 'none' | 'failing' | 'every';
+/** Which lines the table shows under each call: the failing ones, or every one (a held-out set prints no table). */
+export type LinesShown = 'failing' | 'every';
 
 /** One row per call, then its lines: what was said, what a good buyer does, what the buyer said, why it failed. */
 export function formatCallTable(
@@ -62,7 +62,7 @@ export function formatCallTable(
         line.repeated.length > 0 ? 'repeated' : '',
         line.invented.length > 0 ? `invented ${line.invented.join(', ')}` : '',
       ].filter(Boolean);
-      if (linesShown === 'none' || (linesShown === 'failing' && line.onPoint && line.inCharacter && flags.length === 0)) continue;
+      if (linesShown === 'failing' && line.onPoint && line.inCharacter && flags.length === 0) continue;
       const expected = [line.line.expect.kind, ...(line.line.expect.mentions ?? []).map((group) => `[${group.join('|')}]`)].join(' ');
       rows.push(`      L${line.index + 1} "${clip(line.line.say, 70)}"`);
       rows.push(`          expected ${expected}${line.line.ask ? ' (the ask)' : ''}`);

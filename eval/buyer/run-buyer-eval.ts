@@ -103,9 +103,12 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
               (line) => !line.onPoint || !line.inCharacter || line.stock || line.repeated.length > 0 || line.invented.length > 0,
             ),
         );
-    const linesShown = set.heldOut && !options.showHoldout ? 'none' : options.verbose ? 'every' : 'failing';
-    if (linesShown === 'none') print('  (the held-out lines are not printed: --show-holdout prints them, not for whoever tunes the buyer)');
-    formatCallTable(shown, seedLabel, linesShown).forEach(print);
+    if (set.heldOut && !options.showHoldout) {
+      // Totals only: which script went wrong says too much to whoever tunes the buyer.
+      print('  (the held-out calls and the held-out lines are not printed: --show-holdout prints them, not for whoever tunes the buyer)');
+      continue;
+    }
+    formatCallTable(shown, seedLabel, options.verbose ? 'every' : 'failing').forEach(print);
   }
 
   print('');
