@@ -1,7 +1,7 @@
 /**
  * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
  * never uses with room noise, played in real time over the real call socket to the real turn loop.
- *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3,fresh-4,fresh-5,fresh-6] [--parallel=N] [--quick] [--verbose] [--replay]
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3,fresh-4,fresh-5,fresh-6] [--parallel=N] [--quick] [--steps=all|over|complete] [--verbose] [--replay]
  * Prints, for each end-of-turn setting tried and each set apart: false cut-ins at mid-turn pauses,
  * latency on complete turns, backchannels carried on, barge-in. See bench/README.md.
  */
@@ -41,6 +41,8 @@ export interface TurnTakingBenchOptions {
   sets: TurnSet[];
   parallel: number;
   quick: boolean;
+  /** Which turns to run: all; `over`: those whose answer is spoken over (backchannels and barge-in alone); `complete`: the complete turns alone. */
+  steps: 'all' | 'over' | 'complete';
   verbose: boolean;
   /** The end-of-turn decisions alone, replayed without a server and faster than real time (`turn-taking/decision-replay.ts`). */
   replay: boolean;
@@ -60,9 +62,15 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
     }),
     parallel: Number(value('parallel') ?? 4),
     quick,
+    steps: stepsOf(value('steps') ?? 'all'),
     verbose: args.includes('--verbose'),
     replay: args.includes('--replay'),
   };
+}
+
+function stepsOf(text: string): TurnTakingBenchOptions['steps'] {
+  if (text === 'all' || text === 'over' || text === 'complete') return text;
+  throw new Error(`unknown turn-taking steps "${text}" (all, over or complete)`);
 }
 
 /**
@@ -185,7 +193,10 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
   console.log(
     `\nTurn-taking (load average ${machineBefore.loadAverage1m} on ${machineBefore.cpus} cores; CPU loop baseline ${cpuBaseline.toFixed(1)} ms)`,
   );
-  const steps = await buildSteps(options.sets, options.quick);
+  const allSteps = await buildSteps(options.sets, options.quick);
+  const steps = allSteps.filter(
+    (step) => options.steps === 'all' || (options.steps === 'over' ? step.overReply : step.kind === 'complete'),
+  );
   if (options.replay) {
     const replayed = [];
     for (const name of options.settings)
@@ -380,6 +391,8 @@ function printStep(outcome: StepOutcome): void {
   for (const pause of outcome.pauses.filter((cut) => cut.cutIn))
     console.log(`  ${outcome.set.padEnd(8)}     CUT after "${pause.text}" (${pause.ms} ms): ${pause.judged ?? 'no timing'}`);
   if (outcome.judged) console.log(`  ${outcome.set.padEnd(8)}     answered: ${outcome.judged}`);
+  if (outcome.stages) console.log(`  ${outcome.set.padEnd(8)}     stages: ${outcome.stages}`);
+  if (overReply?.timeline) console.log(`  ${outcome.set.padEnd(8)}     ${overReply.kind}: ${overReply.timeline}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

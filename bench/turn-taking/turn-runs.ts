@@ -1,3 +1,4 @@
+import type { ServerMessage } from '@rehearse/domain';
 import type { TurnTiming } from '@rehearse/voice';
 import type { BenchServer } from '../support/bench-server';
 import type { CallParty } from '../support/call-runs';
@@ -43,6 +44,8 @@ export interface StepOutcome {
   heard: string;
   /** What the end of turn that let the answer go was judged on. */
   judged?: string;
+  /** Where the answer's time went, ms from the last caller frame sent (for `--verbose`). */
+  stages?: string;
   overReply?: OverReplyOutcome;
 }
 
@@ -61,6 +64,8 @@ export interface OverReplyOutcome {
   clearAudioMs: number;
   /** What the recogniser made of it. */
   heard: string;
+  /** What the server sent from the caller's first frame on, ms from it (for `--verbose`). */
+  timeline: string;
 }
 
 const REPLY_TIMEOUT_MS = 15_000;
@@ -159,6 +164,14 @@ async function runStep(call: ScriptedCall, step: TurnStep): Promise<StepOutcome>
     audibleLatencyMs: replyAt === undefined ? Number.NaN : audibleOnset(call, replyAt) - spoken.lastSentAt,
     heard,
     judged: replyAt === undefined ? undefined : judgedBetween(spoken.lastSentAt, replyAt),
+    stages:
+      replyAt === undefined
+        ? undefined
+        : describeStages(
+            call.timings.find((timing) => timing.firstFrameSentAt > spoken.lastSentAt && timing.firstFrameSentAt <= replyAt),
+            spoken.lastSentAt,
+            replyAt,
+          ),
   };
   if (replyAt === undefined) return outcome;
   if (step.overReply) outcome.overReply = await speakOverReply(call, replyAt, step.overReply);
@@ -171,6 +184,23 @@ function audibleOnset(call: ScriptedCall, replyAt: number): number {
   const first = call.buyerFrames.indexOf(replyAt);
   const audible = call.buyerFramesAudible.indexOf(true, first);
   return audible < 0 ? Number.NaN : replyAt + (audible - first) * 20;
+}
+
+/** `flush +205, final +221, ended +221, text +236, audio +262, sent +265, received +266`: the reply's steps after the caller's last frame. */
+function describeStages(timing: TurnTiming | undefined, lastSentAt: number, receivedAt: number): string | undefined {
+  if (!timing) return undefined;
+  const at = (name: string, time: number | undefined) => (time === undefined ? [] : [`${name} +${Math.round(time - lastSentAt)}`]);
+  return [
+    ...at('flush', timing.earlyFlushAt),
+    ...at('final', timing.finalTranscriptAt),
+    ...at('ended', timing.speechEndedAt),
+    ...at('asked', timing.replyRequestedAt),
+    ...at('text', timing.firstTextAt),
+    ...at('to voice', timing.firstSentenceAt),
+    ...at('audio', timing.firstAudioAt),
+    ...at('sent', timing.firstFrameSentAt),
+    ...at('received', receivedAt),
+  ].join(', ');
 }
 
 /** "what rep shines" question/level -1.2 st -> 200 ms */
@@ -191,6 +221,7 @@ async function speakOverReply(call: ScriptedCall, replyAt: number, over: NonNull
     inTranscript: false,
     clearAudioMs: Number.NaN,
     heard: '',
+    timeline: '',
   };
   await call.until(() => performance.now() >= replyAt + over.afterMs || call.buyerFinalAfter(replyAt) !== undefined, REPLY_TIMEOUT_MS);
   if (call.buyerFinalAfter(replyAt) !== undefined || call.isOver) {
@@ -199,7 +230,6 @@ async function speakOverReply(call: ScriptedCall, replyAt: number, over: NonNull
   }
   const spoken = await call.speak(over.audio.frames);
   if (!Number.isFinite(spoken.lastSentAt)) return result;
-  result.missed = false;
   const from = spoken.firstSentAt;
   // Whatever the buyer does next: carry on, or stop and answer. Wait until it has been quiet a while.
   await call.until(() => {
@@ -207,6 +237,13 @@ async function speakOverReply(call: ScriptedCall, replyAt: number, over: NonNull
     return performance.now() > Math.max(last, spoken.lastSentAt) + 2500;
   }, 60_000);
   const after = call.messages.filter(({ at }) => at >= from);
+  result.timeline = describeTimeline(after, from, spoken.lastSentAt);
+  // Said over the answer only if the answer still played when the caller's speech was detected (or, never detected, when it began):
+  // an answer that ended first leaves the caller's words a turn of their own, whatever they are.
+  const answerEndedAt = call.buyerFinalAfter(replyAt)?.at ?? Number.POSITIVE_INFINITY;
+  const detectedAt = after.find(({ message }) => message.type === 'speech-update' && message.role === 'user')?.at ?? from;
+  if (answerEndedAt < detectedAt) return result;
+  result.missed = false;
   const clear = after.find(({ message }) => message.type === 'clear-audio');
   result.clearAudioMs = clear ? clear.at - from : Number.NaN;
   result.neverStopped = clear === undefined;
@@ -216,12 +253,25 @@ async function speakOverReply(call: ScriptedCall, replyAt: number, over: NonNull
   const buyerStarts = after.filter(
     ({ message }) => message.type === 'speech-update' && message.role === 'assistant' && message.status === 'started',
   );
-  // Carried on: the reply under way ended once, and no new reply began after it.
-  result.carriedOn = buyerFinals.length === 1 && buyerStarts.length <= 1 && call.buyerFrames.some((at) => at > spoken.lastSentAt);
+  // Carried on: the reply under way ended once, and no new buyer turn began.
+  result.carriedOn = buyerFinals.length === 1 && buyerStarts.length === 0 && call.buyerFrames.some((at) => at > spoken.lastSentAt);
   const callerFinals = after.filter(
     ({ message }) => message.type === 'transcript' && message.role === 'user' && message.transcriptType === 'final',
   );
   result.inTranscript = callerFinals.length > 0;
   result.heard = callerFinals.map(({ message }) => (message.type === 'transcript' ? message.transcript : '')).join(' | ');
   return result;
+}
+
+/** `+0 user started, +160 clear-audio, +420 user final "yeah", ...`: the server's messages from `from` on. */
+function describeTimeline(messages: readonly { at: number; message: ServerMessage }[], from: number, lastSentAt: number): string {
+  const events = [`+${Math.round(lastSentAt - from)} last frame sent`];
+  for (const { at, message } of messages) {
+    const when = `+${Math.round(at - from)}`;
+    if (message.type === 'clear-audio') events.push(`${when} clear-audio`);
+    else if (message.type === 'speech-update') events.push(`${when} ${message.role} ${message.status}`);
+    else if (message.type === 'transcript' && message.transcriptType === 'final')
+      events.push(`${when} ${message.role} final "${message.transcript.slice(0, 40)}"`);
+  }
+  return events.sort((a, b) => Number(a.split(' ')[0]) - Number(b.split(' ')[0])).join(', ');
 }
