@@ -66,7 +66,7 @@ async function readCorpus(dir: string, service: AssessmentService): Promise<Judg
  * The sets, in the order printed. `unseen`: never read by whoever changes the rules, so `--tuning`
  * prints only their headline. From 2026-11-26 the fresh sets are tuned on like `calls/` (decision 40),
  * the fourth since decision 46, the fifth since decision 48 and the sixth since decision 53, the seventh since decision 58 and the eighth since decision 63;
- * `holdout/` is the unseen one until a ninth set is written.
+ * the ninth (`calls-fresh-9/`) is the unseen one beside `holdout/`.
  */
 const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
   { title: 'main corpus (eval/assessor/calls)', dir: 'calls', unseen: false },
@@ -110,6 +110,11 @@ const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
     title: 'eighth fresh calls (eval/assessor/calls-fresh-8): written before the assessor first ran on them; tuned on since decision 63',
     dir: 'calls-fresh-8',
     unseen: false,
+  },
+  {
+    title: 'ninth fresh calls (eval/assessor/calls-fresh-9): written before the assessor first ran on them, not tuned on',
+    dir: 'calls-fresh-9',
+    unseen: true,
   },
 ];
 
