@@ -341,6 +341,29 @@ function agendaTurn(reading: CallReading): SalesTurn | undefined {
   return reading.sales.slice(0, 3).find((turn) => turn.reading.acts.has('agenda'));
 }
 
+/** An opening's words of what the call is for: to learn about the buyer's business. */
+const SAYS_THE_AIM = /\b(learn|understand|hear|find out|know)\b( \w+){0,3} (about|how|what)\b/;
+
+/** The most an opening earns when the buyer later had to say it again: the agenda and warmth, not the rapport. */
+const UNHEARD_RAPPORT_CEILING = 6;
+
+/** The credit of an opening that frames the call: its purpose, its length, a check with the buyer and a greeting in it. */
+function agendaClaim(frame: SalesTurn, greeted: boolean): Claim {
+  // An agenda's purpose is what the call is for the buyer ("to learn how bookings run at Clayhouse"); "I'll ask a
+  // few questions, then we'll talk next steps" is a checklist of the call's own parts. Its length is apart.
+  const words = frame.reading.words.join(' ');
+  const learns =
+    /\b(learn|understand|understanding|hear|find out|see|know|look at|talk about)\b( \w+){0,4} (how|what|where|why|whether|which|who)\b/.test(
+      words,
+    );
+  const purpose =
+    learns || frame.reading.echoed.length > 1 || frame.reading.topics.some((topic) => !['timeline', 'decision', 'process'].includes(topic));
+  const length = frame.reading.quantities.some((quantity) => quantity.kind === 'duration');
+  const checked = frame.reading.asks;
+  const text = `${greeted ? 'Greeted the buyer and set an agenda' : 'Set an agenda'}${purpose ? ' with its purpose' : ''}${length ? `${purpose ? ' and' : ' with'} its length` : ''}${checked ? ', and checked it worked for the buyer' : ''}`;
+  return strength(2 + (purpose ? 3 : 0) + (length ? 1 : 0) + (checked ? 2 : 0) + (greeted ? 2 : 0), text, frame);
+}
+
 function recapTurn(reading: CallReading, context: JudgeContext, within?: number): SalesTurn | undefined {
   // A recap says it goes back to the buyer's words ("you told us", "last time you said") and takes them up.
   return reading.sales.slice(0, within ?? reading.sales.length).find((turn) => {
@@ -612,33 +635,41 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   call_to_action: (reading) => nextStep(reading),
   // discovery
   rapport_and_agenda: (reading) => {
-    const frame = agendaTurn(reading);
     const courteous = reading.sales
       .slice(0, 2)
       .find((turn) => turn.reading.acts.has('thanks') || turn.reading.acts.has('greeting') || turn.reading.tone === 'polite');
+    // "Is now still a good time?" "Yes." "So my plan is to ask how recalls work, then...": of the opening's frames, the
+    // one that sets out the call is the agenda, not the check of the time before it.
+    const framed = reading.sales
+      .slice(0, 3)
+      .filter((turn) => turn.reading.acts.has('agenda'))
+      .map((turn) => agendaClaim(turn, courteous === turn))
+      .sort((a, b) => b.points - a.points)[0];
+    const frame = framed?.turn;
     const claims: Claim[] = [];
-    const checked = frame?.reading.asks ?? false;
     if (courteous && courteous !== frame) claims.push(strength(2, 'Greeted the buyer and acknowledged their time', courteous));
-    if (frame) {
-      const greeted = courteous === frame;
-      // An agenda's purpose is what the call is for the buyer ("to learn how bookings run at Clayhouse"); "I'll ask a
-      // few questions, then we'll talk next steps" is a checklist of the call's own parts. Its length is apart.
-      const words = frame.reading.words.join(' ');
-      const learns =
-        /\b(learn|understand|understanding|hear|find out|see|know|look at|talk about)\b( \w+){0,4} (how|what|where|why|whether|which|who)\b/.test(
-          words,
-        );
-      const purpose =
-        learns ||
-        frame.reading.echoed.length > 1 ||
-        frame.reading.topics.some((topic) => !['timeline', 'decision', 'process'].includes(topic));
-      const length = frame.reading.quantities.some((quantity) => quantity.kind === 'duration');
-      const text = `${greeted ? 'Greeted the buyer and set an agenda' : 'Set an agenda'}${purpose ? ' with its purpose' : ''}${length ? `${purpose ? ' and' : ' with'} its length` : ''}${checked ? ', and checked it worked for the buyer' : ''}`;
-      claims.push(strength(2 + (purpose ? 3 : 0) + (length ? 1 : 0) + (checked ? 2 : 0) + (greeted ? 2 : 0), text, frame));
-    }
+    if (framed) claims.push(framed);
+    // "Thanks so much for taking the time today. I'd love to just learn a bit about the business.": what the call is for,
+    // said without a plan for it, is a start of an agenda.
+    const aim = frame
+      ? undefined
+      : reading.sales
+          .slice(0, 2)
+          .find((turn) =>
+            turn.reading.segments.some((segment) => !/\?\s*$/.test(segment.text) && SAYS_THE_AIM.test(wordsOf(segment.text).join(' '))),
+          );
+    if (aim) claims.push(strength(2, 'Said what the call was for, with no agenda for it', aim));
     if (!frame) claims.push(fault(0, 'Missing: an agenda for the call; it opened with', reading.sales[0]));
     const pitch = pitchBeforeAsking(reading);
     if (pitch && pitch !== frame) claims.push(fault(3, 'Pitched before framing the call or asking anything', pitch));
+    // "Like I said, nine thousand devices.": rapport is built by listening; a polished opening followed by a call in
+    // which the buyer had to say it again earns at most half marks and a little.
+    const unheard = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'unheard' && entry.cause)?.cause;
+    const opened = scored(claims).score ?? 0;
+    if (unheard && opened > UNHEARD_RAPPORT_CEILING)
+      claims.push(
+        fault(opened - UNHEARD_RAPPORT_CEILING, 'Lost the rapport of a good opening: the buyer had to say it again after', unheard),
+      );
     return scored([...claims, ...pressure(reading, 3)]);
   },
   needs_exploration: needsExploration,

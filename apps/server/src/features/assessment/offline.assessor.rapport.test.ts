@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { assess, buyer, call, entry, rep } from './offline-assessment.test-support';
+
+/** Rapport and agenda: the frame that sets out the call, what the call is for, and rapport that lasts past the opening. */
+
+const QUESTIONS = [
+  rep('What happens today when a patient is due their eye test?'),
+  buyer('We print letters once a month and post them. About forty percent come back.'),
+  rep('And what happens to the other sixty percent?'),
+  buyer('Most of them we never see again, honestly.'),
+];
+
+describe('offline assessor: the agenda of a discovery call', () => {
+  it('credits the turn that sets out the call, not the check of the time before it', () => {
+    const transcript = call(
+      rep("Hi Imogen, it's Euan from Lensgrove. You filled in the form on our site on Monday. Is now still a good time?"),
+      buyer('Yes, I blocked out half an hour. Go ahead.'),
+      rep(
+        'Great. So my plan is to ask you a few questions about how recalls work across your three practices, then tell you honestly whether we can help, and agree a next step. Is there anything you want to make sure we cover?',
+      ),
+      buyer('The recalls, mainly.'),
+      ...QUESTIONS,
+    );
+    const rapport = entry(assess(transcript, 'Discovery'), 'rapport_and_agenda');
+    expect(rapport.justification).toMatch(
+      /Set an agenda with its purpose, and checked it worked for the buyer: "Great\. So my plan is to ask/,
+    );
+    expect(rapport.score).toBeGreaterThanOrEqual(9);
+  });
+
+  it("gives part of the credit to an opening that says what the call is for without a plan ('I'd love to learn about the business')", () => {
+    const aim = call(
+      rep("Hi Owen, it's Jake from Tallyroot! Thanks so much for taking the time today. I'd love to just learn a bit about the business."),
+      buyer('Sure. What do you want to know?'),
+      ...QUESTIONS,
+    );
+    const noAim = call(rep("Hi Owen, it's Jake from Tallyroot! Thanks so much for taking the time today."), buyer('Sure.'), ...QUESTIONS);
+    const withAim = entry(assess(aim, 'Discovery'), 'rapport_and_agenda');
+    const without = entry(assess(noAim, 'Discovery'), 'rapport_and_agenda');
+    expect(withAim.justification).toMatch(/Said what the call was for, with no agenda for it/);
+    expect(without.justification).not.toMatch(/Said what the call was for/);
+    expect(withAim.score!).toBeGreaterThan(without.score!);
+    expect(withAim.score!).toBeLessThan(6);
+  });
+
+  it('reads the aim in a recogniser line without punctuation', () => {
+    const transcript = call(
+      rep('hi owen its jake from tallyroot thanks for taking the time id love to understand how the money side works'),
+      buyer('Sure.'),
+      ...QUESTIONS,
+    );
+    const rapport = entry(assess(transcript, 'Discovery'), 'rapport_and_agenda');
+    expect(rapport.justification).toMatch(/Said what the call was for|set an agenda/i);
+  });
+});
+
+describe('offline assessor: rapport that lasts past the opening', () => {
+  const opening = [
+    rep(
+      "Hi Derek, it's Lauren from Glassmoor. Thanks for your time today. The goal of this call is to understand how your devices are tracked, about twenty minutes. Does that work?",
+    ),
+    buyer('Sure.'),
+    rep('How do you track the devices today?'),
+    buyer('A spreadsheet. Nine thousand devices, three techs, one spreadsheet.'),
+  ];
+  it('holds a polished opening to six when the buyer later has to say it again', () => {
+    const unheard = call(
+      ...opening,
+      rep('Interesting. Tell me more about that.'),
+      buyer('Well, like I said: nine thousand devices, three techs, one spreadsheet.'),
+      rep('What keeps you up at night?'),
+      buyer('Repairs we lose track of.'),
+    );
+    const heard = call(
+      ...opening,
+      rep('Three techs for nine thousand devices: where does the spreadsheet let you down?'),
+      buyer('Repairs we lose track of.'),
+    );
+    const lost = entry(assess(unheard, 'Discovery'), 'rapport_and_agenda');
+    const kept = entry(assess(heard, 'Discovery'), 'rapport_and_agenda');
+    expect(kept.score).toBeGreaterThanOrEqual(9);
+    expect(lost.score).toBe(6);
+    expect(lost.justification).toMatch(
+      /Lost the rapport of a good opening: the buyer had to say it again after: "Interesting\. Tell me more about that\."/,
+    );
+  });
+});
