@@ -48,6 +48,8 @@ export interface ReplayedTurn {
   endDecidedMs: number;
   judged: Judged | undefined;
   heard: string;
+  /** Onsets of speech that lapsed without a start, in the turn and its tail: each would have made a buyer talking then go quiet for nothing. */
+  onsetsLapsed: number;
 }
 
 export interface ReplaySetting {
@@ -84,12 +86,15 @@ async function replayLane(
   const judgements: { frame: number; judged: Judged }[] = [];
   const ends: { frame: number }[] = [];
   const finals: { frame: number; text: string }[] = [];
+  let onsetsLapsed = 0;
   const listener = new CallerListener({
     speechToText: recogniser,
     languageModel,
     endOfTurn: setting.endOfTurn,
     endpointing: setting.endpointing,
     events: {
+      speechOnset: () => {},
+      speechOnsetLapsed: () => void onsetsLapsed++,
       speechStarted: () => {},
       speechEnded: () => void ends.push({ frame: frameIndex }),
       partial: () => {},
@@ -112,6 +117,7 @@ async function replayLane(
     await recogniser.settled();
   };
   for (const turn of turns) {
+    const lapsedBefore = onsetsLapsed;
     for (const frame of roomNoiseFrames(LEAD_IN_MS, seed++, turn.roomGain)) await push(frame);
     const start = frameIndex;
     for (const frame of turn.frames) await push(frame);
@@ -146,6 +152,7 @@ async function replayLane(
         .filter((final) => final.frame > start)
         .map((final) => final.text)
         .join(' | '),
+      onsetsLapsed: onsetsLapsed - lapsedBefore,
     });
   }
   listener.close();
@@ -221,6 +228,11 @@ export async function printDecisionReplay(
         baseline: 'the real run adds the engines not hidden and the socket',
       },
       { figure: `hesitant turns' ends (n=${hesitantEnd.n})`, value: p50p95(hesitantEnd) },
+      {
+        figure: `onsets of speech that lapsed without a start (n=${inSet.length} turns)`,
+        value: String(inSet.reduce((sum, { turn }) => sum + turn.onsetsLapsed, 0)),
+        baseline: 'a buyer talking then would have gone quiet for nothing (decision 66)',
+      },
     ]);
     results.push(result);
   }

@@ -22,6 +22,17 @@ describe('backchannel: a listener’s "mm-hm", not a bid for the turn', () => {
     expect(isBackchannel('no wait', 400)).toBe(false);
   });
 
+  it('takes no word the recogniser doubted for a bid: "uh-huh" heard "but uh" at 0.07', () => {
+    const heard = (word: string, confidence: number) => ({ word, startMs: 0, endMs: 200, confidence });
+    expect(isBackchannel('but uh', 440, [heard('but', 0.07), heard('uh', 0.15)])).toBe(true);
+    expect(isBackchannel('but uh', 440, [heard('but', 0.6), heard('uh', 0.15)])).toBe(false);
+    // "wait" at 0.14 was heard, not guessed; without confidences every bid word counts.
+    expect(isBackchannel('wait', 400, [heard('wait', 0.14)])).toBe(false);
+    expect(isBackchannel('but uh', 440)).toBe(false);
+    // A doubted bid in speech longer than a murmur is still no backchannel.
+    expect(isBackchannel('but uh what', 800, [heard('but', 0.07), heard('uh', 0.1), heard('what', 0.05)])).toBe(false);
+  });
+
   it('is never longer than a backchannel lasts, whatever the words', () => {
     expect(isBackchannel('yeah', BACKCHANNEL_MAX_MS)).toBe(true);
     expect(isBackchannel('yeah', BACKCHANNEL_MAX_MS + 20)).toBe(false);

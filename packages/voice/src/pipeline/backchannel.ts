@@ -1,9 +1,14 @@
+import { DOUBTFUL_WORD_CONFIDENCE } from '../speech/end-of-turn';
+import type { RecognisedWord } from '../speech/speech.ports';
+
 /**
  * Whether what the caller said while the buyer talked was a backchannel ("mm-hm", "yeah", "got
  * it"): a listener's sign of attention, not a bid for the turn. The buyer pauses the moment caller
  * speech is detected (a real interruption must stop it within 200 ms, before any word is known),
  * then carries on if it was one. Also true for a short sound with no words (a cough, a noise the
- * detector took for speech). Pure: words and length in, a verdict out.
+ * detector took for speech). Pure: words and length in, a verdict out. How LiveKit and Pipecat
+ * decide the same (a minimum speech length, a minimum word count before the agent is interrupted,
+ * the agent's audio paused meanwhile): decision 66.
  */
 
 /** The longest a backchannel lasts, as the endpointer counts speech: longer is an interruption whatever the words. */
@@ -64,9 +69,18 @@ const BID_WORDS = new Set(['wait', 'stop', 'sorry', 'but', 'no', 'hold', 'hang',
  */
 export const SURELY_BACKCHANNEL_MS = 600;
 
-export function isBackchannel(text: string, speechMs: number): boolean {
+/**
+ * `recognised`: the words as the recogniser reported them, with its confidence in each where it
+ * gives one. A word it doubted (below `DOUBTFUL_WORD_CONFIDENCE`, the end-of-turn rule's reading of
+ * a filler) is its guess at a murmur, and bids for nothing: "uh-huh" heard "but uh" at 0.07 is no
+ * "but"; a "wait" it heard at 0.14 still is.
+ */
+export function isBackchannel(text: string, speechMs: number, recognised: readonly RecognisedWord[] = []): boolean {
   if (speechMs > BACKCHANNEL_MAX_MS) return false;
   const words = text.toLowerCase().match(/[a-z'-]+/g) ?? [];
   if (words.length <= 2 && words.every((word) => BACKCHANNEL_WORDS.has(word))) return true;
-  return speechMs <= SURELY_BACKCHANNEL_MS && !words.some((word) => BID_WORDS.has(word));
+  const doubted = (word: string) =>
+    recognised.some((heard) => heard.word.toLowerCase() === word && (heard.confidence ?? 1) < DOUBTFUL_WORD_CONFIDENCE) &&
+    !recognised.some((heard) => heard.word.toLowerCase() === word && (heard.confidence ?? 1) >= DOUBTFUL_WORD_CONFIDENCE);
+  return speechMs <= SURELY_BACKCHANNEL_MS && !words.some((word) => BID_WORDS.has(word) && !doubted(word));
 }

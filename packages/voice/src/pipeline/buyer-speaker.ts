@@ -145,6 +145,8 @@ class BuyerTurnPlayback implements SpeakingTurn {
     // Frames not yet playing are taken back: they play again, and count as heard, only after the resume.
     const unheard = this.inFlight.filter((sent) => sent.playAtMs >= now);
     for (const sent of unheard) sent.queued.sentence.playTimesMs.pop();
+    // A sentence none of whose frames was heard is not begun: sent again after the pause, it must not count twice.
+    while (this.played.at(-1)?.playTimesMs.length === 0) this.played.pop();
     this.replay.unshift(...unheard.map((sent) => sent.queued), ...(this.holding ? [this.holding] : []));
     this.holding = undefined;
     this.inFlight.length = 0;

@@ -112,11 +112,21 @@ export class BuyerTurnQueue {
    */
   pauseForCaller(): void {
     const active = this.active;
-    if (active?.paused) return;
-    if (!active || active.turn.leaving || active.speaking.startedAtMs === undefined) return this.bargeIn();
+    if (!active?.paused && (!active || active.turn.leaving || active.speaking.startedAtMs === undefined)) return this.bargeIn();
     this.plans = this.plans.filter((plan) => plan.kind === 'line' && plan.source === 'say');
+    this.pausePlaying();
+  }
+
+  /**
+   * Caller speech may be starting: a turn playing goes quiet (its unheard audio kept), nothing else
+   * changes; `resumePaused` if it was nothing. False when no turn was playing (or it is leaving).
+   */
+  pausePlaying(): boolean {
+    const active = this.active;
+    if (!active || active.paused || active.turn.leaving || active.speaking.startedAtMs === undefined) return false;
     active.paused = true;
     active.speaking.pause();
+    return true;
   }
 
   /** The caller's speech was a backchannel or a noise: the paused turn carries on where the caller stopped hearing it. */

@@ -4,6 +4,7 @@ import type { DialogueConversation } from '../dialogue/dialogue.port';
 import { readClause } from '../speech/clause-reading';
 import type { TurnEndDecision } from '../speech/end-of-turn';
 import { FRAME_SAMPLES } from '../speech/speech.ports';
+import type { RecognisedWord } from '../speech/speech.ports';
 import { isBackchannel, BACKCHANNEL_MAX_MS } from './backchannel';
 import { BuyerSpeaker } from './buyer-speaker';
 import type { SpokenTurn } from './buyer-speaker';
@@ -72,8 +73,11 @@ class LiveCallPipeline implements CallPipeline {
   private failuresInARow = 0;
   /** The caller's latest words were a question or a short answer: a reply to them was no false start. */
   private lastCallerAsked = false;
-  /** When the buyer's turn was paused for caller speech, and how long it had played by then. */
-  private pausedTurn: { atMs: number; playedMs: number | undefined; resumedEarly: boolean } | undefined;
+  /**
+   * When the buyer's turn was paused for caller speech, and how long it had played by then;
+   * `speechStarted` once the pause is for an utterance, not only its possible onset.
+   */
+  private pausedTurn: { atMs: number; playedMs: number | undefined; resumedEarly: boolean; speechStarted: boolean } | undefined;
   private maxDurationTimer: unknown;
   private silenceTimer: unknown;
 
@@ -89,14 +93,16 @@ class LiveCallPipeline implements CallPipeline {
       endpointing: options.endpointing,
       endOfTurn: options.endOfTurn,
       events: {
+        speechOnset: () => this.onCallerSpeechOnset(),
+        speechOnsetLapsed: () => this.onCallerSpeechOnsetLapsed(),
         speechStarted: () => this.onCallerSpeechStarted(),
         speechEnded: () => this.onCallerSpeechEnded(),
         partial: (text, startMs) =>
           this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text, startMs }),
         flushedAtPause: () => this.timer?.mark('earlyFlushAt'),
-        tentativeFinal: (text, decision) => this.onCallerPaused(text, decision),
+        tentativeFinal: (text, decision, words) => this.onCallerPaused(text, decision, words),
         resumed: () => this.onCallerResumed(),
-        final: (text, utterance) => this.onCallerFinal(text, utterance),
+        final: (text, utterance, words) => this.onCallerFinal(text, utterance, words),
         failed: (_error, lostUtterance) => this.onRecognitionFailed(lostUtterance),
       },
     });
@@ -196,13 +202,31 @@ class LiveCallPipeline implements CallPipeline {
     return summary;
   }
 
+  /**
+   * Caller speech may be starting: a buyer turn playing goes quiet now, before the start is sure
+   * (a real interruption must stop it within 200 ms; fvad hears a soft first sound, "s" of "sorry"
+   * in a room, late, decision 66). It goes on if no speech follows.
+   */
+  private onCallerSpeechOnset(): void {
+    if (this.pausedTurn || !this.turns.pausePlaying()) return;
+    this.pausedTurn = { atMs: this.nowMs(), playedMs: this.turns.pausedAfterMs(this.nowMs()), resumedEarly: false, speechStarted: false };
+  }
+
+  /** It was a click or a cough: the buyer goes on where the caller stopped hearing it. */
+  private onCallerSpeechOnsetLapsed(): void {
+    if (!this.pausedTurn || this.pausedTurn.speechStarted || this.listener.isSpeaking) return;
+    this.pausedTurn = undefined;
+    this.turns.resumePaused();
+  }
+
   private onCallerSpeechStarted(): void {
     this.timer?.reset();
     this.sendMessage({ type: 'speech-update', role: 'user', status: 'started' });
-    // The buyer goes quiet at once; whether it goes on depends on what the caller said.
+    // The buyer goes quiet at once (if the onset had not already); whether it goes on depends on what the caller said.
     this.turns.pauseForCaller();
     if (this.turns.isPaused && !this.pausedTurn)
-      this.pausedTurn = { atMs: this.nowMs(), playedMs: this.turns.pausedAfterMs(this.nowMs()), resumedEarly: false };
+      this.pausedTurn = { atMs: this.nowMs(), playedMs: this.turns.pausedAfterMs(this.nowMs()), resumedEarly: false, speechStarted: true };
+    if (this.pausedTurn) this.pausedTurn.speechStarted = true;
     this.refreshSilenceTimer();
   }
 
@@ -218,13 +242,13 @@ class LiveCallPipeline implements CallPipeline {
    * sound unfinished (the caller most likely goes on), nor when something else is to be said
    * first. A prepared reply sends nothing and leaves no trace until then.
    */
-  private onCallerPaused(callerText: string, decision: TurnEndDecision): void {
+  private onCallerPaused(callerText: string, decision: TurnEndDecision, words: readonly RecognisedWord[]): void {
     this.timer?.mark('finalTranscriptAt');
     this.timer?.noteEndOfTurn(callerText, decision);
     if (this.pausedTurn) {
       // A backchannel over the buyer: it goes on now, not after the pause that ends the caller's turn.
       // Not on no words at all: a real interruption's first pause may come before its first word.
-      if (callerText && isBackchannel(callerText, this.listener.speechMs) && !this.pausedTurn.resumedEarly) {
+      if (callerText && isBackchannel(callerText, this.listener.speechMs, words) && !this.pausedTurn.resumedEarly) {
         this.pausedTurn.resumedEarly = true;
         this.turns.resumePaused();
       }
@@ -254,9 +278,9 @@ class LiveCallPipeline implements CallPipeline {
     this.preparedReply = undefined;
   }
 
-  private onCallerFinal(text: string, utterance: CallerUtterance): void {
+  private onCallerFinal(text: string, utterance: CallerUtterance, words: readonly RecognisedWord[]): void {
     this.timer?.mark('finalTranscriptAt');
-    if (this.pausedTurn && isBackchannel(text, utterance.endMs - utterance.startMs)) return this.onBackchannel(text, utterance);
+    if (this.pausedTurn && isBackchannel(text, utterance.endMs - utterance.startMs, words)) return this.onBackchannel(text, utterance);
     this.stopPausedTurn();
     if (text) {
       const clause = readClause(text);

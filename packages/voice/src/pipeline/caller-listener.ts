@@ -25,6 +25,10 @@ export interface CallerUtterance {
 }
 
 export interface CallerListenerEvents {
+  /** Speech may be starting (a few speech frames, before the start is sure): a buyer talking may go quiet now. */
+  speechOnset(): void;
+  /** What looked like the start of speech stopped short of it (a click, a cough): no utterance began. */
+  speechOnsetLapsed(): void;
   speechStarted(startMs: number): void;
   speechEnded(utterance: CallerUtterance): void;
   partial(text: string, startMs: number): void;
@@ -36,11 +40,11 @@ export interface CallerListenerEvents {
    * sound end (its `silenceMs` now ends the turn). What to do with it is the pipeline's choice
    * (prepare the reply).
    */
-  tentativeFinal(text: string, decision: TurnEndDecision): void;
+  tentativeFinal(text: string, decision: TurnEndDecision, words: readonly RecognisedWord[]): void;
   /** The caller spoke again after a `tentativeFinal`: the turn was not over. */
   resumed(): void;
-  /** Exactly one per ended utterance, in order; `text` may be empty. */
-  final(text: string, utterance: CallerUtterance): void;
+  /** Exactly one per ended utterance, in order; `text` may be empty; `words` as the recogniser reported them (with confidences, where it gives them). */
+  final(text: string, utterance: CallerUtterance, words: readonly RecognisedWord[]): void;
   /** The recogniser failed; `lostUtterance` says whether caller words went unheard. */
   failed(error: unknown, lostUtterance: boolean): void;
 }
@@ -59,6 +63,8 @@ interface UtteranceRecognition {
   /** Finals asked for with `flush()` and not received yet. */
   finalsDue: number;
   texts: string[];
+  /** The words of every piece recognised so far, as the recogniser reported them. */
+  words: RecognisedWord[];
   /** The words of the latest piece recognised, as the recogniser reported them. */
   latestPiece: RecognisedWord[];
   latestPartial: string;
@@ -149,6 +155,8 @@ export class CallerListener {
     if (this.recentFrames.length > PROSODY_FRAMES + 20) this.recentFrames.shift();
 
     const step = this.endpointer.push(muted ? SILENT_FRAME : frame, isSpeech);
+    if (step.event === 'speech-onset') this.options.events.speechOnset();
+    if (step.event === 'speech-onset-lapsed') this.options.events.speechOnsetLapsed();
     if (step.event === 'speech-start') this.startUtterance();
     if (step.event === 'speech-resume') this.resume();
     for (const forwarded of step.forward) this.forward(forwarded);
@@ -186,6 +194,7 @@ export class CallerListener {
       utterance: { startMs, endMs: this.lastFrameEndMs },
       finalsDue: 0,
       texts: [],
+      words: [],
       latestPiece: [],
       latestPartial: '',
       ended: false,
@@ -271,7 +280,7 @@ export class CallerListener {
   private reportFinals(): void {
     for (let next = this.recognitions[0]; next?.ended && next.finalsDue === 0; next = this.recognitions[0]) {
       this.recognitions.shift();
-      this.options.events.final(next.texts.join(' '), next.utterance);
+      this.options.events.final(next.texts.join(' '), next.utterance, next.words);
     }
   }
 
@@ -315,19 +324,28 @@ export class CallerListener {
     const recognition = this.recognitions.find((waiting) => waiting.finalsDue > 0);
     if (!recognition) {
       // A final nobody flushed for (a provider with its own endpointing) still counts, at the latest audio.
-      this.options.events.final(text, { startMs: this.current?.utterance.startMs ?? this.lastFrameEndMs, endMs: this.lastFrameEndMs });
+      this.options.events.final(
+        text,
+        { startMs: this.current?.utterance.startMs ?? this.lastFrameEndMs, endMs: this.lastFrameEndMs },
+        result.words ?? [],
+      );
       return;
     }
     recognition.finalsDue--;
     if (text) {
       recognition.texts.push(text);
       recognition.latestPiece = result.words ?? [];
+      recognition.words.push(...recognition.latestPiece);
     }
     if (recognition.ended) return this.reportFinals();
     if (recognition !== this.current || !recognition.held || recognition.finalsDue > 0) return;
     // The caller is still pausing: everything they said so far is recognised.
     const soFar = recognition.texts.join(' ');
-    this.applyEndOfTurn(soFar, (decision) => this.options.events.tentativeFinal(soFar, decision), recognition.latestPiece);
+    this.applyEndOfTurn(
+      soFar,
+      (decision) => this.options.events.tentativeFinal(soFar, decision, recognition.words),
+      recognition.latestPiece,
+    );
   }
 
   /** Words in flight are lost; the next utterance opens a new stream. */

@@ -232,14 +232,14 @@ export class ConversationScript {
     return this.step((rig) => rig.callerSpeaks(text, ms, options.recogniserFails, options.confidence, options.pitch));
   }
 
-  /** The caller starts speaking once the buyer's current turn has played for `afterMs`. */
-  callerInterrupts(text: string, options: { afterMs: number; ms?: number }): this {
+  /** The caller starts speaking once the buyer's current turn has played for `afterMs`; `confidence` as for `callerSays`. */
+  callerInterrupts(text: string, options: { afterMs: number; ms?: number; confidence?: number }): this {
     return this.step(async (rig) => {
       await rig.runUntil(() => {
         const since = rig.buyerSpeakingSince();
         return since !== undefined && rig.nowMs >= since + options.afterMs;
       }, `the buyer to speak for ${options.afterMs} ms`);
-      await rig.callerSpeaks(text, options.ms ?? 1000);
+      await rig.callerSpeaks(text, options.ms ?? 1000, false, options.confidence);
     });
   }
 

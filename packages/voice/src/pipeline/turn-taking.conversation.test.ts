@@ -114,6 +114,33 @@ describe('turn taking: backchannels, false starts and resumptions', () => {
     expect(rig.audio.filter((sentAt) => sentAt > onset + 600).length).toBeGreaterThan(0);
   });
 
+  it('talks on through "uh-huh" heard as "but uh" the recogniser doubted: a doubted word bids for nothing', async () => {
+    const rig = await conversation({ buyer: [longAnswer, 'Anything else?'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how many reps do you hire', { ms: 1500 })
+      .callerInterrupts('but uh', { afterMs: 1000, ms: 400, confidence: 0.07 })
+      .callerIsHeard('how many reps do you hire')
+      .callerIsHeard('but uh')
+      .buyerSays(longAnswer)
+      .silence(1000)
+      .run();
+    expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, longAnswer]);
+    expect(rig.dialogue.requests).toHaveLength(1);
+  });
+
+  it('stops for a short "but wait" the recogniser heard clearly: a bid for the turn', async () => {
+    const rig = await conversation({ buyer: [longAnswer, 'Sure, go ahead.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how many reps do you hire', { ms: 1500 })
+      .callerInterrupts('but wait', { afterMs: 1000, ms: 400, confidence: 0.6 })
+      .callerIsHeard('how many reps do you hire')
+      .buyerIsCutOff(/^Well, we hire/)
+      .callerIsHeard('but wait')
+      .buyerSays('Sure, go ahead.')
+      .run();
+    expect(rig.dialogue.requests).toHaveLength(2);
+  });
+
   it('drops a false start without trace: the buyer answered a pause, the caller went on', async () => {
     let buyerStartedMs = 0;
     const rig = await conversation({ buyer: ['So what does it cost?', 'How much for fifty seats?'] })
@@ -175,6 +202,23 @@ describe('turn taking: backchannels, false starts and resumptions', () => {
     // Every frame of the answer was sent: those the client dropped at the pause were sent again.
     expect(rig.tts.requested.join(' ')).toContain('full quarter');
     expect(buyerEntries(rig).at(-1)!.interrupted).toBeUndefined();
+  });
+
+  it('goes quiet at a click too short to be speech, and goes on within 300 ms, losing none of its sentence', async () => {
+    const rig = await conversation({ buyer: [longAnswer] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how many reps do you hire', { ms: 1500 })
+      .callerInterrupts('', { afterMs: 1500, ms: 100 })
+      .callerIsHeard('how many reps do you hire')
+      .buyerSays(longAnswer)
+      .run();
+    const onset = rig.callerSpeechStartedMs;
+    // Quiet at the click's fourth frame; no caller speech began, so nothing to answer and no turn taken.
+    expect(rig.messagesOf('clear-audio').map((sent) => sent.atMs - onset)).toEqual([80]);
+    expect(rig.messagesOf('speech-update').filter((sent) => sent.message.role === 'user')).toHaveLength(2);
+    const resumedAt = rig.audio.find((sentAt) => sentAt > onset + 80)!;
+    expect(resumedAt - onset).toBeLessThanOrEqual(300);
+    expect(rig.dialogue.requests).toHaveLength(1);
   });
 
   it('still stops for a real interruption, and counts it; never counts the buyer cutting into a pause', async () => {

@@ -29,6 +29,24 @@ describe('endpointing', () => {
     ]);
   });
 
+  it('reports a possible onset at 4 speech frames of 5, before the start at 8 of 10', () => {
+    const { all } = run(silence(20) + speech(30) + silence(20));
+    expect(all.slice(0, 2)).toEqual([
+      { event: 'speech-onset', at: 23 },
+      { event: 'speech-start', at: 27 },
+    ]);
+  });
+
+  it('lets an onset lapse when no start follows and the sound has stopped: a short burst', () => {
+    const { all } = run(silence(10) + speech(6) + silence(20) + speech(30) + silence(20));
+    expect(all.slice(0, 4)).toEqual([
+      { event: 'speech-onset', at: 13 },
+      { event: 'speech-onset-lapsed', at: 23 },
+      { event: 'speech-onset', at: 39 },
+      { event: 'speech-start', at: 43 },
+    ]);
+  });
+
   it('ignores short bursts and scattered speech frames (noise, clicks)', () => {
     const { events } = run(silence(10) + speech(7) + silence(10) + 'S.S.S.S.S.S.S.S.S.S' + silence(10));
     expect(events).toEqual([]);
@@ -74,6 +92,7 @@ describe('endpointing', () => {
   it('reports a pause after 120 ms of silence, and a resumption after 3 speech frames in a row', () => {
     const { all } = run(speech(20) + silence(10) + 'S.' + speech(5) + silence(15));
     expect(all).toEqual([
+      { event: 'speech-onset', at: 3 },
       { event: 'speech-start', at: 7 },
       { event: 'speech-pause', at: 25 }, // the 6th silent frame: 120 ms
       { event: 'speech-resume', at: 34 }, // a lone speech frame is not enough; the 3rd in a row is
@@ -86,7 +105,7 @@ describe('endpointing', () => {
     const endpointer = new Endpointer();
     const push = (pattern: string) =>
       [...pattern].map((symbol) => endpointer.push(new Int16Array(1), symbol === 'S').event).filter(Boolean);
-    expect(push(speech(20) + silence(6))).toEqual(['speech-start', 'speech-pause']);
+    expect(push(speech(20) + silence(6))).toEqual(['speech-onset', 'speech-start', 'speech-pause']);
     // Longer: 300 ms would have ended it; the caller may go on until 700 ms.
     expect(endpointer.setEndSilence(700)).toEqual({ forward: [] });
     expect(push(silence(20))).toEqual([]);

@@ -4,6 +4,14 @@ export interface EndpointingOptions {
   /** Speech starts when at least `startSpeechFrames` of the last `startWindowFrames` are speech. */
   startSpeechFrames: number;
   startWindowFrames: number;
+  /**
+   * Speech may be starting when at least `onsetSpeechFrames` of the last `onsetWindowFrames` are
+   * speech: a 'speech-onset', before the start is sure. It lapses ('speech-onset-lapsed') when no
+   * start follows within `startWindowFrames` and the speech has stopped. What it is for: the buyer
+   * can go quiet at once and go on if it was nothing (decision 66).
+   */
+  onsetSpeechFrames: number;
+  onsetWindowFrames: number;
   /** Speech ends after this much continuous non-speech, unless `setEndSilence` chose another for this pause. */
   endSilenceMs: number;
   /**
@@ -30,6 +38,8 @@ export interface EndpointingOptions {
 export const DEFAULT_ENDPOINTING: EndpointingOptions = {
   startSpeechFrames: 8,
   startWindowFrames: 10,
+  onsetSpeechFrames: 4,
+  onsetWindowFrames: 5,
   endSilenceMs: 300,
   pauseMs: 120,
   resumeSpeechFrames: 3,
@@ -40,7 +50,7 @@ export const DEFAULT_ENDPOINTING: EndpointingOptions = {
 
 export interface EndpointingStep {
   /** 'speech-pause' and 'speech-resume' happen inside an utterance: it goes on after them. */
-  event?: 'speech-start' | 'speech-pause' | 'speech-resume' | 'speech-end';
+  event?: 'speech-onset' | 'speech-onset-lapsed' | 'speech-start' | 'speech-pause' | 'speech-resume' | 'speech-end';
   /** Frames to hand to the recogniser now: the pre-roll at a start, then each frame of speech. */
   forward: Int16Array[];
 }
@@ -61,11 +71,15 @@ export class Endpointer {
   private speechRun = 0;
   /** The end silence chosen for the pause under way (`setEndSilence`), if any. */
   private pauseEndSilenceMs: number | undefined;
+  /** Frames since a 'speech-onset' not yet followed by a start or a lapse. */
+  private framesSinceOnset: number | undefined;
 
   constructor(options: Partial<EndpointingOptions> = {}) {
     this.options = { ...DEFAULT_ENDPOINTING, ...options };
     if (this.options.startSpeechFrames > this.options.startWindowFrames)
       throw new Error('startSpeechFrames cannot exceed startWindowFrames');
+    if (this.options.onsetSpeechFrames > this.options.onsetWindowFrames)
+      throw new Error('onsetSpeechFrames cannot exceed onsetWindowFrames');
   }
 
   get isSpeaking(): boolean {
@@ -92,6 +106,7 @@ export class Endpointer {
   reset(): void {
     this.window.length = 0;
     this.preRoll.length = 0;
+    this.framesSinceOnset = undefined;
     this.endUtterance();
   }
 
@@ -102,13 +117,29 @@ export class Endpointer {
     this.preRoll.push(frame);
     // The pre-roll always covers the decision window, so the frames that triggered the start are sent.
     if (this.preRoll.length > Math.max(Math.ceil(preRollMs / frameMs), startWindowFrames)) this.preRoll.shift();
-    if (this.window.filter(Boolean).length < startSpeechFrames) return { forward: [] };
+    if (this.window.filter(Boolean).length < startSpeechFrames) return { forward: [], ...this.onsetEvent() };
 
+    this.framesSinceOnset = undefined;
     this.speaking = true;
     this.silentFrames = 0;
     this.utteranceFrames = this.preRoll.length;
     this.window.length = 0;
     return { event: 'speech-start', forward: this.preRoll.splice(0) };
+  }
+
+  /** Before a start: speech may be beginning, or what looked like it has stopped short of a start. */
+  private onsetEvent(): Pick<EndpointingStep, 'event'> {
+    const { onsetSpeechFrames, onsetWindowFrames, startWindowFrames } = this.options;
+    const onsetHeard = this.window.slice(-onsetWindowFrames).filter(Boolean).length >= onsetSpeechFrames;
+    if (this.framesSinceOnset === undefined) {
+      if (!onsetHeard) return {};
+      this.framesSinceOnset = 0;
+      return { event: 'speech-onset' };
+    }
+    this.framesSinceOnset++;
+    if (this.framesSinceOnset < startWindowFrames || onsetHeard) return {};
+    this.framesSinceOnset = undefined;
+    return { event: 'speech-onset-lapsed' };
   }
 
   private continueSpeech(frame: Int16Array, isSpeech: boolean): EndpointingStep {
