@@ -40,6 +40,48 @@ describe('offline assessor: engagement checks in a demo', () => {
     expect(checks.justification).not.toMatch(/Checked in/);
   });
 
+  it("scores a run of checks that ask only for a nod ('Does that make sense?', 'Pretty cool, right?') below as many on the buyer's side", () => {
+    const nods = entry(
+      assess(demo('Does that make sense?', 'Pretty cool, right?', 'Make sense?', 'Sound good?'), 'Solution'),
+      'engagement_checks',
+    );
+    const onTheirSide = entry(
+      assess(
+        demo(
+          'Would that help with the carts you lose on weekends?',
+          'Would your customers answer a text sooner than an email?',
+          'Is a discount on the second message something you would offer?',
+          'How would that fit the way your team follows up now?',
+        ),
+        'Solution',
+      ),
+      'engagement_checks',
+    );
+    expect(nods.justification).toMatch(
+      /^Checked in only with a question asking for a nod \(\d times\), never about the buyer's side, such as: "Does that make sense\?"/,
+    );
+    expect(onTheirSide.justification).toMatch(
+      /^Checked in with the buyer after making a point \(\d times\): "Would that help with the carts/,
+    );
+    expect(onTheirSide.score!).toBeGreaterThan(nods.score!);
+  });
+
+  it('reads only the question after a point, not the point before it, as the check', () => {
+    const pointThenNod = entry(
+      assess(demo('Then there are energy reports, carbon reports and monthly summaries for your tenants. Does that resonate?'), 'Solution'),
+      'engagement_checks',
+    );
+    expect(pointThenNod.justification).toMatch(/asking for a nod/);
+  });
+
+  it("does not count a point followed by the question for the deal ('So should I send you the contract today?') as a check-in", () => {
+    const pushed = entry(
+      assess(demo("Honestly it does everything, trust me. You're going to love it. So should I send you the contract today?"), 'Solution'),
+      'engagement_checks',
+    );
+    expect(pushed.justification).not.toMatch(/Checked in/);
+  });
+
   it('scores checking in after each point above checking in once', () => {
     const once = entry(assess(demo('Does that make sense for your store?'), 'Solution'), 'engagement_checks');
     const each = entry(

@@ -391,8 +391,32 @@ function checkIns(reading: CallReading): SalesTurn[] {
     const pointThenQuestion = turn.reading.segments.some(
       (segment) => segment.text !== turn.reading.question && wordsOf(segment.text).length >= 5 && !segment.act.endsWith('question'),
     );
-    return forReaction || (pointThenQuestion && !reading.asks.includes(turn));
+    // "...You're going to love it. So should I send you the contract today?": a point, then the question that asks for the deal.
+    const asksForTheDeal =
+      turn.reading.segments.some(
+        (segment) => segment.text === turn.reading.question && (segment.act === 'commitment-ask' || segment.act === 'next-step'),
+      ) || /\b(contract|agreement|paperwork|order form|sign|go ahead|move forward)\b/.test(wordsOf(turn.reading.question ?? '').join(' '));
+    return forReaction || (pointThenQuestion && !reading.asks.includes(turn) && !asksForTheDeal);
   });
+}
+
+/** Words of a check-in that ask only for a reaction to whatever was shown: "does that make sense?", "sound good?". */
+const NOD_WORDS = new Set(
+  contentStemsOf(
+    wordsOf(
+      'does that make sense sound sounds good right okay resonate land work help look fit feel seem cool pretty clear useful helpful fair seen shown everything far questions question think answer cover match compare change solve',
+    ),
+  ),
+);
+
+/** A check-in that asks about the buyer's side ("would text work for your warehouse crews?"), not for a nod. */
+function asksAboutTheBuyersSide(turn: SalesTurn): boolean {
+  // The question itself ("Does that resonate?"), not the point before it ("Energy reports for your tenants.").
+  const asked = turn.reading.question ?? turn.questionText;
+  const words = wordsOf(asked || turn.text).join(' ');
+  // A recogniser's line has no question mark: the check is the words from the question for a reaction on.
+  const from = asked ? 0 : (REACTION_QUESTION.exec(words)?.index ?? 0);
+  return contentStemsOf(words.slice(from).split(' ')).some((stem) => !NOD_WORDS.has(stem));
 }
 
 /**
@@ -716,14 +740,29 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const claims: Claim[] = [];
     // Judged by checking in after each point, three times or more for full credit; a demo is mostly the salesperson
     // talking, so the share of talk and the count of questions weigh less than the check-ins themselves.
-    // One real check-in is most of the habit (4 points); each more up to three rounds it off (7).
-    if (checks[0])
+    // One check-in on the buyer's side ("Does that make sense for your managers?") is most of the habit (5 points); each
+    // more up to three rounds it off (7.4). "Does that make sense?", "Sound good?", "Pretty cool, right?" ask for a nod, not
+    // for the buyer's view: however many, they count as one check beside real ones, and alone earn 4.
+    const onTheirSide = checks.filter(asksAboutTheBuyersSide);
+    const habitual = checks.filter((turn) => !onTheirSide.includes(turn));
+    const counted = Math.min(3, onTheirSide.length + (habitual.length > 0 ? 1 : 0));
+    const first = onTheirSide[0] ?? habitual[0];
+    if (first && onTheirSide.length > 0)
       claims.push(
         strength(
-          4 + 1.5 * (Math.min(3, checks.length) - 1),
+          5 + 1.2 * (counted - 1),
           `Checked in with the buyer after making a point${checks.length > 1 ? ` (${checks.length} times)` : ''}`,
-          checks[0],
-          checks[0].questionText,
+          first,
+          first.questionText,
+        ),
+      );
+    else if (first)
+      claims.push(
+        strength(
+          4,
+          `Checked in only with a question asking for a nod${checks.length > 1 ? ` (${checks.length} times)` : ''}, never about the buyer's side, such as`,
+          first,
+          first.questionText,
         ),
       );
     else claims.push(fault(0, 'Missing: check-ins after each point; the longest turn was', longestTurn(reading)));
