@@ -1,5 +1,8 @@
 import { wordsOf } from './words';
 
+/** Words of a problem put right ("the gaps get filled", "the errors are caught"). */
+const PUT_RIGHT = 'filled|fixed|sorted|solved|caught|answered|covered|handled|cleared|spotted|restocked|resolved|picked up|followed up';
+
 /**
  * Whether words state an outcome: a change for the better in the buyer's work, said with a verb of
  * change ("cut detention fees", "stop contracts renewing by surprise", "get money back from billing
@@ -15,6 +18,10 @@ const CHANGE = new RegExp(
     // "less typing and less mistakes", "no-shows come down by a third": less of a burden, a figure that falls.
     '\\b(fewer|faster|more time)\\b|(?<!\\bmore or )\\bless (?!than\\b)\\w+',
     '\\b(come|comes|came|coming|go|goes|went|drop|drops|dropped|fall|falls|fell) down\\b(?! (the|a|an|this|that|there|here)\\b)',
+    // "...send it to the nearest staff member, so those weekend gaps get filled before the sales are lost": a result said
+    // as the buyer's problem put right, in a clause of purpose, or a loss headed off.
+    `\\bso (that )?(\\w+ ){1,4}(get|gets|are|is|will be|can be) (\\w+ )?(${PUT_RIGHT})\\b`,
+    '\\bbefore (the|those|these|your|their|any|a) (\\w+ ){0,2}(are|is|get|gets) (lost|missed|wasted)\\b',
   ].join('|'),
 );
 

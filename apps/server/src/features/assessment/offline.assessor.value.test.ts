@@ -118,3 +118,34 @@ describe('offline assessor: a tie to the buyer’s words that the buyer says mis
     expect(value.justification).not.toMatch(/Tied the product to what the buyer said|in the buyer's own numbers/);
   });
 });
+
+describe('offline assessor: value said as the buyer’s problem put right', () => {
+  it("credits 'so those weekend gaps get filled before the sales are lost' after the buyer said weekend gaps lose sales", () => {
+    const discovery = (pitch: string) =>
+      call(
+        rep(
+          "Hi Dana, it's Sam from Shelfwise. Thanks for making time. I'd like to learn how you keep the shelves full, then see if a next step makes sense. Okay?",
+        ),
+        buyer('Sure.'),
+        rep('Where do the shelves let you down today?'),
+        buyer('Weekends. By Saturday afternoon there are gaps everywhere and we lose sales because nobody spots them.'),
+        rep(pitch),
+        buyer('That would help.'),
+      );
+    const tied = entry(
+      assess(
+        discovery(
+          'Shelfwise cameras spot a gap within minutes and send it to the nearest staff member, so those weekend gaps get filled before the sales are lost.',
+        ),
+        'Discovery',
+      ),
+      'value_alignment',
+    );
+    const recital = entry(
+      assess(discovery('Shelfwise cameras spot a gap within minutes and send it to the nearest staff member on the weekend.'), 'Discovery'),
+      'value_alignment',
+    );
+    expect(tied.justification).toMatch(/^Tied the product to what the buyer said: "Shelfwise cameras spot a gap/);
+    expect(tied.score!).toBeGreaterThan(recital.score!);
+  });
+});
