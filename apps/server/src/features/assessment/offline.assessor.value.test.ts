@@ -149,3 +149,25 @@ describe('offline assessor: value said as the buyer’s problem put right', () =
     expect(tied.score!).toBeGreaterThan(recital.score!);
   });
 });
+
+describe("offline assessor: the buyer's figure thrown back in an argument", () => {
+  it("is no value ('I'm sure they're fine, but they can't be in eleven gyms at once, can they? That's why you need us.')", () => {
+    const general = (line: string) =>
+      call(
+        rep("Hi Kieran, it's Connor from Brightmoor. We make training videos for gyms."),
+        buyer('We do our training in-house. Two head trainers go round our eleven gyms.'),
+        rep(line),
+        buyer('Look, there is no budget this year.'),
+      );
+    const argued = entry(
+      assess(general("I'm sure they're fine, but they can't be in eleven gyms at once, can they? That's why you need us."), 'General'),
+      'product_knowledge',
+    );
+    const tied = entry(
+      assess(general('With eleven gyms, your two head trainers record an induction once and every site runs it the same day.'), 'General'),
+      'product_knowledge',
+    );
+    expect(argued.justification).not.toMatch(/buyer's own numbers|Tied the product/);
+    expect(tied.score!).toBeGreaterThan(argued.score!);
+  });
+});

@@ -817,6 +817,9 @@ export function valueTie(
   // "Um, I think it can do that, yeah. I'd have to check exactly how it works with the schedule": a claim the
   // salesperson is not sure of ties nothing to the buyer, however many of the buyer's words it takes up.
   if (said.hedged) return 'generic';
+  // "I'm sure they're fine, but they can't be in eleven gyms at once, can they? That's why you need us.": a line that waves
+  // away what the buyer said argues with it; it ties nothing to it, whatever figure of the buyer's it throws back.
+  if (said.dismisses) return 'generic';
   // "So what I'm hearing is that price is a concern..." "I said the labels.": the buyer says it missed what they said.
   if (reading.nextBuyer(turn)?.reading.pushback === 'unheard') return 'generic';
   const tied = usesBuyerFigure || said.refersBack || echoed >= 2;
