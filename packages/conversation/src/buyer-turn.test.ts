@@ -19,6 +19,8 @@ describe('understandBuyerTurn: agreement', () => {
     "Okay, that's workable.",
     "Yes, send it today and I'll get it signed this week.",
     'Sure, Tuesday should be fine. Email me a couple of times.',
+    "The third is fine. Ten o'clock.",
+    'the 14th works',
   ])('%s: agrees', (text) => {
     expect(read(text)).toMatchObject({ agrees: true, concern: false, declines: false });
   });
@@ -31,6 +33,7 @@ describe('understandBuyerTurn: agreement', () => {
     'We work with spreadsheets today.',
     'It never worked for us.',
     "No. We're done for today. I'll call you if the board wants to go ahead.",
+    "The third isn't fine, I'm away.",
   ])('%s: does not agree', (text) => {
     expect(read(text).agrees).toBe(false);
   });

@@ -45,7 +45,8 @@ const NEGATION_BEFORE = /\b(not|no|never|nothing|hardly)\s+(\w+\s+){0,2}$/;
 const AGREE = [
   /\b(works|work) for (me|us)\b/,
   /\b(works|(could|would|should|can|will|might) work|suits (me|us))\b(?!\s+(with|on|in|through|around|out|for (a|the|an|our|my|your|another|other)))/,
-  /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|week|am|pm|oclock|o'clock|\d) (works|is fine|is good|is perfect)\b/,
+  // "The third is fine. Ten o'clock.": the day of the month proposed, taken.
+  /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|week|am|pm|oclock|o'clock|\d|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|\d+(st|nd|rd|th)) (works|is fine|is good|is perfect)\b/,
   /\bsounds (good|great|fine|fair|reasonable|like a plan|right)\b/,
   /\b(let us|lets) (do|book|set|go|try|schedule|get)\b/,
   /\b(send|put) (me |us )?(the |an |over the |that |a few |some |over some )?(invite|invitation|calendar|proposal|contract|paperwork|agreement|order form|times|slots|dates)\b/,
