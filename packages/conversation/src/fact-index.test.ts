@@ -95,6 +95,13 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
     expect(questionSubject('how do you keep track of it?')).toBeUndefined();
   });
 
+  it('takes the subject from the question, not its lead-in', () => {
+    expect(questionSubject('On a normal surgery day, roughly how many controlled-drug entries does a clinic make?')).toBe(
+      'controlled-drug entries',
+    );
+    expect(questionSubject('on the warehouse side how many of the returns come back in a state you cant resell')).toBe('returns');
+  });
+
   it('takes no subject from a word that points back or a phrase after a preposition', () => {
     expect(questionSubject('what went wrong there')).toBeUndefined();
     expect(questionSubject('which day of the week has the most no shows')).not.toMatch(/^of\b/);
@@ -107,9 +114,44 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
       { id: 2, text: "I'm the CTO of a 58-person firm with two offices." },
     ]);
     const ask = (question: string) => index.search(understandTurn(question), { counted: countedBy(question) })[0];
-    expect(countedBy('and how many of your people are in revit every day')).toEqual(['peopl']);
+    // Which of the people is counted: those in Revit (decision 64), not everyone.
+    expect(countedBy('and how many of your people are in revit every day')).toEqual(['revit']);
     expect(ask('and how many of your people are in revit every day')?.confidence ?? 0).toBeLessThan(0.3);
     expect(ask('how many people work at the firm')?.fact.id).toBe(2);
+  });
+
+  it('answers a question about a part of a whole with the part, never the count of the whole (recogniser text too)', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'Tugs, belt loaders, ground power units, and 11 de-icing trucks.' },
+      { id: 1, text: '412 powered units.' },
+      { id: 2, text: 'About 4,500 returns a month.' },
+      { id: 3, text: 'The Milwaukee team opens Revit models over a VPN, and a big model can take 12 to 15 minutes to open.' },
+    ]);
+    const ask = (question: string) => index.search(understandTurn(question), { counted: countedBy(question) })[0]?.confidence ?? 0;
+    expect(countedBy('I was wondering, of those 412 units, roughly how many are electric tugs?')).toEqual(['electr', 'tug']);
+    expect(countedBy('Of those write-offs, how many were tenants who had been late before?')).toEqual(['tenant']);
+    expect(countedBy('how many of the returns come back in a state you can resell')).toEqual(['back', 'state', 'resel']);
+    expect(ask('I was wondering, of those 412 units, roughly how many are electric tugs?')).toBeLessThan(0.3);
+    expect(ask('on the warehouse side how many of the returns come back in a state you can resell')).toBeLessThan(0.3);
+    expect(ask('and how many of your people are in revit every day')).toBeLessThan(0.3);
+    // The whole itself is still answered.
+    expect(ask('how many returns do you get a month')).toBeGreaterThan(0.3);
+    expect(ask('how many units do you run')).toBeGreaterThan(0.3);
+  });
+
+  it('answers a question for a sum of money only with a fact that holds one', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'Our accounts payable team of 3 processes about 1,200 invoices a month.' },
+      { id: 1, text: 'Tugs, belt loaders, ground power units, and 11 de-icing trucks.' },
+      { id: 2, text: 'Core is Symitar, on Genesys Cloud.' },
+      { id: 3, text: 'Last year we paid around 8,000 dollars in late fees.' },
+    ]);
+    const ask = (question: string) => index.search(understandTurn(question), { counted: countedBy(question) })[0];
+    expect(ask("What's the average value of an invoice you process?")?.confidence ?? 0).toBeLessThan(0.3);
+    expect(ask('what does a new belt loader cost you these days')?.confidence ?? 0).toBeLessThan(0.3);
+    expect(ask('What does Symitar charge you for API access, roughly?')?.confidence ?? 0).toBeLessThan(0.3);
+    expect(ask('how much did you pay in late fees last year')?.fact.id).toBe(3);
+    expect(ask('how many invoices do you process')?.fact.id).toBe(0);
   });
 
   it('answers "how many people" with a count of people, not the count of shops in the company line', () => {

@@ -148,11 +148,27 @@ function countsPeople(quantity: Quantity, text: string): boolean {
 /** The unit of a count and the next few words of its clause ("6 physiotherapy clinics"). */
 function nounsAfter(quantity: Quantity, text: string): string[] {
   const at = text.indexOf(quantity.text);
-  const after = at < 0 ? [] : wordsOf(text.slice(at).split(/[.;:]|,\s/)[0]!).slice(1, 4);
+  // "12 to 15 minutes": the range's other end is part of the figure, not what it counts.
+  const after =
+    at < 0
+      ? []
+      : wordsOf(
+          text
+            .slice(at)
+            .split(/[.;:]|,\s/)[0]!
+            .replace(/^(\S+)\s+(?:to|or|-)\s+\d\S*/, '$1'),
+        ).slice(1, 4);
   return [...(quantity.unit ? wordsOf(quantity.unit) : []), ...after];
 }
 
-function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: readonly string[] = []): number {
+/** Words that ask for a sum of money ("what do you spend", "what does it cost", "the value of an invoice"). */
+const MONEY_ASKED = new Set(['value', 'worth', 'charge', 'charges', 'charging'].map(stem));
+
+function asksForMoney(stems: readonly string[]): boolean {
+  return stems.some((word) => MONEY_ASKED.has(word) || topicsOfStems([word]).some((topic) => topic === 'price' || topic === 'budget'));
+}
+
+function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: readonly string[] = [], wantsMoney = false): number {
   // A year ("bought in 2019") is a date, not a count of anything.
   const has = (kind: Quantity['kind']) =>
     fact.quantities.some((quantity) => quantity.kind === kind && !(kind === 'count' && /^(19|20)\d\d$/.test(quantity.text)));
@@ -169,6 +185,8 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
       return 1.4;
     }
     case 'how-much':
+      // "What does a belt loader cost you?" wants a sum: a fact that names belt loaders, or a price, without one does not answer.
+      if (wantsMoney) return has('money') ? 1.4 : MISSING_KIND;
       return has('money') || fact.topics.includes('budget') || fact.topics.includes('price')
         ? 1.4
         : has('count') || has('percent')
@@ -295,6 +313,7 @@ export class FactIndex {
       reading.contentStems.reduce((sum, term) => sum + this.idf(term) * information.get(term)!, 0) +
       reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
     if (totalIdf === 0) return [];
+    const wantsMoney = reading.questionType === 'how-much' && asksForMoney(reading.contentStems);
     const matches: FactMatch[] = [];
     for (const indexed of this.facts) {
       if (options.exclude?.has(indexed.fact.id)) continue;
@@ -332,7 +351,7 @@ export class FactIndex {
       const nowFit = options.now
         ? (indexed.time ? NOW_FIT[indexed.time] : 1) * (indexed.heldTopics.includes('tools') ? NOW_TOOL_FIT : 1)
         : 1;
-      const fit = answerFit(reading.questionType, indexed, options.counted) * nowFit;
+      const fit = answerFit(reading.questionType, indexed, options.counted, wantsMoney) * nowFit;
       const fitOnly = score === 0 && fit > 1;
       if (score === 0 && !fitOnly) continue;
       score = (fitOnly ? 0.1 : score) + contextScore;

@@ -202,6 +202,20 @@ export function hasVerb(text: string): boolean {
   return nlp(text).verbs().length > 0;
 }
 
+/** A phrase opened by a preposition with no verb of its own ("on the warehouse side", "and for the rollout"), by the tagger. */
+export function leadIn(phrase: string): boolean {
+  const doc = nlp(phrase.replace(/^(and|so|but|then|also|okay|ok)\b,?\s*/i, ''));
+  return doc.has('^#Preposition') && !hasVerb(doc.text());
+}
+
+/** "On a normal surgery day, roughly how many entries...": the question without its lead-in. */
+export function withoutLeadIn(question: string): string {
+  const at = question.search(/\b(what|how|why|when|where|who|which|whats|hows)\b/i);
+  return at > 0 && leadIn(question.slice(0, at).replace(/[,\s]*(roughly|about|approximately)?[,\s]*$/i, ''))
+    ? question.slice(at)
+    : question;
+}
+
 /** A person's full name opening the text, as the tagger knows first names ("Rosa Delgado owns..."). */
 export function personAtStart(text: string): string | undefined {
   const [name] = nlp(text).people().out('array') as string[];
@@ -230,7 +244,8 @@ const DETERMINER = /^(the|a|an|your|my|our|their|this|that|these|those|any|some|
  * have in total" -> "clinics", "what's your budget for this" -> "our budget". Undefined when the
  * question names nothing (pronouns only).
  */
-export function questionSubject(question: string): string | undefined {
+export function questionSubject(asked: string): string | undefined {
+  const question = withoutLeadIn(asked);
   const phrases = (
     nlp(question.replace(/\bwhats\b/gi, 'what is'))
       .nouns()

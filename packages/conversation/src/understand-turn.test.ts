@@ -53,6 +53,13 @@ describe('understanding a salesperson turn', () => {
     // A recogniser's "which is" after a noun opens a relative clause; after "okay" it asks again.
     expect(segmentsOf('and we are adding text reminders for anniversaries which is really sweet')).toHaveLength(1);
     expect(segmentsOf('we can do tuesday or thursday okay which is better for you')).toHaveLength(2);
+    // A phrase without a verb is the question's lead-in, typed or heard (decision 64).
+    expect(segmentsOf("On the warehouse side, how many of the returns come back in a state you can't resell?")).toHaveLength(1);
+    expect(segmentsOf('on the warehouse side how many of the returns come back in a state you cant resell')).toHaveLength(1);
+    expect(segmentsOf('we tried that last year so how many people do you have')).toHaveLength(2);
+    // Not a greeting, nor a lead-in before an ask of its own.
+    expect(segmentsOf('hi dana its jo from slot wise do you have a few minutes')).toHaveLength(2);
+    expect(segmentsOf('and in return for that price could we agree on a two year term')).toHaveLength(2);
   });
 
   it('knows the social formulas of an opening from a question about the business', () => {

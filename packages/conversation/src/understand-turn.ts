@@ -1,6 +1,6 @@
 import { cuss } from 'cuss';
 import { introductionOf, type Introduction } from './introduction';
-import { readQuantities, type DateMention, type Quantity } from './quantities';
+import { leadIn, readQuantities, withoutLeadIn, type DateMention, type Quantity } from './quantities';
 import { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
 import { topicsOfStems, type Topic } from './topics';
 import { contentStemsOf, normalise, wordsOf } from './words';
@@ -151,7 +151,8 @@ export function segmentsOf(text: string): string[] {
     const words = sentence.split(/\s+/);
     let start = 0;
     for (let index = 3; index < words.length - 2; index += 1) {
-      if (startsAsQuestion(words.slice(start, index).join(' '))) continue;
+      // A question after its lead-in goes on to its end ("on the contact centre side, how many agents do you have").
+      if (startsAsQuestion(withoutLeadIn(words.slice(start, index).join(' ')))) continue;
       const word = normalise(words[index]!);
       const next = normalise(words[index + 1]!).split(' ')[0] ?? '';
       const previous = normalise(words[index - 1]!);
@@ -171,6 +172,9 @@ export function segmentsOf(text: string): string[] {
       if (/^(i|you|we|they|it|he|she)$/.test(previous) && !/^(what|how|why|when|where|who|which|whats|hows)$/.test(word)) continue;
       const cut = /^(so|and|but|then|also|okay|ok)$/.test(previous) ? index - 1 : index;
       if (cut - start < 3) continue;
+      // "On the warehouse side, how many...", "and for the rollout how long...": a phrase opened by a preposition, without a
+      // verb, is the lead-in of the wh-question after it ("in return for that price, could we..." stays two: the ask is its own).
+      if (/^(what|how|why|when|where|who|which|whats|hows)$/.test(word) && leadIn(words.slice(start, cut).join(' '))) continue;
       segments.push(words.slice(start, cut).join(' '));
       start = cut;
     }
@@ -208,23 +212,53 @@ function startsAsQuestion(segment: string): boolean {
   );
 }
 
-/** What a "how many" question counts: the stems after "how many" up to its verb ("work orders" in "how many work orders do you close"). */
+const NOUN_END =
+  /^(do|does|did|are|is|was|were|have|has|had|will|would|can|could|of|on|in|at|a|an|the|you|your|we|they|there|come|get|go|roughly|about)$/;
+
+/** Words of a part's clause that say when or how sure, not which part ("in revit every day"). */
+const NOT_WHICH =
+  /^(day|days|week|weeks|month|months|year|years|daily|weekly|monthly|yearly|time|times|actually|still|ever|usually|roughly|about)$/;
+
+/**
+ * What a "how many" question counts: the stems after "how many" up to its verb ("work orders" in "how
+ * many work orders do you close"). A question about a part of a whole counts the part, never the whole:
+ * "of those 412 units, how many are electric tugs?" counts electric tugs, "how many of the returns come
+ * back in a state you can resell?" what the clause says of them ("state", "resell"), so a count of all the
+ * units or all the returns is not its answer.
+ */
 export function countedBy(question: string): string[] {
   const words = wordsOf(question);
   const at = words.findIndex((word, index) => word === 'how' && words[index + 1] === 'many');
   if (at < 0) return [];
+  const after = words.slice(at + 2);
+  const wholeBefore = /\b(of|out of|among) (those|these|the|your|all)\b/.test(words.slice(0, at).join(' '));
+  const ofWhole = after[0] === 'of' && /^(the|your|our|their|those|these|them|all)$/.test(after[1] ?? '');
   const noun: string[] = [];
-  for (const word of words.slice(at + 2)) {
+  let rest = after.length;
+  for (const [index, word] of after.entries()) {
     // "How many of your people...": what is counted comes after "of your".
     if (noun.length === 0 && /^(of|your|the|our|their|those|these)$/.test(word)) continue;
-    if (
-      /^(do|does|did|are|is|was|were|have|has|had|will|would|can|could|of|on|in|at|a|an|the|you|your|we|they|there|come|get|go|roughly|about)$/.test(
-        word,
-      ) ||
-      noun.length === 3
-    )
+    if (NOUN_END.test(word) || noun.length === 3) {
+      rest = index;
       break;
+    }
     noun.push(word);
+  }
+  if (noun.length === 0 && /^(are|were|is|was)$/.test(after[0] ?? '')) {
+    // "(of those units,) how many are electric tugs": the noun after the verb is what is counted.
+    const end = after.slice(1).findIndex((word) => /^(who|that|which|with|in|on|at|of|there)$/.test(word));
+    const stems = contentStemsOf(after.slice(1, end < 0 ? 4 : 1 + end)).filter((word) => !NOT_WHICH.test(word));
+    if (stems.length > 0) return stems;
+  }
+  if (wholeBefore && noun.length === 0) {
+    // "out of the families you served, how many had pre-planned": what the clause says of them.
+    const stems = contentStemsOf(after).filter((word) => !NOT_WHICH.test(word));
+    if (stems.length > 0) return stems;
+  }
+  if (ofWhole) {
+    // "how many of your people are in revit every day": which of them, as the clause after the verb says.
+    const which = contentStemsOf(after.slice(rest + 1)).filter((word) => !NOT_WHICH.test(word));
+    if (which.length > 0) return which;
   }
   return contentStemsOf(noun);
 }
@@ -251,7 +285,7 @@ export function questionTypeOf(segment: string): QuestionType {
   // "What does the current server cost you to run?", "what are you paying for QuickBooks?": a sum of money is wanted.
   // ("What did that cost you?" after a story asks what it led to, not for a price.)
   if (
-    /\bwhat (does|do|did|would|will) (the |your |our |a |an )?(?!that\b|this\b|it\b)(\w+ ){1,4}cost\b|\bwhat (are|were) (you|they)( guys| all)? (paying|spending)\b|\bwhat do (you|they) (pay|spend)\b/.test(
+    /\bwhat (does|do|did|would|will) (the |your |our |a |an )?(?!that\b|this\b|it\b)(\w+ ){1,4}(cost|charge)\b|\bwhat (are|were) (you|they)( guys| all)? (paying|spending)\b|\bwhat do (you|they) (pay|spend)\b/.test(
       text,
     )
   )
