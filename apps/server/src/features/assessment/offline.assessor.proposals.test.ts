@@ -200,3 +200,21 @@ describe('offline assessor: the decision asked for after a yes to a lesser step'
     expect(ask.score!).toBeLessThanOrEqual(7);
   });
 });
+
+describe('offline assessor: the decision asked for at the close', () => {
+  it("quotes the question that asks for it, not what the salesperson will do next ('It'll be with you this afternoon')", () => {
+    const transcript = call(
+      rep("Hi Nadia, it's Tom from Larkspan. I wanted to see where you've landed after the trial."),
+      buyer("Hm. I'm still not sure the managers will save much time."),
+      rep(
+        'Fair. Overall it saves your managers about two hours a week each and gets payroll right, which is what you were after. So are we agreed on all five sites?',
+      ),
+      buyer("Yes. Send me the contract and I'll have it signed by Friday."),
+      rep("It'll be with you this afternoon. Thanks, Nadia."),
+      buyer('Thanks, Tom.'),
+    );
+    const poise = entry(assess(transcript, 'Closing'), 'confidence_and_poise');
+    expect(poise.justification).not.toMatch(/Asked for the decision directly: "It'll be with you/);
+    expect(poise.justification).toMatch(/Answered a hesitation plainly and asked for the decision in the same breath: "Fair\./);
+  });
+});

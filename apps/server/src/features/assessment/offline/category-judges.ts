@@ -915,8 +915,15 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (firm?.reply) claims.push(strength(3, 'Answered a hesitation plainly', firm.reply));
     // With no hesitation of the buyer's to answer, the direct ask is the whole of what the close shows.
     const askPoints = reading.concerns.some((concern) => concern.reply) ? 3 : 6;
-    const ask = reading.asks.find((turn) => plain(turn) && turn !== firm?.reply);
+    // "It'll be with you this afternoon. Thanks, Nadia." says what happens next; the decision is asked for in a question.
+    // "...gets payroll right. So are we agreed on all five sites?": the answer that ends on the ask is credited for both.
+    const asksForIt = (turn: SalesTurn) => plain(turn) && turn.reading.asks;
+    const ask = reading.asks.find((turn) => asksForIt(turn) && turn !== firm?.reply);
     if (ask) claims.push(strength(askPoints, 'Asked for the decision directly', ask));
+    else if (firm?.reply && reading.asks.includes(firm.reply) && asksForIt(firm.reply)) {
+      const answered = claims.findIndex((claim) => claim.turn === firm.reply);
+      claims[answered] = strength(3 + askPoints, 'Answered a hesitation plainly and asked for the decision in the same breath', firm.reply);
+    }
     if (hedges[0]) claims.push(fault(Math.min(6, 3 * hedges.length), 'Hedged instead of answering with confidence', hedges[0]));
     // A line credited as plain above is not quoted as hesitant too.
     const hesitantOnly = reading.sales.filter(
