@@ -154,6 +154,16 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
     expect(ask('how many invoices do you process')?.fact.id).toBe(0);
   });
 
+  it('answers a question about time spent with the time, not only with money', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'Managers spend about 3 hours a week coaching.' },
+      { id: 1, text: 'We spend 40,000 dollars a year on training.' },
+    ]);
+    const ask = (question: string) => index.search(understandTurn(question), { counted: countedBy(question) })[0];
+    expect(ask('how much time do your managers spend on coaching each week')?.fact.id).toBe(0);
+    expect(ask('how much do you spend on training')?.fact.id).toBe(1);
+  });
+
   it('answers "how many people" with a count of people, not the count of shops in the company line', () => {
     const index = new FactIndex([
       { id: 0, text: 'I run operations at Crumb & Co, a chain of 14 bakeries in Bristol and Bath.' },

@@ -164,7 +164,11 @@ function nounsAfter(quantity: Quantity, text: string): string[] {
 /** Words that ask for a sum of money ("what do you spend", "what does it cost", "the value of an invoice"). */
 const MONEY_ASKED = new Set(['value', 'worth', 'charge', 'charges', 'charging'].map(stem));
 
+/** "How much time do your managers spend coaching?": time or effort spent is no sum of money. */
+const TIME_SPENT = new Set(['time', 'hour', 'hours', 'minute', 'minutes', 'effort'].map(stem));
+
 function asksForMoney(stems: readonly string[]): boolean {
+  if (stems.some((word) => TIME_SPENT.has(word))) return false;
   return stems.some((word) => MONEY_ASKED.has(word) || topicsOfStems([word]).some((topic) => topic === 'price' || topic === 'budget'));
 }
 
