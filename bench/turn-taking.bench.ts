@@ -30,6 +30,7 @@ import {
   type CallerVoice,
 } from './turn-taking/hesitant-callers';
 import { printDecisionReplay, printReplayTradeOff } from './turn-taking/decision-replay';
+import { printOverReplyReplay } from './turn-taking/over-reply-replay';
 import { runTurnSteps, type StepOutcome, type TurnStep } from './turn-taking/turn-runs';
 
 type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTaking'] & object;
@@ -41,7 +42,7 @@ export interface TurnTakingBenchOptions {
   sets: TurnSet[];
   parallel: number;
   quick: boolean;
-  /** Which turns to run: all; `over`: those whose answer is spoken over (backchannels and barge-in alone); `complete`: the complete turns alone. */
+  /** Which turns to run: all; `over`: those whose answer is spoken over (backchannels and barge-in alone; with `--replay`, what is said over the answers replayed alone); `complete`: the complete turns alone. */
   steps: 'all' | 'over' | 'complete';
   verbose: boolean;
   /** The end-of-turn decisions alone, replayed without a server and faster than real time (`turn-taking/decision-replay.ts`). */
@@ -197,6 +198,10 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
   const steps = allSteps.filter(
     (step) => options.steps === 'all' || (options.steps === 'over' ? step.overReply : step.kind === 'complete'),
   );
+  if (options.replay && options.steps === 'over') {
+    await printOverReplyReplay(steps, options.verbose);
+    return { machineBefore, cpuBaselineMs: Math.round(cpuBaseline), settings: [], replayed: [] };
+  }
   if (options.replay) {
     const replayed = [];
     for (const name of options.settings)

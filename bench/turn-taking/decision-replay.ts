@@ -268,7 +268,7 @@ function describe(judged: ReplayedPause['judged']): string {
 }
 
 /** The recogniser, told when each flush's final has been read, so the replay can wait for it. */
-class AwaitedRecogniser implements SpeechToText {
+export class AwaitedRecogniser implements SpeechToText {
   readonly capabilities;
   /** The confidence of each word of the latest final, for the verbose lines. */
   lastFinalConfidences: number[] = [];
