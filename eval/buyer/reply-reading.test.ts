@@ -84,6 +84,11 @@ describe('what a reply does', () => {
     // The buyer's own ways of saying it has no figure, naming what was asked.
     expect(isUncertain("I don't have the projectors figure in front of me.")).toBe(true);
     expect(isUncertain("I couldn't give you a projectors number right now.")).toBe(true);
+    // ...with a subject of several words, and "not in my head" (decision 64).
+    expect(isUncertain("I don't have the help desk calls figure in front of me.")).toBe(true);
+    expect(isUncertain("I couldn't give you an average value number right now.")).toBe(true);
+    expect(isUncertain("Good question, I don't have the invoice in my head.")).toBe(true);
+    expect(isUncertain("I don't have the budget for three new tools in one year.")).toBe(false);
     expect(isUncertain("You still don't know much about us.")).toBe(false);
     expect(isPresence("Yes, I'm still here.")).toBe(true);
   });
