@@ -154,6 +154,25 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
     expect(ask('how many invoices do you process')?.fact.id).toBe(0);
   });
 
+  it('answers "how much" of a thing only with a figure of that thing', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'We move about 2.1M tons a year with 48 vehicles: 31 haul trucks and 17 wheel loaders.' },
+      { id: 1, text: 'The fleet burns about 3 million litres of diesel fuel a year.' },
+    ]);
+    const ask = (question: string) => index.search(understandTurn(question), { counted: countedBy(question) })[0];
+    expect(countedBy('how much fuel do those 48 vehicles burn in a year roughly')).toEqual(['fuel']);
+    expect(countedBy('how much do you spend on training')).toEqual([]);
+    expect(countedBy('how much time do your managers spend')).toEqual([]);
+    expect(ask('how much fuel do those 48 vehicles burn in a year roughly')?.fact.id).toBe(1);
+    const withoutFuel = new FactIndex([
+      { id: 0, text: 'We move about 2.1M tons a year with 48 vehicles: 31 haul trucks and 17 wheel loaders.' },
+    ]);
+    const [best] = withoutFuel.search(understandTurn('How much fuel do those 48 vehicles burn in a year?'), {
+      counted: countedBy('How much fuel do those 48 vehicles burn in a year?'),
+    });
+    expect(best?.confidence ?? 0).toBeLessThan(0.3);
+  });
+
   it('answers a question about time spent with the time, not only with money', () => {
     const index = new FactIndex([
       { id: 0, text: 'Managers spend about 3 hours a week coaching.' },

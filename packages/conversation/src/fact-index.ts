@@ -191,6 +191,9 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
     case 'how-much':
       // "What does a belt loader cost you?" wants a sum: a fact that names belt loaders, or a price, without one does not answer.
       if (wantsMoney) return has('money') ? 1.4 : MISSING_KIND;
+      // "How much fuel do they burn?": a figure of fuel, not tonnage or a count of trucks.
+      if (counted.length > 0)
+        return fact.quantities.length > 0 && counted.some((word) => fact.weights.get(word) === 1) ? 1.4 : MISSING_KIND;
       return has('money') || fact.topics.includes('budget') || fact.topics.includes('price')
         ? 1.4
         : has('count') || has('percent')

@@ -219,6 +219,26 @@ const NOUN_END =
 const NOT_WHICH =
   /^(day|days|week|weeks|month|months|year|years|daily|weekly|monthly|yearly|time|times|actually|still|ever|usually|roughly|about)$/;
 
+/** Words of a "how much" that asks for time or money, which a duration or a sum answers whatever it names. */
+const TIME_OR_MONEY = /^(time|hours?|minutes?|days?|weeks?|effort|money|cash|budget|spend|spending|revenue|profit|margin)$/;
+
+/**
+ * What a "how much" question measures when it is not time or money: "how much fuel do those vehicles burn?"
+ * wants fuel, so tonnage or a count of vehicles is not its answer.
+ */
+function measuredBy(words: readonly string[]): string[] {
+  const at = words.findIndex((word, index) => word === 'how' && words[index + 1] === 'much');
+  if (at < 0) return [];
+  const noun: string[] = [];
+  for (const word of words.slice(at + 2)) {
+    if (NOUN_END.test(word) || /^(of|is|it|that|this|does|do)$/.test(word) || noun.length === 2) break;
+    noun.push(word);
+  }
+  const stems = contentStemsOf(noun);
+  if (stems.length === 0 || noun.some((word) => TIME_OR_MONEY.test(word))) return [];
+  return topicsOfStems(stems).some((topic) => topic === 'price' || topic === 'budget') ? [] : stems;
+}
+
 /**
  * What a "how many" question counts: the stems after "how many" up to its verb ("work orders" in "how
  * many work orders do you close"). A question about a part of a whole counts the part, never the whole:
@@ -229,7 +249,7 @@ const NOT_WHICH =
 export function countedBy(question: string): string[] {
   const words = wordsOf(question);
   const at = words.findIndex((word, index) => word === 'how' && words[index + 1] === 'many');
-  if (at < 0) return [];
+  if (at < 0) return measuredBy(words);
   const after = words.slice(at + 2);
   const wholeBefore = /\b(of|out of|among) (those|these|the|your|all)\b/.test(words.slice(0, at).join(' '));
   const ofWhole = after[0] === 'of' && /^(the|your|our|their|those|these|them|all)$/.test(after[1] ?? '');
