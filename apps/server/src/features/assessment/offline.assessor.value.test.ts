@@ -160,11 +160,11 @@ describe("offline assessor: the buyer's figure thrown back in an argument", () =
         buyer('Look, there is no budget this year.'),
       );
     const argued = entry(
-      assess(general("I'm sure they're fine, but they can't be in eleven gyms at once, can they? That's why you need us."), 'General'),
+      assess(general("I'm sure they're fine, but they can't be in eleven gyms at once, can they? That's why you need us."), null),
       'product_knowledge',
     );
     const tied = entry(
-      assess(general('With eleven gyms, your two head trainers record an induction once and every site runs it the same day.'), 'General'),
+      assess(general('With eleven gyms, your two head trainers record an induction once and every site runs it the same day.'), null),
       'product_knowledge',
     );
     expect(argued.justification).not.toMatch(/buyer's own numbers|Tied the product/);
