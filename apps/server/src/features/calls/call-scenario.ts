@@ -1,3 +1,4 @@
+import { personAtStart } from '@rehearse/conversation';
 import { richTextToPlainText, type Scenario } from '@rehearse/domain';
 import type { BuyerScenario, CallEngines, LanguageModelSource } from '@rehearse/voice/ports';
 
@@ -22,8 +23,9 @@ const COMMON_CAPITALISED = new Set(
 );
 
 /**
- * Names a speaker will say in set phrases ("this is Sam from Quotaflow"): runs of capitalised words
- * that are not sentence starts or common words, plus the product's first word when capitalised.
+ * Names a speaker will say in set phrases ("this is Sam from Quotaflow", "hi Maria"): runs of
+ * capitalised words that are not sentence starts or common words, a person's name that opens a
+ * sentence ("Maria Lopez runs..."), and a person's first name alone, as people are greeted by it.
  */
 export function namesIn(texts: readonly string[]): string[] {
   const names = new Set<string>();
@@ -31,10 +33,16 @@ export function namesIn(texts: readonly string[]): string[] {
     for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
       const words = sentence.split(/\s+/).map((word) => word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ''));
       let run: string[] = [];
+      const addName = (name: string) => {
+        names.add(name);
+        if (name.includes(' ') && personAtStart(name)) names.add(name.split(' ')[0]!);
+      };
       const flush = () => {
-        if (run.length > 0) names.add(run.join(' '));
+        if (run.length > 0) addName(run.join(' '));
         run = [];
       };
+      const person = personAtStart(words.join(' '));
+      if (person) addName(person);
       words.forEach((word, index) => {
         const capitalised = /^\p{Lu}[\p{L}\d'-]*$/u.test(word) && !COMMON_CAPITALISED.has(word);
         if (capitalised && (index > 0 || run.length > 0 || /\p{Lu}.*\p{Lu}/u.test(word))) run.push(word);

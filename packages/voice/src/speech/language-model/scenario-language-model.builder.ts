@@ -8,8 +8,8 @@ import type { PronunciationDictionary, PronunciationLookup } from './pronunciati
 import { formatPronunciationDictionary, pronounceAsLetters, pronounceFromParts } from './pronunciation-dictionary';
 import { spokenSentences } from './spoken-words';
 
-/** Bump when the way models are built changes, so cached models are rebuilt (4: 10,000 common words, decision 62). */
-const BUILDER_VERSION = 4;
+/** Bump when the way models are built changes, so cached models are rebuilt (5: greetings with the scenario's names, decision 67). */
+const BUILDER_VERSION = 5;
 /** Scenario sentences count this many times against one of the general corpus. */
 const SCENARIO_WEIGHT = 3;
 /** Share of unigram probability given to common English outside the scenario and corpus. */

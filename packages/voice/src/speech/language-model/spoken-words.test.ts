@@ -37,6 +37,39 @@ describe('spoken words', () => {
     ]);
   });
 
+  it('reads thousands separators, ordinals and the day after a month as a speaker says them', () => {
+    expect(spokenSentences('It is $18,000 a year for 1,500 users, $1,620 a month.')).toEqual([
+      [
+        ...['it', 'is', 'eighteen', 'thousand', 'dollars', 'a', 'year', 'for', 'one', 'thousand', 'five', 'hundred', 'users'],
+        ...['one', 'thousand', 'six', 'hundred', 'twenty', 'dollars', 'a', 'month'],
+      ],
+    ]);
+    expect(spokenSentences('Signed by June 30, live on April 1, the 3rd or the 22nd, in May 2025.')).toEqual([
+      [
+        'signed',
+        'by',
+        'june',
+        'thirtieth',
+        'live',
+        'on',
+        'april',
+        'first',
+        'the',
+        'third',
+        'or',
+        'the',
+        'twenty',
+        'second',
+        'in',
+        'may',
+        'two',
+        'thousand',
+        'twenty',
+        'five',
+      ],
+    ]);
+  });
+
   it('separates words joined by hyphens, slashes and symbols', () => {
     expect(spokenSentences('Follow-up calls & e-mail / CRM+ERP @ Brightwell')).toEqual([
       ['follow', 'up', 'calls', 'and', 'e', 'mail', 'crm', 'plus', 'erp', 'at', 'brightwell'],

@@ -44,6 +44,38 @@ export function spellNumber(value: number): string[] {
   return [];
 }
 
+/** "first" for 1, "twenty third" for 23: the ordinal of a spelled number is its last word's. */
+export function spellOrdinal(value: number): string[] {
+  const words = spellNumber(value);
+  const last = words.pop();
+  if (last === undefined) return [];
+  const irregular: Record<string, string> = {
+    one: 'first',
+    two: 'second',
+    three: 'third',
+    five: 'fifth',
+    eight: 'eighth',
+    nine: 'ninth',
+    twelve: 'twelfth',
+  };
+  return [...words, irregular[last] ?? (last.endsWith('y') ? `${last.slice(0, -1)}ieth` : `${last}th`)];
+}
+
+const MONTHS = new Set([
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]);
+
 function spellToken(token: string): string[] {
   const money = /^\$(\d+(?:\.\d+)?)([km])?$/i.exec(token);
   if (money) return [...spellAmount(money[1]!, money[2]), 'dollars'];
@@ -52,7 +84,7 @@ function spellToken(token: string): string[] {
   const number = /^(\d+(?:\.\d+)?)([km])?$/i.exec(token);
   if (number) return spellAmount(number[1]!, number[2]);
   const ordinal = /^(\d+)(st|nd|rd|th)$/i.exec(token);
-  if (ordinal) return spellNumber(Number(ordinal[1])); // close enough for a language model
+  if (ordinal) return spellOrdinal(Number(ordinal[1]));
   return token
     .replace(/\d+/g, (digits) => ` ${spellNumber(Number(digits)).join(' ')} `)
     .split(/\s+/)
@@ -79,11 +111,16 @@ export function spokenSentences(text: string): string[][] {
       .replace(/&/g, ' and ')
       .replace(/\+/g, ' plus ')
       .replace(/@/g, ' at ')
+      .replace(/(\d),(?=\d{3}(?!\d))/g, '$1') // "18,000" is one number
       .replace(/[^a-z0-9'$%.\s]/g, ' ');
+    let previous = '';
     for (const raw of prepared.split(/\s+/)) {
       const token = raw.replace(/^['.]+|['.]+$/g, '');
       if (token === '') continue;
-      for (const word of spellToken(token)) {
+      // "April 1" is said "April first".
+      const day = MONTHS.has(previous) && /^\d{1,2}$/.test(token) && Number(token) >= 1 && Number(token) <= 31;
+      previous = token;
+      for (const word of day ? spellOrdinal(Number(token)) : spellToken(token)) {
         for (const part of word.split('.')) if (/^[a-z][a-z']*$/.test(part)) words.push(part);
       }
     }
