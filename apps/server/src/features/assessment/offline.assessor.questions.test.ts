@@ -128,3 +128,34 @@ describe('offline assessor: the questions of a social turn', () => {
     expect(needs.justification).toMatch(/Missing: questions about the buyer's situation/);
   });
 });
+
+describe('offline assessor: questions in a negotiation', () => {
+  const negotiation = (question: string) =>
+    call(
+      rep("Hi Sam, it's Alex from Ferrywell. Thanks for making time to go through the proposal."),
+      buyer("Honestly, we've had a quote from Phishguard for six thousand eight hundred. That's a lot less than yours."),
+      rep(question),
+      buyer('Mostly the simulations. The training library is smaller.'),
+    );
+  it("credits a closed question on the buyer's own words that finds out what lies behind their position", () => {
+    const clarifying = entry(
+      assess(
+        negotiation(
+          'Thanks for telling me. Is that quote for the same thing: the phishing simulations, the training library and the reports?',
+        ),
+        'Negotiation',
+      ),
+      'information_gathering',
+    );
+    expect(clarifying.justification).toMatch(/^Asked what lies behind the buyer's position, in the buyer's words/);
+    expect(clarifying.justification).not.toMatch(/Asked only yes\/no questions/);
+    expect(clarifying.score!).toBeGreaterThanOrEqual(3);
+  });
+  it("does not credit a figure echoed to run the rival down ('Sixty-eight hundred? Those guys are cowboys.')", () => {
+    const echoed = entry(
+      assess(negotiation("Sixty-eight hundred? Those guys are cowboys. They don't even do background checks."), 'Negotiation'),
+      'information_gathering',
+    );
+    expect(echoed.justification).not.toMatch(/what lies behind the buyer's position/);
+  });
+});

@@ -859,8 +859,23 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   },
   information_gathering: (reading) => {
     // A negotiation is no discovery call: two open questions on what matters to the buyer are the habit in full.
-    const claims = questioning(reading, { open: 5, followUp: 2, impact: 3, full: 2 });
-    // An offer of price or terms, not a question the classifier labelled one ("Before we talk numbers, what matters most?").
+    const questions = questioning(reading, { open: 5, followUp: 2, impact: 3, full: 2 });
+    // "Is that quote for the same thing: the simulations, the training library...?": in a negotiation a closed question on
+    // the buyer's own words finds out what lies behind their position; it is no yes/no habit.
+    // "Sixty-eight hundred? Those guys are cowboys." echoes a figure to run the rival down; it asks nothing.
+    const clarified =
+      reading.openQuestions.length === 0
+        ? reading.followUps.find(
+            (turn) =>
+              wordsOf(turn.questionText).length >= 5 &&
+              !turn.reading.disparages &&
+              !turn.reading.dismisses &&
+              !reading.pushy.includes(turn),
+          )
+        : undefined;
+    const claims = clarified ? questions.filter((claim) => !claim.text.startsWith('Asked only yes/no questions')) : questions;
+    if (clarified)
+      claims.push(strength(2.5, "Asked what lies behind the buyer's position, in the buyer's words", clarified, clarified.questionText));
     // An offer of price or terms, not a question the classifier labelled one ("Before we talk numbers, what matters most?").
     const firstOffer = concessions(reading)[0]?.turn;
     if (firstOffer && !reading.situationQuestions.some((turn) => turn.position < firstOffer.position))
