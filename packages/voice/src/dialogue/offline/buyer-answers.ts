@@ -70,7 +70,14 @@ function tell(context: AnswerContext, match: FactMatch, asked: readonly string[]
   const fact = play.facts.facts.find((candidate) => candidate.id === match.fact.id)!;
   if (state.toldFacts.has(fact.id))
     return part(`${phrases.say(PHRASES.asISaid)}${lowerFirst(clauseFor(fact.spoken, fact.short, asked, questionType))}`, PRIORITY.main);
-  return part(fact.spoken, PRIORITY.main, { kind: 'told-fact', factId: fact.id });
+  // A worry of the profile's, once told, is a concern the buyer holds until it is answered (decision 68).
+  const worry = state.agenda.find((objection) => objection.factId === fact.id);
+  return part(
+    fact.spoken,
+    PRIORITY.main,
+    { kind: 'told-fact', factId: fact.id },
+    ...(worry ? [{ kind: 'raised-objection' as const, objection: worry }] : []),
+  );
 }
 
 /** A fact the buyer has not told yet on these topics. */

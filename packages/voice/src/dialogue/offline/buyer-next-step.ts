@@ -4,7 +4,7 @@ import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } fro
 import { PHRASES } from './buyer-phrases';
 import { proposedTime, stepToAgreeTo } from './caller-requests';
 import { offerWithinLimit, termOverLimit, withAmount } from './buyer-offers';
-import { answeredObjections, type RaisedObjection } from './buyer-state';
+import { answeredObjections } from './buyer-state';
 import type { Objection } from './objection';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
 
@@ -21,7 +21,11 @@ function capitalise(text: string): string {
  */
 function profileHesitation(context: AnswerContext): Objection | undefined {
   const { play, state } = context;
-  const untold = play.facts.facts.filter((candidate) => !state.toldFacts.has(candidate.id) && !spokenTo(context, candidate.spoken));
+  // A worry of the profile's already raised as a concern (decision 68) is no new hesitation.
+  const raisedFacts = new Set([...state.raised.values()].map((raised) => raised.objection.factId));
+  const untold = play.facts.facts.filter(
+    (candidate) => !state.toldFacts.has(candidate.id) && !raisedFacts.has(candidate.id) && !spokenTo(context, candidate.spoken),
+  );
   // Words of doubt first ("my remaining hesitations", "must not disrupt"), then a sign-off still to get.
   const fact =
     untold.find((candidate) =>
@@ -181,9 +185,9 @@ const DECIDER_ROLES =
  * "I set up a call with you, Tom and our legal on Thursday at eleven": a meeting at a set time with the
  * people the sign-off waits for is the answer to a sign-off concern, not a step past it.
  */
-function bringsInDeciders(context: AnswerContext, reading: TurnReading, pending: RaisedObjection): boolean {
+function bringsInDeciders(context: AnswerContext, reading: TurnReading): boolean {
   const { play } = context;
-  if (pending.objection.topic !== 'decision' || !asksToMeet(reading)) return false;
+  if (!asksToMeet(reading)) return false;
   const said = wordsOf(reading.text).join(' ');
   const names = play.facts.facts
     .filter((fact) => play.index.topicsOf(fact.id).includes('decision'))
@@ -198,8 +202,8 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
   const notMine = termNotMine(context, reading) ?? nothingMoved(context, reading);
   if (notMine) return [notMine];
   const waiting = pendingConcern(context);
-  const decidersIn = waiting !== undefined && bringsInDeciders(context, reading, waiting);
-  if (decidersIn) waiting.status = 'answered';
+  const decidersIn = bringsInDeciders(context, reading);
+  if (waiting?.objection.topic === 'decision' && decidersIn) waiting.status = 'answered';
   const pending = pendingConcern(context);
   const lacking = missing(context);
   // Meeting again is a small yes: a buyer who likes the call agrees and keeps its concern for then.
@@ -215,8 +219,8 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
   // further hesitation waits for the next ask rather than taking the yes back in the same breath.
   const justSettled = state.settledAtTurn === state.callerTurns;
   const own = DEAL_STAGES.has(play.stageName) && state.declinedAsks === 0 && !justSettled ? profileHesitation(context) : undefined;
-  // The sign-off it would raise is what the meeting with the deciders is for.
-  const hesitation = own && !(decidersIn && own.topic === 'decision') ? own : undefined;
+  // The sign-off it would raise is what the meeting with the deciders is for, raised before or not.
+  const hesitation = own && !(decidersIn && own.answeredBy.topics.includes('decision')) ? own : undefined;
   if (hesitation) {
     state.declinedAsks += 1;
     return [raiseConcern(context, hesitation, 'Not so fast. ')];

@@ -131,10 +131,11 @@ export const PHRASES = {
   ],
   /** A concern talked past: what the caller talked about instead, before the concern said again. */
   remindNaming: ["That's {subject}, but ", 'I hear you on {subject}, but '],
+  /** What the caller said is named only as what they talked about: "and the front desk person doesn't answer it" was no English (decision 68). */
   ignoredAgain: [
     "You still haven't answered what I asked.",
     "You're skipping over my question.",
-    "You still haven't answered what I asked, and {subject} doesn't answer it.",
+    "I hear you on {subject}, but you still haven't answered what I asked.",
   ],
   agreeWithTime: [
     '{time} works, send me the invite.',

@@ -5,6 +5,7 @@ import { extractCustomerFacts, type CustomerFacts } from './customer-profile.fac
 import { DIFFICULTY_PLAYS, type DifficultyPlay } from './difficulty.play';
 import type { Objection } from './objection';
 import { PERSONA_PLAYS, type PersonaPlay } from './persona.knowledge';
+import { contradictedByProfile, profileSettles, profileWorries } from './profile-concerns';
 import type { Slots } from './phrase-picker';
 import type { Random } from './seeded-random';
 import { STAGE_PLAYS, type StagePlay } from './stage.knowledge';
@@ -21,7 +22,7 @@ export interface BuyerPlay {
   spendingLimit: number | undefined;
   /** The longest contract the buyer may sign alone, in months, and the profile's sentence that says so ("any contract longer than 1 year needs our VP Finance"). */
   termLimit: { months: number; factId: number } | undefined;
-  /** Concerns in the order the buyer raises them: stage and persona in turn, as many as the difficulty allows. */
+  /** Concerns in the order the buyer raises them: the profile's own worries, then stage and persona in turn, as many as the difficulty allows. */
   agenda: Objection[];
   /** Profile values the lines may use. */
   profileSlots: Pick<Slots, 'buyer' | 'tools' | 'budget' | 'decision'>;
@@ -155,13 +156,19 @@ export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerP
   const stageOrder = firstStage ? [firstStage, ...random.shuffle(laterStage)] : [];
   // In a negotiation the price is already on the table: the persona's own "what does it cost?" would be odd.
   const personaConcerns = persona.objections.filter((objection) => stageName !== 'Negotiation' || !objection.id.endsWith('-cost'));
-  const agenda = interleave(stageOrder, random.shuffle(personaConcerns)).slice(0, difficulty.maxConcerns);
+  const profile = readCustomerProfile(scenario.customerProfile);
+  // The profile's own worries first; no stock concern the profile contradicts (decision 68).
+  const settles = profileSettles(profile.facts.facts, profile.spendingLimit);
+  const stock = interleave(stageOrder, random.shuffle(personaConcerns)).filter(
+    (objection) => !contradictedByProfile(objection, settles, stageName),
+  );
+  const agenda = [...profileWorries(profile.facts.facts), ...stock].slice(0, difficulty.maxConcerns);
   return {
     stageName,
     stage,
     persona,
     difficulty,
-    ...readCustomerProfile(scenario.customerProfile),
+    ...profile,
     agenda,
     sellerNames: sellerNamesOf(scenario),
     productName: /\b[A-Z][\w-]*[a-z][\w-]*\b/.exec(scenario.product)?.[0],

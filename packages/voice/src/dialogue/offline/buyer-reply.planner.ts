@@ -1,12 +1,4 @@
-import {
-  contentStemsOf,
-  questionSubject,
-  readQuantities,
-  wordsOf,
-  type Quantity,
-  type SpeechAct,
-  type TurnReading,
-} from '@rehearse/conversation';
+import { contentStemsOf, questionSubject, wordsOf, type Quantity, type SpeechAct, type TurnReading } from '@rehearse/conversation';
 import nlp from 'compromise';
 import {
   answerQuestion,
@@ -44,7 +36,16 @@ import {
   saysGoodbye,
 } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
-import { HANG_UP_AT, MAX_CALLER_TURNS, WARN_BELOW, answeredObjections, changeInterest, openObjections } from './buyer-state';
+import { checksReadBack, confirmReadBack, figuresAllKnown } from './read-back';
+import {
+  HANG_UP_AT,
+  MAX_CALLER_TURNS,
+  WARN_BELOW,
+  answeredObjections,
+  changeInterest,
+  openObjections,
+  type RaisedObjection,
+} from './buyer-state';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
 
 /**
@@ -136,23 +137,6 @@ function pressuresToDecide(reading: TurnReading): boolean {
   return PRESSURE.test(reading.words.join(' '));
 }
 
-/**
- * "Kenji sent me the trial recap, 85 surveys and redos down to 2 percent. Does that match what you're
- * seeing?": every figure of the summary is one the buyer's profile holds, so the buyer can confirm it.
- */
-function figuresAllKnown(context: AnswerContext, reading: TurnReading): boolean {
-  const said = reading.quantities.filter((quantity) => quantity.kind !== 'duration');
-  if (said.length === 0) return false;
-  // The profile's figures as read, and as written in digits (the reader takes "Oct, 85" for a year).
-  const known = new Set(
-    context.play.facts.facts.flatMap((fact) => [
-      ...readQuantities(fact.spoken).quantities.map((quantity) => quantity.value),
-      ...(fact.spoken.match(/\d[\d,]*(\.\d+)?/g) ?? []).map((digits) => Number(digits.replace(/,/g, ''))),
-    ]),
-  );
-  return said.every((quantity) => known.has(quantity.value));
-}
-
 function hangUpLines(context: AnswerContext, turn: { rambled: boolean; pushed: boolean }): readonly string[] | undefined {
   const { state, play } = context;
   if (state.callerTurns >= MAX_CALLER_TURNS) return PHRASES.hangUpLong;
@@ -184,22 +168,29 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
     return parts;
   }
   if (!answered) {
-    if (!state.caller.name && !state.askedWhoIsCalling)
+    // "...from pawtrack, thanks for making time again": a caller who named their side is no stranger, whatever name was misheard.
+    const namedSide = play.sellerNames.some((name) => reading.words.includes(name.toLowerCase()));
+    if (!state.caller.name && !state.askedWhoIsCalling && !namedSide)
       parts.push(part(phrases.say(PHRASES.askWho), PRIORITY.main, { kind: 'asked-who-is-calling' }));
     else parts.push(part(phrases.say(play.stage.opener), PRIORITY.main));
   }
   return parts;
 }
 
-/** The concern the turn answers, settled before anything else is decided (a next step may hinge on it). */
+/**
+ * The concern the turn answers, settled before anything else is decided (a next step may hinge on it):
+ * the oldest open one, else a later one the turn deals with ("we'd train every front desk person on
+ * site" answers the worry about the front desk, whichever concern came first).
+ */
 function settleConcern(context: AnswerContext, reading: TurnReading, offered: boolean): ReplyPart | undefined {
-  const pending = pendingConcern(context);
+  const settles = (raised: RaisedObjection) => {
+    const moneyConcern = ['price', 'budget', 'decision'].some(
+      (topic) => raised.objection.answeredBy.topics.includes(topic as never) || raised.objection.topic === topic,
+    );
+    return (offered && offerWithinLimit(context) === true && moneyConcern) || addresses(context, reading, raised.objection);
+  };
+  const pending = openObjections(context.state).find(settles);
   if (!pending) return undefined;
-  const moneyConcern = ['price', 'budget', 'decision'].some(
-    (topic) => pending.objection.answeredBy.topics.includes(topic as never) || pending.objection.topic === topic,
-  );
-  const settledByOffer = offered && offerWithinLimit(context) === true && moneyConcern;
-  if (!settledByOffer && !addresses(context, reading, pending.objection)) return undefined;
   pending.status = 'answered';
   changeInterest(context.state, 10);
   return acceptAnswer(context, pending);
@@ -215,7 +206,7 @@ function concernParts(context: AnswerContext, reading: TurnReading, main: ReplyP
       const explanation = explainConcern(context, pending);
       return explanation && main.length === 0 ? [explanation] : [];
     }
-    if (reading.asks || main.some((reply) => reply.priority === PRIORITY.essential)) return [];
+    if (reading.asks || checksReadBack(reading) || main.some((reply) => reply.priority === PRIORITY.essential)) return [];
     pending.ignored += 1;
     changeInterest(state, -6);
     return pending.ignored <= 2 ? [remindConcern(context, pending)] : [];
@@ -305,13 +296,7 @@ function mainParts(
   const offerReply = offerParts(context, offer);
   if (offerReply.length > 0) return offerReply;
   // "Last time you said you'd rather do twelve months. Is that still where you are?": the buyer confirms.
-  if (
-    reading.asks &&
-    CHECKS_SUMMARY.test(wordsOf(reading.question ?? '').join(' ')) &&
-    (reading.refersBack || /\b(you (said|mentioned|told me)|last time|on (the|our) last call)\b/i.test(reading.text))
-  ) {
-    return [part(phrases.say(PHRASES.summaryRight), PRIORITY.main)];
-  }
+  if (checksReadBack(reading)) return [confirmReadBack(context, reading)];
   // "...85 surveys and redos down to 2 percent. Does that match what you're seeing?": yes, saying the figures back.
   if (reading.asks && CHECKS_SUMMARY.test(wordsOf(reading.question ?? '').join(' ')) && figuresAllKnown(context, reading)) {
     const figures = reading.quantities

@@ -73,18 +73,26 @@ function baseForm(word: string, subject: 'we' | 'i'): string {
 const JOINED_VERB =
   /\b(and|but|then|,|;) (?:(still|also|now|often|usually|already|never|always|rarely|even) )?(uses|manages|runs|relies|tracks|handles|keeps|spends|struggles|wants|needs|plans|sells|serves|operates|employs|has|is|does|faces|loses|pays|buys|sees|hopes|expects|aims|works|looks|tries|depends|builds|makes|ships|offers|provides|reports|leads|oversees|owns|believes|thinks|feels|prefers|worries|hates|loves|likes|knows|finds|says|gets|goes|comes|takes|starts|signs|approves|decides|cares|answers|calls|drives|visits|checks|writes|reads|books|sends|spends|hires|trains|travels|splits|covers)\b/g;
 
+/** A finite verb of a clause with its own subject: "(worries the staff) will not (use it)". */
+const OTHER_CLAUSE_VERB =
+  /\b(will|won't|would|can|can't|cannot|could|should|must|may|might|is|are|was|were|isn't|aren't|wasn't|weren't|do|don't|did|didn't)\b/i;
+
 /** Replaces the subject at the start of `text` and puts the next verb (after an adverb) in agreement. */
 function withSubject(rest: string, subject: 'we' | 'i'): string {
   const words = rest.trim().split(/\s+/);
   const verbIndex = words[0] && ADVERBS.test(words[0].toLowerCase()) ? 1 : 0;
   const verb = words[verbIndex];
   if (verb) words[verbIndex] = baseForm(verb, subject);
+  const pronoun = subject === 'we' ? 'we' : 'I';
+  const ownVerbEnd = words.slice(0, verbIndex + 1).join(' ').length;
   const agreed = words
     .join(' ')
-    .replace(
-      JOINED_VERB,
-      (_, joiner: string, adverb: string | undefined, verb: string) => `${joiner} ${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`,
-    );
+    .replace(JOINED_VERB, (_, joiner: string, adverb: string | undefined, verb: string, at: number, whole: string) => {
+      // "worries the staff will not use it, and wants it live": the verb after "and" is the buyer's
+      // again across a clause with a subject of its own, so it takes its subject ("and I want it live").
+      const across = OTHER_CLAUSE_VERB.test(whole.slice(ownVerbEnd, at)) && joiner !== ',';
+      return `${joiner} ${across ? `${pronoun} ` : ''}${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`;
+    });
   return `${subject === 'we' ? 'We' : 'I'} ${agreed}`;
 }
 

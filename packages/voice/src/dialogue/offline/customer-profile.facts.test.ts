@@ -43,6 +43,12 @@ describe('customer profile facts', () => {
       "I'm Dana, the VP of sales.",
       'I worry about ramp time for new hires.',
     ]);
+    // A user's closing call (decision 68): what she did, in the past, is hers too.
+    expect(spoken('Harbour Vets runs six clinics. Priya Shah, the finance director, saw the Pawtrack demo two weeks ago.')).toEqual([
+      'We run six clinics.',
+      "I'm Priya Shah, the finance director.",
+      'I saw the Pawtrack demo two weeks ago.',
+    ]);
   });
 
   it('does not cut a sentence at a title such as Dr.', () => {
@@ -215,6 +221,13 @@ describe('buyer voice', () => {
     ['Acme Corp is a family business.', { companyName: 'Acme Corp' }, "We're a family business."],
     ['Sarah Lee leads finance and reports to the CEO.', { personName: 'Sarah Lee' }, 'I lead finance and report to the CEO.'],
     ['She is worried about their cash flow.', {}, "I'm worried about our cash flow."],
+    // The verb after "and" is the buyer's again across a clause with its own subject (decision 68).
+    [
+      'She worries the front desk staff will not use a new system, and wants it live before March.',
+      {},
+      "I worry the front desk staff won't use a new system, and I want it live before March.",
+    ],
+    ['The company is a family firm and has 40 staff.', {}, "We're a family firm and have 40 staff."],
     ['You are the head of sales and your team misses quota.', {}, "I'm the head of sales and our team misses quota."],
     ['Margins fell 4% and costs are $2M a year.', {}, 'Margins fell 4 percent and costs are 2 million dollars a year.'],
   ])('says "%s" as the buyer', (sentence, names, expected) => {

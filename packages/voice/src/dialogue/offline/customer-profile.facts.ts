@@ -273,8 +273,11 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
     // "Dana, the VP of sales, worries about ramp time": who she is, then what she does, as two facts.
     const [name, ...described] = sentence.replace(/[.!]$/, '').split(/,\s+/);
     const last = described.at(-1) ?? '';
-    if (described.length >= 2 && /^[a-z]+s\s+(about|the|a|an|to|our|their|her|his|that|for|with|on|in|over|\d)\b/.test(last))
-      return [`I'm ${name}, ${described.slice(0, -1).join(', ')}.`, `She ${last}.`];
+    // "Priya Shah, the finance director, saw the demo": a last piece that opens on a verb in the past is what she did.
+    const doing =
+      /^[a-z]+s\s+(about|the|a|an|to|our|their|her|his|that|for|with|on|in|over|\d)\b/.test(last) ||
+      (/^[a-z]+\s/.test(last) && openingWord(last) === 'past');
+    if (described.length >= 2 && doing) return [`I'm ${name}, ${described.slice(0, -1).join(', ')}.`, `She ${last}.`];
     return [`I'm ${sentence}`];
   }
   const parts = sentence.split(/\s*;\s*(?![^(]*\))|,\s+(?![^(]*\))/);

@@ -25,4 +25,6 @@ export interface Objection {
   triggeredBy?: readonly Topic[];
   /** The profile topic behind it: what the buyer says when asked to tell more. */
   topic?: Topic;
+  /** The profile fact it comes from, for a worry the profile gives the buyer: telling that fact raises it. */
+  factId?: number;
 }

@@ -679,3 +679,38 @@ describe('offline buyer: a first call by voice, partly misheard (decision 59, us
     expect((await alone.say('how many people')).text, alone.script()).toMatch(/two staff/);
   });
 });
+
+describe('offline buyer: a user’s closing call, partly misheard (decision 68)', () => {
+  const HARBOUR = {
+    title: 'Closing call with Harbour Vets',
+    product: 'Pawtrack, appointment reminders and online booking for veterinary clinics',
+    customerProfile:
+      'Harbour Vets runs six clinics in Bristol. Priya Shah, the finance director, saw the Pawtrack demo two weeks ago. No-shows cost them about 40 appointments a week. The quote is $14,000 a year; she can sign anything up to $15,000 herself. She worries the front desk staff will not use a new system, and wants it live before the spring vaccination rush in March.',
+    salesStage: 'Closing' as const,
+    persona: 'CFO' as const,
+    gender: 'Female' as const,
+    difficulty: 'medium' as const,
+  };
+
+  it('raises the profile’s own worry, never one the profile contradicts, confirms a fact read back and takes the answer to the worry', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const call = startPracticeCall(HARBOUR, seed);
+      const hello = await call.say("i've real gets bombed from pawtrack thanks for making time again");
+      expect(hello.text, call.script()).not.toMatch(/sign/i);
+      const readBack = await call.say('last time you said no shows cost you about forty appointments a week is alex ill the case');
+      expect(readBack.text, call.script()).toMatch(/^yes, still about forty appointments a week\./i);
+      await call.say('what would the front desk to you need to see to feel confident using it');
+      const answered = await call.say(
+        "we'd train every front desk person on site and remind return on their own so there's nothing extra for them to do",
+      );
+      expect(answered.text, call.script()).toMatch(/(eases my mind|helps with my worry) about the front desk staff/);
+      await call.say("the quote is fourteen thousand dollars a year which isn't birth of fifty thousand you can sign a herself");
+      await call.say('if we start on the first of february or live well before the march rush can we get the agreement sign this week');
+      const said = call.buyerText();
+      expect(said, call.script()).toMatch(/I worry the front desk staff won't use a new system/);
+      // She signs $14,000 herself and wants it live by March: no sign-off or timing doubt, no reminder of a concern answered.
+      expect(said, call.script()).not.toMatch(/sign-off before|signed off|right time|wait a bit|haven't answered|doesn't answer/i);
+      expect(call.agreed, call.script()).toBe(true);
+    }
+  });
+});

@@ -163,7 +163,7 @@ describe('offline buyer: the pipeline’s history', () => {
     const conversation = conversationFor('Negotiation');
     const turns: DialogueTurn[] = [
       { role: 'buyer', text: FIRST_MESSAGE },
-      { role: 'caller', text: 'hi this is sam from quotaflow' },
+      { role: 'caller', text: 'hi this is sam from quotaflow, calling about the proposal we sent you' },
     ];
     const opening = textOf(await collect(conversation.reply(turns)));
     expect(opening).toMatch(/price|number/i);

@@ -1,0 +1,75 @@
+import { readQuantities, wordsOf, type Quantity, type TurnReading } from '@rehearse/conversation';
+import type { AnswerContext } from './buyer-answers';
+import { PHRASES } from './buyer-phrases';
+import { CHECKS_SUMMARY } from './caller-requests';
+import { part, PRIORITY, type ReplyPart } from './reply-plan';
+
+/**
+ * The salesperson reads back what the buyer said before and asks whether it still holds ("last time
+ * you said no-shows cost you about forty appointments a week, is that still the case?"): the buyer
+ * confirms, with the figure when its profile holds it (decision 68).
+ */
+
+/** What a figure the profile holds may be said with: the profile's figures as read, and as written in digits. */
+function profileFigures(context: AnswerContext): Set<number> {
+  // The reader takes "Oct, 85" for a year: the digits as written count too.
+  return new Set(
+    context.play.facts.facts.flatMap((fact) => [
+      ...readQuantities(fact.spoken).quantities.map((quantity) => quantity.value),
+      ...(fact.spoken.match(/\d[\d,]*(\.\d+)?/g) ?? []).map((digits) => Number(digits.replace(/,/g, ''))),
+    ]),
+  );
+}
+
+/** The turn's figures other than lengths of time. */
+function figuresSaid(reading: TurnReading): Quantity[] {
+  return reading.quantities.filter((quantity) => quantity.kind !== 'duration');
+}
+
+/**
+ * "Kenji sent me the trial recap, 85 surveys and redos down to 2 percent. Does that match what you're
+ * seeing?": every figure of the summary is one the buyer's profile holds, so the buyer can confirm it.
+ */
+export function figuresAllKnown(context: AnswerContext, reading: TurnReading): boolean {
+  const said = figuresSaid(reading);
+  if (said.length === 0) return false;
+  const known = profileFigures(context);
+  return said.every((quantity) => known.has(quantity.value));
+}
+
+/** The last words of a check that it still holds, even misheard: "is alex ill the case", "still true", "is that right". */
+const STILL_HOLDS =
+  /\b(?:the case|still (?:true|right|so|correct|accurate|the same)|(?:is|was) (?:that|it|this) (?:right|correct|true|accurate))$/;
+const RECALLS = /\b(?:you (?:said|mentioned|told me)|last time|on (?:the|our) last call)\b/;
+
+/** A read-back of the buyer's own words with a check that it still holds, the question itself perhaps misheard. */
+export function checksReadBack(reading: TurnReading): boolean {
+  const words = reading.words.join(' ');
+  if (!reading.refersBack && !RECALLS.test(words)) return false;
+  const asked = reading.asks && CHECKS_SUMMARY.test(wordsOf(reading.question ?? '').join(' '));
+  return asked || STILL_HOLDS.test(reading.words.slice(-6).join(' '));
+}
+
+const ABOUT = /\b(?:about|around|roughly|nearly|almost|over|some|close to)\s+$/;
+const HOW_OFTEN = /^\s+(?:a|an|per|each|every)\s+(?:day|week|month|year|quarter|night|shift)\b/;
+
+/** The figure as the caller said it, with its "about" and its "a week": "about forty appointments a week". */
+function figureAsSaid(text: string, quantity: Quantity): string {
+  const lower = text.toLowerCase();
+  const at = lower.indexOf(quantity.text.toLowerCase());
+  if (at < 0) return quantity.text;
+  const before = ABOUT.exec(lower.slice(Math.max(0, at - 12), at))?.[0] ?? '';
+  const after = HOW_OFTEN.exec(lower.slice(at + quantity.text.length))?.[0] ?? '';
+  return `${before}${text.slice(at, at + quantity.text.length)}${after}`.trim();
+}
+
+/** "Yes, still about forty appointments a week.", or "Yes, that's still the case." when no figure of its own was read back. */
+export function confirmReadBack(context: AnswerContext, reading: TurnReading): ReplyPart {
+  const [figure, ...others] = figuresSaid(reading);
+  // One count of something, as heard ("forty appointments"): a recogniser's run of numbers ("ten and four north") is not said back.
+  const countOfThings =
+    figure?.kind === 'count' && figure.unit !== undefined && figure.text.toLowerCase().endsWith(figure.unit.toLowerCase());
+  if (!figure || others.length > 0 || !countOfThings || !figuresAllKnown(context, reading))
+    return part(context.phrases.say(PHRASES.summaryRight), PRIORITY.main);
+  return part(`Yes, still ${figureAsSaid(reading.text, figure)}.`, PRIORITY.main);
+}
