@@ -4,9 +4,10 @@
  * part. Each prints its figures beside the targets and reports rather than fails; exit 2 means
  * bad options or a corpus file that could not be read.
  *
- *   buyer      the AI buyer against hand-written salesperson scripts (--seeds 1,2,3, --verbose)
- *   assessor   the coach's scores against an expert's, on hand-scored calls (--tuning: the sets not
- *              tuned on print their headline figures only)
+ *   buyer      the AI buyer against hand-written salesperson scripts (--seeds 1,2,3, --verbose,
+ *              --show-holdout)
+ *   assessor   the coach's scores against an expert's, on hand-scored calls (the sets not tuned on
+ *              print their headline figures only; --show-holdout prints them in full)
  *   recognition the offline recogniser on the buyer evaluation's salesperson lines, spoken by flite
  *              voices that are not the buyer's (--sets=main,fresh, --every=N, --verbose, -- DECODER ARGS)
  */

@@ -63,8 +63,8 @@ async function readCorpus(dir: string, service: AssessmentService): Promise<Judg
 }
 
 /**
- * The sets, in the order printed. `unseen`: never read by whoever changes the rules, so `--tuning`
- * prints only their headline. From 2026-11-26 the fresh sets are tuned on like `calls/` (decision 40),
+ * The sets, in the order printed. `unseen`: never read by whoever changes the rules, so they print
+ * only their headline. From 2026-11-26 the fresh sets are tuned on like `calls/` (decision 40),
  * the fourth since decision 46, the fifth since decision 48 and the sixth since decision 53, the seventh since decision 58 and the eighth since decision 63;
  * the ninth (`calls-fresh-9/`) is the unseen one beside `holdout/`.
  */
@@ -119,25 +119,28 @@ const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
 ];
 
 /**
- * `--tuning`: while rules are being changed, the unseen sets print their headline figures only, so
- * whoever tunes never sees their per-category errors or per-call scores (decisions 32, 38, 40 and 46).
+ * The unseen sets print their headline figures only, so whoever tunes never sees their per-category
+ * errors or per-call scores (decisions 32, 38, 40 and 46); `--show-holdout` prints them in full, not
+ * for whoever tunes. `--tuning`, which asked for that before it was the default, is still taken.
  */
 export async function runAssessorEval(print: (text: string) => void = console.log, options: readonly string[] = []): Promise<number> {
-  const unknown = options.filter((option) => option !== '--tuning');
+  const unknown = options.filter((option) => option !== '--tuning' && option !== '--show-holdout');
   if (unknown.length > 0) {
     console.error(
-      `Unknown option ${unknown.join(' ')}. The assessor part takes --tuning (the sets not tuned on print their headline only).`,
+      `Unknown option ${unknown.join(' ')}. The assessor part takes --show-holdout (the sets not tuned on print in full, not for whoever tunes) and --tuning (the default: they print their headline only).`,
     );
     return 2;
   }
-  const tuning = options.includes('--tuning');
+  const showHoldout = options.includes('--show-holdout') && !options.includes('--tuning');
   const assessor = assessorFrom(loadConfig(), { warn: (details, message) => console.error(message, details) });
   const service = createAssessmentService({ assessor });
   try {
     for (const { title, dir, unseen } of CORPORA) {
       const calls = await readCorpus(path.join(here, dir), service);
       print(
-        formatReport(`Assessor ${assessor.name}: ${title}, ${calls.length} calls`, judgeCorpus(calls), { headlineOnly: tuning && unseen }),
+        formatReport(`Assessor ${assessor.name}: ${title}, ${calls.length} calls`, judgeCorpus(calls), {
+          headlineOnly: unseen && !showHoldout,
+        }),
       );
       print('');
     }
