@@ -209,7 +209,12 @@ class LiveCallPipeline implements CallPipeline {
    */
   private onCallerSpeechOnset(): void {
     if (this.pausedTurn || !this.turns.pausePlaying()) return;
-    this.pausedTurn = { atMs: this.nowMs(), playedMs: this.turns.pausedAfterMs(this.nowMs()), resumedEarly: false, speechStarted: false };
+    this.pausedTurn = this.pauseNow(false);
+  }
+
+  /** The buyer's turn paused now: when, how long it had played, whether for an utterance or only its possible onset. */
+  private pauseNow(speechStarted: boolean): NonNullable<LiveCallPipeline['pausedTurn']> {
+    return { atMs: this.nowMs(), playedMs: this.turns.pausedAfterMs(this.nowMs()), resumedEarly: false, speechStarted };
   }
 
   /** It was a click or a cough: the buyer goes on where the caller stopped hearing it. */
@@ -224,8 +229,7 @@ class LiveCallPipeline implements CallPipeline {
     this.sendMessage({ type: 'speech-update', role: 'user', status: 'started' });
     // The buyer goes quiet at once (if the onset had not already); whether it goes on depends on what the caller said.
     this.turns.pauseForCaller();
-    if (this.turns.isPaused && !this.pausedTurn)
-      this.pausedTurn = { atMs: this.nowMs(), playedMs: this.turns.pausedAfterMs(this.nowMs()), resumedEarly: false, speechStarted: true };
+    if (this.turns.isPaused && !this.pausedTurn) this.pausedTurn = this.pauseNow(true);
     if (this.pausedTurn) this.pausedTurn.speechStarted = true;
     this.refreshSilenceTimer();
   }
