@@ -1,7 +1,7 @@
 /**
  * An eighth hesitant-speech set (issue 14, decision 63), written and committed before any detector
- * heard it, by someone who had not read the end-of-turn rules: unseen, never tuned on; report its
- * totals only. A different call from the other sets (discovery, a negotiation, a renewal, a demo
+ * heard it, by someone who had not read the end-of-turn rules: unseen (totals only) until decision 69,
+ * tuned on since. A different call from the other sets (discovery, a negotiation, a renewal, a demo
  * follow-up): a cold call to a facilities manager. Marcus, a business development rep at Sitewise
  * (small wireless sensors on boilers, chillers and air handling units that warn before they fail),
  * rings Ruth, the facilities manager of Kingsbridge College, a further education college with
