@@ -7,12 +7,22 @@ import { offerWithinLimit, termOverLimit, withAmount } from './buyer-offers';
 import { answeredObjections } from './buyer-state';
 import type { Objection } from './objection';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
+import { capitalise } from './spoken-text';
 
 /** Early stages agree to meet again; late ones to the deal itself. */
 const DEAL_STAGES = new Set(['Negotiation', 'Closing']);
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+const CALENDAR_NAMES = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
+
+/**
+ * A line with the caller's proposed time in it, as written English: day and month names capitalised,
+ * and the time itself where it starts a sentence ("Thursday afternoon, yes."); a recogniser gives it lower case.
+ */
+export function withTime(template: string, time: string): string {
+  const written = time.replace(CALENDAR_NAMES, capitalise);
+  return template.replace(/\{time\}/g, (_, offset: number) =>
+    offset === 0 || /[.!?]\s+$/.test(template.slice(0, offset)) ? capitalise(written) : written,
+  );
 }
 
 /**
@@ -130,7 +140,7 @@ function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
       part(withAmount(phrases.say(offer.allIn ? PHRASES.offerAllInWithinLimit : PHRASES.offerWithinLimit), offer), PRIORITY.aside),
     );
   const line = time
-    ? phrases.say(PHRASES.agreeWithTime).replace(/\{time\}/g, (_, offset: number) => (offset === 0 ? capitalise(time) : time))
+    ? withTime(phrases.say(PHRASES.agreeWithTime), time)
     : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);
   parts.unshift(part(line, PRIORITY.essential, { kind: 'agreed-next-step' }));
   if (!deal && !time) {

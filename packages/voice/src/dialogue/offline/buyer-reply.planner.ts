@@ -21,7 +21,7 @@ import {
   remindConcern,
   slotsOf,
 } from './buyer-concerns';
-import { answerNextStep, asksWhatHoldsBack, whatHoldsBack } from './buyer-next-step';
+import { answerNextStep, asksWhatHoldsBack, whatHoldsBack, withTime } from './buyer-next-step';
 import { offerParts, offerWithinLimit, recordConcession, recordOffer, recordTerm } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
 import {
@@ -267,7 +267,7 @@ function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan
   if (has(reading, ['next-step', 'commitment-ask'])) {
     const time = proposedTime(reading);
     return {
-      parts: [part(time ? phrases.say(PHRASES.confirmTime).replace('{time}', time) : phrases.say(PHRASES.confirmed), PRIORITY.main)],
+      parts: [part(time ? withTime(phrases.say(PHRASES.confirmTime), time) : phrases.say(PHRASES.confirmed), PRIORITY.main)],
       endCall: false,
     };
   }
