@@ -1,7 +1,7 @@
 /**
  * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
  * never uses with room noise, played in real time over the real call socket to the real turn loop.
- *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3,fresh-4,fresh-5,fresh-6] [--parallel=N] [--quick] [--steps=all|over|complete] [--verbose] [--replay]
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3,fresh-4,fresh-5,fresh-6,fresh-7] [--parallel=N] [--quick] [--steps=all|over|complete] [--verbose] [--replay]
  * Prints, for each end-of-turn setting tried and each set apart: false cut-ins at mid-turn pauses,
  * latency on complete turns, backchannels carried on, barge-in. See bench/README.md.
  */
@@ -20,6 +20,7 @@ import { FRESH_3_COMPLETE_TURNS, FRESH_3_HESITANT_TURNS, FRESH_3_ROOM_GAIN } fro
 import { FRESH_4_COMPLETE_TURNS, FRESH_4_HESITANT_TURNS, FRESH_4_ROOM_GAIN } from './turn-taking/fresh-callers-4';
 import { FRESH_5_COMPLETE_TURNS, FRESH_5_HESITANT_TURNS, FRESH_5_ROOM_GAIN } from './turn-taking/fresh-callers-5';
 import { FRESH_6_COMPLETE_TURNS, FRESH_6_HESITANT_TURNS, FRESH_6_ROOM_GAIN } from './turn-taking/fresh-callers-6';
+import { FRESH_7_COMPLETE_TURNS, FRESH_7_HESITANT_TURNS, FRESH_7_ROOM_GAIN } from './turn-taking/fresh-callers-7';
 import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
 import {
   BACKCHANNELS,
@@ -38,7 +39,7 @@ type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTakin
 export interface TurnTakingBenchOptions {
   /** End-of-turn settings to try, by name (see `settingOf`). */
   settings: string[];
-  /** Which sets to speak: `existing`, `fresh-2`, `fresh` and `fresh-3` (tuned on; `fresh` since decision 50, `fresh-3` since `fresh-4` came, `fresh-4` and `held-out` since decision 57 chose a setting on them, `fresh-5` since decision 63, `fresh-6` since decision 69), reported apart; a set written and committed before any detector heard it is unseen until the next round: totals only. */
+  /** Which sets to speak: `existing`, `fresh-2`, `fresh` and `fresh-3` (tuned on; `fresh` since decision 50, `fresh-3` since `fresh-4` came, `fresh-4` and `held-out` since decision 57 chose a setting on them, `fresh-5` since decision 63, `fresh-6` since decision 69), and `fresh-7` (unseen: written and committed before any detector heard it, never tuned on; totals only), reported apart; a set written and committed before any detector heard it is unseen until the next round: totals only. */
   sets: TurnSet[];
   parallel: number;
   quick: boolean;
@@ -47,6 +48,8 @@ export interface TurnTakingBenchOptions {
   verbose: boolean;
   /** The end-of-turn decisions alone, replayed without a server and faster than real time (`turn-taking/decision-replay.ts`). */
   replay: boolean;
+  /** With `--replay --verbose`: a file each judgement's evidence is appended to, as JSON lines, for `turn-taking/redecide.ts`. */
+  evidenceFile: string | undefined;
 }
 
 export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBenchOptions {
@@ -66,7 +69,15 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
     steps: stepsOf(value('steps') ?? 'all'),
     verbose: args.includes('--verbose'),
     replay: args.includes('--replay'),
+    evidenceFile: evidenceFileOf(value('evidence'), args),
   };
+}
+
+/** The evidence is as detailed as the verbose lines, so it needs `--verbose`, which an unseen set never gets. */
+function evidenceFileOf(file: string | undefined, args: readonly string[]): string | undefined {
+  if (file !== undefined && !(args.includes('--replay') && args.includes('--verbose')))
+    throw new Error('--evidence=FILE needs --replay and --verbose (never on an unseen set)');
+  return file;
 }
 
 function stepsOf(text: string): TurnTakingBenchOptions['steps'] {
@@ -130,6 +141,7 @@ const SETS: Record<TurnSet, { hesitant: readonly string[]; complete: readonly st
   'fresh-4': { hesitant: FRESH_4_HESITANT_TURNS, complete: FRESH_4_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_4_ROOM_GAIN },
   'fresh-5': { hesitant: FRESH_5_HESITANT_TURNS, complete: FRESH_5_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_5_ROOM_GAIN },
   'fresh-6': { hesitant: FRESH_6_HESITANT_TURNS, complete: FRESH_6_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_6_ROOM_GAIN },
+  'fresh-7': { hesitant: FRESH_7_HESITANT_TURNS, complete: FRESH_7_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_7_ROOM_GAIN },
 };
 const TURN_SETS = Object.keys(SETS) as TurnSet[];
 
@@ -205,7 +217,7 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
   if (options.replay) {
     const replayed = [];
     for (const name of options.settings)
-      replayed.push(...(await printDecisionReplay(name, settingOf(name), steps, options.parallel, options.verbose)));
+      replayed.push(...(await printDecisionReplay(name, settingOf(name), steps, options.parallel, options.verbose, options.evidenceFile)));
     printReplayTradeOff(replayed);
     return { machineBefore, cpuBaselineMs: Math.round(cpuBaseline), settings: [], replayed };
   }
