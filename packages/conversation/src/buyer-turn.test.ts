@@ -122,6 +122,29 @@ describe('understandBuyerTurn: accepting an answer and pushing back', () => {
   });
 
   it.each([
+    ['Okay, that eases my mind about the front desk staff.', true],
+    ['That takes care of it.', true],
+    ['Fair enough.', true],
+    ['Okay, that answers my question about the integration. What does it cost?', true],
+    ['Good, that helps.', true],
+    ['ok that takes care of the training worry', true],
+    ['That puts my mind at rest.', true],
+    ["That's a relief, honestly.", true],
+    ["That doesn't really answer my question.", false],
+    ['That does not ease my mind.', false],
+    ["That helps, but I'm still not sure the staff will use it.", false],
+    ['I see.', false],
+    ['Interesting.', false],
+    ['It would help.', false],
+  ] as const)('reads whether a worry is put to rest: %s', (text, settles) => {
+    expect(read(text).settles).toBe(settles);
+  });
+
+  it('does not read a worry named as put to rest as one raised', () => {
+    expect(read('ok that takes care of the training worry')).toMatchObject({ settles: true, accepts: true, concern: false });
+  });
+
+  it.each([
     ['I just told you that.', 'unheard'],
     ["You're being pushy.", 'pressure'],
     ["That's not how I make decisions.", 'pressure'],

@@ -30,6 +30,11 @@ export interface BuyerTurnReading {
   declines: boolean;
   /** Takes an answer as settled: "that helps", "fair enough", "okay that makes sense". */
   accepts: boolean;
+  /**
+   * Says in its own words that a worry is put to rest: "that eases my mind", "that takes care of it",
+   * "fair enough", "that answers it", "good, that helps" (not "I see" or "interesting", which only listen).
+   */
+  settles: boolean;
   /** Pushback on the salesperson's manner, or leaving the call. */
   pushback: BuyerPushback | undefined;
   /** Annoyed with the salesperson: "this is a waste of my time", "we're done here", "that's rude". */
@@ -125,6 +130,13 @@ const ASSENT_THEN_DAY =
 const ASSENT = /^(fine|okay|ok|sure|alright|all right|yes|yeah|yep|great|deal|perfect)( (then|thanks|sure|great|fine|okay))?$/;
 const ACCEPT =
   /\b(that helps|that is helpful|helpful|fair enough|that is fair|makes sense|that makes sense|good to know|i see|got it|understood|that answers|okay that|ok that|right that|that is reassuring|reassuring|interesting|good point|i like that|that would help|that would be (great|useful|helpful)|that could work)\b/;
+/** A worry put to rest, in the buyer's words: the mind eased, the question answered or covered, the answer a help or a relief. */
+const SETTLE = [
+  /\b(eases?|eased|sets?|puts?) my mind at (rest|ease)\b|\b(eases?|eased|easing) my (mind|concerns?|worry|worries|nerves)\b/,
+  /\b(that|this|it|which|you|you have) (\w+ )?(answers|answered|covers|covered|settles|settled|solves|solved|resolves|resolved|addresses|addressed|handles|handled|sorts|sorted|takes care of|took care of|deals with|dealt with|clears up|cleared up) (it|that|this|my (\w+ )?(question|concern|worry|worries|point)|the (\w+ )?(question|concern|worry|issue|problem|point))\b/,
+  /\b(that|this|it) (really |definitely |certainly |does )?(helps|helped|reassures me|is reassuring|is a relief|is good to (hear|know)|is what i (needed|wanted) to hear)\b/,
+  /\b(fair enough|what a relief|i feel (much |a lot |a bit )?better|makes me feel better|(i am|i feel) (reassured|relieved)|less worried|not (so |as )?worried (now|any more|anymore))\b/,
+];
 const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   [
     'unheard',
@@ -213,12 +225,16 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     sentencesOf(text).length > 1 &&
     /^(that|it|this) (would|could|will) (be|help|make)\b|^(that|this) sounds (good|great|helpful|useful|nice)\b/.test(normalise(first)) &&
     !/\b(but|though|although|however|still|worried|worry|concern|concerned|afraid)\b/.test(normal);
+  // "That helps, but I'm still not sure the staff will use it" takes the worry back after 'but'; "That takes care of the
+  // training worry" names a worry put to rest, which is not one raised.
+  const settles = !declines && !butDoubts && SETTLE.some((pattern) => affirmed(pattern, normal));
+  const unsettled = settles ? SETTLE.reduce((rest, pattern) => rest.replace(new RegExp(pattern.source, 'g'), ' '), normal) : normal;
   const doubts =
     brushOff ||
     priceHeldBack ||
     butDoubts ||
     (pushback !== undefined && pushback !== 'leaving') ||
-    (!welcomes && CONCERN.some((pattern) => pattern.test(normal)));
+    (!welcomes && CONCERN.some((pattern) => pattern.test(unsettled)));
   const concern = doubts || HURDLE.some((pattern) => pattern.test(normal));
   const agrees = agreeWords && !doubts;
   return {
@@ -234,7 +250,8 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     agrees,
     assentOnly: agrees && !agreeing,
     declines,
-    accepts: !concern && !declines && (agrees || ACCEPT.test(normal)),
+    accepts: !concern && !declines && (agrees || ACCEPT.test(normal) || settles),
+    settles,
     pushback,
     annoyed: ANNOYED.test(normal),
     misheard: MISHEARD.test(normal) || /^\s*(sorry|what|huh|pardon)\s*\?/i.test(text),

@@ -146,3 +146,57 @@ describe('offline assessor: a cold call’s brush-off met with a closed question
     expect(entry(assessed, 'call_to_action').justification).not.toMatch(/The buyer agreed/);
   });
 });
+
+describe('offline assessor: a concern the buyer says is settled', () => {
+  const opening = rep(
+    "Hi Dr. Alvarez, it's Sam from Clinicly. Today I'd like to confirm the plan for the three clinics and get the paperwork started. Okay?",
+  );
+  const worry = buyer("Sure. One thing still bothers me. I'm worried the front desk staff won't cope with a new system in flu season.");
+  const answer = rep(
+    'We train each team on site in two half-day sessions, and a support person stays at each clinic for the first two weeks.',
+  );
+  const close = [rep('Great. So are you ready to sign for the three clinics starting March first?'), buyer('Yes, send the agreement.')];
+
+  it('is answered by the turn before the buyer’s words, though the first reply did not answer it (a user’s call)', () => {
+    const transcript = call(
+      opening,
+      worry,
+      rep('I hear you, flu season is brutal.'),
+      buyer('It is. So what would you do about it?'),
+      answer,
+      buyer('Okay, that eases my mind about the front desk staff.'),
+      ...close,
+    );
+    const objections = entry(assess(transcript, 'Closing'), 'final_objection_handling');
+    expect(objections.justification).toMatch(
+      /^Answered the buyer's concern \('Sure\. One thing still bothers me.*which the buyer said was settled \('Okay, that eases my mind about the front desk staff\.', 0:\d\d\): "We train each team on site/,
+    );
+    expect(objections.justification).not.toMatch(/did not answer it|without answering/);
+    expect(objections.score!).toBeGreaterThanOrEqual(6);
+  });
+
+  it('is not settled by words of the buyer after another worry was raised, nor when the buyer took it back', () => {
+    const anotherWorry = call(
+      opening,
+      worry,
+      rep('I hear you, flu season is brutal.'),
+      buyer('And honestly the price is more than we budgeted.'),
+      rep('We can spread the set-up fee over the first six months at no extra cost.'),
+      buyer('Okay, that helps.'),
+      ...close,
+    );
+    const judged = entry(assess(anotherWorry, 'Closing'), 'final_objection_handling');
+    expect(judged.justification).toMatch(
+      /Met the buyer's concern \('Sure\. One thing still bothers me.*but acknowledged it without answering it/,
+    );
+
+    const takenBack = call(
+      opening,
+      worry,
+      rep('I hear you, flu season is brutal.'),
+      buyer("That helps, but I'm still not sure the staff will use it."),
+      ...close,
+    );
+    expect(entry(assess(takenBack, 'Closing'), 'final_objection_handling').justification).not.toMatch(/which the buyer said was settled/);
+  });
+});

@@ -62,6 +62,11 @@ export interface Concern {
   settled: boolean;
   /** The reply pushed back on the buyer rather than answering (see `harsh`). */
   forceful?: boolean;
+  /**
+   * A later turn that answered the concern when the reply had not: the buyer's own words after it said the worry was
+   * put to rest ("Okay, that eases my mind about the front desk staff").
+   */
+  answeredLater?: { answer: SalesTurn; settledBy: BuyerTurn };
 }
 
 /** What the buyer's situation is made of: questions about these explore it; small talk does not. */
@@ -370,6 +375,14 @@ export function harsh(turn: SalesTurn, reaction: BuyerTurn | undefined): boolean
   return sure || feltPressed(reaction);
 }
 
+/** A reply on the subject of what the buyer raised: their words or a topic in common. */
+function onSubjectOf(raised: BuyerTurn, reply: SalesTurn): boolean {
+  return (
+    overlap(reply.reading.contentStems, raised.reading.contentStems).length > 0 ||
+    reply.reading.topics.some((topic) => raised.reading.topics.includes(topic))
+  );
+}
+
 /** The reply's question is about what the buyer raised ("What were you expecting?"), not any question ("So can we get a demo on the calendar?"). */
 function asksAbout(reply: SalesTurn, raised: BuyerTurn): boolean {
   if (!reply.reading.asks) return false;
@@ -474,9 +487,7 @@ function meetsConcern(
   }
   const { reading } = reply;
   if (forceful) return { addressed: false, acknowledged: false };
-  const onSubject =
-    overlap(reading.contentStems, concern.reading.contentStems).length > 0 ||
-    reading.topics.some((topic) => concern.reading.topics.includes(topic));
+  const onSubject = onSubjectOf(concern, reply);
   // Evidence, not the act alone: a figure, a result, an offer ("it's not expensive, everyone pays that" has none).
   const substance = reading.quantities.length > 0 || reading.topics.includes('results') || reading.acts.has('offer');
   // The question that puts the next step ("So shall I send the DocuSign over now?") explores nothing, nor one on another
@@ -589,6 +600,19 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       !pitched(turn)
     );
   };
+  // The buyer's words that a worry is put to rest, within three turns of the reply and before another worry is raised
+  // (a worry told in answer to a question about it, or the same one again, is still this one).
+  const settledLater = (raised: BuyerTurn, reply: SalesTurn, repeated: (after: BuyerTurn) => boolean) => {
+    for (const later of buyer.filter((turn) => turn.position > reply.position).slice(0, 3)) {
+      const answer = previousSales(later)!;
+      if (later.reading.settles && !repeated(later))
+        return answer.reading.dismisses || (asks.includes(answer) && !onSubjectOf(raised, answer))
+          ? undefined
+          : { answer, settledBy: later };
+      if (later.reading.concern && !repeated(later) && !asksAbout(answer, raised)) return undefined;
+    }
+    return undefined;
+  };
   const concerns: Concern[] = buyer
     // "Like I said, three" is not a concern about the offer: not being heard is judged with the questions.
     .filter(
@@ -619,7 +643,13 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       const afterAnswer = answer && nextBuyer(answer);
       const settled =
         reaction === undefined ? addressed : answer ? (afterAnswer ? takes(answer, afterAnswer) : false) : takes(reply, reaction);
-      return { raised, reply, addressed, acknowledged, settled, forceful: harsh(reply, reaction) };
+      const forceful = harsh(reply, reaction);
+      if (addressed && settled) return { raised, reply, addressed, acknowledged, settled, forceful };
+      // "Let me finish the pricing first." "Alright." "On the front desk: we train each team on site..." "Okay, that eases my
+      // mind about the front desk staff.": the buyer says the worry is put to rest, and the turn before answered it.
+      const answeredLater = settledLater(raised, reply, repeated);
+      if (answeredLater) return { raised, reply, addressed: true, acknowledged, settled: true, forceful, answeredLater };
+      return { raised, reply, addressed, acknowledged, settled, forceful };
     });
 
   // Agreement to what was proposed: the buyer's yes right after a proposal, an offer or a day named,

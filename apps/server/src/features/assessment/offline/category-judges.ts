@@ -200,7 +200,10 @@ function concernScore(concern: Concern): number {
   if (!concern.reply) return 0;
   // An answer the buyer did not take (said the concern again, pushed back) met it only in part.
   // An answer that wavers ("okay i understand um would a one year term...") settles the concern less surely.
-  const answer = concern.addressed ? (concern.settled ? (concern.reply.reading.hesitations > 0 ? 6 : 8) : 3) : 0;
+  // An answer given only after a reply that did not answer (the buyer waited for it) settles the concern less well too.
+  const late = concern.answeredLater !== undefined && concern.answeredLater.answer !== concern.reply;
+  const wavered = (concern.answeredLater?.answer ?? concern.reply).reading.hesitations > 0;
+  const answer = concern.addressed ? (concern.settled ? (wavered || late ? 6 : 8) : 3) : 0;
   return answer + (concern.acknowledged ? 2 : 0);
 }
 
@@ -211,7 +214,16 @@ function concernClaims(concerns: readonly Concern[], kind: string): Judgement {
   const claims: Claim[] = [];
   const good = answered.find((concern) => concern.addressed);
   const bad = answered.find((concern) => !concern.addressed);
-  if (good)
+  const later = good?.answeredLater;
+  if (good && later)
+    claims.push(
+      strength(
+        mean,
+        `Answered the buyer's ${kind} ('${short(good.raised.text)}', ${at(good.raised)}), which the buyer said was settled ('${short(later.settledBy.text)}', ${at(later.settledBy)})`,
+        later.answer,
+      ),
+    );
+  else if (good)
     claims.push(
       strength(mean, `Answered the buyer's ${kind} ('${short(good.raised.text)}', ${at(good.raised)}) on its subject`, good.reply),
     );
