@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { languageSourceOf } from '../../apps/server/src/features/calls/call-scenario';
@@ -36,6 +36,8 @@ export interface ReplayedPause {
   cutIn: boolean;
   /** The judgement at this pause (the last, if the caller paused more than once in it). */
   judged: Judged | undefined;
+  /** When that judgement was made, from the pause's first frame (NaN: none). */
+  judgedAtMs: number;
 }
 
 /** A judgement at a pause, with the words it read and the recogniser's confidence in the piece flushed at that pause. */
@@ -47,6 +49,8 @@ export interface ReplayedTurn {
   /** Last frame of the turn's audio -> the end decided (NaN: not within 3 s). */
   endDecidedMs: number;
   judged: Judged | undefined;
+  /** When that judgement was made, from the turn's last frame (negative: at a pause before it; NaN: none). */
+  judgedAtMs: number;
   heard: string;
   /** Onsets of speech that lapsed without a start, in the turn and its tail: each would have made a buyer talking then go quiet for nothing. */
   onsetsLapsed: number;
@@ -136,18 +140,20 @@ async function replayLane(
         judgements.some((judged) => inTurn(judged.frame, pause.fromFrame, to) && judged.judged.words !== '');
       // For a cut: the judgement that let the end come (maybe at a later, shorter pause inside the words after this one).
       const judgedUntil = end ? end.frame : start + pause.toFrame;
-      const judged = judgements.filter((judgement) => inTurn(judgement.frame, pause.fromFrame, judgedUntil - start)).at(-1)?.judged;
+      const judgement = judgements.filter((candidate) => inTurn(candidate.frame, pause.fromFrame, judgedUntil - start)).at(-1);
       const ended = end !== undefined;
-      return { text: pause.text, ms: pause.ms, cutIn: ended && words, judged };
+      const judgedAtMs = judgement ? (judgement.frame - start - pause.fromFrame) * FRAME_MS : Number.NaN;
+      return { text: pause.text, ms: pause.ms, cutIn: ended && words, judged: judgement?.judged, judgedAtMs };
     });
     const end = ends.find((candidate) => candidate.frame >= last);
+    const endJudgement =
+      judgements.filter((judgement) => judgement.frame >= last).at(-1) ?? judgements.filter((judgement) => judgement.frame > start).at(-1);
     results.push({
       text: turn.text,
       pauses,
       endDecidedMs: end ? (end.frame - last) * FRAME_MS : Number.NaN,
-      judged:
-        judgements.filter((judgement) => judgement.frame >= last).at(-1)?.judged ??
-        judgements.filter((judgement) => judgement.frame > start).at(-1)?.judged,
+      judged: endJudgement?.judged,
+      judgedAtMs: endJudgement ? (endJudgement.frame - last) * FRAME_MS : Number.NaN,
       heard: finals
         .filter((final) => final.frame > start)
         .map((final) => final.text)
@@ -167,6 +173,7 @@ export async function printDecisionReplay(
   steps: readonly TurnStep[],
   lanes: number,
   verbose: boolean,
+  evidenceFile?: string,
 ) {
   const laneSteps = Array.from({ length: lanes }, (_, lane) => steps.filter((_, index) => index % lanes === lane));
   const replayed = await replayDecisions(
@@ -195,6 +202,7 @@ export async function printDecisionReplay(
         .map(({ turn }) => turn.endDecidedMs)
         .filter(Number.isFinite),
     );
+    if (verbose && evidenceFile) await appendFile(evidenceFile, evidenceLines(setting, set, inSet));
     if (verbose) {
       for (const { step, turn } of inSet) {
         console.log(
@@ -255,6 +263,41 @@ export function printReplayTradeOff(results: readonly Awaited<ReturnType<typeof 
     const [cut, pauses] = [total((result) => result.falseCutIns, setting), total((result) => result.pauses, setting)];
     console.log(`${`${setting}, all sets`.padEnd(52)}  ${`${cut}/${pauses} (${((cut / Math.max(1, pauses)) * 100).toFixed(1)} %)`}`);
   }
+}
+
+/**
+ * One JSON line per judgement (each mid-turn pause's and each turn's end): the evidence it was judged
+ * on, when, and what came of it, for `redecide.ts` to judge again under another rule. As detailed as
+ * `--verbose`, so never for an unseen set.
+ */
+function evidenceLines(setting: string, set: string, inSet: readonly { step: TurnStep; turn: ReplayedTurn }[]): string {
+  const lines = inSet.flatMap(({ step, turn }) => [
+    ...turn.pauses.map((pause) => ({
+      setting,
+      set,
+      kind: step.kind,
+      turn: turn.text,
+      at: 'pause',
+      pause: pause.text,
+      pauseMs: pause.ms,
+      cutIn: pause.cutIn,
+      judgedAtMs: pause.judgedAtMs,
+      evidence: pause.judged?.evidence,
+      silenceMs: pause.judged?.silenceMs,
+    })),
+    {
+      setting,
+      set,
+      kind: step.kind,
+      turn: turn.text,
+      at: 'end',
+      endDecidedMs: turn.endDecidedMs,
+      judgedAtMs: turn.judgedAtMs,
+      evidence: turn.judged?.evidence,
+      silenceMs: turn.judged?.silenceMs,
+    },
+  ]);
+  return lines.map((line) => JSON.stringify(line)).join('\n') + '\n';
 }
 
 function describe(judged: ReplayedPause['judged']): string {

@@ -22,7 +22,14 @@ export { ELEVENLABS_DEFAULT_BASE_URL, ELEVENLABS_DEFAULT_MODEL, ELEVENLABS_DEFAU
 export { OPENAI_DEFAULT_SPEECH_MODEL, OPENAI_DEFAULT_VOICES } from './speech/cloud/openai-speech.tts';
 
 // Turn-taking settings: how a pause ends the caller's turn.
-export { DEFAULT_END_OF_TURN, endOfTurnSilenceMs, type EndOfTurnRule, type TurnEndDecision } from './speech/end-of-turn';
+export {
+  decideEndOfTurn,
+  DEFAULT_END_OF_TURN,
+  endOfTurnSilenceMs,
+  type EndOfTurnRule,
+  type TurnEndDecision,
+  type TurnEvidence,
+} from './speech/end-of-turn';
 export { DEFAULT_ENDPOINTING, type EndpointingOptions } from './speech/endpointing';
 
 // The offline buyer.

@@ -108,6 +108,8 @@ export interface TurnEndDecision {
   /** The loudness of the last 100 ms of speech against the speech's median, in dB (negative: fading; NaN: not measured). */
   finalEnergyDb: number;
   silenceMs: number;
+  /** What it was judged on, so that a bench can judge the same pause again under another rule. */
+  evidence: TurnEvidence;
 }
 
 /**
@@ -136,7 +138,8 @@ export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DE
     unknown: rule.unknownSilenceMs,
     unfinished: rule.unfinishedSilenceMs,
   };
-  return { ending, clause, tone, finalPitchSt, finalEnergyDb, silenceMs: Math.min(silences[ending], rule.unfinishedSilenceMs) };
+  const silenceMs = Math.min(silences[ending], rule.unfinishedSilenceMs);
+  return { ending, clause, tone, finalPitchSt, finalEnergyDb, silenceMs, evidence };
 }
 
 /** The words with a doubtful lone word after the last pause read as the filler it most likely was. */
