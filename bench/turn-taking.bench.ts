@@ -48,6 +48,8 @@ export interface TurnTakingBenchOptions {
   verbose: boolean;
   /** The end-of-turn decisions alone, replayed without a server and faster than real time (`turn-taking/decision-replay.ts`). */
   replay: boolean;
+  /** With `--replay --verbose`: a file each judgement's evidence is appended to, as JSON lines, for `turn-taking/redecide.ts`. */
+  evidenceFile: string | undefined;
 }
 
 export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBenchOptions {
@@ -67,7 +69,15 @@ export function parseTurnTakingOptions(args: readonly string[]): TurnTakingBench
     steps: stepsOf(value('steps') ?? 'all'),
     verbose: args.includes('--verbose'),
     replay: args.includes('--replay'),
+    evidenceFile: evidenceFileOf(value('evidence'), args),
   };
+}
+
+/** The evidence is as detailed as the verbose lines, so it needs `--verbose`, which an unseen set never gets. */
+function evidenceFileOf(file: string | undefined, args: readonly string[]): string | undefined {
+  if (file !== undefined && !(args.includes('--replay') && args.includes('--verbose')))
+    throw new Error('--evidence=FILE needs --replay and --verbose (never on an unseen set)');
+  return file;
 }
 
 function stepsOf(text: string): TurnTakingBenchOptions['steps'] {
@@ -207,7 +217,7 @@ export async function runTurnTakingBenchmark(options: TurnTakingBenchOptions) {
   if (options.replay) {
     const replayed = [];
     for (const name of options.settings)
-      replayed.push(...(await printDecisionReplay(name, settingOf(name), steps, options.parallel, options.verbose)));
+      replayed.push(...(await printDecisionReplay(name, settingOf(name), steps, options.parallel, options.verbose, options.evidenceFile)));
     printReplayTradeOff(replayed);
     return { machineBefore, cpuBaselineMs: Math.round(cpuBaseline), settings: [], replayed };
   }
