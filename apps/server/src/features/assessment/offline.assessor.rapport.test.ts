@@ -85,3 +85,53 @@ describe('offline assessor: rapport that lasts past the opening', () => {
     );
   });
 });
+
+describe('offline assessor: the hook of a cold call', () => {
+  it('reads what the salesperson saw of the buyer’s world as a reason to call, and asking leave as no speech (recogniser text)', () => {
+    const transcript = call(
+      rep(
+        'hi priya its omar from hoist bay ill be honest its a cold call i saw the piece in the local paper about the lift at kestrel house being out for nine days can i take thirty seconds to say why im calling and you tell me if its worth carrying on',
+      ),
+      buyer('Go on then. Thirty seconds.'),
+      rep('we put a small box in the lift motor room that tells you the minute a lift stops so you hear before the residents ring you'),
+      buyer('We have a maintenance contract for that.'),
+      rep('could we do thursday the twelfth at two thirty to show you'),
+      buyer('Thursday is fine.'),
+    );
+    const hook = entry(assess(transcript, 'Prospecting'), 'hook_and_rapport');
+    expect(hook.justification).toMatch(/Gave a reason to listen in the same breath/);
+    expect(hook.justification).not.toMatch(/Opened with a long speech/);
+    expect(hook.score!).toBeGreaterThanOrEqual(7);
+  });
+
+  it('reads an outcome for the buyer said in the opening as a reason to listen', () => {
+    const transcript = call(
+      rep(
+        "Hi Maria, it's Sam from Dockhand. I'll be brief: we help distribution centres cut truck detention fees. Have you got thirty seconds?",
+      ),
+      buyer("I'm about to walk into a meeting."),
+      rep('So the email is useful, how are inbound trucks booked at your docks today?'),
+      buyer('Mostly phone calls and a spreadsheet. It is a mess on Mondays.'),
+      rep('Could we take twenty minutes on Thursday at ten to look at your Mondays?'),
+      buyer('Thursday at ten works.'),
+    );
+    expect(entry(assess(transcript, 'Prospecting'), 'hook_and_rapport').justification).toMatch(
+      /Gave a reason to listen in the same breath/,
+    );
+  });
+
+  it('still reads a long opening that asks for nothing as a speech', () => {
+    const transcript = call(
+      rep(
+        'hi its mike from lather chest we are the number one membership platform for car washes we do unlimited wash plans license plate recognition text offers reporting for every site and we work with over four hundred washes across the country and our customers love the app',
+      ),
+      buyer('We already have a membership program.'),
+      rep('So the email is useful, how are inbound trucks booked at your docks today?'),
+      buyer('Mostly phone calls and a spreadsheet. It is a mess on Mondays.'),
+      rep('Could we take twenty minutes on Thursday at ten to look at your Mondays?'),
+      buyer('Thursday at ten works.'),
+    );
+    // The speech's fault takes off what its name and reason earned (a quote is not given both ways).
+    expect(entry(assess(transcript, 'Prospecting'), 'hook_and_rapport').score!).toBeLessThanOrEqual(4);
+  });
+});

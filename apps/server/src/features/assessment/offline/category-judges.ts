@@ -55,6 +55,9 @@ function keptToTimeAsked(reading: CallReading, turn: SalesTurn): boolean {
   return next.atSeconds - turn.atSeconds <= asked.value * SECONDS_PER[asked.unit!]! * 1.2;
 }
 
+/** Something the salesperson saw of the buyer's world, the trigger for a call: "I saw the piece in the Yorkshire Post about...". */
+const TRIGGER = /\b(i|we) (just |recently )?(saw|read|noticed|spotted|came across) (that |the |your |you |a |an )/;
+
 // ---------------------------------------------------------------------------------------------
 // Shared readings
 
@@ -571,14 +574,22 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const introduces = (turn: SalesTurn | undefined) =>
       turn !== undefined && (turn.reading.introduction.name !== undefined || turn.reading.introduction.company !== undefined);
     const intro = introduces(opening) ? opening : introduces(second) ? second : undefined;
-    const statesWhy = (turn: SalesTurn) =>
-      turn.reading.acts.has('agenda') || turn.reading.acts.has('value') || turn.reading.acts.has('pitch');
-    const reason = reading.sales.slice(0, 2).find((turn) => turn.wordCount <= 50 && statesWhy(turn));
     // The rubric's respect for the buyer's time: thanks for the call, "I'll be brief", asking for a minute or thirty seconds.
     const asksForTime = (turn: SalesTurn) =>
       turn.reading.asks &&
       (turn.reading.quantities.some((quantity) => quantity.kind === 'duration') ||
         /\b(a minute|a moment|a good time|a bad time)\b/.test(turn.reading.words.join(' ')));
+    // An opening that asks the buyer's leave ("can I take thirty seconds to say why I'm calling?") hands the call over: no speech.
+    const asksLeave = (turn: SalesTurn) => turn === opening && asksForTime(turn) && turn.wordCount <= 60;
+    // A reason to call: what the call is about, an outcome for the buyer ("we help distribution centres cut truck detention
+    // fees"), or something the salesperson saw of the buyer's world ("i saw the piece ... about the lift at kestrel house").
+    const statesWhy = (turn: SalesTurn) =>
+      turn.reading.acts.has('agenda') ||
+      turn.reading.acts.has('value') ||
+      turn.reading.acts.has('pitch') ||
+      TRIGGER.test(turn.reading.words.join(' ')) ||
+      turn.reading.segments.some((segment) => !isQuestion(segment) && statesOutcome(segment.text));
+    const reason = reading.sales.slice(0, 2).find((turn) => (turn.wordCount <= 50 || asksLeave(turn)) && statesWhy(turn));
     const respectful = reading.sales
       .slice(0, 2)
       .find(
@@ -602,7 +613,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (opening && !intro?.position && opening.reading.asks && !introduces(opening))
       claims.push(fault(3, 'Opened with small talk instead of who and why', opening));
     else if (smallTalk) claims.push(fault(2, 'Opened with small talk instead of a reason to listen', opening));
-    const history = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 45 && !keptToTimeAsked(reading, turn));
+    const history = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 45 && !keptToTimeAsked(reading, turn) && !asksLeave(turn));
     if (history) claims.push(fault(3, 'Opened with a long speech', history));
     return scored([...claims, ...pressure(reading, 3)]);
   },
