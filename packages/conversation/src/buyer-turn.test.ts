@@ -84,6 +84,12 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     ['I get a dozen of these calls every week.', true],
     ["How long does the switch take? We can't have a store down, not for a day.", false],
     ['That would be great, but my team is stretched already.', undefined],
+    ["The install. We can't close pools to fit this. Our members would riot.", false],
+    ['And if something goes wrong with the sensors afterwards?', false],
+    ["And when he's down a cellar with no signal?", false],
+    ["Hm. Steve's still going to moan.", false],
+    ["That's not nothing.", false],
+    ["It's a problem everyone has. But we have a maintenance contract. The contractor monitors the lifts.", true],
   ];
   it.each(concerns)('%s: a concern', (text, brushOff) => {
     const reading = read(text);
@@ -103,6 +109,9 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     'Sure, Tuesday should be fine. Email me a couple of times.',
     'The problem was we did not see what the next three brews needed.',
     "That would be nice. The front desk is stretched. We've had two people leave this year.",
+    'If we sign this week, when do you start?',
+    'And when would it start?',
+    'We would walk through it with the team.',
   ])('%s: no concern', (text) => {
     expect(read(text).concern).toBe(false);
   });

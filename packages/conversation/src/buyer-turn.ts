@@ -74,6 +74,8 @@ const DECLINE = [
 ];
 const BRUSH_OFF = [
   /\b(send (me )?(an |some )?(email|e mail|information|info|something|brochure|deck)|not interested|no interest|(i am|we are|i am really|really) (busy|swamped|slammed|all set)|bad time|not a good time|in (a|the middle of a) meeting|(got|have) a meeting|meeting in|middle of something|call (me )?(back )?later|take me off|how did you get (my|this) number|we (already|have already) (have|use|got|work with)|we are (happy|fine|good) with|we do not need|no need)\b/,
+  // "It's a problem everyone has. But we have a maintenance contract.": someone already does it, held against the offer.
+  /\bbut (we|i) (already )?(have|use|have got|work with|pay) (a|an|our|our own) (\w+ )?(contract|contractor|supplier|provider|vendor|agency|partner|service|system|tool|platform|team|person|guy|firm|company)\b/,
   // "I get about five of these calls a week": tired of cold calls.
   /\b(get|getting|had|take) (\w+ ){0,3}(of these|calls like (this|these)) calls\b|\b(get|getting) (\w+ ){0,3}calls like (this|these)\b/,
 ];
@@ -103,6 +105,12 @@ const CONCERN = [
   /\b(a lot|too much|hard|difficult|tough|tricky) to justify\b|\b(that is|it is|this is) (a lot|too much|steep|pricey|a big ask) for (a|an|us|our|my|the|what)\b/,
   // "We can't have a branch down, not for a day.": the risk of the change to the running business.
   /\b(can not|could not) (have|afford|risk) (\w+ ){0,3}(down|downtime|offline|out of action|disrupted)\b/,
+  // "We can't close pools to fit this. Our members would riot.": what the change would stop, and who would not stand for it.
+  /\b(we|i) (can not|could not) (close|shut|stop|pause|halt|take (\w+ ){0,2}(offline|out))\b|\b(would|will|going to) (riot|revolt|moan|complain|grumble|kick off|go mad|go spare)\b/,
+  // "And if something goes wrong with the sensors afterwards?", "And when he's down a cellar with no signal?": the case it might fail.
+  /\b(if|when) (something|anything|it|that|this|the \w+) (goes|went) (wrong|down)\b|\b(if|when) (something|anything|it|the \w+) (breaks|fails|crashes|stops working)\b/,
+  // "That's not nothing.": a price held back by understatement.
+  /\b(that is|it is|thats) not (nothing|cheap|peanuts|small change|pocket change)\b/,
   // "I'm not talking numbers until someone tells me when Leeds gets fixed": a condition before going on.
   /\bnot (talking|discussing|signing|agreeing to|committing to|going to (talk about|sign|discuss|commit to)) (\w+ ){0,2}until\b/,
   // "I don't know what I'd want an API for": no need seen for what is offered.
@@ -137,6 +145,9 @@ const SETTLE = [
   /\b(that|this|it) (really |definitely |certainly |does )?(helps|helped|reassures me|is reassuring|is a relief|is good to (hear|know)|is what i (needed|wanted) to hear)\b/,
   /\b(fair enough|what a relief|i feel (much |a lot |a bit )?better|makes me feel better|(i am|i feel) (reassured|relieved)|less worried|not (so |as )?worried (now|any more|anymore))\b/,
 ];
+/** "And when he's down a cellar with no signal?": a question that is only the case in which it might not work. */
+const WHAT_IF_CASE =
+  /^(and |but |so )?(if|when) (he|she|it|they|we|i|you|the|a|an|our|my|your|someone|something|somebody|there)\b(?!.*\b(what|when|how|who|where|which|why)\b)/;
 const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   [
     'unheard',
@@ -234,7 +245,8 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     priceHeldBack ||
     butDoubts ||
     (pushback !== undefined && pushback !== 'leaving') ||
-    (!welcomes && CONCERN.some((pattern) => pattern.test(unsettled)));
+    (!welcomes && CONCERN.some((pattern) => pattern.test(unsettled))) ||
+    sentencesOf(text).some((sentence) => /\?\s*$/.test(sentence) && WHAT_IF_CASE.test(normalise(sentence)));
   const concern = doubts || HURDLE.some((pattern) => pattern.test(normal));
   const agrees = agreeWords && !doubts;
   return {

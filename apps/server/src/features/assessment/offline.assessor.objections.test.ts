@@ -200,3 +200,42 @@ describe('offline assessor: a concern the buyer says is settled', () => {
     expect(entry(assess(takenBack, 'Closing'), 'final_objection_handling').justification).not.toMatch(/which the buyer said was settled/);
   });
 });
+
+describe('offline assessor: a worry put as the case it might fail in', () => {
+  it('is answered by a plain account of what happens then, which the buyer takes', () => {
+    const transcript = call(
+      rep("Hi Neil, it's Hannah from Chlorlink. I'd like to agree whether we go ahead with the other eight pools. Is that still the plan?"),
+      buyer('Yes.'),
+      rep('Both times the chlorine dropped out of range, the duty manager had an alert within four minutes. Are we going ahead?'),
+      buyer('And if something goes wrong with the sensors afterwards?'),
+      rep(
+        "Your dosing carries on as it does now, the duty manager gets an alert that the sensor's offline and goes back to manual tests until it's fixed.",
+      ),
+      buyer("Okay. Well, I suppose I'd better warn Karen in facilities, then."),
+    );
+    const objections = entry(assess(transcript, 'Closing'), 'final_objection_handling');
+    expect(objections.justification).toMatch(/^Answered the buyer's concern \('And if something goes wrong with the sensors/);
+  });
+});
+
+describe('offline assessor: asking the buyer to check for themselves', () => {
+  it('is no pressure, however the tone reads it', () => {
+    const transcript = call(
+      rep("Hiya, is that Dave? It's Lee from Caskhold. Have you got ten minutes?"),
+      buyer('Go on.'),
+      rep(
+        'Every cask gets a tag, your drayman scans it at each drop, and after six weeks it flags the casks still out. What does a new cask cost you?',
+      ),
+      buyer('Ninety quid. And your tags, what do they cost?'),
+      rep('Three pound a tag, so about eighteen hundred for your six hundred casks, then forty pence a cask a month.'),
+      buyer("That's not nothing."),
+      rep(
+        "No, it's not. Against fifty casks at ninety quid, it pays back in the first year. But don't take my word for it. What I'd do is tag the casks on one round for a month, and you see if the numbers move. No charge for the month.",
+      ),
+      buyer("That's his worst round for it."),
+    );
+    const objections = entry(assess(transcript, null), 'objection_handling');
+    expect(objections.justification).not.toMatch(/pushed back instead of answering|Pressured the buyer/);
+    expect(objections.justification).toMatch(/Answered the buyer's concern \('That.s not nothing/);
+  });
+});

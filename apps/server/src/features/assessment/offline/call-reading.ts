@@ -369,11 +369,17 @@ export function harsh(turn: SalesTurn, reaction: BuyerTurn | undefined): boolean
   // buyer felt it: the classifier reads many plain wh-questions so; pressure is put in statements and proposals.
   const asksTheirView = (segment: { act: string; text: string }) =>
     isQuestionSegment(segment) && asksAboutTheBuyer(wordsOf(segment.text).join(' '));
+  // "But don't take my word for it.": asking the buyer to check for themselves is the opposite of pressure.
+  const invitesToCheck = (segment: { text: string }) => INVITES_TO_CHECK.test(wordsOf(segment.text).join(' '));
   const sure = turn.reading.segments.some(
-    (segment) => (segment.tone === 'pushy' || segment.tone === 'rude') && segment.toneSure && !asksTheirView(segment),
+    (segment) =>
+      (segment.tone === 'pushy' || segment.tone === 'rude') && segment.toneSure && !asksTheirView(segment) && !invitesToCheck(segment),
   );
   return sure || feltPressed(reaction);
 }
+
+const INVITES_TO_CHECK =
+  /\b(do not|dont) (just )?take my word for it\b|\b(ask|call|check with) them yourself\b|\bsee (it )?for yourself\b|\bjudge for yourself\b/;
 
 /** A reply on the subject of what the buyer raised: their words or a topic in common. */
 function onSubjectOf(raised: BuyerTurn, reply: SalesTurn): boolean {
@@ -453,7 +459,10 @@ export function answersInKind(question: BuyerTurn, reply: SalesTurn): boolean {
  */
 function plainAnswerTaken(question: BuyerTurn, reply: SalesTurn, reaction: BuyerTurn | undefined): boolean {
   // A question for information ("what happens if..."), not a yes/no request ("Can you do better on the price?"), which wants a reason or a trade.
-  const wantsInformation = question.reading.asks && questionTypeOf(question.text) !== 'yes-no';
+  // "And if something goes wrong with the sensors afterwards?" asks what happens then.
+  const wantsInformation =
+    question.reading.asks &&
+    (questionTypeOf(question.text) !== 'yes-no' || /^(and |but |so )?(if|when) /.test(wordsOf(question.text).join(' ')));
   return (
     wantsInformation &&
     !reply.reading.asks &&
