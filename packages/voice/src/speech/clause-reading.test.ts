@@ -131,6 +131,33 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['have you seen the quote', 'question'],
     ['have you got a minute', 'question'],
     ['we have we land', 'closed-statement'],
+    // Decision 72. A preposition is stranded only by a question word that is its object: the question has a subject of its own.
+    ['who else would be involved in', 'open'],
+    ['who else should i talk to', 'question'],
+    ['which tools do you work with', 'question'],
+    // An auxiliary tacks a question on only with a subject it agrees with ("is we", "do that" are no question).
+    ['what we do is we presented on each unit', 'statement'],
+    ['and the install we do that too', 'statement'],
+    ['the price stays the same does that work for you', 'question'],
+    // A negative auxiliary and its pronoun at the end are a tag question.
+    ["it was closer to five thousand wasn't it", 'question'],
+    ["you'd rather wait until the new budget wouldn't you", 'question'],
+    // "i've", "we've": subjects, so "what i've ..." is a clause still waiting for its verb, not a question.
+    ["what i've come to us", 'open'],
+    ["so where we've landed does", 'open'],
+    // A conjunction and then an adverb or a discourse marker: the next clause is still to come.
+    ['and maybe', 'open'],
+    ['and then', 'open'],
+    ['i hear that a lot and to be honest', 'open'],
+    ['do you want the fuel cards or not', 'question'],
+    // A word said twice at the end is a restart.
+    ['near you have have', 'open'],
+    ['is it the the', 'open'],
+    ['no no', 'short-answer'],
+    // "let's" with a verb phrase that closes proposes it; "let's see" looks for what comes.
+    ["let's do it", 'closed-statement'],
+    ["let's see", 'open'],
+    ["let's", 'open'],
     ['', 'empty'],
   ] as const)('"%s" is %s', (text, reading) => {
     expect(readClause(text)).toBe(reading);

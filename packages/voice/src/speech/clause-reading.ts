@@ -1,6 +1,7 @@
 import { wordNet } from '@rehearse/conversation';
 import { closesItsLastPhrase, haveWithoutParticiple, outOfOrder, tagsOf } from './clause-grammar';
 import {
+  AUXILIARY_SUBJECTS,
   CAN_END,
   DISCOURSE_OPENERS,
   FILLERS,
@@ -15,6 +16,7 @@ import {
   SHORT_ANSWER_TAGS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
+  TAG_NEGATIVES,
   VERB_WAITING_AUXILIARIES,
   WAITING_NEGATIVES,
 } from './clause-words';
@@ -51,6 +53,11 @@ export function readClause(text: string): ClauseReading {
   const hasVerb = tags.some((tagSet) => tagSet.has('Verb'));
 
   if (onlyPrefaces(words)) return 'open';
+  if (tagQuestion(words, hasVerb)) return 'question';
+  // "and maybe", "..., and to be honest": after a conjunction, an adverb or a discourse marker prefaces what comes next.
+  if (prefacedByConjunction(words, tags)) return 'open';
+  // "we have have", "is it the the": a word said twice at the end is a restart, and the new start is not said yet.
+  if (words.length >= 2 && last === words.at(-2) && !['Expression', 'Adverb', 'Adjective'].some((tag) => lastTags.has(tag))) return 'open';
   if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last) || (WAITING_NEGATIVES.has(last) && words.length > 2)) return 'open';
   // "(which,) would you", "... do you", "... would it": after an auxiliary "you" and "it" are subjects, and the question waits for its verb ("how are you", "is it" end one).
   // ("we'll do it", "can you do it": after a subject or a modal "do" is the main verb, and "it" its object.)
@@ -63,7 +70,7 @@ export function readClause(text: string): ClauseReading {
   const lastIsOpen =
     PREPOSITIONS.has(last) ||
     (!CAN_END.has(last) && ['Conjunction', 'Preposition', 'Determiner', 'Possessive'].some((tag) => lastTags.has(tag)));
-  if (lastIsOpen) return stranded(words) ? 'question' : 'open';
+  if (lastIsOpen) return stranded(words, tags) ? 'question' : 'open';
   if (last === 'that' && SAYING_VERBS.has(words.at(-2) ?? '')) return 'open';
   if (last === 'so' && !['think', 'hope', 'guess', 'believe', 'not'].includes(words.at(-2) ?? '')) return 'open';
   const question = isQuestion(words, tags);
@@ -71,7 +78,9 @@ export function readClause(text: string): ClauseReading {
   // "so my question is", "i think we could": a copula or modal waiting for what follows (but "if you could" in a question ends it).
   if (lastTags.has('Copula') && words.length > 2) return 'open';
   if ((lastTags.has('Modal') || lastTags.has('Auxiliary')) && words.length > 1 && !question) return 'open';
-  if (words.length <= 5 && (first === "let's" || (first === 'let' && words[1] === 'me'))) return 'open';
+  if (words.length <= 5 && first === 'let' && words[1] === 'me') return 'open';
+  // "let's do it" proposes what "we do it" would say; "let's see", "let's say" look for what comes next.
+  if (words.length <= 5 && first === "let's") return letsCloses(words) ? 'closed-statement' : 'open';
   // "..., let me see," "..., let me think": the speaker is looking for what comes next ("let me know" ends a turn).
   const letMe = words.lastIndexOf('me') - 1;
   if (letMe >= 1 && words[letMe] === 'let' && (letMe + 2 === words.length || (letMe + 3 === words.length && LEAD_IN_VERBS.has(last))))
@@ -182,10 +191,12 @@ function isQuestion(words: string[], tags: Set<string>[]): boolean {
   const tail = words.slice(-7);
   // Not "is that" / "was that" inside a clause: "the reason i ask is that most teams" goes on.
   const tailTags = tags.slice(-tail.length);
+  // The auxiliary must agree with its subject: "... what we do is we ..." tacks no question on.
   const tacked = (word: string, next: string, index: number) =>
     QUESTION_AUXILIARIES.has(word) &&
     !haveWithoutParticiple(tail, tailTags, index) &&
     ['you', 'it', 'that', 'we', 'there', 'they'].includes(next) &&
+    (AUXILIARY_SUBJECTS[word]?.includes(next) ?? true) &&
     !(next === 'that' && (word === 'is' || word === 'was'));
   return tail.some((word, index) => tacked(word, tail[index + 1] ?? '', index) && index < tail.length - 2);
 }
@@ -195,10 +206,50 @@ function freeRelative(words: readonly string[]): boolean {
   return words.length >= 2 && QUESTION_WORDS.has(words[0]!) && RELATIVE_SUBJECTS.has(words[1]!);
 }
 
-/** A question may end on a preposition it strands ("what is it about", "who do you work with"). */
-function stranded(words: string[]): boolean {
+/**
+ * A question may end on a preposition it strands ("what is it about", "who do you work with"): the
+ * question word is the preposition's object when the question has a subject of its own after its
+ * auxiliary. Where the question word is the subject ("who else would be involved in"), the
+ * preposition still wants its object.
+ */
+function stranded(words: string[], tags: Set<string>[]): boolean {
+  if (
+    !['what', 'who', 'which', 'where'].includes(words[0]!) ||
+    !['about', 'with', 'for', 'from', 'to', 'on', 'in', 'at', 'of'].includes(words.at(-1)!)
+  )
+    return false;
+  // Past "else" and the question word's noun ("which tools"), to its auxiliary.
+  let at = 1;
+  while (at < words.length - 1 && (words[at] === 'else' || (tags[at]!.has('Noun') && !tags[at]!.has('Pronoun')))) at++;
+  const auxiliary = QUESTION_AUXILIARIES.has(words[at]!) || ['Copula', 'Modal', 'Auxiliary'].some((tag) => tags[at]!.has(tag));
+  const subject =
+    ['Pronoun', 'Determiner', 'Possessive', 'Noun'].some((tag) => tags[at + 1]?.has(tag)) || RELATIVE_SUBJECTS.has(words[at + 1] ?? '');
+  return auxiliary && at + 1 < words.length - 1 && subject;
+}
+
+/** A question tacked on at the end: a negative auxiliary and its pronoun ("..., isn't it", "..., wouldn't you"). */
+function tagQuestion(words: readonly string[], hasVerb: boolean): boolean {
   return (
-    ['what', 'who', 'which', 'where'].includes(words[0]!) &&
-    ['about', 'with', 'for', 'from', 'to', 'on', 'in', 'at', 'of'].includes(words.at(-1)!)
+    words.length >= 4 &&
+    hasVerb &&
+    TAG_NEGATIVES.has(words.at(-2)!) &&
+    ['it', 'you', 'they', 'we', 'he', 'she', 'i', 'there'].includes(words.at(-1)!)
   );
+}
+
+/** The words end on a conjunction and then only discourse markers, or are a conjunction and an adverb ("and maybe", "... and to be honest"). */
+function prefacedByConjunction(words: readonly string[], tags: readonly Set<string>[]): boolean {
+  const conjunctionAt = Math.max(...['and', 'but', 'or', 'so'].map((conjunction) => words.lastIndexOf(conjunction)));
+  if (conjunctionAt < 0 || conjunctionAt === words.length - 1) return false;
+  const after = words.slice(conjunctionAt + 1);
+  const adverbAlone = words.length === 2 && after.length === 1 && tags[1]!.has('Adverb') && !tags[1]!.has('Negative');
+  return adverbAlone || onlyPrefaces(after);
+}
+
+/** "let's" and a verb phrase that closes as it would after "we" ("let's do it", "let's go with that"). */
+function letsCloses(words: readonly string[]): boolean {
+  const rest = words.slice(1);
+  if (rest.length === 0 || LEAD_IN_VERBS.has(rest[0]!)) return false;
+  const asClause = ['we', ...rest];
+  return closesItsLastPhrase(asClause, tagsOf(asClause));
 }

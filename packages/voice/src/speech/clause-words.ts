@@ -85,6 +85,10 @@ export const SUBJECT_PRONOUNS = new Set([
   "i'll",
   "we'll",
   "you'll",
+  "i've",
+  "we've",
+  "you've",
+  "they've",
 ]);
 /** After a question word, a subject makes a clause, not a question: "what we tend to find (is ...)", "how they do it". */
 export const RELATIVE_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'you', 'it']);
@@ -158,6 +162,37 @@ const DO_AND_MODALS = ['do', 'does', 'did', 'can', 'could', 'would', 'will', 'sh
 export const VERB_WAITING_AUXILIARIES = new Set([...DO_AND_MODALS, 'might', 'must']);
 /** Auxiliaries that open a yes/no question. */
 export const QUESTION_AUXILIARIES = new Set(['is', 'are', 'was', 'were', ...DO_AND_MODALS, 'have', 'has']);
+/**
+ * The subjects each auxiliary agrees with, where it agrees with only some ("is we", "are it" are no
+ * English, so no question is tacked on there); the modals and "did" take any subject.
+ */
+export const AUXILIARY_SUBJECTS: Readonly<Record<string, readonly string[]>> = {
+  is: ['it', 'that', 'there', 'he', 'she'],
+  was: ['it', 'that', 'there', 'he', 'she', 'i'],
+  are: ['you', 'we', 'they', 'there'],
+  were: ['you', 'we', 'they', 'there'],
+  do: ['you', 'we', 'they', 'i'],
+  does: ['it', 'that', 'he', 'she'],
+  have: ['you', 'we', 'they', 'i'],
+  has: ['it', 'that', 'he', 'she'],
+};
+/** Negative auxiliaries that end a tag question with their pronoun ("..., isn't it", "..., wouldn't you"). */
+export const TAG_NEGATIVES = new Set([
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  "don't",
+  "doesn't",
+  "didn't",
+  "won't",
+  "wouldn't",
+  "can't",
+  "couldn't",
+  "shouldn't",
+  "haven't",
+  "hasn't",
+]);
 /** One or two words that are a whole answer or reaction; the tagger's expressions cover yes/no/okay. */
 export const SHORT_ANSWER_TAGS = ['Expression', 'Adverb', 'Adjective', 'Date', 'Value', 'Negative'];
 /** Object pronouns: a phrase ending on one is complete ("we can do that", "that works for us"). */
