@@ -75,3 +75,21 @@ describe('offline assessor: an extra granted as asked', () => {
     expect(entry(assessed, 'value_reinforcement').justification).not.toMatch(/Defended the price by discounting: "okay so on the sage/);
   });
 });
+
+describe('offline assessor: the salesperson’s own target put to the buyer', () => {
+  it('costs the relationship, and the pressure is not off', () => {
+    const transcript = call(
+      rep("Hi Gary, it's Leah from Clutchpoint. Did you get the proposal?"),
+      buyer("I did. Twenty-five pounds an instructor a month. That's too much. Drivewell quoted us eighteen."),
+      rep('Oh. Okay. Well, I am sure we can match that. I can do eighteen.'),
+      buyer("So what's the catch?"),
+      rep("No catch. I really need to get this over the line this month, to be honest, my manager's on at me about my numbers."),
+      buyer("That's not really my problem."),
+      rep('No, of course not. Sorry. Could you sign today?'),
+      buyer("I'll think about it. Send me something in writing."),
+    );
+    const tone = entry(assess(transcript, 'Negotiation'), 'relationship_tone');
+    expect(tone.justification).toMatch(/Made the salesperson's own target the buyer's problem: "No catch\. I really need/);
+    expect(tone.justification).not.toMatch(/Kept the pressure off/);
+  });
+});

@@ -218,3 +218,38 @@ describe('offline assessor: the decision asked for at the close', () => {
     expect(poise.justification).toMatch(/Answered a hesitation plainly and asked for the decision in the same breath: "Fair\./);
   });
 });
+
+describe('offline assessor: the plan after the signature', () => {
+  it('reads a kickoff at a set time, and who leads the install, as the handoff', () => {
+    const transcript = call(
+      rep("Hi Neil, it's Hannah from Chlorlink. I'd like to agree whether we go ahead with the other eight pools. Is that still the plan?"),
+      buyer('Yes.'),
+      rep('So are we going ahead with the remaining eight pools, at the proposal price?'),
+      buyer('Yes. Go ahead.'),
+      rep(
+        "Great. I'll send the order form today. Once it's signed, the first step is a kickoff with Karen to agree the order of the centres and the install nights. Could we do that on Tuesday the seventeenth at ten?",
+      ),
+      buyer("Karen's in on Tuesdays. That works."),
+      rep(
+        "Then I'd suggest Riverside first, and the last centre done by the end of next month. Our install lead, Marcus, will be Karen's contact from then on.",
+      ),
+      buyer('Good.'),
+    );
+    const handoff = entry(assess(transcript, 'Closing'), 'implementation_handoff');
+    expect(handoff.justification).toMatch(/^Explained onboarding with a timeline: "Great\. I'll send the order form today/);
+    expect(handoff.justification).not.toMatch(/Missing: a plan for after the signature/);
+  });
+
+  it('does not read "our install team will be in touch" as a plan', () => {
+    const transcript = call(
+      rep("Hi Sam, it's Jo from Sowline. Shall we go ahead with the three greenhouses, on the annual plan?"),
+      buyer('Yes, go ahead.'),
+      rep("Great. I'll send the contract today. Once it's signed, our install team will be in touch."),
+      buyer('When would that start?'),
+      rep("Usually about three to four weeks after signing. I'll check and let you know."),
+      buyer('Okay.'),
+    );
+    const handoff = entry(assess(transcript, 'Closing'), 'implementation_handoff');
+    expect(handoff.justification).not.toMatch(/Explained onboarding with a timeline/);
+  });
+});

@@ -159,3 +159,42 @@ describe('offline assessor: questions in a negotiation', () => {
     expect(echoed.justification).not.toMatch(/what lies behind the buyer's position/);
   });
 });
+
+describe('offline assessor: questions that fill in a form', () => {
+  const opening = [
+    rep('hi angela its ryan from par lance thanks for taking the call is now still good'),
+    buyer("Yes, I've got about twenty minutes."),
+  ];
+  const close = [rep('so shall i send you over a proposal'), buyer('You can send something, yes.')];
+
+  it('do not explore: a string of how-many and how-much questions that pass over what the buyer said', () => {
+    const transcript = call(
+      ...opening,
+      rep('how many languages do you need interpreting in'),
+      buyer('Over sixty in a year. Polish, Romanian, Urdu and Arabic are the big ones.'),
+      rep('okay how many departments use interpreters'),
+      buyer("Most of them. Maternity and A and E are the heaviest, and the face-to-face interpreters don't turn up one time in ten."),
+      rep('okay got it and whats your annual spend roughly'),
+      buyer('About four hundred thousand pounds across both agencies.'),
+      rep('how many staff would use it'),
+      buyer('A few thousand have access in principle.'),
+      ...close,
+    );
+    const exploration = entry(assess(transcript, 'Discovery'), 'needs_exploration');
+    expect(exploration.justification).not.toMatch(/Asked \d open questions?/);
+    expect(exploration.justification).toMatch(/Asked only yes\/no questions or for single facts/);
+  });
+
+  it('explore when the figure is asked of what the buyer just said', () => {
+    const transcript = call(
+      ...opening,
+      rep('Great. So how do new patients fill in their forms today?'),
+      buyer('Mostly paper, on clipboards. Then the front desk types it all into our practice system.'),
+      rep('How long does that typing take per patient?'),
+      buyer('Maybe ten minutes for a new patient. Longer if the handwriting is bad.'),
+      ...close,
+    );
+    const exploration = entry(assess(transcript, 'Discovery'), 'needs_exploration');
+    expect(exploration.justification).toMatch(/Asked 2 open questions/);
+  });
+});

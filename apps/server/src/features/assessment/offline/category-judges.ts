@@ -55,6 +55,13 @@ function keptToTimeAsked(reading: CallReading, turn: SalesTurn): boolean {
   return next.atSeconds - turn.atSeconds <= asked.value * SECONDS_PER[asked.unit!]! * 1.2;
 }
 
+/** A plan for once the order is signed: the kickoff, the first step, the install's dates ("the install team will be in touch" is none). */
+const AFTER_SIGNATURE = /\b(kickoff|kick off|the first step is|install (nights|dates|schedule|plan|lead))\b/;
+
+/** The salesperson's own quota or manager put to the buyer as a reason to sign. */
+const OWN_TARGET =
+  /\bmy (numbers|quota|target|targets|commission)\b|\b(manager|boss) (is|s) on at me\b|\bi (really )?need (to get )?(this|it|the deal) (over the line|closed|signed|done) (this|by)\b|\bhelp me (out|hit)\b/;
+
 /** Something the salesperson saw of the buyer's world, the trigger for a call: "I saw the piece in the Yorkshire Post about...". */
 const TRIGGER = /\b(i|we) (just |recently )?(saw|read|noticed|spotted|came across) (that |the |your |you |a |an )/;
 
@@ -80,12 +87,29 @@ function lostTheBuyer(reading: CallReading, penalty: number): Claim[] {
 const cutShort = (reading: CallReading, what: string) =>
   reading.cutShortAt ? `Not observed: the buyer had to leave at ${at(reading.cutShortAt)}, before ${what}.` : undefined;
 
-function questioning(reading: CallReading, points: { open: number; followUp: number; impact: number; full?: number }): Claim[] {
+/** Questions that want one figure or date, which the buyer answers in a word: not open in discovery. */
+const FACT_QUESTIONS: ReadonlySet<string> = new Set(['how-many', 'how-much', 'how-long', 'how-often']);
+
+function questioning(
+  reading: CallReading,
+  points: { open: number; followUp: number; impact: number; full?: number; factsAreClosed?: boolean },
+): Claim[] {
   const claims: Claim[] = [];
   const unheardAll = reading.pushback.filter((entry) => entry.buyer.reading.pushback === 'unheard' && entry.cause);
   // A question the buyer had already answered ("Like I said, three") explores nothing.
   const heard = (turns: SalesTurn[]) => turns.filter((turn) => !unheardAll.some((entry) => entry.cause === turn));
-  const open = heard(reading.openQuestions);
+  // "how many languages do you need", "whats your annual spend roughly": in discovery a string of these fills in a form; the
+  // buyer's story comes from how, what and why, and from a figure asked of what the buyer just said ("How long does that
+  // typing take per patient?", "And how many of those turn into a viewing?").
+  const digsIn = (turn: SalesTurn) => {
+    const before = reading.previousBuyer(turn);
+    const asked = contentStemsOf(wordsOf(turn.questionText));
+    const pointsBack = /\b(of (those|these|them)|that|those|these)\b/.test(wordsOf(turn.questionText).join(' '));
+    return before?.position === turn.position - 1 && (pointsBack || asked.some((stem) => before.reading.contentStems.includes(stem)));
+  };
+  const open = heard(reading.openQuestions).filter(
+    (turn) => !points.factsAreClosed || !FACT_QUESTIONS.has(turn.reading.questionType ?? '') || digsIn(turn),
+  );
   const followUps = heard(reading.followUps);
   const impacts = heard(reading.impactQuestions);
   const followUp = followUps.find((turn) => turn !== open[0]) ?? followUps[0];
@@ -124,7 +148,12 @@ function questioning(reading: CallReading, points: { open: number; followUp: num
   const closedOnly = reading.situationQuestions.length > 0 && open.length === 0;
   if (closedOnly)
     claims.push(
-      fault(1, 'Asked only yes/no questions, such as', reading.situationQuestions[0], reading.situationQuestions[0]!.questionText),
+      fault(
+        1,
+        points.factsAreClosed ? 'Asked only yes/no questions or for single facts, such as' : 'Asked only yes/no questions, such as',
+        reading.situationQuestions[0],
+        reading.situationQuestions[0]!.questionText,
+      ),
     );
   if (reading.situationQuestions.length === 0)
     claims.push(fault(0, "Missing: questions about the buyer's situation; the call ended on", reading.sales.at(-1)));
@@ -497,7 +526,7 @@ const objectionHandling: Judge = (reading) => withManner(concernClaims(reading.c
 const needsExploration: Judge = (reading) => {
   const pitch = pitchBeforeAsking(reading);
   return scored([
-    ...questioning(reading, { open: 4, followUp: 3, impact: 3 }),
+    ...questioning(reading, { open: 4, followUp: 3, impact: 3, factsAreClosed: true }),
     ...(pitch ? [fault(2, 'Pitched before asking anything', pitch)] : []),
     ...pressure(reading, 2),
   ]);
@@ -833,9 +862,12 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       const cooled = reaction !== undefined && (reaction.reading.declines || reaction.reading.concern || reaction.reading.annoyed);
       return !reading.pushy.includes(turn) && cooled && harsh(turn, reaction);
     });
+    // "I really need to get this over the line this month, my manager's on at me about my numbers": a plea is pressure too.
+    const needy = reading.sales.find((turn) => OWN_TARGET.test(turn.reading.words.join(' ')));
     if (
       reading.pushy.length === 0 &&
       harshTurns.length === 0 &&
+      !needy &&
       reading.pushback.every((entry) => entry.buyer.reading.pushback !== 'pressure')
     )
       claims.push(strength(2, 'Kept the pressure off throughout, closing with', reading.sales.at(-1)));
@@ -858,6 +890,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (untraded.length >= 3)
       claims.push(fault(untraded.length, 'Gave way on price again and again for nothing in return, as in', untraded[1]!.turn));
     if (apology) claims.push(fault(2, 'Apologised for the price', apology));
+    if (needy) claims.push(fault(3, "Made the salesperson's own target the buyer's problem", needy));
     return scored([...claims, ...pressure(reading, 4)]);
   },
   value_reinforcement: (reading, context) => {
@@ -996,16 +1029,14 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   final_objection_handling: objectionHandling,
   secure_commitment: (reading) => nextStep(reading, true),
   implementation_handoff: (reading) => {
+    // "Once it's signed, the first step is a kickoff with Karen to agree the order of the centres and the install nights."
+    const aboutAfterSignature = (turn: SalesTurn) =>
+      turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') ||
+      AFTER_SIGNATURE.test(turn.reading.words.join(' '));
     const plan = reading.sales.find(
-      (turn) =>
-        turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') &&
-        (turn.reading.quantities.length > 0 || turn.reading.dates.length > 0),
+      (turn) => aboutAfterSignature(turn) && (turn.reading.quantities.length > 0 || turn.reading.dates.length > 0),
     );
-    const planLoose =
-      plan ??
-      reading.sales.find(
-        (turn) => turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') && !turn.reading.asks,
-      );
+    const planLoose = plan ?? reading.sales.find((turn) => aboutAfterSignature(turn) && !turn.reading.asks);
     // Help with the sign-off: an offer to do something for it ("I can send a one-page business case for your CFO",
     // "Should I send him the agreement?"), in a turn about the decision or in reply to the buyer's sign-off worry. A
     // deadline ("the price is only valid till Friday") is pressure, and a wavering "um, I think I could maybe..." no help.
