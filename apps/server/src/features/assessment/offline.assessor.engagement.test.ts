@@ -66,6 +66,14 @@ describe('offline assessor: engagement checks in a demo', () => {
     expect(onTheirSide.score!).toBeGreaterThan(nods.score!);
   });
 
+  it.each([
+    'The second message carries the product photo and the discount. Pretty impressive, right?',
+    'It builds the whole flow from your store in one click. Super easy, right?',
+  ])("reads praise put for a nod ('%s') as asking for a nod, not for the buyer's side", (check) => {
+    const nod = entry(assess(demo(check), 'Solution'), 'engagement_checks');
+    expect(nod.justification).toMatch(/^Checked in only with a question asking for a nod/);
+  });
+
   it('reads only the question after a point, not the point before it, as the check', () => {
     const pointThenNod = entry(
       assess(demo('Then there are energy reports, carbon reports and monthly summaries for your tenants. Does that resonate?'), 'Solution'),

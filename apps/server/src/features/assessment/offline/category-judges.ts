@@ -448,7 +448,7 @@ function checkIns(reading: CallReading): SalesTurn[] {
 const NOD_WORDS = new Set(
   contentStemsOf(
     wordsOf(
-      'does that make sense sound sounds good right okay resonate land work help look fit feel seem cool pretty clear useful helpful fair seen shown everything far questions question think answer cover match compare change solve',
+      'does that make sense sound sounds good right okay resonate land work help look fit feel seem cool pretty clear useful helpful fair seen shown everything far questions question think answer cover match compare change solve impressive amazing awesome neat nice great easy simple slick powerful brilliant super huh',
     ),
   ),
 );
