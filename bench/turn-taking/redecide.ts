@@ -2,7 +2,7 @@
  * The replay's judgements judged again by today's end-of-turn rule, in a second, without the
  * recogniser: a first look at what a rule change moves before the replay confirms it.
  *   node --import tsx bench/turn-taking.bench.ts --replay --verbose --set=existing,... --evidence=/tmp/evidence.jsonl
- *   node --import tsx bench/turn-taking/redecide.ts /tmp/evidence.jsonl [--verbose]
+ *   node --import tsx bench/turn-taking/redecide.ts /tmp/evidence.jsonl [--rule='{"likelySilenceMs":700}'] [--verbose]
  * Only a first look: a pause that is cut (or no longer cut) ends the utterance there (or not), so
  * the recogniser is flushed elsewhere and hears other words afterwards, which only the replay shows.
  * A pause counts as cut when the new silence, or the judgement itself if it came later, ends within
@@ -11,7 +11,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { decideEndOfTurn, type TurnEvidence } from '@rehearse/voice';
+import { decideEndOfTurn, DEFAULT_END_OF_TURN, type EndOfTurnRule, type TurnEvidence } from '@rehearse/voice';
 import { ms, p50p95, summarise } from '../support/stats';
 
 interface EvidenceLine {
@@ -31,10 +31,10 @@ interface EvidenceLine {
 /** How much longer than its written length a pause is heard as quiet: the caller's voice resumes a few frames into the next word. */
 const PAUSE_SLACK_MS = 40;
 
-export function redecide(lines: readonly EvidenceLine[]) {
+export function redecide(lines: readonly EvidenceLine[], rule: EndOfTurnRule = DEFAULT_END_OF_TURN) {
   return lines.map((line) => {
     const judged = line.evidence && line.silenceMs !== undefined;
-    const decision = line.evidence ? decideEndOfTurn(revived(line.evidence)) : undefined;
+    const decision = line.evidence ? decideEndOfTurn(revived(line.evidence), rule) : undefined;
     const silenceMs = decision?.silenceMs ?? line.silenceMs;
     const judgedAtMs = line.judgedAtMs ?? Number.NaN;
     if (line.at === 'pause') {
@@ -64,12 +64,14 @@ function revived(evidence: TurnEvidence): TurnEvidence {
 
 async function main(args: readonly string[]) {
   const file = args.find((arg) => !arg.startsWith('--'));
-  if (!file) throw new Error('usage: redecide.ts EVIDENCE.jsonl [--verbose]');
+  if (!file) throw new Error('usage: redecide.ts EVIDENCE.jsonl [--rule=JSON] [--verbose]');
+  const overrides = args.find((arg) => arg.startsWith('--rule='))?.slice('--rule='.length);
+  const rule: EndOfTurnRule = { ...DEFAULT_END_OF_TURN, ...(overrides ? (JSON.parse(overrides) as Partial<EndOfTurnRule>) : {}) };
   const lines = (await readFile(file, 'utf8'))
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as EvidenceLine);
-  const outcomes = redecide(lines);
+  const outcomes = redecide(lines, rule);
   const sets = [...new Set(lines.map((line) => line.set))];
   console.log('set          false cut-ins recorded -> judged again   complete end p50 / p95 recorded -> judged again');
   const totals = { recorded: 0, again: 0, pauses: 0 };

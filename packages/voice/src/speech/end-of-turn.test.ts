@@ -166,6 +166,21 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     expect(decideEndOfTurn({ words: 'is that every team', prosody: rising }).ending).toBe('complete');
   });
 
+  it('waits at the places fresh callers stopped that no rule read before (decision 72)', () => {
+    // A preposition its question word is not the object of; an answer word after "and"; a marker that prefaces more; a restart.
+    for (const words of ['who else would be involved in', 'and maybe', 'i hear that a lot and to be honest', 'colleges near you have have'])
+      expect(decideEndOfTurn({ words, prosody: level }).ending).toBe('unfinished');
+    // "is we" and "do that" tack no question on: a statement, which a level end leaves to the middle wait.
+    expect(decideEndOfTurn({ words: 'what we do is we put a sensor on each unit', prosody: level }).ending).toBe('unknown');
+    // A tag question is a question.
+    expect(decideEndOfTurn({ words: "you'd rather wait until the new budget wouldn't you", prosody: rising }).ending).toBe('complete');
+  });
+
+  it('keeps the evidence it was judged on, so that a bench can judge it again under another rule', () => {
+    const evidence = { words: 'we can do that', latestPiece: [{ word: 'that', confidence: 0.7 }], prosody: level, callerPitchSt: 4 };
+    expect(decideEndOfTurn(evidence).evidence).toBe(evidence);
+  });
+
   it('with no words from the recogniser (no streaming, no interim results), waits the unknown silence', () => {
     expect(decideEndOfTurn({ words: undefined, prosody: falling })).toMatchObject({
       clause: 'empty',
