@@ -185,3 +185,39 @@ export async function synthesiseTurns(lines: readonly { line: string; voice: Cal
     await rm(workDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A hummed "mm-hm" (two closed-mouth hums, the second higher, a 60 ms dip between), as flite's awb
+ * voice makes an "m" phone held and pitched on request. `flite -t "mm-hm"` spells the letters
+ * ("eh m eh m ey ch eh m") in both voices, and kal16 (a diphone voice) cannot hold an "m"
+ * (decision 73). `lowHz` is the first hum's pitch; the second is 3 semitones higher.
+ */
+export async function synthesiseHum(lowHz: number, seed: number, stretch = 3): Promise<CallerTurnAudio> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'rehearse-hum-'));
+  try {
+    const hum = async (hz: number) => {
+      const file = path.join(workDir, `${hz}.wav`);
+      await run('flite', [
+        '-voice',
+        'awb',
+        '--setf',
+        `duration_stretch=${stretch}`,
+        '--setf',
+        `int_f0_target_mean=${hz}`,
+        '-p',
+        'pau m pau',
+        '-o',
+        file,
+      ]);
+      return trimToSpeech(splitIntoFrames(parseWav(new Uint8Array(await readFile(file))).samples));
+    };
+    const frames = [
+      ...(await hum(lowHz)),
+      ...Array.from({ length: 3 }, () => new Int16Array(FRAME_SAMPLES)),
+      ...(await hum(lowHz * 2 ** (3 / 12))),
+    ];
+    return withRoomNoise('mm-hm (hummed)', 'awb', frames, [], seed, 'parts');
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { languageSourceOf } from '../../apps/server/src/features/calls/call-scenario';
 import { createFvadDetectorFactory, createOfflineSpeechEngines, FRAME_MS } from '@rehearse/voice';
-import { CallerListener, isBackchannel } from '@rehearse/voice/testing';
+import { CallerListener, isBackchannel, measureShortSpeech } from '@rehearse/voice/testing';
 import { BENCH_SCENARIO } from '../support/caller-lines';
 import { ms, p50p95, printTable, summarise } from '../support/stats';
-import { roomNoiseFrames } from './caller-audio';
+import { roomNoiseFrames, synthesiseHum, type CallerTurnAudio } from './caller-audio';
 import { AwaitedRecogniser } from './decision-replay';
 import type { TurnStep } from './turn-runs';
 
@@ -20,7 +20,8 @@ import type { TurnStep } from './turn-runs';
  * the socket, ~1-20 ms on a quiet machine).
  */
 interface ReplayedOverReply {
-  set: TurnStep['set'];
+  /** 'hummed': the hummed "mm-hm" clips, replayed once after the sets (in no set's steps, decision 73). */
+  set: TurnStep['set'] | 'hummed';
   kind: 'backchannel' | 'interruption';
   text: string;
   voice: string;
@@ -37,10 +38,12 @@ interface ReplayedOverReply {
 interface Marks {
   onset?: number;
   start?: number;
-  heard?: { text: string; words: Parameters<typeof isBackchannel>[2]; speechMs: number };
+  heard?: { text: string; words: Parameters<typeof isBackchannel>[2]; speechMs: number; opening: readonly Int16Array[] };
 }
 
 const LEAD_IN_MS = 1000;
+/** The hummed "mm-hm"s' first pitches: a low to a high male voice (awb's own is ~110 Hz). */
+const HUM_PITCHES_HZ = [85, 100, 115, 130];
 const TAIL_MS = 3000;
 
 export async function printOverReplyReplay(steps: readonly TurnStep[], verbose: boolean): Promise<ReplayedOverReply[]> {
@@ -69,7 +72,8 @@ export async function printOverReplyReplay(steps: readonly TurnStep[], verbose: 
         tentativeFinal: () => {},
         resumed: () => {},
         // The first utterance decides: a backchannel is one utterance, an interruption's first is where the buyer stops or goes on.
-        final: (text, utterance, words) => void (marks.heard ??= { text, words, speechMs: utterance.endMs - utterance.startMs }),
+        final: (text, utterance, words, opening) =>
+          void (marks.heard ??= { text, words, speechMs: utterance.endMs - utterance.startMs, opening: [...opening] }),
         failed: (error) => {
           throw error;
         },
@@ -82,7 +86,10 @@ export async function printOverReplyReplay(steps: readonly TurnStep[], verbose: 
       await recogniser.settled();
     };
     let seed = 5000;
-    for (const { set, over, roomGain } of spokenOver) {
+    const hums: CallerTurnAudio[] = [];
+    for (const [index, lowHz] of HUM_PITCHES_HZ.entries()) hums.push(await synthesiseHum(lowHz, 6000 + index));
+    const hummed = hums.map((audio) => ({ set: 'hummed' as const, over: { kind: 'backchannel' as const, audio }, roomGain: 1 }));
+    for (const { set, over, roomGain } of [...spokenOver, ...hummed]) {
       for (const pcm of roomNoiseFrames(LEAD_IN_MS, seed++, roomGain)) await push(pcm);
       marks = {};
       const first = frame;
@@ -104,7 +111,7 @@ export async function printOverReplyReplay(steps: readonly TurnStep[], verbose: 
         heard: heard?.text ?? '',
         confidences: words.map((word) => word.confidence ?? Number.NaN),
         speechMs: heard?.speechMs ?? Number.NaN,
-        readAsBackchannel: heard !== undefined && isBackchannel(heard.text, heard.speechMs, words),
+        readAsBackchannel: heard !== undefined && isBackchannel(heard.text, heard.speechMs, words, measureShortSpeech(heard.opening)),
       });
     }
     listener.close();

@@ -1,4 +1,6 @@
 import { DOUBTFUL_WORD_CONFIDENCE } from '../speech/end-of-turn';
+import { soundsHummed } from '../speech/short-speech-sound';
+import type { ShortSpeechSound } from '../speech/short-speech-sound';
 import type { RecognisedWord } from '../speech/speech.ports';
 
 /**
@@ -73,14 +75,23 @@ export const SURELY_BACKCHANNEL_MS = 600;
  * `recognised`: the words as the recogniser reported them, with its confidence in each where it
  * gives one. A word it doubted (below `DOUBTFUL_WORD_CONFIDENCE`, the end-of-turn rule's reading of
  * a filler) is its guess at a murmur, and bids for nothing: "uh-huh" heard "but uh" at 0.07 is no
- * "but"; a "wait" it heard at 0.14 still is.
+ * "but"; a "wait" it heard at 0.14 still is. `sound`: how the speech sounded (its first frames); a
+ * hum ("mm-hm" with the mouth closed) is a backchannel whatever words the recogniser made of it
+ * (pocketsphinx hears a murmur as four or five), unless one of them bids for the turn (decision 73).
  */
-export function isBackchannel(text: string, speechMs: number, recognised: readonly RecognisedWord[] = []): boolean {
+export function isBackchannel(
+  text: string,
+  speechMs: number,
+  recognised: readonly RecognisedWord[] = [],
+  sound?: ShortSpeechSound,
+): boolean {
   if (speechMs > BACKCHANNEL_MAX_MS) return false;
   const words = text.toLowerCase().match(/[a-z'-]+/g) ?? [];
   if (words.length <= 2 && words.every((word) => BACKCHANNEL_WORDS.has(word))) return true;
   const doubted = (word: string) =>
     recognised.some((heard) => heard.word.toLowerCase() === word && (heard.confidence ?? 1) < DOUBTFUL_WORD_CONFIDENCE) &&
     !recognised.some((heard) => heard.word.toLowerCase() === word && (heard.confidence ?? 1) >= DOUBTFUL_WORD_CONFIDENCE);
-  return speechMs <= SURELY_BACKCHANNEL_MS && !words.some((word) => BID_WORDS.has(word) && !doubted(word));
+  const bids = words.some((word) => BID_WORDS.has(word) && !doubted(word));
+  if (sound && soundsHummed(sound)) return !bids;
+  return speechMs <= SURELY_BACKCHANNEL_MS && !bids;
 }

@@ -2,6 +2,7 @@ import { FIRST_MESSAGE } from '@rehearse/domain';
 import type { EndedReason, ServerMessage, TranscriptEntry } from '@rehearse/domain';
 import type { DialogueConversation } from '../dialogue/dialogue.port';
 import { readClause } from '../speech/clause-reading';
+import { measureShortSpeech } from '../speech/short-speech-sound';
 import type { TurnEndDecision } from '../speech/end-of-turn';
 import { FRAME_SAMPLES } from '../speech/speech.ports';
 import type { RecognisedWord } from '../speech/speech.ports';
@@ -42,6 +43,11 @@ export const FALSE_START_WINDOW_MS = 1500;
  * anything. It is dropped as a false start, and the buyer answers the caller's whole turn afresh.
  */
 export const FIRST_WORDS_MS = 800;
+
+/** The words and the sound of the caller's speech over the buyer read together; the sound measured only when short enough to matter. */
+function heardAsBackchannel(text: string, speechMs: number, words: readonly RecognisedWord[], opening: readonly Int16Array[]): boolean {
+  return isBackchannel(text, speechMs, words, speechMs <= BACKCHANNEL_MAX_MS ? measureShortSpeech(opening) : undefined);
+}
 
 export function createCallPipeline(options: CallPipelineOptions, sink: CallPipelineSink): CallPipeline {
   return new LiveCallPipeline(options, sink);
@@ -100,9 +106,9 @@ class LiveCallPipeline implements CallPipeline {
         partial: (text, startMs) =>
           this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text, startMs }),
         flushedAtPause: () => this.timer?.mark('earlyFlushAt'),
-        tentativeFinal: (text, decision, words) => this.onCallerPaused(text, decision, words),
+        tentativeFinal: (text, decision, words, opening) => this.onCallerPaused(text, decision, words, opening),
         resumed: () => this.onCallerResumed(),
-        final: (text, utterance, words) => this.onCallerFinal(text, utterance, words),
+        final: (text, utterance, words, opening) => this.onCallerFinal(text, utterance, words, opening),
         failed: (_error, lostUtterance) => this.onRecognitionFailed(lostUtterance),
       },
     });
@@ -246,13 +252,18 @@ class LiveCallPipeline implements CallPipeline {
    * sound unfinished (the caller most likely goes on), nor when something else is to be said
    * first. A prepared reply sends nothing and leaves no trace until then.
    */
-  private onCallerPaused(callerText: string, decision: TurnEndDecision, words: readonly RecognisedWord[]): void {
+  private onCallerPaused(
+    callerText: string,
+    decision: TurnEndDecision,
+    words: readonly RecognisedWord[],
+    opening: readonly Int16Array[],
+  ): void {
     this.timer?.mark('finalTranscriptAt');
     this.timer?.noteEndOfTurn(callerText, decision);
     if (this.pausedTurn) {
       // A backchannel over the buyer: it goes on now, not after the pause that ends the caller's turn.
       // Not on no words at all: a real interruption's first pause may come before its first word.
-      if (callerText && isBackchannel(callerText, this.listener.speechMs, words) && !this.pausedTurn.resumedEarly) {
+      if (callerText && heardAsBackchannel(callerText, this.listener.speechMs, words, opening) && !this.pausedTurn.resumedEarly) {
         this.pausedTurn.resumedEarly = true;
         this.turns.resumePaused();
       }
@@ -282,9 +293,10 @@ class LiveCallPipeline implements CallPipeline {
     this.preparedReply = undefined;
   }
 
-  private onCallerFinal(text: string, utterance: CallerUtterance, words: readonly RecognisedWord[]): void {
+  private onCallerFinal(text: string, utterance: CallerUtterance, words: readonly RecognisedWord[], opening: readonly Int16Array[]): void {
     this.timer?.mark('finalTranscriptAt');
-    if (this.pausedTurn && isBackchannel(text, utterance.endMs - utterance.startMs, words)) return this.onBackchannel(text, utterance);
+    if (this.pausedTurn && heardAsBackchannel(text, utterance.endMs - utterance.startMs, words, opening))
+      return this.onBackchannel(text, utterance);
     this.stopPausedTurn();
     if (text) {
       const clause = readClause(text);

@@ -37,14 +37,18 @@ export interface CallerListenerEvents {
   /**
    * The caller paused and the recogniser has finalised their words so far (maybe none: a noise): the
    * turn may be over, or they may go on (then `resumed`); `decision` is how the words and their
-   * sound end (its `silenceMs` now ends the turn). What to do with it is the pipeline's choice
-   * (prepare the reply).
+   * sound end (its `silenceMs` now ends the turn); `opening`: the utterance's first frames as the
+   * recogniser got them (pre-roll included, at most `OPENING_FRAMES`), for how it sounded. What to
+   * do with it is the pipeline's choice (prepare the reply, tell a hum from words).
    */
-  tentativeFinal(text: string, decision: TurnEndDecision, words: readonly RecognisedWord[]): void;
+  tentativeFinal(text: string, decision: TurnEndDecision, words: readonly RecognisedWord[], opening: readonly Int16Array[]): void;
   /** The caller spoke again after a `tentativeFinal`: the turn was not over. */
   resumed(): void;
-  /** Exactly one per ended utterance, in order; `text` may be empty; `words` as the recogniser reported them (with confidences, where it gives them). */
-  final(text: string, utterance: CallerUtterance, words: readonly RecognisedWord[]): void;
+  /**
+   * Exactly one per ended utterance, in order; `text` may be empty; `words` as the recogniser
+   * reported them (with confidences, where it gives them); `opening` as in `tentativeFinal`.
+   */
+  final(text: string, utterance: CallerUtterance, words: readonly RecognisedWord[], opening: readonly Int16Array[]): void;
   /** The recogniser failed; `lostUtterance` says whether caller words went unheard. */
   failed(error: unknown, lostUtterance: boolean): void;
 }
@@ -72,7 +76,12 @@ interface UtteranceRecognition {
   ended: boolean;
   /** Frames since a flush at a pause: recognised if the caller resumes, dropped if the turn ends. */
   held: Int16Array[] | undefined;
+  /** The first frames handed on for it (pre-roll included): what a backchannel sounded like. */
+  opening: Int16Array[];
 }
+
+/** The pre-roll and a backchannel's longest (`BACKCHANNEL_MAX_MS`), with room to spare: 1.3 s. */
+export const OPENING_FRAMES = 64;
 
 const SILENT_FRAME = new Int16Array(FRAME_SAMPLES);
 
@@ -199,12 +208,14 @@ export class CallerListener {
       latestPartial: '',
       ended: false,
       held: undefined,
+      opening: [],
     };
     this.recognitions.push(this.current);
     this.options.events.speechStarted(startMs);
   }
 
   private forward(frame: Int16Array): void {
+    if (this.current && this.current.opening.length < OPENING_FRAMES) this.current.opening.push(frame);
     if (this.current?.held) this.current.held.push(frame);
     else this.stream?.push(frame);
   }
@@ -280,7 +291,7 @@ export class CallerListener {
   private reportFinals(): void {
     for (let next = this.recognitions[0]; next?.ended && next.finalsDue === 0; next = this.recognitions[0]) {
       this.recognitions.shift();
-      this.options.events.final(next.texts.join(' '), next.utterance, next.words);
+      this.options.events.final(next.texts.join(' '), next.utterance, next.words, next.opening);
     }
   }
 
@@ -328,6 +339,7 @@ export class CallerListener {
         text,
         { startMs: this.current?.utterance.startMs ?? this.lastFrameEndMs, endMs: this.lastFrameEndMs },
         result.words ?? [],
+        [],
       );
       return;
     }
@@ -343,7 +355,7 @@ export class CallerListener {
     const soFar = recognition.texts.join(' ');
     this.applyEndOfTurn(
       soFar,
-      (decision) => this.options.events.tentativeFinal(soFar, decision, recognition.words),
+      (decision) => this.options.events.tentativeFinal(soFar, decision, recognition.words, recognition.opening),
       recognition.latestPiece,
     );
   }

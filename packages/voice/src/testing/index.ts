@@ -30,6 +30,7 @@ export { QUOTAFLOW_SCENARIO, SALES_SENTENCES, quietNoise, transcribeFrames, word
 // Parts the bench times alone, and what tests check recordings and helpers with.
 export { CallerListener } from '../pipeline/caller-listener';
 export { isBackchannel } from '../pipeline/backchannel';
+export { measureShortSpeech, type ShortSpeechSound } from '../speech/short-speech-sound';
 export { SentenceSplitter } from '../pipeline/sentence-splitter';
 export { FliteRunner } from '../speech/flite/flite-runner';
 export { createFlitePhonetizer } from '../speech/flite/flite.phonetizer';
