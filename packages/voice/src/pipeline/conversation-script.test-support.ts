@@ -232,14 +232,20 @@ export class ConversationScript {
     return this.step((rig) => rig.callerSpeaks(text, ms, options.recogniserFails, options.confidence, options.pitch));
   }
 
-  /** The caller starts speaking once the buyer's current turn has played for `afterMs`; `confidence` as for `callerSays`. */
-  callerInterrupts(text: string, options: { afterMs: number; ms?: number; confidence?: number }): this {
+  /**
+   * The caller starts speaking once the buyer's current turn has played for `afterMs`; `confidence`
+   * and `pitch` as for `callerSays` (a pitched voice here is a pure tone: a hum, by its sound).
+   */
+  callerInterrupts(
+    text: string,
+    options: { afterMs: number; ms?: number; confidence?: number; pitch?: { fromHz: number; toHz: number } },
+  ): this {
     return this.step(async (rig) => {
       await rig.runUntil(() => {
         const since = rig.buyerSpeakingSince();
         return since !== undefined && rig.nowMs >= since + options.afterMs;
       }, `the buyer to speak for ${options.afterMs} ms`);
-      await rig.callerSpeaks(text, options.ms ?? 1000, false, options.confidence);
+      await rig.callerSpeaks(text, options.ms ?? 1000, false, options.confidence, options.pitch);
     });
   }
 

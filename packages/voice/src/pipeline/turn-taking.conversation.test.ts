@@ -128,6 +128,33 @@ describe('turn taking: backchannels, false starts and resumptions', () => {
     expect(rig.dialogue.requests).toHaveLength(1);
   });
 
+  it('talks on through a hum the recogniser heard as five words: "mm-hm" told by its sound (decision 73)', async () => {
+    const rig = await conversation({ buyer: [longAnswer, 'Anything else?'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how many reps do you hire', { ms: 1500 })
+      .callerInterrupts('in a make it um', { afterMs: 1000, ms: 800, confidence: 0.4, pitch: { fromHz: 110, toHz: 130 } })
+      .callerIsHeard('how many reps do you hire')
+      .callerIsHeard('in a make it um')
+      .buyerSays(longAnswer)
+      .silence(1000)
+      .run();
+    expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, longAnswer]);
+    expect(rig.dialogue.requests).toHaveLength(1);
+  });
+
+  it('stops for "mm-hm, but what about the price" however it sounds: longer than a backchannel', async () => {
+    const rig = await conversation({ buyer: [longAnswer, 'It depends on the seats.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how many reps do you hire', { ms: 1500 })
+      .callerInterrupts('mm hm but what about the price', { afterMs: 1000, ms: 1600, confidence: 0.5, pitch: { fromHz: 110, toHz: 130 } })
+      .callerIsHeard('how many reps do you hire')
+      .buyerIsCutOff(/^Well, we hire/)
+      .callerIsHeard('mm hm but what about the price')
+      .buyerSays('It depends on the seats.')
+      .run();
+    expect(rig.dialogue.requests).toHaveLength(2);
+  });
+
   it('stops for a short "but wait" the recogniser heard clearly: a bid for the turn', async () => {
     const rig = await conversation({ buyer: [longAnswer, 'Sure, go ahead.'] })
       .buyerSays(FIRST_MESSAGE)
