@@ -253,3 +253,18 @@ describe('offline assessor: the plan after the signature', () => {
     expect(handoff.justification).not.toMatch(/Explained onboarding with a timeline/);
   });
 });
+
+describe('offline assessor: the decision asked for behind a hedge', () => {
+  it('is still the decision asked for on its terms: one claim, the ask less the hedge', () => {
+    const transcript = call(
+      rep("Hi Lucy, it's Mia from Crownrun. I wanted to see whether we're ready to go ahead after the trial."),
+      buyer('The phone calls were down about a third, yes.'),
+      rep(
+        'So, um, I guess the question is: are you happy to go ahead on the proposal, at six hundred and ninety a month for all hundred and forty practices?',
+      ),
+      buyer("Yes, let's do it. I'll need David to sign."),
+    );
+    const poise = entry(assess(transcript, 'Closing'), 'confidence_and_poise');
+    expect(poise.justification).toMatch(/Asked for the decision on its terms, but behind a hedge: "So, um, I guess the question is/);
+  });
+});

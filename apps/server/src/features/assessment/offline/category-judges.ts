@@ -990,12 +990,27 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     // "...gets payroll right. So are we agreed on all five sites?": the answer that ends on the ask is credited for both.
     const asksForIt = (turn: SalesTurn) => plain(turn) && turn.reading.asks;
     const ask = reading.asks.find((turn) => asksForIt(turn) && turn !== firm?.reply);
+    // "So, um, I guess the question is: are you happy to go ahead on the proposal, at six hundred and ninety a month?": the
+    // decision asked for, on its terms, behind a hedge (the hedge is a fault of its own below).
+    const hedgedAsk = reading.sales.find(
+      (turn) =>
+        turn.reading.asks &&
+        turn.reading.hedged &&
+        turn.reading.hesitations <= 1 &&
+        !reading.pushy.includes(turn) &&
+        turn.reading.quantities.length > 0 &&
+        (turn.reading.acts.has('commitment-ask') || /\b(go ahead|move forward|proceed|sign)\b/.test(wordsOf(turn.questionText).join(' '))),
+    );
     if (ask) claims.push(strength(askPoints, 'Asked for the decision directly', ask));
     else if (firm?.reply && reading.asks.includes(firm.reply) && asksForIt(firm.reply)) {
       const answered = claims.findIndex((claim) => claim.turn === firm.reply);
       claims[answered] = strength(3 + askPoints, 'Answered a hesitation plainly and asked for the decision in the same breath', firm.reply);
     }
-    if (hedges[0]) claims.push(fault(Math.min(6, 3 * hedges.length), 'Hedged instead of answering with confidence', hedges[0]));
+    // The hedged ask is one claim: the decision asked for, less the hedge.
+    const hedgePoints = Math.min(6, 3 * hedges.length);
+    if (hedgedAsk && !ask)
+      claims.push(fault(hedgePoints - askPoints / 2, 'Asked for the decision on its terms, but behind a hedge', hedgedAsk));
+    else if (hedges[0]) claims.push(fault(hedgePoints, 'Hedged instead of answering with confidence', hedges[0]));
     // A line credited as plain above is not quoted as hesitant too.
     const hesitantOnly = reading.sales.filter(
       (turn) => turn.reading.hesitations > 0 && !hedges.includes(turn) && turn !== firm?.reply && turn !== ask,
