@@ -198,3 +198,17 @@ describe('offline assessor: questions that fill in a form', () => {
     expect(exploration.justification).toMatch(/Asked 2 open questions/);
   });
 });
+
+describe("offline assessor: the check of the buyer's time", () => {
+  it('is no question about the buyer’s situation, nor about impact or timing', () => {
+    const transcript = call(
+      rep("Hi Ruth, it's Sam from Mederly. We had a call booked for half past. Is it still a good time?"),
+      buyer('Yes, go ahead.'),
+      rep('So, to start, could you walk me through a medicines round at one of the homes?'),
+      buyer('The nurse takes the trolley round and signs the paper chart for each resident.'),
+      ...[rep('Could we look at a short demo on Thursday at ten?'), buyer('Thursday at ten works.')],
+    );
+    const exploration = entry(assess(transcript, 'Discovery'), 'needs_exploration');
+    expect(exploration.justification).not.toMatch(/Is it still a good time/);
+  });
+});

@@ -169,6 +169,9 @@ function questionsOf(reading: TurnReading): { text: string; opensUp: boolean } {
   return { text: parts.join(' '), opensUp };
 }
 
+const TIME_CHECK =
+  /^((so|and|okay|ok|great) )*(is|are) (it|now|this|that) (still )?(a (good|bad|ok|okay) time|ok|okay|good|convenient)$|\b(still a good time|a good time to talk|a bad time)\b/;
+
 /** An inverted question begun mid-line ("...percent is that across all four clinics"), not "so that is it". */
 const INVERTED_MID_LINE =
   /\b(?<!\b(that|it|this|there|what|which|who|i|you|we|they|he|she|so|and|but|if) )(is|are|does|do|did|can|could|would|will|has|have) (that|this|it|they|you|there|those|these|we)\b/;
@@ -315,6 +318,8 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   if (namesTimeToMeet(turn) && putsAStep(turn)) return false;
   // "How about twenty-two as well?" puts terms for a yes; it asks nothing about the buyer.
   if (offersTerms(turn.questionText)) return false;
+  // "We had a call booked for half past. Is it still a good time?": the check of the buyer's time asks nothing about their work.
+  if (TIME_CHECK.test(wordsOf(turn.questionText).join(' '))) return false;
   const questionWords = wordsOf(turn.questionText);
   const questionStems = contentStemsOf(questionWords);
   // "Does that tell you which channels close?": a question pointing back at the buyer's answer just given.
