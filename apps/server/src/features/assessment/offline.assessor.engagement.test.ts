@@ -139,3 +139,18 @@ describe('offline assessor: a demo that recaps, then sets out what it will show'
     expect(questions.justification).not.toMatch(/did not answer it/);
   });
 });
+
+describe('offline assessor: praise in place of an answer', () => {
+  it('does not answer the buyer’s question, though it says the buyer’s word back', () => {
+    const transcript = call(
+      rep("Hi Mark, it's Sophie from Raydraft. Today I'll show you how a roof gets measured and a proposal built."),
+      buyer('Okay.'),
+      rep('You type the address, and Raydraft builds a model of the roof from satellite imagery, with the pitch and every obstruction.'),
+      buyer('How accurate is the roof measurement, compared with sending someone up a ladder?'),
+      rep("It's very accurate. Industry-leading, honestly. Our customers trust it every day."),
+      buyer('Right.'),
+    );
+    const questions = entry(assess(transcript, 'Solution'), 'handling_questions');
+    expect(questions.justification).toMatch(/^Met the buyer's question \('How accurate is the roof measurement.*but did not answer it/);
+  });
+});

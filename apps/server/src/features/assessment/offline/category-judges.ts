@@ -1098,6 +1098,15 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
 };
 
 /** A buyer question treated as something to answer: the next reply, on its subject and with substance. */
+/**
+ * "How accurate is the roof measurement?" "It's very accurate. Industry-leading, honestly. Our customers trust it every day.":
+ * praise of the product with the buyer's word in it, no figure and no how, is no answer.
+ */
+const PRAISE =
+  /\b(industry leading|best in class|world class|second to none|state of the art|cutting edge|the best on the market|number one|everyone loves it|(customers|people|clients) (love|trust) it|(very|really|super|extremely|incredibly) (accurate|easy|reliable|good|fast|simple|secure))\b/;
+const onlyPraise = (reply: SalesTurn) =>
+  reply.wordCount <= 25 && reply.reading.quantities.length === 0 && PRAISE.test(reply.reading.words.join(' '));
+
 function questionAsConcern(reading: CallReading, raised: Concern['raised']): Concern {
   const reply = reading.nextSales(raised);
   if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
@@ -1110,7 +1119,7 @@ function questionAsConcern(reading: CallReading, raised: Concern['raised']): Con
   const confirmed = reaction !== undefined && (reaction.reading.agrees || reaction.reading.accepts);
   const answered = onSubject || answersInKind(raised, reply) || ((!reply.reading.asks || confirmed) && tookTheAnswer(raised, reaction));
   const committed = !reply.reading.hedged || answersInKind(raised, reply);
-  const addressed = committed && reply.wordCount >= 6 && answered && !harsh(reply, reaction);
+  const addressed = committed && reply.wordCount >= 6 && answered && !harsh(reply, reaction) && !onlyPraise(reply);
   const settled = reaction === undefined || (!reaction.reading.concern && !cameBackTo(raised, reply, reaction));
   return { raised, reply, addressed, acknowledged: addressed, settled, forceful: harsh(reply, reaction) };
 }
