@@ -44,6 +44,8 @@ interface Marks {
 const LEAD_IN_MS = 1000;
 /** The hummed "mm-hm"s' first pitches: a low to a high male voice (awb's own is ~110 Hz). */
 const HUM_PITCHES_HZ = [85, 100, 115, 130];
+/** How long awb holds each hum: ~0.5 s and ~0.8 s for the whole "mm-hm" (a backchannel's longest is 0.9 s). */
+const HUM_STRETCHES = [3, 4.5];
 const TAIL_MS = 3000;
 
 export async function printOverReplyReplay(steps: readonly TurnStep[], verbose: boolean): Promise<ReplayedOverReply[]> {
@@ -87,8 +89,14 @@ export async function printOverReplyReplay(steps: readonly TurnStep[], verbose: 
     };
     let seed = 5000;
     const hums: CallerTurnAudio[] = [];
-    for (const [index, lowHz] of HUM_PITCHES_HZ.entries()) hums.push(await synthesiseHum(lowHz, 6000 + index));
-    const hummed = hums.map((audio) => ({ set: 'hummed' as const, over: { kind: 'backchannel' as const, audio }, roomGain: 1 }));
+    for (const stretch of HUM_STRETCHES)
+      for (const [index, lowHz] of HUM_PITCHES_HZ.entries()) hums.push(await synthesiseHum(lowHz, 6000 + index, stretch));
+    // Every other one in the loudest tuning room (fresh's, 2x the existing set's).
+    const hummed = hums.map((audio, index) => ({
+      set: 'hummed' as const,
+      over: { kind: 'backchannel' as const, audio },
+      roomGain: index % 2 ? 2 : 1,
+    }));
     for (const { set, over, roomGain } of [...spokenOver, ...hummed]) {
       for (const pcm of roomNoiseFrames(LEAD_IN_MS, seed++, roomGain)) await push(pcm);
       marks = {};
