@@ -44,9 +44,14 @@ export const FALSE_START_WINDOW_MS = 1500;
  */
 export const FIRST_WORDS_MS = 800;
 
-/** The words and the sound of the caller's speech over the buyer read together; the sound measured only when short enough to matter. */
+/**
+ * The words and the sound of the caller's speech over the buyer read together; the sound (a few
+ * milliseconds of FFT and YIN) measured only when the words alone do not make a backchannel and
+ * the speech is short enough for one.
+ */
 function heardAsBackchannel(text: string, speechMs: number, words: readonly RecognisedWord[], opening: readonly Int16Array[]): boolean {
-  return isBackchannel(text, speechMs, words, speechMs <= BACKCHANNEL_MAX_MS ? measureShortSpeech(opening) : undefined);
+  if (isBackchannel(text, speechMs, words)) return true;
+  return speechMs <= BACKCHANNEL_MAX_MS && isBackchannel(text, speechMs, words, measureShortSpeech(opening));
 }
 
 export function createCallPipeline(options: CallPipelineOptions, sink: CallPipelineSink): CallPipeline {

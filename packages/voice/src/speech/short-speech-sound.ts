@@ -152,7 +152,10 @@ function powerSpectrum(frame: Int16Array): Float64Array {
   return power;
 }
 
-/** In-place radix-2 FFT (the size a power of two). */
+const TWIDDLE_COS = Float64Array.from({ length: FFT_SIZE / 2 }, (_, index) => Math.cos((-2 * Math.PI * index) / FFT_SIZE));
+const TWIDDLE_SIN = Float64Array.from({ length: FFT_SIZE / 2 }, (_, index) => Math.sin((-2 * Math.PI * index) / FFT_SIZE));
+
+/** In-place radix-2 FFT of `FFT_SIZE` points. */
 function fft(real: Float64Array, imaginary: Float64Array): void {
   const size = real.length;
   for (let index = 1, reversed = 0; index < size; index++) {
@@ -165,11 +168,11 @@ function fft(real: Float64Array, imaginary: Float64Array): void {
     }
   }
   for (let length = 2; length <= size; length <<= 1) {
-    const angle = (-2 * Math.PI) / length;
+    const step = FFT_SIZE / length;
     for (let start = 0; start < size; start += length) {
       for (let offset = 0; offset < length / 2; offset++) {
-        const cos = Math.cos(angle * offset);
-        const sin = Math.sin(angle * offset);
+        const cos = TWIDDLE_COS[offset * step]!;
+        const sin = TWIDDLE_SIN[offset * step]!;
         const evenIndex = start + offset;
         const oddIndex = evenIndex + length / 2;
         const oddReal = real[oddIndex]! * cos - imaginary[oddIndex]! * sin;
