@@ -219,6 +219,17 @@ describe('end of turn: how long a pause ends the caller turn', () => {
       expect(decideEndOfTurn({ words: 'exactly', latestPiece: piece('exactly', 0.01) }).ending).toBe('complete');
     });
 
+    it('is a filler when it is a pronoun alone ("um" heard "them"); heard with confidence, a pronoun alone is an answer ("Yes." heard "us")', () => {
+      expect(decideEndOfTurn({ words: 'them', latestPiece: piece('them', 0.05) })).toMatchObject({ clause: 'open', ending: 'unfinished' });
+      expect(decideEndOfTurn({ words: 'us', latestPiece: piece('us', 0.97), prosody: level })).toMatchObject({
+        clause: 'short-answer',
+        ending: 'complete',
+      });
+      // In between, or with no confidence reported, a pronoun alone stays no answer.
+      expect(decideEndOfTurn({ words: 'us', latestPiece: piece('us', 0.3), prosody: level }).clause).toBe('fragment');
+      expect(decideEndOfTurn({ words: 'us', latestPiece: [{ word: 'us' }], prosody: level }).clause).toBe('fragment');
+    });
+
     it('leaves a piece of several words, and a recogniser that reports no confidence, alone', () => {
       expect(
         decideEndOfTurn({

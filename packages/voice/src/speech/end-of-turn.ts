@@ -15,6 +15,7 @@
  * than `unfinishedSilenceMs` (the maximum wait).
  */
 import { readClause, type ClauseReading } from './clause-reading';
+import { OBJECT_PRONOUNS } from './clause-words';
 import { prosodicEnding, type ProsodicEnding, type Prosody } from './prosody';
 
 export type TurnEnding = 'unfinished' | 'complete' | 'likely' | 'unknown';
@@ -119,12 +120,15 @@ export interface TurnEndDecision {
  * scored as low as 0.01 ("exactly"), which is why a whole turn of one word is never doubted.
  */
 export const DOUBTFUL_WORD_CONFIDENCE = 0.1;
+/** At or above this the recogniser found a word more likely than not: a lone pronoun so heard is a word said, not a sound. */
+export const HEARD_WORD_CONFIDENCE = 0.5;
 
 export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DEFAULT_END_OF_TURN): TurnEndDecision {
   const read = evidence.words === undefined ? 'empty' : readClause(withoutDoubtfulWord(evidence.words, evidence.latestPiece));
   // The word that closes a statement is its evidence: one the recogniser doubted ("way at works us", "us" at 0.01) proves nothing.
   const closingWord = evidence.latestPiece?.at(-1);
-  const clause = read === 'closed-statement' && (closingWord?.confidence ?? 1) < DOUBTFUL_WORD_CONFIDENCE ? 'statement' : read;
+  const closedOnDoubt = read === 'closed-statement' && (closingWord?.confidence ?? 1) < DOUBTFUL_WORD_CONFIDENCE;
+  const clause = closedOnDoubt ? 'statement' : heardPronounAlone(evidence) ? 'short-answer' : read;
   const usualPitchSt = evidence.callerPitchSt ?? evidence.prosody?.medianPitchSt ?? Number.NaN;
   const tone = evidence.prosody ? prosodicEnding(evidence.prosody, usualPitchSt) : 'unknown';
   const finalPitchSt = evidence.prosody ? evidence.prosody.finalPitchSt - usualPitchSt : Number.NaN;
@@ -142,13 +146,33 @@ export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DE
   return { ending, clause, tone, finalPitchSt, finalEnergyDb, silenceMs, evidence };
 }
 
-/** The words with a doubtful lone word after the last pause read as the filler it most likely was. */
+/**
+ * The words with a doubtful lone word after the last pause read as the filler it most likely was. A
+ * whole turn of one doubtful word is read as heard ("exactly" at 0.01 is an answer), unless it is a
+ * pronoun, which alone answers nothing the recogniser doubted ("um" heard "them" at 0.04-0.05).
+ */
 function withoutDoubtfulWord(words: string, latestPiece: TurnEvidence['latestPiece']): string {
   const [only, ...more] = latestPiece ?? [];
   const heard = words.trim().split(/\s+/);
   const doubtful = only !== undefined && more.length === 0 && (only.confidence ?? 1) < DOUBTFUL_WORD_CONFIDENCE;
-  if (!doubtful || heard.length < 2 || heard.at(-1) !== only.word) return words;
+  if (!doubtful || heard.at(-1) !== only.word || (heard.length < 2 && !OBJECT_PRONOUNS.has(only.word))) return words;
   return [...heard.slice(0, -1), 'um'].join(' ');
+}
+
+/**
+ * A pronoun alone, heard with confidence, answers a question of who ("us", "me"): pocketsphinx hears
+ * "Yes." as "us" at 0.94-0.98, where "um" heard "them" scores 0.04-0.05 (decision 72). Without
+ * confidences it stays what it was: no answer.
+ */
+function heardPronounAlone({ words, latestPiece }: TurnEvidence): boolean {
+  const [only, ...more] = latestPiece ?? [];
+  return (
+    only !== undefined &&
+    more.length === 0 &&
+    words?.trim() === only.word &&
+    OBJECT_PRONOUNS.has(only.word) &&
+    (only.confidence ?? 0) >= HEARD_WORD_CONFIDENCE
+  );
 }
 
 function endingOf(clause: ClauseReading, tone: ProsodicEnding, closedStatement: TurnEnding): TurnEnding {
