@@ -4,10 +4,11 @@ import { FRAME_SAMPLES, SAMPLE_RATE } from './speech.ports';
 /**
  * How a short stretch of caller speech sounds, without its words: whether it was a hum ("mm-hm",
  * "hmm") or words. A hum is voiced through the nose with the mouth closed, so its spectrum is
- * low-pass (little above 1 kHz, no fricative hiss) and changes little from frame to frame (no
- * consonant-vowel transitions); words open the mouth (formants above 1 kHz) and change their
- * spectrum every few frames. The recogniser cannot say which: pocketsphinx hears a murmur as
- * words. Pure: 20 ms frames in, figures out; `backchannel.ts` reads them (decision 73).
+ * low-pass (little above 1 kHz, no fricative hiss); words open the mouth (formants above 1 kHz).
+ * The recogniser cannot say which: pocketsphinx hears a murmur as words. The spectral change,
+ * centroid and voiced stretches are measured too, but on the tuning sets only the high band told
+ * hums from words with a margin, so `soundsHummed` reads that and the voicing (decision 73). Pure:
+ * 20 ms frames in, figures out; `backchannel.ts` reads them.
  */
 export interface ShortSpeechSound {
   /** Energy 1-4 kHz against 80 Hz-1 kHz over the loud frames, in dB: a hum sits far below words. */
