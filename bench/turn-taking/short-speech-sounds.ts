@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   ]);
   const hums: CallerTurnAudio[] = [];
   for (const [index, hz] of [85, 100, 115, 130].entries())
-    for (const stretch of [2, 3]) hums.push(await synthesiseHum(hz, 900 + index, stretch));
+    for (const stretch of [2, 3, 4.5]) hums.push(await synthesiseHum(hz, 900 + index, stretch));
   const measured: Measured[] = [];
   for (const [kind, clips] of [
     ['backchannel', backchannels],
