@@ -154,18 +154,3 @@ describe('offline assessor: praise in place of an answer', () => {
     expect(questions.justification).toMatch(/^Met the buyer's question \('How accurate is the roof measurement.*but did not answer it/);
   });
 });
-
-describe('offline assessor: the recap of an earlier call', () => {
-  it('reads "when we spoke ..., you described" as going back to what the buyer said', () => {
-    const transcript = call(
-      rep(
-        "Good afternoon, it's Olivia from QuotaFlow. When we spoke on the fourteenth, you described two priorities: the two days a month your finance team spends reconciling invoices, and late payments. Today I'd like to show you how QuotaFlow addresses each of those. How does that sound?",
-      ),
-      buyer('Fine. Keep it practical.'),
-      rep('Each invoice is matched to its payment overnight, and only the mismatches reach your team. How would that fit your month-end?'),
-      buyer('That would help.'),
-    );
-    const setup = entry(assess(transcript, 'Solution'), 'setup_and_context');
-    expect(setup.justification).toMatch(/^Recapped what the buyer needs before showing anything[^"]*: "Good afternoon/);
-  });
-});

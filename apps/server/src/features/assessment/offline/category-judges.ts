@@ -408,16 +408,11 @@ function agendaClaim(frame: SalesTurn, greeted: boolean): Claim {
   return strength(2 + (purpose ? 3 : 0) + (length ? 1 : 0) + (checked ? 2 : 0) + (greeted ? 2 : 0), text, frame);
 }
 
-/** "When we spoke on the fourteenth, you described three priorities": the earlier conversation the recap goes back to. */
-const EARLIER_CALL =
-  /\b(when we (last )?(spoke|talked|met)|on our (last|first) call|you (described|outlined|listed|walked me through|explained))\b/;
-
 function recapTurn(reading: CallReading, context: JudgeContext, within?: number): SalesTurn | undefined {
   // A recap says it goes back to the buyer's words ("you told us", "last time you said") and takes them up.
   return reading.sales.slice(0, within ?? reading.sales.length).find((turn) => {
     const fromProfile = turn.reading.contentStems.filter((word) => context.profileStems.has(word)).length;
-    const goesBack = turn.reading.refersBack || EARLIER_CALL.test(turn.reading.words.join(' '));
-    return goesBack && (turn.reading.echoed.length >= 2 || fromProfile >= 2);
+    return turn.reading.refersBack && (turn.reading.echoed.length >= 2 || fromProfile >= 2);
   });
 }
 
