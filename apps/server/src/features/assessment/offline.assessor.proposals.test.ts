@@ -268,3 +268,22 @@ describe('offline assessor: the decision asked for behind a hedge', () => {
     expect(poise.justification).toMatch(/Asked for the decision on its terms, but behind a hedge: "So, um, I guess the question is/);
   });
 });
+
+describe('offline assessor: a yes on a condition', () => {
+  it('is half the commitment while the condition is still to be met', () => {
+    const close = (yes: string) =>
+      call(
+        rep("Hi Dan, it's Priya from Sheetfold. I'd like to agree whether we go ahead with the forty-five seats today."),
+        buyer('Go on.'),
+        rep('So if the onboarding lead confirms April, can we go ahead with the forty-five seats?'),
+        buyer(yes),
+      );
+    const conditional = entry(
+      assess(close('If she confirms April in writing, yes. Send me the order form.'), 'Closing'),
+      'secure_commitment',
+    );
+    const plain = entry(assess(close('Yes. Send me the order form.'), 'Closing'), 'secure_commitment');
+    expect(conditional.justification).toMatch(/The buyer agreed, on a condition still to be met: "If she confirms April/);
+    expect(conditional.score!).toBeLessThan(plain.score!);
+  });
+});

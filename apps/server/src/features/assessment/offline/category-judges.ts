@@ -367,9 +367,13 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
     ((agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '))) ||
       // "Yes, in principle. Send me the order form and I'll have our lawyer look at it."
       /\b(in principle|subject to)\b/.test(agreed.reading.words.join(' ')));
+  // "If she confirms April in writing, yes. Send me the order form.": a yes on a condition still to be met, put first.
+  const onCondition =
+    commitment && agreed !== undefined && !onSignOff && /^((well|okay|ok|so|right) )?(only )?if\b/.test(agreed.reading.words.join(' '));
   // "I'll take it to my MD. It's his call above twenty thousand.": no yes, no no; the decision goes on to whoever signs.
   const passedOn = laterReply !== undefined && !agreed && laterReply.reading.concern && !laterReply.reading.declines;
   if (agreed && onSignOff) claims.push(strength(agreedPoints / 2, "The buyer agreed, on someone else's sign-off still to come", agreed));
+  else if (agreed && onCondition) claims.push(strength(agreedPoints / 2, 'The buyer agreed, on a condition still to be met', agreed));
   else if (agreed) claims.push(strength(agreedPoints, 'The buyer agreed', agreed));
   else if (passedOn) claims.push(strength(agreedPoints / 2, 'The buyer will take it to whoever signs, with no yes yet', laterReply));
   else if (ask) claims.push(fault(0, 'Got no agreement: the buyer did not say yes to the next step', reading.nextBuyer(ask)));
