@@ -11,6 +11,7 @@ import {
   wordsOf,
   type FactMatch,
   type TurnReading,
+  wordInformation,
 } from '@rehearse/conversation';
 import nlp from 'compromise';
 import type { BuyerPlay } from './buyer-play';
@@ -78,6 +79,32 @@ function tell(context: AnswerContext, match: FactMatch, asked: readonly string[]
     { kind: 'told-fact', factId: fact.id },
     ...(worry ? [{ kind: 'raised-objection' as const, objection: worry }] : []),
   );
+}
+
+/** Words of a figure in general ("number of drivers"): what is not known is the drivers. */
+/** A word at least this telling ("version", "budget", not "after" or "look") names what is not known. */
+const TELLING = 0.5;
+const FIGURE_STEMS = new Set(contentStemsOf(['number', 'amount', 'total', 'count', 'figure', 'actually', 'exactly']));
+
+/**
+ * "What version of Trapeze are you running?" when the notes say "NOT KNOWN: which Trapeze version
+ * they run": a question holding at least half of what an unknown item names (its words weighed by
+ * how telling they are), and a telling word of it that the best fact lacks ("version"), asks for what
+ * nobody wrote down. The fact that shares another
+ * word ("We use Trapeze for scheduling") answers something else, and so does any other fact.
+ */
+function asksNotKnown(context: AnswerContext, stems: readonly string[], best: FactMatch | undefined): boolean {
+  const known = new Set(best ? contentStemsOf(wordsOf(best.fact.text)) : []);
+  return context.play.facts.unknowns.some((item) => {
+    const named = contentStemsOf(wordsOf(item)).filter((stem) => !FIGURE_STEMS.has(stem));
+    const shared = named.filter((stem) => stems.includes(stem));
+    const weight = (words: readonly string[]) => words.reduce((sum, stem) => sum + wordInformation(stem), 0);
+    return (
+      shared.length > 0 &&
+      weight(shared) * 2 >= weight(named) &&
+      shared.some((stem) => !known.has(stem) && wordInformation(stem) >= TELLING)
+    );
+  });
 }
 
 /** A fact the buyer has not told yet on these topics. */
@@ -251,6 +278,9 @@ function answerOne(
     }),
     !pointsBack && own.length <= 2 && /\b(that|it|this)\b/i.test(questionText),
   );
+  // What the notes say nobody knows is not answered by a fact that shares a word of it, nor by any other fact.
+  if (asksNotKnown(context, stems, best && best.confidence >= ANSWER_CONFIDENCE ? best : undefined))
+    return options.quiet ? [] : [dontKnow(context, { ...reading, question: questionText })];
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
     const guarded = guardedLine(context, best);
     if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];

@@ -431,4 +431,26 @@ describe('customer profile facts: notes kept as a dialogue', () => {
   it('leaves labelled notes that are no dialogue as they were', () => {
     expect(spoken('CRM: HubSpot. Budget: $20k this year.').join(' ')).toMatch(/HubSpot/);
   });
+
+  it("says nothing of a salesperson's notes about the notes, their room or what they don't know (decision 70)", () => {
+    const profile = [
+      'Account review - Fenwick Dairy Co-op (my notes, one call so far)',
+      'ACCOUNT: Fenwick Dairy Co-op (two creameries, Somerset)',
+      'Name: Ines Marsh',
+      'Title: COO',
+      'MONEY: a regional grant covers half of any new intake software.',
+      'Her three asks from the site visit:',
+      '1. Proof it reads the tanker manifests.',
+      'My room: haulage module free for year one.',
+      'NOT KNOWN: how many drivers they employ, which weighbridge they use.',
+    ].join('\n');
+    const facts = extractCustomerFacts(profile);
+    expect(facts.personName).toBe('Ines Marsh');
+    expect(facts.companyName).toBe('Fenwick Dairy Co-op');
+    expect(facts.unknowns).toEqual(['how many drivers they employ', 'which weighbridge they use']);
+    const said = facts.facts.map((fact) => fact.spoken).join('\n');
+    expect(said).toMatch(/^A regional grant covers half of any new intake software\.$/m);
+    expect(said).toMatch(/I'm the COO\./);
+    expect(said).not.toMatch(/review|my notes|asks from|haulage|drivers|weighbridge|NOT KNOWN|MONEY/i);
+  });
 });

@@ -1,5 +1,6 @@
 import { hasVerb, isCommonWord, openingWord, personAtStart } from '@rehearse/conversation';
 import { inBuyerVoice } from './buyer-voice';
+import { notesOnlySentence, readProfileNotes, withoutCallPurpose, withoutQuotedGreeting } from './profile-notes';
 import { asSentence, sentencesOf } from './spoken-text';
 
 /**
@@ -23,6 +24,8 @@ export interface CustomerFacts {
   facts: ProfileFact[];
   /** Products and tools the profile names ("Salesforce", "spreadsheets"), as written. */
   namedTools: string[];
+  /** What the profile's notes say is not known ("number of drivers"): the buyer has no answer on these. */
+  unknowns: string[];
 }
 
 const KNOWN_TOOLS = [
@@ -99,6 +102,8 @@ const LABEL_FRAMES: readonly [RegExp, (rest: string) => string | undefined][] = 
   [/^(?:team|staff|size|headcount)$/i, (rest) => `We have ${rest}`],
   [/^(?:crm|erp|tools?|stack|systems?|software)$/i, (rest) => `We use ${rest}`],
   [/^(?:contact|buyer|champion|who|persona|decision maker)$/i, (rest) => `I'm ${rest}`],
+  [/^(?:name|full name)$/i, (rest) => `I'm ${rest}`],
+  [/^(?:title|job title|role|position)$/i, (rest) => `I'm ${/^(?:the|a|an)\s/i.test(rest) ? '' : 'the '}${rest}`],
   // "Her remaining hesitations: the onboarding must not disrupt the spring campaign": said as a worry, not read out as a heading.
   [
     /^(?:(?:her|his|their|my|our|the) )?(?:(?:main|key|remaining|open|biggest|other|top|only|two|three) )*(?:concerns?|worries|worry|objections?|risks?|fears?|hesitations?|reservations?|doubts?)$/i,
@@ -114,7 +119,8 @@ const PLAIN_LABEL =
   /^(?:authority|approval|sign[- ]?off|signing|history|background|context|notes?|leads|volume|numbers|metrics|kpis?|scale|volumes|status|update|next steps?|last call|previous call|competition|competitors?|quote|pricing|price|proposal|terms|deal)$/i;
 
 function framedNote(sentence: string): string | undefined | null {
-  const labelled = /^([A-Za-z][\w .'-]{0,30}?)\s*(?::|=|->)\s*(.+)$/.exec(sentence);
+  // "Pain (our guess, not confirmed): ...": the aside in brackets is the note-taker's, not part of the label.
+  const labelled = /^([A-Za-z][\w .'-]{0,30}?)(?:\s*\([^)]*\))?\s*(?::|=|->)\s*(.+)$/.exec(sentence);
   if (!labelled) return null;
   const [, label, rest] = labelled as unknown as [string, string, string];
   const equals = /^\s*[\w .'-]+\s*=/.test(sentence);
@@ -158,7 +164,7 @@ const VERBISH =
   /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
 const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Mm]anaging (?:[Pp]artner|[Dd]irector)|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
 const PERSON = new RegExp(
-  String.raw`^(?:You are |I am |I'm )?([A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, )?(?:the |a |an |our )?(?:[a-z]+ ){0,2}${ROLE}\b`,
+  String.raw`^(?:You are |I am |I'm )?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, )?(?:the |a |an |our )?(?:[a-z]+ ){0,2}${ROLE}\b`,
 );
 /** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
@@ -214,6 +220,8 @@ function mannerNote(sentence: string): boolean {
 
 /** A note without a subject ("Needs 20 cameras.", "Had the demo in May.", "Will walk if squeezed."): the buyer's own sentence. */
 function withImpliedSubject(sentence: string, sellerWrote = false): string | undefined {
+  // "Can you do $5,000?": a question quoted from the buyer's email has its subject.
+  if (/\?["”']?$/.test(sentence)) return undefined;
   // "Chasing clients for documents eats a day a week": a gerund is the sentence's own subject.
   if (/^[A-Z][a-z]+ing\b/.test(sentence)) return undefined;
   // "Been talking since Aug": the two sides, so far.
@@ -226,16 +234,21 @@ function withImpliedSubject(sentence: string, sellerWrote = false): string | und
   )
     return `She ${rest}`;
   // In a salesperson's notes about the buyer, "wrote off 210 kegs" is what the buyer did.
-  if (opening === 'past') return sellerWrote ? `She ${rest}` : `We ${rest}`;
+  if (opening === 'past') return sellerWrote ? `She ${rest}` : `We ${rest.replace(/^was\b/, 'were')}`;
   if (opening === 'modal') return sellerWrote ? `She ${rest}` : `I ${rest}`;
   return undefined;
 }
 
-function companyNameOf(lines: readonly string[], sentences: readonly string[], personName: string | undefined): string | undefined {
+function companyNameOf(
+  lines: readonly string[],
+  sentences: readonly string[],
+  personName: string | undefined,
+  titledCompany?: string,
+): string | undefined {
   const headline = /^([A-Z][\w&.' -]{1,60}) \([a-z0-9.-]+\.[a-z]{2,}\)$/.exec(lines[0]?.trim() ?? '')?.[1];
   if (headline) return headline;
   const labelled =
-    /^(?:Company|Customer|Client|Account|Prospect|Organi[sz]ation)\s*:\s*([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and))*?)(?=,|\.|\s*\(|\s+-|$)/m.exec(
+    /^(?:Company|Customer|Client|Account|Prospect|Organi[sz]ation|COMPANY|CUSTOMER|CLIENT|ACCOUNT|PROSPECT|ORGANI[SZ]ATION)\s*:\s*([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and))*?)(?=,|\.|\s*\(|\s+-|$)/m.exec(
       lines.join('\n'),
     )?.[1];
   if (labelled) return labelled;
@@ -246,6 +259,7 @@ function companyNameOf(lines: readonly string[], sentences: readonly string[], p
   if (described && !isPerson(described)) return described;
   const atStart = nameOf(COMPANY_AT_START, sentences);
   if (atStart && !isPerson(atStart)) return atStart;
+  if (titledCompany) return titledCompany;
   const afterRole = nameOf(COMPANY_AFTER_ROLE, sentences);
   return afterRole && personName?.split(' ').includes(afterRole) ? undefined : afterRole;
 }
@@ -402,9 +416,18 @@ function shortOf(spoken: string): string {
 
 /** A labelled note in its own words, or the sentence without its label; undefined when the label is of manner. */
 function framedOrStripped(sentence: string): string | undefined {
-  if (/^(?:company|customer|client|account|prospect|organi[sz]ation)\s*:/i.test(sentence)) return sentence.replace(LABEL, '');
+  // "ACCOUNT: Fenwick Dairy (two creameries)": who the buyer's company is.
+  const company = /^(?:company|customer|client|account|prospect|organi[sz]ation)\s*:\s*/i.exec(sentence);
+  if (company)
+    return /^[A-Z]/.test(sentence.slice(company[0].length)) ? `We're ${sentence.slice(company[0].length)}` : sentence.replace(LABEL, '');
   const framed = framedNote(sentence);
-  return framed === null ? sentence.replace(LABEL, '') : framed;
+  if (framed !== null) return framed;
+  const stripped = sentence.replace(LABEL, '');
+  if (stripped !== sentence) return stripped;
+  // "MONEY: a federal grant covers...", "Counting today: carts are weighed...": a short heading without a verb, before a clause of its own.
+  const heading = /^([A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,2})\s*:\s*(?=\S)/.exec(sentence);
+  const rest = heading ? sentence.slice(heading[0].length) : '';
+  return heading && !hasVerb(heading[1]!) && hasVerb(rest) ? rest.charAt(0).toUpperCase() + rest.slice(1) : sentence;
 }
 
 /** A goal for the salesperson, not a fact of the buyer's: see SELLER_GOAL_LABEL. */
@@ -495,16 +518,20 @@ function withoutSpeakers(profile: string): string {
 export function extractCustomerFacts(pasted: string): CustomerFacts {
   // "From: Dan Okoro <dan@...>  Hi, ... Dan / Operations Director": the buyer wrote it, in the first person.
   const email = pastedEmail(withoutSpeakers(pasted));
-  const profile = email
-    ? [email.sender ? `I'm ${email.sender}${email.title ? `, ${email.title}` : ''}.` : '', email.body].filter(Boolean).join('\n')
-    : withoutSpeakers(pasted);
+  const notes = readProfileNotes(
+    email
+      ? [email.sender ? `I'm ${email.sender}${email.title ? `, ${email.title}` : ''}.` : '', email.body].filter(Boolean).join('\n')
+      : withoutSpeakers(pasted),
+  );
+  const profile = notes.profile;
   const lines = profile.split(/\n+/).filter((line) => line.trim() !== '');
   const sentences = sentencesOf(profile)
+    .filter((sentence) => !notesOnlySentence(sentence))
     // "ok so this is Marcus Feld, CMO at Summit Fitness": the note-taker's lead-in is no fact.
     .map((sentence) =>
-      sentence
+      withoutCallPurpose(withoutQuotedGreeting(sentence))
         .replace(/^(?:(?:ok(?:ay)?|so|alright|um|basically)[,.]?\s+)+(?=\S)/i, '')
-        .replace(/^this is (?=[A-Z][a-z]+ [A-Z][a-z]+,)/, '')
+        .replace(/^(?:this is|notes? (?:on|about)) (?=[A-Z][a-z]+ [A-Z][a-z]+,)/i, '')
         // "Thanks for the trial, the guys liked the app": the courtesy of an email is no fact.
         .replace(/^(?:thanks|thank you|many thanks)(?: (?:for|again)[^,.]*)?(?:,\s*|[.!]\s*$)/i, '')
         // "call w/ Nina Castellanos, CFO of...", "mtg with...", "spoke to...": the note-taker's heading.
@@ -524,9 +551,10 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
     nameOf(PERSON, sentences) ??
     nameOf(ROLE_THEN_PERSON, sentences) ??
     nameOf(NAMED_PERSON, sentences) ??
+    /^\s*(?:[-*•]\s*)?(?:full )?name\s*:\s*([A-Z][a-z]+ [A-Z][a-z'-]+)\s*$/im.exec(profile)?.[1] ??
     subjectPerson(profile, sentences)
   )?.replace(TITLE, '');
-  const companyName = companyNameOf(lines, sentences, personName);
+  const companyName = companyNameOf(lines, sentences, personName, notes.titledCompany);
   // A profile the buyer wrote itself ("I'm Nadia... We have 26 engineers"): its "your" is the
   // salesperson's and its "she" someone else; only a profile about the buyer changes voice.
   // Read on the profile's own sentences, not on the ones framed from its labels ("Our budget is...").
@@ -581,6 +609,7 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
     ...names,
     facts,
     namedTools,
+    unknowns: notes.unknowns,
   };
 }
 

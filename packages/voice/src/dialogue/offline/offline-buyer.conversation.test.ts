@@ -714,3 +714,22 @@ describe('offline buyer: a user’s closing call, partly misheard (decision 68)'
     }
   });
 });
+
+describe('offline buyer: what the notes say nobody knows (decision 70)', () => {
+  it('says it does not know, rather than telling the fact that shares a word of the question', async () => {
+    const call = startPracticeCall({
+      salesStage: 'Discovery',
+      persona: 'CTO',
+      customerProfile: [
+        'Ines Marsh, COO of Fenwick Dairy Co-op. We run two creameries and use Trapeze for the tanker schedule.',
+        'Not known: which Trapeze version they run, how many drivers they employ.',
+      ].join('\n'),
+    });
+    await call.say('hi ines, this is sam from intakeflow, thanks for the time');
+    const version = await call.say('what version of trapeze are you running');
+    expect(version.text).not.toMatch(/Trapeze for the tanker schedule/);
+    expect(version.text).toMatch(/check|know|sure|ask|find out|offhand|in front of me|head/i);
+    const schedule = await call.say('and what do you use for the tanker schedule');
+    expect(schedule.text).toMatch(/Trapeze/);
+  });
+});
