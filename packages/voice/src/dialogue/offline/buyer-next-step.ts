@@ -12,7 +12,8 @@ import { capitalise } from './spoken-text';
 /** Early stages agree to meet again; late ones to the deal itself. */
 const DEAL_STAGES = new Set(['Negotiation', 'Closing']);
 
-const CALENDAR_NAMES = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
+const CALENDAR_NAMES =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
 
 /**
  * A line with the caller's proposed time in it, as written English: day and month names capitalised,
@@ -79,7 +80,7 @@ function spokenTo(context: AnswerContext, text: string): boolean {
 
 /** "Is there anything still holding you back?", "what would need to happen before you can sign?" */
 const HOLDS_BACK =
-  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?|what would (it take|make (the|a) difference|need to (be true|happen|change)|you need to see|make (you|this) (comfortable|a yes|work))|what (else )?(would|do) you (still )?need (to (see|have|be)|before|in order))\b/;
+  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?|what would (it take|make (the|a) difference|need to (be true|happen|change)|you need to see|make (you|this) (comfortable|a yes|work))|what (else )?(would|do) you (still )?need (to (see|have|be)|before|in order)|(what('?s| is)|anything( else)?) (still )?on your mind)\b/;
 
 export function asksWhatHoldsBack(reading: TurnReading): boolean {
   return reading.asks && HOLDS_BACK.test(wordsOf(reading.question ?? reading.text).join(' '));
@@ -139,9 +140,7 @@ function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
     parts.push(
       part(withAmount(phrases.say(offer.allIn ? PHRASES.offerAllInWithinLimit : PHRASES.offerWithinLimit), offer), PRIORITY.aside),
     );
-  const line = time
-    ? withTime(phrases.say(PHRASES.agreeWithTime), time)
-    : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);
+  const line = time ? withTime(phrases.say(PHRASES.agreeWithTime), time) : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);
   parts.unshift(part(line, PRIORITY.essential, { kind: 'agreed-next-step' }));
   if (!deal && !time) {
     const wish = phrases.pick(play.persona.nextStepWish, slotsOf(context));

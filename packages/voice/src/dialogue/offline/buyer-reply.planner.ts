@@ -148,17 +148,34 @@ function hangUpLines(context: AnswerContext, turn: { rambled: boolean; pushed: b
   return openObjections(state).some((raised) => raised.ignored > 0) ? PHRASES.hangUpIgnored : PHRASES.hangUpCold;
 }
 
+/** Acts of a turn that only says hello: greeting, thanks, "how are you", a backchannel. */
+const HELLO_ACTS: readonly string[] = ['greeting', 'thanks', 'small-talk', 'backchannel', 'acknowledge', 'presence-check'];
+
+/** A hello longer than this says more than hello ("...listen I'll cut to it, I'm hoping we get the paperwork done"). */
+const BARE_HELLO_WORDS = 12;
+
 /** The first reply: hello back, and how this kind of call starts. */
 function opening(context: AnswerContext, reading: TurnReading, answered: boolean): ReplyPart[] {
   const { play, phrases, state } = context;
-  const greeting = { ...part(phrases.say(PHRASES.greet, slotsOf(context)), PRIORITY.main), greeting: true };
+  // "Hi Priya, it's Tom from Pawtrack": at a close or a negotiation the buyer says hello as the stage
+  // does ("Hi Tom, I've been thinking it over.") and waits; only a cold call is brushed off at once.
+  const bareHello =
+    play.stage.raisesAtOnce &&
+    play.stageName !== 'Prospecting' &&
+    reading.words.length <= BARE_HELLO_WORDS &&
+    reading.segments.every((segment) => HELLO_ACTS.includes(segment.act)) &&
+    !has(reading, ['next-step', 'commitment-ask']);
+  const greeting = {
+    ...part(phrases.say(bareHello && !answered ? play.stage.greeting : PHRASES.greet, slotsOf(context)), PRIORITY.main),
+    greeting: true,
+  };
   const parts: ReplyPart[] = [greeting];
   // A cold call's brush-off yields to a reason (what the caller helps with), not to asking for time.
   const gaveReason =
     (play.stage.raisesAtOnce
       ? has(reading, ['pitch', 'value', 'objection-answer'])
       : has(reading, ['agenda', 'pitch', 'value', 'statement'])) && reading.words.length > 8;
-  const [brushOff] = play.stage.raisesAtOnce ? state.agenda : [];
+  const [brushOff] = play.stage.raisesAtOnce && !bareHello ? state.agenda : [];
   if (brushOff && !gaveReason && !answered) return [...parts, { ...raiseConcern(context, brushOff), priority: PRIORITY.main }];
   if (reading.acts.has('agenda') || gaveReason) {
     if (!answered)
@@ -172,7 +189,7 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
     const namedSide = play.sellerNames.some((name) => reading.words.includes(name.toLowerCase()));
     if (!state.caller.name && !state.askedWhoIsCalling && !namedSide)
       parts.push(part(phrases.say(PHRASES.askWho), PRIORITY.main, { kind: 'asked-who-is-calling' }));
-    else parts.push(part(phrases.say(play.stage.opener), PRIORITY.main));
+    else if (!bareHello) parts.push(part(phrases.say(play.stage.opener), PRIORITY.main));
   }
   return parts;
 }

@@ -680,18 +680,18 @@ describe('offline buyer: a first call by voice, partly misheard (decision 59, us
   });
 });
 
-describe('offline buyer: a user’s closing call, partly misheard (decision 68)', () => {
-  const HARBOUR = {
-    title: 'Closing call with Harbour Vets',
-    product: 'Pawtrack, appointment reminders and online booking for veterinary clinics',
-    customerProfile:
-      'Harbour Vets runs six clinics in Bristol. Priya Shah, the finance director, saw the Pawtrack demo two weeks ago. No-shows cost them about 40 appointments a week. The quote is $14,000 a year; she can sign anything up to $15,000 herself. She worries the front desk staff will not use a new system, and wants it live before the spring vaccination rush in March.',
-    salesStage: 'Closing' as const,
-    persona: 'CFO' as const,
-    gender: 'Female' as const,
-    difficulty: 'medium' as const,
-  };
+const HARBOUR = {
+  title: 'Closing call with Harbour Vets',
+  product: 'Pawtrack, appointment reminders and online booking for veterinary clinics',
+  customerProfile:
+    'Harbour Vets runs six clinics in Bristol. Priya Shah, the finance director, saw the Pawtrack demo two weeks ago. No-shows cost them about 40 appointments a week. The quote is $14,000 a year; she can sign anything up to $15,000 herself. She worries the front desk staff will not use a new system, and wants it live before the spring vaccination rush in March.',
+  salesStage: 'Closing' as const,
+  persona: 'CFO' as const,
+  gender: 'Female' as const,
+  difficulty: 'medium' as const,
+};
 
+describe('offline buyer: a user’s closing call, partly misheard (decision 68)', () => {
   it('raises the profile’s own worry, never one the profile contradicts, confirms a fact read back and takes the answer to the worry', async () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const call = startPracticeCall(HARBOUR, seed);
@@ -731,5 +731,27 @@ describe('offline buyer: what the notes say nobody knows (decision 70)', () => {
     expect(version.text).toMatch(/check|know|sure|ask|find out|offhand|in front of me|head/i);
     const schedule = await call.say('and what do you use for the tanker schedule');
     expect(schedule.text).toMatch(/Trapeze/);
+  });
+});
+
+describe('offline buyer: a close that starts with hello (decision 70)', () => {
+  it('says hello back and waits, then says what would put its worry to rest when asked about it', async () => {
+    for (const seed of [1, 2, 3]) {
+      const call = startPracticeCall(HARBOUR, seed);
+      const hello = await call.say("Hi Priya, it's Tom from Pawtrack");
+      expect(hello.text, call.script()).toMatch(/^Hi, Tom\b/);
+      expect(hello.text, call.script()).not.toMatch(/worry|concern|bother|sign/i);
+    }
+    const call = startPracticeCall(HARBOUR, 1);
+    await call.say('hi priya its tom from pawtrack thanks for making time again, good to talk to you again today');
+    expect(call.buyerText()).toMatch(/I worry the front desk staff won't use a new system/);
+    const asked = await call.say('what would the front desk need to see');
+    expect(asked.text, call.script()).toMatch(/see that the front desk staff will actually use a new system/);
+  });
+
+  it('still brushes off a cold call at its hello', async () => {
+    const call = startPracticeCall({ salesStage: 'Prospecting', persona: 'CFO', difficulty: 'hard' }, 1);
+    const hello = await call.say("hi dana it's sam from quotaflow");
+    expect(hello.text, call.script()).not.toMatch(/^Hi, Sam\.?$/);
   });
 });

@@ -37,4 +37,11 @@ describe('profile concerns (decision 68)', () => {
     const overLimit = profileSettles(extractCustomerFacts(HARBOUR.replace('$14,000', '$18,000')).facts, 15000);
     expect(contradictedByProfile(signOff, overLimit, 'Closing')).toBe(false);
   });
+
+  it('says what would put a worry that something will not happen to rest, and turns another kind back (decision 70)', () => {
+    const [worry] = profileWorries(extractCustomerFacts(HARBOUR).facts);
+    expect(worry!.explain![0]).toBe("Mostly, I'd want to see that the front desk staff will actually use a new system.");
+    const [price] = profileWorries(extractCustomerFacts('My main worry is the price going up after year one.').facts);
+    expect(price!.explain![0]).toBe("Honestly, that's what I'd want you to show me.");
+  });
 });

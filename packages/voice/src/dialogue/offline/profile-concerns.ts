@@ -47,6 +47,30 @@ function worrySubject(feared: string): string | undefined {
   return phrase.split(' ').length <= 5 && feared.toLowerCase().startsWith(phrase.toLowerCase()) ? phrase.toLowerCase() : undefined;
 }
 
+/** A negation and the word without it: "won't use" is feared, "will use" is wished for. */
+const NEGATIONS: readonly [RegExp, string][] = [
+  [/\bwill not\b|\bwon't\b/i, 'will'],
+  [/\bcannot\b|\bcan not\b|\bcan't\b/i, 'can'],
+  [/\bdo not\b|\bdon't\b/i, 'do'],
+  [/\bdoes not\b|\bdoesn't\b/i, 'does'],
+  [/\bis not\b|\bisn't\b/i, 'is'],
+  [/\bare not\b|\baren't\b/i, 'are'],
+  [/\bwould not\b|\bwouldn't\b/i, 'would'],
+];
+
+/**
+ * What would put a worry to rest, when it fears something will not happen ("the front desk staff
+ * won't use a new system"): seeing that it will ("I'd want to see that the front desk staff will
+ * actually use a new system."). A worry of another shape has no wish the profile gives.
+ */
+function wishOf(feared: string): string[] | undefined {
+  const found = NEGATIONS.filter(([pattern]) => pattern.test(feared));
+  if (found.length !== 1) return undefined;
+  const [pattern, positive] = found[0]!;
+  const wished = feared.replace(pattern, `${positive} actually`);
+  return [`Mostly, I'd want to see that ${wished}.`, `Honestly, I'd need to see that ${wished}.`];
+}
+
 /** Topics a worry's words speak of: its own words, with the generic 'pain' left to the stems. */
 function worryTopics(feared: string): Topic[] {
   return topicsOfStems(contentStemsOf(wordsOf(feared)));
@@ -69,8 +93,8 @@ export function profileWorries(facts: readonly ProfileFact[]): Objection[] {
       accept: subject
         ? [`Okay, that eases my mind about ${subject}.`, `Good, that helps with my worry about ${subject}.`]
         : ['Okay, that eases my mind there.', 'Good, that helps with my worry.'],
-      // Asked about it ("what would they need to see?"), the buyer has no reason the profile does not give: it turns it back.
-      explain: ["Honestly, that's what I'd want you to show me.", "That's what I'm hoping you can tell me."],
+      // Asked about it ("what would the front desk need to see?"): what would put the worry to rest, in its own words.
+      explain: wishOf(feared) ?? ["Honestly, that's what I'd want you to show me.", "That's what I'm hoping you can tell me."],
       answeredBy: { acts: ['objection-answer', 'pitch', 'offer', 'value', 'statement'], topics },
       factId: fact.id,
     });
