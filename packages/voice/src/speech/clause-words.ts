@@ -197,6 +197,8 @@ export const TAG_NEGATIVES = new Set([
 export const SHORT_ANSWER_TAGS = ['Expression', 'Adverb', 'Adjective', 'Date', 'Value', 'Negative'];
 /** Object pronouns: a phrase ending on one is complete ("we can do that", "that works for us"). */
 export const OBJECT_PRONOUNS = new Set(['it', 'that', 'this', 'them', 'us', 'me', 'him', 'her', 'those', 'these']);
+/** Pronouns in the object case: never a clause's subject, so alone they answer ("Who handles it?" "Us.") rather than open a sentence ("That, ..."). */
+export const OBJECT_CASE_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them']);
 /** Verbs that link a subject to an adjective ("that would be great", "that sounds right", "it looks good"). */
 export const LINKING_VERBS = new Set([
   'be',

@@ -228,6 +228,8 @@ describe('end of turn: how long a pause ends the caller turn', () => {
       // In between, or with no confidence reported, a pronoun alone stays no answer.
       expect(decideEndOfTurn({ words: 'us', latestPiece: piece('us', 0.3), prosody: level }).clause).toBe('fragment');
       expect(decideEndOfTurn({ words: 'us', latestPiece: [{ word: 'us' }], prosody: level }).clause).toBe('fragment');
+      // "that" alone may be the subject of a sentence still to come ("That, ... is the problem"): no answer however sure.
+      expect(decideEndOfTurn({ words: 'that', latestPiece: piece('that', 0.9), prosody: level }).clause).not.toBe('short-answer');
     });
 
     it('leaves a piece of several words, and a recogniser that reports no confidence, alone', () => {

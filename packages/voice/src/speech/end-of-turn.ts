@@ -15,7 +15,7 @@
  * than `unfinishedSilenceMs` (the maximum wait).
  */
 import { readClause, type ClauseReading } from './clause-reading';
-import { OBJECT_PRONOUNS } from './clause-words';
+import { OBJECT_CASE_PRONOUNS, OBJECT_PRONOUNS } from './clause-words';
 import { prosodicEnding, type ProsodicEnding, type Prosody } from './prosody';
 
 export type TurnEnding = 'unfinished' | 'complete' | 'likely' | 'unknown';
@@ -160,7 +160,8 @@ function withoutDoubtfulWord(words: string, latestPiece: TurnEvidence['latestPie
 }
 
 /**
- * A pronoun alone, heard with confidence, answers a question of who ("us", "me"): pocketsphinx hears
+ * A pronoun in the object case alone, heard with confidence, answers a question of who ("us", "me";
+ * "that" or "it" alone may be the subject of a sentence still to come): pocketsphinx hears
  * "Yes." as "us" at 0.94-0.98, where "um" heard "them" scores 0.04-0.05 (decision 72). Without
  * confidences it stays what it was: no answer.
  */
@@ -170,7 +171,7 @@ function heardPronounAlone({ words, latestPiece }: TurnEvidence): boolean {
     only !== undefined &&
     more.length === 0 &&
     words?.trim() === only.word &&
-    OBJECT_PRONOUNS.has(only.word) &&
+    OBJECT_CASE_PRONOUNS.has(only.word) &&
     (only.confidence ?? 0) >= HEARD_WORD_CONFIDENCE
   );
 }
