@@ -153,6 +153,9 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('Let me check on that one with the team.').hedged).toBe(true);
     // A promise to keep in touch is no hedge.
     expect(understandTurn("I'll stay on the account too, and I'll check in with you after wave one.").hedged).toBe(false);
+    // A modal softened again promises nothing; a plain offer does.
+    expect(understandTurn('Right. Um, I think I could maybe put together something for him, if that helps?').hedged).toBe(true);
+    expect(understandTurn('I can put together a one-page summary for him by Friday.').hedged).toBe(false);
     // A figure said and taken back in one breath commits to neither.
     expect(understandTurn('It keeps the records for two years. Or it might be four. Either way you are fine.').hedged).toBe(true);
   });
