@@ -78,6 +78,40 @@ describe('offline assessor: hesitation at the close', () => {
   });
 });
 
+describe('offline assessor: a worry waved away at a close (decision 75)', () => {
+  it('costs poise, and an offer hedged twice over is no direct ask', () => {
+    const close = (answer: string) =>
+      call(
+        rep("Hi Elena, it's Chris from Northwind. I wanted to see where you've landed after the trial."),
+        buyer('The branch team liked it. But the night shift staff just will not use another system.'),
+        rep(answer),
+        buyer('Okay.'),
+        rep('So, would you be ready to move forward with the annual plan at the price we discussed?'),
+        buyer('Yes. Send it over.'),
+      );
+    const answered = entry(
+      assess(close('The night shift gets a two-minute course on their phones, and the trial group finished it in a week.'), 'Closing'),
+      'confidence_and_poise',
+    );
+    const wavedAway = entry(assess(close("They'll get used to it. Staff always moan at first."), 'Closing'), 'confidence_and_poise');
+    expect(wavedAway.justification).toMatch(/Waved the buyer's worry away instead of answering it: "They'll get used to it/);
+    expect(answered.score! - wavedAway.score!).toBeGreaterThanOrEqual(2);
+    const offer = entry(
+      assess(
+        call(
+          rep("Hi Elena, it's Chris from Northwind. I wanted to see where you've landed after the trial."),
+          buyer('Okay. My CEO has to sign anything over twenty thousand, though.'),
+          rep('Right. Um, I think I could maybe put together something for him, if that helps?'),
+          buyer('That would help.'),
+        ),
+        'Closing',
+      ),
+      'confidence_and_poise',
+    );
+    expect(offer.justification).not.toMatch(/Asked for the decision directly/);
+  });
+});
+
 describe('offline assessor: the decision asked for at a close', () => {
   it("is concrete when it names the price, even with one 'um', and a yes 'in principle' is half the commitment", () => {
     const transcript = call(

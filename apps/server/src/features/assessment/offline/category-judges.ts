@@ -1034,6 +1034,11 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       return !reading.pushy.includes(turn) && cooled && harsh(turn, reaction);
     });
     if (pressed[0]) claims.push(fault(2 * Math.min(2, pressed.length), 'Leaned on the buyer instead of answering', pressed[0]));
+    // "Sure, but that's more of an HR thing, isn't it?": waving a worry away is ducking it, not answering it with confidence.
+    const wavedAway = reading.concerns.find(
+      (concern) => concern.reply?.reading.dismisses && concern.reply !== ask && !pressed.includes(concern.reply),
+    )?.reply;
+    if (wavedAway) claims.push(fault(2, "Waved the buyer's worry away instead of answering it", wavedAway));
     return scored([...claims, ...pressure(reading, 4)]);
   },
   value_recap: (reading, context) => {
