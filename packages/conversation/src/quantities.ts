@@ -62,6 +62,12 @@ const SCALE: Record<string, number> = {
 };
 
 const rate = (word: string | undefined) => word !== undefined && /^(year|month|quarter|seat|user|license|licence)$/i.test(word);
+/**
+ * A smaller amount per period is a price when it is what something costs: "at six hundred and ninety a month", "for
+ * forty a month", or anything per seat or licence. "We see three hundred a month" counts something instead.
+ */
+const priced = (textBefore: string, per: string) =>
+  /\b(at|for)( (about|around|roughly|just|only))?[\s,]*$/i.test(textBefore) || /^(seat|user|license|licence)$/i.test(per);
 
 interface CompromiseNumber {
   prefix: string;
@@ -124,7 +130,9 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
           const said = match.text
             .trim()
             .replace(/[.,!?]+$/, '')
-            .replace(/^(by|on|for|until|at|about|around|say)\s+/i, '');
+            .replace(/^(by|on|for|until|at|about|around|say)\s+/i, '')
+            // "Thursday at ten to sign the paperwork": a time "ten to" names no hour after it.
+            .replace(/\s+to$/i, '');
           // "last Tuesday", "two weeks ago", or any day in a sentence told in the past.
           return { text: said, specific: specificDate(match, said), past: pastSentence || /^(last|yesterday)\b|\bago\b/i.test(said) };
         })
@@ -179,14 +187,14 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
         ...(perMatch ? { per: perMatch[1]! } : {}),
         text: said,
       });
-    } else if (value >= 1000 && rate(perMatch?.[1])) {
+    } else if (rate(perMatch?.[1]) && (value >= 1000 || priced(matches.eq(index).lookBehind('.').text(), perMatch![1]!))) {
       // "twenty thousand eight hundred a year": an amount per year is money even without the word.
       quantities.push({ kind: 'money', value, per: perMatch![1]!, text: said });
     } else if (suffix === '%' || /^(percent|per cent)/.test(afterScale.join(' '))) {
       quantities.push({ kind: 'percent', value, text: said });
     } else if (DURATION_UNIT.test(unitWord)) {
       quantities.push({ kind: 'duration', value, unit: unitWord.endsWith('s') ? unitWord : `${unitWord}s`, text: `${said} ${unitWord}` });
-    } else if (/^[a-z]{3,}$/.test(unitWord) && !/^(am|pm|o|oclock|of|and|or|to|the|a|at|on|in|for|is|are|was|by)$/.test(unitWord)) {
+    } else if (/^[a-z]{3,}$/.test(unitWord) && !/^(am|pm|o|oclock|of|and|or|to|the|a|at|on|in|for|is|are|was|by|with|without|from|plus|if|but|so|then|that|this|would|will|could|including|included|up|down|off)$/.test(unitWord)) {
       quantities.push({ kind: 'count', value, unit: unitWord, text: `${said} ${unitWord}` });
     } else if (!/\b(am|pm|o'?clock)\b/.test(after) && !/^(at|by|on)$/.test(matches.eq(index).lookBehind('.').text().toLowerCase().trim())) {
       quantities.push({ kind: 'count', value, text: said });

@@ -111,6 +111,15 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('could we do thursday at ten').dates.map((date) => date.text.toLowerCase())).toEqual(['thursday at ten']);
   });
 
+  it('reads a smaller amount per month as a price when it is what something costs, not when it counts', () => {
+    const kindOf = (text: string) => understandTurn(text).quantities[0]?.kind;
+    expect(kindOf('are you happy to go ahead on the proposal, at six hundred and ninety a month for all the practices?')).toBe('money');
+    expect(kindOf('for about forty a month you get every site')).toBe('money');
+    expect(kindOf('it comes to eighty a seat')).toBe('money');
+    expect(kindOf('we see three hundred a month')).toBe('count');
+    expect(kindOf('we get about five hundred calls a month')).toBe('count');
+  });
+
   it('tells a day or a time named from a span, by the date reader rather than a word list', () => {
     const specific = (text: string) => understandTurn(text).dates.map((date) => [date.text.toLowerCase(), date.specific]);
     expect(specific('could we do next tuesday at ten')).toEqual([['next tuesday at ten', true]]);

@@ -127,6 +127,23 @@ describe('offline assessor: the decision asked for at a close', () => {
   });
 });
 
+describe('offline assessor: the decision asked for on its terms behind a hedge (decision 75)', () => {
+  it('is concrete, and a yes that names someone else still to sign is half the commitment', () => {
+    const transcript = call(
+      rep("Hi Lucy, it's Mia from Crownrun. I wanted to see whether we're ready to go ahead after the trial."),
+      buyer('Yes, we talked about it internally. The phone calls were down.'),
+      rep(
+        'So, um, I guess the question is: are you happy to go ahead on the proposal, at six hundred and ninety a month for all hundred and forty practices?',
+      ),
+      buyer("Yes, let's do it. I'll need David to sign, he's the owner."),
+    );
+    const commitment = entry(assess(transcript, 'Closing'), 'secure_commitment');
+    expect(commitment.justification).toMatch(/^Asked for the commitment/);
+    expect(commitment.justification).toMatch(/on someone else's sign-off still to come/);
+    expect(commitment.score).toBe(7);
+  });
+});
+
 describe('offline assessor: a buyer who agrees, then has to take another call', () => {
   it('gave no chance to set out the handoff: not observed, with the reason', () => {
     const transcript = call(

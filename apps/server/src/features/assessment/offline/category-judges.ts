@@ -300,10 +300,13 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
     commitment && turn.reading.quantities.some((quantity) => quantity.kind === 'duration' || quantity.kind === 'money');
   // "So, um, I guess, do you think you might want to move forward at some point?" asks for nothing in particular.
   const limp = (turn: SalesTurn) => turn.reading.hedged || turn.reading.hesitations > 1 || turn.reading.apologises;
+  // "So, um, I guess the question is: are you happy to go ahead on the proposal, at six hundred and ninety a month?": the
+  // terms are as concrete behind a hedge (the hedge is poise's to judge); faltering twice or apologising is not.
+  const onItsTerms = (turn: SalesTurn) => termsNamed(turn) && turn.reading.hesitations <= 1 && !turn.reading.apologises;
   const concrete = reading.asks.filter(
     (turn) =>
       (commitment && !limp(turn) && turn.reading.acts.has('commitment-ask')) ||
-      (termsNamed(turn) && !limp(turn)) ||
+      onItsTerms(turn) ||
       turn.reading.dates.some((date) => date.specific),
   );
   // "a demo next week", "a two-week pilot": a step with a rough time, the day still to be found.
@@ -349,7 +352,8 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   }
   // The buyer's yes can name the day itself ("Fine. Tuesday at ten", "I can set it up next week").
   const isConcrete =
-    ask !== undefined && (concrete.includes(ask) || (ask === agreedTo && agreed!.reading.dates.some((date) => date.specific)));
+    ask !== undefined &&
+    (concrete.includes(ask) || (ask === agreedTo && (onItsTerms(ask) || agreed!.reading.dates.some((date) => date.specific))));
   const isRough = ask !== undefined && !isConcrete && (rough.includes(ask) || (ask === agreedTo && agreed!.reading.dates.length > 0));
   const [askPoints, agreedPoints] = isConcrete ? [4, 6] : isRough ? [2, 2.5] : [1.5, 2];
   const askText = isConcrete
@@ -366,7 +370,11 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
     agreed !== undefined &&
     ((agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '))) ||
       // "Yes, in principle. Send me the order form and I'll have our lawyer look at it."
-      /\b(in principle|subject to)\b/.test(agreed.reading.words.join(' ')));
+      /\b(in principle|subject to)\b/.test(agreed.reading.words.join(' ')) ||
+      // "Yes, let's do it. I'll need David to sign, he's the owner.": someone else's signature named as still to come.
+      /\b(need|needs) (?!to\b|me\b|us\b)\w+ to (sign|approve|sign off)\b|\b\w+ (has|needs) to (sign|approve|sign off)\b/.test(
+        agreed.reading.words.join(' '),
+      ));
   // "If she confirms April in writing, yes. Send me the order form.": a yes on a condition still to be met, put first.
   const onCondition =
     commitment && agreed !== undefined && !onSignOff && /^((well|okay|ok|so|right) )?(only )?if\b/.test(agreed.reading.words.join(' '));
