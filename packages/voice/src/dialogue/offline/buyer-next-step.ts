@@ -1,5 +1,5 @@
 import { contentStemsOf, questionTypeOf, wordInformation, wordsOf, type TurnReading } from '@rehearse/conversation';
-import type { AnswerContext } from './buyer-answers';
+import { untoldFactOn, type AnswerContext } from './buyer-answers';
 import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { PHRASES } from './buyer-phrases';
 import { proposedTime, stepToAgreeTo } from './caller-requests';
@@ -33,7 +33,10 @@ export function withTime(template: string, time: string): string {
 function profileHesitation(context: AnswerContext): Objection | undefined {
   const { play, state } = context;
   // A worry of the profile's already raised as a concern (decision 68) is no new hesitation.
-  const raisedFacts = new Set([...state.raised.values()].map((raised) => raised.objection.factId));
+  // So is one still on the agenda: it is raised as the concern it is, and settled by an answer to it.
+  const raisedFacts = new Set(
+    [...state.raised.values(), ...state.agenda.map((objection) => ({ objection }))].map((raised) => raised.objection.factId),
+  );
   const untold = play.facts.facts.filter(
     (candidate) => !state.toldFacts.has(candidate.id) && !raisedFacts.has(candidate.id) && !spokenTo(context, candidate.spoken),
   );
@@ -80,7 +83,7 @@ function spokenTo(context: AnswerContext, text: string): boolean {
 
 /** "Is there anything still holding you back?", "what would need to happen before you can sign?" */
 const HOLDS_BACK =
-  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?|what would (it take|make (the|a) difference|need to (be true|happen|change)|you need to see|make (you|this) (comfortable|a yes|work))|what (else )?(would|do) you (still )?need (to (see|have|be)|before|in order)|(what('?s| is)|anything( else)?) (still )?on your mind)\b/;
+  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?|what would (it take|make (the|a) difference|need to (be true|happen|change)|you need to see|make (you|this) (comfortable|a yes|work)|make( \w+)? (work|happen) for you)|what (else )?(would|do) you (still )?need (to (see|have|be)|before|in order)|(what('?s| is)|anything( else)?) (still )?on your mind)\b/;
 
 export function asksWhatHoldsBack(reading: TurnReading): boolean {
   return reading.asks && HOLDS_BACK.test(wordsOf(reading.question ?? reading.text).join(' '));
@@ -91,6 +94,14 @@ export function asksWhatHoldsBack(reading: TurnReading): boolean {
  * profile, else the concern still open or next on its mind; undefined when it has none.
  */
 export function whatHoldsBack(context: AnswerContext, reading: TurnReading): ReplyPart[] | undefined {
+  // "On price, the quote was thirty six thousand. What would make that work for you?": the buyer's own terms on
+  // money, when the profile sets a limit the price on the table is over ("I can sign up to $30,000 myself...").
+  const onMoney = reading.topics.some((topic) => topic === 'price' || topic === 'budget');
+  const terms =
+    onMoney && context.play.spendingLimit !== undefined && offerWithinLimit(context) !== true
+      ? untoldFactOn(context, ['decision', 'budget'])
+      : undefined;
+  if (terms) return [terms];
   const hesitation = profileHesitation(context);
   if (hesitation) return [raiseConcern(context, hesitation)];
   const pending = pendingConcern(context);

@@ -3,6 +3,7 @@ import { untoldFactOn, type AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
 import { changeInterest } from './buyer-state';
 import { has } from './caller-requests';
+import { quotedPriceOf } from './profile-concerns';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
 
 /** Money on the table: the salesperson's offers, compared with what the buyer can sign off alone. */
@@ -146,7 +147,9 @@ const CONCESSION =
  */
 export function recordConcession(context: AnswerContext, reading: TurnReading, offer: Offer | undefined): void {
   const previous = context.state.offers.at(offer ? -2 : -1);
-  const lower = offer !== undefined && previous !== undefined && !offer.perUnit && yearly(offer) < yearly(previous);
+  // Before any offer in the call, the price on the table is the quote the profile holds ("He has our quote of $36,000 a year").
+  const before = previous ? yearly(previous) : quotedPriceOf(context.play.facts.facts);
+  const lower = offer !== undefined && before !== undefined && !offer.perUnit && yearly(offer) < before;
   if (lower || CONCESSION.test(reading.words.join(' '))) context.state.concessions += 1;
 }
 

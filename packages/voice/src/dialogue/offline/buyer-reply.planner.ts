@@ -36,7 +36,7 @@ import {
   saysGoodbye,
 } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
-import { checksReadBack, confirmReadBack, figuresAllKnown } from './read-back';
+import { checksReadBack, confirmReadBack, figuresAllKnown, readsBackOwnFigures } from './read-back';
 import {
   HANG_UP_AT,
   MAX_CALLER_TURNS,
@@ -154,6 +154,20 @@ const HELLO_ACTS: readonly string[] = ['greeting', 'thanks', 'small-talk', 'back
 /** A hello longer than this says more than hello ("...listen I'll cut to it, I'm hoping we get the paperwork done"). */
 const BARE_HELLO_WORDS = 12;
 
+/**
+ * The words of a hello besides the names in it ("Hi Marco, it's Jess from Remindly, thanks for making the time
+ * today"): names say who is calling, not that the caller says more than hello.
+ */
+function helloWords(context: AnswerContext, reading: TurnReading): number {
+  const { play, state } = context;
+  const names = new Set(
+    [...play.sellerNames, play.facts.personName?.split(' ')[0], reading.introduction.name, state.caller.name]
+      .filter((name): name is string => name !== undefined)
+      .map((name) => name.toLowerCase()),
+  );
+  return reading.words.filter((word) => !names.has(word)).length;
+}
+
 /** The first reply: hello back, and how this kind of call starts. */
 function opening(context: AnswerContext, reading: TurnReading, answered: boolean): ReplyPart[] {
   const { play, phrases, state } = context;
@@ -162,7 +176,9 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
   const bareHello =
     play.stage.raisesAtOnce &&
     play.stageName !== 'Prospecting' &&
-    reading.words.length <= BARE_HELLO_WORDS &&
+    helloWords(context, reading) <= BARE_HELLO_WORDS &&
+    // "...calling about the proposal we sent you" gives the call's reason: more than hello.
+    !reading.contentStems.some((stem) => DEAL_STEMS.includes(stem)) &&
     reading.segments.every((segment) => HELLO_ACTS.includes(segment.act)) &&
     !has(reading, ['next-step', 'commitment-ask']);
   const greeting = {
@@ -206,11 +222,25 @@ function settleConcern(context: AnswerContext, reading: TurnReading, offered: bo
     );
     return (offered && offerWithinLimit(context) === true && moneyConcern) || addresses(context, reading, raised.objection);
   };
-  const pending = openObjections(context.state).find(settles);
+  const pending = openObjections(context.state).find(settles) ?? preempted(context, reading);
   if (!pending) return undefined;
   pending.status = 'answered';
   changeInterest(context.state, 10);
   return acceptAnswer(context, pending);
+}
+
+/**
+ * "Twenty nine thousand, with training for all twelve practices included": a turn that deals with one of the
+ * profile's own worries before the buyer raised it settles it all the same, as one raised and answered.
+ */
+function preempted(context: AnswerContext, reading: TurnReading): RaisedObjection | undefined {
+  const { state } = context;
+  const worry = state.agenda.find((objection) => objection.factId !== undefined && addresses(context, reading, objection));
+  if (!worry) return undefined;
+  const raised: RaisedObjection = { objection: worry, status: 'pending', ignored: 0 };
+  state.raised.set(worry.id, raised);
+  state.agenda = state.agenda.filter((objection) => objection !== worry);
+  return raised;
 }
 
 /** What the buyer does about its concerns this turn: explain, remind or raise the next. */
@@ -477,7 +507,8 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   if (hangUp) return ending(context, hangUp);
 
   recordTerm(context, reading);
-  const offer = recordOffer(context, reading);
+  // "At your volume that's roughly forty thousand dollars a month, right?": the buyer's own cost read back, no price offered.
+  const offer = readsBackOwnFigures(context, reading) ? undefined : recordOffer(context, reading);
   recordConcession(context, reading, offer);
   const settled = settleConcern(context, reading, offer !== undefined);
   if (settled) state.settledAtTurn = state.callerTurns;

@@ -397,6 +397,18 @@ function byCommas(sentence: string, maxWords: number): string[] {
 /** A comma-separated piece with no subject of its own: its verb first. */
 const CONTINUES = /^(?:will|would|can|could|should|must|may|might|has|have|had|is|are|was|were|does|did|wants?|needs?)\b/;
 
+/**
+ * A short aside in brackets said aloud, as part of the sentence: "patient privacy (HIPAA)" -> "patient privacy,
+ * HIPAA". Nobody speaks a bracket; a longer aside ("(3 practices, 14 chairs)") stays as written.
+ */
+function asideSpoken(text: string): string {
+  return text
+    .replace(/\s*\(([^(),;:]{1,40})\)(?=[\s.,;:!?]|$)/g, (aside, inside: string) =>
+      inside.trim().split(/\s+/).length <= 4 ? `, ${inside.trim()},` : aside,
+    )
+    .replace(/,\s*([.!?;:,]|$)/g, '$1');
+}
+
 /** The sentence cut at a clause boundary so it stays a short spoken turn. */
 function clipped(sentence: string, maxWords: number): string {
   const words = sentence.split(' ');
@@ -594,7 +606,7 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
       continue;
     if (mannerNote(sentence)) continue;
     for (const fragment of fragmentsOf(sentence, personName, companyName, sellerWrote)) {
-      const whole = inBuyerVoice(fragment, names);
+      const whole = asideSpoken(inBuyerVoice(fragment, names));
       const clauses = clauseFacts(whole, 24);
       for (const spoken of clauses) {
         if (facts.some((fact) => fact.spoken === spoken)) continue;

@@ -81,22 +81,31 @@ export function profileWorries(facts: readonly ProfileFact[]): Objection[] {
   const worries: Objection[] = [];
   for (const fact of facts) {
     const clause = worryClause(fact.spoken);
-    const feared = clause ? fearedOf(clause) : undefined;
-    if (!clause || !feared) continue;
-    const about = FINITE.test(feared) ? `that ${feared}` : `about ${feared}`;
-    const subject = worrySubject(feared);
-    const topics = worryTopics(feared);
-    worries.push({
-      id: `profile-worry-${fact.id}`,
-      raise: [clause],
-      remind: [`I'm still worried ${about}.`, `That still leaves my worry ${about}.`],
-      accept: subject
-        ? [`Okay, that eases my mind about ${subject}.`, `Good, that helps with my worry about ${subject}.`]
-        : ['Okay, that eases my mind there.', 'Good, that helps with my worry.'],
-      // Asked about it ("what would the front desk need to see?"): what would put the worry to rest, in its own words.
-      explain: wishOf(feared) ?? ["Honestly, that's what I'd want you to show me.", "That's what I'm hoping you can tell me."],
-      answeredBy: { acts: ['objection-answer', 'pitch', 'offer', 'value', 'statement'], topics },
-      factId: fact.id,
+    const whole = clause ? fearedOf(clause) : undefined;
+    if (!clause || !whole) continue;
+    const match = WORRY.exec(clause)!;
+    const lead = clause.slice(0, match.index + match[0].length);
+    // "I worry about how long training will take and about patient privacy": two worries, raised and settled one by one.
+    const worriesOfFact = /\babout\s*$/i.test(lead) ? whole.split(/,?\s+and about\s+/i) : [whole];
+    worriesOfFact.forEach((feared, index) => {
+      const split = worriesOfFact.length > 1;
+      // "how long training will take" is a thing worried about, though it holds a verb.
+      const about =
+        FINITE.test(feared) && !/^(how|what|whether|which|when|where|who)\b/i.test(feared) ? `that ${feared}` : `about ${feared}`;
+      const subject = worrySubject(feared);
+      const topics = worryTopics(feared);
+      worries.push({
+        id: split ? `profile-worry-${fact.id}-${index}` : `profile-worry-${fact.id}`,
+        raise: [split ? `${lead}${feared}.` : clause],
+        remind: [`I'm still worried ${about}.`, `That still leaves my worry ${about}.`],
+        accept: subject
+          ? [`Okay, that eases my mind about ${subject}.`, `Good, that helps with my worry about ${subject}.`]
+          : ['Okay, that eases my mind there.', 'Good, that helps with my worry.'],
+        // Asked about it ("what would the front desk need to see?"): what would put the worry to rest, in its own words.
+        explain: wishOf(feared) ?? ["Honestly, that's what I'd want you to show me.", "That's what I'm hoping you can tell me."],
+        answeredBy: { acts: ['objection-answer', 'pitch', 'offer', 'value', 'statement'], topics },
+        factId: fact.id,
+      });
     });
   }
   return worries;

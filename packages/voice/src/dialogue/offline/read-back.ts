@@ -39,7 +39,7 @@ export function figuresAllKnown(context: AnswerContext, reading: TurnReading): b
 
 /** The last words of a check that it still holds, even misheard: "is alex ill the case", "still true", "is that right". */
 const STILL_HOLDS =
-  /\b(?:the case|still (?:true|right|so|correct|accurate|the same)|(?:is|was) (?:that|it|this) (?:right|correct|true|accurate))$/;
+  /\b(?:the case|still (?:true|right|so|correct|accurate|the same)|(?:is|was) (?:that|it|this) (?:right|correct|true|accurate)|right|correct|yeah)$/;
 const RECALLS = /\b(?:you (?:said|mentioned|told me)|last time|on (?:the|our) last call)\b/;
 
 /** A read-back of the buyer's own words with a check that it still holds, the question itself perhaps misheard. */
@@ -52,6 +52,8 @@ export function checksReadBack(reading: TurnReading): boolean {
 
 const ABOUT = /\b(?:about|around|roughly|nearly|almost|over|some|close to)\s+$/;
 const HOW_OFTEN = /^\s+(?:a|an|per|each|every)\s+(?:day|week|month|year|quarter|night|shift)\b/;
+/** What follows a figure as said: "percent", "dollars a month". */
+const FIGURE_UNIT = /^\s+(?:percent|per cent|dollars|bucks|euros|pounds)\b/;
 
 /** The figure as the caller said it, with its "about" and its "a week": "about forty appointments a week". */
 function figureAsSaid(text: string, quantity: Quantity): string {
@@ -59,17 +61,34 @@ function figureAsSaid(text: string, quantity: Quantity): string {
   const at = lower.indexOf(quantity.text.toLowerCase());
   if (at < 0) return quantity.text;
   const before = ABOUT.exec(lower.slice(Math.max(0, at - 12), at))?.[0] ?? '';
-  const after = HOW_OFTEN.exec(lower.slice(at + quantity.text.length))?.[0] ?? '';
-  return `${before}${text.slice(at, at + quantity.text.length)}${after}`.trim();
+  const end = at + quantity.text.length;
+  const unit = FIGURE_UNIT.exec(lower.slice(end))?.[0] ?? '';
+  const after = HOW_OFTEN.exec(lower.slice(end + unit.length))?.[0] ?? '';
+  return `${before}${text.slice(at, end + unit.length)}${after}`.trim();
+}
+
+/**
+ * The buyer's own figures read back to it ("You mentioned about nine percent. At your volume that's roughly forty
+ * thousand dollars a month, right?"): a check of what the buyer said, never an offer, however much money it names.
+ */
+export function readsBackOwnFigures(context: AnswerContext, reading: TurnReading): boolean {
+  return checksReadBack(reading) && figuresAllKnown(context, reading);
+}
+
+/** Money, a percentage or a count of things: a figure a buyer says back, unlike a recogniser's run of numbers. */
+function sayable(figure: Quantity): boolean {
+  if (figure.kind === 'money' || figure.kind === 'percent') return true;
+  return figure.kind === 'count' && figure.unit !== undefined && figure.text.toLowerCase().endsWith(figure.unit.toLowerCase());
 }
 
 /** "Yes, still about forty appointments a week.", or "Yes, that's still the case." when no figure of its own was read back. */
 export function confirmReadBack(context: AnswerContext, reading: TurnReading): ReplyPart {
-  const [figure, ...others] = figuresSaid(reading);
-  // One count of something, as heard ("forty appointments"): a recogniser's run of numbers ("ten and four north") is not said back.
-  const countOfThings =
-    figure?.kind === 'count' && figure.unit !== undefined && figure.text.toLowerCase().endsWith(figure.unit.toLowerCase());
-  if (!figure || others.length > 0 || !countOfThings || !figuresAllKnown(context, reading))
+  const figures = figuresSaid(reading);
+  // Figures of something, as heard ("forty appointments", "forty thousand dollars a month"): a recogniser's run of
+  // numbers ("ten and four north") is not said back.
+  if (figures.length === 0 || figures.length > 2 || !figures.every(sayable) || !figuresAllKnown(context, reading))
     return part(context.phrases.say(PHRASES.summaryRight), PRIORITY.main);
-  return part(`Yes, still ${figureAsSaid(reading.text, figure)}.`, PRIORITY.main);
+  const said = figures.map((figure) => figureAsSaid(reading.text, figure)).join(', and ');
+  const still = /\b(?:still|last time|on (?:the|our) last call)\b/.test(reading.words.join(' '));
+  return part(`Yes, ${still ? 'still ' : ''}${said}.`, PRIORITY.main);
 }

@@ -224,7 +224,7 @@ const negotiation: StagePlay = {
   openness: 1,
   raisesAtOnce: true,
   minimumTurns: 3,
-  greeting: ['Hi{, name}, thanks for getting back to me.', 'Hi{, name}.'],
+  greeting: ['Hi{, name}, thanks for getting back to me.', "Hi{, name}. I've got your proposal here."],
   opener: ["Let's talk about your proposal.", "Let's talk numbers."],
   prompts: ['So what can you do for me?', 'Where does that leave us?', 'So what are you offering?'],
   agree: [
