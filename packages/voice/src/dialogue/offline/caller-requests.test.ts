@@ -76,6 +76,23 @@ describe('asksForNextStep', () => {
     expect(asksForNextStep(understandTurn('What about Friday at 8?'), 5)).toBe(true);
     expect(asksForNextStep(understandTurn('What do you think of Thursday at ten?'), 5)).toBe(true);
   });
+
+  it('takes a choice about the buyer, or an open question ending a pitch, for no step to agree to (decision 70)', () => {
+    const choice = readingOf([{ text: 'and is the budget yours to decide or does it go to the board', act: 'commitment-ask' }]);
+    expect(asksForNextStep(choice, 5)).toBe(false);
+    const pitchThenQuestion = readingOf([
+      { text: 'With Keyward your drivers see every open job on their phone.', act: 'commitment-ask' },
+      { text: 'Is that something that would help your dispatch team?', act: 'open-question' },
+    ]);
+    expect(asksForNextStep(pitchThenQuestion, 5)).toBe(false);
+    // A choice of days, or a step the question itself proposes, is still an ask.
+    expect(asksForNextStep(understandTurn('Would Tuesday at ten work, or is Thursday better?'), 5)).toBe(true);
+    const proposal = readingOf([
+      { text: 'Keyward puts every open job on their phone.', act: 'pitch' },
+      { text: 'Should we set up a two week pilot with your dispatch team?', act: 'open-question' },
+    ]);
+    expect(asksForNextStep(proposal, 5)).toBe(true);
+  });
 });
 
 describe('asksForNextStep, asking to commit with "what"', () => {

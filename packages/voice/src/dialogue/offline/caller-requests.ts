@@ -95,6 +95,10 @@ export const CHECKS_SUMMARY =
  * "Would it make sense to try it in two stores?", "could we pilot it at one site?", "shall we book the demo?":
  * a yes-or-no question that proposes a step the two sides would take, whatever act the classifier read.
  */
+/** A yes-or-no question about the buyer with a second answer offered: "..., or does it go to someone else?". */
+const ABOUT_THE_BUYER_CHOICE =
+  /^(?:(?:and|so|but|ok|okay) )*(?:is|are|do|does|did|would|will|have|has) (?:the |your |that |this )?\w+\b.* or (?:does|do|is|are|would|will|did|has|have) (?:it|that|this|you|they|someone|somebody|anyone)\b/;
+
 const PROPOSES_STEP =
   /\b(would it (make sense|be worth)|does it make sense|(should|could|can|shall) we|why don't we|how about we|what if we|are you open to|would you be open to)( (just|maybe|then|first))? (to )?(try|trial|pilot|test|start with|run (a|the) (pilot|trial|test)|set up|book|schedule|put (\w+ )?in the calendar|get (\w+ )?(on the calendar|booked|started|scheduled)|meet|sign|roll (it )?out)\b/;
 
@@ -150,6 +154,12 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   )
     return false;
   if (reading.asks && reading.questionType === 'yes-no' && PROPOSES_STEP.test(question)) return true;
+  // "Is budget something you'd decide on, or does it go to someone else?": two answers about the buyer to choose
+  // from, not a step to take (a choice of days, "Tuesday or Thursday?", has its dates).
+  if (reading.asks && ABOUT_THE_BUYER_CHOICE.test(question) && comingDates(reading).length === 0) return false;
+  // "...renewal offers go out automatically. Is that something that would help you?": the turn ends on an open
+  // question about the buyer, which is what it asks, whatever the classifier made of the pitch before it.
+  if (reading.asks && questionAct === 'open-question' && comingDates(reading).length === 0) return false;
   if (has(reading, ['next-step', 'commitment-ask'])) return true;
   const concreteDay = comingDates(reading).some((date) =>
     /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\btomorrow\b|\d|\b(am|pm|morning|afternoon|noon)\b/i.test(date.text),
