@@ -464,7 +464,9 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
     text: withoutPercentAfterTime(reading),
     names: names.filter((name): name is string => name !== undefined),
     ...(known ? { known } : {}),
-    ...(known && play.productName ? { instead: play.productName } : {}),
+    // The product's name stands in for a misheard phrase of a pitch ("how does Remindly help with..."), not of a
+    // question or an agenda ("Okay, Remindly, but keep it brief." said nothing).
+    ...(known && play.productName && has(reading, ['pitch', 'value']) ? { instead: play.productName } : {}),
   };
 
   if (reading.words.length === 0) {

@@ -755,3 +755,76 @@ describe('offline buyer: a close that starts with hello (decision 70)', () => {
     expect(hello.text, call.script()).not.toMatch(/^Hi, Sam\.?$/);
   });
 });
+
+const GREENWAY = {
+  title: 'Price talk with Greenway Dental',
+  product: 'Remindly, text-message appointment reminders and two-way rescheduling for dental practices',
+  customerProfile:
+    'Marco Bianchi is CFO of Greenway Dental, a group of 12 practices with about 60 front-desk staff. No-shows run at about 9% of appointments, roughly $40,000 a month in empty chair time. They use Dentrix and paper reminder cards. He has our quote of $36,000 a year. He can sign up to $30,000 a year himself; above that it goes to the board, which meets monthly. He worries about how long training the front desk will take and about patient privacy (HIPAA).',
+  salesStage: 'Negotiation' as const,
+  persona: 'CFO' as const,
+  gender: 'Male' as const,
+  difficulty: 'medium' as const,
+};
+
+/** A user's negotiation call (decision 74), as typed and as the recogniser heard it in the call. */
+const GREENWAY_CALL = {
+  typed: [
+    "Hi Marco, it's Jess from Remindly. Thanks for making the time today.",
+    'Before we get into numbers, could I ask, how are the no-shows looking this month?',
+    "You mentioned about nine percent. At your volume that's roughly forty thousand dollars a month, right?",
+    'So on price, the quote was thirty six thousand a year. What would make that work for you?',
+    'If we did twenty nine thousand, with training for all twelve practices included, would that work?',
+    'On privacy, we sign a business associate agreement, and the data stays in the United States.',
+    'Great. Can we put thirty minutes on Thursday at ten to sign the paperwork?',
+    'Thanks Marco, talk to you Thursday.',
+  ],
+  heard: [
+    'i marco it is just from remindly thanks for making the time today',
+    'before we get into numbers goodbye hours but uh no shows looking this month',
+    'you mentioned about nine percent but uh your volume that is um roughly forty thousand dollars a month right',
+    'so on price the quote was thirty six thousand a year what would make up work for you',
+    'if we did twenty nine thousand with training for all twelve practices included without work',
+    'on privacy we sign of business associate agreement and the data stays in the united states',
+    'great can we could thirty minutes on thursday at ten to sign the paperwork',
+    'thanks marco talk to you thursday',
+  ],
+};
+
+describe('offline buyer: a user’s negotiation call, typed and heard (decision 74)', () => {
+  for (const version of ['typed', 'heard'] as const) {
+    it(`greets back, confirms its own figures, states its terms, takes an offer within its limit and agrees (${version})`, async () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const call = startPracticeCall(GREENWAY, seed);
+        const [hello, noShows, readBack, terms, offer, privacy, meeting, goodbye] = GREENWAY_CALL[version];
+        // A hello gets a hello and where things stand, not the profile's worries.
+        const greeting = await call.say(hello!);
+        expect(greeting.text, call.script()).toMatch(/^(Hi|Hello)\b/);
+        expect(greeting.text, call.script()).not.toMatch(/worr|concern|training|privacy/i);
+        const asked = await call.say(noShows!);
+        if (version === 'typed') expect(asked.text, call.script()).toMatch(/9 percent|40,000/);
+        // The buyer's own cost read back is confirmed, never taken for a price offered.
+        const confirmed = await call.say(readBack!);
+        expect(confirmed.text, call.script()).toMatch(/^Yes, .*forty thousand dollars a month/);
+        expect(confirmed.text, call.script()).not.toMatch(/approve|sign|above|someone else/i);
+        // "What would make that work for you?" on price: the buyer's own terms.
+        const own = await call.say(terms!);
+        expect(own.text, call.script()).toMatch(/30,000 dollars a year myself/);
+        // Twenty nine thousand with the training: within the limit, the training worry settled, no "nothing moved".
+        const taken = await call.say(offer!);
+        expect(taken.text, call.script()).not.toMatch(/above|over my|hasn't moved|nothing .* moved|not so fast/i);
+        expect(taken.text, call.script()).toMatch(/sign|approve|go ahead|works for me|eases my mind|helps with my worry/i);
+        const answered = await call.say(privacy!);
+        expect(answered.text, call.script()).not.toMatch(/price|number|higher|can you do/i);
+        const agreed = await call.say(meeting!);
+        expect(agreed.text, call.script()).toMatch(/Thursday at ten/);
+        expect(agreed.text, call.script()).not.toMatch(/pushing|hasn't moved|not so fast/i);
+        const bye = await call.say(goodbye!);
+        expect(bye.text, call.script()).toMatch(/bye/i);
+        const said = call.buyerText();
+        expect(said, call.script()).not.toMatch(/[()]|worry that how|I'd need to ask around|Remindly, but/);
+        expect(call.agreed, call.script()).toBe(true);
+      }
+    });
+  }
+});
