@@ -90,6 +90,8 @@ describe('understandBuyerTurn: concerns and brush-offs', () => {
     ["Hm. Steve's still going to moan.", false],
     ["That's not nothing.", false],
     ["It's a problem everyone has. But we have a maintenance contract. The contractor monitors the lifts.", true],
+    ["First, three years. I don't sign three-year contracts for software we've had for six weeks.", undefined],
+    ["The chefs. Two of them complained all through the trial. If the kitchens don't clock in, the whole thing falls over.", undefined],
   ];
   it.each(concerns)('%s: a concern', (text, brushOff) => {
     const reading = read(text);

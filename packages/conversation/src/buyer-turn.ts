@@ -119,6 +119,10 @@ const CONCERN = [
   /\b(are|is|will|would) not (going to )?(use|mess about|mess around|bother|touch|learn|log in|log into|deal with)\b|\bcan (barely|hardly) use\b|\bnot (comfortable|good|great) with (tech|technology|computers|apps|tablets|phones)\b/,
   /\b(lot of work|too much work|disrupt|disruption|learning curve|retrain|switching|switch over|migration|rip out|no time|do not have (the |much |enough |a lot of )?(time|bandwidth|resources|people|budget)|bandwidth|overloaded)\b/,
   /\b(tried (\w+ ){0,3}before|we have been burned|did not stick|did not work out|never (stuck|worked|took off)|nobody used it|people hated it)\b/,
+  // "I don't sign three-year contracts for software we've had for six weeks.": the terms as offered, refused.
+  /\b(i|we) (do not|never|will not|would not|can not) (sign|commit to|agree to|do|go for) ([\w-]+ ){0,2}(contracts?|terms?|deals?|agreements?|commitments?)\b/,
+  // "If the kitchens don't clock in, the whole thing falls over.": the case in which the purchase would fail.
+  /\b(the whole thing|it all|everything|the lot) (falls|will fall|would fall|fell) (over|apart|down)\b|\b(the whole thing|it all|everything) (is|will be|would be) (pointless|useless|a waste)\b/,
 ];
 /** A hurdle of sign-off: a concern to settle, which does not take back a yes said with it ("Yes, let's do it. I need my CFO to sign off."). */
 const HURDLE = [

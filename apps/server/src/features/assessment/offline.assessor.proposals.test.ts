@@ -110,6 +110,21 @@ describe('offline assessor: a worry waved away at a close (decision 75)', () => 
     );
     expect(offer.justification).not.toMatch(/Asked for the decision directly/);
   });
+
+  it("does not take a worry asked for ('What's the second thing?') as the buyer cooling after pressure", () => {
+    const transcript = call(
+      rep("Hi Nadia, it's Tom from Larkspan. I'd like to get you signed up for all five sites this week. Where are you?"),
+      buyer("We're broadly happy. I've got two things. First, I don't sign three-year contracts."),
+      rep('That is reasonable. The contract already has a break at twelve months, so you can walk away after a year.'),
+      buyer("I didn't know about the break clause. That helps."),
+      rep("I'll send you the details today. What's the second thing?"),
+      buyer("The chefs. If the kitchens don't clock in, the whole thing falls over."),
+      rep('Each kitchen gets a tablet by the door and the head chef sees who has clocked in. So are we agreed on all five sites?'),
+      buyer('Yes. Send me the contract.'),
+    );
+    const poise = entry(assess(transcript, 'Closing'), 'confidence_and_poise');
+    expect(poise.justification).not.toMatch(/Leaned on the buyer/);
+  });
 });
 
 describe('offline assessor: the decision asked for at a close', () => {

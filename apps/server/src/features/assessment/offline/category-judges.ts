@@ -1,4 +1,4 @@
-import type { CallReading, Concern, SalesTurn } from './call-reading';
+import type { BuyerTurn, CallReading, Concern, SalesTurn } from './call-reading';
 import { answersInKind, cameBackTo, harsh, offersAPrice, tookTheAnswer, valueFigures, valueTie } from './call-reading';
 import {
   fault,
@@ -281,6 +281,13 @@ function withManner(judged: Judgement, manner: Claim[]): Judgement {
   const penalty = manner.reduce((sum, claim) => sum + claim.points, 0);
   return { score: Math.max(0, Math.min(10, Math.round(judged.score - penalty))), claims: [...judged.claims, ...manner] };
 }
+
+/**
+ * The buyer turned cooler after the turn: declined, annoyed, or raised a worry. "What's the second thing?" "The chefs. ...":
+ * a worry told because the salesperson asked for it answers the question; it is no cooling.
+ */
+const cooledAfter = (turn: SalesTurn, reaction: BuyerTurn | undefined) =>
+  reaction !== undefined && (reaction.reading.declines || reaction.reading.annoyed || (reaction.reading.concern && !turn.reading.asks));
 
 /** The buyer's own words, shortened, for the context of a claim: quote marks go, a word's apostrophe ("I'll") stays. */
 function short(text: string): string {
@@ -871,8 +878,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     // costs the relationship even when the buyer did not say so; the buyer's yes to it says it did not press them.
     const harshTurns = reading.sales.filter((turn) => {
       const reaction = reading.nextBuyer(turn);
-      const cooled = reaction !== undefined && (reaction.reading.declines || reaction.reading.concern || reaction.reading.annoyed);
-      return !reading.pushy.includes(turn) && cooled && harsh(turn, reaction);
+      return !reading.pushy.includes(turn) && cooledAfter(turn, reaction) && harsh(turn, reaction);
     });
     // "I really need to get this over the line this month, my manager's on at me about my numbers": a plea is pressure too.
     const needy = reading.sales.find((turn) => OWN_TARGET.test(turn.reading.words.join(' ')));
@@ -1038,8 +1044,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     // no confidence, as in the relationship, whether or not the buyer named it.
     const pressed = reading.sales.filter((turn) => {
       const reaction = reading.nextBuyer(turn);
-      const cooled = reaction !== undefined && (reaction.reading.declines || reaction.reading.concern || reaction.reading.annoyed);
-      return !reading.pushy.includes(turn) && cooled && harsh(turn, reaction);
+      return !reading.pushy.includes(turn) && cooledAfter(turn, reaction) && harsh(turn, reaction);
     });
     if (pressed[0]) claims.push(fault(2 * Math.min(2, pressed.length), 'Leaned on the buyer instead of answering', pressed[0]));
     // "Sure, but that's more of an HR thing, isn't it?": waving a worry away is ducking it, not answering it with confidence.
