@@ -33,10 +33,7 @@ export function withTime(template: string, time: string): string {
 function profileHesitation(context: AnswerContext): Objection | undefined {
   const { play, state } = context;
   // A worry of the profile's already raised as a concern (decision 68) is no new hesitation.
-  // So is one still on the agenda: it is raised as the concern it is, and settled by an answer to it.
-  const raisedFacts = new Set(
-    [...state.raised.values(), ...state.agenda.map((objection) => ({ objection }))].map((raised) => raised.objection.factId),
-  );
+  const raisedFacts = new Set([...state.raised.values()].map((raised) => raised.objection.factId));
   const untold = play.facts.facts.filter(
     (candidate) => !state.toldFacts.has(candidate.id) && !raisedFacts.has(candidate.id) && !spokenTo(context, candidate.spoken),
   );

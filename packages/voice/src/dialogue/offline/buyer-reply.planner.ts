@@ -1,4 +1,12 @@
-import { contentStemsOf, questionSubject, wordsOf, type Quantity, type SpeechAct, type TurnReading } from '@rehearse/conversation';
+import {
+  contentStemsOf,
+  questionSubject,
+  wordInformation,
+  wordsOf,
+  type Quantity,
+  type SpeechAct,
+  type TurnReading,
+} from '@rehearse/conversation';
 import nlp from 'compromise';
 import {
   answerQuestion,
@@ -46,6 +54,7 @@ import {
   openObjections,
   type RaisedObjection,
 } from './buyer-state';
+import type { Objection } from './objection';
 import { fitToTurn, part, PRIORITY, type ReplyPart, type ReplyPlan } from './reply-plan';
 
 /**
@@ -222,7 +231,7 @@ function settleConcern(context: AnswerContext, reading: TurnReading, offered: bo
     );
     return (offered && offerWithinLimit(context) === true && moneyConcern) || addresses(context, reading, raised.objection);
   };
-  const pending = openObjections(context.state).find(settles) ?? preempted(context, reading);
+  const pending = openObjections(context.state).find(settles) ?? preempted(context, reading, offered);
   if (!pending) return undefined;
   pending.status = 'answered';
   changeInterest(context.state, 10);
@@ -230,12 +239,19 @@ function settleConcern(context: AnswerContext, reading: TurnReading, offered: bo
 }
 
 /**
- * "Twenty nine thousand, with training for all twelve practices included": a turn that deals with one of the
- * profile's own worries before the buyer raised it settles it all the same, as one raised and answered.
+ * "Twenty nine thousand, with training for all twelve practices included", "On privacy, we sign a business associate
+ * agreement": an offer, or an answer in a telling word of the worry, that deals with one of the profile's own worries
+ * before the buyer raised it settles it all the same, as one raised and answered. (Any turn doing so was tried: a
+ * pitch or a remark near a worry's subject then got "Okay, that eases my mind there.")
  */
-function preempted(context: AnswerContext, reading: TurnReading): RaisedObjection | undefined {
+function preempted(context: AnswerContext, reading: TurnReading, offered: boolean): RaisedObjection | undefined {
   const { state } = context;
-  const worry = state.agenda.find((objection) => objection.factId !== undefined && addresses(context, reading, objection));
+  const inItsWords = (objection: Objection) =>
+    reading.acts.has('objection-answer') &&
+    contentStemsOf(wordsOf(objection.raise.join(' '))).some((stem) => reading.contentStems.includes(stem) && wordInformation(stem) >= 0.5);
+  const worry = state.agenda.find(
+    (objection) => objection.factId !== undefined && (offered || inItsWords(objection)) && addresses(context, reading, objection),
+  );
   if (!worry) return undefined;
   const raised: RaisedObjection = { objection: worry, status: 'pending', ignored: 0 };
   state.raised.set(worry.id, raised);

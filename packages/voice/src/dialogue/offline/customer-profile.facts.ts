@@ -398,12 +398,13 @@ function byCommas(sentence: string, maxWords: number): string[] {
 const CONTINUES = /^(?:will|would|can|could|should|must|may|might|has|have|had|is|are|was|were|does|did|wants?|needs?)\b/;
 
 /**
- * A short aside in brackets said aloud, as part of the sentence: "patient privacy (HIPAA)" -> "patient privacy,
- * HIPAA". Nobody speaks a bracket; a longer aside ("(3 practices, 14 chairs)") stays as written.
+ * A short aside in brackets that ends a clause, said aloud as part of it: "patient privacy (HIPAA)." -> "patient
+ * privacy, HIPAA.". Nobody speaks a bracket; a longer aside ("(3 practices, 14 chairs)") or one inside a clause
+ * ("Tammy (22 years with co.) builds the routes") stays as written.
  */
 function asideSpoken(text: string): string {
   return text
-    .replace(/\s*\(([^(),;:]{1,40})\)(?=[\s.,;:!?]|$)/g, (aside, inside: string) =>
+    .replace(/\s*\(([^(),;:]{1,40})\)(?=[.,;:!?]|$)/g, (aside, inside: string) =>
       inside.trim().split(/\s+/).length <= 4 ? `, ${inside.trim()},` : aside,
     )
     .replace(/,\s*([.!?;:,]|$)/g, '$1');
