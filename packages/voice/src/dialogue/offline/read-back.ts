@@ -2,6 +2,7 @@ import { readQuantities, wordsOf, type Quantity, type TurnReading } from '@rehea
 import type { AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
 import { CHECKS_SUMMARY } from './caller-requests';
+import { quotedPriceOf } from './profile-concerns';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
 
 /**
@@ -72,7 +73,18 @@ function figureAsSaid(text: string, quantity: Quantity): string {
  * thousand dollars a month, right?"): a check of what the buyer said, never an offer, however much money it names.
  */
 export function readsBackOwnFigures(context: AnswerContext, reading: TurnReading): boolean {
-  return checksReadBack(reading) && figuresAllKnown(context, reading);
+  // The quote is the seller's figure, not the buyer's: "the quote's fourteen thousand, right?" puts the price on the table.
+  const quote = quotedPriceOf(context.play.facts.facts);
+  const namesQuote = reading.quantities.some(
+    (quantity) => quantity.kind !== 'percent' && quantity.kind !== 'duration' && quote !== undefined && yearlyValue(quantity) === quote,
+  );
+  return !namesQuote && checksReadBack(reading) && figuresAllKnown(context, reading);
+}
+
+/** What an amount comes to in a year ("1,200 a month" is 14,400), to compare with the quote. */
+function yearlyValue(amount: Quantity): number {
+  const times: Record<string, number> = { month: 12, quarter: 4, week: 52 };
+  return amount.value * (times[amount.per ?? ''] ?? 1);
 }
 
 /** Money, a percentage or a count of things: a figure a buyer says back, unlike a recogniser's run of numbers. */
