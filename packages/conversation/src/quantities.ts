@@ -130,7 +130,9 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
           const said = match.text
             .trim()
             .replace(/[.,!?]+$/, '')
-            .replace(/^(by|on|for|until|at|about|around|say)\s+/i, '');
+            .replace(/^(by|on|for|until|at|about|around|say)\s+/i, '')
+            // "Thursday at ten to sign the paperwork": a time "ten to" names no hour after it.
+            .replace(/\s+to$/i, '');
           // "last Tuesday", "two weeks ago", or any day in a sentence told in the past.
           return { text: said, specific: specificDate(match, said), past: pastSentence || /^(last|yesterday)\b|\bago\b/i.test(said) };
         })
@@ -192,7 +194,7 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
       quantities.push({ kind: 'percent', value, text: said });
     } else if (DURATION_UNIT.test(unitWord)) {
       quantities.push({ kind: 'duration', value, unit: unitWord.endsWith('s') ? unitWord : `${unitWord}s`, text: `${said} ${unitWord}` });
-    } else if (/^[a-z]{3,}$/.test(unitWord) && !/^(am|pm|o|oclock|of|and|or|to|the|a|at|on|in|for|is|are|was|by)$/.test(unitWord)) {
+    } else if (/^[a-z]{3,}$/.test(unitWord) && !/^(am|pm|o|oclock|of|and|or|to|the|a|at|on|in|for|is|are|was|by|with|without|from|plus|if|but|so|then|that|this|would|will|could|including|included|up|down|off)$/.test(unitWord)) {
       quantities.push({ kind: 'count', value, unit: unitWord, text: `${said} ${unitWord}` });
     } else if (!/\b(am|pm|o'?clock)\b/.test(after) && !/^(at|by|on)$/.test(matches.eq(index).lookBehind('.').text().toLowerCase().trim())) {
       quantities.push({ kind: 'count', value, text: said });
