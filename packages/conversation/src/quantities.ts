@@ -194,7 +194,12 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
       quantities.push({ kind: 'percent', value, text: said });
     } else if (DURATION_UNIT.test(unitWord)) {
       quantities.push({ kind: 'duration', value, unit: unitWord.endsWith('s') ? unitWord : `${unitWord}s`, text: `${said} ${unitWord}` });
-    } else if (/^[a-z]{3,}$/.test(unitWord) && !/^(am|pm|o|oclock|of|and|or|to|the|a|at|on|in|for|is|are|was|by|with|without|from|plus|if|but|so|then|that|this|would|will|could|including|included|up|down|off)$/.test(unitWord)) {
+    } else if (
+      /^[a-z]{3,}$/.test(unitWord) &&
+      !/^(am|pm|o|oclock|of|and|or|to|the|a|at|on|in|for|is|are|was|by|with|without|from|plus|if|but|so|then|that|this|would|will|could|including|included|up|down|off)$/.test(
+        unitWord,
+      )
+    ) {
       quantities.push({ kind: 'count', value, unit: unitWord, text: `${said} ${unitWord}` });
     } else if (!/\b(am|pm|o'?clock)\b/.test(after) && !/^(at|by|on)$/.test(matches.eq(index).lookBehind('.').text().toLowerCase().trim())) {
       quantities.push({ kind: 'count', value, text: said });
