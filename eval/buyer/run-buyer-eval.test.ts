@@ -43,10 +43,12 @@ describe('the buyer evaluation', () => {
     expect(output.indexOf('Fresh set 7:')).toBeGreaterThan(output.indexOf('Fresh set 6:'));
     expect(output).toMatch(/^Fresh set 8: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
     expect(output.indexOf('Fresh set 8:')).toBeGreaterThan(output.indexOf('Fresh set 7:'));
-    // The unseen sets (decision 45): the held-out set and the eighth fresh set print no line.
+    expect(output).toMatch(/^Fresh set 9: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
+    expect(output.indexOf('Fresh set 9:')).toBeGreaterThan(output.indexOf('Fresh set 8:'));
+    // The unseen sets (decisions 45, 69): the held-out set and the ninth fresh set print no line.
     for (const [from, to] of [
       ['Held-out set:', 'Fresh set:'],
-      ['Fresh set 8:', 'Sentences said'],
+      ['Fresh set 9:', 'Sentences said'],
     ] as const) {
       const unseen = output.slice(output.indexOf(from), output.indexOf(to));
       expect(unseen).toContain('the held-out lines are not printed');
