@@ -1,7 +1,7 @@
 /**
  * A ninth hesitant-speech set (issue 14, decision 69), written and committed before any detector
- * heard it, by someone who had not read the end-of-turn rules: unseen, never tuned on; report its
- * totals only. A different call from the other sets (discovery, a negotiation, a renewal, a demo
+ * heard it, by someone who had not read the end-of-turn rules: unseen until decision 76 made it a
+ * tuning set. A different call from the other sets (discovery, a negotiation, a renewal, a demo
  * follow-up, a cold call to a facilities manager): a closing call with a procurement lead. Tom, an
  * account executive at Rotaform (staff rota software for care homes), rings Helen, head of
  * procurement at Meadowbank Care Group, twenty two care homes in the East Midlands, after a six-week
