@@ -25,6 +25,8 @@ const SETS = [
   { name: 'fresh7', title: 'Fresh set 7', directory: path.join(HERE, 'fresh7'), heldOut: false },
   { name: 'fresh8', title: 'Fresh set 8', directory: path.join(HERE, 'fresh8'), heldOut: false },
   { name: 'fresh9', title: 'Fresh set 9', directory: path.join(HERE, 'fresh9'), heldOut: false },
+  /** Written 2026-11-27 by a trainer who had not read the rules, committed before the buyer ran on it: unseen. */
+  { name: 'fresh10', title: 'Fresh set 10', directory: path.join(HERE, 'fresh10'), heldOut: true },
 ];
 /** A pushy, a rambling and a good salesperson, played at each difficulty. */
 const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];
