@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FactIndex } from './fact-index';
 import { questionSubject } from './quantities';
-import { countedBy, understandTurn } from './understand-turn';
+import { countedBy, embeddedQuestion, questionAgent, questionTypeOf, understandTurn } from './understand-turn';
 import { contentStemsOf, wordsOf } from './words';
 
 const FACTS = [
@@ -237,5 +237,42 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
     );
     expect(best?.fact.id).toBe(0);
     expect(best?.confidence).toBeGreaterThan(0.3);
+  });
+
+  it('answers how something is done with what its people do, not with a count of them (decision 77)', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'We run 18 shops around Leeds, baked each night at one central bakery.' },
+      { id: 1, text: "Each shop manager phones in tomorrow's order by 4pm from gut feel." },
+      { id: 2, text: 'We use Square at the tills and Excel for orders.' },
+    ]);
+    const ask = (question: string) =>
+      index.search(
+        { ...understandTurn(question), contentStems: contentStemsOf(wordsOf(question)).filter((stem) => stem !== 'decid') },
+        { counted: countedBy(question), agent: questionAgent(question), minor: embeddedQuestion(question) },
+      )[0];
+    expect(questionTypeOf('how does each shop decide how much to bake')).toBe('how');
+    expect(questionAgent('how does each shop decide how much to bake')).toEqual(['shop']);
+    expect(questionAgent('how does your team handle invoicing today')).toEqual([]);
+    expect(embeddedQuestion('how does each shop decide how much to bake')).toEqual(['bake']);
+    expect(ask('how does each shop decide how much to bake')?.fact.id).toBe(1);
+    expect(ask('how many shops do you have')?.fact.id).toBe(0);
+  });
+
+  it('answers "how" with the fact that says by what means', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'Orders go out to 8 suppliers by text message and phone calls.' },
+      { id: 1, text: "We throw away roughly 2,000 dollars of bread a month and I can't tell which shop over-orders." },
+    ]);
+    expect(best(index, 'How do you place your orders now?')?.fact.id).toBe(0);
+  });
+
+  it('counts people said before the figure ("a payroll team of 4"), and no count of places answers "how many staff"', () => {
+    const index = new FactIndex([
+      { id: 0, text: 'A payroll team of 4 spends every Monday and Tuesday keying them.' },
+      { id: 1, text: 'Everything is baked each night at one central bakery.' },
+    ]);
+    const ask = (question: string) => index.search(understandTurn(question), { counted: countedBy(question) })[0];
+    expect(ask('How many people spend their Mondays keying timesheets today?')?.fact.id).toBe(0);
+    expect(ask('how many staff work in the central bakery')?.confidence ?? 0).toBeLessThan(0.3);
   });
 });

@@ -38,6 +38,10 @@ interface IndexedFact {
   heldTopics: Topic[];
   quantities: Quantity[];
   length: number;
+  /** Stems of who or what does something in it, before its first verb ("Each shop manager phones in..."). */
+  subject: Set<string>;
+  /** Stems of what it counts ("18 shops"): how many there are, not how anything is done. */
+  counted: Set<string>;
 }
 
 const SYNONYM_WEIGHT = 0.6;
@@ -73,6 +77,12 @@ const DURATION_WORDS =
 const ROLE_WORDS =
   /\b(ceo|cfo|cto|cmo|coo|vp|head|director|manager|board|committee|boss|founder|co-?founder|owner|co-?owner|partners?|investors?|procurement|legal|team lead|chief|president|accountant|bookkeeper|lawyer|counsel|wife|husband|brother|sister|father|dad|mother|mum|mom|son|daughter)\b/i;
 
+/** Words of the means or manner of doing something: "by hand", "by text message", "from email", "on paper", "using Excel". */
+export const MEANS =
+  /\b(by (hand|phone|email|e-mail|text|post|mail|fax|radio|word of mouth|gut feel)|from (gut feel|memory|email|paper)|on (paper|a whiteboard|whiteboards|spreadsheets?|clipboards?|sticky notes)|using|via|through|manually|in (excel|spreadsheets?|a spreadsheet))\b/i;
+/** How much more a fact that says by what means answers a question about how something is done. */
+const MEANS_FIT = 1.2;
+
 /** Topics a fact has by what it holds rather than by its words: money is budget, a product name a tool. */
 function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {
   const topics: Topic[] = [];
@@ -81,7 +91,7 @@ function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {
   if (quantities.some((quantity) => quantity.kind === 'count')) topics.push('team');
   // A product name: CamelCase ("ClinicBook", "PagerDuty") or a capitalised word after "use", "in", "called"...
   if (
-    /\b[A-Z][a-z]+[A-Z]\w*|\b(?:use|uses|using|used|run|runs|running|in|on|into|from|called|with|via|through|pay for|switched to|moved to|bought|rely on) (?:an? |the )?[A-Z][a-z]+/.test(
+    /\b[A-Z][a-z]+[A-Z]\w*|\b(?:use|uses|using|used|run|runs|running|in|on|into|from|called|with|via|through|pay for|switched to|moved to|bought|rely on) (?:an? |the )?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)s?\b)[A-Z][a-z]+/.test(
       text,
     )
   )
@@ -140,7 +150,9 @@ function countsWhatIsAsked(quantity: Quantity, counted: readonly string[], text:
 
 /** Whether a count is of people: its noun is a word for people or names a person in WordNet ("two staff", "40 therapists", "a 58-person firm"). */
 function countsPeople(quantity: Quantity, text: string): boolean {
-  return nounsAfter(quantity, text).some(
+  // "A payroll team of 4": what is counted comes before the figure.
+  const before = new RegExp(String.raw`(\w+) of ${quantity.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).exec(text)?.[1];
+  return [...(before ? [before.toLowerCase()] : []), ...nounsAfter(quantity, text)].some(
     (noun) => PEOPLE.has(stem(noun)) || /-(person|people|strong)$/.test(noun) || wordNet().namesPerson(noun),
   );
 }
@@ -185,7 +197,9 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
       );
       if (counts.length === 0) return MISSING_KIND;
       // "How many people...": a count of people ("two staff", "40 therapists") answers it better than one of shops.
-      if (counted.some((word) => PEOPLE.has(word)) && !counts.some((quantity) => countsPeople(quantity, fact.fact.text))) return 0.9;
+      // "How many staff work in the central bakery?" is not answered by "one central bakery": no count of people, no answer.
+      if (counted.some((word) => PEOPLE.has(word)) && !counts.some((quantity) => countsPeople(quantity, fact.fact.text)))
+        return MISSING_KIND;
       return 1.4;
     }
     case 'how-much':
@@ -214,9 +228,26 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
         : fact.topics.includes('decision')
           ? 1.1
           : 0.7;
+    case 'how':
+      // "How do you place your orders?": the fact that says by what means ("by text message and phone calls").
+      return MEANS.test(fact.fact.text) ? MEANS_FIT : 1;
     default:
       return 1;
   }
+}
+
+/** "How does each shop decide...?" is answered by what the shops' people do, a fact with them as its subject. */
+const AGENT_FIT = 1.4;
+/** In a question about how something is done, a word the fact only counts ("we run 18 shops") covers this much of it. */
+const COUNTED_ONLY = 0.4;
+/** A word of the clause a question holds as its object ("how do you decide how much to bake"). */
+const MINOR_WEIGHT = 0.5;
+
+/** Stems of the words before a fact's first verb: who or what it is about ("each shop manager"; none for "we", "I"). */
+function subjectOf(text: string): Set<string> {
+  const terms = nlp(text).terms().json() as { text: string; terms: { tags: string[] }[] }[];
+  const at = terms.findIndex((term) => term.terms[0]?.tags.includes('Verb'));
+  return new Set(at <= 0 ? [] : contentStemsOf(terms.slice(0, at).map((term) => term.text.toLowerCase())));
 }
 
 const USE = stem('use');
@@ -277,7 +308,21 @@ export class FactIndex {
       if (WHEN_WORDS.test(fact.text) && DEADLINE_WORDS.test(fact.text)) heldTopics.push('timeline');
       // "Above that it goes to my business partner, Gary": who decides, whatever words the question uses for deciding.
       if (topics.includes('decision') && ROLE_WORDS.test(fact.text)) heldTopics.push('decision');
-      return { fact, time: timeOf(fact.text), weights, topics, heldTopics, quantities, length: stems.length };
+      return {
+        fact,
+        time: timeOf(fact.text),
+        weights,
+        topics,
+        heldTopics,
+        quantities,
+        length: stems.length,
+        subject: subjectOf(fact.text),
+        counted: new Set(
+          quantities
+            .filter((quantity) => quantity.kind === 'count')
+            .flatMap((quantity) => contentStemsOf(nounsAfter(quantity, fact.text).slice(0, 2))),
+        ),
+      };
     });
     for (const indexed of this.facts)
       for (const term of indexed.weights.keys()) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
@@ -296,12 +341,22 @@ export class FactIndex {
     reading: Pick<TurnReading, 'contentStems' | 'topics' | 'questionType'>,
     /** `counted`: stems of what a "how many" question counts ("work", "order"). */
     /** `now`: the question asks how things are done now ("what are you using today?"), which a fact about the past answers less. */
-    options: { exclude?: ReadonlySet<number>; context?: readonly string[]; counted?: readonly string[]; now?: boolean } = {},
+    /** `agent`: stems of whom a "how" question asks about ("each shop"): a fact about what they do answers it best. */
+    options: {
+      exclude?: ReadonlySet<number>;
+      context?: readonly string[];
+      counted?: readonly string[];
+      now?: boolean;
+      agent?: readonly string[];
+      /** Stems of a clause the question holds as its object ("decide how much to bake"): what is asked is how it is decided, so they tell half as much. */
+      minor?: readonly string[];
+    } = {},
   ): FactMatch[] {
     const queryWeights = new Map<string, number>();
     for (const term of options.context ?? []) queryWeights.set(term, CONTEXT_WEIGHT);
     for (const topic of reading.topics.slice(0, 2)) queryWeights.set(`#${topic}`, TOPIC_WEIGHT);
-    for (const term of reading.contentStems) queryWeights.set(term, 1);
+    const minor = new Set(options.minor ?? []);
+    for (const term of reading.contentStems) queryWeights.set(term, minor.has(term) ? MINOR_WEIGHT : 1);
     const pairs: string[] = [];
     for (let index = 0; index + 1 < reading.contentStems.length; index += 1)
       pairs.push(`${reading.contentStems[index]}_${reading.contentStems[index + 1]}`);
@@ -317,7 +372,7 @@ export class FactIndex {
       reading.contentStems.map((term) => [term, options.now && term === USE ? (['tools'] as Topic[]) : topicsOfStems([term])]),
     );
     const totalIdf =
-      reading.contentStems.reduce((sum, term) => sum + this.idf(term) * information.get(term)!, 0) +
+      reading.contentStems.reduce((sum, term) => sum + this.idf(term) * information.get(term)! * queryWeights.get(term)!, 0) +
       reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
     if (totalIdf === 0) return [];
     const wantsMoney = reading.questionType === 'how-much' && asksForMoney(reading.contentStems);
@@ -346,7 +401,9 @@ export class FactIndex {
           }
           continue;
         }
-        const idf = this.idf(term) * queryWeights.get(term)!;
+        // "How does each shop decide?" and "we run 18 shops": the shops are counted there, not said how they work.
+        const countedOnly = reading.questionType === 'how' && indexed.counted.has(term) && !indexed.subject.has(term) ? COUNTED_ONLY : 1;
+        const idf = this.idf(term) * queryWeights.get(term)! * countedOnly;
         const termScore = (idf * weight * (K1 + 1)) / (weight + K1 * (1 - B + (B * indexed.length) / Math.max(1, this.averageLength)));
         if (term.includes('_')) score += termScore;
         else if (queryWeights.get(term)! > CONTEXT_WEIGHT) {
@@ -358,7 +415,8 @@ export class FactIndex {
       const nowFit = options.now
         ? (indexed.time ? NOW_FIT[indexed.time] : 1) * (indexed.heldTopics.includes('tools') ? NOW_TOOL_FIT : 1)
         : 1;
-      const fit = answerFit(reading.questionType, indexed, options.counted, wantsMoney) * nowFit;
+      const agentFit = options.agent?.some((word) => indexed.subject.has(word)) ? AGENT_FIT : 1;
+      const fit = answerFit(reading.questionType, indexed, options.counted, wantsMoney) * nowFit * agentFit;
       const fitOnly = score === 0 && fit > 1;
       if (score === 0 && !fitOnly) continue;
       score = (fitOnly ? 0.1 : score) + contextScore;

@@ -1,9 +1,11 @@
-export { FactIndex, type Fact, type FactMatch } from './fact-index';
+export { FactIndex, MEANS, type Fact, type FactMatch } from './fact-index';
 export { hasVerb, openingWord, personAtStart, questionSubject, readQuantities, type DateMention, type Quantity } from './quantities';
 export { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
 export { topicsOfStems, type Topic } from './topics';
 export {
   countedBy,
+  questionAgent,
+  embeddedQuestion,
   questionTypeOf,
   understandTurn,
   type QuestionType,

@@ -10,7 +10,7 @@ export const TOPIC_SEEDS = {
   team: 'team people staff employees headcount agents reps engineers workers hires hire hiring members department',
   tools: 'tool tools software system platform crm erp spreadsheet spreadsheets excel app application stack vendor solution',
   process: 'process workflow handle handling manage managing routine steps procedure operations run running currently today',
-  pain: 'problem problems challenge challenges issue issues break breaks broken struggle frustrate frustrating slow error errors mistakes bottleneck backlog pain complain complaints delay delays waste manual miss missed lose lost late wait waiting behind overwhelmed stuck churn drop fail failing hurt worry',
+  pain: 'problem problems challenge challenges issue issues break breaks broken struggle frustrate frustrating slow error errors mistakes bottleneck backlog pain complain complaints delay delays waste manual miss missed lose lost late wait waiting behind overwhelmed stuck churn drop fail failing hurt worry wrong thrown discard discarded scrap scrapped spoil spoiled spoilage shortage shortages rework overtime',
   goal: 'goal goals priority priorities plan plans objective objectives target targets aim achieve vision initiative growth grow want wants prefer hope ideal outcome success',
   budget: 'budget budgets spend spending afford allocated funding fund money',
   price: 'price pricing cost costs fee fees license licence subscription discount expensive cheap pay paying quote',

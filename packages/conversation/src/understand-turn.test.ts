@@ -30,6 +30,11 @@ describe('understanding a salesperson turn', () => {
     // A clause that sets the question up comes first; the question is what follows it.
     expect(understandTurn("When you've tried software before, what got in the way?").questionType).toBe('what');
     expect(understandTurn('If we did look at this properly, who else would want a say besides you?').questionType).toBe('who');
+    // ...also as the recogniser gives it, without the comma (decision 77).
+    expect(understandTurn('when you get it wrong what does that cost you').questionType).toBe('what');
+    // "How does X decide how much...": how it is done, whatever figure it goes on to name.
+    expect(understandTurn('how does each shop decide how much to bake').questionType).toBe('how');
+    expect(understandTurn('how much does each shop bake').questionType).toBe('how-much');
   });
 
   it('tells a day that is past from a day proposed', () => {

@@ -1,4 +1,5 @@
 import { cuss } from 'cuss';
+import nlp from 'compromise';
 import { introductionOf, type Introduction } from './introduction';
 import { leadIn, readQuantities, withoutLeadIn, type DateMention, type Quantity } from './quantities';
 import { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
@@ -247,6 +248,46 @@ function measuredBy(words: readonly string[]): string[] {
  * back in a state you can resell?" what the clause says of them ("state", "resell"), so a count of all the
  * units or all the returns is not its answer.
  */
+/** Words that stand for the caller or the buyer as a whole ("how does your team handle..." is "how do you..."): no agent of their own. */
+const PRONOUN_AGENT =
+  /^(you|your|we|our|they|their|i|it|that|this|those|these|he|she|each|every|the|a|an|all|guys|folks|team|company|business|organi[sz]ation|side|people|staff|firm)$/;
+
+/**
+ * Who a "how" question asks about ("how does each shop decide...", "how do your drivers log their hours?"): the
+ * stems of its subject, between the question's verb and its own; none when it is "you" or "they".
+ */
+export function questionAgent(question: string): string[] {
+  const words = wordsOf(question);
+  const at = words.findIndex(
+    (word, index) => word === 'how' && /^(do|does|did|is|are|was|were|would|will|can|could|should)$/.test(words[index + 1] ?? ''),
+  );
+  if (at < 0) return [];
+  const subject = words.slice(at + 2, at + 6);
+  const verbAt = subject.findIndex(
+    (word, index) => index > 0 && (nlp(subject.slice(index).join(' ')).terms().first().has('#Verb') || word === 'how'),
+  );
+  const nouns = (verbAt < 0 ? [] : subject.slice(0, verbAt)).filter((word) => !PRONOUN_AGENT.test(word));
+  return contentStemsOf(nouns);
+}
+
+/**
+ * The clause a "how" question holds as the object of its verb ("how does each shop decide how much to bake", "how do
+ * you work out which loaves to make"): its content stems. The question is how that is decided, not about baking.
+ */
+export function embeddedQuestion(question: string): string[] {
+  const words = wordsOf(question);
+  const at = words.findIndex((word, index) => word === 'how' && /^(do|does|did|would|will|can|could|should)$/.test(words[index + 1] ?? ''));
+  if (at < 0) return [];
+  // "...decide how much to bake", "...work out which loaves to make", "...know what to order": a question word, then "to" within two words.
+  const inner = words.findIndex(
+    (word, index) =>
+      index > at + 3 &&
+      /^(how|what|which|when|whether)$/.test(word) &&
+      (/^(much|many)$/.test(words[index + 1] ?? '') || words.slice(index + 1, index + 3).includes('to')),
+  );
+  return inner < 0 ? [] : contentStemsOf(words.slice(inner));
+}
+
 export function countedBy(question: string): string[] {
   const words = wordsOf(question);
   const at = words.findIndex((word, index) => word === 'how' && words[index + 1] === 'many');
@@ -288,13 +329,25 @@ export function countedBy(question: string): string[] {
 const LEADING_CLAUSE =
   /^\s*(?:(?:and|so|but|okay|ok)\s+)?(?:when|if|once|after|before|since|while|assuming)\b[^,:?]*[,:]\s*(?=(?:what|how|why|who|which|where|when)\b)/i;
 
+/**
+ * The same clause as the recogniser gives it, without its comma ("when you get it wrong what does that cost you"): it
+ * ends where a question word is followed by the verb of a question ("what does", "how do", "who would").
+ */
+const LEADING_CLAUSE_HEARD =
+  /^\s*(?:(?:and|so|but|okay|ok)\s+)?(?:when|if|once|after|before|since|while|assuming)\b(?:\s+\w+){2,8}?\s+(?=(?:what|how|why|who|which|where)\s+(?:do|does|did|is|are|was|were|would|will|can|could|should|has|have)\b)/i;
+
+/** "How does each shop decide how much to bake?": a "how" with the verb of a question asks how something is done, whatever it goes on to say. */
+const HOW_DONE =
+  /^(?:\w+ ){0,3}?how (?:do|does|did|is|are|was|were|would|will|can|could|should) (?!(?:\w+ ){0,1}(?:cost|charge|pay|spend)\b)/;
+
 export function questionTypeOf(segment: string): QuestionType {
-  const clause = LEADING_CLAUSE.exec(segment);
+  const clause = LEADING_CLAUSE.exec(segment) ?? LEADING_CLAUSE_HEARD.exec(segment);
   if (clause) return questionTypeOf(segment.slice(clause[0].length));
   const words = wordsOf(segment.replace(/\bwhats\b/gi, 'what is').replace(/\bhows\b/gi, 'how is')).filter(
     (word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word),
   );
   const text = words.join(' ');
+  if (HOW_DONE.test(text) && /\bhow (much|many|long|often)\b/.test(text.replace(/^(?:\w+ ){0,3}?how /, ''))) return 'how';
   if (/\bhow (big|large|small)\b.*\b(budget|price|cost|spend|spending|revenue|deal|fee|bill)\b/.test(text)) return 'how-much';
   if (/\bhow (many|big|large|small)\b|\bsize of\b/.test(text)) return 'how-many';
   if (

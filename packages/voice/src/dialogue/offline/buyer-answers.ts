@@ -3,6 +3,8 @@ import {
   contentStemsOf,
   countedBy,
   questionSubject,
+  questionAgent,
+  embeddedQuestion,
   questionTypeOf,
   readQuantities,
   topicsOfStems,
@@ -12,6 +14,7 @@ import {
   type FactMatch,
   type TurnReading,
   wordInformation,
+  MEANS,
 } from '@rehearse/conversation';
 import nlp from 'compromise';
 import type { BuyerPlay } from './buyer-play';
@@ -42,22 +45,47 @@ const WANTED_KIND: Partial<Record<QuestionType, Quantity['kind']>> = {
   'how-often': 'percent',
 };
 
+/** A role or a person's name other than the buyer's own words for itself. */
+const OTHER_PERSON =
+  /\b(owner|boss|board|partner|ceo|cfo|cto|coo|director|manager|head|founder|committee|procurement|legal|finance|wife|husband)\b|(?<!^)\b(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b)[A-Z][a-z]+\b/;
+
 /** The clause of a told fact that speaks to this question ("which takes about 4 hours"), for "as I said". */
 function clauseFor(spoken: string, short: string, asked: readonly string[], questionType?: QuestionType): string {
-  const clauses = spoken
-    .split(/,\s+(?:and\s+|but\s+|which\s+)?|;\s+|\s+and\s+(?=(?:it|we|i|our|my|the)\b)/)
-    .map((clause) => clause.trim().replace(/[.!?]$/, ''))
-    .filter((clause) => clause.split(' ').length >= 3);
+  // A piece too short to be a clause ("the owner", "Peter") is the start of the next: "the owner, Peter, signs anything bigger".
+  const pieces = spoken
+    .split(/(,\s+(?:and\s+|but\s+|which\s+)?|;\s+|\s+and\s+(?=(?:it|we|i|our|my|the)\b))/)
+    .map((piece) => piece.replace(/[.!?]$/, ''));
+  const clauses: string[] = [];
+  let start = '';
+  for (let index = 0; index < pieces.length; index += 2) {
+    const piece = pieces[index]!.trim();
+    const joiner = pieces[index + 1] ?? '';
+    const next = pieces[index + 2]?.trim() ?? '';
+    const subjectOfNext = start !== '' || (/^,\s+$/.test(joiner) && /^[a-z]/.test(next) && nlp(next).terms().first().has('#Verb'));
+    if (piece.split(' ').length < 3 && /^,\s+$/.test(joiner) && (subjectOfNext || /^[A-Z][a-z]+$/.test(next))) {
+      start += `${piece}, `;
+      continue;
+    }
+    clauses.push(`${start}${piece}`);
+    start = '';
+  }
+  const spokenClauses = clauses.filter((clause) => clause.split(' ').length >= 3);
   const wanted = new Set(asked);
   // "What does that cost you?", "how long does that take?": the clause with the money or the length in it, whatever its words.
   const wantsMoney = asked.some((word) => topicsOfStems([word]).some((topic) => topic === 'price' || topic === 'budget'));
   const kind = wantsMoney ? 'money' : questionType ? WANTED_KIND[questionType] : undefined;
   // A figure in brackets is an aside ("Tammy (22 years with us)"), not what the clause says.
   const holdsKind = (clause: string) =>
-    kind && readQuantities(clause.replace(/\([^)]*\)/g, '')).quantities.some((quantity) => quantity.kind === kind) ? 2 : 0;
-  const scored = clauses.map((clause) => ({
+    (kind && readQuantities(clause.replace(/\([^)]*\)/g, '')).quantities.some((quantity) => quantity.kind === kind)) ||
+    // "Who else would be involved?": the clause that names someone else ("the owner, Peter, signs anything bigger").
+    (questionType === 'who' && !/^I'm\b/.test(clause) && OTHER_PERSON.test(clause))
+      ? 2
+      : 0;
+  // "How do they come in?": the clause that says by what means ("all keyed in by hand from email and paper").
+  const means = (clause: string) => (questionType === 'how' && MEANS.test(clause) ? 1 : 0);
+  const scored = spokenClauses.map((clause) => ({
     clause,
-    hits: contentStemsOf(wordsOf(clause)).filter((word) => wanted.has(word)).length + holdsKind(clause),
+    hits: contentStemsOf(wordsOf(clause)).filter((word) => wanted.has(word)).length + holdsKind(clause) + means(clause),
   }));
   const best = scored.reduce<{ clause: string; hits: number } | undefined>(
     (top, entry) => (entry.hits > (top?.hits ?? 0) ? entry : top),
@@ -108,11 +136,11 @@ function asksNotKnown(context: AnswerContext, stems: readonly string[], best: Fa
 }
 
 /** A fact the buyer has not told yet on these topics. */
-function untoldMatch(context: AnswerContext, topics: readonly Topic[]): FactMatch | undefined {
+function untoldMatch(context: AnswerContext, topics: readonly Topic[], besides: readonly number[] = []): FactMatch | undefined {
   if (topics.length === 0) return undefined;
   return context.play.index.search(
     { contentStems: [], topics: [...topics], questionType: undefined },
-    { exclude: context.state.toldFacts },
+    { exclude: besides.length > 0 ? new Set([...context.state.toldFacts, ...besides]) : context.state.toldFacts },
   )[0];
 }
 
@@ -243,6 +271,13 @@ function explainedBy(reading: TurnReading, questionText: string, own: readonly s
   return contentStemsOf(wordsOf(next.text));
 }
 
+/** "What does that cost you?", "what happens when...", "what's the impact?": what a problem leads to. */
+const CONSEQUENCE =
+  /\b(cost(s|ing)? (you|your \w+|the business|the company|the shops?|us)\b(?! to)|what (does|did|would|will) (that|it|this) (cost|mean for)\b|what happens (when|if|then)\b|what (is|s|are) the (impact|consequences?|damage|knock on|fallout|effect)\b|what (does|did) (that|it) (do|lead) to\b)/;
+
+/** Words of buying something, which make deciding a decision to approve ("how do you decide which vendor to buy from?"). */
+const BUYING = new Set(contentStemsOf(wordsOf('buy purchase spend sign pay invest vendor vendors supplier suppliers software tool tools')));
+
 function answerOne(
   context: AnswerContext,
   reading: TurnReading,
@@ -252,6 +287,8 @@ function answerOne(
   const { state, play } = context;
   const own = contentStemsOf(wordsOf(questionText));
   // "You mentioned the boiler complaint in January. What did that cost you?": "that" is the sentence before.
+  // "When you get it wrong, what does that cost you?", "you said they're keyed in by hand, what does that cost you?".
+  const consequence = CONSEQUENCE.test(wordsOf(questionText).join(' '));
   const pointsBack =
     own.length <= 2 &&
     /\b(that|this|it|those|these|there|then)\b/i.test(questionText) &&
@@ -260,21 +297,44 @@ function answerOne(
   const stems = pointsBack
     ? [...new Set([...reading.contentStems.filter((stem) => !own.includes(stem)), ...own])]
     : [...new Set([...own, ...explainedBy(reading, questionText, own)])];
-  const topics = topicsOfStems(stems);
+  // "How does each shop decide how much to bake?": deciding what to make or order day to day, not a purchase to approve.
+  const minor = embeddedQuestion(questionText);
+  const dailyDecision = minor.length > 0 && !minor.some((word) => BUYING.has(word));
+  const asked = dailyDecision ? stems.filter((word) => !topicsOfStems([word]).includes('decision')) : stems;
+  const topics = topicsOfStems(asked);
   // "Are you using anything for scheduling today?", "how's that planned?": the tools and the way it is done now.
   const now = asksCurrentPractice(questionText);
   if (now && !topics.includes('tools')) topics.unshift('tools');
   // "Who else would want a say?": the others who decide, whatever the words.
   if (reading.questionType === 'who' && /\bwho else\b/i.test(questionText) && !topics.includes('decision')) topics.unshift('decision');
-  const question = { contentStems: stems, topics, questionType: reading.questionType };
+  // "When you get it wrong, what does that cost you?": what a problem costs is its pain (in money when the profile has
+  // a sum for it), never what the buyer may spend or sign for.
+  if (consequence) {
+    topics.splice(0, topics.length, 'pain', ...topics.filter((topic) => topic !== 'pain' && topic !== 'budget' && topic !== 'price'));
+  }
+  // Nor is "that" what the buyer already said that leads to it ("all keyed in by hand"), unless that told of a loss itself.
+  const pointsAtCause = /\b(that|this|it)\b/i.test(questionText);
+  const notCosts = consequence
+    ? play.facts.facts
+        .filter(
+          (fact) =>
+            play.index.heldTopicsOf(fact.id).includes('decision') ||
+            (pointsAtCause && state.toldFacts.has(fact.id) && !play.index.topicsOf(fact.id).includes('pain')),
+        )
+        .map((fact) => fact.id)
+    : [];
+  const excluded = notCosts.length > 0 ? new Set([...(options.exclude ?? []), ...notCosts]) : options.exclude;
+  const question = { contentStems: asked, topics, questionType: reading.questionType };
   const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
   const best = preferredMatch(
     context,
     play.index.search(question, {
       context: around,
       counted: countedBy(questionText),
+      agent: questionAgent(questionText),
+      minor,
       now,
-      ...(options.exclude ? { exclude: options.exclude } : {}),
+      ...(excluded ? { exclude: excluded } : {}),
     }),
     !pointsBack && own.length <= 2 && /\b(that|it|this)\b/i.test(questionText),
   );
@@ -286,10 +346,23 @@ function answerOne(
     if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];
     const parts = [tell(context, best, stems, reading.questionType)];
     if (play.difficulty.volunteers && !options.quiet) {
-      const extra = untoldOnTopic(context, reading);
+      const extra = consequence ? untoldMatch(context, topics, notCosts) : untoldOnTopic(context, reading);
       if (extra && extra.fact.id !== best.fact.id) parts.push({ ...tell(context, extra), priority: PRIORITY.aside });
     }
     return parts;
+  }
+  // "And how do they come in and get entered?" right after the buyer told how many invoices it handles: "they" are
+  // what it just spoke of, and the way they are handled is in that fact ("all keyed in by hand from email and paper").
+  const lastTold = [...state.toldFacts].at(-1);
+  if (
+    reading.questionType === 'how' &&
+    lastTold !== undefined &&
+    !options.exclude?.has(lastTold) &&
+    /\bhow (do|does|did|are|is|were|was) (they|those|these|them)\b/.test(wordsOf(questionText).join(' ')) &&
+    play.index.topicsOf(lastTold).includes('process')
+  ) {
+    const fact = play.facts.facts.find((candidate) => candidate.id === lastTold)!;
+    return [tell(context, { fact: { id: fact.id, text: fact.spoken }, score: 0, confidence: 0 }, stems, 'how')];
   }
   // An open question about the buyer's own situation ("where does it break down?"): the untold fact
   // on that subject. A question wanting a figure, a date or a name gets "I don't know" instead.
@@ -304,7 +377,8 @@ function answerOne(
   if (descriptive && situation.length > 0) {
     // A buyer always knows its own pains and goals: what it has not said yet, else what it said ("like I said, ...").
     const related =
-      untoldMatch(context, situation) ?? play.index.search({ contentStems: [], topics: situation, questionType: undefined })[0];
+      untoldMatch(context, situation, notCosts) ??
+      play.index.search({ contentStems: [], topics: situation, questionType: undefined }, { exclude: new Set(notCosts) })[0];
     if (related && !guardedLine(context, related)) return [tell(context, related, stems)];
   }
   return options.quiet ? [] : [dontKnow(context, { ...reading, question: questionText })];

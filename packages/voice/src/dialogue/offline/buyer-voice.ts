@@ -85,15 +85,20 @@ function withSubject(rest: string, subject: 'we' | 'i'): string {
   if (verb) words[verbIndex] = baseForm(verb, subject);
   const pronoun = subject === 'we' ? 'we' : 'I';
   const ownVerbEnd = words.slice(0, verbIndex + 1).join(' ').length;
-  const agreed = words
-    .join(' ')
-    .replace(JOINED_VERB, (_, joiner: string, adverb: string | undefined, verb: string, at: number, whole: string) => {
-      // "worries the staff will not use it, and wants it live": the verb after "and" is the buyer's
-      // again across a clause with a subject of its own, so it takes its subject ("and I want it live").
-      const across = OTHER_CLAUSE_VERB.test(whole.slice(ownVerbEnd, at)) && joiner !== ',';
-      return `${joiner} ${across ? `${pronoun} ` : ''}${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`;
-    });
-  return `${subject === 'we' ? 'We' : 'I'} ${agreed}`;
+  // "...can approve up to £10,000 a year; the owner, Peter, signs anything bigger": after a semicolon a clause has a
+  // subject of its own, whose verb stays as it is.
+  const joined = words.join(' ');
+  const at = joined.indexOf('; ');
+  // "...; hates being rushed" goes on with the same subject.
+  const semicolon = at >= 0 && !new RegExp(`^${JOINED_VERB.source.replace(/^\\b/, '')}`).test(joined.slice(at)) ? at : -1;
+  const own = semicolon < 0 ? joined : joined.slice(0, semicolon);
+  const agreed = own.replace(JOINED_VERB, (_, joiner: string, adverb: string | undefined, verb: string, at: number, whole: string) => {
+    // "worries the staff will not use it, and wants it live": the verb after "and" is the buyer's
+    // again across a clause with a subject of its own, so it takes its subject ("and I want it live").
+    const across = OTHER_CLAUSE_VERB.test(whole.slice(ownVerbEnd, at)) && joiner !== ',';
+    return `${joiner} ${across ? `${pronoun} ` : ''}${adverb ? `${adverb} ` : ''}${baseForm(verb, subject)}`;
+  });
+  return `${subject === 'we' ? 'We' : 'I'} ${agreed}${semicolon < 0 ? '' : joined.slice(semicolon)}`;
 }
 
 function escape(text: string): string {

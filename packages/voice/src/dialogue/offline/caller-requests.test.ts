@@ -1,6 +1,6 @@
 import { understandTurn, type Segment, type TurnReading } from '@rehearse/conversation';
 import { describe, expect, it } from 'vitest';
-import { asksForNextStep, asksLeave, saysGoodbye, stepToAgreeTo, withoutFalseLineChecks } from './caller-requests';
+import { asksForNextStep, asksForTime, asksLeave, saysGoodbye, stepToAgreeTo, withoutFalseLineChecks } from './caller-requests';
 
 /** A reading whose segments are labelled by hand, as the classifier might (mis)label them. */
 function readingOf(segments: readonly Pick<Segment, 'text' | 'act'>[]): TurnReading {
@@ -131,5 +131,16 @@ describe('stepToAgreeTo', () => {
   it('is a step when one is named or asked for', () => {
     expect(stepToAgreeTo(readingOf([{ text: 'Just sign the thing.', act: 'commitment-ask' }]))).toBe(true);
     expect(stepToAgreeTo(understandTurn('Can we book Thursday at ten?'))).toBe(true);
+  });
+});
+
+describe('asksForTime', () => {
+  it('hears asking for time however the time is judged, and not a remark about a busy season (decision 77)', () => {
+    const asks = (text: string) => asksForTime(understandTurn(text), 1);
+    expect(asks("Hi Claire, it's Sam from Forecastly. Have I caught you at an okay time?")).toBe(true);
+    expect(asks('hi claire it is sam from forecastly have i caught you at an okay time')).toBe(true);
+    expect(asks('did i catch you at a bad time')).toBe(true);
+    expect(asks('Is this a convenient time?')).toBe(true);
+    expect(asks('Lovely. Busy time of year for you, I imagine?')).toBe(false);
   });
 });

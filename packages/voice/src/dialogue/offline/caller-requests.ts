@@ -64,7 +64,12 @@ export function asksForTime(reading: TurnReading, callerTurns: number): boolean 
   const question = wordsOf(reading.question ?? '')
     .join(' ')
     .replace(/\b(at|for) the moment\b|\bright now\b/g, '');
-  return /\b(minutes?|mins?|moment|seconds?|secs?|good time|bad time|quick word)\b/.test(question) && reading.questionType === 'yes-no';
+  // "Have I caught you at an okay time?", "is this a convenient time?", "is now alright?": the time for the call, however it is judged.
+  return (
+    /\b(minutes?|mins?|moment|seconds?|secs?|(good|bad|okay|ok|alright|convenient|decent|right|terrible|awkward) time|quick word|(caught|catch) you|is now (a |an )?(good|bad|ok|okay|alright|fine|convenient)|free to (talk|chat))\b/.test(
+      question,
+    ) && reading.questionType === 'yes-no'
+  );
 }
 
 /**

@@ -348,6 +348,15 @@ describe('labelled notes with a subject, a figure or a verb of their own', () =>
       'I want a 6-month pilot before any annual deal; hate being rushed.',
     ]);
   });
+
+  it('keeps the verb of a clause with a subject of its own after a semicolon (decision 77)', () => {
+    expect(
+      spoken('Operations director Claire Hughes. Claire can approve up to £10,000 a year; the owner, Peter, signs anything bigger.'),
+    ).toEqual([
+      "I'm operations director Claire Hughes.",
+      'I can approve up to 10,000 pounds a year; the owner, Peter, signs anything bigger.',
+    ]);
+  });
 });
 
 describe('a buyer named with a title', () => {

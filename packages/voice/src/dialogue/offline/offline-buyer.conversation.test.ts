@@ -828,3 +828,63 @@ describe('offline buyer: a user’s negotiation call, typed and heard (decision 
     });
   }
 });
+
+const NORTHFIELD = {
+  title: 'Northfield discovery',
+  product: 'demand forecasting for bakeries',
+  customerProfile:
+    "Northfield Bakeries runs 18 shops around Leeds, baked each night at one central bakery. Operations director Claire Hughes. Each shop manager phones in tomorrow's order by 4pm from gut feel. About 14% of bread is thrown away at close, and popular loaves sell out by noon on Saturdays. They use Square at the tills and Excel for orders. Claire can approve up to £10,000 a year; the owner, Peter, signs anything bigger. She is sceptical that software knows her customers better than her managers.",
+  salesStage: 'Discovery' as const,
+  persona: 'CEO' as const,
+  gender: 'Female' as const,
+  difficulty: 'medium' as const,
+};
+
+/** A user's discovery call (decision 77): plain questions the profile answers, typed and as the recogniser heard them. */
+const NORTHFIELD_CALL = {
+  typed: [
+    "Hi Claire, it's Sam from Forecastly. Have I caught you at an okay time?",
+    'How does each shop decide how much to bake?',
+    'When you get it wrong, what does that cost you?',
+    'Which loaves sell out first, and when?',
+    'Who else would be involved in a decision like this?',
+  ],
+  heard: [
+    'hi claire it is sam from forecastly have i caught you at an okay time',
+    'how does each shop decide how much to bake',
+    'when you get it wrong what does that cost you',
+    'which loaves sell out first and when',
+    'who else would be involved',
+  ],
+};
+
+describe('offline buyer: a user’s discovery call, plain questions answered with the right fact (decision 77)', () => {
+  for (const version of ['typed', 'heard'] as const) {
+    it(`answers each question with the profile's fact for it, in the first person, numbers and names as written (${version})`, async () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const call = startPracticeCall(NORTHFIELD, seed);
+        const [hello, process, cost, loaves, others] = NORTHFIELD_CALL[version];
+        // Asked for time: a short yes, no profile fact.
+        const time = await call.say(hello!);
+        expect(time.text, call.script()).toMatch(/^(Hi|Hello), Sam\. .*(yes|sure|go ahead|time|works|minutes)/i);
+        expect(time.text, call.script()).not.toMatch(/approve|10,000|Peter|shops/);
+        // How: what the shops' people do, not the company's size.
+        const how = await call.say(process!);
+        expect(how.text, call.script()).toMatch(/manager phones in tomorrow's order by 4pm from gut feel/);
+        expect(how.text, call.script()).not.toMatch(/18 shops|don't have the number/);
+        // What getting it wrong costs: the waste and the sell-outs, never the signing limit.
+        const costs = await call.say(cost!);
+        expect(costs.text, call.script()).toMatch(/14 percent of bread is thrown away at close/);
+        expect(costs.text, call.script()).not.toMatch(/approve|10,000|not sure|find out/);
+        // Which loaves, and when: told already, so said again briefly.
+        const sellOut = await call.say(loaves!);
+        expect(sellOut.text, call.script()).toMatch(/popular loaves sell out by noon on Saturdays/);
+        expect(sellOut.text, call.script()).not.toMatch(/convinced|fixes anything/);
+        // Who else: the owner, in a proper sentence.
+        const who = await call.say(others!);
+        expect(who.text, call.script()).toMatch(/the owner, Peter, signs anything bigger/);
+        expect(call.buyerText(), call.script()).not.toMatch(/\bPeter, sign\b|Claire (can|is)|\bshe\b/);
+      }
+    });
+  }
+});
