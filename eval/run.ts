@@ -10,6 +10,8 @@
  *              print their headline figures only; --show-holdout prints them in full)
  *   recognition the offline recogniser on the buyer evaluation's salesperson lines, spoken by flite
  *              voices that are not the buyer's (--sets=main,fresh, --every=N, --verbose, -- DECODER ARGS)
+ *   questions  the coach's count of questions in unpunctuated speech, against the question marks of
+ *              the corpora's typed salesperson turns (--verbose)
  */
 type Part = (options: readonly string[], print: (line: string) => void) => Promise<number>;
 
@@ -18,6 +20,7 @@ const PARTS: Record<string, Part> = {
   buyer: async (options, print) => (await import('./buyer/run-buyer-eval')).runBuyerPart(options, print),
   assessor: async (options, print) => (await import('./assessor/run')).runAssessorEval(print, options),
   recognition: async (options, print) => (await import('./recognition/run')).runRecognitionEval(options, print),
+  questions: async (options, print) => (await import('./questions/run')).runQuestionsEval(options, print),
 };
 
 async function main(args: readonly string[]): Promise<number> {

@@ -24,6 +24,30 @@ describe('questions in unpunctuated speech (the offline recogniser)', () => {
     expect(findQuestions(text).map((question) => question.kind)).toEqual(Array(count).fill(kind));
   });
 
+  // Decision 82: forms a recogniser's flat text keeps, as heard on a user's cold call and as people say them.
+  it.each([
+    ['how many of those calls would you say you get in a day', 1, 'open'],
+    ['what happens when a case goes missing or runs late', 1, 'open'],
+    ['what got in the way last time', 1, 'open'],
+    ["so what's your budget for this", 1, 'open'],
+    ['how do people buy tickets today', 1, 'open'],
+    ['and what would success look like for you', 1, 'open'],
+    ['so on a scale of one to ten how important is solving this', 1, 'open'],
+    ['would it be worth a twenty minute demo next wednesday at two', 1, 'closed'],
+    ['would tuesday or wednesday morning work', 1, 'closed'],
+    ['does maria have time for that this week', 1, 'closed'],
+    ['hi is this walter', 1, 'closed'],
+    ['have i caught you at an okay time', 1, 'closed'],
+    ["anything else you'd want to see before the trial", 1, 'closed'],
+    ['sound good', 1, 'closed'],
+    ['oh hang on are you still there', 1, 'closed'],
+    ["you're on esri right", 1, 'closed'],
+    ['if the certificate checks out are you happy to go ahead with eight seats', 1, 'closed'],
+    ['and when a farmer rings up for a part what happens', 1, 'open'],
+  ] as const)('%s: %i %s', (text, count, kind) => {
+    expect(findQuestions(text).map((question) => question.kind)).toEqual(Array(count).fill(kind));
+  });
+
   it('counts each question of a turn once', () => {
     expect(countQuestions('what do you use today and how is that working and who else is involved')).toBe(3);
     expect(countQuestions('okay so what are your goals this year and does that fit the budget')).toBe(2);
@@ -40,6 +64,14 @@ describe('questions in unpunctuated speech (the offline recogniser)', () => {
     'we have features like dashboards and reports',
     'let me describe how it works',
     'you know we do you know',
+    'would love to show you how it works',
+    'the thing is this price expires at five today',
+    'anyone who clicks gets a two minute lesson right then',
+    "here's what's included in the plan",
+    'what happens is the van only goes to the machines that need filling',
+    'right',
+    'i think it can do that yeah',
+    "doesn't matter it's less with us",
   ])('no question in: %s', (text) => {
     expect(countQuestions(text)).toBe(0);
   });
