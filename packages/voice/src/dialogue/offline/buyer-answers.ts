@@ -278,6 +278,32 @@ const CONSEQUENCE =
 /** Words of buying something, which make deciding a decision to approve ("how do you decide which vendor to buy from?"). */
 const BUYING = new Set(contentStemsOf(wordsOf('buy purchase spend sign pay invest vendor vendors supplier suppliers software tool tools')));
 
+/**
+ * "how many of those calls would you say you get into bed" (heard for "...get in a day"): in a recogniser's turn a
+ * word the call never used, after all the words of the call's own it holds, may be misheard filler. The question
+ * without such words (at most as many as it keeps) is asked again; its answer stands when it is sure enough, and when the misheard words were no
+ * part of what the notes say nobody knows.
+ */
+function withoutMisheard(
+  context: AnswerContext,
+  question: { contentStems: string[]; topics: Topic[]; questionType: QuestionType | undefined },
+  questionText: string,
+  find: (wanted: typeof question) => FactMatch | undefined,
+): FactMatch | undefined {
+  const known = context.state.subjectSource?.known;
+  if (!known) return undefined;
+  const kept = question.contentStems.filter((stem) => known.has(stem));
+  const dropped = question.contentStems.filter((stem) => !known.has(stem));
+  if (kept.length === 0 || dropped.length === 0 || dropped.length > kept.length) return undefined;
+  // Only a tail after what the question is about ("...you get into bed"): a word the call never used before it is
+  // what it asks about ("how many tickets do you sell in a year"), which the buyer may well not know.
+  const order = contentStemsOf(wordsOf(questionText));
+  const lastKept = Math.max(...kept.map((stem) => order.indexOf(stem)));
+  if (dropped.some((stem) => order.indexOf(stem) < lastKept)) return undefined;
+  const match = find({ contentStems: kept, topics: topicsOfStems(kept), questionType: question.questionType });
+  return match && match.confidence >= ANSWER_CONFIDENCE ? match : undefined;
+}
+
 function answerOne(
   context: AnswerContext,
   reading: TurnReading,
@@ -326,18 +352,21 @@ function answerOne(
   const excluded = notCosts.length > 0 ? new Set([...(options.exclude ?? []), ...notCosts]) : options.exclude;
   const question = { contentStems: asked, topics, questionType: reading.questionType };
   const around = [...contentStemsOf(wordsOf(state.lastBuyerText)), ...reading.contentStems];
-  const best = preferredMatch(
-    context,
-    play.index.search(question, {
-      context: around,
-      counted: countedBy(questionText),
-      agent: questionAgent(questionText),
-      minor,
-      now,
-      ...(excluded ? { exclude: excluded } : {}),
-    }),
-    !pointsBack && own.length <= 2 && /\b(that|it|this)\b/i.test(questionText),
-  );
+  const find = (wanted: typeof question) =>
+    preferredMatch(
+      context,
+      play.index.search(wanted, {
+        context: around,
+        counted: countedBy(questionText),
+        agent: questionAgent(questionText),
+        minor,
+        now,
+        ...(excluded ? { exclude: excluded } : {}),
+      }),
+      !pointsBack && own.length <= 2 && /\b(that|it|this)\b/i.test(questionText),
+    );
+  const found = find(question);
+  const best = found && found.confidence >= ANSWER_CONFIDENCE ? found : (withoutMisheard(context, question, questionText, find) ?? found);
   // What the notes say nobody knows is not answered by a fact that shares a word of it, nor by any other fact.
   if (asksNotKnown(context, stems, best && best.confidence >= ANSWER_CONFIDENCE ? best : undefined))
     return options.quiet ? [] : [dontKnow(context, { ...reading, question: questionText })];

@@ -81,7 +81,9 @@ export function explores(reading: TurnReading, objection: Objection): boolean {
   );
 }
 
-export function raiseConcern(context: AnswerContext, objection: Objection, prefix = ''): ReplyPart {
+export function raiseConcern(context: AnswerContext, given: Objection, prefix = ''): ReplyPart {
+  // Past the call's opening (a hello, who is speaking), a brush-off of the opening in the words of a call under way (its reminders too).
+  const objection = given.later && context.state.callerTurns > 2 ? { ...given, ...given.later } : given;
   const line = lineOf(context, objection.raise);
   return { ...part(withPrefix(prefix, line), PRIORITY.concern, { kind: 'raised-objection', objection }), concern: objection.id };
 }

@@ -38,6 +38,7 @@ import {
   asksIdentity,
   asksLeave,
   CHECKS_SUMMARY,
+  endsOnFarewell,
   has,
   proposedTime,
   QUESTION_ACTS,
@@ -462,7 +463,7 @@ function withoutPercentAfterTime(reading: TurnReading): string {
 /** The words of a deal every buyer knows, whatever the scenario ("the annual contract", "a pilot"): said back as heard. */
 const DEAL_STEMS = contentStemsOf(
   wordsOf(
-    'contract annual yearly monthly term pilot trial demo price pricing discount fee licence license seat plan subscription deal proposal quote invoice onboarding setup rollout integration support renewal agreement signature meeting call bucks dollars pounds euros grand',
+    'contract annual yearly monthly month year week free first term pilot trial demo price pricing discount fee licence license seat plan subscription deal proposal quote invoice onboarding setup rollout integration support renewal agreement signature meeting call bucks dollars pounds euros grand',
   ),
 );
 
@@ -517,7 +518,7 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
     return { parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.main)], endCall: false };
   // After a yes, "say that again" and "are you there?" are still repairs (above); the rest is the agreed call.
   if (state.phase === 'agreed') return afterAgreement(context, reading);
-  if (saysGoodbye(reading) && !reading.asks && !has(reading, ['next-step', 'commitment-ask']))
+  if (saysGoodbye(reading) && !reading.asks && (!has(reading, ['next-step', 'commitment-ask']) || endsOnFarewell(reading)))
     return ending(context, PHRASES.goodbyeNeutral);
 
   const turn = react(context, reading);
@@ -552,7 +553,13 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
     ...main,
     ...concerns.filter((reply) => reply.priority !== PRIORITY.main),
   );
-  if (parts.length === 0) parts.push(part(phrases.say(play.stage.prompts), PRIORITY.main));
+  if (parts.length === 0) {
+    // A heard turn the buyer can make nothing of, mid-call, was most likely misheard: it asks again, as on a bad line,
+    // rather than "So what is it you want from me?" after five good turns (not twice running: then the stage's prompt).
+    const misheard = heard && state.callerTurns > 1 && state.askedAgainAt !== state.callerTurns - 1;
+    if (misheard) state.askedAgainAt = state.callerTurns;
+    parts.push(part(phrases.say(misheard ? PHRASES.cutOut : play.stage.prompts), PRIORITY.main));
+  }
   if (state.interest < WARN_BELOW && !state.warned) {
     state.warned = true;
     parts.push(part(phrases.say(PHRASES.warning), PRIORITY.essential));

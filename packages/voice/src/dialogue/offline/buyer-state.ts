@@ -56,6 +56,8 @@ export interface BuyerState {
   /** Turns in which the salesperson gave something in a negotiation: a lower price, a fee waived, a term or minimum dropped. */
   concessions: number;
   unclearInARow: number;
+  /** The caller turn after which the buyer last asked a heard turn it could not read to be said again. */
+  askedAgainAt?: number;
   warned: boolean;
   promptedNextStep: boolean;
   smallTalkTurns: number;

@@ -37,6 +37,12 @@ describe('saysGoodbye', () => {
     ]);
     expect(saysGoodbye(reading)).toBe(false);
   });
+
+  it("is a recogniser's run of words read as a next step that ends on a farewell, unless it asks", () => {
+    const heard = readingOf([{ text: "brave i'll send the invite to you thanks mark bye", act: 'next-step' }]);
+    expect(saysGoodbye(heard)).toBe(true);
+    expect(saysGoodbye(understandTurn('Great, so shall we say Thursday at ten, bye?'))).toBe(false);
+  });
 });
 
 describe('withoutFalseLineChecks', () => {

@@ -41,7 +41,19 @@ const CLOSING_ACTS: readonly SpeechAct[] = ['goodbye', 'thanks', 'acknowledge', 
  */
 export function saysGoodbye(reading: TurnReading): boolean {
   const at = reading.segments.findIndex((segment) => segment.act === 'goodbye');
-  return at >= 0 && reading.segments.slice(at + 1).every((segment) => CLOSING_ACTS.includes(segment.act));
+  return (at >= 0 && reading.segments.slice(at + 1).every((segment) => CLOSING_ACTS.includes(segment.act))) || endsOnFarewell(reading);
+}
+
+/** The last words of a turn that take leave, however the turn was cut into sentences. */
+const FAREWELL_END =
+  /\b(bye|bye bye|goodbye|good bye|bye now|talk (to you )?soon|speak (to you )?soon|take care|cheers bye|have a (good|great|nice) (day|one|afternoon|evening|weekend))$/;
+
+/**
+ * "great i'll send the invite to you thanks mark bye": a recogniser's turn is one run of words the classifier may
+ * read as a next step; a turn whose last words are a farewell takes leave all the same, unless it asks.
+ */
+export function endsOnFarewell(reading: TurnReading): boolean {
+  return !reading.asks && FAREWELL_END.test(reading.words.join(' '));
 }
 
 /** "Is this the person who runs Brennan Haulage?": yes, speaking. */

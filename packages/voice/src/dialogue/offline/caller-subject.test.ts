@@ -28,6 +28,13 @@ describe('callerSubject of a recogniser turn', () => {
     expect(callerSubject('and if lives with debate west of the next morning', ['Shelfwise'], known, 'Shelfwise')).toBe('Shelfwise');
     expect(callerSubject('and if lives with debate west of the next morning', ['Shelfwise'], known)).toBeUndefined();
   });
+
+  it('says back no phrase with a word of grammar in it, nor one with any word the call never used', () => {
+    const thing = 'the thing i hear most is practices running of asking where their case is is alex';
+    expect(callerSubject(thing)).toBeUndefined();
+    expect(callerSubject("I know I'm calling out of the blue. Can I tell you why, and then if it's worth continuing?")).toBeUndefined();
+    expect(callerSubject(thing, [], new Set(contentStemsOf(wordsOf('practices phone to ask where their case is'))))).toBeUndefined();
+  });
 });
 
 describe('PhrasePicker with a subject', () => {

@@ -15,6 +15,15 @@ const EMPTY_NOUNS = new Set(
     'thing things stuff lot bit way kind sort part point question questions idea sense time times day days week weeks month months year years minute minutes second today tomorrow call chat moment guys guy people folks everyone everybody anything something nothing everything one ones number numbers side end case fact rest man sec while',
   ).map(stem),
 );
+/**
+ * Words that never name a subject, whatever the tagger made of them: a recogniser's run of words ("the thing i hear
+ * most is practices") has "is" tagged a noun, and "Okay, the is practices, but keep it brief." said it back.
+ */
+const CLOSED_CLASS = new Set(
+  wordsOf(
+    "worth is are was were be been being am isn't aren't wasn't weren't do does did don't doesn't didn't has have had having will would can could should shall may might must won't wouldn't can't couldn't shouldn't not to for with at by from on into onto as than then there here what which who whom whose when where why how if because while that this these those me him her us them my your our their his its he she they it i'm you're we're they're he's she's i'll you'll we'll i've you've we've i'd you'd we'd",
+  ),
+);
 /** A word must be at least this rare to name a subject ("marketplace" is, "work" is not). */
 const MIN_INFORMATION = 0.35;
 const DETERMINER = /^(?:the|a|an|this|that|these|those|some|any|all|each|every|no|another|other|such)\s+/;
@@ -22,7 +31,7 @@ const POSSESSIVE: Record<string, string> = { your: 'our', our: 'your', my: 'your
 
 /**
  * "the vendor marketplace" from "the vendor marketplace,"; `names` (the two speakers', the companies') never count.
- * `known`: when given, stems of which a phrase must hold one (the scenario's, the buyer's and the caller's earlier words),
+ * `known`: when given, stems that every word of a phrase must be one of (the scenario's, the buyer's and the caller's earlier words),
  * so that a misheard phrase ("if lives with debate west") is never said back: `instead` (the product's name) is, if given.
  */
 export function callerSubject(
@@ -62,16 +71,18 @@ export function callerSubject(
           excluded.has(word) ||
           capitalised.has(word) ||
           !/^[a-z][a-z-]*$/.test(word) ||
-          /^(and|or|but|so|of|in|its|it's|i|you|we|all|anything|something|everything|nothing|hows|whats)$/.test(word),
+          /^(and|or|but|so|of|in|its|it's|i|you|we|all|anything|something|everything|nothing|hows|whats)$/.test(word) ||
+          CLOSED_CLASS.has(word),
       ) ||
       joinedNames.some((name) => name.length >= 4 && name.includes(words.join('')))
     )
       continue;
     const head = words.at(-1)!;
-    if (head.length < 3 || EMPTY_NOUNS.has(stem(head))) continue;
+    if (head.length < 3 || EMPTY_NOUNS.has(stem(head)) || adjectiveOnly(head)) continue;
     const information = Math.max(...words.map((word) => wordInformation(stem(word))));
     if (information < MIN_INFORMATION) continue;
-    if (known && !contentStemsOf(words).some((word) => known.has(word))) {
+    // Every word of a heard phrase, not one: "the practices running" from "...is practices running of asking" was half misheard.
+    if (known && !contentStemsOf(words).every((word) => known.has(word))) {
       unknown = true;
       continue;
     }
@@ -79,6 +90,12 @@ export function callerSubject(
     if (!best || information >= best.information) best = { phrase, information };
   }
   return best?.phrase ?? (unknown ? instead : undefined);
+}
+
+/** A phrase ending on a word that is only ever an adjective names nothing ("out of the blue", "if it's worth continuing"). */
+function adjectiveOnly(word: string): boolean {
+  const term = nlp(word);
+  return term.has('#Adjective') && !term.has('#Noun');
 }
 
 let lastRead: { text: string; names: readonly string[]; known?: ReadonlySet<string>; subject: string | undefined } | undefined;

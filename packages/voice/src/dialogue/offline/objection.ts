@@ -25,6 +25,12 @@ export interface Objection {
   triggeredBy?: readonly Topic[];
   /** The profile topic behind it: what the buyer says when asked to tell more. */
   topic?: Topic;
+  /**
+   * A brush-off of the call's opening ("I'm in the middle of something. What's this about?") said as it is said
+   * once the call is under way ("I've only got a couple more minutes, so get to the point."): the opening's words
+   * at the sixth turn started the call over.
+   */
+  later?: { raise: readonly string[]; remind: readonly string[] };
   /** The profile fact it comes from, for a worry the profile gives the buyer: telling that fact raises it. */
   factId?: number;
 }

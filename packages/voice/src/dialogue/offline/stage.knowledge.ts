@@ -54,6 +54,14 @@ const prospecting: StagePlay = {
         "You've caught me at a busy time. What is it?",
       ],
       remind: ["Sorry, what's this actually about?", 'I really am busy. What do you want?'],
+      later: {
+        raise: [
+          "I've only got a couple more minutes, so get to the point.",
+          'I need to wrap this up soon, so what are you proposing?',
+          "I'm short on time here, so what's the bottom line?",
+        ],
+        remind: ['I really do need to wrap up soon.', "Like I said, I'm short on time."],
+      },
       accept: ['Okay, go on.', "Alright, you've got a minute.", 'Fine, quickly then.'],
       explain: ["I've got a lot going on today."],
       answeredBy: { acts: ['agenda', 'statement', 'pitch', 'value', 'objection-answer'], topics: [] },
