@@ -119,16 +119,36 @@ const MONTHS: Record<string, string> = {
   dec: 'December',
 };
 
-/** Money and percentages as a voice would say them, keeping the digits the profile gave. */
+const CURRENCY_WORDS: Record<string, string> = { $: 'dollars', '€': 'euros', '£': 'pounds' };
+const SCALE_WORDS: Record<string, string> = {
+  k: 'thousand',
+  m: 'million',
+  mm: 'million',
+  million: 'million',
+  bn: 'billion',
+  billion: 'billion',
+};
+/** "£80-95k", "$80,000-$95,000", "€1.2m to €1.5m": one currency, said once, at the end. */
+const MONEY_RANGE =
+  /([$€£])\s?(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|m|mm|bn|million|billion))?\s?(?:-|–|to)\s?[$€£]?\s?(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|m|mm|bn|million|billion))?\b/gi;
+
+/** Money and percentages as a voice would say them, keeping the digits the profile gave, in the profile's currency. */
 function spokenAmounts(text: string): string {
   return (
     text
-      .replace(/[$€£]\s?(\d[\d,.]*)\s?(k|K)\b/g, (_, amount: string) => `${amount} thousand ${'dollars'}`)
-      .replace(/[$]\s?(\d[\d,.]*)\s?(m|M|million|mm)\b/g, '$1 million dollars')
-      .replace(/[$]\s?(\d[\d,.]*)\s?(bn|billion)\b/g, '$1 billion dollars')
-      .replace(/\$\s?(\d[\d,]*(?:\.\d+)?)/g, '$1 dollars')
-      .replace(/€\s?(\d[\d,.]*)/g, '$1 euros')
-      .replace(/£\s?(\d[\d,.]*)/g, '$1 pounds')
+      .replace(MONEY_RANGE, (_, symbol: string, from: string, fromScale = '', to: string, toScale = '') => {
+        const [first, last] = [SCALE_WORDS[fromScale.toLowerCase()] ?? '', SCALE_WORDS[toScale.toLowerCase()] ?? ''];
+        // "£80-95k": one scale for both ends; "$800k-1.2m": each its own.
+        const range = !first || first === last ? `${from} to ${to}` : `${from} ${first} to ${to}`;
+        return `${range}${last ? ` ${last}` : ''} ${CURRENCY_WORDS[symbol]}`;
+      })
+      .replace(
+        /([$€£])\s?(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|m|mm|bn|million|billion))?\b/gi,
+        (_, symbol: string, amount: string, scale = '') => {
+          const word = SCALE_WORDS[scale.toLowerCase()];
+          return `${amount}${word ? ` ${word}` : ''} ${CURRENCY_WORDS[symbol]}`;
+        },
+      )
       .replace(/(\d)\s?%/g, '$1 percent')
       .replace(/(dollars|euros|pounds)\s?\/\s?(mo|month)\b\.?/g, '$1 a month')
       .replace(/(dollars|euros|pounds)\s?\/\s?(yr|year|annum)\b\.?/g, '$1 a year')

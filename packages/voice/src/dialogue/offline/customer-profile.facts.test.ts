@@ -230,6 +230,14 @@ describe('buyer voice', () => {
     ['The company is a family firm and has 40 staff.', {}, "We're a family firm and have 40 staff."],
     ['You are the head of sales and your team misses quota.', {}, "I'm the head of sales and our team misses quota."],
     ['Margins fell 4% and costs are $2M a year.', {}, 'Margins fell 4 percent and costs are 2 million dollars a year.'],
+    // The profile's currency, and a range said once (the user's "£80k" had become "80 thousand dollars").
+    ['Budget is £80k a year.', {}, 'Budget is 80 thousand pounds a year.'],
+    ['Budget £80-95k.', {}, 'Budget 80 to 95 thousand pounds.'],
+    ['Budget $80,000-$95,000 for the year.', {}, 'Budget 80,000 to 95,000 dollars for the year.'],
+    ['Quotes ran €800k-1.2m.', {}, 'Quotes ran 800 thousand to 1.2 million euros.'],
+    ['Spoilage costs about £1.5m a year.', {}, 'Spoilage costs about 1.5 million pounds a year.'],
+    ['We pay $12.50 per seat.', {}, 'We pay 12.50 dollars per seat.'],
+    ['Setup is $1,200, and support $300.', {}, 'Setup is 1,200 dollars, and support 300 dollars.'],
   ])('says "%s" as the buyer', (sentence, names, expected) => {
     expect(inBuyerVoice(sentence, names)).toBe(expected);
   });
