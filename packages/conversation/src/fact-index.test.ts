@@ -275,4 +275,13 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
     expect(ask('How many people spend their Mondays keying timesheets today?')?.fact.id).toBe(0);
     expect(ask('how many staff work in the central bakery')?.confidence ?? 0).toBeLessThan(0.3);
   });
+
+  it('answers "which system" only with a fact that names one', () => {
+    const index = new FactIndex([
+      { id: 0, text: '38 percent of lift tickets are bought online; I want 60 percent within three seasons.' },
+      { id: 1, text: 'We use Square at the tills and Excel for orders.' },
+    ]);
+    expect(best(index, 'which ticketing system are you on today')?.fact.id).not.toBe(0);
+    expect(best(index, 'what system do you use for orders')?.fact.id).toBe(1);
+  });
 });

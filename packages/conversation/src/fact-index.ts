@@ -250,6 +250,9 @@ function subjectOf(text: string): Set<string> {
   return new Set(at <= 0 ? [] : contentStemsOf(terms.slice(0, at).map((term) => term.text.toLowerCase())));
 }
 
+/** Words for a kind of product: "which system", "what software", "what CRM" ask for its name. */
+const TOOL_KINDS = new Set(['system', 'software', 'platform', 'tool', 'crm', 'erp', 'app', 'package', 'provider', 'vendor'].map(stem));
+
 const USE = stem('use');
 const NOW = /\b(today|now|currently|at the moment|these days|at present)\b/i;
 const BEFORE = /\bused to\b|\bpreviously\b|\bformerly\b/i;
@@ -376,6 +379,8 @@ export class FactIndex {
       reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
     if (totalIdf === 0) return [];
     const wantsMoney = reading.questionType === 'how-much' && asksForMoney(reading.contentStems);
+    const wantsTool =
+      (reading.questionType === 'which' || reading.questionType === 'what') && reading.contentStems.some((term) => TOOL_KINDS.has(term));
     const matches: FactMatch[] = [];
     for (const indexed of this.facts) {
       if (options.exclude?.has(indexed.fact.id)) continue;
@@ -416,7 +421,9 @@ export class FactIndex {
         ? (indexed.time ? NOW_FIT[indexed.time] : 1) * (indexed.heldTopics.includes('tools') ? NOW_TOOL_FIT : 1)
         : 1;
       const agentFit = options.agent?.some((word) => indexed.subject.has(word)) ? AGENT_FIT : 1;
-      const fit = answerFit(reading.questionType, indexed, options.counted, wantsMoney) * nowFit * agentFit;
+      // "Which CRM are you on?", "what software do you use?" want a product's name: a fact naming none is no answer.
+      const toolFit = wantsTool ? (indexed.heldTopics.includes('tools') ? NOW_TOOL_FIT : MISSING_KIND) : 1;
+      const fit = answerFit(reading.questionType, indexed, options.counted, wantsMoney) * nowFit * agentFit * toolFit;
       const fitOnly = score === 0 && fit > 1;
       if (score === 0 && !fitOnly) continue;
       score = (fitOnly ? 0.1 : score) + contextScore;

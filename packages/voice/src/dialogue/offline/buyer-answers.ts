@@ -311,7 +311,12 @@ function answerOne(
   options: { quiet?: boolean; exclude?: ReadonlySet<number> } = {},
 ): ReplyPart[] {
   const { state, play } = context;
-  const own = contentStemsOf(wordsOf(questionText));
+  // "One practical thing for setup: which ticketing system are you on today?": the question is after the colon.
+  const ownText = questionText.replace(
+    /^[^?:]{1,60}:\s+(?=(?:what|which|how|who|where|when|why|do|does|did|are|is|can|could|would)\b)/i,
+    '',
+  );
+  const own = contentStemsOf(wordsOf(ownText));
   // "You mentioned the boiler complaint in January. What did that cost you?": "that" is the sentence before.
   // "When you get it wrong, what does that cost you?", "you said they're keyed in by hand, what does that cost you?".
   const consequence = CONSEQUENCE.test(wordsOf(questionText).join(' '));
