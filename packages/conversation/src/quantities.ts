@@ -196,7 +196,7 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
       quantities.push({ kind: 'duration', value, unit: unitWord.endsWith('s') ? unitWord : `${unitWord}s`, text: `${said} ${unitWord}` });
     } else if (
       /^[a-z]{3,}$/.test(unitWord) &&
-      !/^(am|pm|o|oclock|of|and|or|to|the|a|at|on|in|for|is|are|was|by|with|without|from|plus|if|but|so|then|that|this|would|will|could|including|included|up|down|off)$/.test(
+      !/^(am|pm|o|oclock|of|and|or|to|the|a|at|on|in|for|is|are|was|by|with|without|from|plus|if|but|so|then|that|this|would|will|could|including|included|up|down|off|under|below|above|over|within|which)$/.test(
         unitWord,
       )
     ) {

@@ -80,7 +80,7 @@ function spokenTo(context: AnswerContext, text: string): boolean {
 
 /** "Is there anything still holding you back?", "what would need to happen before you can sign?" */
 const HOLDS_BACK =
-  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?|what would (it take|make (the|a) difference|need to (be true|happen|change)|you need to see|make (you|this) (comfortable|a yes|work)|make( \w+)? (work|happen) for you)|what (else )?(would|do) you (still )?need (to (see|have|be)|before|in order)|(what('?s| is)|anything( else)?) (still )?on your mind)\b/;
+  /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?|what would (it take|make (the|a) difference|need to (be true|happen|change)|you need to see|make (you|this) (comfortable|a yes|work)|make( \w+)? (work|happen) for you)|what (else )?(would|do) you (still )?need (to (see|have|be)|before|in order)|(what('?s| is)|anything( else)?) (still )?on your mind|(everything|all|anything( else)?) (that'?s |that is )?(standing )?between (us|you))\b/;
 
 export function asksWhatHoldsBack(reading: TurnReading): boolean {
   return reading.asks && HOLDS_BACK.test(wordsOf(reading.question ?? reading.text).join(' '));
@@ -124,8 +124,11 @@ function missing(context: AnswerContext): 'questions' | 'interest' | 'pushed' | 
   if (state.rambles >= 2 && state.rambles > state.followUps) return 'interest';
   // Or who talked at it at length, turn after turn, and never once took up what it said.
   if (state.rambles + state.longTurns >= 2 && state.followUps === 0) return 'interest';
-  // Meeting again asks less of a buyer than signing: the bar is lower in the early stages.
-  const bonus = (offerWithinLimit(context) ? 10 : 0) + (earlyStage ? 10 : 0);
+  // Or whose questions came buried in speeches: most of the call was the salesperson talking at the buyer.
+  if (state.monologues >= 3 && state.monologues * 2 > state.callerTurns) return 'interest';
+  // Meeting again asks less of a buyer than signing: the bar is lower in the early stages. A price within
+  // the buyer's limit eases the deal itself; in an early stage the ask is for time, which no price earns.
+  const bonus = (!earlyStage && offerWithinLimit(context) ? 10 : 0) + (earlyStage ? 10 : 0);
   if (state.interest + bonus < play.difficulty.agreeAt) return 'interest';
   return undefined;
 }

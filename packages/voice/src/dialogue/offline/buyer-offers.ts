@@ -175,7 +175,15 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
     last.per === undefined &&
     isFee(reading.text, last) &&
     !SAYS_TOTAL.test(reading.text.toLowerCase());
-  if (
+  // "$17,400 plus $6,000, so twenty-three thousand four hundred": the salesperson's own sum of the charges is the offer.
+  const sumSaid = charges.find((amount, index) =>
+    charges
+      .slice(0, index)
+      .map((_, from) => charges.slice(from, index))
+      .some((earlier) => earlier.length >= 2 && earlier.reduce((sum, charge) => sum + charge.value, 0) === amount.value),
+  );
+  if (sumSaid) Object.assign(offer, { ...sumSaid, kind: 'money', allIn: true });
+  else if (
     charges.length >= 2 &&
     charges.length === money.length &&
     (/\b(plus|on top|and then|as well as)\b|\+/.test(reading.text.toLowerCase()) || recurringThenOnce)

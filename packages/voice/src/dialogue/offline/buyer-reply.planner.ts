@@ -36,6 +36,7 @@ import {
   asksForNextStep,
   asksForTime,
   asksIdentity,
+  asksIfSettled,
   asksLeave,
   CHECKS_SUMMARY,
   endsOnFarewell,
@@ -106,6 +107,9 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
     changeInterest(state, -6);
   } else if (pitching && reading.topics.some((topic) => play.persona.caresAbout.includes(topic))) changeInterest(state, 3);
   const rambled = !reading.asks && reading.words.length > play.difficulty.monologueWords;
+  // A speech with a question tacked on its end is still a speech ("...and the customers get a text when their boat's
+  // ready, and... how many boats do you store?"): not a ramble the buyer hangs up on, but time spent talking at it.
+  if (reading.words.length - wordsOf(reading.question ?? '').length > play.difficulty.monologueWords) state.monologues += 1;
   if (rambled) {
     state.rambles += 1;
     changeInterest(state, -8);
@@ -124,8 +128,16 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
     state.declinedAsks === 0 &&
     proposedTime(reading) !== undefined &&
     (state.followUps > 0 || answeredObjections(state) > 0);
+  // Nor is an answer to one of the buyer's own worries, raised or still on its mind ("And the exit: you can leave at
+  // the end of year one... Can you live with that?"), pressure, whatever the classifier hears in its tone.
+  const worries = [
+    ...openObjections(state).map((raised) => raised.objection),
+    ...state.agenda.filter((objection) => objection.factId !== undefined),
+  ];
+  const answersWorry = !stepAsked && worries.some((objection) => addresses(context, reading, objection));
   const pressing =
-    (reading.tone === 'pushy' && (stepAsked || has(reading, ['offer', 'pitch', 'value'])) && !earnedAsk) || pressuresToDecide(reading);
+    (reading.tone === 'pushy' && (stepAsked || has(reading, ['offer', 'pitch', 'value'])) && !earnedAsk && !answersWorry) ||
+    pressuresToDecide(reading);
   const pushed = asksAgain || pressing;
   if (pushed) {
     state.pushes += 1;
@@ -328,7 +340,7 @@ function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan
   const closing = (saysGoodbye(reading) || last === 'thanks') && !reading.asks;
   if (closing || context.state.callerTurns >= MAX_CALLER_TURNS)
     return { parts: [part(phrases.say(PHRASES.goodbyeAgreed, slotsOf(context)), PRIORITY.essential)], endCall: true };
-  if (has(reading, ['next-step', 'commitment-ask'])) {
+  if (has(reading, ['next-step', 'commitment-ask']) || asksIfSettled(reading)) {
     const time = proposedTime(reading);
     return {
       parts: [part(time ? withTime(phrases.say(PHRASES.confirmTime), time) : phrases.say(PHRASES.confirmed), PRIORITY.main)],
@@ -351,6 +363,16 @@ function mainParts(
     return [
       part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted, slotsOf(context)), PRIORITY.main),
     ];
+  // "Does that cover it?", "is that everything between us and a signature?": with nothing left open, the yes the
+  // call has earned; else what still holds the buyer back. Never a declined ask the next one is pushing against.
+  if (asksIfSettled(reading) && state.callerTurns > 1 && !asksWhatHoldsBack(reading)) {
+    const declined = state.declinedAsks;
+    const pending = pendingConcern(context);
+    // The days in it are the answer's ("moved by January 20th"), not a meeting proposed.
+    const reply = pending ? [remindConcern(context, pending)] : answerNextStep(context, { ...reading, dates: [] });
+    state.declinedAsks = declined;
+    return reply;
+  }
   if (asksForNextStep(reading, state.callerTurns) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
     return [
       ...offerParts(context, offer).filter(() => !play.spendingLimit || offerWithinLimit(context) === false),

@@ -38,6 +38,8 @@ export interface BuyerState {
   rambles: number;
   /** Long turns (shorter than a monologue) that asked nothing and took up nothing the buyer said. */
   longTurns: number;
+  /** Turns that talked at the buyer longer than its patience for a monologue, a question at their end or not. */
+  monologues: number;
   /** Rude lines so far: 2 for a sure one, 1 for one that only may be rude. */
   rudeStrikes: number;
   toldFacts: Set<number>;
@@ -89,6 +91,7 @@ export function createBuyerState(initialInterest: number, agenda: Objection[]): 
     pushes: 0,
     rambles: 0,
     longTurns: 0,
+    monologues: 0,
     rudeStrikes: 0,
     toldFacts: new Set(),
     raised: new Map(),

@@ -127,6 +127,14 @@ const PROPOSES_STEP =
 const STEP_WORDS =
   /\b(sign|signs|signed|signing|signature|contract|paperwork|agreement|deal|buy|purchase|order|go ahead|move forward|get going|kick off|get (you |this |it )?started|minutes|meeting|meet|demo|trial|pilot|proposal|quote|invite|calendar|book|schedule|call|follow-? ?up|next steps?)\b/;
 
+/** A question whether an answer settles the buyer's worry, or what still stands between the two sides and a yes. */
+const SETTLES_IT =
+  /\b((does|would|will|did) (that|this|it) (cover|address|answer|settle|solve|fix|handle|take care of|ease|help with) (you|it|that|your|the)\b|(can|could) you live with (that|this|it)|(is|was) (that|this) (everything|all|it) (between|standing between|that stands between|holding|that'?s holding|in the way)|anything else (between|standing between|in the way|holding))/;
+
+export function asksIfSettled(reading: TurnReading): boolean {
+  return reading.asks && SETTLES_IT.test(wordsOf(reading.question ?? '').join(' '));
+}
+
 const ABOUT_THE_BUYER: ReadonlySet<QuestionType> = new Set(['how-often', 'how-many', 'how-much', 'how-long', 'why', 'who', 'where', 'how']);
 
 /** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
@@ -171,6 +179,9 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   )
     return false;
   if (reading.asks && reading.questionType === 'yes-no' && PROPOSES_STEP.test(question)) return true;
+  // "Does that cover you?", "can you live with that?", "is that everything between us and a signature?": whether an
+  // answer settles the buyer's worry, or what is left to settle, is asked before any step, not a step itself.
+  if (asksIfSettled(reading)) return false;
   // "Is budget something you'd decide on, or does it go to someone else?": two answers about the buyer to choose
   // from, not a step to take (a choice of days, "Tuesday or Thursday?", has its dates).
   if (reading.asks && ABOUT_THE_BUYER_CHOICE.test(question) && comingDates(reading).length === 0) return false;

@@ -214,6 +214,48 @@ describe('offline buyer: agreement when earned', () => {
     expect(call.replies.at(-1)!.text, call.script()).toMatch(/next tuesday at 10/i);
   });
 
+  it('does not agree to a cold call whose questions came buried in speeches, whatever price was said in passing', async () => {
+    const call = await callWith(
+      [
+        'hey dana hi its sam from quotaflow how are you doing today, so first of all I used to work in finance myself, my aunt ran the books for a bakery and we used to, anyway, that is not why I am calling, what we do is kind of everything, invoices and reminders and approvals and the portal, how are you handling all that',
+        'so the reason I am calling, I saw on your site you still reconcile by hand, which lots of firms do, my cousin works at a logistics company and they were the same and they switched, well not to us at first, to a partner of ours and then to us, and now they close in a day which is wild, right, so how long does your close take',
+        'and late payments, how are those trending, because we have a whole module for that, it is honestly my favourite part, the reminders go out on their own and the customers get a text and a link and they pay from their phone and',
+        'oh and I forgot pricing, which, it is per seat, forty a month, and then setup, which depends, well it is twenty five hundred, but sometimes, I should not say this, there is some flexibility there',
+        'you mentioned, wait, did you mention salesforce? because we connect to salesforce, and netsuite, mostly, I think netsuite too, I would have to double check. which one are you on',
+        'anyway what I would love is to get you on a full demo with our team next thursday at two, does that work',
+      ],
+      { stage: 'Prospecting', difficulty: 'hard', persona: 'CEO' },
+    );
+    expect(call.agreed, call.script()).toBe(false);
+  });
+
+  it('takes the total the salesperson adds up as the offer, not the limit it is under', async () => {
+    const call = await callWith(
+      [
+        'hi dana, sam from quotaflow, thanks for the time today',
+        'is there anything that still needs to happen on your side before you can sign',
+        'on the fee, I can do three thousand. that makes year one $19,000 plus $3,000, so twenty two thousand, under the $25,000 you can sign yourself.',
+      ],
+      { stage: 'Closing' },
+    );
+    expect(call.replies[2]!.text, call.script()).toMatch(/within what I can sign|don't need anyone else|I can sign without/i);
+  });
+
+  it('takes "is that everything between us and a signature?" and "does that cover you?" as checks, not asks pushed again', async () => {
+    const call = await callWith(
+      [
+        'hi dana, sam from quotaflow, how are you',
+        'I have your email with two points: the price, and the rollout before your Q3 audit. Is that everything between us and a signature?',
+        'On the rollout: we run it for you in three weeks, alongside your spreadsheets for the first month, done well before the audit. Does that cover you?',
+        'And on price, twenty four thousand a year, under your own sign off limit. Can you live with that?',
+      ],
+      { stage: 'Closing', difficulty: 'hard' },
+    );
+    expect(call.ended, call.script()).toBe(false);
+    expect(call.script()).not.toMatch(/pushing|in my own time|not going to be hurried|hurry/i);
+    expect(call.agreed, call.script()).toBe(false);
+  });
+
   it('hangs up on a salesperson who keeps talking at it', async () => {
     const monologue =
       'so quotaflow was founded by two accountants who were tired of spreadsheets and we have grown every single year since then with offices in three countries and a team of engineers who ship every week, and our customers tell us they love the dashboards and the approvals and the reminders and the mobile app';
