@@ -688,9 +688,12 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     const answersAQuestion = (cause.reading.asks || cause.text.includes('?')) && turn.reading.dates.length === 0;
     return proposal || (!turn.reading.assentOnly && !answersAQuestion);
   });
+  // "Thursday works. Will you send an invite?" "Yes, right after this. Thanks, bye!" "Okay.": once the buyer has said
+  // yes, a bare "Okay." to the goodbye answers the goodbye; the yes said before is the agreement to quote.
+  const heardAgreements = agreements.filter((turn, index) => index === 0 || !(turn.reading.assentOnly && saysGoodbye(previousSales(turn))));
   // "That might work. What's the price?" is a yes with a question still open; the call's commitment
   // is the last yes that asks nothing back ("Yes, let's do one year."), when there is one.
-  const agreedTurn = agreements.filter((turn) => !turn.reading.asks).at(-1) ?? agreements[0];
+  const agreedTurn = heardAgreements.filter((turn) => !turn.reading.asks).at(-1) ?? heardAgreements[0];
   // The tone classifier is right about three times in four: pressure or rudeness counts when the
   // buyer felt it (said so, or was annoyed), not on the label alone.
   const pushy = sales.filter((turn) => (turn.reading.tone === 'pushy' || turn.reading.tone === 'rude') && feltPressed(nextBuyer(turn)));
@@ -870,4 +873,15 @@ export function valueTie(
   if (tied && (numbers.length > 0 || said.topics.includes('results'))) return numbers.length > 0 ? 'quantified' : 'tied';
   if (tied) return 'tied';
   return 'generic';
+}
+
+/** The salesperson takes leave: the goodbye act, or its words ("See you Thursday at ten!", "talk soon", "have a good day"). */
+function saysGoodbye(turn: SalesTurn | undefined): boolean {
+  if (!turn) return false;
+  return (
+    turn.reading.acts.has('goodbye') ||
+    /\b(bye|goodbye|see you|talk (to you )?(soon|then|on|next)|speak (to you )?(soon|then|on|next)|have a (good|great|nice|lovely))\b/.test(
+      turn.reading.words.join(' '),
+    )
+  );
 }
