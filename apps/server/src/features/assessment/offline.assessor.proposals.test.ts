@@ -38,6 +38,25 @@ describe('offline assessor: what proposes a next step', () => {
     expect(refused.justification).not.toMatch(/The buyer agreed/);
     expect(countered.score!).toBeGreaterThan(refused.score!);
   });
+
+  it("reads the buyer naming the day for a meeting put without one ('Put me down for Tuesday.') as agreeing", () => {
+    const closeOf = (reply: string) =>
+      call(
+        rep("Hi Graham, it's Priya from Frostvane. How do you keep watch on frost nights at the moment?"),
+        buyer('My vineyard manager and I take turns staying up, with a thermometer and a weather app.'),
+        rep('Could we find twenty minutes next week, on the estate, to see where the sensors would sit?'),
+        buyer(reply),
+        rep('Lovely. Thanks, Graham.'),
+        buyer('Thanks. Bye.'),
+      );
+    const named = entry(
+      assess(closeOf('Bottling finishes Monday. Put me down for Tuesday. Come in the afternoon.'), 'Prospecting'),
+      'call_to_action',
+    );
+    const refused = entry(assess(closeOf("Not next week, no. We're bottling."), 'Prospecting'), 'call_to_action');
+    expect(named.justification).toMatch(/The buyer agreed: "Bottling finishes Monday. Put me down for Tuesday/);
+    expect(refused.justification).not.toMatch(/The buyer agreed/);
+  });
 });
 
 describe('offline assessor: poise at a close with no concern to answer', () => {

@@ -528,11 +528,14 @@ function meetsConcern(
   return { addressed, acknowledged };
 }
 
-/** The buyer answers a proposed time with one of their own, asking nothing and raising no concern. */
-function countersWithATime(turn: BuyerTurn, proposal: SalesTurn): boolean {
+/**
+ * The buyer answers a proposed time with one of their own, asking nothing and raising no concern; or names the day
+ * for a meeting put to them without one ("Could we find twenty minutes next week?" "Put me down for Tuesday.").
+ */
+function countersWithATime(turn: BuyerTurn, proposal: SalesTurn, proposed: boolean): boolean {
   const { reading } = turn;
   return (
-    namesTimeToMeet(proposal) &&
+    (namesTimeToMeet(proposal) || proposed) &&
     proposal.reading.asks &&
     !reading.asks &&
     !reading.concern &&
@@ -671,7 +674,7 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   const agreements = buyer.filter((turn) => {
     const cause = previousSales(turn);
     // "Thursday's bad. Friday at eight-thirty.": a day of the buyer's own in reply to a day proposed agrees to meet.
-    if (cause && countersWithATime(turn, cause)) return true;
+    if (cause && countersWithATime(turn, cause, asks.includes(cause))) return true;
     if (!turn.reading.agrees || turn.reading.concern) return false;
     // A yes to the opening's agenda ("Yes, go ahead") is not a next step.
     if (!cause || (cause === sales[0] && cause.reading.dates.length === 0)) return false;
