@@ -930,3 +930,70 @@ describe('offline buyer: a user’s discovery call, plain questions answered wit
     });
   }
 });
+
+const HARBOUR_DENTAL = {
+  title: 'Cold call: Harbour Dental Labs',
+  product: 'LabTrack, case tracking software for dental labs',
+  customerProfile:
+    'Harbour Dental Labs makes crowns and dentures for about 60 dental practices in Bristol. 25 technicians. Owner is Mark Ellis. Cases are tracked on paper tickets and a whiteboard; practices phone to ask where their case is, roughly 40 calls a day. Remakes run at about 6%. Mark looked at a competitor, Labnet, last year but thought it too expensive. Budget decisions are his alone. Busy, hates sales calls, but cares about turnaround time.',
+  salesStage: 'Prospecting' as const,
+  persona: 'CEO' as const,
+  gender: 'Male' as const,
+  difficulty: 'medium' as const,
+};
+
+/** A user's cold call (decision 81), as typed and as the recogniser (pocketsphinx) heard it in a real browser. */
+const HARBOUR_DENTAL_CALL = {
+  typed: [
+    "Hi Mark, it's Priya from LabTrack. I know I'm calling out of the blue, have you got two minutes?",
+    'Thanks. I work with dental labs around the South West, and the thing I hear most is practices ringing up asking where their case is. Is that something you deal with?',
+    'How many of those calls would you say you get in a day?',
+    'What happens when a case goes missing or runs late?',
+    'Makes sense. You mentioned you looked at something before, what put you off?',
+    "Fair enough. We price per technician, so for your size it's about two hundred pounds a month, and practices can track where their case is themselves online.",
+    'Would it be worth a twenty minute demo next Wednesday at ten so you can see it?',
+    "Great, I'll send the invite to you. Thanks Mark, bye.",
+  ],
+  heard: [
+    "hi mark it's real for labtrack i'm know i'm going out of the blue have you got to minutes",
+    "thanks i work with dental labs around the southwest and the thing i hear most is practices running of asking where their case is is alex i'm thing you do with",
+    'how many of those calls would you say you get into bed',
+    'what happens when a case goes missing arms like',
+    'makes sense you mentioned you what that something before without the wrong',
+    "fair enough we're price for technicians so fourteen your size it's about two hundred pounds a month and practices can track where their case is themselves online",
+    'would it be worth the twenty minute demo next wednesday yet to so you can see it',
+    "brave i'll send the invite to you thanks mark bye",
+  ],
+};
+
+describe('offline buyer: a user’s cold call, typed and heard (decision 81)', () => {
+  for (const version of ['typed', 'heard'] as const) {
+    it(`says back no misheard words, answers the counted calls, never starts the call over and takes a goodbye (${version})`, async () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const call = startPracticeCall(HARBOUR_DENTAL, seed);
+        const [hello, pain, howMany, missing, before, price, demo, goodbye] = HARBOUR_DENTAL_CALL[version];
+        await call.say(hello!);
+        await call.say(pain!);
+        // "...you get into bed": the misheard tail is filler, the calls are what is asked about.
+        const calls = await call.say(howMany!);
+        expect(calls.text, call.script()).toMatch(/40 calls a day/);
+        expect(calls.text, call.script()).not.toMatch(/check|look up|don't have/i);
+        await call.say(missing!);
+        // A heard line the buyer can make nothing of, mid-call, is asked again, as on a bad line.
+        const unclear = await call.say(before!);
+        if (version === 'heard') expect(unclear.text, call.script()).toMatch(/what was that|say it again|what did you say/i);
+        await call.say(price!);
+        await call.say(demo!);
+        const bye = await call.say(goodbye!);
+        expect(bye.endedCall, call.script()).toBe(true);
+        expect(bye.text, call.script()).toMatch(/\bbye\b|goodbye/i);
+        expect(bye.text, call.script()).not.toMatch(/pressure|before we get to that/i);
+        // No phrase of grammar said back ("Okay, the is practices, but keep it brief."), no opening line past the opening.
+        const said = call.replies.slice(1).map((reply) => reply.text);
+        expect(call.buyerText(), call.script()).not.toMatch(/\bthe is\b|\bis practices\b|practices running|the blue\b/i);
+        for (const line of said)
+          expect(line, call.script()).not.toMatch(/what's this about|what do you want|what is it\?|what's this regarding/i);
+      }
+    });
+  }
+});
