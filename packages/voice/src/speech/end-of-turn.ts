@@ -58,6 +58,14 @@ export interface EndOfTurnRule {
    * the likely silence. Undefined: loudness not used.
    */
   closedFadeDb?: number;
+  /**
+   * A short answer counts as said on a rise (and waits, as "Right, ..." or "Hi Dana, ..." before
+   * more) only if its end sits at least this far above the caller's usual pitch, in semitones;
+   * below it, it ends at once like a level one (decision 80: flite lifts its reactions, "sure",
+   * "makes sense", "fair enough", by 1.5-2.4 st and its prefaces by 2.7-6.0). Undefined: any rise
+   * (the prosody's 1.5 st) waits.
+   */
+  shortAnswerRiseSt?: number;
   /** Kept for settings written for the words-only rule; the clause reading decides now. */
   minCompleteWords?: number;
 }
@@ -80,6 +88,7 @@ export const DEFAULT_END_OF_TURN: EndOfTurnRule = {
   silencesFromLastVoice: true,
   closedStatementEnding: 'complete',
   closedNeedsTone: true,
+  shortAnswerRiseSt: 2.5,
 };
 
 /** What the listener knows at a pause. */
@@ -135,7 +144,8 @@ export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DE
   const finalEnergyDb = evidence.prosody?.finalEnergyDb ?? Number.NaN;
   const notFaded = rule.closedFadeDb !== undefined && !(finalEnergyDb <= rule.closedFadeDb);
   const closedUnheard = ((rule.closedNeedsTone ?? true) && tone === 'unknown') || notFaded;
-  const ending = endingOf(clause, tone, closedUnheard ? 'likely' : (rule.closedStatementEnding ?? 'likely'));
+  const slightRise = clause === 'short-answer' && tone === 'rising' && finalPitchSt < (rule.shortAnswerRiseSt ?? Number.NEGATIVE_INFINITY);
+  const ending = endingOf(clause, slightRise ? 'level' : tone, closedUnheard ? 'likely' : (rule.closedStatementEnding ?? 'likely'));
   const silences = {
     complete: rule.completeSilenceMs,
     likely: rule.likelySilenceMs,
