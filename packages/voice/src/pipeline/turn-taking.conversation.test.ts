@@ -313,3 +313,37 @@ describe('turn taking: a complete statement answered at once, one that goes on n
     expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, 'Okay.']);
   });
 });
+
+describe('turn taking: a short answer lifted a little is answered at once, a preface on a clear rise is waited through (decision 80)', () => {
+  it('answers "makes sense" said with a slight lift after 200 ms of silence', async () => {
+    let speechEndMs = 0;
+    const rig = await conversation({ buyer: ['Good.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('makes sense', { ms: 1000, pitch: { fromHz: 115, toHz: 155 } })
+      .check((rig) => {
+        speechEndMs = rig.nowMs;
+      })
+      .buyerSays('Good.')
+      .run();
+    expect(rig.audio.find((sentAt) => sentAt > speechEndMs)).toBe(speechEndMs + 200);
+  });
+
+  it('waits through a 700 ms pause after "right" said on a clear rise, then answers the whole sentence once', async () => {
+    let pauseStartMs = 0;
+    const rig = await conversation({ buyer: ['Okay.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('right', { ms: 1000, pitch: { fromHz: 110, toHz: 180 } })
+      .check((rig) => {
+        pauseStartMs = rig.nowMs;
+      })
+      .silence(700)
+      .check((rig) => {
+        expect(buyerAudioBetween(rig, pauseStartMs, rig.nowMs)).toHaveLength(0);
+      })
+      .callerSays('and who signs it off', { ms: 1500 })
+      .callerIsHeard('right and who signs it off')
+      .buyerSays('Okay.')
+      .run();
+    expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, 'Okay.']);
+  });
+});

@@ -161,6 +161,23 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     expect(decideEndOfTurn({ words: 'sure' })).toMatchObject({ ending: 'complete', silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs });
   });
 
+  it('takes a short answer lifted a little as said, not as a rise: flite lifts "sure" by 1.5-2.4 st (decision 80)', () => {
+    // The caller's usual pitch is 4 st; 6 st is 2 st above it, under the short answer's 2.5 st.
+    expect(decideEndOfTurn({ words: 'makes sense', prosody: sounding(6) })).toMatchObject({
+      clause: 'short-answer',
+      tone: 'rising',
+      ending: 'complete',
+      silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs,
+    });
+    // A preface lifted further ("Right, ...", "Great. ...") still waits.
+    expect(decideEndOfTurn({ words: 'right', prosody: sounding(7) })).toMatchObject({ ending: 'unknown' });
+    // Without the threshold any rise past the prosody's 1.5 st waits, as before.
+    const anyRise = { ...DEFAULT_END_OF_TURN, shortAnswerRiseSt: undefined };
+    expect(decideEndOfTurn({ words: 'makes sense', prosody: sounding(6) }, anyRise)).toMatchObject({ ending: 'unknown' });
+    // Only short answers: a statement lifted as little still says more is coming.
+    expect(decideEndOfTurn({ words: 'we have customers in freight', prosody: sounding(6) })).toMatchObject({ ending: 'unfinished' });
+  });
+
   it('never lets the sound overrule words that cannot end a turn, nor a question', () => {
     expect(decideEndOfTurn({ words: 'we work with um', prosody: falling }).ending).toBe('unfinished');
     expect(decideEndOfTurn({ words: 'is that every team', prosody: rising }).ending).toBe('complete');
