@@ -166,7 +166,11 @@ function dontKnow(context: AnswerContext, reading: TurnReading): ReplyPart {
   if (reading.questionType === 'who') return part(context.phrases.say(PHRASES.dontKnowWho), PRIORITY.main);
   // "...i have to double check with our legal": a verb of finding out is no subject ("I'd need to check check").
   const subject = questionSubject(reading.question ?? reading.text);
-  const topic = subject && /^(check|look|ask|see|know|think|say|find|find out|figure|tell)$/.test(subject) ? undefined : subject;
+  const verb = subject && /^(check|look|ask|see|know|think|say|find|find out|figure|tell)$/.test(subject);
+  // "what happens when a case goes missing": a noun said with "a" cannot stand bare ("I don't have case in my head").
+  const countable =
+    subject && !subject.includes(' ') && new RegExp(`\\ban? ${subject}\\b`).test((reading.question ?? reading.text).toLowerCase());
+  const topic = verb || countable ? undefined : subject;
   if (!topic) return part(context.phrases.say(number ? PHRASES.dontKnowNumber : PHRASES.dontKnow), PRIORITY.main);
   const line = context.phrases
     .say(number ? PHRASES.dontKnowNumberTopic : PHRASES.dontKnowTopic)
