@@ -1,6 +1,6 @@
 /**
  * A tenth hesitant-speech set (decision 76), written and committed before any detector heard it, by
- * someone who had not read the end-of-turn rules: unseen, never tuned on, totals only. A different
+ * someone who had not read the end-of-turn rules: unseen until decision 83 made it a tuning set. A different
  * call from the other sets (discovery, a negotiation, a renewal, a demo follow-up, a cold call to a
  * facilities manager, a closing call with procurement): a service-recovery call that turns into an
  * upsell, to a busy farm manager. Kerry, a customer success manager at Fieldline (soil moisture

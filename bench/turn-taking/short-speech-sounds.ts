@@ -5,7 +5,7 @@
  * second of room, measured on what the pipeline would measure: the utterance's first frames at its
  * first pause (or its end), and only where that came within a backchannel's longest.
  *   node --import tsx bench/turn-taking/short-speech-sounds.ts [--list]
- * Tuning sets only: the unseen set (fresh-8) is never measured here.
+ * Tuning sets only: an unseen set is never measured here.
  */
 import { createFvadDetectorFactory, FRAME_MS } from '@rehearse/voice';
 import { CallerListener, FakeSpeechToText, measureShortSpeech, type ShortSpeechSound } from '@rehearse/voice/testing';
