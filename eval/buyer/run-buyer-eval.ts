@@ -26,6 +26,8 @@ const SETS = [
   { name: 'fresh8', title: 'Fresh set 8', directory: path.join(HERE, 'fresh8'), heldOut: false },
   { name: 'fresh9', title: 'Fresh set 9', directory: path.join(HERE, 'fresh9'), heldOut: false },
   { name: 'fresh10', title: 'Fresh set 10', directory: path.join(HERE, 'fresh10'), heldOut: false },
+  /** Written 2026-11-27 by a trainer who had not read the rules, committed before the buyer ran on it: unseen. */
+  { name: 'fresh11', title: 'Fresh set 11', directory: path.join(HERE, 'fresh11'), heldOut: true },
 ];
 /** A pushy, a rambling and a good salesperson, played at each difficulty. */
 const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];
