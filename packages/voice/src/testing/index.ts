@@ -37,3 +37,4 @@ export { createFlitePhonetizer } from '../speech/flite/flite.phonetizer';
 export { spokenSentences } from '../speech/language-model/spoken-words';
 export { ensureSphinxBinary } from '../speech/pocketsphinx/sphinx-binary';
 export { oggChecksum } from '../speech/recording/ogg-page.writer';
+export { startTestHttpServer, type TestHandler, type TestHttpServer } from './test-http-server';

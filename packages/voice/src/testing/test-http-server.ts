@@ -13,9 +13,9 @@ export interface TestHttpServer {
 }
 
 /**
- * A real HTTP server on loopback with a free port, for the fakes of cloud speech APIs and the tests
- * of their adapters (the server's tests have theirs in apps/server/src/test; a package cannot import
- * an app's rig). Closing also cuts connections a test left hanging.
+ * A real HTTP server on loopback with a free port, for tests of clients that speak HTTP: the fakes
+ * of cloud speech APIs and their adapters here, the website fetcher and the language-model client
+ * in the server (its rig re-exports this one). Closing also cuts connections a test left hanging.
  */
 export async function startTestHttpServer(handler: TestHandler): Promise<TestHttpServer> {
   const sockets = new Set<Socket>();
@@ -27,7 +27,9 @@ export async function startTestHttpServer(handler: TestHandler): Promise<TestHtt
       response.end(String(error));
     });
   });
-  // As the server's test rig: Node closes idle kept-alive connections after 5 s, and a client reusing one then loses its request.
+  // Node closes an idle kept-alive connection after 5 s; a client reusing it at that moment (a test
+  // that computed for ~5 s between two requests, on a loaded machine) loses the request to a reset,
+  // which is not what these tests are about. The client's own pool closes idle sockets sooner.
   server.keepAliveTimeout = 120_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
