@@ -1,5 +1,14 @@
 export { FactIndex, MEANS, type Fact, type FactMatch } from './fact-index';
-export { hasVerb, openingWord, personAtStart, questionSubject, readQuantities, type DateMention, type Quantity } from './quantities';
+export {
+  hasVerb,
+  openingWord,
+  personAtStart,
+  plainCurrencies,
+  questionSubject,
+  readQuantities,
+  type DateMention,
+  type Quantity,
+} from './quantities';
 export { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
 export { topicsOfStems, type Topic } from './topics';
 export {

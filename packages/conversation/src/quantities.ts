@@ -44,7 +44,23 @@ function specificDate(match: DateMatch, text: string): boolean {
 }
 
 const CURRENCY_SYMBOL: Record<string, string> = { $: 'dollars', '€': 'euros', '£': 'pounds' };
-const CURRENCY_WORD = /^(dollars?|bucks|euros?|pounds?|usd|eur|gbp)$/;
+const CURRENCY_WORD = /^(dollars?|bucks|euros?|pounds?|usd|aud|nzd|cad|eur|gbp)$/;
+const ISO_SYMBOL: Record<string, string> = { EUR: '€', GBP: '£' };
+
+/**
+ * A currency as the other amounts are written: "A$20,000", "NZ$5k", "US$300" and "AUD 410" become "$..."
+ * ("20,000 dollars" to whoever lives there), "EUR 25,000" "€25,000", "GBP 10k" "£10k", and a code after the
+ * amount its word ("25,000 AUD": "25,000 dollars").
+ */
+export function plainCurrencies(text: string): string {
+  return text
+    .replace(/\b(?:A|AU|NZ|C|CA|US|HK|S|SG)\$(?=\s?\d)/g, '$')
+    .replace(/\b(USD|AUD|NZD|CAD|HKD|SGD|EUR|GBP)\s?(?=\d)/g, (_, code: string) => ISO_SYMBOL[code] ?? '$')
+    .replace(
+      /(\d(?:\s?(?:k|m|bn))?)\s?\b(USD|AUD|NZD|CAD|HKD|SGD|EUR|GBP)\b/g,
+      (_, amount: string, code: string) => `${amount} ${code === 'EUR' ? 'euros' : code === 'GBP' ? 'pounds' : 'dollars'}`,
+    );
+}
 const DURATION_UNIT = /^(seconds?|minutes?|hours?|days?|weeks?|months?|quarters?|years?)$/;
 const PER = /^(?:a|an|per|each|every)\s+(year|month|week|day|quarter|seat|user|license|licence|agent|head)\b/;
 const DATE_WORDS =
@@ -81,7 +97,8 @@ interface CompromiseNumber {
  * tagger reads only the sentences that may hold one (a digit, a number word, a day or month): it
  * costs about a millisecond a sentence, and a long pitch holds few.
  */
-export function readQuantities(text: string): { quantities: Quantity[]; dates: DateMention[] } {
+export function readQuantities(written: string): { quantities: Quantity[]; dates: DateMention[] } {
+  const text = plainCurrencies(written);
   const sentences = text.split(/(?<=[.!?])\s+/);
   if (sentences.length <= 1) return readSentence(text);
   const quantities: Quantity[] = [];
@@ -177,7 +194,7 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
       quantities.push({
         kind: 'money',
         value,
-        unit: /^(dollars?|bucks|usd)$/.test(currency)
+        unit: /^(dollars?|bucks|usd|aud|nzd|cad)$/.test(currency)
           ? 'dollars'
           : /^eur/.test(currency)
             ? 'euros'

@@ -116,6 +116,20 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('could we do thursday at ten').dates.map((date) => date.text.toLowerCase())).toEqual(['thursday at ten']);
   });
 
+  it('reads money marked with its country or code as the currency it is ("A$20,000", "AUD 410", "EUR 25,000", "30,000 NZD")', () => {
+    const money = (text: string) =>
+      understandTurn(text)
+        .quantities.filter((quantity) => quantity.kind === 'money')
+        .map(({ value, unit }) => [value, unit]);
+    expect(money('we could do it for A$20,000 a year')).toEqual([[20_000, 'dollars']]);
+    expect(money("that's AUD 410 a month, or NZ$5k up front")).toEqual([
+      [410, 'dollars'],
+      [5_000, 'dollars'],
+    ]);
+    expect(money('EUR 25,000 for the year')).toEqual([[25_000, 'euros']]);
+    expect(money('about 30,000 NZD all in')).toEqual([[30_000, 'dollars']]);
+  });
+
   it('reads a smaller amount per month as a price when it is what something costs, not when it counts', () => {
     const kindOf = (text: string) => understandTurn(text).quantities[0]?.kind;
     expect(kindOf('are you happy to go ahead on the proposal, at six hundred and ninety a month for all the practices?')).toBe('money');

@@ -1,3 +1,4 @@
+import { plainCurrencies } from '@rehearse/conversation';
 import { asSentence, withContractions } from './spoken-text';
 
 /**
@@ -135,7 +136,7 @@ const MONEY_RANGE =
 /** Money and percentages as a voice would say them, keeping the digits the profile gave, in the profile's currency. */
 function spokenAmounts(text: string): string {
   return (
-    text
+    plainCurrencies(text)
       .replace(MONEY_RANGE, (_, symbol: string, from: string, fromScale = '', to: string, toScale = '') => {
         const [first, last] = [SCALE_WORDS[fromScale.toLowerCase()] ?? '', SCALE_WORDS[toScale.toLowerCase()] ?? ''];
         // "£80-95k": one scale for both ends; "$800k-1.2m": each its own.

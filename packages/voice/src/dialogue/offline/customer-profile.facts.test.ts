@@ -238,6 +238,11 @@ describe('buyer voice', () => {
     ['Spoilage costs about £1.5m a year.', {}, 'Spoilage costs about 1.5 million pounds a year.'],
     ['We pay $12.50 per seat.', {}, 'We pay 12.50 dollars per seat.'],
     ['Setup is $1,200, and support $300.', {}, 'Setup is 1,200 dollars, and support 300 dollars.'],
+    // A currency marked with its country or code is said as its home buyer says it, never "A20,000".
+    ['I can sign up to A$20,000 a year.', {}, 'I can sign up to 20,000 dollars a year.'],
+    ['Licences are NZ$410/month.', {}, 'Licences are 410 dollars a month.'],
+    ['Limit EUR 25,000; quotes came in at 30,000 EUR.', {}, 'Limit 25,000 euros; quotes came in at 30,000 euros.'],
+    ['Budget GBP 10k.', {}, 'Budget 10 thousand pounds.'],
   ])('says "%s" as the buyer', (sentence, names, expected) => {
     expect(inBuyerVoice(sentence, names)).toBe(expected);
   });
