@@ -78,6 +78,33 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('how is the new system treating the team').social).toBe(false);
   });
 
+  it("asks after the buyer's life when it asks how something is faring that is no part of the deal (decision 85)", () => {
+    // As the recogniser gives them: a contraction opening the question mid-run, a lead-in before it.
+    expect(understandTurn("hi sam its lee from rotaline thanks for picking up so quick how's your morning going").social).toBe(true);
+    expect(understandTurn('hi dana its lee before we start hows the new puppy getting on').social).toBe(true);
+    expect(understandTurn('how was the rest of the trade show').social).toBe(true);
+    expect(understandTurn("Before we dig in, how's the taproom been since the summer started?").social).toBe(true);
+    expect(understandTurn('busy week for you i bet').social).toBe(true);
+    expect(understandTurn('has the weather been kind to you out there').social).toBe(true);
+    // The deal and the buyer's business are asked about, not small talk.
+    expect(understandTurn('how is the pilot going with your drivers').social).toBe(false);
+    expect(understandTurn('how was the demo for the team').social).toBe(false);
+    expect(understandTurn('so how is the new scheduling going').social).toBe(false);
+    expect(understandTurn('how has the software been since the update').social).toBe(false);
+  });
+
+  it('reads a statement with a tag on its end as a yes-or-no question to confirm it, not a repair request (decision 85)', () => {
+    const tagged = understandTurn('and the trucks you run are all on diesel right');
+    expect(tagged.asks).toBe(true);
+    expect(tagged.questionType).toBe('yes-no');
+    const summary = understandTurn('so three depots and about sixty drivers did i get that right');
+    expect(summary.repairs).toBe(false);
+    expect(summary.acts.has('closed-question')).toBe(true);
+    // "That's all right", "you did it right" end on "right" without asking anything.
+    expect(understandTurn("no worries you're all right").asks).toBe(false);
+    expect(understandTurn('you did it right').asks).toBe(false);
+  });
+
   it("takes no rudeness from a word cuss only says may be profane, said about the buyer's business", () => {
     expect(understandTurn('how do you keep the controlled drug log today').rudeness).toBe('none');
     expect(understandTurn('how much return abuse do you see in a month').rudeness).toBe('none');

@@ -139,7 +139,33 @@ function isSocial(segment: string): boolean {
   const text = words.join(' ');
   // "How are you storing your project files today?" asks about the business, not how the buyer is.
   const business = /\bhow (are|r) (you|ya|things) (?!doing|going|keeping|holding|getting on|feeling|finding)\w+ing\b/.test(text);
-  return words.length <= 12 && !business && SOCIAL_QUESTION.test(text);
+  if (business) return false;
+  // "Before we get into it, how's the tasting room been...": a lead-in does not make the question longer.
+  const asked = words.slice(Math.max(0, words.indexOf('how'))).join(' ');
+  return (words.length <= 12 && SOCIAL_QUESTION.test(text)) || (asked.split(' ').length <= 12 && asksHowLifeIsFaring(asked));
+}
+
+/**
+ * "How's Biscuit getting on with the training?", "how was the rest of the conference", "how's the tasting room been
+ * since the holidays started?", "Busy time of year for you?": how something of the buyer's life is faring, asked of
+ * something that is no part of the deal ("how's the pilot going", "how has the new system been" ask about the business).
+ */
+const HOW_FARING =
+  /^how (?:is|was|has|have|were|are) ((?:\w+ ){0,5}?\w+?)(?: (?:been|going|getting on|treating|shaping up|coming along)\b|$)/;
+const BUSY_SEASON = /^(?:\w+ )?busy (?:time|time of (?:the )?year|season|week|day|few weeks|spell)\b/;
+const WEATHER = /\b(?:has|have|is|was|how is|how has|how was) the weather\b/;
+const DEAL_THINGS = new Set(
+  contentStemsOf(
+    wordsOf('demo trial pilot proposal contract quote meeting call onboarding rollout install installation implementation product'),
+  ),
+);
+
+function asksHowLifeIsFaring(text: string): boolean {
+  if (BUSY_SEASON.test(text) || WEATHER.test(text)) return true;
+  const subject = HOW_FARING.exec(text)?.[1];
+  if (subject === undefined || /^(you|ya|things|it|that|this|they|we|i)$/.test(subject)) return false;
+  const stems = contentStemsOf(wordsOf(subject));
+  return stems.length > 0 && topicsOfStems(stems).length === 0 && !stems.some((stem) => DEAL_THINGS.has(stem));
 }
 
 /** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
@@ -155,7 +181,8 @@ export function segmentsOf(text: string): string[] {
     for (let index = 3; index < words.length - 2; index += 1) {
       // A question after its lead-in goes on to its end ("on the contact centre side, how many agents do you have").
       if (startsAsQuestion(withoutLeadIn(words.slice(start, index).join(' ')))) continue;
-      const word = normalise(words[index]!);
+      // "...thanks for making the time how's your week going": a contraction opens the question as its first word.
+      const word = normalise(words[index]!).split(' ')[0] ?? '';
       const next = normalise(words[index + 1]!).split(' ')[0] ?? '';
       const previous = normalise(words[index - 1]!);
       // ", which is the point": after a comma, "which" opens a relative clause, not a question.
@@ -413,6 +440,27 @@ function questionShapeRead<T extends { act: SpeechAct }>(text: string, reading: 
   return { ...reading, act: 'open-question' };
 }
 
+/** "did I get that right?", "have I got that right": asks the buyer to confirm what was said, not to say it again. */
+const CHECKS_RIGHT =
+  /\b((did|do) i (get|have) (that|it|this|all that) right|have i got (that|it|this) right|am i right|is (that|it) right)\b/;
+
+/** The classifier hears "did I get that right?" as a repair request (it asks about hearing); it is a yes-or-no question. */
+function checkRead<T extends { act: SpeechAct }>(text: string, reading: T): T {
+  return reading.act === 'repair' && CHECKS_RIGHT.test(wordsOf(text).join(' ')) ? { ...reading, act: 'closed-question' } : reading;
+}
+
+/**
+ * "the eye pads you wanted two of them for the tasting room right": a recogniser's statement about the buyer with a
+ * tag on its end asks the buyer to confirm it ("that's all right", "you got it right" do not).
+ */
+function endsOnTag(segment: string): boolean {
+  if (/[.!]\s*$/.test(segment)) return false;
+  const text = wordsOf(segment).join(' ');
+  return (
+    /\b(you|your)\b/.test(text) && /(?<!\b(all|is|exactly|it|that|not|turn|go|alright|just|do|get|got|done)) (right|correct)$/.test(text)
+  );
+}
+
 /** Reads one salesperson turn, typed or as a recogniser heard it. */
 export function understandTurn(text: string, context: TurnContext = {}): TurnReading {
   const classifier = speechActClassifier();
@@ -420,7 +468,7 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     const { tone, sure } = classifier.tone(segmentText);
     const act = isSocial(segmentText)
       ? { act: 'small-talk' as const, confidence: 1 }
-      : questionShapeRead(segmentText, statementRead(segmentText, classifier.act(segmentText)));
+      : checkRead(segmentText, questionShapeRead(segmentText, statementRead(segmentText, classifier.act(segmentText))));
     return { text: segmentText, ...act, tone, toneSure: sure };
   });
   const words = wordsOf(text);
@@ -432,7 +480,8 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
       ((QUESTION_ACTS.has(segment.act) && !statedNotAsked(segment.text)) ||
         /\?\s*$/.test(segment.text) ||
         // A line punctuated as a statement ("...it shows you when each fermenter's free.") is not asked by its shape.
-        (startsAsQuestion(segment.text) && !/[.!]\s*$/.test(segment.text))),
+        (startsAsQuestion(segment.text) && !/[.!]\s*$/.test(segment.text)) ||
+        endsOnTag(segment.text)),
   );
   const { quantities, dates } = readQuantities(text);
   const said = new Set(contentStemsOf((context.buyerSaid ?? []).flatMap((turn) => wordsOf(turn))));
@@ -446,7 +495,11 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     segments,
     acts,
     asks: questionSegment !== undefined,
-    questionType: questionSegment ? questionTypeOf(questionSegment.text) : undefined,
+    questionType: questionSegment
+      ? endsOnTag(questionSegment.text) && !startsAsQuestion(questionSegment.text)
+        ? 'yes-no'
+        : questionTypeOf(questionSegment.text)
+      : undefined,
     question: questionSegment?.text,
     topics: [
       ...new Set([

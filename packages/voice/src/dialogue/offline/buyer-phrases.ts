@@ -108,6 +108,16 @@ export const PHRASES = {
     'Okay, {subject}, but keep it brief.',
     'Alright, the short version, please.',
   ],
+  smallTalkWas: ['It was good, thanks.', 'Good, thanks, it was worth it.', 'Really good, thanks for asking.', 'It went well, thanks.'],
+  smallTalkFaring: ["It's been good, thanks.", 'Busy, but good, thanks.', 'Not bad at all, thanks for asking.', 'Getting there, thanks.'],
+  smallTalkWeather: ["It's been kind to us, thanks.", 'Not bad at all, thanks.', "Can't complain, thanks, it's been mild."],
+  smallTalkYesNo: [
+    'Yes, a fair bit, thanks.',
+    "It's been busy, thanks for asking.",
+    'Some, yes, when we get the chance.',
+    "Yes, it's been a good stretch, thanks.",
+  ],
+  smallTalkThanks: ['Thanks for asking.', 'Nice of you to ask.', 'Good of you to remember, thanks.'],
   smallTalkBack: [
     "Anyway, what's on your mind?",
     'So, what did you want to talk about?',

@@ -8,16 +8,7 @@ import {
   type TurnReading,
 } from '@rehearse/conversation';
 import nlp from 'compromise';
-import {
-  answerQuestion,
-  asksToGoOn,
-  goOn,
-  profileAnswers,
-  smallTalkFact,
-  untoldFactOn,
-  volunteerFact,
-  type AnswerContext,
-} from './buyer-answers';
+import { answerQuestion, asksToGoOn, goOn, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
 import {
   acceptAnswer,
   addresses,
@@ -46,7 +37,8 @@ import {
   saysGoodbye,
 } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
-import { checksReadBack, confirmReadBack, figuresAllKnown, readsBackOwnFigures } from './read-back';
+import { smallTalkReply } from './buyer-small-talk';
+import { checksReadBack, checksStatement, confirmReadBack, confirmStatement, figuresAllKnown, readsBackOwnFigures } from './read-back';
 import {
   HANG_UP_AT,
   MAX_CALLER_TURNS,
@@ -373,6 +365,8 @@ function mainParts(
     state.declinedAsks = declined;
     return reply;
   }
+  // "You buy from MWI, don't you?": a statement about the buyer its profile holds, put to it to confirm, is no ask.
+  if (!offer && checksStatement(context, reading)) return [confirmStatement(context, reading)];
   if (asksForNextStep(reading, state.callerTurns) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
     return [
       ...offerParts(context, offer).filter(() => !play.spendingLimit || offerWithinLimit(context) === false),
@@ -417,10 +411,7 @@ function mainParts(
   const smallTalkGuess = !wantsFigure && reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8);
   const smallTalk = () => {
     state.smallTalkTurns += 1;
-    // The answer to "how are you?" is what matters; the turn back to business goes first when the reply is too long.
-    // "Were you at the Spurs game?": what the profile says of that part of the buyer's life.
-    const own = reading.social ? undefined : smallTalkFact(context, reading);
-    return [own ?? part(phrases.say(PHRASES.smallTalk), PRIORITY.main), part(phrases.say(PHRASES.smallTalkBack), PRIORITY.aside)];
+    return smallTalkReply(context, reading);
   };
   // "How's your week going?": a social question, however many of its words a profile sentence shares.
   if (reading.social && !reading.segments.some((segment) => QUESTION_ACTS.includes(segment.act))) return smallTalk();

@@ -16,6 +16,12 @@ describe('callerSubject', () => {
     expect(callerSubject('hi dana its jo from slot wise do you have a few minutes', ['Slotwise'])).toBeUndefined();
     expect(callerSubject('Wow, touchy. Just sign the thing.')).toBeUndefined();
   });
+
+  it("names no amount: a sum is the offer's, never a subject said back as the buyer's own (decision 85)", () => {
+    expect(callerSubject("That's $18,400 for the year, comfortably under your twenty thousand.")).toBeUndefined();
+    expect(callerSubject('so thats nineteen five all in under your twenty thousand')).toBeUndefined();
+    expect(callerSubject('We can do the three-year deal at your twenty thousand.')).toBe('the three-year deal');
+  });
 });
 
 describe('callerSubject of a recogniser turn', () => {

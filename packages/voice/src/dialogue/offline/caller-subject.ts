@@ -78,7 +78,7 @@ export function callerSubject(
     )
       continue;
     const head = words.at(-1)!;
-    if (head.length < 3 || EMPTY_NOUNS.has(stem(head)) || adjectiveOnly(head)) continue;
+    if (head.length < 3 || EMPTY_NOUNS.has(stem(head)) || adjectiveOnly(head) || namesAmount(head)) continue;
     const information = Math.max(...words.map((word) => wordInformation(stem(word))));
     if (information < MIN_INFORMATION) continue;
     // Every word of a heard phrase, not one: "the practices running" from "...is practices running of asking" was half misheard.
@@ -96,6 +96,14 @@ export function callerSubject(
 function adjectiveOnly(word: string): boolean {
   const term = nlp(word);
   return term.has('#Adjective') && !term.has('#Noun');
+}
+
+/**
+ * "under your forty thousand": an amount is the offer's, not a subject to name ("what do you want from me on our forty
+ * thousand?" said a figure back as the buyer's own, beside the limit said again).
+ */
+function namesAmount(word: string): boolean {
+  return nlp(word).has('#Value');
 }
 
 let lastRead: { text: string; names: readonly string[]; known?: ReadonlySet<string>; subject: string | undefined } | undefined;

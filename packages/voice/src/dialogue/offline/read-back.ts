@@ -1,4 +1,14 @@
-import { readQuantities, wordsOf, type Quantity, type TurnReading } from '@rehearse/conversation';
+import {
+  contentStemsOf,
+  readQuantities,
+  stem,
+  topicsOfStems,
+  wordInformation,
+  wordsOf,
+  type FactMatch,
+  type Quantity,
+  type TurnReading,
+} from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
 import { CHECKS_SUMMARY } from './caller-requests';
@@ -23,7 +33,7 @@ function profileFigures(context: AnswerContext): Set<number> {
 }
 
 /** The turn's figures other than lengths of time. */
-function figuresSaid(reading: TurnReading): Quantity[] {
+function figuresSaid(reading: Pick<TurnReading, 'quantities'>): Quantity[] {
   return reading.quantities.filter((quantity) => quantity.kind !== 'duration');
 }
 
@@ -103,4 +113,64 @@ export function confirmReadBack(context: AnswerContext, reading: TurnReading): R
   const said = figures.map((figure) => figureAsSaid(reading.text, figure)).join(', and ');
   const still = /\b(?:still|last time|on (?:the|our) last call)\b/.test(reading.words.join(' '));
   return part(`Yes, ${still ? 'still ' : ''}${said}.`, PRIORITY.main);
+}
+
+/**
+ * A tag that asks the buyer to confirm what was just said of it: "You buy from MWI, don't you?", "...for the tasting
+ * room, right", "did I get that right?", "is that right?".
+ */
+const CONFIRM_TAG =
+  /(?:\b(?:do|does|did|are|is|have|has|was|were|can|would|will) not (?:you|it|they|we|that|there)|(?<!\b(?:all|that is|it is|exactly|get it|got it|do it|is it|not|turn|go|alright)) right|\bcorrect|\b(?:is|was) (?:that|it|this) (?:right|correct|so)|\b(?:did|do) i (?:get|have) (?:that|it|this|all that) right|\bhave i got (?:that|it|this) right|\bam i right)$/;
+
+/** The statement a tag asks about: the question without its tag, or the sentence before a bare "is that right?". */
+function statementChecked(reading: TurnReading): string | undefined {
+  const question = wordsOf(reading.question ?? '').join(' ');
+  if (!reading.asks || !CONFIRM_TAG.test(question)) return undefined;
+  const own = question.replace(CONFIRM_TAG, '').trim();
+  if (own.split(' ').length >= 3) return own;
+  const at = reading.segments.findIndex((segment) => segment.text === reading.question);
+  const before = at > 0 ? wordsOf(reading.segments[at - 1]!.text).join(' ') : '';
+  return before.split(' ').length >= 3 ? `${before} ${own}`.trim() : undefined;
+}
+
+/** How much of a checked statement a fact must say to confirm it: more than an answer must cover of a question. */
+const STATEMENT_CONFIDENCE = 0.5;
+
+/** The fact of the profile a checked statement says again, when it does with confidence. */
+function factChecked(context: AnswerContext, statement: string): FactMatch | undefined {
+  const stems = contentStemsOf(wordsOf(statement));
+  const [best] = context.play.index.search({ contentStems: stems, topics: topicsOfStems(stems), questionType: 'yes-no' });
+  return best && best.confidence >= STATEMENT_CONFIDENCE ? best : undefined;
+}
+
+/**
+ * "You buy from MWI, don't you?", "so two courses, about nine hundred members... did I get that right?": a statement
+ * about the buyer put to it to confirm, which its profile says too (every figure of it the profile's).
+ */
+export function checksStatement(context: AnswerContext, reading: TurnReading): boolean {
+  const statement = statementChecked(reading);
+  if (!statement) return false;
+  const figures = figuresSaid(readQuantities(statement));
+  // Of the buyer ("you buy from...", "your drivers..."), or the caller's summary of it ("so two courses... did I get that
+  // right?"): "customers have changed, right?", "that's the real story, isn't it?" are the caller's own claims.
+  const summary = /\b(did|do) i (get|have)|\bhave i got|\bam i right/.test(wordsOf(reading.question ?? '').join(' '));
+  if (!/\b(you|your|yours)\b/.test(statement) && !(summary && figures.length > 0)) return false;
+  if (!figures.every((figure) => profileFigures(context).has(figure.value))) return false;
+  // "two of them", a count of nothing named, is confirmed with what it counts, from the profile.
+  return (figures.length > 0 && figures.every(sayable)) || factChecked(context, statement) !== undefined;
+}
+
+/** "Yes, two courses, and about nine hundred members.", "Yes, MWI, that's right.": the confirmation names what it confirms. */
+export function confirmStatement(context: AnswerContext, reading: TurnReading): ReplyPart {
+  const statement = statementChecked(reading) ?? '';
+  const figures = figuresSaid(readQuantities(statement));
+  if (figures.length > 0 && figures.length <= 2 && figures.every(sayable))
+    return part(`Yes, ${figures.map((figure) => figureAsSaid(reading.text, figure)).join(', and ')}.`, PRIORITY.main);
+  const match = factChecked(context, statement);
+  const said = new Set(contentStemsOf(wordsOf(statement)));
+  // The fact's rarest word the caller said ("MWI"), as the profile writes it.
+  const word = (match?.fact.text.match(/[A-Za-z][\w'-]*/g) ?? [])
+    .filter((token) => said.has(stem(token.toLowerCase())) && wordInformation(stem(token.toLowerCase())) >= 0.6)
+    .sort((a, b) => wordInformation(stem(b.toLowerCase())) - wordInformation(stem(a.toLowerCase())))[0];
+  return part(word ? `Yes, ${word}, that's right.` : context.phrases.say(PHRASES.summaryRight), PRIORITY.main);
 }
