@@ -41,6 +41,21 @@ describe('retrieving the fact a question asks for', () => {
     expect(best(index, question)?.fact.id).toBe(id);
   });
 
+  it.each(['how many stores do you have', 'how many locations are you in', 'how many sites would that be'])(
+    '"%s" is answered by a count of any kind of site ("11 garden centres")',
+    (question) => {
+      const sites = new FactIndex(
+        [
+          "We're a family-owned chain of 11 garden centres across Victoria.",
+          'We employ 260 people and stock over 14,000 lines.',
+          'Our Ringwood flagship opened in 2011.',
+        ].map((text, id) => ({ id, text })),
+      );
+      const reading = understandTurn(question);
+      expect(sites.search(reading, { counted: countedBy(question) })[0]?.fact.id).toBe(0);
+    },
+  );
+
   it('answers a question about goals with the wish, not a fact that shares a stray word ("this year")', () => {
     const wishes = new FactIndex([
       { id: 0, text: 'We pay our current provider 19,000 dollars a year.' },

@@ -114,6 +114,50 @@ const PEOPLE = new Set(
   ),
 );
 
+/**
+ * Words for the places a business runs: "how many stores/sites/locations..." is answered by a count of any of
+ * them ("11 garden centres", "6 hotels"). Words with an everyday sense far from a site (practice, home, plant,
+ * unit) are left out.
+ */
+const PLACES = new Set(
+  [
+    'site',
+    'location',
+    'store',
+    'shop',
+    'branch',
+    'outlet',
+    'centre',
+    'center',
+    'clinic',
+    'hotel',
+    'restaurant',
+    'venue',
+    'warehouse',
+    'depot',
+    'factory',
+    'office',
+    'premises',
+    'campus',
+    'gym',
+    'salon',
+    'studio',
+    'school',
+    'property',
+    'facility',
+    'pharmacy',
+    'dealership',
+    'showroom',
+    'bakery',
+    'cafe',
+    'pub',
+    'bar',
+    'surgery',
+    'lab',
+    'laboratory',
+  ].map(stem),
+);
+
 const MEASURES =
   /^(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|mos?|years?|yrs?|percent|dollars?|euros?|pounds?|times|am|pm|k|thousand|million)$/;
 
@@ -128,6 +172,7 @@ function countsWhatIsAsked(quantity: Quantity, counted: readonly string[], text:
   // People are counted by any noun ("40 therapists", "a 58-person firm"), but not by minutes, money or
   // a product's number ("Microsoft 365").
   if (counted.some((word) => PEOPLE.has(word))) return nouns.length > 0 && !MEASURES.test(nouns[0]!);
+  if (counted.some((word) => PLACES.has(word)) && nouns.some((noun) => PLACES.has(stem(noun)))) return true;
   // "4 restaurants plus a commissary kitchen": one of what is counted, said with "a", beside a count, is part of the answer.
   const words = wordsOf(text);
   const oneOf = words.some(
@@ -304,6 +349,11 @@ export class FactIndex {
       const sentenceTopics = fact.sentence ? topicsOfStems(contentStemsOf(wordsOf(fact.sentence))) : [];
       const topics = [...new Set([...topicsOfStems(stems), ...implied, ...sentenceTopics])].filter((topic) => topic !== 'budget' || money);
       for (const topic of topics) add(`#${topic}`, TOPIC_WEIGHT);
+      // "A chain of 11 garden centres": any word for a site asks for it ("how many stores do you have?").
+      if (
+        quantities.some((quantity) => quantity.kind === 'count' && nounsAfter(quantity, fact.text).some((noun) => PLACES.has(stem(noun))))
+      )
+        for (const place of PLACES) add(place, SYNONYM_WEIGHT);
       const heldTopics: Topic[] = implied.filter(
         (topic) => topic === 'budget' || topic === 'price' || topic === 'team' || topic === 'tools',
       );

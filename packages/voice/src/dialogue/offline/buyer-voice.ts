@@ -205,6 +205,20 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
     `^(?:They|The (?:company|business|firm|organi[sz]ation|team)${company ? `|${company}${companyShort}` : ''})\\b,?\\s+(.*)$`,
     'i',
   );
+  if (person) {
+    // "Graham Marsh (CFO) can approve...": the role in brackets is the note-taker's label, not said.
+    text = text.replace(new RegExp(`^((?:${person}|${escape(firstName!)})) \\([^)]*\\)`), '$1');
+    // "Graham Marsh says they wrote off...": what the buyer told the note-taker is the buyer's own sentence.
+    const reported = new RegExp(
+      `^(?:${person}|${escape(firstName!)}|She|He) (?:says|said|mentioned|told (?:us|me|them)|reckons|thinks|explained|admits|admitted)(?: that)?,? (?=[a-z])`,
+    ).exec(text);
+    if (reported)
+      text = text
+        .slice(reported[0].length)
+        .replace(/^they\b/, 'They')
+        .replace(/^(she|he)\b/, 'She')
+        .replace(/^we\b/, 'We');
+  }
   if (person) text = text.replace(new RegExp(`^(?:${person}|${escape(firstName!)})(?:'s|’s)\\s+`), 'My ');
   // "The customer is Brightwell Freight, a regional haulier" / "The client is a family-run chain": the company speaking.
   const customerIsCompany = new RegExp(

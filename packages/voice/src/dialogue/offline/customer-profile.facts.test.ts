@@ -205,6 +205,21 @@ describe('what the call is for, written into the profile', () => {
     ).toContain("We're expanding into three new markets this year.");
   });
 
+  it("reads a company's \"About us\" page and the rep's notes: the page's we, the named buyer with a role in brackets, what he says", () => {
+    const profile =
+      'About us: Greenleaf Nurseries is a family-owned chain of 11 garden centres across Victoria. We employ 260 people. Our Ringwood flagship opened in 2011.\n\n' +
+      'Notes: Graham Marsh (CFO) says they wrote off A$380k of plants last spring. He can approve up to A$20,000 a year.';
+    const facts = extractCustomerFacts(profile);
+    expect([facts.companyName, facts.personName]).toEqual(['Greenleaf Nurseries', 'Graham Marsh']);
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual([
+      "We're a family-owned chain of 11 garden centres across Victoria.",
+      'We employ 260 people.',
+      'Our Ringwood flagship opened in 2011.',
+      'We wrote off 380 thousand dollars of plants last spring.',
+      'I can approve up to 20,000 dollars a year.',
+    ]);
+  });
+
   it('speaks of itself as I when the profile names the buyer again after "and"', () => {
     expect(
       spoken(

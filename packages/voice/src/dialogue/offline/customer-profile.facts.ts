@@ -159,12 +159,12 @@ function framedNote(sentence: string): string | undefined | null {
 }
 
 const LABEL =
-  /^(on the call|attendees|participants|who (they|you) are|contact|buyer|persona|name|champion|what (their|our) website says|about( (them|the company|you))?|background|company|situation|context|current (situation|setup|tools?)|pain( points?)?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities|pric(e|es|ing)|terms|proposal|deal|status|history|stakeholders|decision( makers?)?|competition|competitors?|tools|team|size)\s*:\s*/i;
+  /^(on the call|attendees|participants|who (they|you) are|contact|buyer|persona|name|champion|what (their|our) website says|about( (them|the company|you|us))?|background|company|situation|context|current (situation|setup|tools?)|pain( points?)?|challenges?|goals?|priorities|budget|timeline|notes?|profile|signals about their needs and priorities|pric(e|es|ing)|terms|proposal|deal|status|history|stakeholders|decision( makers?)?|competition|competitors?|tools|team|size)\s*:\s*/i;
 const VERBISH =
   /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
 const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Mm]anaging (?:[Pp]artner|[Dd]irector)|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
 const PERSON = new RegExp(
-  String.raw`^(?:You are |I am |I'm )?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, )?(?:the |a |an |our )?(?:[a-z]+ ){0,2}${ROLE}\b`,
+  String.raw`^(?:You are |I am |I'm )?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, |\()?(?:the |a |an |our )?(?:[a-z]+ ){0,2}${ROLE}\b`,
 );
 /** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
@@ -586,7 +586,9 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
       (personName !== undefined && sentence.toLowerCase().startsWith(personName.split(' ')[0]!.toLowerCase())),
   ).length;
   // A briefing from the company's website quotes the company's own "we": not the salesperson's.
-  const websiteBriefing = /^Source: their website|^[^\n]*\([a-z0-9.-]+\.[a-z]{2,}\)\s*$|^What (they|we) focus on:/im.test(profile);
+  const websiteBriefing = /^Source: their website|^About us\s*:|^[^\n]*\([a-z0-9.-]+\.[a-z]{2,}\)\s*$|^What (they|we) focus on:/im.test(
+    profile,
+  );
   const sellerWrote =
     !firstPerson && !websiteBriefing && aboutBuyer >= 2 && !/\byou (are|'re)\b/i.test(profile) && /\b(we|our)\b/i.test(profile);
   const names = {
