@@ -20,6 +20,10 @@ export interface Prosody {
   finalEnergyDb: number;
   /** Voiced windows the figures came from. */
   voicedWindows: number;
+  /** The loudness of each frame looked at (the last second), in dB against the loudest: the contour later rules and the bench read. */
+  levelsDb?: number[];
+  /** For each of `pitchesSt`, how many frames before the end of speech its window ends (0: the last). */
+  pitchFramesFromEnd?: number[];
 }
 
 export type ProsodicEnding = 'falling' | 'level' | 'rising' | 'unknown';
@@ -55,6 +59,10 @@ export function measureProsody(frames: readonly Int16Array[]): Prosody {
   const finalEnergyDb = speechLevels.length ? mean(lastLevels) - median(speechLevels) : Number.NaN;
   const final = pitches.filter((pitch) => pitch.index >= recent.length - FINAL_FRAMES);
   const pitchesSt = pitches.map((pitch) => pitch.semitones);
+  const contour = {
+    levelsDb: levels.map((level) => Math.round((level - loudest) * 10) / 10),
+    pitchFramesFromEnd: pitches.map((pitch) => recent.length - 1 - pitch.index),
+  };
   if (pitches.length < 4 || final.length < 2)
     return {
       finalPitchSt: Number.NaN,
@@ -63,6 +71,7 @@ export function measureProsody(frames: readonly Int16Array[]): Prosody {
       finalSlopeSt: Number.NaN,
       finalEnergyDb,
       voicedWindows: pitches.length,
+      ...contour,
     };
   const lastThree = final.slice(-3).map((pitch) => pitch.semitones);
   const firstThree = final.slice(0, 3).map((pitch) => pitch.semitones);
@@ -73,6 +82,7 @@ export function measureProsody(frames: readonly Int16Array[]): Prosody {
     finalSlopeSt: median(lastThree) - median(firstThree),
     finalEnergyDb,
     voicedWindows: pitches.length,
+    ...contour,
   };
 }
 
