@@ -17,6 +17,7 @@ import {
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
   TAG_NEGATIVES,
+  TRAILING_COMMENTS,
   VERB_WAITING_AUXILIARIES,
   WAITING_NEGATIVES,
 } from './clause-words';
@@ -53,11 +54,15 @@ export function readClause(text: string): ClauseReading {
   const hasVerb = tags.some((tagSet) => tagSet.has('Verb'));
 
   if (onlyPrefaces(words)) return 'open';
+  const comment = trailingComment(words);
+  if (comment > 0) return withTrailingComment(readClause(words.slice(0, -comment).join(' ')));
   if (tagQuestion(words, hasVerb)) return 'question';
   // "and maybe", "..., and to be honest": after a conjunction, an adverb or a discourse marker prefaces what comes next.
   if (prefacedByConjunction(words, tags)) return 'open';
   // "we have have", "is it the the": a word said twice at the end is a restart, and the new start is not said yet.
   if (words.length >= 2 && last === words.at(-2) && !['Expression', 'Adverb', 'Adjective'].some((tag) => lastTags.has(tag))) return 'open';
+  // "it's just," "i've just": a focusing adverb goes before what it picks out, which is still to come.
+  if (last === 'just') return 'open';
   if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last) || (WAITING_NEGATIVES.has(last) && words.length > 2)) return 'open';
   // "(which,) would you", "... do you", "... would it": after an auxiliary "you" and "it" are subjects, and the question waits for its verb ("how are you", "is it" end one).
   // ("we'll do it", "can you do it": after a subject or a modal "do" is the main verb, and "it" its object.)
@@ -244,6 +249,32 @@ function prefacedByConjunction(words: readonly string[], tags: readonly Set<stri
   const after = words.slice(conjunctionAt + 1);
   const adverbAlone = words.length === 2 && after.length === 1 && tags[1]!.has('Adverb') && !tags[1]!.has('Negative');
   return adverbAlone || onlyPrefaces(after);
+}
+
+/**
+ * How many words at the end are a comment clause ("..., you know", "..., i mean"); 0 when none, or
+ * when they are the clause itself ("do you know", "what you know", "as i mean it").
+ */
+function trailingComment(words: readonly string[]): number {
+  const comment = TRAILING_COMMENTS.find((marker) => marker.every((word, index) => words[words.length - marker.length + index] === word));
+  if (!comment || words.length <= comment.length) return 0;
+  const before = words[words.length - comment.length - 1]!;
+  // ("we should do, you know": after a subject or a modal "do" is the main verb, and the comment follows it.)
+  const beforeThat = words[words.length - comment.length - 2] ?? '';
+  const doIsMainVerb =
+    ['do', 'does', 'did'].includes(before) && (VERB_WAITING_AUXILIARIES.has(beforeThat) || SUBJECT_PRONOUNS.has(beforeThat));
+  const governs =
+    (QUESTION_AUXILIARIES.has(before) && !doIsMainVerb) || QUESTION_WORDS.has(before) || /n't$/.test(before) || before === 'if';
+  return governs ? 0 : comment.length;
+}
+
+/**
+ * A clause and a comment after it: a question is still asked ("how long does it take, you know"),
+ * what cannot end still waits, and the rest is a statement that may go on, never the closed or
+ * short answer that ends a turn at once ("it's been a rough few weeks for everyone, you know, ...").
+ */
+function withTrailingComment(before: ClauseReading): ClauseReading {
+  return before === 'question' || before === 'open' || before === 'fragment' ? before : before === 'empty' ? 'open' : 'statement';
 }
 
 /** "let's" and a verb phrase that closes as it would after "we" ("let's do it", "let's go with that"). */

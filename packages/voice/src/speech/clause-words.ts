@@ -155,6 +155,15 @@ export const PREFACES: readonly (readonly string[])[] = [
   ['in', 'fact'],
   ['the', 'thing', 'is'],
   ['by', 'the', 'way'],
+  ['first', 'of', 'all'],
+];
+/**
+ * Comment clauses said after a clause ("..., you know," "..., I mean,"): they add nothing to it and
+ * often lead on to more, so the clause before them is no longer heard as its turn's end.
+ */
+export const TRAILING_COMMENTS: readonly (readonly string[])[] = [
+  ['you', 'know'],
+  ['i', 'mean'],
 ];
 /** "Do" and the modals: they open a yes/no question and need a main verb after their subject. */
 const DO_AND_MODALS = ['do', 'does', 'did', 'can', 'could', 'would', 'will', 'should', 'may', 'shall'];
