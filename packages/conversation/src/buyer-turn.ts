@@ -119,6 +119,9 @@ const CONCERN = [
   /\b(are|is|will|would) not (going to )?(use|mess about|mess around|bother|touch|learn|log in|log into|deal with)\b|\bcan (barely|hardly) use\b|\bnot (comfortable|good|great) with (tech|technology|computers|apps|tablets|phones)\b/,
   /\b(lot of work|too much work|disrupt|disruption|learning curve|retrain|switching|switch over|migration|rip out|no time|do not have (the |much |enough |a lot of )?(time|bandwidth|resources|people|budget)|bandwidth|overloaded)\b/,
   /\b(tried (\w+ ){0,3}before|we have been burned|did not stick|did not work out|never (stuck|worked|took off)|nobody used it|people hated it)\b/,
+  // "We tried an app two years ago. The staff never looked at the orders, patients got let down, and we dropped it.": a thing
+  // of the same kind tried and given up, the failure the buyer fears again.
+  /\b(we|i) (tried|had|bought) (\w+ ){1,3}(\w+ (years?|months?) ago|last year)\b.*\b(dropped|ditched|scrapped|binned|gave up on|stopped using|got rid of|cancelled|canceled) (it|them|that)\b|\b(got|were|was|been) let down\b/,
   // "I don't sign three-year contracts for software we've had for six weeks.": the terms as offered, refused.
   /\b(i|we) (do not|never|will not|would not|can not) (sign|commit to|agree to|do|go for) ([\w-]+ ){0,2}(contracts?|terms?|deals?|agreements?|commitments?)\b/,
   // "If the kitchens don't clock in, the whole thing falls over.": the case in which the purchase would fail.
@@ -158,8 +161,9 @@ const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
     /\b(not listening|i (just|already) (said|told)|as i said|like i said|i told you|you asked that|already answered|did you hear|that is not what i (asked|said|meant)|what i said was|(are|were) you (even )?listening|have you (written down|heard|listened to) anything)\b/,
   ],
   [
+    // "I'm not signing anything this week. I haven't even told you how we work.": rushed before the buyer was heard.
     'pressure',
-    /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|(?<!\b(is|be|was) a )hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b|\b(i|we) do not (make decisions|decide|buy|sign( anything)?) (because of|around|on) your\b|\byour (quarter|quota|target|targets|month end|year end|deadline) is not (my|our)\b/,
+    /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|(?<!\b(is|be|was) a )hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b|\b(i|we) do not (make decisions|decide|buy|sign( anything)?) (because of|around|on) your\b|\byour (quarter|quota|target|targets|month end|year end|deadline) is not (my|our)\b|\b(i|we) (have not|had not) even (told|explained|shown) you\b/,
   ],
   [
     'overload',

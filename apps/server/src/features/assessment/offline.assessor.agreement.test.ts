@@ -60,3 +60,58 @@ describe("offline assessor: the buyer's words of agreement", () => {
     expect(entry(assessed, 'next_steps').justification).not.toMatch(/The buyer agreed/);
   });
 });
+
+describe('offline assessor: the yes of a closing call', () => {
+  const transcript = call(
+    rep(
+      "Hello Gordon, it's Hannah from Quietlane. I know you've had the trial login for a fortnight. I'd like to go over where we've got to and see whether you're ready to go ahead. Is that alright?",
+    ),
+    buyer("Yes. I've had a look."),
+    rep('Good. With Quietlane the family approves the proof in the portal, so the dates can never differ. How did the trial feel?'),
+    buyer('My worry is the arrangers. Half of them are over sixty.'),
+    rep(
+      "That's the right thing to worry about, and I don't want to brush past it. Let me come back to it properly in a minute. First, are the numbers as we discussed, six branches at ninety-five a month?",
+    ),
+    buyer("That's what I have."),
+    rep(
+      'Now, the arrangers. At Hartley and Sons five arrangers between fifty-eight and sixty-seven keep a paper notepad in the meeting and type it up after; after three months four of the five used the tablet by choice.',
+    ),
+    buyer('Paper in the meeting and typed up after. That I could live with.'),
+    rep('So, with that, are you happy to go ahead for all six branches?'),
+    buyer("Send it over and I'll get it in front of Priya. She does our contracts."),
+    rep("Lovely, I'll send the contract to you this afternoon. Our onboarding team will be in touch."),
+    buyer('Fine.'),
+  );
+  const feedback = assess(transcript, 'Closing');
+
+  it("asks for the decision in the ask, not in the opening's plan put to the buyer", () => {
+    expect(entry(feedback, 'confidence_and_poise').justification).toMatch(/Asked for the decision directly: "So, with that, are you happy/);
+  });
+
+  it("quotes the yes that passes the contract on to someone named, not the 'Fine.' to what the salesperson will do", () => {
+    const commitment = entry(feedback, 'secure_commitment');
+    expect(commitment.justification).toMatch(/The buyer agreed, on someone else's sign-off still to come: "Send it over/);
+    expect(commitment.justification).not.toMatch(/"Fine\."/);
+    expect(commitment.score).toBeLessThan(10);
+  });
+
+  it('reads a worry put off openly as no pressure', () => {
+    expect(entry(feedback, 'final_objection_handling').justification).not.toMatch(/pushed back instead of answering/);
+  });
+});
+
+describe('offline assessor: the buyer puts the time', () => {
+  it("reads 'Thursday morning, say ten?' in reply to a proposal as the buyer's yes", () => {
+    const transcript = call(
+      rep("Hi Martin, it's Joe from Trapline. We help food factories know the moment a trap goes off. How do your checks work now?"),
+      buyer('A contractor comes every fortnight.'),
+      rep("Here's what I'd suggest: twenty minutes with you and Anita, and I'll bring a sample report. Are you about next week?"),
+      buyer("Anita's in Thursday and Friday. Thursday morning, say ten?"),
+      rep("Thursday at ten, at your site. I'll send you both an invite today. What's the best email for Anita?"),
+      buyer('Anita dot Mistry at harrowspice dot co dot uk.'),
+    );
+    const action = entry(assess(transcript, 'Prospecting'), 'call_to_action');
+    expect(action.justification).toMatch(/The buyer agreed: "Anita's in Thursday and Friday\. Thursday morning, say ten\?"/);
+    expect(action.score).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -239,3 +239,43 @@ describe('offline assessor: asking the buyer to check for themselves', () => {
     expect(objections.justification).toMatch(/Answered the buyer's concern \('That.s not nothing/);
   });
 });
+
+describe('offline assessor: a buyer who turns the step down and leaves', () => {
+  const transcript = call(
+    rep('Ravi! Dan from Dosepoint. Dosepoint is a repeat prescription app. Patients order in three taps.'),
+    buyer(
+      'Okay. The thing is, we tried an app two years ago. The staff never looked at the orders, patients got let down, and we dropped it.',
+    ),
+    rep(
+      "Yeah, that was probably one of the cheap ones. Ours is totally different, honestly. If you sign this week I'll throw in the first month free.",
+    ),
+    buyer("I'm not signing anything this week. I haven't even told you how we work."),
+    rep('Sure, sure. So how many pharmacies have you got, five?'),
+    buyer('Five.'),
+    rep("Great, so five times three ninety-nine, that's just under two thousand a month. Shall I send the contract over?"),
+    buyer("No. I'd have to talk to Meera anyway, she's the superintendent. I think we'll leave it there. I've got to go."),
+    rep("No worries, I'll send the contract and the brochure anyway."),
+    buyer('Bye.'),
+  );
+  const feedback = assess(transcript, 'Discovery');
+
+  it('reads an app tried and dropped as a concern, and a wave of the hand as no answer to it', () => {
+    const objections = entry(feedback, 'objection_handling');
+    expect(objections.score).not.toBeNull();
+    expect(objections.justification).toMatch(/Met the buyer's concern \('Okay\. The thing is, we tried an app/);
+    expect(objections.score).toBeLessThanOrEqual(2);
+  });
+
+  it('judges the next step the buyer turned down, not a call cut short', () => {
+    const next = entry(feedback, 'next_steps');
+    expect(next.score).not.toBeNull();
+    expect(next.justification).toMatch(/Got no agreement/);
+    expect(next.score).toBeLessThanOrEqual(2);
+  });
+
+  it("reads 'I haven't even told you how we work' as the buyer feeling rushed", () => {
+    const objections = entry(feedback, 'objection_handling');
+    expect(objections.justification).toMatch(/pressured the buyer: "Yeah, that was probably one of the cheap ones/i);
+    expect(objections.justification).not.toMatch(/rude/);
+  });
+});

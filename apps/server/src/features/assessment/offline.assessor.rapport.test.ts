@@ -135,3 +135,56 @@ describe('offline assessor: the hook of a cold call', () => {
     expect(entry(assess(transcript, 'Prospecting'), 'hook_and_rapport').score!).toBeLessThanOrEqual(4);
   });
 });
+
+describe('offline assessor: asking the buyer for their time', () => {
+  const rest = [
+    rep('We help cafe groups cut the hours managers spend on rotas. How do you build the rota today?'),
+    buyer('Spreadsheets, mostly. It takes me most of Sunday.'),
+    rep('Most of Sunday, every week? What does that cost you?'),
+    buyer('Time with my kids, honestly.'),
+  ];
+
+  it("reads 'have I caught you at a bad time?' as respect for the buyer's time, not a reason to listen nor small talk", () => {
+    for (const opener of ["Hi Dana, it's Sam from Shiftly. Have I caught you at a bad time?", 'have i caught you at a bad time']) {
+      const hook = entry(assess(call(rep(opener), buyer('Um, no, go ahead.'), ...rest), 'Prospecting'), 'hook_and_rapport');
+      // The reason to listen is the next turn's, not the permission question's.
+      expect(hook.justification).not.toMatch(/in the same breath/);
+      expect(hook.justification).toMatch(/Gave a reason to listen: "We help cafe groups/);
+      expect(hook.justification).not.toMatch(/small talk/);
+    }
+    const named = entry(
+      assess(call(rep("Hi Dana, it's Sam from Shiftly. Have I caught you at a bad time?"), buyer('No, go ahead.'), ...rest), 'Prospecting'),
+      'hook_and_rapport',
+    );
+    expect(named.justification).toMatch(/respected the buyer's time/);
+    expect(named.score).toBeGreaterThanOrEqual(8);
+    const unnamed = entry(
+      assess(call(rep('have i caught you at a bad time'), buyer('um no go ahead'), ...rest), 'Prospecting'),
+      'hook_and_rapport',
+    );
+    expect(unnamed.justification).toMatch(/Asked for the buyer's time before saying who was calling or why: "have i caught you/);
+  });
+
+  it("does not take 'is now an awful time?' for a question about how the buyer works", () => {
+    const transcript = call(
+      rep("Hi Martin, it's Joe from Trapline. We haven't spoken before. Is now an awful time?"),
+      buyer('Go on, I have a cup of tea in my hand.'),
+      ...rest,
+    );
+    const qualification = entry(assess(transcript, 'Prospecting'), 'early_qualification');
+    expect(qualification.justification).toMatch(/starting with: "…cafe groups cut the hours managers spend on rotas\. How do you build/);
+  });
+
+  it("reads a leading question in a pitch as no check of the agenda ('You'd like more growth, right?')", () => {
+    const transcript = call(
+      rep(
+        "Ravi! Dan from Dosepoint. Right, I'll jump straight in because I know you're busy. Dosepoint is the UK's fastest growing prescription app. Pharmacies using it are seeing massive growth. You'd like more growth, right?",
+      ),
+      buyer('Well, of course.'),
+      ...QUESTIONS,
+    );
+    const rapport = entry(assess(transcript, 'Discovery'), 'rapport_and_agenda');
+    expect(rapport.justification).not.toMatch(/checked it worked for the buyer/);
+    expect(rapport.score).toBeLessThan(9);
+  });
+});

@@ -169,8 +169,22 @@ function questionsOf(reading: TurnReading): { text: string; opensUp: boolean } {
   return { text: parts.join(' '), opensUp };
 }
 
+/**
+ * A question for the buyer's leave to talk now: "is now a good time?", "is now an awful time?", "have I caught you at a bad
+ * time?", "is it still a good time to talk?". It asks about the moment, not the buyer's work, and gives no reason to listen.
+ */
 const TIME_CHECK =
-  /^((so|and|okay|ok|great) )*(is|are) (it|now|this|that) (still )?(a (good|bad|ok|okay) time|ok|okay|good|convenient)$|\b(still a good time|a good time to talk|a bad time)\b/;
+  /^((so|and|okay|ok|great) )*(is|are) (it|now|this|that) (still )?((a|an) (\w+ )?(time|moment)|ok|okay|good|convenient)( to talk| for you)?$|\b(still a good time|(a|an) (good|bad|ok|okay|convenient|awful|terrible|inconvenient|busy|difficult|tricky|rubbish) (time|moment)|caught you (at|in the middle))\b/;
+
+/** The words of a question asking whether now suits the buyer (see TIME_CHECK). */
+export const checksTheTime = (question: string) => TIME_CHECK.test(wordsOf(question).join(' '));
+
+/** A question that puts the plan just said to the buyer ("Does that work?", "Anything you want to make sure we cover?"), or asks whether now still suits them. */
+const CHECKS_THE_PLAN =
+  /\b(does|would|will|is|are|can) (that|this|it|now) (still )?(work|suit|sound|okay|ok|alright|all right|fine|good|a good time)\b|(^| )(sound|sounds) (good|ok|okay|alright|all right|fair|right)\b|\bstill (ok|okay|good|alright|all right|a good time)\b|\b(ok|okay|alright|all right) (with|for) you\b|^((and|so) )?(that|this) (ok|okay|alright|all right|work|works|suit|suits)\b|\banything (else )?(you|we) (want|would like|need|should)\b.*\b(cover|add|discuss|talk about|get to)\b|\banything (you would |to )?add\b/;
+
+/** The words of a question putting the plan to the buyer (see CHECKS_THE_PLAN). */
+export const checksThePlan = (question: string) => CHECKS_THE_PLAN.test(wordsOf(question).join(' '));
 
 /** An inverted question begun mid-line ("...percent is that across all four clinics"), not "so that is it". */
 const INVERTED_MID_LINE =
@@ -256,7 +270,7 @@ const namesTimeToMeet = (turn: SalesTurn) =>
  * put for a yes. A question about the buyer ("would it make sense to you if...") asks their view instead.
  */
 const PROPOSES_TO_DO =
-  /^((so|then|okay|ok|and|well) )*((would|does|could) it (make sense|be worth (it )?|help) (to|if (we|i|you)) (try|trial|test|pilot|run|start|set|book|do|look|put|get|bring|roll)|(shall|should) we (try|trial|test|pilot|run|start|set|book|do|put|get|go)|how about (we|a|an) (try|trial|test|pilot|run|start|set|two|three|four|one)|why (do not|dont) we)\b/;
+  /^((so|then|okay|ok|and|well) )*((would|does|could) it (make sense|be worth (it )?|help) (to|if (we|i|you)) (try|trial|test|pilot|run|start|set|book|do|look|put|get|bring|roll)|(shall|should) we (try|trial|test|pilot|run|start|set|book|do|put|get|go)|(shall|should|can|could) i (send|email|draw up|get) (you |over )?(the|a|an|our) (contract|agreement|paperwork|order form|docusign)|how about (we|a|an) (try|trial|test|pilot|run|start|set|two|three|four|one)|why (do not|dont) we)\b/;
 
 /** "Would it be worth a twenty-minute call next week?": a meeting put for a yes, with its length or its day, whatever the act's label. */
 const proposesMeeting = (turn: SalesTurn) =>
@@ -272,7 +286,9 @@ const ownFollowUp = (turn: SalesTurn) => {
   // "...and we can talk next week" puts a step to the buyer.
   return (
     !turn.reading.asks &&
-    /^((okay|ok|great|sure|right|perfect|no problem|no worries|sorry|again|then|so)\s+)*(i|we) (will|am going to)\b/.test(words) &&
+    (/^((okay|ok|great|sure|right|perfect|no problem|no worries|sorry|again|then|so)\s+)*(i|we) (will|am going to)\b/.test(words) ||
+      // "Lovely, I'll send the contract to you this afternoon.": whatever word of acknowledgement comes first.
+      /^(\w+[,.!]\s+){1,2}(i|we)('ll| will| am going to| are going to)\b/i.test(turn.text.trim())) &&
     !/\b(we|you) (can|could|should) (talk|meet|speak|go|look|walk|review)\b|\blet us\b/.test(words)
   );
 };
@@ -319,7 +335,7 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   // "How about twenty-two as well?" puts terms for a yes; it asks nothing about the buyer.
   if (offersTerms(turn.questionText)) return false;
   // "We had a call booked for half past. Is it still a good time?": the check of the buyer's time asks nothing about their work.
-  if (TIME_CHECK.test(wordsOf(turn.questionText).join(' '))) return false;
+  if (checksTheTime(turn.questionText)) return false;
   const questionWords = wordsOf(turn.questionText);
   const questionStems = contentStemsOf(questionWords);
   // "Does that tell you which channels close?": a question pointing back at the buyer's answer just given.
@@ -375,13 +391,19 @@ export function harsh(turn: SalesTurn, reaction: BuyerTurn | undefined): boolean
   const asksTheirView = (segment: { act: string; text: string }) =>
     isQuestionSegment(segment) && asksAboutTheBuyer(wordsOf(segment.text).join(' '));
   // "But don't take my word for it.": asking the buyer to check for themselves is the opposite of pressure.
-  const invitesToCheck = (segment: { text: string }) => INVITES_TO_CHECK.test(wordsOf(segment.text).join(' '));
+  // "That's the right thing to worry about, and I don't want to brush past it. Let me come back to it properly": a worry
+  // put off openly, to be answered, is no pressure either.
+  const invitesToCheck = (segment: { text: string }) =>
+    INVITES_TO_CHECK.test(wordsOf(segment.text).join(' ')) || DEFERS_OPENLY.test(wordsOf(segment.text).join(' '));
   const sure = turn.reading.segments.some(
     (segment) =>
       (segment.tone === 'pushy' || segment.tone === 'rude') && segment.toneSure && !asksTheirView(segment) && !invitesToCheck(segment),
   );
   return sure || feltPressed(reaction);
 }
+
+const DEFERS_OPENLY =
+  /\b(let me|i will|i would like to|i want to|i will) (come|get) back to (it|that|this|you on (it|that|this))\b|\bdo not want to brush (past|over|aside)\b/;
 
 const INVITES_TO_CHECK =
   /\b(do not|dont) (just )?take my word for it\b|\b(ask|call|check with) them yourself\b|\bsee (it )?for yourself\b|\bjudge for yourself\b/;
@@ -534,10 +556,21 @@ function meetsConcern(
  */
 function countersWithATime(turn: BuyerTurn, proposal: SalesTurn, proposed: boolean): boolean {
   const { reading } = turn;
+  // "Anita's in Thursday and Friday. Thursday morning, say ten?": a question that only puts a time of the buyer's own.
+  const onlyPutsATime =
+    reading.asks &&
+    turn.text
+      .split(/(?<=[.?!])\s+/)
+      .filter((sentence) => /\?\s*$/.test(sentence))
+      .every(
+        (sentence) =>
+          !/\b(what|why|how|who|where|which)\b/.test(wordsOf(sentence).join(' ')) &&
+          readQuantities(sentence).dates.some((date) => date.specific),
+      );
   return (
     (namesTimeToMeet(proposal) || proposed) &&
     proposal.reading.asks &&
-    !reading.asks &&
+    (!reading.asks || onlyPutsATime) &&
     !reading.concern &&
     reading.pushback === undefined &&
     !reading.declines &&
@@ -573,6 +606,9 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       // names a time in its pitch and asks about the buyer).
       !(!namesTimeToMeet(turn) && asksAboutTheBuyer(wordsOf(turn.questionText).join(' '))) &&
       // The opening's request for time ("can I take thirty seconds") is not a next step; a closer's "are we ready to move ahead" is.
+      // "...see whether you're ready to go ahead. Is that alright?": the opening's plan put to the buyer asks leave to
+      // talk it through, not for the decision.
+      !(index === 0 && checksThePlan(turn.questionText)) &&
       (index > 0 ||
         turn.reading.dates.length > 0 ||
         (!turn.reading.acts.has('agenda') && !turn.reading.quantities.some((quantity) => quantity.kind === 'duration'))) &&
@@ -699,10 +735,16 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   const agreedTurn = heardAgreements.filter((turn) => !turn.reading.asks).at(-1) ?? heardAgreements[0];
   // The tone classifier is right about three times in four: pressure or rudeness counts when the
   // buyer felt it (said so, or was annoyed), not on the label alone.
-  const pushy = sales.filter((turn) => (turn.reading.tone === 'pushy' || turn.reading.tone === 'rude') && feltPressed(nextBuyer(turn)));
+  // "Thanks for your time, bye now!" "Don't call me again.": the buyer's last word answers the call, not the goodbye.
+  const pushy = sales.filter(
+    (turn) => (turn.reading.tone === 'pushy' || turn.reading.tone === 'rude') && feltPressed(nextBuyer(turn)) && !onlyTakesLeave(turn),
+  );
   const pushback = buyer
     .filter((turn) => turn.reading.pushback !== undefined && turn.reading.pushback !== 'leaving')
-    .map((turn) => ({ buyer: turn, cause: previousSales(turn) }));
+    .map((turn) => ({
+      buyer: turn,
+      cause: previousSales(turn) && !onlyTakesLeave(previousSales(turn)!) ? previousSales(turn) : undefined,
+    }));
   const leaving = buyer.find((turn) => turn.reading.pushback === 'leaving' && !turn.reading.agrees);
   // The buyer left because of the salesperson: annoyed, after pushback, pressure, or a concern left unanswered.
   const unanswered = concerns.some(
@@ -720,6 +762,9 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     ) &&
     (beforeLeaving === undefined || !pushy.includes(beforeLeaving)) &&
     !pushback.some((entry) => entry.buyer.position === leaving.position - 2);
+  // "Shall I send the contract over?" "No. I'd have to talk to Meera anyway. I think we'll leave it there. I've got to go.":
+  // the buyer leaving in the reply that turns the step down has answered the ask; the call was not cut short before one.
+  const refusedTheAsk = leaving !== undefined && leaving.reading.declines && asks.includes(previousSales(leaving)!);
   const provoked =
     leaving &&
     !ownReason &&
@@ -754,7 +799,7 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
         ? { buyer: agreedTurn, ask: asks.filter((turn) => turn.position < agreedTurn.position).at(-1) ?? previousSales(agreedTurn) }
         : undefined,
     pushy,
-    cutShortAt: endedWithoutStep && !provoked ? leaving : undefined,
+    cutShortAt: endedWithoutStep && !provoked && !refusedTheAsk ? leaving : undefined,
     leftForOwnReason: leaving !== undefined && !provoked && leaving.position >= turns.length - 3 ? leaving : undefined,
     lostBuyer: endedWithoutStep && provoked ? { buyer: leaving, cause: previousSales(leaving) } : undefined,
     pushback,
@@ -876,6 +921,12 @@ export function valueTie(
   if (tied && (numbers.length > 0 || said.topics.includes('results'))) return numbers.length > 0 ? 'quantified' : 'tied';
   if (tied) return 'tied';
   return 'generic';
+}
+
+/** A turn that only thanks and takes leave ("Alright, thanks for your time. Bye now!"): it asks, offers and presses nothing. */
+const LEAVE_TAKING_ACTS = new Set(['goodbye', 'thanks', 'acknowledge', 'backchannel', 'greeting']);
+function onlyTakesLeave(turn: SalesTurn): boolean {
+  return !turn.reading.asks && turn.reading.segments.every((segment) => LEAVE_TAKING_ACTS.has(segment.act));
 }
 
 /** The salesperson takes leave: the goodbye act, or its words ("See you Thursday at ten!", "talk soon", "have a good day"). */

@@ -1,5 +1,15 @@
 import type { BuyerTurn, CallReading, Concern, SalesTurn } from './call-reading';
-import { answersInKind, cameBackTo, harsh, offersAPrice, tookTheAnswer, valueFigures, valueTie } from './call-reading';
+import {
+  answersInKind,
+  cameBackTo,
+  checksThePlan,
+  checksTheTime,
+  harsh,
+  offersAPrice,
+  tookTheAnswer,
+  valueFigures,
+  valueTie,
+} from './call-reading';
 import {
   fault,
   metricClaim,
@@ -69,9 +79,19 @@ const TRIGGER = /\b(i|we) (just |recently )?(saw|read|noticed|spotted|came acros
 // Shared readings
 
 function pressure(reading: CallReading, penalty: number): Claim[] {
+  // "Could you sign today?" "I'm not signing anything today...": the buyer said what they felt; the tone classifier's
+  // 'rude' names it only when the buyer did not say it was pressure.
   const claims = reading.pushy
     .slice(0, 2)
-    .map((turn) => fault(penalty, turn.reading.tone === 'rude' ? 'Was rude to the buyer' : 'Pressured the buyer', turn));
+    .map((turn) =>
+      fault(
+        penalty,
+        turn.reading.tone === 'rude' && reading.nextBuyer(turn)?.reading.pushback !== 'pressure'
+          ? 'Was rude to the buyer'
+          : 'Pressured the buyer',
+        turn,
+      ),
+    );
   const felt = reading.pushback.find(
     (entry) => entry.buyer.reading.pushback === 'pressure' && entry.cause && !reading.pushy.includes(entry.cause),
   );
@@ -381,7 +401,9 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
       // "Yes, let's do it. I'll need David to sign, he's the owner.": someone else's signature named as still to come.
       /\b(need|needs) (?!to\b|me\b|us\b)\w+ to (sign|approve|sign off)\b|\b\w+ (has|needs) to (sign|approve|sign off)\b/.test(
         agreed.reading.words.join(' '),
-      ));
+      ) ||
+      // "Send it over and I'll get it in front of Priya. She does our contracts.": the yes goes on to someone named.
+      /\b(get|put|take|pass) (it|this|that) (in front of|to|past|by) [A-Z][a-z]+\b/.test(agreed.text));
   // "If she confirms April in writing, yes. Send me the order form.": a yes on a condition still to be met, put first.
   const onCondition =
     commitment && agreed !== undefined && !onSignOff && /^((well|okay|ok|so|right) )?(only )?if\b/.test(agreed.reading.words.join(' '));
@@ -414,15 +436,23 @@ const UNHEARD_RAPPORT_CEILING = 6;
 function agendaClaim(frame: SalesTurn, greeted: boolean): Claim {
   // An agenda's purpose is what the call is for the buyer ("to learn how bookings run at Clayhouse"); "I'll ask a
   // few questions, then we'll talk next steps" is a checklist of the call's own parts. Its length is apart.
-  const words = frame.reading.words.join(' ');
+  // The purpose is read from what the agenda says, not the pitch beside it in the same turn.
+  const agendaText = frame.reading.segments
+    .filter((segment) => segment.act === 'agenda')
+    .map((segment) => segment.text)
+    .join(' ');
+  const words = wordsOf(agendaText || frame.text).join(' ');
   const learns =
     /\b(learn|understand|understanding|hear|find out|see|know|look at|talk about)\b( \w+){0,4} (how|what|where|why|whether|which|who)\b/.test(
       words,
     );
   const purpose =
-    learns || frame.reading.echoed.length > 1 || frame.reading.topics.some((topic) => !['timeline', 'decision', 'process'].includes(topic));
+    learns ||
+    frame.reading.echoed.length > 1 ||
+    topicsOfStems(contentStemsOf(wordsOf(agendaText || frame.text))).some((topic) => !['timeline', 'decision', 'process'].includes(topic));
   const length = frame.reading.quantities.some((quantity) => quantity.kind === 'duration');
-  const checked = frame.reading.asks;
+  // "Does that work for you?", "Sound good?", "Still okay?": the plan put to the buyer; "You'd like more growth, right?" is no check.
+  const checked = frame.reading.asks && checksThePlan(frame.questionText);
   const text = `${greeted ? 'Greeted the buyer and set an agenda' : 'Set an agenda'}${purpose ? ' with its purpose' : ''}${length ? `${purpose ? ' and' : ' with'} its length` : ''}${checked ? ', and checked it worked for the buyer' : ''}`;
   return strength(2 + (purpose ? 3 : 0) + (length ? 1 : 0) + (checked ? 2 : 0) + (greeted ? 2 : 0), text, frame);
 }
@@ -623,18 +653,19 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       turn !== undefined && (turn.reading.introduction.name !== undefined || turn.reading.introduction.company !== undefined);
     const intro = introduces(opening) ? opening : introduces(second) ? second : undefined;
     // The rubric's respect for the buyer's time: thanks for the call, "I'll be brief", asking for a minute or thirty seconds.
+    const checksTime = (turn: SalesTurn) => turn.reading.segments.some((segment) => checksTheTime(segment.text));
     const asksForTime = (turn: SalesTurn) =>
       turn.reading.asks &&
       (turn.reading.quantities.some((quantity) => quantity.kind === 'duration') ||
-        /\b(a minute|a moment|a good time|a bad time)\b/.test(turn.reading.words.join(' ')));
+        /\b(a minute|a moment)\b/.test(turn.reading.words.join(' ')) ||
+        checksTime(turn));
     // An opening that asks the buyer's leave ("can I take thirty seconds to say why I'm calling?") hands the call over: no speech.
     const asksLeave = (turn: SalesTurn) => turn === opening && asksForTime(turn) && turn.wordCount <= 60;
     // A reason to call: what the call is about, an outcome for the buyer ("we help distribution centres cut truck detention
     // fees"), or something the salesperson saw of the buyer's world ("i saw the piece ... about the lift at kestrel house").
+    // "Have I caught you at a bad time?" asks the buyer's leave (the classifier often labels it an agenda): it says nothing of why.
     const statesWhy = (turn: SalesTurn) =>
-      turn.reading.acts.has('agenda') ||
-      turn.reading.acts.has('value') ||
-      turn.reading.acts.has('pitch') ||
+      turn.reading.segments.some((segment) => ['agenda', 'value', 'pitch'].includes(segment.act) && !checksTheTime(segment.text)) ||
       TRIGGER.test(turn.reading.words.join(' ')) ||
       turn.reading.segments.some((segment) => !isQuestion(segment) && statesOutcome(segment.text));
     const reason = reading.sales.slice(0, 2).find((turn) => (turn.wordCount <= 50 || asksLeave(turn)) && statesWhy(turn));
@@ -658,8 +689,17 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const smallTalk = opening !== undefined && opening.reading.acts.has('small-talk') && !statesWhy(opening);
     if (opening && opening.wordCount <= 45 && intro === opening && !smallTalk) claims.push(strength(2, 'Kept the opening brief', opening));
     if (respectful) claims.push(strength(2, "Respected the buyer's time", respectful));
+    // "Hello, have I caught you at a bad time?": asking the buyer's leave is courtesy, not small talk; what is missing is who and why.
     if (opening && !intro?.position && opening.reading.asks && !introduces(opening))
-      claims.push(fault(3, 'Opened with small talk instead of who and why', opening));
+      claims.push(
+        fault(
+          3,
+          checksTime(opening)
+            ? "Asked for the buyer's time before saying who was calling or why"
+            : 'Opened with small talk instead of who and why',
+          opening,
+        ),
+      );
     else if (smallTalk) claims.push(fault(2, 'Opened with small talk instead of a reason to listen', opening));
     const history = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 45 && !keptToTimeAsked(reading, turn) && !asksLeave(turn));
     if (history) claims.push(fault(3, 'Opened with a long speech', history));
