@@ -12,6 +12,17 @@ describe('understanding a salesperson turn', () => {
     expect(count.topics).toContain('team');
   });
 
+  it('reads a question after discourse words or a lead-in said before a colon (decision 84)', () => {
+    const heard = understandTurn('right and who else would need to sign off on this on your side');
+    expect(heard.asks).toBe(true);
+    expect(heard.questionType).toBe('who');
+    expect(understandTurn("One thing I don't know: who runs your website? We'll need them to put the buy buttons in.").questionType).toBe(
+      'who',
+    );
+    expect(understandTurn('Quick one: how many screens do you run?').questionType).toBe('how-many');
+    expect(understandTurn('To check I have it right: is that the full list?').questionType).toBe('yes-no');
+  });
+
   it('reads a "where does ..." question with a misheard word as an open question, not an agenda', () => {
     const reading = understandTurn('and where does that raw says break down for you');
     expect(reading.segments.map((segment) => segment.act)).toEqual(['open-question']);

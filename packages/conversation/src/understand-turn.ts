@@ -179,8 +179,19 @@ export function segmentsOf(text: string): string[] {
     const words = sentence.split(/\s+/);
     let start = 0;
     for (let index = 3; index < words.length - 2; index += 1) {
-      // A question after its lead-in goes on to its end ("on the contact centre side, how many agents do you have").
-      if (startsAsQuestion(withoutLeadIn(words.slice(start, index).join(' ')))) continue;
+      // A question after its lead-in goes on to its end ("on the contact centre side, how many agents do you have",
+      // "quick one: how many screens do you run").
+      if (
+        startsAsQuestion(
+          withoutLeadIn(
+            words
+              .slice(start, index)
+              .join(' ')
+              .replace(/^.*:\s+/, ''),
+          ),
+        )
+      )
+        continue;
       // "...thanks for making the time how's your week going": a contraction opens the question as its first word.
       const word = normalise(words[index]!).split(' ')[0] ?? '';
       const next = normalise(words[index + 1]!).split(' ')[0] ?? '';
@@ -230,8 +241,9 @@ function isPseudoCleft(segment: string): boolean {
 /** "and how often do patients...", "do you use...": the shape of a question, whatever the classifier said. */
 function startsAsQuestion(segment: string): boolean {
   const words = wordsOf(segment);
-  // "and roughly how much...": a discourse word, then a word of estimate, may come before the question.
-  let lead = /^(and|so|but|okay|ok|then|also|well|right)$/.test(words[0] ?? '') ? 1 : 0;
+  // "and roughly how much...": discourse words ("right and who else..."), then a word of estimate, may come before the question.
+  let lead = 0;
+  while (lead < 3 && /^(and|so|but|okay|ok|then|also|well|right)$/.test(words[lead] ?? '')) lead += 1;
   if (/^(roughly|approximately|about)$/.test(words[lead] ?? '') && /^(how|what)$/.test(words[lead + 1] ?? '')) lead += 1;
   const [first = '', second = ''] = words.slice(lead);
   return (
@@ -367,9 +379,14 @@ const LEADING_CLAUSE_HEARD =
 const HOW_DONE =
   /^(?:\w+ ){0,3}?how (?:do|does|did|is|are|was|were|would|will|can|could|should) (?!(?:\w+ ){0,1}(?:cost|charge|pay|spend)\b)/;
 
+/** "One thing I don't know: who runs your website?", "Quick one: how many...": a lead-in said before a colon. */
+const COLON_LEAD_IN = /^[^:?]{3,80}:\s*(?=\S)/;
+
 export function questionTypeOf(segment: string): QuestionType {
   const clause = LEADING_CLAUSE.exec(segment) ?? LEADING_CLAUSE_HEARD.exec(segment);
   if (clause) return questionTypeOf(segment.slice(clause[0].length));
+  const leadIn = COLON_LEAD_IN.exec(segment);
+  if (leadIn && startsAsQuestion(segment.slice(leadIn[0].length))) return questionTypeOf(segment.slice(leadIn[0].length));
   const words = wordsOf(segment.replace(/\bwhats\b/gi, 'what is').replace(/\bhows\b/gi, 'how is')).filter(
     (word) => !/^(so|and|but|okay|ok|then|also|um|uh|well|just|and)$/.test(word),
   );

@@ -10,7 +10,7 @@ import { part, PRIORITY, type ReplyPart } from './reply-plan';
 import { capitalise } from './spoken-text';
 
 /** Early stages agree to meet again; late ones to the deal itself. */
-const DEAL_STAGES = new Set(['Negotiation', 'Closing']);
+export const DEAL_STAGES = new Set(['Negotiation', 'Closing']);
 
 const CALENDAR_NAMES =
   /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
@@ -141,6 +141,45 @@ function asksToMeet(reading: TurnReading): boolean {
   return proposedTime(reading) !== undefined && !SIGNING.test(wordsOf(reading.question ?? reading.text).join(' '));
 }
 
+/** Words of time spent together: "a call with Frank on Tuesday to go through the contract" asks to meet, not to sign. */
+const MEETING = /\b(meet|meeting|call|demo|session|walk ?through|sit down|catch up|minutes)\b/;
+
+/**
+ * The ask is for the deal itself: a signature, the contract, the paperwork, a purchase order ("can we get the
+ * contract signed by the end of the month?", "can you get a p o signed by next week?"), in the words asked,
+ * else in the turn's last sentence; a meeting at a set time about it is not.
+ */
+function asksToSign(reading: TurnReading): boolean {
+  const asked = wordsOf(reading.question ?? reading.segments.at(-1)?.text ?? reading.text)
+    .join(' ')
+    .replace(/\bp o\b/g, 'po');
+  if (!SIGNING.test(asked) || /\bsign(s|ed|ing)? off\b/.test(asked)) return false;
+  return !(proposedTime(reading) !== undefined && MEETING.test(asked));
+}
+
+/**
+ * "Can we get the two-year agreement signed before Christmas?" on a demo call: in an early stage the deal is
+ * not on the table yet, whatever the call earned. The step a buyer takes there is time (a meeting, a trial), not
+ * a signature (decision 84).
+ */
+function signingTooEarly(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
+  const { play, state, phrases } = context;
+  if (DEAL_STAGES.has(play.stageName) || !asksToSign(reading)) return undefined;
+  state.declinedAsks += 1;
+  if (state.declinedAsks > 1 && reading.tone === 'pushy') return part(phrases.say(PHRASES.pushedTooMuch), PRIORITY.main);
+  return part(phrases.say(PHRASES.tooEarlyToSign).replace('{thing}', thingToSign(reading)), PRIORITY.main);
+}
+
+/** What the caller asked the buyer to sign, as the buyer would name it back: "the contract", "the paperwork", else "anything". */
+function thingToSign(reading: TurnReading): string {
+  const named = (text: string) =>
+    /\b(contract|agreement|paperwork|paper work|order form|purchase order|p ?o|deal)\b/.exec(wordsOf(text).join(' '))?.[1];
+  // "If I send the agreement over today, can you sign it this week?": the thing may be named before the question.
+  const thing = named(reading.question ?? '') ?? named(reading.text);
+  if (!thing) return 'anything';
+  return `the ${thing === 'paper work' ? 'paperwork' : /^p ?o$/.test(thing) ? 'purchase order' : thing}`;
+}
+
 function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, phrases } = context;
   const time = proposedTime(reading);
@@ -219,11 +258,14 @@ function bringsInDeciders(context: AnswerContext, reading: TurnReading): boolean
 
 export function answerNextStep(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, state, phrases } = context;
-  const notMine = termNotMine(context, reading) ?? nothingMoved(context, reading);
+  const notMine = termNotMine(context, reading) ?? nothingMoved(context, reading) ?? signingTooEarly(context, reading);
   if (notMine) return [notMine];
   const waiting = pendingConcern(context);
   const decidersIn = bringsInDeciders(context, reading);
   if (waiting?.objection.topic === 'decision' && decidersIn) waiting.status = 'answered';
+  // "I've only got a couple more minutes, so what are you proposing?": a step asked for is what a buyer short of time
+  // wanted to hear; the brush-off of the call's opening does not stand in its way.
+  if (waiting?.objection.later) waiting.status = 'answered';
   const pending = pendingConcern(context);
   const lacking = missing(context);
   // Meeting again is a small yes: a buyer who likes the call agrees and keeps its concern for then.

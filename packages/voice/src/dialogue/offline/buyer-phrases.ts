@@ -154,6 +154,13 @@ export const PHRASES = {
     "Sure, {time} it is, I'll look out for the invite.",
     "Let's do {time}, send me an invite.",
   ],
+  /** Asked to sign in an early stage: the deal is not on the table yet (decision 84). `{thing}`: what was asked for ("the contract", "anything"). */
+  tooEarlyToSign: [
+    "I'm not signing {thing} at this stage, I still need to see this works for us.",
+    "It's far too early for me to sign {thing}, we're still working out whether this fits.",
+    "No, I won't sign {thing} yet, you haven't shown me enough for that.",
+    "Not yet, signing {thing} is a long way off while I'm still deciding whether this is even a fit.",
+  ],
   agreeDeal: ['Okay, that works for me. Send the paperwork over.', "Alright, let's go ahead. Send me the contract."],
   offerWithinLimit: [
     '{amount} is within what I can sign off myself.',

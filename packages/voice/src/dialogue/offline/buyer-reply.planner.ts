@@ -20,7 +20,7 @@ import {
   remindConcern,
   slotsOf,
 } from './buyer-concerns';
-import { answerNextStep, asksWhatHoldsBack, whatHoldsBack, withTime } from './buyer-next-step';
+import { answerNextStep, asksWhatHoldsBack, DEAL_STAGES, whatHoldsBack, withTime } from './buyer-next-step';
 import { offerParts, offerWithinLimit, recordConcession, recordOffer, recordTerm } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
 import {
@@ -98,14 +98,24 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
     state.earlyPitches += 1;
     changeInterest(state, -6);
   } else if (pitching && reading.topics.some((topic) => play.persona.caresAbout.includes(topic))) changeInterest(state, 3);
-  const rambled = !reading.asks && reading.words.length > play.difficulty.monologueWords;
+  // "Here's what I can do... one-year term at $34 a sensor, that's $39,168 for the year": in a negotiation or a close,
+  // an offer or a case laid out in sums of money, said plainly, is the substance the buyer waits for, however long; a
+  // ramble is talk without it, or figures hedged as they come ("nine dollars I think, maybe that's changed"). Earlier,
+  // a long priced speech is still a pitch (decision 84).
+  const laysOutFigures =
+    DEAL_STAGES.has(play.stageName) &&
+    !reading.hedged &&
+    reading.quantities.some((quantity) => quantity.kind === 'money') &&
+    has(reading, ['offer', 'value', 'objection-answer']);
+  const rambled = !reading.asks && reading.words.length > play.difficulty.monologueWords && !laysOutFigures;
   // A speech with a question tacked on its end is still a speech ("...and the customers get a text when their boat's
   // ready, and... how many boats do you store?"): not a ramble the buyer hangs up on, but time spent talking at it.
-  if (reading.words.length - wordsOf(reading.question ?? '').length > play.difficulty.monologueWords) state.monologues += 1;
+  if (reading.words.length - wordsOf(reading.question ?? '').length > play.difficulty.monologueWords && !laysOutFigures)
+    state.monologues += 1;
   if (rambled) {
     state.rambles += 1;
     changeInterest(state, -8);
-  } else if (!reading.asks && !listened && reading.words.length >= LONG_TURN_WORDS) state.longTurns += 1;
+  } else if (!reading.asks && !listened && !laysOutFigures && reading.words.length >= LONG_TURN_WORDS) state.longTurns += 1;
   // Pushing is pressure towards a commitment (not a brisk hello or a question about the buyer), or
   // asking again for what the buyer just declined without earning it. A line that may be rude (the
   // classifier is unsure) costs some interest, never the call.

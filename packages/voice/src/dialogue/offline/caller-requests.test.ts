@@ -1,6 +1,14 @@
 import { understandTurn, type Segment, type TurnReading } from '@rehearse/conversation';
 import { describe, expect, it } from 'vitest';
-import { asksForNextStep, asksForTime, asksLeave, saysGoodbye, stepToAgreeTo, withoutFalseLineChecks } from './caller-requests';
+import {
+  asksAboutTheBuyer,
+  asksForNextStep,
+  asksForTime,
+  asksLeave,
+  saysGoodbye,
+  stepToAgreeTo,
+  withoutFalseLineChecks,
+} from './caller-requests';
 
 /** A reading whose segments are labelled by hand, as the classifier might (mis)label them. */
 function readingOf(segments: readonly Pick<Segment, 'text' | 'act'>[]): TurnReading {
@@ -148,5 +156,47 @@ describe('asksForTime', () => {
     expect(asks('did i catch you at a bad time')).toBe(true);
     expect(asks('Is this a convenient time?')).toBe(true);
     expect(asks('Lovely. Busy time of year for you, I imagine?')).toBe(false);
+  });
+});
+
+describe('a closed question about the buyer (decision 84)', () => {
+  it('asks for a fact or a view the buyer holds, typed or as the recogniser gives it, not for a step', () => {
+    for (const text of [
+      "We're a tee-time and billing platform for golf clubs. Members book from an app. Is that something you'd be interested in?",
+      'Is that something you deal with?',
+      'So we help with no-shows and reminders. Is any of that something you are dealing with?',
+      'So 31 screens, that is about twenty thousand a year plus install. You can sign that yourself, right?',
+      'Is that something you can approve yourself?',
+      "Oh good. Right, the reorder module talks straight to the distributor. You buy from MWI, don't you?",
+      'You asked for a migration date. When would you need it done by?',
+      'oh and i meant to say theres the e v v thing coming for medicaid do you know when that hits you',
+      'right and who else would need to sign off on this on your side',
+      "One thing I don't know: who runs your website? We'll need them to put the buy buttons in.",
+    ]) {
+      const reading = understandTurn(text);
+      expect({ text, step: asksForNextStep(reading, 4) }).toEqual({ text, step: false });
+    }
+    expect(asksAboutTheBuyer(understandTurn('is that something youd be interested in'))).toBe(true);
+  });
+
+  it('still hears a step, a day, a proposal or a yes asked for, and a check of a step just proposed', () => {
+    for (const text of [
+      'Can I send you a calendar invite for a 30-minute demo next Tuesday at 2 pm?',
+      'If that works, I will send the order today, you sign by Friday. Can we agree that?',
+      'I can send the agreement to Amara today, and our security lead can take her questions on a call this week. Would that help?',
+      'would it help if i showed you a dashboard built on your own altru export next wednesday at 2',
+      'So is that a yes?',
+      'When can we start?',
+    ]) {
+      const reading = understandTurn(text);
+      expect({ text, step: asksForNextStep(reading, 5) }).toEqual({ text, step: true });
+    }
+  });
+
+  it('hears no request in a turn that says it asks for no commitment', () => {
+    const reading = understandTurn(
+      "Then I'll give you the number now: eighty-nine dollars a facility a month, about twenty-five thousand a year. I'm not asking you to buy anything today.",
+    );
+    expect(asksForNextStep(reading, 7)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { wordsOf, type QuestionType, type Segment, type SpeechAct, type TurnReading } from '@rehearse/conversation';
+import { contentStemsOf, wordsOf, type QuestionType, type Segment, type SpeechAct, type TurnReading } from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 
 /** What the caller's turn asks of the buyer, read from the understanding and the call so far. */
@@ -135,10 +135,63 @@ export function asksIfSettled(reading: TurnReading): boolean {
   return reading.asks && SETTLES_IT.test(wordsOf(reading.question ?? '').join(' '));
 }
 
+/** The words of a check on what was just said ("does that work for you?", "would that help?", "is that fair?"): no subject of its own. */
+const CHECK_STEMS = new Set(
+  contentStemsOf(
+    wordsOf(
+      'work works help sound sounds sense fair live seem reasonable problem suit doable enough good okay ok fine right alright agree agreed plan idea acceptable manageable possible realistic feasible way',
+    ),
+  ),
+);
+
+/**
+ * Words that ask for the buyer's yes, or propose what the two sides would do next: "yes or no?", "is that a yes?",
+ * "...or not?", "can we agree that?", "shall we...", "can I put you down for...", "are you ready to...".
+ */
+const ASKS_FOR_YES =
+  /\b(yes or no|is (that|it) a yes|or not|what do you say|are you in|(do|have) we (got )?a deal|can we agree|are we (good|agreed|set|on)|(shall|should|can|could) (we|i)|let'?s|let us|how about we|why don'?t we|put you down|sign you up|set you up|get you (started|set up|on board|going)|lock (it|that|this) in|pencil|ready to|happy to (proceed|go|move|sign|start)|proceed|go with (us|it|this)|commit)\b/;
+
+/** "You can sign that yourself, right?", "is that something you can approve yourself?": who decides, not a step. */
+const ABOUT_AUTHORITY =
+  /\b((yourself|on your own|by yourself)(?= (right|or|too|then|though)\b|$)|without (anyone|someone|somebody|\w+) else|your (own )?(limit|sign ?off|authority))\b/;
+
+/** "You buy from MWI, don't you?", "...by March 31st, right?": a check of a fact about the buyer, ended on a tag. */
+const TAG_ON_THE_BUYER = /\b(you|your)\b.*\b(right|correct|(do|does|did|is|are|was|were|have|has)(nt| not)? (you|it|they|that)|or)$/;
+const PROMISED = /\b(will|ll|going to|gonna)\b/;
+
+/**
+ * A closed question about the buyer ("is that something you'd be interested in?", "are the controlled drugs in there
+ * too or", "you buy from MWI, don't you?"): it asks for a fact or a view the buyer holds, and names no step, no day,
+ * no proposal and no yes, whatever act the classifier read (decision 84). A check of what was just said ("does that
+ * work for you?", "would that help?") has no subject of its own: what it asks about is the sentence before it.
+ */
+export function asksAboutTheBuyer(reading: TurnReading): boolean {
+  if (!reading.asks || reading.question === undefined) return false;
+  const question = wordsOf(reading.question).join(' ');
+  if (ASKS_FOR_YES.test(question)) return false;
+  const datesAsked = comingDates(reading).some((date) => question.includes(wordsOf(date.text).join(' ')));
+  if (reading.questionType === 'when')
+    return !datesAsked && !STEP_WORDS.test(question) && !/\b(free|available|suits?|works?|good for you)\b/.test(question);
+  if (reading.questionType !== 'yes-no') return false;
+  if (ABOUT_AUTHORITY.test(question)) return true;
+  if (TAG_ON_THE_BUYER.test(question) && !PROMISED.test(question)) return true;
+  // "Is that something you deal with?": dealing with a thing is no deal.
+  if (datesAsked || STEP_WORDS.test(question.replace(/\bdeal(s|ing|t)? with\b/g, ''))) return false;
+  return contentStemsOf(wordsOf(reading.question)).some((stem) => !CHECK_STEMS.has(stem));
+}
+
 const ABOUT_THE_BUYER: ReadonlySet<QuestionType> = new Set(['how-often', 'how-many', 'how-much', 'how-long', 'why', 'who', 'where', 'how']);
+
+/**
+ * "I'm not asking you to buy anything today", "there's no deadline on it": a turn that says in words it asks for no
+ * commitment is no request for one, whatever act the classifier read in its offer.
+ */
+const ASKS_NOTHING =
+  /\b(not asking (you )?(to|for)|no (deadline|pressure|obligation|rush)|(do not|dont|don't) (have|need) to (decide|commit|sign|buy)|no need to (decide|commit|sign)|not (looking|here) to (sell|close))\b/;
 
 /** A request for a next step: said as one, or a question naming a day ("what about tomorrow afternoon?"). */
 export function asksForNextStep(reading: TurnReading, callerTurns: number): boolean {
+  if (!reading.asks && ASKS_NOTHING.test(reading.words.join(' '))) return false;
   // "Got a moment?" in the first turn asks for time now, not for a meeting.
   if (callerTurns <= 1 && comingDates(reading).length === 0 && !reading.acts.has('commitment-ask')) return false;
   // "How about tomorrow morning?", "what about Friday at 8?": a proposal, not a question about the buyer.
@@ -179,6 +232,7 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   )
     return false;
   if (reading.asks && reading.questionType === 'yes-no' && PROPOSES_STEP.test(question)) return true;
+  if (asksAboutTheBuyer(reading)) return false;
   // "Does that cover you?", "can you live with that?", "is that everything between us and a signature?": whether an
   // answer settles the buyer's worry, or what is left to settle, is asked before any step, not a step itself.
   if (asksIfSettled(reading)) return false;

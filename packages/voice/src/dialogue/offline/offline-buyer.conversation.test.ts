@@ -256,6 +256,62 @@ describe('offline buyer: agreement when earned', () => {
     expect(call.agreed, call.script()).toBe(false);
   });
 
+  it('answers a closed question about itself after a pitch, and agrees to a demo at a set time later (decision 84)', async () => {
+    const call = await callWith(
+      [
+        'Hi Dana, this is Sam from QuotaFlow.',
+        'We match invoices to payments automatically and chase late payers for you. Is that something you deal with?',
+        'How does your team handle invoicing today?',
+        'And how are late payments trending?',
+        'Can I send you an invite for a thirty minute demo next Tuesday at ten?',
+      ],
+      { stage: 'Prospecting', difficulty: 'easy' },
+    );
+    expect(call.replies[1]!.text, call.script()).not.toMatch(/haven't agreed|get ahead of ourselves|why would I meet/i);
+    expect(call.agreed, call.script()).toBe(true);
+    expect(call.script()).not.toMatch(/pushing|in my own time|not going to be hurried/i);
+  });
+
+  it('answers who signs when asked whether it can sign itself, rather than taking it for an ask (decision 84)', async () => {
+    const call = await callWith(
+      [
+        'hi dana, sam from quotaflow, thanks for the time today',
+        'how does your team handle invoicing today',
+        'so twenty four thousand a year. you can sign that yourself, right?',
+      ],
+      { stage: 'Solution' },
+    );
+    expect(call.replies[2]!.text, call.script()).not.toMatch(/not there yet|not ready|pushing|hurried/i);
+    expect(call.ended, call.script()).toBe(false);
+  });
+
+  it('does not sign in an early stage, however well the call went: the step there is time (decision 84)', async () => {
+    const call = await callWith(
+      [
+        ...GOOD_CALLS.Discovery.slice(0, -1),
+        'great, if I send the agreement over today, can you sign it this week so you are live before the audit',
+      ],
+      { stage: 'Discovery' },
+    );
+    expect(call.agreed, call.script()).toBe(false);
+    expect(call.replies.at(-1)!.text, call.script()).toMatch(/sign(ing)? the agreement/i);
+  });
+
+  it('listens to a hard negotiation laid out in figures without taking it for rambling (decision 84)', async () => {
+    const call = await callWith(
+      [
+        'hi dana, sam from quotaflow, thanks for coming back to us on the proposal',
+        'where do you need us to be on price',
+        "Here's what I can do. We start with your finance team only, twelve seats, and add the sales team next quarter. One-year term at $160 a seat a month. That's $23,040 for the year, under your twenty five thousand.",
+        'The setup, normally two thousand five hundred dollars, is free if you sign by the end of the month, and the three pilot seats you already have count inside the twelve, so you pay nothing extra for them.',
+        "I won't pretend the other vendor isn't cheaper per seat at $140. But that's three years with no Salesforce sync, so your team keeps reconciling by hand two days a month. That costs you more than the $2,400 difference.",
+      ],
+      { stage: 'Negotiation', difficulty: 'hard' },
+    );
+    expect(call.ended, call.script()).toBe(false);
+    expect(call.script()).not.toMatch(/can't follow all that|struggling to follow|lost me/i);
+  });
+
   it('hangs up on a salesperson who keeps talking at it', async () => {
     const monologue =
       'so quotaflow was founded by two accountants who were tired of spreadsheets and we have grown every single year since then with offices in three countries and a team of engineers who ship every week, and our customers tell us they love the dashboards and the approvals and the reminders and the mobile app';
