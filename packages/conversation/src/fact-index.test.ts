@@ -299,4 +299,25 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
     expect(best(index, 'which ticketing system are you on today')?.fact.id).not.toBe(0);
     expect(best(index, 'what system do you use for orders')?.fact.id).toBe(1);
   });
+  it('finds a verb of a fact in any of its forms, the irregular ones too ("get built" for "builds") (decision 88)', () => {
+    const index = new FactIndex([
+      { id: 0, text: "I'm Marcus Webb, Director of Operations at Lakeside Hotels - 6 hotels in the Lake District." },
+      { id: 1, text: 'Each GM builds the rota in Excel every Thursday; swaps happen over WhatsApp.' },
+    ]);
+    // As the recogniser heard "how does a rota get built at one of your hotels?".
+    expect(best(index, "so walk me through it i've got several to get built of one of your hotels")?.fact.id).toBe(1);
+    expect(best(index, 'how does a rota get built')?.confidence ?? 0).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it('knows a fact that tells of something tried before from one about the past that tried nothing (decision 88)', () => {
+    const index = new FactIndex(
+      [
+        'We tried Deputy two years ago and staff hated the app.',
+        'Overtime was 310 thousand pounds last year, roughly 18 percent over budget.',
+        'They looked at Tessitura two years ago: way too big and way too expensive.',
+        'Can you guarantee in writing that we are moved over and tested by February 15?',
+      ].map((text, id) => ({ id, text })),
+    );
+    expect([0, 1, 2, 3].map((id) => index.tellsOfAttempt(id))).toEqual([true, false, true, false]);
+  });
 });

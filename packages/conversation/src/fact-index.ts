@@ -4,7 +4,7 @@ import { topicsOfStems, type Topic } from './topics';
 import type { QuestionType, TurnReading } from './understand-turn';
 import { wordInformation } from './word-information';
 import { wordNet } from './wordnet';
-import { contentStemsOf, stem, wordsOf } from './words';
+import { contentStemsOf, FUNCTION_WORDS, stem, wordsOf } from './words';
 
 /**
  * The buyer's knowledge as a search index: each fact (a sentence of the customer profile) is
@@ -42,6 +42,8 @@ interface IndexedFact {
   subject: Set<string>;
   /** Stems of what it counts ("18 shops"): how many there are, not how anything is done. */
   counted: Set<string>;
+  /** Tells of something tried before and how it went ("We tried Deputy two years ago and staff hated the app"). */
+  attempt: boolean;
 }
 
 const SYNONYM_WEIGHT = 0.6;
@@ -317,6 +319,10 @@ function timeOf(text: string): IndexedFact['time'] {
   return verb.has('#PastTense') && !/^(get|gets|got|is|are|am|be|being)\b/i.test(verb.text()) ? 'past' : undefined;
 }
 
+/** Verbs of having a go at something, or of leaving it: with a past tense, a fact tells of an earlier attempt. */
+const ATTEMPT =
+  /\b(tried|trialled|trialed|piloted|evaluated|demoed|looked (at|into)|used to|(was|were) on|gave (it )?up|dropped (it|them)|ditched|abandoned|cancell?ed|switched (away )?from|moved off|signed up (for|with))\b/i;
+
 export class FactIndex {
   private readonly facts: IndexedFact[];
   private readonly documentFrequency = new Map<string, number>();
@@ -342,6 +348,16 @@ export class FactIndex {
         for (const synonym of relatives.synonyms) add(stem(synonym), SYNONYM_WEIGHT);
         for (const hypernym of relatives.hypernyms) add(stem(hypernym), HYPERNYM_WEIGHT);
       }
+      // "Each GM builds the rota" answers "how does a rota get built?": a verb's other forms, the irregular ones
+      // ("built", "went", "paid") a stem does not reach, are its words too.
+      // A light verb ("go", "get", "make") says nothing of its own, in any form ("went out late" is no answer to "goes late").
+      for (const forms of nlp(fact.text).verbs().conjugate() as Record<string, string>[]) {
+        if (FUNCTION_WORDS.has(wordsOf(forms.Infinitive ?? '')[0] ?? '')) continue;
+        for (const form of Object.values(forms)) {
+          const [head] = wordsOf(form).filter((word) => word !== 'will');
+          if (head && /^[a-z]{3,}$/.test(head)) add(stem(head), 1);
+        }
+      }
       const quantities = readQuantities(fact.text).quantities;
       // "The front desk spends most mornings phoning" is time, not money: budget needs a sum or the word.
       const money = quantities.some((quantity) => quantity.kind === 'money') || stems.includes('budget');
@@ -364,6 +380,7 @@ export class FactIndex {
       return {
         fact,
         time: timeOf(fact.text),
+        attempt: ATTEMPT.test(fact.text) && timeOf(fact.text) === 'past',
         weights,
         topics,
         heldTopics,
@@ -482,6 +499,11 @@ export class FactIndex {
     // How much of the question a fact covers decides; the BM25 score (with the words around the
     // question) only orders facts that cover it about as well.
     return matches.sort((a, b) => (Math.abs(b.confidence - a.confidence) > 0.05 ? b.confidence - a.confidence : b.score - a.score));
+  }
+
+  /** Whether the fact tells of something tried before ("They looked at Tessitura two years ago: too big"). */
+  tellsOfAttempt(id: number): boolean {
+    return this.facts.find((indexed) => indexed.fact.id === id)?.attempt ?? false;
   }
 
   topicsOf(id: number): Topic[] {

@@ -12,9 +12,11 @@ export {
 export { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
 export { topicsOfStems, type Topic } from './topics';
 export {
+  asksHowAttemptWent,
   countedBy,
   questionAgent,
   embeddedQuestion,
+  leadingClause,
   questionTypeOf,
   understandTurn,
   type QuestionType,

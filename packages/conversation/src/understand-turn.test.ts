@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentsOf, understandTurn } from './understand-turn';
+import { asksHowAttemptWent, leadingClause, segmentsOf, understandTurn } from './understand-turn';
 
 /** Turns as the recogniser gives them (lower case, no punctuation, a misheard word) and as typed. */
 describe('understanding a salesperson turn', () => {
@@ -265,5 +265,66 @@ describe('understanding a salesperson turn', () => {
 
   it("keeps a statement whole where a verb follows its subject ('No, no, it was, it's just...')", () => {
     expect(understandTurn("No, no, it was, it's just, we really want your school on board.").segments).toHaveLength(1);
+  });
+  it('reads a request to tell at a sentence start as an open question, typed or heard, whatever the classifier guessed (decision 88)', () => {
+    // Heard for "So, walk me through it. How does a rota get built at one of your hotels?": read as a next step, it was refused.
+    const heard = understandTurn("so walk me through it i've got several to get built of one of your hotels");
+    expect(heard.segments.map((segment) => segment.act)).toEqual(['open-question']);
+    expect(heard.asks).toBe(true);
+    expect(heard.questionType).toBe('how');
+    expect(understandTurn('talk me through a normal thursday').questionType).toBe('how');
+    expect(understandTurn('tell me about the payroll side').questionType).toBe('what');
+    // The salesperson offering to tell is no question; nor is a request to tell in the middle of a statement.
+    expect(understandTurn('let me walk you through the setup').asks).toBe(false);
+    expect(understandTurn("I'd be happy to walk you through it next week.").asks).toBe(false);
+  });
+
+  it('splits off a question whose question word is the subject of its verb, not one that is the object of the verb before (decision 88)', () => {
+    expect(segmentsOf('you mentioned you tried something before what went wrong with it')).toEqual([
+      'you mentioned you tried something before',
+      'what went wrong with it',
+    ]);
+    expect(segmentsOf('you said the rota is a headache what happened last thursday')).toHaveLength(2);
+    expect(segmentsOf('it was started by two guys who managed student housing')).toHaveLength(1);
+    expect(segmentsOf('and we fixed what broke last week')).toHaveLength(1);
+    expect(segmentsOf('the drivers know what happened then')).toHaveLength(1);
+    expect(segmentsOf("we'll figure out what works best for you")).toHaveLength(1);
+    expect(segmentsOf('yeah fair enough what happened was the van broke down')).toHaveLength(1);
+    const heard = understandTurn('you mentioned you tried something before what went wrong with it');
+    expect(heard.asks).toBe(true);
+    expect(heard.question).toBe('what went wrong with it');
+    expect(heard.refersBack).toBe(true);
+  });
+
+  it('finds the question after a clause that sets it up, heard without its comma, "who else" too (decision 88)', () => {
+    const heard = understandTurn('if you could change something before march who else would need to be involved');
+    expect(heard.asks).toBe(true);
+    expect(heard.questionType).toBe('who');
+    expect(heard.segments.map((segment) => segment.act)).toEqual(['open-question']);
+    expect(leadingClause('if you could change something before march who else would need to be involved')).toBe(
+      'if you could change something before march ',
+    );
+    expect(leadingClause('If you did change something before March, who else would need to be involved?')).toBe(
+      'If you did change something before March, ',
+    );
+    // A question word as the subject of its own verb ends the clause as well.
+    expect(leadingClause("and when someone can't make a shift what happens").trim()).toBe("and when someone can't make a shift");
+    expect(understandTurn("and when someone can't make a shift what happens").questionType).toBe('what');
+    expect(leadingClause('so what happens when a case goes missing')).toBe('');
+    expect(leadingClause('who else would need to be involved')).toBe('');
+  });
+
+  it('knows a question about how an earlier attempt went from one about how an incident went (decision 88)', () => {
+    expect(asksHowAttemptWent('What went wrong with it?', 'You mentioned you tried something before. What went wrong with it?')).toBe(true);
+    expect(asksHowAttemptWent('you mentioned you looked at something before what put you off')).toBe(true);
+    expect(asksHowAttemptWent("When you've tried software before, what got in the way?")).toBe(true);
+    expect(asksHowAttemptWent("You tried Dropbox a few years back. Why didn't it stick?")).toBe(true);
+    // An incident the buyer told of, and a question about now, are no attempt.
+    expect(asksHowAttemptWent('you told me about the walk in at the commissary that died over a weekend what happened there exactly')).toBe(
+      false,
+    );
+    expect(asksHowAttemptWent('What are you using for rotas today?', 'You tried Deputy before. What are you using for rotas today?')).toBe(
+      false,
+    );
   });
 });

@@ -168,6 +168,33 @@ function asksHowLifeIsFaring(text: string): boolean {
   return stems.length > 0 && topicsOfStems(stems).length === 0 && !stems.some((stem) => DEAL_THINGS.has(stem));
 }
 
+/**
+ * "...you tried something before what went wrong with it", "who decides": a question word as the subject of its own verb
+ * (compromise's tags: a verb, no auxiliary), not a cleft ("what happened was..."), the object of the verb before it
+ * ("we fixed what broke", "figure out what works") or a relative clause ("two guys who managed...").
+ */
+function asksAsSubject(words: readonly string[], at: number): boolean {
+  const wh = normalise(words[at] ?? '');
+  if (!/^(what|who)$/.test(wh) || words.length < at + 2) return false;
+  const terms = nlp(words.slice(Math.max(0, at - 3), at + 3).join(' '))
+    .terms()
+    .json() as { terms: { normal: string; tags: string[] }[] }[];
+  // Compromise may cut a word in two ("we'll"): the question word is found among its terms, not counted to.
+  const whAt = terms.map((term) => term.terms[0]?.normal).lastIndexOf(wh, terms.length - 2);
+  if (whAt < 0) return false;
+  const tagsAt = (index: number) => terms[whAt + index]?.terms[0]?.tags ?? [];
+  const verb = tagsAt(1);
+  return (
+    verb.includes('Verb') &&
+    !verb.some((tag) => /^(Auxiliary|Modal|Copula)$/.test(tag)) &&
+    !/^(is|was)$/.test(normalise(words[at + 2] ?? '')) &&
+    // A word after "a" or "the" is a noun, whatever compromise tagged it ("can't make a shift what happens").
+    !(tagsAt(-1).some((tag) => /^(Verb|Particle)$/.test(tag)) && !tagsAt(-2).includes('Determiner')) &&
+    // After a noun, "who" opens a relative clause ("two guys who managed student housing").
+    !(wh === 'who' && tagsAt(-1).includes('Noun'))
+  );
+}
+
 /** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
 export function segmentsOf(text: string): string[] {
   const sentences = text
@@ -206,7 +233,13 @@ export function segmentsOf(text: string): string[] {
         (/^(what|how|why|when|where|who|which)$/.test(word) &&
           (/^(me|us|them|him|her)$/.test(previous) ||
             (previous === 'you' && index >= 2 && !/^(thank|see|to)$/.test(normalise(words[index - 2]!)))));
-      if (index - start < 3 || !QUESTION_START.test(word) || !SUBJECT.test(next) || NOT_BEFORE_QUESTION.test(previous) || relative)
+      if (
+        index - start < 3 ||
+        !QUESTION_START.test(word) ||
+        !(SUBJECT.test(next) || asksAsSubject(words, index)) ||
+        NOT_BEFORE_QUESTION.test(previous) ||
+        relative
+      )
         continue;
       // "and it was, it's just...": a verb after its subject carries the statement on; it opens no question.
       if (/^(i|you|we|they|it|he|she)$/.test(previous) && !/^(what|how|why|when|where|who|which|whats|hows)$/.test(word)) continue;
@@ -240,7 +273,7 @@ function isPseudoCleft(segment: string): boolean {
 
 /** "and how often do patients...", "do you use...": the shape of a question, whatever the classifier said. */
 function startsAsQuestion(segment: string): boolean {
-  const words = wordsOf(segment);
+  const words = wordsOf(segment.slice(leadingClause(segment).length));
   // "and roughly how much...": discourse words ("right and who else..."), then a word of estimate, may come before the question.
   let lead = 0;
   while (lead < 3 && /^(and|so|but|okay|ok|then|also|well|right)$/.test(words[lead] ?? '')) lead += 1;
@@ -373,7 +406,32 @@ const LEADING_CLAUSE =
  * ends where a question word is followed by the verb of a question ("what does", "how do", "who would").
  */
 const LEADING_CLAUSE_HEARD =
-  /^\s*(?:(?:and|so|but|okay|ok)\s+)?(?:when|if|once|after|before|since|while|assuming)\b(?:\s+\w+){2,8}?\s+(?=(?:what|how|why|who|which|where)\s+(?:do|does|did|is|are|was|were|would|will|can|could|should|has|have)\b)/i;
+  /^\s*(?:(?:and|so|but|okay|ok)\s+)?(?:when|if|once|after|before|since|while|assuming)\b(?:\s+\w+){2,8}?\s+(?=(?:what|how|why|who|which|where)\s+(?:else\s+)?(?:do|does|did|is|are|was|were|would|will|can|could|should|has|have)\b)/i;
+
+const CLAUSE_OPENER = /^(?:(?:and|so|but|okay|ok) )?(?:when|if|once|after|before|since|while|assuming)$/;
+
+/**
+ * The clause that sets a question up, as said before it ("If you did change something before March, ", "when you get it
+ * wrong "), or '' when there is none. Heard, its end is where a question word takes the verb of a question ("who else
+ * would", "what does") or is the subject of its own ("and when someone can't make a shift what happens").
+ */
+export function leadingClause(segment: string): string {
+  const clause = LEADING_CLAUSE.exec(segment) ?? LEADING_CLAUSE_HEARD.exec(segment);
+  if (clause) return clause[0];
+  const words = segment.split(/(?<=\S)(?=\s)/);
+  const opener = wordsOf(words.slice(0, 2).join('')).slice(0, 2);
+  if (!CLAUSE_OPENER.test(opener.join(' ')) && !CLAUSE_OPENER.test(opener[0] ?? '')) return '';
+  const at = words.findIndex(
+    (_, index) =>
+      index >= 3 &&
+      index <= 10 &&
+      asksAsSubject(
+        words.map((word) => word.trim()),
+        index,
+      ),
+  );
+  return at < 0 ? '' : words.slice(0, at).join('');
+}
 
 /** "How does each shop decide how much to bake?": a "how" with the verb of a question asks how something is done, whatever it goes on to say. */
 const HOW_DONE =
@@ -383,8 +441,8 @@ const HOW_DONE =
 const COLON_LEAD_IN = /^[^:?]{3,80}:\s*(?=\S)/;
 
 export function questionTypeOf(segment: string): QuestionType {
-  const clause = LEADING_CLAUSE.exec(segment) ?? LEADING_CLAUSE_HEARD.exec(segment);
-  if (clause) return questionTypeOf(segment.slice(clause[0].length));
+  const clause = leadingClause(segment);
+  if (clause) return questionTypeOf(segment.slice(clause.length));
   const leadIn = COLON_LEAD_IN.exec(segment);
   if (leadIn && startsAsQuestion(segment.slice(leadIn[0].length))) return questionTypeOf(segment.slice(leadIn[0].length));
   const words = wordsOf(segment.replace(/\bwhats\b/gi, 'what is').replace(/\bhows\b/gi, 'how is')).filter(
@@ -422,10 +480,36 @@ export function questionTypeOf(segment: string): QuestionType {
   if (/\b(timing|timeline|time ?frame|deadline|date|cut-?off|go-?live)\b/.test(text)) return 'when';
   const first = words.find((word) => /^(what|how|why|when|where|who|which|whats|hows)$/.test(word));
   const firstIndex = first ? words.indexOf(first) : -1;
+  // "Walk me through it", "talk me through a normal morning": how something is done; "tell me about the rota": what it is.
+  if ((!first || firstIndex > 4) && TELL_REQUEST.test(text))
+    return /\bthrough\b/.test(text.split(' ').slice(0, 5).join(' ')) ? 'how' : 'what';
   if (!first || firstIndex > 4) return 'yes-no';
   if (first === 'whats') return 'what';
   if (first === 'hows') return 'how';
   return first as QuestionType;
+}
+
+/**
+ * "So walk me through it", "tell me about the rota", "could you talk us through how...": a request to tell, said at a
+ * sentence's start, asks as an open question does, whatever the classifier reads in it (a recogniser's "walk me through
+ * it i've got several to get built" read as a next step was refused as a pitch).
+ */
+const TELL_REQUEST =
+  /^(?:(?:so|and|but|okay|ok|well|right|great|now|then|also|just|um|uh|maybe|perhaps|please) )*(?:(?:can|could|would|will) you (?:just )?)?(?:(?:walk|talk|take|run) (?:me|us) through|tell (?:me|us) (?:about|how|what|why|when|where|who|which|a (?:bit|little)|more)|describe|explain)\b/;
+
+/** "What went wrong with it?", "what put you off?", "why didn't it stick?", "how did that go?": how something turned out. */
+const HOW_IT_WENT =
+  /\b(what went wrong|where did (it|that|they) (go wrong|fall down)|what (happened|went on)\b(?! (is|was)\b)|what (put|turned) (you|them|him|her|the \w+|people|everyone) off|what (did not|didn't) (work|you like|they like)|what got in the way|why (did|didn't|did not) (it|that|they|you)\b.*\b(work|stick|last|take|stop|drop|leave|switch|cancel|give up|move|go)\b|how did (it|that|they) go|what (made|stopped|led) (you|them)\b)/;
+/** Words that put what is asked about in the past, as something tried: "you tried something before", "when you looked at X". */
+const TRIED_BEFORE =
+  /\b(tried|try|trial|trialled|trialed|piloted|looked at|looked into|used to|before|previous|previously|in the past|last time|gave up|switched|dropped|ditched)\b/;
+
+/**
+ * "You mentioned you tried something before. What went wrong with it?", "when you've tried software before, what got in
+ * the way?": a question about how an earlier attempt turned out, which the story of that attempt answers.
+ */
+export function asksHowAttemptWent(question: string, turn: string = question): boolean {
+  return HOW_IT_WENT.test(wordsOf(question).join(' ')) && TRIED_BEFORE.test(wordsOf(turn).join(' '));
 }
 
 /** "Tell me about...", "walk me through...", "I'd love to hear...": a request to tell, a question without a question's shape. */
@@ -449,11 +533,19 @@ function statementRead<T extends { act: SpeechAct; runnerUp?: SpeechAct }>(text:
 
 /** "and where does that raw says break down for you": a "where/why/who/which" question's shape, however a misheard word reads. */
 const WH_QUESTION =
-  /^((and|so|but|okay|ok|then|also|well|right|um|uh) )*(where|why|who|which) (does|do|did|is|are|was|were|would|will|can|could|has|have)\b/;
+  /^((and|so|but|okay|ok|then|also|well|right|um|uh) )*(where|why|who|which) (else )?(does|do|did|is|are|was|were|would|will|can|could|has|have)\b/;
 
 /** The classifier's agenda reading of a turn shaped as a "where/why" question is a guess: it is an open question. */
 function questionShapeRead<T extends { act: SpeechAct }>(text: string, reading: T): T {
-  if (reading.act !== 'agenda' || /[.!]\s*$/.test(text) || !WH_QUESTION.test(wordsOf(text).join(' '))) return reading;
+  // "if you could change something before march who else would need to be involved": the question after its clause.
+  const question = text.slice(leadingClause(text).length);
+  if (reading.act !== 'agenda' || /[.!]\s*$/.test(text) || !WH_QUESTION.test(wordsOf(question).join(' '))) return reading;
+  return { ...reading, act: 'open-question' };
+}
+
+/** A request to tell at the segment's start is an open question, whatever else the classifier made of it. */
+function requestToTellRead<T extends { act: SpeechAct }>(text: string, reading: T): T {
+  if (QUESTION_ACTS.has(reading.act) || !TELL_REQUEST.test(wordsOf(text).join(' '))) return reading;
   return { ...reading, act: 'open-question' };
 }
 
@@ -485,7 +577,10 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     const { tone, sure } = classifier.tone(segmentText);
     const act = isSocial(segmentText)
       ? { act: 'small-talk' as const, confidence: 1 }
-      : checkRead(segmentText, questionShapeRead(segmentText, statementRead(segmentText, classifier.act(segmentText))));
+      : requestToTellRead(
+          segmentText,
+          checkRead(segmentText, questionShapeRead(segmentText, statementRead(segmentText, classifier.act(segmentText)))),
+        );
     return { text: segmentText, ...act, tone, toneSure: sure };
   });
   const words = wordsOf(text);

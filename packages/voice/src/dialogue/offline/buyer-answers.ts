@@ -1,10 +1,12 @@
 import {
   type Topic,
+  asksHowAttemptWent,
   contentStemsOf,
   countedBy,
   questionSubject,
   questionAgent,
   embeddedQuestion,
+  leadingClause,
   questionTypeOf,
   readQuantities,
   topicsOfStems,
@@ -308,6 +310,14 @@ function withoutMisheard(
   return match && match.confidence >= ANSWER_CONFIDENCE ? match : undefined;
 }
 
+/** The profile's story of something tried before, when it tells one. */
+function attemptFact(context: AnswerContext, excluded: ReadonlySet<number> | undefined): FactMatch | undefined {
+  const fact = context.play.facts.facts.find(
+    (candidate) => !excluded?.has(candidate.id) && context.play.index.tellsOfAttempt(candidate.id),
+  );
+  return fact ? { fact: { id: fact.id, text: fact.spoken }, score: 0, confidence: 0 } : undefined;
+}
+
 function answerOne(
   context: AnswerContext,
   reading: TurnReading,
@@ -332,6 +342,13 @@ function answerOne(
   const stems = pointsBack
     ? [...new Set([...reading.contentStems.filter((stem) => !own.includes(stem)), ...own])]
     : [...new Set([...own, ...explainedBy(reading, questionText, own)])];
+  // "If you did change something before March, who else would need to be involved?": a supposition before the question
+  // sets the scene, and its words weigh half when the question has words of its own ("involved"). A "when" clause says
+  // whose handling is asked about ("when a tenant goes late, who chases them?") and weighs in full.
+  const clause = leadingClause(ownText);
+  const asking = contentStemsOf(wordsOf(ownText.slice(clause.length)));
+  const supposes = /^(?:(?:and|so|but|okay|ok) )?(?:if|assuming|suppose|supposing)\b/.test(wordsOf(clause).join(' '));
+  const scene = supposes && asking.length > 0 ? contentStemsOf(wordsOf(clause)).filter((stem) => !asking.includes(stem)) : [];
   // "How does each shop decide how much to bake?": deciding what to make or order day to day, not a purchase to approve.
   const minor = embeddedQuestion(questionText);
   const dailyDecision = minor.length > 0 && !minor.some((word) => BUYING.has(word));
@@ -368,12 +385,21 @@ function answerOne(
         context: around,
         counted: countedBy(questionText),
         agent: questionAgent(questionText),
-        minor,
+        minor: [...minor, ...scene],
         now,
         ...(excluded ? { exclude: excluded } : {}),
       }),
       !pointsBack && own.length <= 2 && /\b(that|it|this)\b/i.test(questionText),
     );
+  // "You mentioned you tried something before. What went wrong with it?": the story of that attempt, however few of its
+  // words the question shares ("We tried Deputy two years ago and staff hated the app").
+  if (asksHowAttemptWent(questionText, reading.text)) {
+    const tried = play.index
+      .search(question, { context: around, ...(excluded ? { exclude: excluded } : {}) })
+      .find((match) => play.index.tellsOfAttempt(match.fact.id));
+    const attempt = tried ?? attemptFact(context, excluded);
+    if (attempt) return [tell(context, attempt, stems, reading.questionType)];
+  }
   const found = find(question);
   const best = found && found.confidence >= ANSWER_CONFIDENCE ? found : (withoutMisheard(context, question, questionText, find) ?? found);
   // What the notes say nobody knows is not answered by a fact that shares a word of it, nor by any other fact.
