@@ -172,6 +172,17 @@ function hangUpLines(context: AnswerContext, turn: { rambled: boolean; pushed: b
   return openObjections(state).some((raised) => raised.ignored > 0) ? PHRASES.hangUpIgnored : PHRASES.hangUpCold;
 }
 
+/** Whether a line is one of these, its slots filled with anything ("Let's not jump ahead to {subject}, ..."). */
+function saidFrom(lines: readonly string[], text: string): boolean {
+  return lines.some((line) => {
+    const pattern = line
+      .split(/\{[^}]+\}/)
+      .map((piece) => piece.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    return new RegExp(`^${pattern}$`).test(text);
+  });
+}
+
 /** Acts of a turn that only says hello: greeting, thanks, "how are you", a backchannel. */
 const HELLO_ACTS: readonly string[] = ['greeting', 'thanks', 'small-talk', 'backchannel', 'acknowledge', 'presence-check'];
 
@@ -192,6 +203,16 @@ function helloWords(context: AnswerContext, reading: TurnReading): number {
   return reading.words.filter((word) => !names.has(word)).length;
 }
 
+/**
+ * The greetings that do not open with the word the buyer's last line opened with: after its own "Hello, who's calling?"
+ * the buyer says "Hi" back, never "Hello" twice in a row.
+ */
+function notSaidJustNow(lines: readonly string[], lastLine: string): readonly string[] {
+  const opening = (line: string) => wordsOf(line)[0];
+  const fresh = lines.filter((line) => opening(line) !== opening(lastLine));
+  return fresh.length > 0 ? fresh : lines;
+}
+
 /** The first reply: hello back, and how this kind of call starts. */
 function opening(context: AnswerContext, reading: TurnReading, answered: boolean): ReplyPart[] {
   const { play, phrases, state } = context;
@@ -206,7 +227,10 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
     reading.segments.every((segment) => HELLO_ACTS.includes(segment.act)) &&
     !has(reading, ['next-step', 'commitment-ask']);
   const greeting = {
-    ...part(phrases.say(bareHello && !answered ? play.stage.greeting : PHRASES.greet, slotsOf(context)), PRIORITY.main),
+    ...part(
+      phrases.say(bareHello && !answered ? play.stage.greeting : notSaidJustNow(PHRASES.greet, state.lastBuyerText), slotsOf(context)),
+      PRIORITY.main,
+    ),
     greeting: true,
   };
   const parts: ReplyPart[] = [greeting];
@@ -555,16 +579,20 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   const settled = settleConcern(context, reading, offer !== undefined);
   if (settled) state.settledAtTurn = state.callerTurns;
   const main = mainParts(context, reading, unheard, turn.pitchedEarly && state.earlyPitches === 1, offer);
+  // A step pushed for and turned down with the stage's "not yet" is the reply's one no: no pushback beside it says the
+  // same again ("Slow down on the demo, I'm not there yet. Let's not jump ahead to the demo, I'm not sure yet this is even a fit.").
+  const refusedNotYet = main.length > 0 && main.every((reply) => saidFrom(play.stage.notYet, reply.text));
   if (asksIdentity(context, reading)) main.unshift(part(phrases.say(PHRASES.speaking), PRIORITY.essential));
   const parts: ReplyPart[] = [];
   if (state.callerTurns === 1) parts.push(...opening(context, reading, main.length > 0));
   else if (introducedNow) parts.push({ ...part(phrases.say(PHRASES.greetLate, slotsOf(context)), PRIORITY.main), greeting: true });
   // A pressure close is what the reply is about: the pushback stays however long the rest is.
-  if (turn.pushed && !main.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step')))
-    parts.push(
-      part(phrases.say(PHRASES.pushedBack, slotsOf(context)), pressuresToDecide(reading) ? PRIORITY.essential : PRIORITY.reaction),
-    );
-  else if (turn.rambled) parts.push(part(phrases.say(PHRASES.rambled, slotsOf(context)), PRIORITY.main));
+  if (turn.pushed && !main.some((reply) => reply.effects.some((effect) => effect.kind === 'agreed-next-step'))) {
+    if (!refusedNotYet)
+      parts.push(
+        part(phrases.say(PHRASES.pushedBack, slotsOf(context)), pressuresToDecide(reading) ? PRIORITY.essential : PRIORITY.reaction),
+      );
+  } else if (turn.rambled) parts.push(part(phrases.say(PHRASES.rambled, slotsOf(context)), PRIORITY.main));
   if (settled) parts.push(settled);
   const concerns =
     settled ||

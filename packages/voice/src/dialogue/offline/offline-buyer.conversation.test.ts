@@ -1055,3 +1055,86 @@ describe('offline buyer: a user’s cold call, typed and heard (decision 81)', (
     });
   }
 });
+
+const LAKESIDE_HOTELS = {
+  title: 'Discovery with Lakeside Hotels',
+  product: 'Rosterly: shift scheduling, shift swaps and a time clock app for hourly staff, exporting hours straight to payroll',
+  customerProfile:
+    'Marcus Webb, Director of Operations at Lakeside Hotels - 6 hotels in the Lake District, about 420 hourly staff (housekeeping, front desk, kitchen). Each GM builds the rota in Excel every Thursday; swaps happen over WhatsApp. Overtime was £310k last year, roughly 18% over budget. Payroll runs on Sage and the payroll clerk re-keys hours from paper timesheets. Marcus can sign off up to £25k; anything bigger goes to the owner, Catherine Hale. They tried Deputy two years ago and staff hated the app. Busy season starts in March.',
+  salesStage: 'Discovery' as const,
+  persona: 'CFO' as const,
+  gender: 'Male' as const,
+  difficulty: 'hard' as const,
+};
+
+/** A user's discovery call on hard (decision 88), as typed and as the recogniser (pocketsphinx, flite awb) heard it in a real browser. */
+const LAKESIDE_HOTELS_CALL = {
+  typed: [
+    "Hi Marcus, it's Priya from Rosterly. Thanks for making the time.",
+    "I'd love to spend about twenty minutes understanding how you plan shifts today, and then see if it's worth a proper look. Does that work?",
+    'So, walk me through it. How does a rota get built at one of your hotels?',
+    "And when someone can't make a shift, what happens?",
+    'What does all that cost you, roughly, in overtime?',
+    'You mentioned you tried something before. What went wrong with it?',
+    'If you did change something before March, who else would need to be involved?',
+    'Okay. Would it make sense to set up a demo for you and Catherine next week, say Tuesday?',
+  ],
+  heard: [
+    'hi marcus it to be a from rosterly thanks for making the time',
+    "i'd love to spend about twenty minutes understanding are you blind shift to date and and see if it's worth the proper week those back work",
+    "so walk me through it i've got several to get built of one of your hotels",
+    "and when someone can't make a shift what happens",
+    'what does all that cost you roughly in overtime',
+    'you mentioned you tried something before what went wrong with it',
+    'if you could change something before march who else would need to be involved',
+    'okay would it make sense to set up a demo for you and catherine next week say tuesday',
+  ],
+};
+
+describe('offline buyer: a user’s discovery call on hard, typed and heard (decision 88)', () => {
+  for (const version of ['typed', 'heard'] as const) {
+    it(`answers "walk me through it", what went wrong before and who else, and says hello and no once (${version})`, async () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const call = startPracticeCall(LAKESIDE_HOTELS, seed);
+        const typed = startPracticeCall(LAKESIDE_HOTELS, seed);
+        await typed.play(LAKESIDE_HOTELS_CALL.typed);
+        const [hello, agenda, walkThrough, cantMake, cost, before, others, demo] = LAKESIDE_HOTELS_CALL[version];
+        // After its own "Hello, who's calling?", the buyer greets back with another word.
+        const greeting = await call.say(hello!);
+        expect(greeting.text, call.script()).toMatch(/^Hi\b/);
+        await call.say(agenda!);
+        // A request to tell is a discovery question, not a pitch to refuse: how the rota is built.
+        const process = await call.say(walkThrough!);
+        expect(process.text, call.script()).toMatch(/Each GM builds the rota in Excel every Thursday/);
+        expect(process.text, call.script()).not.toMatch(/early|jump ahead|fit/i);
+        expect((await call.say(cantMake!)).text, call.script()).toMatch(/WhatsApp/);
+        expect((await call.say(cost!)).text, call.script()).toMatch(/310 thousand pounds/);
+        // "You mentioned you tried something before": a reference to what the buyer knows, and what went wrong is that attempt.
+        const attempt = await call.say(before!);
+        expect(attempt.text, call.script()).toMatch(/We tried Deputy two years ago and staff hated the app/);
+        // Who else, after the clause that sets it up: the owner above the buyer's limit.
+        const who = await call.say(others!);
+        expect(who.text, call.script()).toMatch(/the owner, Catherine Hale/);
+        // The demo: a yes, or at most one no, and heard as typed.
+        const step = await call.say(demo!);
+        expect(step.text.match(/\bdemo\b/gi)?.length ?? 0, call.script()).toBeLessThanOrEqual(1);
+        expect(call.agreed, `${call.script()}\n--- typed:\n${typed.script()}`).toBe(typed.agreed);
+        expect(call.buyerText(), call.script()).not.toMatch(/cut out|broke up|what was that|what did you say|what else/i);
+      }
+    });
+  }
+});
+
+describe('offline buyer: one no a reply (decision 88)', () => {
+  it('turns down a pushed demo once, not with a pushback and a "not yet" saying the same', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const call = startPracticeCall(LAKESIDE_HOTELS, seed);
+      await call.say("Hi Marcus, it's Priya from Rosterly. Thanks for making the time.");
+      await call.say('How does a rota get built at one of your hotels?');
+      const refused = await call.say('Look, just book the demo for Tuesday, you need this.');
+      expect(refused.text, call.script()).toMatch(/early|jump ahead|not there yet|pushing|own time|hurried/i);
+      expect(refused.text.match(/\bdemo\b/gi)?.length ?? 0, call.script()).toBeLessThanOrEqual(1);
+      expect(refused.text, call.script()).not.toMatch(/(pushing|not there yet|own time|hurried|rush|slow down).*(early|jump ahead)/i);
+    }
+  });
+});
