@@ -6,19 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { decideEndOfTurn, type TurnEvidence } from '@rehearse/voice';
-
-interface Line {
-  set: string;
-  kind: 'hesitant' | 'complete';
-  turn: string;
-  at: 'pause' | 'end';
-  pause?: string;
-  pauseMs?: number;
-  cutIn?: boolean;
-  endDecidedMs?: number;
-  evidence?: TurnEvidence;
-  silenceMs?: number;
-}
+import type { EvidenceLine } from './redecide';
 
 const nan = (value: number | null | undefined) => (value === null || value === undefined ? Number.NaN : value);
 const mean = (values: readonly number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : Number.NaN);
@@ -73,7 +61,7 @@ async function main(args: readonly string[]) {
   const lines = (await readFile(file, 'utf8'))
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as Line);
+    .map((line) => JSON.parse(line) as EvidenceLine);
   const rows = lines
     .filter((line) => line.evidence && (line.at === 'pause' || line.kind === 'complete'))
     .map((line) => {

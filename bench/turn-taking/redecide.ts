@@ -14,7 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { decideEndOfTurn, DEFAULT_END_OF_TURN, type EndOfTurnRule, type TurnEvidence } from '@rehearse/voice';
 import { ms, p50p95, summarise } from '../support/stats';
 
-interface EvidenceLine {
+/** One line of the replay's `--evidence` file: a judged pause or turn end and what the detector had then. */
+export interface EvidenceLine {
   set: string;
   kind: 'hesitant' | 'complete';
   turn: string;
