@@ -323,6 +323,25 @@ function timeOf(text: string): IndexedFact['time'] {
 const ATTEMPT =
   /\b(tried|trialled|trialed|piloted|evaluated|demoed|looked (at|into)|used to|(was|were) on|gave (it )?up|dropped (it|them)|ditched|abandoned|cancell?ed|switched (away )?from|moved off|signed up (for|with))\b/i;
 
+/** Each verb's forms as stems, conjugated once per verb as said: the tagger's conjugation costs milliseconds, and profiles repeat their verbs. */
+const VERB_FORMS = new Map<string, readonly string[]>();
+
+function verbFormsOf(verb: string): readonly string[] {
+  const known = VERB_FORMS.get(verb);
+  if (known) return known;
+  const heads: string[] = [];
+  for (const forms of nlp(verb).verbs().conjugate() as Record<string, string>[]) {
+    if (FUNCTION_WORDS.has(wordsOf(forms.Infinitive ?? '')[0] ?? '')) continue;
+    for (const form of Object.values(forms)) {
+      const [head] = wordsOf(form).filter((word) => word !== 'will');
+      if (head && /^[a-z]{3,}$/.test(head)) heads.push(stem(head));
+    }
+  }
+  if (VERB_FORMS.size > 5_000) VERB_FORMS.clear();
+  VERB_FORMS.set(verb, heads);
+  return heads;
+}
+
 export class FactIndex {
   private readonly facts: IndexedFact[];
   private readonly documentFrequency = new Map<string, number>();
@@ -351,13 +370,7 @@ export class FactIndex {
       // "Each GM builds the rota" answers "how does a rota get built?": a verb's other forms, the irregular ones
       // ("built", "went", "paid") a stem does not reach, are its words too.
       // A light verb ("go", "get", "make") says nothing of its own, in any form ("went out late" is no answer to "goes late").
-      for (const forms of nlp(fact.text).verbs().conjugate() as Record<string, string>[]) {
-        if (FUNCTION_WORDS.has(wordsOf(forms.Infinitive ?? '')[0] ?? '')) continue;
-        for (const form of Object.values(forms)) {
-          const [head] = wordsOf(form).filter((word) => word !== 'will');
-          if (head && /^[a-z]{3,}$/.test(head)) add(stem(head), 1);
-        }
-      }
+      for (const verb of nlp(fact.text).verbs().out('array') as string[]) for (const head of verbFormsOf(verb)) add(head, 1);
       const quantities = readQuantities(fact.text).quantities;
       // "The front desk spends most mornings phoning" is time, not money: budget needs a sum or the word.
       const money = quantities.some((quantity) => quantity.kind === 'money') || stems.includes('budget');
