@@ -1,6 +1,6 @@
 /**
  * An eleventh hesitant-speech set (decision 83), written and committed before any detector heard it, by someone
- * who had not read the end-of-turn rules: unseen, never tuned on, totals only. A different call
+ * who had not read the end-of-turn rules: unseen until decision 94 made it a tuning set. A different call
  * from the other sets (discovery, a negotiation, a renewal, a demo follow-up, a cold call to a
  * facilities manager, a closing call with procurement, a complaint turned upsell): a mid-contract
  * price-increase call to an unhappy customer, made before the letter lands. Priya, account manager
