@@ -28,6 +28,8 @@ const SETS = [
   { name: 'fresh10', title: 'Fresh set 10', directory: path.join(HERE, 'fresh10'), heldOut: false },
   /** Written 2026-11-27 by a trainer who had not read the rules, committed before the buyer ran on it: unseen. */
   { name: 'fresh11', title: 'Fresh set 11', directory: path.join(HERE, 'fresh11'), heldOut: false },
+  /** Written 2026-11-27 by a trainer who had not read the rules, committed before the buyer ran on it: unseen (decision 94). */
+  { name: 'fresh12', title: 'Fresh set 12', directory: path.join(HERE, 'fresh12'), heldOut: true },
 ];
 /** A pushy, a rambling and a good salesperson, played at each difficulty. */
 const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];
