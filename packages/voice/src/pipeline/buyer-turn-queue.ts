@@ -84,6 +84,11 @@ export class BuyerTurnQueue {
     return startedAt === undefined ? undefined : nowMs - startedAt;
   }
 
+  /** Call time of the first frame of the reply under way (playing or paused), once it has one; undefined for a fixed line. */
+  get replyStartedAtMs(): number | undefined {
+    return this.active?.turn.plan.kind === 'reply' ? this.active.speaking.startedAtMs : undefined;
+  }
+
   get hasReplyQueued(): boolean {
     return this.plans.some((plan) => plan.kind === 'reply');
   }

@@ -43,6 +43,15 @@ export const FALSE_START_WINDOW_MS = 1500;
  * anything. It is dropped as a false start, and the buyer answers the caller's whole turn afresh.
  */
 export const FIRST_WORDS_MS = 800;
+/**
+ * Caller speech that began within this long of a reply's first sound began before the caller could
+ * have heard a word of it (a word lasts ~300 ms, and people take ~200 ms more to answer a sound;
+ * the caller's speaker and microphone add their own delay): no backchannel, which answers what was
+ * said, but the caller going on with their turn ("Great, um, could we ..." answered after "Great"),
+ * or both starting at once. The buyer yields for good at the start of that speech, whatever its
+ * words will be, and its word or two are dropped as a false start.
+ */
+export const CALLER_WENT_ON_MS = 300;
 
 /**
  * The words and the sound of the caller's speech over the buyer read together; the sound (a few
@@ -106,7 +115,7 @@ class LiveCallPipeline implements CallPipeline {
       events: {
         speechOnset: () => this.onCallerSpeechOnset(),
         speechOnsetLapsed: () => this.onCallerSpeechOnsetLapsed(),
-        speechStarted: () => this.onCallerSpeechStarted(),
+        speechStarted: (startMs) => this.onCallerSpeechStarted(startMs),
         speechEnded: () => this.onCallerSpeechEnded(),
         partial: (text, startMs) =>
           this.sendMessage({ type: 'transcript', role: 'user', transcriptType: 'partial', transcript: text, startMs }),
@@ -235,13 +244,17 @@ class LiveCallPipeline implements CallPipeline {
     this.turns.resumePaused();
   }
 
-  private onCallerSpeechStarted(): void {
+  private onCallerSpeechStarted(startMs: number): void {
     this.timer?.reset();
     this.sendMessage({ type: 'speech-update', role: 'user', status: 'started' });
-    // The buyer goes quiet at once (if the onset had not already); whether it goes on depends on what the caller said.
+    // The buyer goes quiet at once (if the onset had not already); whether it goes on depends on what the caller said...
     this.turns.pauseForCaller();
     if (this.turns.isPaused && !this.pausedTurn) this.pausedTurn = this.pauseNow(true);
     if (this.pausedTurn) this.pausedTurn.speechStarted = true;
+    // ...unless the caller spoke on as the reply began: then it stops now, however short the words prove.
+    const replyStartedAtMs = this.turns.replyStartedAtMs;
+    if (this.pausedTurn && replyStartedAtMs !== undefined && startMs - replyStartedAtMs < CALLER_WENT_ON_MS)
+      this.stopPausedTurn({ falseStart: true });
     this.refreshSilenceTimer();
   }
 
@@ -340,13 +353,21 @@ class LiveCallPipeline implements CallPipeline {
     this.emitEntry({ role: 'user', text, startMs: utterance.startMs, endMs: utterance.endMs });
   }
 
-  /** The caller took the turn: the buyer's paused turn ends; a reply started too early is dropped. */
-  private stopPausedTurn(): void {
+  /**
+   * The caller took the turn: the buyer's paused turn ends; a reply started too early is dropped
+   * (`falseStart` when that is known already). A turn that went on after what sounded like a
+   * backchannel ("um") stops too: the caller went on after all. Whether it started too early is
+   * judged from when the caller's speech first made it pause.
+   */
+  private stopPausedTurn(judged: { falseStart?: boolean } = {}): void {
     const paused = this.pausedTurn;
     this.pausedTurn = undefined;
+    if (paused?.resumedEarly) this.turns.pausePlaying();
     if (!paused || !this.turns.isPaused) return;
     const played = paused.playedMs;
-    const falseStart = played !== undefined && (played <= FIRST_WORDS_MS || (!this.lastCallerAsked && played <= FALSE_START_WINDOW_MS));
+    const falseStart =
+      judged.falseStart ??
+      (played !== undefined && (played <= FIRST_WORDS_MS || (!this.lastCallerAsked && played <= FALSE_START_WINDOW_MS)));
     this.turns.stopPaused({ falseStart });
   }
 
@@ -371,6 +392,8 @@ class LiveCallPipeline implements CallPipeline {
   }
 
   private onBuyerTurnEnded(spoken: SpokenTurn, turn: BuyerTurn): void {
+    // A turn that went on after a backchannel and played to its end is paused no more; a later turn is not this one.
+    this.pausedTurn = undefined;
     this.recordBuyerTurn(spoken, turn);
     if (turn.leaving) {
       this.endSoon('assistant-ended-call');

@@ -216,6 +216,90 @@ describe('turn taking: backchannels, false starts and resumptions', () => {
     ]);
   });
 
+  it('stops for good as the caller goes on right after its reply began ("Great, um, {800 ms} could we ..."), and drops its word', async () => {
+    let clearedAtMs = 0;
+    let umStartedAtMs = 0;
+    const rig = await conversation({ buyer: ["You're skipping over my question.", 'Which week?'] })
+      .buyerSays(FIRST_MESSAGE)
+      // A short answer is answered after 200 ms of silence; the caller's "um" comes 60 ms into the reply...
+      .callerSays('great', { ms: 400 })
+      .callerInterrupts('um', { afterMs: 60, ms: 300 })
+      .check((rig) => {
+        umStartedAtMs = rig.callerSpeechStartedMs;
+        clearedAtMs = rig.messagesOf('clear-audio').at(-1)!.atMs;
+      })
+      // ...and the buyer stays quiet through the caller's pause after it, which "um" alone would not end.
+      .silence(800)
+      .check((rig) => expect(buyerAudioBetween(rig, clearedAtMs, rig.nowMs)).toHaveLength(0))
+      .callerSays('could we get the agreement signed this week', { ms: 2500 })
+      .callerIsHeard('great')
+      .callerIsHeard('um could we get the agreement signed this week')
+      .buyerSays('Which week?')
+      .run();
+    // Quiet at the onset of the caller's voice, once; the reply's first word is in neither the transcript nor the history.
+    expect(rig.messagesOf('clear-audio')).toHaveLength(1);
+    expect(clearedAtMs - umStartedAtMs).toBeLessThanOrEqual(200);
+    expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, 'Which week?']);
+    expect(rig.dialogue.requests.at(-1)).toEqual([
+      { role: 'buyer', text: FIRST_MESSAGE },
+      { role: 'caller', text: 'great um could we get the agreement signed this week' },
+    ]);
+  });
+
+  it('stops a reply it took up again after an "um" once the caller goes on after all, at the first frame of their voice', async () => {
+    const afterUm = async (afterMs: number) => {
+      let resumedAtMs = 0;
+      const rig = await conversation({ buyer: [longAnswer, 'Which week?'] })
+        .buyerSays(FIRST_MESSAGE)
+        .callerSays('great', { ms: 400 })
+        .callerInterrupts('um', { afterMs, ms: 300 })
+        // "um" over the buyer reads as a backchannel: the buyer goes on through the caller's pause.
+        .silence(800)
+        .check((rig) => {
+          resumedAtMs = rig.nowMs;
+        })
+        .callerSays('could we get the agreement signed this week', { ms: 2500 })
+        .silence(1000)
+        .run();
+      expect(callerEntries(rig)).toEqual(['great', 'um could we get the agreement signed this week']);
+      expect(buyerEntries(rig).at(-1)!.text).toBe('Which week?');
+      const clears = rig.messagesOf('clear-audio').map((sent) => sent.atMs);
+      expect(clears).toHaveLength(2);
+      // The caller's first frame comes 20 ms after the step began; the buyer is quiet on it.
+      expect(clears[1]! - resumedAtMs).toBe(20);
+      expect(buyerAudioBetween(rig, clears[1]!, resumedAtMs + 2500)).toHaveLength(0);
+      return rig;
+    };
+    // Half a second into the reply: its first words are dropped as a false start, the caller's turn answered whole.
+    const early = await afterUm(500);
+    expect(buyerEntries(early).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, 'Which week?']);
+    // Two seconds into it: a real interruption, the words heard kept and marked, and counted against the caller.
+    const late = await afterUm(2000);
+    expect(buyerEntries(late).map((entry) => [entry.text.split(',')[0], entry.interrupted])).toEqual([
+      [FIRST_MESSAGE.split(',')[0], undefined],
+      ['Well', true],
+      ['Which week?', undefined],
+    ]);
+    const interruptions = computeConversationMetrics(late.entries, { stage: 'Discovery' }).find(
+      (metric) => metric.key === 'interruptions',
+    )!;
+    expect(interruptions.value).toBe(1);
+  });
+
+  it('still talks on through "yeah" said after its first word: only speech begun before a word could be heard is the caller going on', async () => {
+    const rig = await conversation({ buyer: [longAnswer, 'Anything else?'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how many reps do you hire', { ms: 1500 })
+      .callerInterrupts('yeah', { afterMs: 400, ms: 300 })
+      .callerIsHeard('how many reps do you hire')
+      .callerIsHeard('yeah')
+      .buyerSays(longAnswer)
+      .silence(1000)
+      .run();
+    expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, longAnswer]);
+    expect(rig.dialogue.requests).toHaveLength(1);
+  });
+
   it('resumes its sentence when a noise made it pause, losing none of it', async () => {
     const rig = await conversation({ buyer: [longAnswer] })
       .buyerSays(FIRST_MESSAGE)
@@ -265,6 +349,11 @@ describe('turn taking: backchannels, false starts and resumptions', () => {
       .callerIsHeard('or just the new ones')
       .buyerSays('Twenty.')
       .run();
+    // The real interruption made it quiet within 200 ms of the caller's voice (the first of the call's clear-audio).
+    const interruptedAtMs = rig.entries.find((entry) => entry.interrupted)!.endMs;
+    expect(rig.entries.find((entry) => entry.text === 'sorry can i ask one thing about that')!.startMs).toBeGreaterThanOrEqual(
+      interruptedAtMs - 200,
+    );
     const interruptions = computeConversationMetrics(rig.entries, { stage: 'Discovery' }).find((metric) => metric.key === 'interruptions')!;
     expect(interruptions.value).toBe(1);
   });
