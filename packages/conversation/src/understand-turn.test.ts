@@ -226,6 +226,16 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('It keeps the records for two years. Or it might be four. Either way you are fine.').hedged).toBe(true);
   });
 
+  it('knows a request to hear the last words again however it is put, and when a turn ends on one', () => {
+    expect(understandTurn('sorry, the screen share froze on my end, can you say that last bit again?').repairs).toBe(true);
+    const long = understandTurn("I'm sorry, I lost you for a moment there, the signal's spotty where I am. You were saying?");
+    expect(long).toMatchObject({ repairs: true, repairsAtEnd: true });
+    expect(understandTurn('sorry you cut out there what did you say')).toMatchObject({ repairs: true, repairsAtEnd: true });
+    // What the buyer told someone else is a question about that, not a repair.
+    expect(understandTurn('What did you say to DRB about it?').repairs).toBe(false);
+    expect(understandTurn('I lost you for a second. How many sites do you run?').repairsAtEnd).toBe(false);
+  });
+
   it('knows running someone down from a plain comparison', () => {
     expect(understandTurn('Honestly, TallyCo is pretty junk. Their system goes down all the time.').disparages).toBe(true);
     expect(understandTurn("The other two? They're rubbish, you know that.").disparages).toBe(true);

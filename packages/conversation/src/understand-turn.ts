@@ -40,6 +40,8 @@ export interface TurnReading {
   dates: DateMention[];
   /** Asks the buyer to say again what it said (the classifier's 'repair', or the few words people use for it). */
   repairs: boolean;
+  /** Ends on asking to hear the buyer's last words again ("...the signal's spotty here. You were saying?"): the request, however long its lead-in. */
+  repairsAtEnd: boolean;
   /** Says it is going back to the buyer's words ("you mentioned", "so if I heard you right"). */
   refersBack: boolean;
   /** Content words of the buyer's earlier turns the salesperson took up. */
@@ -103,8 +105,12 @@ const APOLOGY = /\b(sorry|apologi[sz]e|apologies)\b/;
 // and "what if I take ten percent off?" a suggestion.
 const CONDITION =
   /\b((?<!\bwhat )if\b(?! (that|this|it) (helps|works|suits|is (ok|okay|alright|all right)))(?! you (want|would like|like|prefer|need|wish|are interested|have any))|in (return|exchange)|as long as|provided (that|you)|on condition)\b/;
+// "Can you say that last bit again?", "you were saying?", "what did you say?": asks to hear the buyer's last words again.
 const REPAIR_CUE =
-  /\b(say (that|it) again|repeat (that|it|what you said)|(did not|didn't) (catch|get|hear) (that|what you said|you)|what was that|come again|you (cut|broke) (out|up)|(line|you) broke up|lost you)\b/;
+  /\b((say|repeat) (that|it|this|the|what you said)( (last|first) (bit|part|thing))? again|repeat (that|it|what you said)|(did not|didn't) (catch|get|hear) (that|what you said|you)|what was that|come again|you (cut|broke) (out|up)|(line|you) broke up|lost you|(what )?(were|was) you saying|you were saying|what did you (just )?say\b(?! (to|about)\b)|what was the last (thing|bit|part) you said)\b/;
+/** The same request as a turn's last words, whatever came before it ("...the signal's spotty where I am. You were saying?"). */
+const REPAIR_AT_END =
+  /\b((say|repeat) (that|it|this|the|what you said)( (last|first) (bit|part|thing))? again|(what )?(were|was) you saying|you were saying|what did you (just )?say|come again|what was that)$/;
 const TONE_RANK: Record<Tone, number> = { neutral: 0, polite: 1, pushy: 2, rude: 3 };
 
 /**
@@ -623,6 +629,7 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     dates,
     refersBack: REFERENCE_BACK.test(normal),
     repairs: segments.some((segment) => segment.act === 'repair') || REPAIR_CUE.test(normal),
+    repairsAtEnd: REPAIR_AT_END.test(wordsOf(segments.at(-1)?.text ?? '').join(' ')),
     echoed,
     negated: /\b(not|never|no|nothing|nobody|none)\b/.test(normal),
     hedged: HEDGE.test(normal),

@@ -129,10 +129,13 @@ function asksNotKnown(context: AnswerContext, stems: readonly string[], best: Fa
     const named = contentStemsOf(wordsOf(item)).filter((stem) => !FIGURE_STEMS.has(stem));
     const shared = named.filter((stem) => stems.includes(stem));
     const weight = (words: readonly string[]) => words.reduce((sum, stem) => sum + wordInformation(stem), 0);
+    // An item the question names in full ("what they pay for anything": "what are you paying for your tools?") is asked,
+    // however common its one word.
+    const whole = shared.length === named.length && shared.every((stem) => !known.has(stem));
     return (
       shared.length > 0 &&
       weight(shared) * 2 >= weight(named) &&
-      shared.some((stem) => !known.has(stem) && wordInformation(stem) >= TELLING)
+      (whole || shared.some((stem) => !known.has(stem) && wordInformation(stem) >= TELLING))
     );
   });
 }

@@ -559,7 +559,8 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
     (segment) =>
       ['repair', 'presence-check', 'backchannel', 'greeting', 'acknowledge'].includes(segment.act) || segment.text.split(' ').length <= 3,
   );
-  if (reading.repairs && (onlyRepair || reading.words.length <= 12)) return { parts: repeatLast(context), endCall: false };
+  if (reading.repairs && (onlyRepair || reading.words.length <= 12 || reading.repairsAtEnd))
+    return { parts: repeatLast(context), endCall: false };
   // "Are you still there?": yes, and the floor goes back to the caller (what was said before is theirs to ask again).
   if (onlyRepair && reading.acts.has('presence-check'))
     return { parts: [part(phrases.say(PHRASES.lineCheck), PRIORITY.main)], endCall: false };

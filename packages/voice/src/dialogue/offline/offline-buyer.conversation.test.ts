@@ -1138,3 +1138,34 @@ describe('offline buyer: one no a reply (decision 88)', () => {
     }
   });
 });
+
+/** A CRM record pasted as it is: labelled fields, a list of blank fields, a line of what the rep does not know. */
+const CAR_WASH_RECORD = {
+  salesStage: 'Prospecting' as const,
+  persona: 'CEO' as const,
+  customerProfile: [
+    'Account: Sudsy Express Car Wash LLC',
+    'Primary contact: Luis Carrillo, Owner & CEO',
+    'Membership: Sudsy Club, $24.99/mo, about 3,100 members',
+    "Spend authority: anything over $3k a month goes past his sister Ana. I don't know what they pay for their pay stations.",
+    'Fields blank: churn %, washes per day per site, lanes per site',
+  ].join('\n'),
+};
+
+describe('offline buyer: what the notes do not know, and a request to hear it again (decision 95)', () => {
+  it('does not know what the record leaves blank or says it does not know, and says its last answer again when asked at the end of a long turn', async () => {
+    for (const seed of [1, 2, 3]) {
+      const call = startPracticeCall(CAR_WASH_RECORD, seed);
+      await call.say("Hi Luis, it's Jo from LoopPass, have you got two minutes?");
+      const churn = await call.say("What's your churn rate right now, as a percentage?");
+      expect(churn.text, call.script()).toMatch(/don't|not sure|check|couldn't|look|no idea|ask around|find out/i);
+      expect(churn.text, call.script()).not.toMatch(/\d/);
+      const paying = await call.say('And what are you paying for your pay stations today?');
+      expect(paying.text, call.script()).not.toMatch(/\d/);
+      const members = await call.say('How many members are in the club?');
+      expect(members.text, call.script()).toMatch(/3,100/);
+      const again = await call.say("I'm sorry, I lost you for a moment there, the signal's spotty where I am. You were saying?");
+      expect(again.text, call.script()).toMatch(/3,100/);
+    }
+  });
+});

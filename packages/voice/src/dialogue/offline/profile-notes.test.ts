@@ -32,6 +32,16 @@ describe('profile notes: the lines about the notes or for the salesperson', () =
     expect(read.profile).not.toMatch(/drivers/);
   });
 
+  it('reads a CRM record’s blank fields and a sentence of what the note-taker does not know as unknowns', () => {
+    const crm = readProfileNotes('Sites: 8\nFields blank: churn %, washes per day per site, lanes per site');
+    expect(crm.unknowns).toEqual(['churn %', 'washes per day per site', 'lanes per site']);
+    expect(crm.profile).toBe('Sites: 8');
+    const prose = readProfileNotes(
+      "Her IT team is 9 people. I don't know if they've looked at Intune or anyone else, what they pay for anything, or whether she's ever heard of us.",
+    );
+    expect(prose.unknowns).toEqual(["they've looked at Intune or anyone else", 'what they pay for anything', "she's ever heard of us"]);
+  });
+
   it('keeps a line that ends on a heading up to the heading, and a profile without notes as it was', () => {
     expect(readProfileNotes('We loved the pilot. Two things before I sign:').profile).toBe('We loved the pilot.');
     const plain = 'Dana runs dispatch for 38 vans.\nAnything under $9,000 she signs herself.';

@@ -10,9 +10,25 @@
 
 /** "Label (aside):" or "LABEL:" at a line's start: up to five words, an optional aside in brackets. */
 const LINE_LABEL = /^\s*(?:[-*•·]\s+)?([A-Za-z][\w'’ /-]{0,40}?)\s*(?:\([^)]*\))?\s*:\s*/;
-/** What the note-taker does not know or has not asked: nothing the buyer would say. */
+/** What the note-taker does not know or has not asked: nothing the buyer would say ("Fields blank:", a CRM's empty fields). */
 const UNKNOWNS_LABEL =
-  /^(?:not known|unknowns?|unknown so far|don'?t know|do not know|not asked(?: yet)?|open questions|still to find out|to find out|questions to ask|gaps|missing|tbd|to confirm)$/i;
+  /^(?:not known|unknowns?|unknown so far|don'?t know|do not know|not asked(?: yet)?|open questions|still to find out|to find out|questions to ask|gaps|missing|tbd|to confirm|(?:fields? )?(?:blank|empty)(?: fields?)?|no data)$/i;
+/**
+ * "I don't know if they've looked at Intune or anyone else, what they pay for anything, or whether she's ever heard of us.":
+ * what the note-taker says it does not know, each thing it names.
+ */
+const NOT_KNOWING =
+  /(?:^|[.!?]\s+)(?:(?:I|we) )?(?:don'?t|do not) know (?:yet )?((?:if|whether|what|which|how|who|when|where|why)\b[^.!?]*)/gi;
+
+/** The things a "don't know" sentence names: its clauses, each without the word that opens it. */
+function notKnownItems(line: string): string[] {
+  return [...line.matchAll(NOT_KNOWING)].flatMap((found) =>
+    found[1]!
+      .split(/\s*(?:,|;)\s*(?:or\s+|and\s+)?|\s+or\s+(?=(?:if|whether|what|which|how|who|when|where|why)\b)/i)
+      .map((item) => item.replace(/^(?:if|whether)\s+/i, '').trim())
+      .filter((item) => item !== ''),
+  );
+}
 /** The salesperson's own side: what they may give, what they want from this call, how they mean to play it. */
 const SELLER_LABEL =
   /^(?:(?:my|our) (?:room|floor|concessions?|give|gives)|(?:negotiation|pricing) room|room|concessions?|what (?:i|we) can (?:give|offer|concede)|(?:call )?(?:goal|objective|aim)s? (?:of|for) (?:the|this) call|call (?:goal|objective|plan))$/i;
@@ -97,6 +113,8 @@ export function readProfileNotes(profile: string): ProfileNotes {
     .filter((line, index) => {
       const trimmed = line.trim();
       if (trimmed === '') return true;
+      // The sentence itself goes later (`notesOnlySentence`); what it names is not known to the buyer either.
+      unknowns.push(...notKnownItems(trimmed));
       // "My notes:", "SDR notes (call Nov 21, 14 minutes):", "Her three asks from the site visit:": a heading for what follows.
       if (/:\s*$/.test(trimmed) && !/[.!?]["”']?\s+\S[^.!?]*:\s*$/.test(trimmed)) return false;
       if (index === firstIndex && titleLine(trimmed)) {
