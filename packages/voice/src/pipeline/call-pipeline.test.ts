@@ -67,11 +67,18 @@ describe('call pipeline: turn taking', () => {
     const rig = await conversation()
       .buyerSays(FIRST_MESSAGE)
       .callerSays('', { ms: 400 })
-      .silence(1000)
+      .silence(3000)
       .check((rig) => expect(rig.entries).toHaveLength(1))
-      .callerSays('', { ms: 1400 })
+      // A voice (pitched, as words and hums are) the recogniser made nothing of.
+      .callerSays('', { ms: 1400, pitch: { fromHz: 140, toHz: 120 } })
       .buyerSays(SAY_AGAIN_LINE)
       .run();
+    expect(rig.dialogue.requests).toHaveLength(0);
+  });
+
+  it('says nothing to a long stretch of sound without a voice and without words (hiss the gain control lifted)', async () => {
+    const rig = await conversation().buyerSays(FIRST_MESSAGE).callerSays('', { ms: 1500 }).silence(3000).run();
+    expect(rig.entries.map((entry) => entry.text)).toEqual([FIRST_MESSAGE]);
     expect(rig.dialogue.requests).toHaveLength(0);
   });
 

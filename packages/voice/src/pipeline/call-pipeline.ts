@@ -28,6 +28,8 @@ export const DEFAULT_SILENCE_TIMEOUT_MS = 30_000;
 /** Provider failures with no reply spoken in between, after which the call ends with 'pipeline-error'. */
 export const MAX_FAILURES_IN_A_ROW = 3;
 const SAY_AGAIN_AFTER_SPEECH_MS = 1000;
+/** The share of a no-word stretch's loud frames that must have a pitch for the buyer to ask "Sorry?". */
+const VOICED_SHARE = 0.2;
 /** At the call's end, how long the caller's last words may take to be recognised. */
 const LAST_WORDS_WAIT_MS = 1000;
 /**
@@ -61,6 +63,16 @@ export const CALLER_WENT_ON_MS = 300;
 function heardAsBackchannel(text: string, speechMs: number, words: readonly RecognisedWord[], opening: readonly Int16Array[]): boolean {
   if (isBackchannel(text, speechMs, words)) return true;
   return speechMs <= BACKCHANNEL_MAX_MS && isBackchannel(text, speechMs, words, measureShortSpeech(opening));
+}
+
+/**
+ * Whether a stretch the recogniser found no words in had a voice: pitched frames, as any word or hum has. Hiss has none:
+ * a browser's gain control lifting the room after a recorded microphone ran out (the hesitant call's browser test, a
+ * stray "Sorry?" after the caller's last turn) set the detector off for 1.5 s at -47 dBFS, with no frame voiced
+ * (words there: 60-83 % of the loud frames), and a caller who never spoke is not asked to say it again.
+ */
+function hadAVoice(opening: readonly Int16Array[]): boolean {
+  return measureShortSpeech(opening).voicedShare >= VOICED_SHARE;
 }
 
 export function createCallPipeline(options: CallPipelineOptions, sink: CallPipelineSink): CallPipeline {
@@ -336,7 +348,7 @@ class LiveCallPipeline implements CallPipeline {
     if (!callerDone) return;
     if (this.awaitingReply) {
       this.requestReply();
-    } else if (!text && utterance.endMs - utterance.startMs >= SAY_AGAIN_AFTER_SPEECH_MS && this.turns.isIdle) {
+    } else if (!text && utterance.endMs - utterance.startMs >= SAY_AGAIN_AFTER_SPEECH_MS && this.turns.isIdle && hadAVoice(opening)) {
       this.turns.enqueue({ kind: 'line', text: SAY_AGAIN_LINE, endCall: false, source: 'recovery' });
     }
   }
