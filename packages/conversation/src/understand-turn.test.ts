@@ -236,10 +236,26 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('I lost you for a second. How many sites do you run?').repairsAtEnd).toBe(false);
   });
 
+  it('reads a question put after "I was wondering," and one about what it is compared with (decision 95)', () => {
+    const wondering = understandTurn(
+      'So we do automated patching for Windows and Mac laptops, and I was wondering, is patching something you deal with at Northgate?',
+    );
+    expect(wondering.question).toBe('is patching something you deal with at Northgate?');
+    expect(wondering.questionType).toBe('yes-no');
+    expect(understandTurn('I was wondering whether you use anything for patching today.').segments).toHaveLength(1);
+    expect(understandTurn('Is that within what you can sign?').questionType).toBe('yes-no');
+    expect(understandTurn('Is it more than what you pay now?').questionType).toBe('yes-no');
+    expect(understandTurn('Can you tell me what you pay now?').questionType).toBe('what');
+  });
+
   it('knows running someone down from a plain comparison', () => {
     expect(understandTurn('Honestly, TallyCo is pretty junk. Their system goes down all the time.').disparages).toBe(true);
     expect(understandTurn("The other two? They're rubbish, you know that.").disparages).toBe(true);
     expect(understandTurn('TallyCo is cheaper up front; we include onboarding and phone support.').disparages).toBe(false);
+    // A warning against a competitor, a product called a toy (decision 95).
+    expect(understandTurn("Don't even let them in the door. They'll overcharge you.").disparages).toBe(true);
+    expect(understandTurn('scale smart is a toy man every yard that bought them regrets it').disparages).toBe(true);
+    expect(understandTurn('We save you the overtime you pay now.').disparages).toBe(false);
   });
 
   it('knows a worry waved away from one answered', () => {

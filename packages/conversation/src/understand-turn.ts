@@ -96,7 +96,8 @@ const HEDGE =
 // "How are you?", "how's your week going?", "did you have a good weekend?": the social formulas of a call's opening.
 const SOCIAL_QUESTION =
   /\b(how (are|r) (you|ya|things)|how (you|ya) doing|how (is|was|has|have|were) (it going|things|life|business|you been|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|holidays|summer|year|trip|vacation|break))|hows (it going|things|life|business|your (day|week|weekend|morning|afternoon|monday|tuesday|wednesday|thursday|friday|holiday|summer|year|trip))|(did|do) you have a (good|nice|great|lovely) (weekend|week|holiday|break|trip|summer)|how have you been|how (is|has|was) (the|your|this) (day|week|weekend|month|semester|term|season|quarter|year|summer|winter|spring|autumn|fall|holidays?|break|morning|afternoon) (treating|been|going|shaping up))\b/;
-const DISPARAGING = /\b(junk|rubbish|garbage|cowboys|a joke|useless|amateurs|amateurish|clowns|crap|crappy|rip ?off)\b/;
+const DISPARAGING =
+  /\b(junk|rubbish|garbage|cowboys|a joke|useless|amateurs|amateurish|clowns|crap|crappy|rip ?off|rip you off|overcharg\w*|a toy|waste of (money|time)|dinosaurs?|stone age|dark ages|(every|any)\w* (yard|shop|customer|company|one|body) (that|who) (bought|uses?|used|went with|signed with) (them|it) regrets)\b|\b(do not|dont|never) (even )?let them in\b/;
 const DISMISSING =
   /\b((they|people|everyone|everybody|users|staff|drivers|teams?) (always|all) (moan|complain|grumble|say that|push back)|(everyone|everybody) says that|(they|you|people|everyone) (will |all |soon )?get used to it|more of an? \w+ (thing|problem|issue|question)|not (really )?(my|our) (department|area|problem)|(they|you|everyone) (always |all )?end up loving it|(that|it) is (just |only )?an excuse|that is what (everyone|everybody|people|they all) says?|i am sure (they|it|you|he|she) (are|is) (fine|great|good|lovely) but)\b/;
 const HESITATION = /\b(um+|uh+|erm+|er|uhm+)\b/g;
@@ -239,11 +240,13 @@ export function segmentsOf(text: string): string[] {
         (/^(what|how|why|when|where|who|which)$/.test(word) &&
           (/^(me|us|them|him|her)$/.test(previous) ||
             (previous === 'you' && index >= 2 && !/^(thank|see|to)$/.test(normalise(words[index - 2]!)))));
+      // "I was wondering, is patching something you deal with?": after its comma the question is put as asked.
+      const putAfterComma = /,$/.test(words[index - 1]!) && /^(wondering|wonder|curious|question|know)$/.test(previous);
       if (
         index - start < 3 ||
         !QUESTION_START.test(word) ||
-        !(SUBJECT.test(next) || asksAsSubject(words, index)) ||
-        NOT_BEFORE_QUESTION.test(previous) ||
+        !(SUBJECT.test(next) || asksAsSubject(words, index) || putAfterComma) ||
+        (NOT_BEFORE_QUESTION.test(previous) && !putAfterComma) ||
         relative
       )
         continue;
@@ -484,7 +487,13 @@ export function questionTypeOf(segment: string): QuestionType {
   if (/\b(what|which) (day|days|date|dates|time|month|months|week|weeks|year|quarter|season)\b|\bby when\b/.test(text)) return 'when';
   // "What's driving the timing?", "is there a date you're working back from?", "any deadline?": when something must happen.
   if (/\b(timing|timeline|time ?frame|deadline|date|cut-?off|go-?live)\b/.test(text)) return 'when';
-  const first = words.find((word) => /^(what|how|why|when|where|who|which|whats|hows)$/.test(word));
+  // "Is that within what you can sign?", "is it more than what you pay now?": after an auxiliary opening, a question word
+  // that a comparison takes as its object names what is compared with, and the question asks yes or no.
+  const comparedWith = (index: number) =>
+    index > 1 &&
+    /^(within|under|over|above|below|beyond|than|inside|near|to|like)$/.test(words[index - 1] ?? '') &&
+    /^(is|are|was|were|do|does|did|can|could|would|will|has|have)$/.test(words[0] ?? '');
+  const first = words.find((word, index) => /^(what|how|why|when|where|who|which|whats|hows)$/.test(word) && !comparedWith(index));
   const firstIndex = first ? words.indexOf(first) : -1;
   // "Walk me through it", "talk me through a normal morning": how something is done; "tell me about the rota": what it is.
   if ((!first || firstIndex > 4) && TELL_REQUEST.test(text))

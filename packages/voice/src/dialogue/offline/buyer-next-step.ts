@@ -256,9 +256,23 @@ function bringsInDeciders(context: AnswerContext, reading: TurnReading): boolean
   return DECIDER_ROLES.test(said) || names.some((name) => new RegExp(`\\b${name}\\b`).test(said));
 }
 
+/**
+ * "Can we get it signed this week at $40,800?" when the buyer signs up to $40,000 alone: not the buyer's to sign,
+ * whatever the call earned. A meeting with whoever signs above the limit is another matter.
+ */
+function priceNotMine(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
+  const { play, state, phrases } = context;
+  if (!DEAL_STAGES.has(play.stageName) || !asksToSign(reading) || offerWithinLimit(context) !== false || termOverLimit(context))
+    return undefined;
+  if (bringsInDeciders(context, reading)) return undefined;
+  state.declinedAsks += 1;
+  return part(phrases.say(PHRASES.priceNotMine), PRIORITY.essential);
+}
+
 export function answerNextStep(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, state, phrases } = context;
-  const notMine = termNotMine(context, reading) ?? nothingMoved(context, reading) ?? signingTooEarly(context, reading);
+  const notMine =
+    termNotMine(context, reading) ?? priceNotMine(context, reading) ?? nothingMoved(context, reading) ?? signingTooEarly(context, reading);
   if (notMine) return [notMine];
   const waiting = pendingConcern(context);
   const decidersIn = bringsInDeciders(context, reading);

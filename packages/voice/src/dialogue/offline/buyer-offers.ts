@@ -2,7 +2,7 @@ import { wordsOf, type Quantity, type TurnReading } from '@rehearse/conversation
 import { untoldFactOn, type AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
 import { changeInterest } from './buyer-state';
-import { has } from './caller-requests';
+import { asksIfBuyerCanSign, has } from './caller-requests';
 import { quotedPriceOf } from './profile-concerns';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
 
@@ -17,7 +17,12 @@ export type Offer = Quantity & { allIn?: boolean; perUnit?: boolean };
 
 /** "{amount} is within what I can sign": the offer as the salesperson said it ("twenty four thousand", "$24,000"). */
 export function withAmount(line: string, offer: Quantity): string {
-  const said = /^[$€£]/.test(offer.text) ? `${offer.value.toLocaleString('en-US')} ${offer.unit ?? 'dollars'}` : offer.text;
+  // "7000" as the reader gives "7,000": said with its separators again.
+  const said = /^[$€£]/.test(offer.text)
+    ? `${offer.value.toLocaleString('en-US')} ${offer.unit ?? 'dollars'}`
+    : /^\d{4,}$/.test(offer.text)
+      ? offer.value.toLocaleString('en-US')
+      : offer.text;
   const filled = line.replace('{amount}', said);
   return filled.charAt(0).toUpperCase() + filled.slice(1);
 }
@@ -72,7 +77,13 @@ function notOffered(text: string, amount: Quantity): boolean {
     /\b(instead of|rather than|down from|up from|from|was|were|not|save|saves|saving|waive|waives|waived|waiving|off)\s+(the\s+|your\s+|a\s+|an\s+)?$/.test(
       before,
     ) ||
-    /^\s*([\w-]+\s+){0,3}(is|are|gets?|would be|will be|can be)\s+(waived|dropped|free|included|off)\b|^\s*(off|discount|saving|less)\b|^\s*(worth\s+)?of\s+(?!(the|your|a|an)\s+(price|fee|cost|licen[cs]e|subscription)\b)[a-z]/.test(
+    // "ScaleSmart's $950", "their $540": a price of someone else's ("that's $40,800" is no possessive).
+    /(\b(?!(?:that|it|what|here|there|he|she|let|who|where|how|one)'s)[a-z][\w-]*'s|\btheir|\bhis|\bher)\s+$/.test(before) ||
+    // "your auditors fined you $18,000", "we lost about $9k", "wrote off $410k": a loss the buyer had, not a price.
+    /\b(fined|fine of|penalty of|lost|losing|lose|wrote off|written off|write off|stolen|stole)\s+(you\s+|them\s+|us\s+)?(the\s+|a\s+|an\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$/.test(
+      before,
+    ) ||
+    /^\s*([\w-]+\s+){0,3}(is|are|gets?|would be|will be|can be)\s+(waived|dropped|free|included|off)\b|^\s*(?:(?:dollars?|bucks|pounds?|euros?|quid|grand)\s+)?(off|discount|saving|less)\b|^\s*(worth\s+)?of\s+(?!(the|your|a|an)\s+(price|fee|cost|licen[cs]e|subscription)\b)[a-z]/.test(
       after,
     )
   );
@@ -162,7 +173,10 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
       !someoneElses(reading, quantity),
   );
   const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
-  if (money.length === 0 || !(dealStage || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer']))) return undefined;
+  // "...that's about 7,000 a year. Is that something you can approve yourself?": money put to the buyer's authority is on the table.
+  const putToSign = asksIfBuyerCanSign(reading);
+  if (money.length === 0 || !(dealStage || putToSign || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer'])))
+    return undefined;
   const last = money.at(-1)!;
   // "$170 a camera... That's $40,800 for the year": a total said after a unit price is the offer.
   const offer: Offer = { ...last, kind: 'money', ...(perUnit(reading.text, last) ? { perUnit: true } : {}) };
@@ -175,6 +189,16 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
     last.per === undefined &&
     isFee(reading.text, last) &&
     !SAYS_TOTAL.test(reading.text.toLowerCase());
+  // "I can do $175 per camera and bring installation down to $4,000": a price each and a one-off fee, no total said: the
+  // price is per camera, and what it comes to is for the salesperson to say (the fee is not the price).
+  const unitPrice = money.find((amount) => perUnit(reading.text, amount));
+  // ("That's $40,800 for the year" after it is the total, said.)
+  const feesOnly = charges.length > 0 && charges.every((amount) => amount.per === undefined && isFee(reading.text, amount));
+  if (unitPrice && feesOnly && !SAYS_TOTAL.test(reading.text.toLowerCase()) && !/\bthat(?:'s| is| comes to)\b/i.test(reading.text)) {
+    const each: Offer = { ...unitPrice, kind: 'money', perUnit: true };
+    context.state.offers.push(each);
+    return each;
+  }
   // "$17,400 plus $6,000, so twenty-three thousand four hundred": the salesperson's own sum of the charges is the offer.
   const sumSaid = charges.find((amount, index) =>
     charges
@@ -197,7 +221,7 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
 }
 
 /** The salesperson's offer in money: compared with what the buyer can sign off. */
-export function offerParts(context: AnswerContext, offer: Offer | undefined): ReplyPart[] {
+export function offerParts(context: AnswerContext, offer: Offer | undefined, options: { asked?: boolean } = {}): ReplyPart[] {
   if (!offer) return [];
   const within = offerWithinLimit(context);
   const { allIn, perUnit: each } = offer;
@@ -217,7 +241,12 @@ export function offerParts(context: AnswerContext, offer: Offer | undefined): Re
     : within
       ? PHRASES.offerWithinLimit
       : PHRASES.offerOverLimit;
-  const reaction = part(withAmount(context.phrases.say(lines), offer), PRIORITY.main);
+  const said = withAmount(context.phrases.say(lines), offer);
+  // "Is that something you can approve yourself?": the comparison is the answer to a yes or a no.
+  const answer = options.asked
+    ? `${within ? 'Yes' : 'No'}, ${/^(I\b|[A-Z][A-Z0-9])/.test(said) ? said : said.charAt(0).toLowerCase() + said.slice(1)}`
+    : said;
+  const reaction = part(answer, PRIORITY.main);
   // Over its limit, a buyer negotiates with what it has: a competing quote, its budget, its terms.
   const counter = within ? undefined : untoldFactOn(context, ['competition', 'price', 'budget']);
   return counter ? [reaction, counter] : [reaction];

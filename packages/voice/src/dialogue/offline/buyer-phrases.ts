@@ -132,6 +132,24 @@ export const PHRASES = {
     "The answer's still not yet.",
     "Asking again won't change my answer.",
   ],
+  /** Asked to sign a price over what the buyer may sign alone. */
+  priceNotMine: [
+    "So no, I can't sign that on my own.",
+    "I can't sign that myself, so no, not at that number.",
+    "No, not at that number, I can't sign it alone.",
+  ],
+  /** The caller runs down a competitor or the buyer's own choice: the buyer keeps its own judgement. */
+  disparaged: [
+    "Running others down won't win me over. What makes yours different?",
+    "I'll be the judge of that. Why should I take your word for it?",
+    "That's your view. But what would you actually do better?",
+  ],
+  /** The same, when the caller named whom it runs down and the profile knows them. */
+  disparagedNamed: [
+    "I'll judge {target} for myself. Why should I take your word for it?",
+    "Running {target} down won't win me over. What makes yours different?",
+    "That's your view of {target}. But what would you actually do better?",
+  ],
   rudeWarning: [
     "Hey, there's no need for that.",
     "Excuse me? Let's keep this civil.",

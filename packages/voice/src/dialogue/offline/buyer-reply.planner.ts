@@ -1,5 +1,6 @@
 import {
   contentStemsOf,
+  isCommonWord,
   questionSubject,
   wordInformation,
   wordsOf,
@@ -27,6 +28,7 @@ import {
   asksForNextStep,
   asksForTime,
   asksIdentity,
+  asksIfBuyerCanSign,
   asksIfSettled,
   asksLeave,
   CHECKS_SUMMARY,
@@ -181,6 +183,23 @@ function saidFrom(lines: readonly string[], text: string): boolean {
       .join('.*');
     return new RegExp(`^${pattern}$`).test(text);
   });
+}
+
+/**
+ * Whom the caller runs down, when it names someone or something the profile knows ("DRB", "EyeOnSite", "Intune"): a name
+ * as typed, not the buyer's, its company's or the caller's own.
+ */
+function disparagedName(context: AnswerContext, reading: TurnReading): string | undefined {
+  const { play, state } = context;
+  const profile = play.facts.facts.map((fact) => fact.spoken).join(' ');
+  const own = new Set(
+    [...play.sellerNames, play.facts.personName, play.facts.companyName, state.caller.name, state.caller.company]
+      .filter((name): name is string => name !== undefined)
+      .flatMap((name) => name.toLowerCase().split(/\s+/)),
+  );
+  return (reading.text.match(/\b[A-Z][\w-]*[A-Za-z0-9]\b/g) ?? []).find(
+    (word) => !own.has(word.toLowerCase()) && !isCommonWord(word) && new RegExp(`\\b${word}\\b`).test(profile),
+  );
 }
 
 /** Acts of a turn that only says hello: greeting, thanks, "how are you", a backchannel. */
@@ -399,6 +418,11 @@ function mainParts(
     state.declinedAsks = declined;
     return reply;
   }
+  // "Is that something you can approve yourself?", "that's A$54,000 a year, is that within what you can sign?": yes or no,
+  // by the offer on the table and the buyer's own limit.
+  const onTable = offer ?? state.offers.at(-1);
+  if (asksIfBuyerCanSign(reading) && onTable && offerWithinLimit(context) !== undefined)
+    return offerParts(context, onTable, { asked: true });
   // "You buy from MWI, don't you?": a statement about the buyer its profile holds, put to it to confirm, is no ask.
   if (!offer && checksStatement(context, reading)) return [confirmStatement(context, reading)];
   if (asksForNextStep(reading, state.callerTurns) && !(reading.acts.has('agenda') && state.callerTurns <= 1)) {
@@ -415,7 +439,15 @@ function mainParts(
   if (reading.asks && CHECKS_SUMMARY.test(wordsOf(reading.question ?? '').join(' ')) && figuresAllKnown(context, reading)) {
     const figures = reading.quantities
       .filter((quantity) => quantity.kind !== 'duration')
-      .map((quantity) => (quantity.kind === 'percent' ? `${quantity.text} percent` : quantity.text));
+      // Each with its unit as said ("four hundred and ten thousand dollars, and eleven percent"): figures in words run
+      // together without one ("four hundred and ten thousand and eleven").
+      .map((quantity) =>
+        quantity.kind === 'percent'
+          ? `${quantity.text} percent`
+          : quantity.kind === 'money' && quantity.unit && /^[a-z]/i.test(quantity.text) && !quantity.text.includes(quantity.unit)
+            ? `${quantity.text} ${quantity.unit}`
+            : quantity.text,
+      );
     const list = figures.length === 1 ? figures[0] : `${figures.slice(0, -1).join(', ')} and ${figures.at(-1)}`;
     return [part(`Yes, ${list}, that matches what I have.`, PRIORITY.main)];
   }
@@ -605,6 +637,14 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
     ...main,
     ...concerns.filter((reply) => reply.priority !== PRIORITY.main),
   );
+  // "EyeOnSite? Honestly, they're junk.", "whiteboards in this day and age, that's a joke": a caller who runs down a
+  // competitor or the buyer's own choice meets the buyer's own judgement, after whatever else the turn answers.
+  if (reading.disparages) {
+    const target = disparagedName(context, reading);
+    const line = target ? phrases.say(PHRASES.disparagedNamed).replace('{target}', target) : phrases.say(PHRASES.disparaged);
+    parts.push(part(line, PRIORITY.essential));
+  }
+
   if (parts.length === 0) {
     // A heard turn the buyer can make nothing of, mid-call, was most likely misheard: it asks again, as on a bad line,
     // rather than "So what is it you want from me?" after five good turns (not twice running: then the stage's prompt).

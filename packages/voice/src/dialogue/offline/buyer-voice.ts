@@ -206,6 +206,27 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
     'i',
   );
   if (person) {
+    const name = `(?:${person}|${escape(firstName!)})`;
+    // "Spend authority: Luis: 'anything over $3k a month goes past Ana'": the buyer's words quoted after its name are its own.
+    const quoted = new RegExp(`^(?:[^:'"‘“]{1,30}:\\s+)?${name}:\\s*['‘"“](.+?)['’"”]\\.?$`).exec(text);
+    if (quoted) text = quoted[1]!;
+    // "Marcus Reid, membership and marketing director at...", "LinkedIn: Gloria Ramirez, Volunteer Services Manager": who the buyer is.
+    const introduced = new RegExp(`^(?:[A-Za-z][\\w ]{0,24}:\\s+)?(${person})(?=,\\s|\\s[-–]\\s)`).exec(text);
+    const role =
+      /^(?:,|\s[-–])\s+(?:[\w&'-]+\s+){0,5}?(?:director|manager|owner|co-owner|ceo|cfo|cto|cmo|coo|head|founder|president|vp|partner|lead|chief|officer|coordinator|administrator)\b/i;
+    const rest = introduced ? text.slice(introduced[0].length) : '';
+    if (introduced && role.test(rest) && !/\b(?:is|was|wants|has|says|said|needs|thinks)\b/.test(rest))
+      text = `I'm ${introduced[1]!}${rest}`;
+    // "Same guy said Leah can sign up to...", "Said Luis worries a new system...": the buyer reported by someone else.
+    text = text.replace(
+      new RegExp(`\\b(said|says|thinks|reckons|mentioned|told (?:me|us|him|her)|heard|knows|worries|feels)(?: that)? ${name} (\\w+)`, 'gi'),
+      (_, said: string, verb: string) => `${said} I ${baseForm(verb, 'i')}`,
+    );
+    // "You met Renata Okafor at your booth": the buyer as the object of a verb of meeting or contacting.
+    text = text.replace(
+      new RegExp(`\\b(met|meet|saw|see|contacted|visited|messaged|pinged|reached|called|emailed|know|knows|knew) ${name}\\b(?!'s)`, 'gi'),
+      '$1 me',
+    );
     // "Graham Marsh (CFO) can approve...": the role in brackets is the note-taker's label, not said.
     text = text.replace(new RegExp(`^((?:${person}|${escape(firstName!)})) \\([^)]*\\)`), '$1');
     // "Graham Marsh says they wrote off...": what the buyer told the note-taker is the buyer's own sentence.

@@ -4,6 +4,7 @@ import {
   asksAboutTheBuyer,
   asksForNextStep,
   asksForTime,
+  asksIfBuyerCanSign,
   asksLeave,
   saysGoodbye,
   stepToAgreeTo,
@@ -198,5 +199,27 @@ describe('a closed question about the buyer (decision 84)', () => {
       "Then I'll give you the number now: eighty-nine dollars a facility a month, about twenty-five thousand a year. I'm not asking you to buy anything today.",
     );
     expect(asksForNextStep(reading, 7)).toBe(false);
+  });
+});
+
+describe('asksIfBuyerCanSign (decision 95)', () => {
+  it('is a yes-or-no question about the buyer’s own authority over what is on the table', () => {
+    for (const line of [
+      "It's 145 dollars a month per location, so about 7,000 a year. Is that something you can approve yourself?",
+      "that's A$54,000 a year, is that within what you can sign?",
+      'So 31 screens, about twenty thousand a year. You can sign that yourself, right?',
+      'is that under your sign off limit',
+    ])
+      expect(asksIfBuyerCanSign(understandTurn(line)), line).toBe(true);
+  });
+
+  it('is not an ask to sign, nor a question of who else signs', () => {
+    for (const line of [
+      'Can we get it signed this week at $40,800?',
+      'Who else would need to sign off on it?',
+      'Would you be able to sign by Friday?',
+      'How much can you approve on your own?',
+    ])
+      expect(asksIfBuyerCanSign(understandTurn(line)), line).toBe(false);
   });
 });

@@ -278,3 +278,19 @@ export function proposedTime(reading: TurnReading): string | undefined {
   );
   return (timed.at(-1) ?? candidates.at(-1))?.text;
 }
+
+/** A verb of giving approval, and words that put it to the buyer's own authority ("yourself", "within your limit"). */
+const APPROVING = /\b(sign|signs|approve|authori[sz]e|sign off|okay|ok)\b/;
+const OWN_AUTHORITY =
+  /\b(yourself|on your own|alone|without (anyone|anybody|sign ?off|the \w+|your \w+)|within (your|what you)|(under|inside|below) (your|what you)|your (own )?(limit|sign ?off|authority|approval))\b/;
+
+/**
+ * "Is that something you can approve yourself?", "is that within what you can sign?", "you can sign that yourself,
+ * right?": a yes-or-no question about the buyer's own authority over what is on the table, which the offer and the
+ * buyer's limit answer (not a request for a step, not a question the profile's sentences answer).
+ */
+export function asksIfBuyerCanSign(reading: TurnReading): boolean {
+  if (reading.questionType !== 'yes-no' || !reading.question) return false;
+  const question = wordsOf(reading.question).join(' ');
+  return OWN_AUTHORITY.test(question) && (APPROVING.test(question) || /\b(within|under|inside|below)\b/.test(question));
+}

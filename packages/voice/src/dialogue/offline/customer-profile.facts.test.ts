@@ -258,6 +258,28 @@ describe('buyer voice', () => {
     ['Licences are NZ$410/month.', {}, 'Licences are 410 dollars a month.'],
     ['Limit EUR 25,000; quotes came in at 30,000 EUR.', {}, 'Limit 25,000 euros; quotes came in at 30,000 euros.'],
     ['Budget GBP 10k.', {}, 'Budget 10 thousand pounds.'],
+    // A CRM record's lines about the buyer by name (decision 95).
+    [
+      "Spend authority: Luis: 'anything over $3k a month goes past Ana'",
+      { personName: 'Luis Carrillo' },
+      'Anything over 3 thousand dollars a month goes past Ana.',
+    ],
+    [
+      'Same guy said Leah can sign up to $40,000 a year.',
+      { personName: 'Leah Okafor' },
+      'Same guy said I can sign up to 40,000 dollars a year.',
+    ],
+    ['Said Luis worries a new system means retraining.', { personName: 'Luis Carrillo' }, 'Said I worry a new system means retraining.'],
+    [
+      'You met Renata Okafor at your booth in July.',
+      { personName: 'Renata Okafor', firstPerson: true },
+      'You met me at your booth in July.',
+    ],
+    [
+      'Marcus Reid, membership and marketing director at Pinecrest Golf Club.',
+      { personName: 'Marcus Reid' },
+      "I'm Marcus Reid, membership and marketing director at Pinecrest Golf Club.",
+    ],
   ])('says "%s" as the buyer', (sentence, names, expected) => {
     expect(inBuyerVoice(sentence, names)).toBe(expected);
   });

@@ -1169,3 +1169,24 @@ describe('offline buyer: what the notes do not know, and a request to hear it ag
     }
   });
 });
+
+describe('offline buyer: money on the table and the buyer’s own limit (decision 95)', () => {
+  it('asks for the total of a price each, says yes or no to "can you approve that yourself?", and will not sign over its limit', async () => {
+    for (const seed of [1, 2, 3]) {
+      const call = startPracticeCall({ salesStage: 'Negotiation', persona: 'CFO' }, seed);
+      await call.say("Hi Dana, it's Sam from QuotaFlow, following up on the proposal.");
+      // A price each and a one-off fee: the fee is not the price, and the total is the salesperson's to say.
+      const each = await call.say('I can do $450 a seat and bring onboarding down to $2,000. How does that sound?');
+      expect(each.text, call.script()).toMatch(/total|come to|all in/i);
+      expect(each.text, call.script()).not.toMatch(/2,000 dollars (is|I can)/i);
+      // Another's price and a loss are no offer either.
+      const theirs = await call.say("Your old vendor's $30,000 was too much, and the late payments cost you $12,000 last year.");
+      expect(theirs.text, call.script()).not.toMatch(/(30,000|12,000) dollars (is|I can|goes)|at (30,000|12,000)/i);
+      const yourself = await call.say('So forty seats comes to $18,000 for the year. Is that something you can approve yourself?');
+      expect(yourself.text, call.script()).toMatch(/\bYes, [^.]*18,000/);
+      const over = await call.say('And if we went to sixty seats, $27,000 for the year, can we get it signed this week?');
+      expect(over.text, call.script()).toMatch(/can't sign|not at that number|no, /i);
+      expect(call.agreed, call.script()).toBe(false);
+    }
+  });
+});

@@ -140,7 +140,8 @@ export function readProfileNotes(profile: string): ProfileNotes {
 /**
  * A sentence of the notes that is no fact of the buyer's: the note-taker not knowing ("Don't know
  * which.", "He hasn't told me how many of his temps have smartphones."), this call's place in the
- * sales process ("This is the third call, where I show him the solution."), a lone name signing off a
+ * sales process ("This is the third call, where I show him the solution."), the note-taker's own call ("I'm calling Leah
+ * Okafor, CTO at Northgate, cold."), a lone name signing off a
  * quoted email ("Marcus").
  */
 export function notesOnlySentence(sentence: string): boolean {
@@ -150,6 +151,8 @@ export function notesOnlySentence(sentence: string): boolean {
     return true;
   if (/^this (?:is|will be) (?:the|our|my) (?:first|second|third|fourth|fifth|next|last|final|\d+\w*) (?:call|meeting)\b/i.test(plain))
     return true;
+  // "I'm calling Leah Okafor, CTO at Northgate, cold.": the note-taker's own call, not the buyer's fact.
+  if (/^(?:I'm|I am|we're|we are) (?:(?:cold[- ])?calling|ringing|phoning) (?:[A-Z][a-z]+)/.test(plain)) return true;
   return /^[A-Z][a-z]+[.!]?$/.test(plain) && /["”]\s*$/.test(sentence);
 }
 
