@@ -1,5 +1,13 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The offline assessor's tests: scripted transcripts assessed in the test's own process, no database or server. */
+const OFFLINE_ASSESSOR_TESTS = [
+  'apps/server/src/features/assessment/offline.assessor*.test.ts',
+  'apps/server/src/features/assessment/offline/**/*.test.ts',
+  'apps/server/src/features/assessment/assess-file.test.ts',
+  'apps/server/src/features/assessment/assessment.service.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -15,11 +23,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The packages, the web app's logic and the evaluations' own tests hold no process-wide
-          // state a test file could leave behind, so their files share worker processes: a fresh
-          // process per file cost ~1 s of imports each, four times their tests' own time (decision 55).
+          // The packages, the web app's logic, the evaluations' own tests and the server's offline
+          // assessor (transcripts in, scores out) hold no process-wide state a test file could leave
+          // behind, so their files share worker processes: a fresh process per file cost ~1 s of
+          // imports each, four times their tests' own time (decision 55), and every assessor file
+          // trained the language classifiers again, ~2 s (decision 99).
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts', 'eval/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'eval/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', ...OFFLINE_ASSESSOR_TESTS],
           isolate: false,
         },
       },
@@ -30,6 +40,7 @@ export default defineConfig({
           // configuration from the environment.
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...OFFLINE_ASSESSOR_TESTS],
           // The migrated embedded database the server tests' databases are copied from (decision 29).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
