@@ -67,6 +67,15 @@ function yearly(amount: Quantity): number {
   return amount.value * (times[amount.per ?? ''] ?? 1);
 }
 
+/**
+ * "So the quote was 13,800 a year": the price on the table said again, which "does that still work?" puts
+ * to the buyer; "...what would make that work?" asks for the buyer's terms instead.
+ */
+function restatedQuote(text: string, amount: Quantity): boolean {
+  const { at } = locate(text, amount);
+  return at >= 0 && /\b(quote|price|proposal|pricing|offer)\s+(was|were)\s+$/.test(text.slice(Math.max(0, at - 24), at).toLowerCase());
+}
+
 /** "$1,200 instead of $1,100", "the $3,000 onboarding is waived", "$38,000 of copper": money said that is not the price on the table. */
 function notOffered(text: string, amount: Quantity): boolean {
   const { at, length } = locate(text, amount);
@@ -127,9 +136,9 @@ export function termOverLimit(context: AnswerContext): boolean {
   return play.termLimit !== undefined && state.proposedTermMonths !== undefined && state.proposedTermMonths > play.termLimit.months;
 }
 
-/** Words that give a sum to the buyer or someone else: what they pay now, a competitor's quote. */
+/** Words that give a sum to the buyer or someone else: what they pay now, a competitor's quote, what the problem costs them, a figure they gave. */
 const SOMEONE_ELSES =
-  /\b(you('re| are)? pay(ing)?|you (currently|now) pay|charg(e|es|ing) you|they('re| are)? charg(e|es|ing)|(the|that|their|your) (quote|price|bid|offer) (you('ve| have)? (got|get|had|received)|from)|you('ve| have) (got|been) (a |been )?quot|quoted you|you were quoted|your (current|existing|old|other) )/;
+  /\b(you('re| are)? pay(ing)?|you (currently|now) pay|charg(e|es|ing) you|they('re| are)? charg(e|es|ing)|(the|that|their|your) (quote|price|bid|offer) (you('ve| have)? (got|get|had|received)|from)|you('ve| have) (got|been) (a |been )?quot|quoted you|you were quoted|your (current|existing|old|other) |(cost|costs|costing|losing|lose|loses) you|you (said|mentioned|told me))/;
 /** Words that put a sum forward in a question ("how about $900?", "would $18,000 work?", "do we have a deal at 105?"). */
 const PROPOSES =
   /\b(would|could|how about|what about|what if|if (i|we)|can (we|i)|deal|work for you|works for you|shall|okay with|ok with|fair)\b/;
@@ -169,7 +178,7 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
   const money = reading.quantities.filter(
     (quantity) =>
       (quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit)) &&
-      !notOffered(reading.text, quantity) &&
+      (!notOffered(reading.text, quantity) || (restatedQuote(reading.text, quantity) && (reading.questionType ?? 'yes-no') === 'yes-no')) &&
       !someoneElses(reading, quantity),
   );
   const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';

@@ -343,6 +343,20 @@ describe('notes typed as a salesperson keeps them', () => {
 });
 
 describe('a meeting note with bullets', () => {
+  it("reads notes written of the buyer as 'she' after a comma or a label as the buyer's own, and the note-taker's 'our' as the salesperson's (decision 102)", () => {
+    const facts = extractCustomerFacts(
+      'Call notes 14 Nov - Harbourside Vets, 3 clinics. Spoke to Rachel Okafor, practice manager. No-shows about 11% of appointments, she reckons it costs them ~£4k a month. Budget: she can sign up to £15k/yr, above that needs the owner. Our quote was £13,800/yr for all 3 sites.',
+    );
+    expect(facts.personName).toBe('Rachel Okafor');
+    expect(facts.facts.map((fact) => fact.spoken)).toEqual(
+      expect.arrayContaining([
+        'No-shows about 11 percent of appointments, I reckon it costs us about 4 thousand pounds a month.',
+        'I can sign up to 15 thousand pounds a year, above that needs the owner.',
+        'Your quote was 13,800 pounds a year for all 3 sites.',
+      ]),
+    );
+  });
+
   it('finds the buyer by a role of two words, keeps how often with what is done, and says a hobby as the buyer would', () => {
     const facts = extractCustomerFacts(
       'mtg w/ Priya Shah, practice manager at Brightwater Dental (3 practices, 14 chairs).\n- recalls done by reception by phone, 2 afternoons a week\n- personal: training for a half marathon',

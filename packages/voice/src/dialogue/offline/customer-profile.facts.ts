@@ -576,13 +576,15 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
     own.filter((sentence) => /^(I|I'm|We|We're|We've|My|Our)\b/.test(sentence)).length >
     own.filter(
       (sentence) =>
-        /^(She|He|They|You|Your)\b/.test(sentence) || (personName !== undefined && sentence.startsWith(personName.split(' ')[0]!)),
+        // "Budget: she can sign...", "No-shows at 11%, she reckons it costs them...": a clause about the buyer.
+        /^(She|He|They|You|Your)\b|^(she|he)\b|[,;]\s+(she|he)\s/.test(sentence) ||
+        (personName !== undefined && sentence.startsWith(personName.split(' ')[0]!)),
     ).length;
   // Notes the salesperson wrote about the buyer ("he liked the pilot... we quoted $1,100"): their
   // "we" and "our" are the salesperson's, so the buyer says "you" of them.
   const aboutBuyer = own.filter(
     (sentence) =>
-      /^(she|he|they|his|her|their)\b/i.test(sentence) ||
+      /^(she|he|they|his|her|their)\b|[,;]\s+(she|he)\s/i.test(sentence) ||
       (personName !== undefined && sentence.toLowerCase().startsWith(personName.split(' ')[0]!.toLowerCase())),
   ).length;
   // A briefing from the company's website quotes the company's own "we": not the salesperson's.

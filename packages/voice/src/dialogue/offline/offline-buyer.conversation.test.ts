@@ -1190,3 +1190,59 @@ describe('offline buyer: money on the table and the buyer’s own limit (decisio
     }
   });
 });
+
+/** A user's closing call (decision 102): call notes pasted on one line, their title first, the buyer written of as "she". */
+const HARBOURSIDE = {
+  title: 'Closing call with Harbourside Vets',
+  product: 'PetPath, appointment booking and reminders for veterinary practices',
+  customerProfile:
+    'Call notes 14 Nov - Harbourside Vets, 3 clinics (Portsmouth x2, Fareham). Spoke to Rachel Okafor, practice manager. 9 vets, 14 nurses, 6 receptionists. Using VetBook since 2019, contract ends 31 Jan. No-shows about 11% of appointments, she reckons it costs them ~\u00a34k a month. Reminder texts go out manually, receptionists hate it. Liked the demo, esp. online booking. Budget: she can sign up to \u00a315k/yr, above that needs the owner (Dr Paul Meyer). Our quote was \u00a313,800/yr for all 3 sites. Worry: moving 4 years of client history over before Jan. Wants staff trained before Christmas rush.',
+  salesStage: 'Closing' as const,
+  persona: 'CFO' as const,
+  gender: 'Female' as const,
+  difficulty: 'medium' as const,
+};
+
+const HARBOURSIDE_CALL = {
+  typed: [
+    "Hi Rachel, it's Tom from PetPath, is now still a good time?",
+    'Great. So last time you said the no shows were costing you about four thousand a month, is that still the big one?',
+    "And the client history, we'd move all of it for you, the four years, before January, at no extra cost.",
+    'So the quote was thirteen thousand eight hundred a year for all three sites. Does that still work for you?',
+    'Great, um, could we get the agreement signed this week so we can book training before Christmas?',
+  ],
+  heard: [
+    "hi rachel it's bomb harm petpath is now still a good time",
+    'so last time you said the no shows were close to new about four thousand a month is that still the big one',
+    "and of client history we'd move all of it for you the four years before january at no works the cost",
+    'so the quote was thirteen thousand eight hundred yr for all three sites those apps til work for you',
+    'um could we get the agreement sign this week so we can put training before christmas',
+  ],
+};
+
+describe('offline buyer: a user’s closing call on pasted call notes, typed and heard (decision 102)', () => {
+  for (const version of ['typed', 'heard'] as const) {
+    it(`confirms its own cost, is eased on its worry, can sign the quote alone and agrees (${version})`, async () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const call = startPracticeCall(HARBOURSIDE, seed);
+        const [hello, readBack, worry, quote, close] = HARBOURSIDE_CALL[version];
+        await call.say(hello!);
+        // Her own cost of the no-shows read back: confirmed, never a price over her limit.
+        const confirmed = await call.say(readBack!);
+        expect(confirmed.text, call.script()).toMatch(/\byes\b|right/i);
+        expect(confirmed.text, call.script()).not.toMatch(/limit|sign|approve|she|them/i);
+        // The client history moved for her: the notes' worry, settled.
+        const eased = await call.say(worry!);
+        expect(eased.text, call.script()).toMatch(/eases|helps|good|relief|great/i);
+        expect(eased.text, call.script()).not.toMatch(/sign-off|not sure/i);
+        // The quote said again, within the 15k she signs herself.
+        const quoted = await call.say(quote!);
+        expect(quoted.text, call.script()).toMatch(/sign|approve/i);
+        expect(quoted.text, call.script()).not.toMatch(/more than|over|above|owner|still need/i);
+        const agreed = await call.say(close!);
+        expect(agreed.text, call.script()).not.toMatch(/before we get to that|haven't answered|sign-off/i);
+        expect(call.agreed, call.script()).toBe(true);
+      }
+    });
+  }
+});

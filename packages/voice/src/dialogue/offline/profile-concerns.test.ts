@@ -19,6 +19,9 @@ describe('profile concerns (decision 68)', () => {
     expect(quotedPriceOf(extractCustomerFacts(HARBOUR).facts)).toBe(14000);
     expect(quotedPriceOf(extractCustomerFacts('We quoted $1,100/mo for all 9 gyms.').facts)).toBe(13200);
     expect(quotedPriceOf(extractCustomerFacts('She can sign anything up to $15,000 herself.').facts)).toBeUndefined();
+    // What the problem costs them is no price; the quote is, wherever it comes.
+    const notes = 'Spoke to Rachel Okafor. No-shows about 11%, she reckons it costs them ~£4k a month. Our quote was £13,800/yr.';
+    expect(quotedPriceOf(extractCustomerFacts(notes).facts)).toBe(13800);
   });
 
   it('drops a sign-off, budget or timing doubt the profile contradicts, and keeps it when someone else must approve', () => {

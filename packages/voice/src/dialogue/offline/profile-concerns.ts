@@ -112,20 +112,23 @@ export function profileWorries(facts: readonly ProfileFact[]): Objection[] {
 }
 
 /** Words of a price put to the buyer: "the quote is $14,000 a year", "we quoted $1,100/mo", "the proposal: $46,000". */
-const QUOTE_WORDS =
-  /\b(?:quote|quoted|quotes|proposal|proposed|priced|price is|pricing is|licen[cs]e is|costs? (?:is|us|would be)|offer is)\b/i;
+const QUOTE_WORDS = /\b(?:quote|quoted|quotes|proposal|proposed|priced|offer is)\b/i;
+/** Weaker words, read only when no sentence names a quote: "it costs us 4k a month" is as often the pain's cost. */
+const PRICE_WORDS = /\b(?:price is|pricing is|licen[cs]e is|costs? (?:is|us|would be))\b/i;
 const THRESHOLD_AMOUNT =
   /\b(?:under|below|up to|less than|no more than|over|above|more than|beyond)\s+(?:[$€£]\s?)?[\d,.]+\s*(?:k|thousand|million)?(?:\s*(?:dollars|euros|pounds))?/gi;
 
 /** The price the profile says was quoted, as a year's money ("14,000 dollars a year"), when it says one. */
 export function quotedPriceOf(facts: readonly ProfileFact[]): number | undefined {
-  for (const fact of facts) {
-    for (const clause of fact.spoken.split(/;\s+|\.\s+/)) {
-      if (!QUOTE_WORDS.test(clause)) continue;
-      const [money] = readQuantities(clause.replace(THRESHOLD_AMOUNT, '')).quantities.filter((quantity) => quantity.kind === 'money');
-      if (!money) continue;
-      const times: Record<string, number> = { month: 12, quarter: 4, week: 52 };
-      return money.value * (times[money.per ?? ''] ?? 1);
+  for (const words of [QUOTE_WORDS, PRICE_WORDS]) {
+    for (const fact of facts) {
+      for (const clause of fact.spoken.split(/;\s+|\.\s+/)) {
+        if (!words.test(clause)) continue;
+        const [money] = readQuantities(clause.replace(THRESHOLD_AMOUNT, '')).quantities.filter((quantity) => quantity.kind === 'money');
+        if (!money) continue;
+        const times: Record<string, number> = { month: 12, quarter: 4, week: 52 };
+        return money.value * (times[money.per ?? ''] ?? 1);
+      }
     }
   }
   return undefined;

@@ -19,6 +19,13 @@ describe('profile notes: the lines about the notes or for the salesperson', () =
     expect(read.titledCompany).toBe('Fenwick Dairy Co-op');
   });
 
+  it('keeps the company and what follows when the whole profile is pasted on its title’s line', () => {
+    const read = readProfileNotes('Call notes 14 Nov - Harbourside Vets, 3 clinics. Spoke to Rachel Okafor, practice manager. 9 vets.');
+    expect(read.titledCompany).toBe('Harbourside Vets');
+    expect(read.profile).not.toMatch(/call notes/i);
+    expect(read.profile).toContain('Harbourside Vets, 3 clinics. Spoke to Rachel Okafor, practice manager. 9 vets.');
+  });
+
   it('drops a heading for the lines after it, the salesperson’s room and the goal of the call', () => {
     const read = readProfileNotes(notes);
     expect(read.profile).not.toMatch(/told me on the last call|haulage module|site visit/);

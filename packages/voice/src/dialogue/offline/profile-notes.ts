@@ -64,6 +64,14 @@ function titleLine(line: string): boolean {
     .some((word) => DOCUMENT.test(word));
 }
 
+/** What a title line goes on to say after its first sentence, from the company its dash names: none for a title alone. */
+function afterTitle(line: string): string | undefined {
+  const first = line.split(/(?<=[.!?])\s+/)[0]!;
+  if (first.length === line.length) return undefined;
+  const dash = /\s[-–—]\s+/.exec(first);
+  return dash ? line.slice(dash.index + dash[0].length) : line.slice(first.length).trim();
+}
+
 /** The company a title line names after its dash ("Lead record - Harbor Pointe Marinas (cold)"). */
 function companyInTitle(line: string): string | undefined {
   return /\s[-–—]\s+([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,4})/.exec(line)?.[1];
@@ -108,6 +116,12 @@ export function readProfileNotes(profile: string): ProfileNotes {
   let titledCompany: string | undefined;
   const kept = lines
     .map((line, index) => (index === firstIndex && titleLine(line.trim()) ? (personInTitle(line.trim()) ?? line) : line))
+    // "Call notes 14 Nov - Harbourside Vets, 3 clinics. Spoke to Rachel...": a whole profile pasted on
+    // its title's line keeps what follows the title (the company and its facts); the title goes.
+    .flatMap((line, index) => {
+      const rest = index === firstIndex && titleLine(line.trim()) ? afterTitle(line.trim()) : undefined;
+      return rest ? [line.trim().split(/(?<=[.!?])\s+/)[0]!, rest] : [line];
+    })
     .map(withoutTrailingHeading)
     .map(quotedAnswer)
     .filter((line, index) => {
