@@ -231,7 +231,7 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
     text = text.replace(new RegExp(`^((?:${person}|${escape(firstName!)})) \\([^)]*\\)`), '$1');
     // "Graham Marsh says they wrote off...": what the buyer told the note-taker is the buyer's own sentence.
     const reported = new RegExp(
-      `^(?:${person}|${escape(firstName!)}|She|He) (?:says|said|mentioned|told (?:us|me|them)|reckons|thinks|explained|admits|admitted)(?: that)?,? (?=[a-z])`,
+      `^(?:${person}|${escape(firstName!)}|She|He) (?:says|said|mentioned|told (?:us|me|them)|told (?:a|an|the) (?:[a-z-]+ ){0,3}?(?:magazine|paper|newspaper|podcast|journalist|reporter|conference|blog|site|interviewer)(?: that)?|reckons|thinks|explained|admits|admitted)(?: that)?,? (?=[a-z])`,
     ).exec(text);
     if (reported)
       text = text

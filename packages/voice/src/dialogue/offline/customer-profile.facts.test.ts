@@ -357,6 +357,13 @@ describe('a meeting note with bullets', () => {
     );
   });
 
+  it('says what the buyer told a magazine as its own words', () => {
+    const facts = extractCustomerFacts(
+      "Dave Hollis owns Brookfield Plumbing & Heating in Leicester. 22 engineers in vans, 3 office staff. They still book jobs on a whiteboard and a shared Google calendar. Dave told a trade magazine that chasing unpaid invoices eats his Fridays. Peak season is October to February (boiler breakdowns). He's skeptical of software salespeople, got burned by a 3-year contract with a CRM they never used. Any new spend over \u00a35,000 he talks through with his accountant.",
+    );
+    expect(facts.facts.map((fact) => fact.spoken)).toContain('Chasing unpaid invoices eats my Fridays.');
+  });
+
   it('finds the buyer by a role of two words, keeps how often with what is done, and says a hobby as the buyer would', () => {
     const facts = extractCustomerFacts(
       'mtg w/ Priya Shah, practice manager at Brightwater Dental (3 practices, 14 chairs).\n- recalls done by reception by phone, 2 afternoons a week\n- personal: training for a half marathon',
