@@ -12,13 +12,13 @@ import { wordErrorRate, wordsOf } from '@rehearse/voice/testing';
 import { bareDialogueMs, bareFinalisationMs, bareSynthesisMs } from './support/bare-engines';
 import { BenchUser, startBenchServer, type BenchServer } from './support/bench-server';
 import { cpuBaselineMs, machineNote } from './support/baselines';
-import { BARGE_IN_QUESTIONS, BENCH_SCENARIO, CALLER_LINES, INTERRUPTIONS } from './support/caller-lines';
+import { BARGE_IN_QUESTIONS, BENCH_SCENARIO, CALLER_LINES, GOING_ON, INTERRUPTIONS } from './support/caller-lines';
 import { runBargeIns, runConcurrentCalls, runReplyTurns, timeCallStart, type CallParty, type CallStart } from './support/call-runs';
 import { busiestThreadSince, threadCpuMs } from './support/cpu-sampler';
 import { trimToSpeech } from './support/microphone';
 import { evaluateCapacity, printCapacity, type CapacityStep } from './support/capacity-report';
 import { stagesOf, summariseStages, wasPreparedInThePause } from './support/latency-stages';
-import type { CallerLine } from './support/scripted-call';
+import type { BargeIn, CallerLine } from './support/scripted-call';
 import { ms, p50p95, printTable, summarise, verdict, type Row } from './support/stats';
 
 const PARTS = ['latency', 'barge-in', 'capacity'] as const;
@@ -52,6 +52,8 @@ export function parseCallBenchOptions(args: readonly string[]): CallBenchOptions
 const CAPACITY_SPREAD_MS = 3000;
 /** The buyer's answer plays this long before the caller cuts in. */
 const BARGE_IN_AFTER_MS = 500;
+/** The caller going on with their turn starts this soon after the answer's first frame (the user's call: 73 ms). */
+const GOING_ON_AFTER_MS = 50;
 
 type Timed<T extends (...args: never[]) => Promise<object>> = Awaited<ReturnType<T>> & { seconds: number };
 
@@ -79,6 +81,7 @@ export async function runCallBenchmarks(options: CallBenchOptions): Promise<Call
     const lines = await synthesise(CALLER_LINES);
     const questions = await synthesise(BARGE_IN_QUESTIONS);
     const interruptions = await synthesise(INTERRUPTIONS);
+    const goingOn = await goingOnLines(synthesise);
     const fliteThread = busiestThreadSince(before);
     const maxCalls = Math.max(1, ...options.capacityCalls);
     const parties: (CallParty & { scenario: Scenario })[] = [];
@@ -104,7 +107,7 @@ export async function runCallBenchmarks(options: CallBenchOptions): Promise<Call
     };
     if (options.parts.has('latency')) results.latency = await timed(() => benchLatency(server, parties[0]!, lines, options));
     if (options.parts.has('barge-in'))
-      results.bargeIn = await timed(() => benchBargeIn(server, parties[0]!, questions, interruptions, options.bargeIns));
+      results.bargeIn = await timed(() => benchBargeIn(server, parties[0]!, questions, interruptions, goingOn, options.bargeIns));
     if (options.parts.has('capacity'))
       results.capacity = await timed(() => benchCapacity(server, parties.slice(1), lines, options, fliteThread));
     results.machineAfter = machineNote();
@@ -284,8 +287,27 @@ async function benchLatency(
   };
 }
 
-async function benchBargeIn(server: BenchServer, party: CallParty, questions: CallerLine[], interruptions: CallerLine[], count: number) {
-  console.log(`\nBarge-in: ${count} interruptions...`);
+/** The short answer, and the caller's "um", a silent pause and the rest of the turn as one line (`GOING_ON`). */
+async function goingOnLines(
+  synthesise: (texts: readonly string[]) => Promise<CallerLine[]>,
+): Promise<{ answer: CallerLine; goesOn: CallerLine }> {
+  const [answer, first, rest] = await synthesise([GOING_ON.answer, GOING_ON.first, GOING_ON.rest]);
+  const pause = Array.from({ length: GOING_ON.pauseMs / DEFAULT_ENDPOINTING.frameMs }, () => new Int16Array(first!.frames[0]!.length));
+  return {
+    answer: answer!,
+    goesOn: { text: `${GOING_ON.first} {${GOING_ON.pauseMs} ms} ${GOING_ON.rest}`, frames: [...first!.frames, ...pause, ...rest!.frames] },
+  };
+}
+
+async function benchBargeIn(
+  server: BenchServer,
+  party: CallParty,
+  questions: CallerLine[],
+  interruptions: CallerLine[],
+  goingOn: { answer: CallerLine; goesOn: CallerLine },
+  count: number,
+) {
+  console.log(`\nBarge-in: ${count} interruptions, ${count} times the caller going on as the answer begins...`);
   const { bargeIns, missed } = await runBargeIns(server, party, questions, interruptions, count, BARGE_IN_AFTER_MS);
   const detected = summarise(bargeIns.map((bargeIn) => bargeIn.detectedMs));
   const lastFrame = summarise(bargeIns.map((bargeIn) => bargeIn.lastFrameMs));
@@ -314,7 +336,46 @@ async function benchBargeIn(server: BenchServer, party: CallParty, questions: Ca
       },
     ],
   );
-  return { count: bargeIns.length, missed, detected, lastFrame, clearAudio, startRuleMs: rule, perBargeIn: bargeIns };
+  const goesOn = await runBargeIns(server, party, [goingOn.answer], [goingOn.goesOn], count, GOING_ON_AFTER_MS);
+  const goesOnClear = summarise(goesOn.bargeIns.map((bargeIn) => bargeIn.clearAudioMs));
+  const goesOnOver = summarise(goesOn.bargeIns.map((bargeIn) => bargeIn.overCallerMs));
+  const kept = (runs: BargeIn[]) => `${runs.filter((bargeIn) => bargeIn.cutReplyKept).length}/${runs.length}`;
+  printTable(
+    `The caller going on ${GOING_ON_AFTER_MS} ms into the answer to "${GOING_ON.answer}" ("${goingOn.goesOn.text}"), from the caller's first frame sent (n=${goesOn.bargeIns.length}${goesOn.missed ? `, ${goesOn.missed} missed` : ''})`,
+    [
+      { figure: 'clear-audio received', value: p50p95(goesOnClear), verdict: verdict('p95 < 200 ms', goesOnClear.p95 < 200) },
+      {
+        figure: 'buyer audio received while the caller spoke (from +200 ms)',
+        value: p50p95(goesOnOver),
+        verdict: verdict('p95 0 ms', goesOnOver.p95 === 0),
+      },
+      {
+        figure: 'cut answers left in the transcript',
+        value: kept(goesOn.bargeIns),
+        verdict: verdict(
+          'none',
+          goesOn.bargeIns.every((bargeIn) => !bargeIn.cutReplyKept),
+        ),
+      },
+      { figure: 'the interruptions above: cut answers left in the transcript', value: kept(bargeIns) },
+    ],
+  );
+  return {
+    count: bargeIns.length,
+    missed,
+    detected,
+    lastFrame,
+    clearAudio,
+    startRuleMs: rule,
+    perBargeIn: bargeIns,
+    goingOn: {
+      count: goesOn.bargeIns.length,
+      missed: goesOn.missed,
+      clearAudio: goesOnClear,
+      overCaller: goesOnOver,
+      perTurn: goesOn.bargeIns,
+    },
+  };
 }
 
 async function benchCapacity(

@@ -64,5 +64,12 @@ export const BARGE_IN_QUESTIONS = [
   'How is that affecting the team?',
 ];
 
+/**
+ * A short answer the buyer answers at once, and the caller going on with the same turn as the
+ * answer begins, an "um" and a long pause first (a user's call, decision 100: "Great, um, {800 ms}
+ * could we ..." answered after "Great"): the buyer must stop for good and leave no line behind.
+ */
+export const GOING_ON = { answer: 'Great.', first: 'Um,', pauseMs: 800, rest: 'could we get the agreement signed this week?' };
+
 /** Said over the buyer's reply. */
 export const INTERRUPTIONS = ['Sorry, can I just ask one thing?', 'Wait, how many reps is that?', 'Sorry to cut in, is that every team?'];

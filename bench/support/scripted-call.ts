@@ -1,6 +1,6 @@
 import type { EndedReason, ServerMessage } from '@rehearse/domain';
 import WebSocket from 'ws';
-import type { TurnTiming } from '@rehearse/voice';
+import { FRAME_MS, type TurnTiming } from '@rehearse/voice';
 import type { BenchServer, BenchUser } from './bench-server';
 import { Microphone, type SpokenLine } from './microphone';
 
@@ -45,6 +45,12 @@ export interface BargeIn {
   lastFrameMs: number;
   /** Caller's first speech frame sent -> clear-audio received (the client drops its buffer). */
   clearAudioMs: number;
+  /** Buyer audio received while the caller still spoke, from 200 ms after their first frame (0 once it stopped for good). */
+  overCallerMs: number;
+  /** The cut reply left a line in the transcript (as interrupted, or whole when it played on). */
+  cutReplyKept: boolean;
+  /** As the server placed them on the call's timeline: the reply's first frame -> the caller's speech began. */
+  callerStartedAfterReplyMs: number;
 }
 
 const REPLY_TIMEOUT_MS = 15_000;
@@ -181,14 +187,33 @@ export class ScriptedCall {
         ({ at, message }) => at >= from && message.type === type && (!role || ('role' in message && message.role === role)),
       )?.at ?? Number.NaN;
     const lastFrameAt = this.buyerFrames.filter((at) => at <= interrupting.lastSentAt).at(-1) ?? from;
-    const result: BargeIn = {
+    const overCaller = this.buyerFrames.filter((at) => at > from + 200 && at <= interrupting.lastSentAt);
+    const answer = await this.buyerTurnAfter(interrupting.lastSentAt);
+    // The answer to the caller leaves one line; a cut reply kept leaves another before it.
+    const buyerLines = this.messages.filter(
+      ({ at, message }) =>
+        at >= replyStartedAt && message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final',
+    );
+    // The reply's first transcript goes out just before its first frame; the caller's final after their speech.
+    const startOf = (role: 'user' | 'assistant', since: number) => {
+      const found = this.messages.find(
+        ({ at, message }) =>
+          at >= since &&
+          message.type === 'transcript' &&
+          message.role === role &&
+          (role === 'assistant' || message.transcriptType === 'final'),
+      )?.message;
+      return found?.type === 'transcript' ? (found.startMs ?? Number.NaN) : Number.NaN;
+    };
+    return {
       line: interruption.text,
+      callerStartedAfterReplyMs: startOf('user', interrupting.lastSentAt) - startOf('assistant', replyStartedAt - 50),
       detectedMs: after('speech-update', 'user') - from,
       lastFrameMs: Math.max(0, lastFrameAt - from),
       clearAudioMs: after('clear-audio') - from,
+      overCallerMs: overCaller.length * FRAME_MS,
+      cutReplyKept: buyerLines.length >= (answer ? 2 : 1),
     };
-    await this.buyerTurnAfter(interrupting.lastSentAt);
-    return result;
   }
 
   /** Ends the call from the client and waits for the server to close the socket. */
