@@ -266,3 +266,40 @@ describe('understandBuyerTurn: what a close and a cold call hold back', () => {
     expect(read("Send it if you like. I'm not promising anything.")).toMatchObject({ agrees: false, declines: true });
   });
 });
+
+describe('understandBuyerTurn: the status quo, a bad experience and a way out (decision 97)', () => {
+  it.each([
+    'We already book our jobs through the van software.',
+    "We've got a label printer already, it does the job.",
+    'We have got a booking app already.',
+  ])('%s: a brush-off (it is done already)', (text) => {
+    expect(read(text)).toMatchObject({ brushOff: true, concern: true, agrees: false });
+  });
+
+  it.each([
+    'We put a scheduling screen in two years ago and the porters hated it.',
+    "Look, we've tried this kind of thing. It was a waste of money.",
+    "We've had sensors wrecked before, by the forklifts.",
+  ])('%s: a concern (something of the kind went wrong before)', (text) => {
+    expect(read(text).concern).toBe(true);
+  });
+
+  it('reads a question still open as a concern', () => {
+    expect(read("well i've still got a question about the stock counts what happens to all that").concern).toBe(true);
+  });
+
+  it('reads "send it over" on the way out as a brush-off, not a yes', () => {
+    expect(read("Look, I've got to go. Fine, send it over.")).toMatchObject({ brushOff: true, agrees: false, pushback: 'leaving' });
+    expect(read("Send it over and I'll get it in front of Ravi.").agrees).toBe(true);
+  });
+
+  it('takes "friday\'s fine" as a yes, and a word of candour with a question mark as no question', () => {
+    expect(read("friday's fine").agrees).toBe(true);
+    expect(read('Honestly? We guess. We look at last year and add a bit.').asks).toBe(false);
+  });
+
+  it('tells a sign-off named alone from a doubt', () => {
+    expect(read('Priya would have to use it, and I sign off anything under ten k.')).toMatchObject({ concern: true, onlySignOff: true });
+    expect(read("I'm worried about the cost, and my CFO has to approve it.").onlySignOff).toBe(false);
+  });
+});

@@ -20,6 +20,11 @@ export interface BuyerTurnReading {
   asks: boolean;
   /** Doubts, objects or holds back: cost, risk, effort, "we already have", a brush-off. */
   concern: boolean;
+  /**
+   * The only thing held back is someone else's sign-off still to come ("Marco would have to use it and I sign off anything
+   * under twenty k", "I need my CFO to approve it"): no doubt of the buyer's own.
+   */
+  onlySignOff: boolean;
   /** A cold-call brush-off: "send me an email", "not interested", "I'm busy", "we're all set". */
   brushOff: boolean;
   /** Says yes to a proposal or a time: "sounds good", "Thursday afternoon works", "send the invite". */
@@ -52,6 +57,8 @@ const AGREE = [
   /\b(works|(could|would|should|can|will|might) work|suits (me|us))\b(?!\s+(with|on|in|through|around|out|for (a|the|an|our|my|your|another|other)))/,
   // "The third is fine. Ten o'clock.": the day of the month proposed, taken.
   /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|week|am|pm|oclock|o'clock|\d|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|\d+(st|nd|rd|th)) (works|is fine|is good|is perfect)\b/,
+  // "thursday's fine": the day's "is" said short.
+  /\b(monday|tuesday|wednesday|thursday|friday|tomorrow)'?s (fine|good|perfect|great)\b/,
   /\bsounds (good|great|fine|fair|reasonable|like a plan|right)\b/,
   /\b(let us|lets) (do|book|set|go|try|schedule|get)\b/,
   /\b(send|put) (me |us )?(the |an |over the |that |a few |some |over some )?(invite|invitation|calendar|proposal|contract|paperwork|agreement|order form|times|slots|dates)\b/,
@@ -76,19 +83,23 @@ const BRUSH_OFF = [
   /\b(send (me )?(an |some )?(email|e mail|information|info|something|brochure|deck)|not interested|no interest|(i am|we are|i am really|really) (busy|swamped|slammed|all set)|bad time|not a good time|in (a|the middle of a) meeting|(got|have) a meeting|meeting in|middle of something|call (me )?(back )?later|take me off|how did you get (my|this) number|we (already|have already) (have|use|got|work with)|we are (happy|fine|good) with|we do not need|no need)\b/,
   // "It's a problem everyone has. But we have a maintenance contract.": someone already does it, held against the offer.
   /\bbut (we|i) (already )?(have|use|have got|work with|pay) (a|an|our|our own) (\w+ )?(contract|contractor|supplier|provider|vendor|agency|partner|service|system|tool|platform|team|person|guy|firm|company)\b/,
+  // "We already send reminders through our practice software.", "We've got a coffee machine already": it is done already.
+  /\b(we|i) already (send|do|run|use|have|get|handle|manage|book|track|pay for)\b|\b(we|i) (have got|have|got|use) (\w+ ){1,4}already\b/,
   // "I get about five of these calls a week": tired of cold calls.
   /\b(get|getting|had|take) (\w+ ){0,3}(of these|calls like (this|these)) calls\b|\b(get|getting) (\w+ ){0,3}calls like (this|these)\b/,
 ];
 /** "We've got a system. It works.": a tool of their own that works, the status quo said in two breaths. */
 const HAVE_ONE =
-  /\bwe (have got|have|got|already have|use) (a|an|our own) (system|tool|provider|supplier|vendor|solution|setup|process|platform)\b|\bwe (do|handle|manage|sort|run) (all )?(that|this|it|them|those)\b/;
-const IT_WORKS = /\b(it|that|this|which) works( (fine|well|for us))?\b/;
+  /\bwe (have got|have|got|already have|use) (a|an|our own) (\w+ )?(system|tool|provider|supplier|vendor|solution|setup|process|platform|machine|app|software)\b|\bwe (do|handle|manage|sort|run) (all )?(that|this|it|them|those)\b/;
+const IT_WORKS = /\b(it|that|this|which) (works( (fine|well|for us))?|does the (job|trick))\b/;
 /** A sentence of content with things as they are: "Honestly, we're fine.", "What we have works for us." */
 const CONTENT =
   /^((honestly|really|look|no|thanks|i mean|to be honest|we are good|we are fine) )*((we are|i am) (fine|good|ok|okay|all good|all set)|(what we have|what we do now|our (current )?(system|process|setup|one)|the clipboard|the spreadsheet) works( (fine|well|for us))?)( (thanks|thank you|for now|as we are|as is|as it is))?$/;
 const CONCERN = [
   /\b(expensive|pricey|steep|too much|costly|over (our|the|my) budget|can not afford|cheaper|discount|out of (our|my) budget|no budget|a lot of money|hard to justify|careful with (money|spending|costs|the budget)|(money|budget|budgets|cash) (is|are) tight|tight (budget|on budget|on money))\b/,
   /\b(worried|worry|concern|concerned|concerns|afraid|nervous|hesitant|hesitation|hesitations|stretched|reservations|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|(does|do|did) not (make me |make us )?trust|hard to trust|risky|risk|scared|wary|burned|burnt)\b/,
+  // "well i've still got a question about the data ... what happens to all that": held back by what is still open.
+  /\b(still (have|got|have got) (a|one|some|two) (question|questions|concern|concerns|worry|worries)|what (happens|would happen|will happen) to (all )?(that|those|them|it|our|my|the))\b/,
   /\b(not an answer|did not answer (my|the) question|heard that before|every vendor|they all say|sounds too good|prove it|show me|what makes you (different|better)|why (should|would) (i|we)|how is (that|this|it) (different|better)|what if|what happens if|the catch)\b/,
   /\b((will|would|do|does|are|is) not (like|accept|want|go for|tolerate|put up with)|(are|is) not going to (like|accept|want|use))\b/,
   // "My problem is the three-year term.", "I'm stuck paying for minutes we don't use": a difficulty named as the buyer's.
@@ -127,6 +138,16 @@ const CONCERN = [
   // "If the kitchens don't clock in, the whole thing falls over.": the case in which the purchase would fail.
   /\b(the whole thing|it all|everything|the lot) (falls|will fall|would fall|fell) (over|apart|down)\b|\b(the whole thing|it all|everything) (is|will be|would be) (pointless|useless|a waste)\b/,
 ];
+/**
+ * "We had a tracker box fitted three years back and the lads hated it.", "Look, we've tried this sort of thing.", "We've had
+ * kit wrecked before.": something of the kind tried or had before, and what went wrong with it; the failure the buyer fears again.
+ */
+const TRIED_BEFORE =
+  /\b(we|i|they) (have )?(tried|had|bought|used|fitted|installed|put) (\w+ ){0,6}(before|ago|back|last (year|time|season)|in the past|previously)\b|\b(we|i) (have )?tried (this|that|these|those|it|one|something like (this|that)|(this|that) (sort|kind) of thing)\b/;
+const WENT_WRONG =
+  /\b(hated|hate|resented|wrecked|broke|broken|failed|terrible|awful|nightmare|useless|disaster|went wrong|died|gave up|let (us |me )?down|waste of)\b/;
+const toldABadExperience = (normal: string) => TRIED_BEFORE.test(normal) && WENT_WRONG.test(normal);
+
 /** A hurdle of sign-off: a concern to settle, which does not take back a yes said with it ("Yes, let's do it. I need my CFO to sign off."). */
 const HURDLE = [
   /\b(need|needs|have to get|would have to|must get|has to)\b.{0,30}\b(sign off|signoff|approval|approve|board|boss|procurement|legal)\b|\b(not my (call|decision)|i can not decide)\b/,
@@ -178,6 +199,8 @@ const MISHEARD =
   /\b(breaking up|cutting out|cut out|can not (hear|understand|make out)|did not (catch|get|understand) (that|you|what)|say (that|it) again|come again|you lost me there|bad line|line is bad|what was that|i missed that|sorry what|pardon|repeat that|say again)\b|^(sorry|what|huh|pardon)\W*$/;
 const ANNOYED =
   /\b(waste of (my |our )?time|i am done|we are done|stop calling|do not call (me|us) again|take (me|us) off (your|the|this) (\w+ )?list|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
+/** A sentence that is only a word of candour: "Honestly?", "Frankly?". */
+const CANDOUR = /^(honestly|frankly|truthfully|to be honest|in all honesty)$/;
 const QUESTION_FORM =
   /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|so how|so what|and how|and what|but how|but what)\b/;
 
@@ -200,10 +223,19 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   const normal = words.join(' ');
   const contentStems = contentStemsOf(words);
   const { quantities, dates } = readQuantities(text);
-  const asks = /\?/.test(text) || sentencesOf(text).some((sentence) => QUESTION_FORM.test(normalise(sentence)));
+  // "Honestly? I walk the blocks...": a word of candour with a question mark asks nothing.
+  const asks =
+    sentencesOf(text).some((sentence) => /\?/.test(sentence) && !CANDOUR.test(normalise(sentence))) ||
+    sentencesOf(text).some((sentence) => QUESTION_FORM.test(normalise(sentence)));
   const schedules = EMAIL_TO_SCHEDULE.test(normal);
+  // "We don't use the route sheets. I said the labels.": a sentence that says again what the buyer had said.
+  const saidAgain = sentencesOf(text).some((sentence) => /^i (just |already )?said\b/.test(normalise(sentence)));
+  const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0] ?? (saidAgain ? 'unheard' : undefined);
+  // "Look, I really have to go. Fine, send it over.": something sent, asked for on the way out, is a way to end the call.
+  const sentAway = pushback === 'leaving' && /\bsend (it|that|something|me something|me it)( over| through| across)?\b/.test(normal);
   const brushOff =
-    (BRUSH_OFF.some((pattern) => pattern.test(normal)) ||
+    (sentAway ||
+      BRUSH_OFF.some((pattern) => pattern.test(normal)) ||
       sentencesOf(text).some((sentence) => CONTENT.test(normalise(sentence))) ||
       (HAVE_ONE.test(normal) && IT_WORKS.test(normal))) &&
     !schedules;
@@ -213,9 +245,6 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     /^(no|nope|nah)( thanks| thank you)?$/.test(normalise(sentencesOf(text)[0] ?? '')) ||
     /^(no|nope|nah)( (thanks|thank you|not|way|i|we))?$/.test(normal) ||
     /^(no|nope|nah),? (not|i can not|we can not|i do not|we do not)\b/.test(normal);
-  // "We don't use the route sheets. I said the labels.": a sentence that says again what the buyer had said.
-  const saidAgain = sentencesOf(text).some((sentence) => /^i (just |already )?said\b/.test(normalise(sentence)));
-  const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0] ?? (saidAgain ? 'unheard' : undefined);
   // "Fine. Tuesday at ten, and I'll bring Tom.": an assent that names the day takes the meeting.
   const takesTheDay = ASSENT_THEN_DAY.test(normal) && !/\b(but|not|no)\b/.test(normal);
   const agreeing = AGREE.some((pattern) => affirmed(pattern, normal)) || schedules || takesTheDay;
@@ -254,8 +283,10 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     butDoubts ||
     (pushback !== undefined && pushback !== 'leaving') ||
     (!welcomes && CONCERN.some((pattern) => pattern.test(unsettled))) ||
+    toldABadExperience(unsettled) ||
     sentencesOf(text).some((sentence) => /\?\s*$/.test(sentence) && WHAT_IF_CASE.test(normalise(sentence)));
-  const concern = doubts || HURDLE.some((pattern) => pattern.test(normal));
+  const signOff = HURDLE.some((pattern) => pattern.test(normal));
+  const concern = doubts || signOff;
   const agrees = agreeWords && !doubts;
   return {
     text,
@@ -266,6 +297,7 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     dates,
     asks,
     concern,
+    onlySignOff: signOff && !doubts,
     brushOff,
     agrees,
     assentOnly: agrees && !agreeing,

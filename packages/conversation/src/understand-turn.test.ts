@@ -76,6 +76,11 @@ describe('understanding a salesperson turn', () => {
     // Not a greeting, nor a lead-in before an ask of its own.
     expect(segmentsOf('hi dana its jo from slot wise do you have a few minutes')).toHaveLength(2);
     expect(segmentsOf('and in return for that price could we agree on a two year term')).toHaveLength(2);
+    // What a thing shows or tells is its object, and "what we do is..." the subject of a statement (decision 97).
+    expect(segmentsOf('the tablet logs every delivery so each driver sees what he still has to load before he leaves')).toHaveLength(1);
+    expect(segmentsOf('and the report shows who was booked on which van and when')).toHaveLength(1);
+    expect(understandTurn('so what we do is we ring each tenant the day before and confirm the slot').asks).toBe(false);
+    expect(segmentsOf('it shows your stock so what does that look like for you today')).toHaveLength(2);
   });
 
   it('knows the social formulas of an opening from a question about the business', () => {
@@ -262,6 +267,10 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn("Honestly, drivers always moan at first, they get used to it. It's not really a problem.").dismisses).toBe(true);
     expect(understandTurn("Sure, but that's more of an HR thing, isn't it?").dismisses).toBe(true);
     expect(understandTurn('Honestly, everyone says that, and they always end up loving it.').dismisses).toBe(true);
+    // A promise that nothing will go wrong, or that it is usually fine, and "ours are much better" wave the worry away too.
+    expect(understandTurn("yeah it's usually fine most schools don't have any problems").dismisses).toBe(true);
+    expect(understandTurn("It's a two-year term, but honestly it won't go wrong.").dismisses).toBe(true);
+    expect(understandTurn("Sure, but ours are much better, they're fully automatic.").dismisses).toBe(true);
     expect(understandTurn('Not a problem, training for the drivers is included in the first month.').dismisses).toBe(false);
     expect(understandTurn("Yeah, that's what everyone says, mate, but honestly that's just an excuse.").dismisses).toBe(true);
     expect(understandTurn("I'm sure they're fine, but they can't be in eleven gyms at once, can they?").dismisses).toBe(true);

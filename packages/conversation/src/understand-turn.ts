@@ -99,7 +99,7 @@ const SOCIAL_QUESTION =
 const DISPARAGING =
   /\b(junk|rubbish|garbage|cowboys|a joke|useless|amateurs|amateurish|clowns|crap|crappy|rip ?off|rip you off|overcharg\w*|a toy|waste of (money|time)|dinosaurs?|stone age|dark ages|(every|any)\w* (yard|shop|customer|company|one|body) (that|who) (bought|uses?|used|went with|signed with) (them|it) regrets)\b|\b(do not|dont|never) (even )?let them in\b/;
 const DISMISSING =
-  /\b((they|people|everyone|everybody|users|staff|drivers|teams?) (always|all) (moan|complain|grumble|say that|push back)|(everyone|everybody) says that|(they|you|people|everyone) (will |all |soon )?get used to it|more of an? \w+ (thing|problem|issue|question)|not (really )?(my|our) (department|area|problem)|(they|you|everyone) (always |all )?end up loving it|(that|it) is (just |only )?an excuse|that is what (everyone|everybody|people|they all) says?|i am sure (they|it|you|he|she) (are|is) (fine|great|good|lovely) but)\b/;
+  /\b((they|people|everyone|everybody|users|staff|drivers|teams?) (always|all) (moan|complain|grumble|say that|push back)|(everyone|everybody) says that|(they|you|people|everyone) (will |all |soon )?get used to it|more of an? \w+ (thing|problem|issue|question)|not (really )?(my|our) (department|area|problem)|(they|you|everyone) (always |all )?end up loving it|(that|it) is (just |only )?an excuse|that is what (everyone|everybody|people|they all) says?|i am sure (they|it|you|he|she) (are|is) (fine|great|good|lovely) but|(ours|ours is|ours are) (much|far|way|a lot|so much) better|(it|that|this) (will not|would not|is not going to) (go wrong|be a problem|happen)|(it is|that is|it will be) (usually|always|normally|generally) fine|(most|all|our other) \w+ (do not|never) (have|had|see) (any )?(problems|issues|trouble))\b/;
 const HESITATION = /\b(um+|uh+|erm+|er|uhm+)\b/g;
 const APOLOGY = /\b(sorry|apologi[sz]e|apologies)\b/;
 // "if you sign for two years", "if overtime hasn't dropped": a condition; "if that helps", "if you like" are courtesy,
@@ -202,6 +202,28 @@ function asksAsSubject(words: readonly string[], at: number): boolean {
   );
 }
 
+/** "so what we do | is we send...": the verb of a wh-clause said as the subject (a pseudo-cleft), which opens no question. */
+function cleftVerb(before: readonly string[], word: string): boolean {
+  return (
+    /^(is|was)$/.test(word) && /\b(what|where|how|why|all) (i|we|you|they|he|she) (\w+ ){0,3}$/.test(`${normalise(before.join(' '))} `)
+  );
+}
+
+/**
+ * "...so every dish shows what it costs today", "an audit pack that shows who was trained on what": a wh-word after a verb
+ * that tells or shows, its clause what is shown, not a question ("okay understood what are you using" still asks).
+ */
+function toldClause(words: readonly string[], at: number): boolean {
+  const wh = normalise(words[at] ?? '');
+  const previous = normalise(words[at - 1] ?? '');
+  if (!/^(what|how|who|which|where|when|why)$/.test(wh) || !TELLING_VERB.test(previous)) return false;
+  // What follows reads as a statement ("what it costs", "who was trained"), not a question's inverted verb ("what does it cost").
+  return !/^(do|does|did|are|can|could|would|will|should|have)$/.test(normalise(words[at + 1] ?? ''));
+}
+/** Verbs of showing and telling, said of a thing (third person): their object may be a wh-clause. */
+const TELLING_VERB =
+  /^(shows|tells|says|means|explains|displays|flags|highlights|records|logs|lists|tracks|reports|proves|works out|figures out|spots|catches|predicts|knows|sees)$/;
+
 /** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
 export function segmentsOf(text: string): string[] {
   const sentences = text
@@ -247,7 +269,9 @@ export function segmentsOf(text: string): string[] {
         !QUESTION_START.test(word) ||
         !(SUBJECT.test(next) || asksAsSubject(words, index) || putAfterComma) ||
         (NOT_BEFORE_QUESTION.test(previous) && !putAfterComma) ||
-        relative
+        relative ||
+        cleftVerb(words.slice(start, index), word) ||
+        toldClause(words, index)
       )
         continue;
       // "and it was, it's just...": a verb after its subject carries the statement on; it opens no question.

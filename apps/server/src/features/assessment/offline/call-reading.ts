@@ -199,6 +199,8 @@ function runOnQuestion(reading: TurnReading, text: string): TurnReading {
   const words = wordsOf(text);
   const match = INVERTED_MID_LINE.exec(words.join(' '));
   if (!match || match.index === 0) return reading;
+  // "so what we do is we send realistic emails...": the verb of a wh-clause said as the subject ("what we do is"), no question.
+  if (/\b(what|where|how|why|all) (i|we|you|they|he|she) (\w+ ){0,4}$/.test(words.join(' ').slice(0, match.index))) return reading;
   const question = words.join(' ').slice(match.index);
   return { ...reading, asks: true, question, questionType: questionTypeOf(question) };
 }
@@ -236,6 +238,9 @@ const asksAboutTheBuyer = (question: string) =>
   !/\b(shall|should|can|could|would|will) we\b|\blet'?s\b|\b(move|go) (forward|ahead)\b|\bsign\b/.test(question);
 
 const PROPOSAL_ACTS = new Set(['next-step', 'commitment-ask']);
+/** "Does that answer it?", "Does that help?", "Is that clear?": a check that an answer landed, which proposes nothing. */
+const CHECKS_THE_ANSWER =
+  /^((so|and|okay|ok) )*(does|did|has) (that|this|it) (answer|help|make sense|cover|clear up)\b|^((so|and|okay|ok) )*(is|was) (that|this) (clear|helpful|useful)\b/;
 /** "Can I ask one thing first?" asks leave to ask a question; it proposes nothing. */
 const REQUEST_TO_ASK = /\b(can|could|may|might) i (just )?ask\b/;
 
@@ -246,7 +251,8 @@ const REQUEST_TO_ASK = /\b(can|could|may|might) i (just )?ask\b/;
  */
 function putsAStep(turn: SalesTurn): boolean {
   return turn.reading.segments.some((segment) => {
-    if (!PROPOSAL_ACTS.has(segment.act) || REQUEST_TO_ASK.test(wordsOf(segment.text).join(' '))) return false;
+    const words = wordsOf(segment.text).join(' ');
+    if (!PROPOSAL_ACTS.has(segment.act) || REQUEST_TO_ASK.test(words) || CHECKS_THE_ANSWER.test(words)) return false;
     const { dates, quantities } = readQuantities(segment.text);
     return segment.confidence >= 0.8 || dates.length > 0 || quantities.some((quantity) => quantity.kind === 'duration');
   });
@@ -529,8 +535,24 @@ function meetsConcern(
   // The question that puts the next step ("So shall I send the DocuSign over now?") explores nothing, nor one on another
   // matter ("I'm not sure that would wash with Pat." "We could do a demo for her! What's your budget like?"); an open
   // question about the buyer's situation in a reply on the concern's subject does.
+  // "We had a tracker box fitted and the lads hated it." "Fair enough. Was it the tracking itself they minded, or how it was
+  // used?": an open question pointing straight back at the worry asks about it, in whatever words.
+  // Only an acknowledgement may come before it: "I was looking at the website, the clubhouse looks great. When did that open?"
+  // points at what the reply itself said.
+  const lead = reply.reading.segments.slice(
+    0,
+    reply.reading.segments.findIndex((segment) => isQuestionSegment(segment)),
+  );
+  const pointsBack =
+    reply.position === concern.position + 1 &&
+    reply.opensUp &&
+    ANAPHORA.test(wordsOf(reply.questionText).join(' ')) &&
+    // About the buyer's side, not what the two could do ("what if we did a trial...").
+    !/\b(we|i|us|let us)\b/.test(wordsOf(reply.questionText).join(' ')) &&
+    lead.every((segment) => onlyAcknowledges(segment) || wordsOf(segment.text).length <= 6);
   const explores =
-    !proposes && (asksAbout(reply, concern) || (reading.asks && reply.opensUp && onSubject && isSituationQuestion(reply, concern)));
+    !proposes &&
+    (asksAbout(reply, concern) || pointsBack || (reading.asks && reply.opensUp && onSubject && isSituationQuestion(reply, concern)));
   // Asking about the buyer's side ("can i ask where the twenty comes from") takes the concern seriously, on its subject or not.
   const asksTheirSide = !proposes && reading.asks && reply.opensUp && isSituationQuestion(reply, concern);
   const acknowledged = opensWithAcknowledgement(reading) || explores || asksTheirSide || (reading.tone === 'polite' && onSubject);
@@ -644,6 +666,10 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     );
   const tellsTheirSituation = (turn: BuyerTurn) => {
     const question = previousSales(turn);
+    // "Who else would be involved if you looked at this?" "Marco... he'd have to use it and I sign off anything under twenty
+    // k": who decides, told because it was asked, at any point of the call.
+    if (question !== undefined && turn.reading.onlySignOff && question.reading.asks && question.questionTopics.includes('decision'))
+      return true;
     return (
       question !== undefined &&
       !turn.reading.brushOff &&
@@ -716,9 +742,11 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     if (!cause || (cause === sales[0] && cause.reading.dates.length === 0)) return false;
     // "Fine" to "I'll send it today and follow up Thursday" lets the salesperson do as they said; it agrees to nothing.
     if (ownFollowUp(cause) && turn.reading.assentOnly) return false;
+    // "Isn't the weather awful this week?" "Yes, it's been grim.": a day in small talk proposes nothing.
+    const chat = (cause.reading.acts.has('small-talk') || cause.reading.social) && !asks.includes(cause);
     const proposal =
       asks.includes(cause) ||
-      cause.reading.dates.length > 0 ||
+      (cause.reading.dates.length > 0 && !chat) ||
       cause.reading.acts.has('offer') ||
       cause.reading.acts.has('next-step') ||
       cause.reading.acts.has('commitment-ask');

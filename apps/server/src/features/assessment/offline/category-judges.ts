@@ -23,7 +23,16 @@ import {
   type Judgement,
   type JudgeContext,
 } from './evidence';
-import { contentStemsOf, offersHelp, offersTerms, readQuantities, statesOutcome, topicsOfStems, wordsOf } from '@rehearse/conversation';
+import {
+  contentStemsOf,
+  offersHelp,
+  offersTerms,
+  readQuantities,
+  statesOutcome,
+  topicsOfStems,
+  wordsOf,
+  type Quantity,
+} from '@rehearse/conversation';
 import { formatCallTime } from '@rehearse/domain';
 
 /**
@@ -53,13 +62,15 @@ const SECONDS_PER: Record<string, number> = { second: 1, seconds: 1, minute: 60,
 
 /**
  * "Can I have thirty seconds to tell you why I'm calling?" "Go on then. Thirty seconds.": a pitch that keeps to the time
- * the opening asked for, and got, is no long speech, however many words it takes.
+ * the opening asked for, and got, is no long speech, however many words it takes. "Have I caught you at a bad time?" "You've
+ * got two minutes. What is it?": the time the buyer gives is as good as the time asked for.
  */
 function keptToTimeAsked(reading: CallReading, turn: SalesTurn): boolean {
   const opening = reading.sales[0];
   if (!opening || turn === opening || !opening.reading.asks) return false;
-  const asked = opening.reading.quantities.find((quantity) => quantity.kind === 'duration' && SECONDS_PER[quantity.unit ?? '']);
   const granted = reading.nextBuyer(opening);
+  const isTime = (quantity: Quantity) => quantity.kind === 'duration' && SECONDS_PER[quantity.unit ?? ''] !== undefined;
+  const asked = granted?.reading.quantities.find(isTime) ?? opening.reading.quantities.find(isTime);
   const next = reading.turns[turn.position + 1];
   if (!asked || !granted || granted.reading.declines || granted.reading.brushOff || granted.position > turn.position || !next) return false;
   return next.atSeconds - turn.atSeconds <= asked.value * SECONDS_PER[asked.unit!]! * 1.2;
@@ -74,6 +85,28 @@ const OWN_TARGET =
 
 /** Something the salesperson saw of the buyer's world, the trigger for a call: "I saw the piece in the Yorkshire Post about...". */
 const TRIGGER = /\b(i|we) (just |recently )?(saw|read|noticed|spotted|came across) (that |the |your |you |a |an )/;
+
+/** A buyer's "no" to being asked for their time: "Not really, I've got a patient in five minutes", "bad time", "I'm busy". */
+const REFUSES_TIME =
+  /^((well|sorry|honestly|um|uh) )*(not really|no|nope|not now|not (a|the) (good|great|best) (time|moment)|not at the moment)\b/;
+
+/**
+ * The salesperson's turn after the buyer refused the time asked for, when it carries on with the call (a pitch, a question)
+ * instead of asking when suits or letting the buyer go.
+ */
+function carriedOnWhenRefused(reading: CallReading, asked: SalesTurn): SalesTurn | undefined {
+  const reply = reading.nextBuyer(asked);
+  if (!reply || reply.position !== asked.position + 1) return undefined;
+  // "Not really, I've got a meeting in five minutes. What is it about?" asks for the reason: giving it is no overriding.
+  const refused = reply.reading.declines || reply.reading.brushOff || REFUSES_TIME.test(reply.reading.words.join(' '));
+  if (!refused || reply.reading.agrees || reply.reading.asks) return undefined;
+  // "Happy to. ...can I ask one thing: how are trucks booked today?" meets the brush-off with a question; "we help marketing
+  // teams see which campaigns drive revenue" gives the reason in a line. A pitch of what the product does is carrying on.
+  const next = reading.nextSales(reply);
+  if (!next || next.reading.asks || next.reading.dates.length > 0 || !next.reading.acts.has('pitch')) return undefined;
+  const outcome = next.reading.segments.some((segment) => !isQuestion(segment) && statesOutcome(segment.text));
+  return outcome ? undefined : next;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Shared readings
@@ -371,7 +404,14 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
     : undefined;
   const ask = laterAsk ?? agreedTo ?? concrete.at(-1) ?? rough.at(-1) ?? reading.asks.at(-1);
   const missed = cutShort(reading, 'a next step could be agreed');
-  if (missed && !reading.agreement) return notObserved(ask ? `${missed} Offering to follow up was the right reflex.` : missed);
+  // "I've got to go, sorry. Thanks for this." "Of course, no problem at all. Thanks so much for your time!": a buyer who says
+  // they must go leaves a turn for a call-back; the salesperson who uses it for goodbyes alone let the step go.
+  const letGo = reading.cutShortAt && lettingGo(reading, reading.cutShortAt);
+  if (missed && !reading.agreement && !letGo) return notObserved(ask ? `${missed} Offering to follow up was the right reflex.` : missed);
+  if (letGo && !reading.agreement && !reading.asks.some((turn) => turn.position > reading.cutShortAt!.position)) {
+    claims.push(fault(0, 'Let the buyer go without proposing a next step or a call-back', letGo));
+    return scored(claims);
+  }
   if (!ask && !reading.agreement) {
     claims.push(fault(0, 'Ended without proposing a next step; the call ended on', reading.sales.at(-1)));
     claims.push(...lostTheBuyer(reading, 0));
@@ -416,6 +456,18 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
   else if (ask) claims.push(fault(0, 'Got no agreement: the buyer did not say yes to the next step', reading.nextBuyer(ask)));
   claims.push(...pressure(reading, 3), ...lostTheBuyer(reading, 2));
   return scored(claims);
+}
+
+/** Words that keep the call alive as the buyer leaves: a call-back, an email, a time. */
+const FOLLOWS_UP =
+  /\b(i will|i can|can i|could i|shall i|let me|i would like to|i am going to) (\w+ ){0,2}(call|ring|email|send|follow up|catch up|check in|get back|book|put)\b|\b(better time|call you back|another time|when (would|is|suits|can))\b/;
+
+/** The salesperson's turn after the buyer said they must go, when no turn after it offers a call-back or names a time. */
+function lettingGo(reading: CallReading, leaving: BuyerTurn): SalesTurn | undefined {
+  const after = reading.sales.filter((turn) => turn.position > leaving.position);
+  const followsUp = (turn: SalesTurn) =>
+    reading.asks.includes(turn) || turn.reading.dates.length > 0 || offersHelp(turn.text) || FOLLOWS_UP.test(turn.reading.words.join(' '));
+  return after.length > 0 && !after.some(followsUp) ? after[0] : undefined;
 }
 
 /** "What I can do is set you up with a free trial", "I can send you the pricing": something offered to do for the buyer. */
@@ -668,7 +720,9 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       turn.reading.segments.some((segment) => ['agenda', 'value', 'pitch'].includes(segment.act) && !checksTheTime(segment.text)) ||
       TRIGGER.test(turn.reading.words.join(' ')) ||
       turn.reading.segments.some((segment) => !isQuestion(segment) && statesOutcome(segment.text));
-    const reason = reading.sales.slice(0, 2).find((turn) => (turn.wordCount <= 50 || asksLeave(turn)) && statesWhy(turn));
+    const reason = reading.sales
+      .slice(0, 2)
+      .find((turn) => (turn.wordCount <= 50 || asksLeave(turn) || keptToTimeAsked(reading, turn)) && statesWhy(turn));
     const respectful = reading.sales
       .slice(0, 2)
       .find(
@@ -677,18 +731,25 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
           asksForTime(turn) ||
           /\b(be (brief|quick)|keep (it|this) (short|brief))\b/.test(turn.reading.words.join(' ')),
       );
+    // "Is now a good time?" "Not really, I've got a patient in the chair in five minutes." "No worries, I'll be super quick. So
+    // Smilecall does...": the buyer's time asked for, refused, and taken anyway.
+    const overrode = respectful && asksForTime(respectful) ? carriedOnWhenRefused(reading, respectful) : undefined;
     const claims: Claim[] = [];
     if (intro)
       claims.push(
         strength(intro === opening ? 3 : 2, intro === opening ? 'Opened with name and company' : 'Gave name and company once asked', intro),
       );
-    if (reason && reason !== intro) claims.push(strength(3, 'Gave a reason to listen', reason));
-    else if (reason) claims.push(strength(3, 'Gave a reason to listen in the same breath', reason));
+    // A pitch pressed on a buyer who said no to the time is no reason to listen (the fault below says what it was).
+    const heardReason = reason === overrode ? undefined : reason;
+    if (heardReason && heardReason !== intro) claims.push(strength(3, 'Gave a reason to listen', heardReason));
+    else if (heardReason) claims.push(strength(3, 'Gave a reason to listen in the same breath', heardReason));
     // "...its jake from lark spur lighting how are you doing today": on a cold call the social question spends the
     // buyer's first seconds on nothing; brief is only a strength when the opening says why.
     const smallTalk = opening !== undefined && opening.reading.acts.has('small-talk') && !statesWhy(opening);
     if (opening && opening.wordCount <= 45 && intro === opening && !smallTalk) claims.push(strength(2, 'Kept the opening brief', opening));
-    if (respectful) claims.push(strength(2, "Respected the buyer's time", respectful));
+    if (overrode)
+      claims.push(fault(3, "Asked for the buyer's time, then carried on when the buyer said it was not a good moment", overrode));
+    else if (respectful) claims.push(strength(2, "Respected the buyer's time", respectful));
     // "Hello, have I caught you at a bad time?": asking the buyer's leave is courtesy, not small talk; what is missing is who and why.
     if (opening && !intro?.position && opening.reading.asks && !introduces(opening))
       claims.push(
