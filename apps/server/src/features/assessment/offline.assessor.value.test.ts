@@ -171,3 +171,46 @@ describe("offline assessor: the buyer's figure thrown back in an argument", () =
     expect(tied.score!).toBeGreaterThan(argued.score!);
   });
 });
+
+describe('offline assessor: the price summed up and the term of the deal are no value (decision 97)', () => {
+  const discovery = (sum: string) =>
+    call(
+      rep("Hi Ravi, it's Dan from Dosepoint. Thanks for the time."),
+      buyer('Sure.'),
+      rep('How do patients order repeat prescriptions today?'),
+      buyer('They ring, or drop a slip in. Five pharmacies, all the same.'),
+      rep(sum),
+      buyer('Right.'),
+    );
+
+  it('reads "five times three ninety-nine, just under two thousand a month" as the price, not an outcome with a figure', () => {
+    const value = entry(
+      assess(discovery("Great, so five times three ninety-nine, that's just under two thousand a month."), 'Discovery'),
+      'value_alignment',
+    );
+    expect(value.justification).not.toMatch(/outcome|own numbers/);
+  });
+
+  it('still reads money back against the licence as value', () => {
+    const value = entry(
+      assess(discovery("That's about ninety thousand a year back in staff time against a thirty thousand licence."), 'Discovery'),
+      'value_alignment',
+    );
+    expect(value.justification).not.toMatch(/^Missing/);
+  });
+
+  it('reads "it\'s a three year contract" as no timeline of the plan after signing', () => {
+    const transcript = call(
+      rep("hi linda it's josh from paw desk just calling to see if you've had a chance to look at the contract"),
+      buyer("i've looked at it yes"),
+      rep('great so are we good to go'),
+      buyer('are we tied in for three years'),
+      rep("it's a three year contract yeah so can we get the contract signed today then i can get you on the onboarding list"),
+      buyer("i'll need to talk to the partners first"),
+    );
+    const handoff = entry(assess(transcript, 'Closing'), 'implementation_handoff');
+    expect(handoff.justification).not.toMatch(/with a timeline/);
+    const recap = entry(assess(transcript, 'Closing'), 'value_recap');
+    expect(recap.justification).not.toMatch(/own numbers/);
+  });
+});

@@ -888,6 +888,32 @@ function offersSomething(text: string): boolean {
   );
 }
 
+/** Words of what the buyer would gain or stop losing: a figure said with them is value, whatever else it sits beside. */
+const GAIN =
+  /\b(save|saves|saved|saving|back|return|returns|worth|cost you|costs you|lose|losing|lost|cut|cuts|recover|recovers|pays for)\b/;
+/** A price worked out ("five times three ninety-nine", "three ninety-nine a site a month") or the deal's length ("a three year contract"). */
+const DEAL_SUM =
+  /\btimes (\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)|\b(a|per|each) (month|year|seat|site|user|licen[cs]e|van|store|clinic|location|head|pharmacy|practice)\b.*\b(a|per) (month|year)\b|\b(year|month|week) (contract|term|agreement|licen[cs]e|subscription|commitment|deal)\b|\b(contract|term|agreement) (is|of|for) (\w+ ){0,2}(years?|months?)\b/;
+
+/**
+ * "So five times three ninety-nine, that's just under two thousand a month", "it's a three year contract": the price summed
+ * up or the term of the deal, no gain for the buyer.
+ */
+const statesTheDeal = (text: string) => {
+  const words = wordsOf(text).join(' ');
+  return DEAL_SUM.test(words) && !GAIN.test(words);
+};
+
+/** The turn's figures outside the sentences that sum the price or give the deal's term ("it's a three year contract"). */
+export function figuresBeyondTheDeal(turn: SalesTurn): Quantity[] {
+  const deal = new Set(
+    turn.reading.segments
+      .filter((segment) => statesTheDeal(segment.text))
+      .flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)),
+  );
+  return turn.reading.quantities.filter((quantity) => !deal.has(quantity.value));
+}
+
 /**
  * The figures of a turn that say what the buyer gets: its outcome figures, less a price or terms offered ("I could do
  * fifty-two thousand", "shall I send the agreement at fourteen fifty?") and money said in reply to "what does it cost?".
@@ -900,7 +926,8 @@ export function valueFigures(reading: CallReading, turn: SalesTurn, known: Reado
           offersAPrice(segment) ||
           (PROPOSAL_ACTS.has(segment.act) && isQuestionSegment(segment)) ||
           (/\b(price|discount|off|licen[cs]e fee)\b/.test(segment.text.toLowerCase()) &&
-            !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase())),
+            !/\b(save|saves|saved|back|return|worth|cost you|costs you)\b/.test(segment.text.toLowerCase())) ||
+          statesTheDeal(segment.text),
       )
       .flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)),
   );

@@ -4,6 +4,7 @@ import {
   cameBackTo,
   checksThePlan,
   checksTheTime,
+  figuresBeyondTheDeal,
   harsh,
   offersAPrice,
   tookTheAnswer,
@@ -1171,8 +1172,9 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const aboutAfterSignature = (turn: SalesTurn) =>
       turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') ||
       AFTER_SIGNATURE.test(turn.reading.words.join(' '));
+    // "...it's a three year contract... then i can get you on the onboarding list": the deal's term is no timeline of the plan.
     const plan = reading.sales.find(
-      (turn) => aboutAfterSignature(turn) && (turn.reading.quantities.length > 0 || turn.reading.dates.length > 0),
+      (turn) => aboutAfterSignature(turn) && (figuresBeyondTheDeal(turn).length > 0 || turn.reading.dates.length > 0),
     );
     const planLoose = plan ?? reading.sales.find((turn) => aboutAfterSignature(turn) && !turn.reading.asks);
     // Help with the sign-off: an offer to do something for it ("I can send a one-page business case for your CFO",
