@@ -313,6 +313,13 @@ function withoutMisheard(
   return match && match.confidence >= ANSWER_CONFIDENCE ? match : undefined;
 }
 
+/** "How did the trial go?", "how did your managers find it?", "what did the team make of it?": asks how something went down. */
+const ASKS_VERDICT =
+  /\bhow (?:did|has|have|is|was|are|were) (?:\w+ ){0,5}?(?:go|going|gone|land|landed|landing|turn out|turned out|feel|feeling|felt|find|finding|found|react|reacting|reacted|take|taking|took|get on|getting on|like|liking|received)\b|\bwhat (?:did|do|does) (?:\w+ ){0,4}?(?:think|make) of\b/;
+/** Words of a verdict on something: how people took it, whether it worked. */
+const VERDICT =
+  /\b(?:liked|loved|hated|disliked|happy|unhappy|pleased|impressed|passed|failed(?!-)|worked|went (?:well|badly|fine)|complain\w*|struggled|enjoyed|glad|excited|frustrated|annoyed|keen|sceptical|skeptical|preferred|praised|raved)\b/i;
+
 /** The profile's story of something tried before, when it tells one. */
 function attemptFact(context: AnswerContext, excluded: ReadonlySet<number> | undefined): FactMatch | undefined {
   const fact = context.play.facts.facts.find(
@@ -402,6 +409,14 @@ function answerOne(
       .find((match) => play.index.tellsOfAttempt(match.fact.id));
     const attempt = tried ?? attemptFact(context, excluded);
     if (attempt) return [tell(context, attempt, stems, reading.questionType)];
+  }
+  // "How did the pilot land with Jonas and the team?", "how's the team feeling about it?": how something went, which the
+  // profile's verdict on it answers ("every nightly restore test passed and my platform lead is happy with it").
+  if (ASKS_VERDICT.test(wordsOf(questionText).join(' '))) {
+    const verdict = play.index
+      .search(question, { context: around, ...(excluded ? { exclude: excluded } : {}) })
+      .find((match) => VERDICT.test(match.fact.text) && match.confidence >= ANSWER_CONFIDENCE / 2);
+    if (verdict) return [tell(context, verdict, stems, reading.questionType)];
   }
   const found = find(question);
   const best = found && found.confidence >= ANSWER_CONFIDENCE ? found : (withoutMisheard(context, question, questionText, find) ?? found);

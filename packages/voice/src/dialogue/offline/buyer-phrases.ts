@@ -140,15 +140,15 @@ export const PHRASES = {
   ],
   /** The caller runs down a competitor or the buyer's own choice: the buyer keeps its own judgement. */
   disparaged: [
-    "Running others down won't win me over. What makes yours different?",
-    "I'll be the judge of that. Why should I take your word for it?",
-    "That's your view. But what would you actually do better?",
+    "That's your view of {subject}, but what would you actually do better?",
+    "Running others down won't win me over, so what makes yours different?",
+    "I'll be the judge of that, so why should I take your word for it?",
   ],
   /** The same, when the caller named whom it runs down and the profile knows them. */
   disparagedNamed: [
-    "I'll judge {target} for myself. Why should I take your word for it?",
-    "Running {target} down won't win me over. What makes yours different?",
-    "That's your view of {target}. But what would you actually do better?",
+    "I'll judge {target} for myself, so why should I take your word for it?",
+    "Running {target} down won't win me over, so what makes yours different?",
+    "That's your view of {target}, but what would you actually do better?",
   ],
   rudeWarning: [
     "Hey, there's no need for that.",

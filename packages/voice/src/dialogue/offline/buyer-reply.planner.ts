@@ -641,7 +641,10 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   // competitor or the buyer's own choice meets the buyer's own judgement, after whatever else the turn answers.
   if (reading.disparages) {
     const target = disparagedName(context, reading);
-    const line = target ? phrases.say(PHRASES.disparagedNamed).replace('{target}', target) : phrases.say(PHRASES.disparaged);
+    // One sentence that names what it answers: a set phrase said on its own in every call is a stock line.
+    const line = target
+      ? phrases.say(PHRASES.disparagedNamed).replace('{target}', target)
+      : phrases.say(PHRASES.disparaged, slotsOf(context));
     parts.push(part(line, PRIORITY.essential));
   }
 

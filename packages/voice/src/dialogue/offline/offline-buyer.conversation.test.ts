@@ -1246,3 +1246,20 @@ describe('offline buyer: a user’s closing call on pasted call notes, typed and
     });
   }
 });
+
+describe('offline buyer: how something went (decision 95)', () => {
+  it('answers "how did the trial land?" with the profile’s verdict on it, not the sentence that names the trial', async () => {
+    const profile = [
+      "I'm Dana Ruiz, CFO of Northwind Freight.",
+      'We finished a 30-day trial of QuotaFlow on two entities last month.',
+      'Every invoice matched, and my controller, Priya Shah, is happy with it.',
+      'The quote is $20,000 a year, and I can sign up to $25,000 myself.',
+    ].join(' ');
+    for (const seed of [1, 2, 3]) {
+      const call = startPracticeCall({ salesStage: 'Closing', persona: 'CFO', customerProfile: profile }, seed);
+      await call.say("Hi Dana, it's Sam from QuotaFlow.");
+      const verdict = await call.say('Glad to hear it. How did the trial land with Priya and the team?');
+      expect(verdict.text, call.script()).toMatch(/happy with it/);
+    }
+  });
+});
