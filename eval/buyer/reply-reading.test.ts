@@ -75,6 +75,10 @@ describe('what a reply does', () => {
   it('refuses, pushes back, says it does not know, says it is there', () => {
     expect(isRefusal('No, not this month.')).toBe(true);
     expect(isRefusal('Yes, go ahead.')).toBe(false);
+    // A "not now" put as pacing is a no all the same (decision 95).
+    expect(isRefusal("Let's not get ahead of ourselves with the demo, I barely know what this is.")).toBe(true);
+    expect(isRefusal('Let me decide on the invite in my own time.')).toBe(true);
+    expect(isRefusal('I need more than that before I say yes.')).toBe(true);
     expect(isConcern('How is this different from what we have?')).toBe(true);
     expect(isConcern('Great, thanks.')).toBe(false);
     expect(isConcern("I'm worried about the migration.")).toBe(true);
