@@ -60,10 +60,10 @@ export function closesItsLastPhrase(words: readonly string[], tags: readonly Set
   // A question word inside it starts an embedded clause or an aside ("... for, what was it, ...").
   if (words.some((word) => QUESTION_WORDS.has(word)) || restarts(words)) return false;
   const verbAt = tags.findIndex((tagSet) => tagSet.has('Verb'));
-  // A subject first: a pronoun (or one contracted with its verb, "we're"), a noun, a determiner, or an adjective before its noun ("next week is fine").
+  // A subject first: a pronoun (or one contracted with its verb, "we're"), a noun, a determiner, or an adjective or a number before its noun ("next week is fine", "eight o'clock works").
   const subjectFirst =
     ['Pronoun', 'Noun', 'Determiner', 'Possessive'].some((tag) => tags[0]!.has(tag)) ||
-    ((tags[0]!.has('Adjective') || tags[0]!.has('Date')) && !!tags[1]?.has('Noun'));
+    (['Adjective', 'Date', 'Value'].some((tag) => tags[0]!.has(tag)) && !!tags[1]?.has('Noun'));
   if (verbAt < 0 || !subjectFirst || (verbAt === 0 && !tags[0]!.has('Pronoun'))) return false;
   let mainVerbAt = tags.length - 1;
   while (mainVerbAt >= 0 && !(tags[mainVerbAt]!.has('Verb') && !tags[mainVerbAt]!.has('Modal') && !tags[mainVerbAt]!.has('Auxiliary')))
@@ -95,6 +95,8 @@ export function closesItsLastPhrase(words: readonly string[], tags: readonly Set
   const dayBefore =
     tags.at(-2)?.has('Determiner') || (tags.at(-2)?.has('Date') && !['Conjunction', 'Preposition'].some((tag) => tags.at(-2)!.has(tag)));
   if (lastTags.has('Date') && !lastTags.has('Noun')) return !lastTags.has('Time') || last === 'tonight' || !!dayBefore;
+  // A day straight after the verb's object is when it happens ("see you thursday", "we'll ring them monday").
+  if (lastTags.has('WeekDay') && (OBJECT_PRONOUNS.has(before) || before === 'you') && tags.at(-3)?.has('Verb')) return true;
   return lastTags.has('Date') && TIME_DETERMINERS.has(before);
 }
 
@@ -112,8 +114,12 @@ function verdictOnWhatWasSaid(words: readonly string[], tags: readonly Set<strin
   if (rest && rest.length >= 2 && rest.length <= 4) {
     const article = ['a', 'an'].includes(rest[0]!) ? 1 : 0;
     const adjectives = restTags.slice(article, -1);
+    // "that's a shame", "that's a pity": "that" and a noun alone judge what was said as well as with an adjective.
+    // (Not an adjective whose noun is still to come: "that's a fair, ...", "that is a good, ...".)
+    const judgedByNoun =
+      article === 1 && rest.length === 2 && words[0]!.startsWith('that') && wordNet().lemmaOf(rest[1]!, 'adj') === undefined;
     return (
-      adjectives.length >= 1 &&
+      (adjectives.length >= 1 || judgedByNoun) &&
       adjectives.every((tagSet) => tagSet.has('Adjective') || tagSet.has('Adverb')) &&
       !!restTags.at(-1)?.has('Singular') &&
       !restTags.at(-1)?.has('Verb')

@@ -171,6 +171,30 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ["let's do it", 'closed-statement'],
     ["let's see", 'open'],
     ["let's", 'open'],
+    // Decision 98. A question word and its verb before a copula say what happened (a pseudo-cleft): a statement.
+    ['so what happened was the big way on your roof', 'statement'],
+    ['what worries me is the cost', 'statement'],
+    ['what happened', 'question'],
+    // An auxiliary opens a question only before its subject, and an auxiliary right after its subject tacks none on.
+    ['can be a tone', 'statement'],
+    ['i did you your email about told us', 'closed-statement'],
+    // A question word and only its auxiliary, or "do" or a modal with no verb after its subject: the question is still to come.
+    ['who else would', 'open'],
+    ['but when do', 'open'],
+    ['how long does', 'open'],
+    ['what does a as an existing customer', 'open'],
+    ['would five days a week work for you', 'question'],
+    // After a preposition (not "to") a word is a noun, not a verb still owed its object.
+    ['does alan still sign off on spend', 'question'],
+    ['we want to spend', 'open'],
+    // A negated phrase answers; "no" and a determiner corrects, and goes on.
+    ['not a problem', 'short-answer'],
+    ['no the training', 'fragment'],
+    // A number may be a subject; "that" and a noun judge what was said; a day after the object says when.
+    ["eight o'clock works", 'closed-statement'],
+    ["that's a shame", 'closed-statement'],
+    ["that's a fair", 'statement'],
+    ["we'll see you thursday", 'closed-statement'],
     ['', 'empty'],
   ] as const)('"%s" is %s', (text, reading) => {
     expect(readClause(text)).toBe(reading);

@@ -108,6 +108,10 @@ export function readClause(text: string): ClauseReading {
   // Words out of English order are the recogniser's guesses ("hi maria," heard "i'm are you"): no question, no answer.
   // A longer question keeps its reading: its opening ("what would ...") says more than a misheard word in it.
   if (words.length <= 4 && outOfOrder(words, tags)) return 'fragment';
+  // "who else would," "but when do": a question word and its auxiliary, with neither subject nor verb after: the question is still to come.
+  if (question && auxiliaryAfterQuestionWord(opening, tags.slice(words.length - opening.length))) return 'open';
+  // "what does a as an existing customer": "do" or a modal opens the question, and its main verb has not come yet.
+  if (question && verbStillOwed(opening, tags.slice(words.length - opening.length))) return 'open';
   if (question) return 'question';
   // A request: a verb first ("tell me more about that", "send me the numbers"); "let me ..." announces the speaker's own next words.
   if (
@@ -128,6 +132,9 @@ export function readClause(text: string): ClauseReading {
     )
   )
     return 'short-answer';
+  // "not a problem", "no big deal", "not at all": a negated phrase without a verb answers, as "no" does ("no, the training ..." corrects, and goes on).
+  const negatedPhrase = first === 'not' || (first === 'no' && !['Determiner', 'Possessive'].some((tag) => tags[1]?.has(tag)));
+  if (words.length <= 3 && negatedPhrase && !hasVerb) return 'short-answer';
   // Two words, one of them an answer word: "good point", "thursday works", "great question".
   if (words.length === 2 && tags.some((tagSet) => SHORT_ANSWER_TAGS.some((tag) => tagSet.has(tag)))) return 'short-answer';
   // A reaction with its subject left out ("makes sense", "works for me"): a verb agreeing with a "that" never said.
@@ -164,14 +171,21 @@ function awaitsObject(words: readonly string[], tags: readonly Set<string>[]): b
   // (A phrasal verb's particle, "to set up", completes it.)
   if (words.length < 2 || !lastTags.has('Verb') || ['Copula', 'Modal', 'Auxiliary', 'Gerund', 'Particle'].some((tag) => lastTags.has(tag)))
     return false;
+  // ("sign off on spend", "the spend": after a preposition other than "to", or a determiner, the word is a noun; "does that do": "that" is the subject.)
+  const before = words.at(-2)!;
+  if (
+    (PREPOSITIONS.has(before) && before !== 'to') ||
+    (['Determiner', 'Possessive'].some((tag) => tags.at(-2)!.has(tag)) && !['that', 'this', 'these', 'those'].includes(before))
+  )
+    return false;
   // "how many ... do you have" with "how" misheard: the quantity is the object, said first.
   // ("does that do": right after an auxiliary "that" is the subject, not an object said first.)
   const frontedObject = (word: string, index: number) =>
     QUESTION_WORDS.has(word) || ['many', 'much'].includes(word) || (word === 'that' && !QUESTION_AUXILIARIES.has(words[index - 1] ?? ''));
   if (words.some(frontedObject)) return false;
-  const before = words.slice(-3, -1);
+  const justBefore = words.slice(-3, -1);
   if (
-    before.some((word) => ['be', 'been', 'being', 'get', 'got', 'gets'].includes(word)) ||
+    justBefore.some((word) => ['be', 'been', 'being', 'get', 'got', 'gets'].includes(word)) ||
     tags.slice(-3, -1).some((tagSet) => tagSet.has('Copula'))
   )
     return false;
@@ -185,9 +199,9 @@ function isQuestion(words: string[], tags: Set<string>[]): boolean {
   if (words.length < 2) return false;
   const [first, second] = [words[0]!, words[1]!];
   if (
-    (QUESTION_WORDS.has(first) && !freeRelative(words)) ||
+    (QUESTION_WORDS.has(first) && !freeRelative(words) && !pseudoCleft(words, tags)) ||
     (first === 'when' && QUESTION_AUXILIARIES.has(second)) ||
-    (QUESTION_AUXILIARIES.has(first) && !haveWithoutParticiple(words, tags, 0))
+    (QUESTION_AUXILIARIES.has(first) && !haveWithoutParticiple(words, tags, 0) && !verbForSubject(tags[1]!))
   )
     return true;
   if ((FILLERS.has(first) || DISCOURSE_OPENERS.has(first)) && isQuestion(words.slice(1), tags.slice(1))) return true;
@@ -197,8 +211,10 @@ function isQuestion(words: string[], tags: Set<string>[]): boolean {
   // Not "is that" / "was that" inside a clause: "the reason i ask is that most teams" goes on.
   const tailTags = tags.slice(-tail.length);
   // The auxiliary must agree with its subject: "... what we do is we ..." tacks no question on.
+  // ("i did you ...": right after its subject an auxiliary is that subject's verb, not a question's start.)
   const tacked = (word: string, next: string, index: number) =>
     QUESTION_AUXILIARIES.has(word) &&
+    !SUBJECT_PRONOUNS.has(words[words.length - tail.length + index - 1] ?? '') &&
     !haveWithoutParticiple(tail, tailTags, index) &&
     ['you', 'it', 'that', 'we', 'there', 'they'].includes(next) &&
     (AUXILIARY_SUBJECTS[word]?.includes(next) ?? true) &&
@@ -209,6 +225,56 @@ function isQuestion(words: string[], tags: Set<string>[]): boolean {
 /** A question word and then a subject ("what we", "how they"): a clause used as a noun, not a question. */
 function freeRelative(words: readonly string[]): boolean {
   return words.length >= 2 && QUESTION_WORDS.has(words[0]!) && RELATIVE_SUBJECTS.has(words[1]!);
+}
+
+/**
+ * "what happened was ...", "what worries me is ...": a question word and its verb are the subject of a
+ * copula that follows them (a pseudo-cleft), which says what happened: a statement, not a question.
+ */
+function pseudoCleft(words: readonly string[], tags: readonly Set<string>[]): boolean {
+  const verb = tags[1];
+  if (!verb?.has('Verb') || ['Copula', 'Modal', 'Auxiliary'].some((tag) => verb.has(tag)) || QUESTION_AUXILIARIES.has(words[1]!))
+    return false;
+  const copulaAt = words.findIndex((word, index) => index >= 2 && index <= 4 && ['is', 'was'].includes(word));
+  return copulaAt > 0 && !words.slice(2, copulaAt).some((word) => RELATIVE_SUBJECTS.has(word));
+}
+
+/** An auxiliary opens a yes/no question only before its subject: "can be a tone", "would send" have none. */
+function verbForSubject(second: Set<string>): boolean {
+  return second.has('Verb') && !['Noun', 'Pronoun', 'Adjective', 'Value', 'Adverb', 'Negative'].some((tag) => second.has(tag));
+}
+
+/**
+ * A question word (with "else" or its noun: "which tools", "how long") and then only an auxiliary:
+ * "who else would", "when do". The auxiliary still wants its subject or its verb.
+ */
+function auxiliaryAfterQuestionWord(words: readonly string[], tags: readonly Set<string>[]): boolean {
+  const last = words.at(-1) ?? '';
+  if (words.length < 2 || !(QUESTION_WORDS.has(words[0]!) || words[0] === 'when')) return false;
+  if (!QUESTION_AUXILIARIES.has(last) && !['Modal', 'Auxiliary'].some((tag) => tags.at(-1)?.has(tag))) return false;
+  return words
+    .slice(1, -1)
+    .every(
+      (word, index) =>
+        ['else', 'many', 'much', 'long', 'often', 'soon'].includes(word) ||
+        ((tags[index + 1]!.has('Noun') || tags[index + 1]!.has('Value')) && !tags[index + 1]!.has('Pronoun')),
+    );
+}
+
+/**
+ * A question opened by "do" or a modal (first, or after its question word) with no word after it
+ * that can be a verb (the tagger's verbs, and nouns that are verbs too: "would five days a week
+ * work"): the main verb is still owed.
+ */
+function verbStillOwed(words: readonly string[], tags: readonly Set<string>[]): boolean {
+  const at = VERB_WAITING_AUXILIARIES.has(words[0] ?? '')
+    ? 0
+    : QUESTION_WORDS.has(words[0] ?? '') && VERB_WAITING_AUXILIARIES.has(words[1] ?? '')
+      ? 1
+      : -1;
+  const mayBeVerb = (word: string, index: number) =>
+    tags[index]!.has('Verb') || (tags[index]!.has('Noun') && !tags[index]!.has('Pronoun') && wordNet().lemmaOf(word, 'verb') !== undefined);
+  return at >= 0 && words.length > at + 2 && !words.slice(at + 1).some((word, index) => mayBeVerb(word, at + 1 + index));
 }
 
 /**

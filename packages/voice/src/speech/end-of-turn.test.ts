@@ -130,6 +130,26 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     expect(decideEndOfTurn({ words: 'that works for us', latestPiece: piece(0.8), prosody: level }).ending).toBe('complete');
   });
 
+  it('does not take words heard since the pause as a short answer on a closing word the recogniser doubted (decision 98)', () => {
+    // "Hi Gareth, ..." heard "i get it", "it" at 0.05.
+    const piece = (confidence: number) => [
+      { word: 'i', confidence: 0.92 },
+      { word: 'get', confidence: 0.64 },
+      { word: 'it', confidence },
+    ];
+    expect(decideEndOfTurn({ words: 'i get it', latestPiece: piece(0.05), prosody: level })).toMatchObject({
+      clause: 'statement',
+      ending: 'unknown',
+    });
+    expect(decideEndOfTurn({ words: 'i get it', latestPiece: piece(0.6), prosody: level }).ending).toBe('complete');
+    // A whole answer of several words heard with doubt early on is still an answer ("of course", "of" at 0.01).
+    const ofCourse = [
+      { word: 'of', confidence: 0.01 },
+      { word: 'course', confidence: 0.31 },
+    ];
+    expect(decideEndOfTurn({ words: 'of course', latestPiece: ofCourse, prosody: level }).ending).toBe('complete');
+  });
+
   it('waits when a greeting is misheard as words out of English order ("Hi Maria," heard "i\'m are you")', () => {
     expect(decideEndOfTurn({ words: "i'm are you", prosody: level })).toMatchObject({ clause: 'fragment', ending: 'unfinished' });
     expect(decideEndOfTurn({ words: "i'm are you" })).toMatchObject({ clause: 'fragment', ending: 'unknown' });

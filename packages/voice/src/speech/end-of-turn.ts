@@ -135,8 +135,10 @@ export const HEARD_WORD_CONFIDENCE = 0.5;
 export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DEFAULT_END_OF_TURN): TurnEndDecision {
   const read = evidence.words === undefined ? 'empty' : readClause(withoutDoubtfulWord(evidence.words, evidence.latestPiece));
   // The word that closes a statement is its evidence: one the recogniser doubted ("way at works us", "us" at 0.01) proves nothing.
+  // So for a short answer of words heard since the pause ("Hi Gareth," heard "i get it", "it" at 0.05; a lone word is judged above).
   const closingWord = evidence.latestPiece?.at(-1);
-  const closedOnDoubt = read === 'closed-statement' && (closingWord?.confidence ?? 1) < DOUBTFUL_WORD_CONFIDENCE;
+  const closedReading = read === 'closed-statement' || (read === 'short-answer' && (evidence.latestPiece?.length ?? 0) > 1);
+  const closedOnDoubt = closedReading && (closingWord?.confidence ?? 1) < DOUBTFUL_WORD_CONFIDENCE;
   const clause = closedOnDoubt ? 'statement' : heardPronounAlone(evidence) ? 'short-answer' : read;
   const usualPitchSt = evidence.callerPitchSt ?? evidence.prosody?.medianPitchSt ?? Number.NaN;
   const tone = evidence.prosody ? prosodicEnding(evidence.prosody, usualPitchSt) : 'unknown';
