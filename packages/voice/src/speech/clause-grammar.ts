@@ -163,6 +163,12 @@ export function tagsOf(words: readonly string[]): Set<string>[] {
   return tags;
 }
 
+/** A verb other than a copula: the words make a clause of their own ("i get it", "i can hear"), not an answer word or a verdict ("that's fair", "fine by me"). */
+export function hasMainVerb(text: string): boolean {
+  const words = text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+  return tagsOf(words).some((tagSet) => tagSet.has('Verb') && !tagSet.has('Copula'));
+}
+
 /**
  * "have", "has", "had" open a question only as the perfect's auxiliary, with a past participle to
  * come ("have you seen it", "has anyone signed"); with none ("have five week", "have a your drivers

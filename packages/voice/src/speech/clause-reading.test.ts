@@ -187,6 +187,9 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     // After a preposition (not "to") a word is a noun, not a verb still owed its object.
     ['does alan still sign off on spend', 'question'],
     ['we want to spend', 'open'],
+    // "have got" is "have", and owes its object.
+    ["we've got", 'open'],
+    ["we've got it", 'short-answer'],
     // A negated phrase answers; "no" and a determiner corrects, and goes on.
     ['not a problem', 'short-answer'],
     ['no the training', 'fragment'],

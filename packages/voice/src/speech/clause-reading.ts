@@ -183,6 +183,8 @@ function awaitsObject(words: readonly string[], tags: readonly Set<string>[]): b
   const frontedObject = (word: string, index: number) =>
     QUESTION_WORDS.has(word) || ['many', 'much'].includes(word) || (word === 'that' && !QUESTION_AUXILIARIES.has(words[index - 1] ?? ''));
   if (words.some(frontedObject)) return false;
+  // "we've got," "i have got": "have got" is "have", which owes its object.
+  if (last === 'got' && (/'(ve|s)$/.test(before) || ['have', 'has'].includes(before))) return true;
   const justBefore = words.slice(-3, -1);
   if (
     justBefore.some((word) => ['be', 'been', 'being', 'get', 'got', 'gets'].includes(word)) ||

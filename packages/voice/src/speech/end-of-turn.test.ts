@@ -130,7 +130,7 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     expect(decideEndOfTurn({ words: 'that works for us', latestPiece: piece(0.8), prosody: level }).ending).toBe('complete');
   });
 
-  it('does not take words heard since the pause as a short answer on a closing word the recogniser doubted (decision 98)', () => {
+  it('does not take a clause heard since the pause as a short answer on a closing word the recogniser doubted (decision 98)', () => {
     // "Hi Gareth, ..." heard "i get it", "it" at 0.05.
     const piece = (confidence: number) => [
       { word: 'i', confidence: 0.92 },
@@ -148,6 +148,12 @@ describe('end of turn: how long a pause ends the caller turn', () => {
       { word: 'course', confidence: 0.31 },
     ];
     expect(decideEndOfTurn({ words: 'of course', latestPiece: ofCourse, prosody: level }).ending).toBe('complete');
+    // An answer word or a verdict is no clause of its own to doubt: "that's fair" with "fair" at 0.05 is still an answer.
+    const fair = [
+      { word: "that's", confidence: 0.8 },
+      { word: 'fair', confidence: 0.05 },
+    ];
+    expect(decideEndOfTurn({ words: "that's fair", latestPiece: fair, prosody: level }).ending).toBe('complete');
   });
 
   it('waits when a greeting is misheard as words out of English order ("Hi Maria," heard "i\'m are you")', () => {

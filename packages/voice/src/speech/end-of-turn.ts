@@ -15,6 +15,7 @@
  * than `unfinishedSilenceMs` (the maximum wait).
  */
 import { readClause, type ClauseReading } from './clause-reading';
+import { hasMainVerb } from './clause-grammar';
 import { OBJECT_CASE_PRONOUNS, OBJECT_PRONOUNS } from './clause-words';
 import { prosodicEnding, type ProsodicEnding, type Prosody } from './prosody';
 
@@ -135,9 +136,11 @@ export const HEARD_WORD_CONFIDENCE = 0.5;
 export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DEFAULT_END_OF_TURN): TurnEndDecision {
   const read = evidence.words === undefined ? 'empty' : readClause(withoutDoubtfulWord(evidence.words, evidence.latestPiece));
   // The word that closes a statement is its evidence: one the recogniser doubted ("way at works us", "us" at 0.01) proves nothing.
-  // So for a short answer of words heard since the pause ("Hi Gareth," heard "i get it", "it" at 0.05; a lone word is judged above).
+  // So for a short answer that is a clause of its own, heard since the pause ("Hi Gareth," heard "i get it", "it" at 0.05;
+  // a lone word is judged above; "that's fair" and "fine by me" are answers whatever their last word scored).
   const closingWord = evidence.latestPiece?.at(-1);
-  const closedReading = read === 'closed-statement' || (read === 'short-answer' && (evidence.latestPiece?.length ?? 0) > 1);
+  const clauseAnswer = read === 'short-answer' && (evidence.latestPiece?.length ?? 0) > 1 && hasMainVerb(evidence.words ?? '');
+  const closedReading = read === 'closed-statement' || clauseAnswer;
   const closedOnDoubt = closedReading && (closingWord?.confidence ?? 1) < DOUBTFUL_WORD_CONFIDENCE;
   const clause = closedOnDoubt ? 'statement' : heardPronounAlone(evidence) ? 'short-answer' : read;
   const usualPitchSt = evidence.callerPitchSt ?? evidence.prosody?.medianPitchSt ?? Number.NaN;
