@@ -25,6 +25,7 @@ export {
   type TurnReading,
 } from './understand-turn';
 export { contentStemsOf, normalise, stem, wordsOf } from './words';
+export { rememberedByText } from './remembered';
 export { understandBuyerTurn, type BuyerPushback, type BuyerTurnReading } from './buyer-turn';
 export { warmUpUnderstanding } from './warm-up';
 export { isCommonWord, preloadWordInformation, wordInformation } from './word-information';

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import datesPlugin from 'compromise-dates';
+import { rememberedByText } from './remembered';
 
 nlp.plugin(datesPlugin);
 
@@ -228,15 +229,16 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
 export { nlp };
 
 /** Whether the text has a verb (compromise's tagger): "Everyone signs in with Google" does, "A 90-room hotel" does not. */
-export function hasVerb(text: string): boolean {
-  return nlp(text).verbs().length > 0;
-}
+export const hasVerb = rememberedByText((text: string): boolean => nlp(text).verbs().length > 0);
 
-/** A phrase opened by a preposition with no verb of its own ("on the warehouse side", "and for the rollout"), by the tagger. */
-export function leadIn(phrase: string): boolean {
+/**
+ * A phrase opened by a preposition with no verb of its own ("on the warehouse side", "and for the rollout"), by the tagger.
+ * Remembered: a sentence is cut into segments word by word, and each cut asks again about the same words before its question.
+ */
+export const leadIn = rememberedByText((phrase: string): boolean => {
   const doc = nlp(phrase.replace(/^(and|so|but|then|also|okay|ok)\b,?\s*/i, ''));
   return doc.has('^#Preposition') && !hasVerb(doc.text());
-}
+});
 
 /** "On a normal surgery day, roughly how many entries...": the question without its lead-in. */
 export function withoutLeadIn(question: string): string {
@@ -274,7 +276,9 @@ const DETERMINER = /^(the|a|an|your|my|our|their|this|that|these|those|any|some|
  * have in total" -> "clinics", "what's your budget for this" -> "our budget". Undefined when the
  * question names nothing (pronouns only).
  */
-export function questionSubject(asked: string): string | undefined {
+export const questionSubject = rememberedByText(subjectOfQuestion);
+
+function subjectOfQuestion(asked: string): string | undefined {
   const question = withoutLeadIn(asked);
   const phrases = (
     nlp(question.replace(/\bwhats\b/gi, 'what is'))

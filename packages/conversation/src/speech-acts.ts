@@ -83,6 +83,18 @@ export function toneFeaturesOf(text: string): string[] {
 /** Words said fewer times than this in the subtitles count as rare for tone. */
 const RARE_BELOW = 30;
 
+/**
+ * wink prepares the input again for every label it weighs (18 acts: 18 times the same stems and
+ * pairs per segment); the features of the text last asked for are kept. wink only reads them.
+ */
+function lastRemembered(features: (text: string) => string[]): (text: string) => string[] {
+  let last: { text: string; features: string[] } | undefined;
+  return (text) => {
+    if (last?.text !== text) last = { text, features: features(text) };
+    return last.features;
+  };
+}
+
 function trainedClassifier(
   examples: readonly LabelledUtterance[],
   labelOf: (example: LabelledUtterance) => string,
@@ -90,7 +102,7 @@ function trainedClassifier(
 ) {
   const classifier = naiveBayesTextClassifier();
   classifier.defineConfig({ considerOnlyPresence: true, smoothingFactor: 0.5 });
-  classifier.definePrepTasks([features]);
+  classifier.definePrepTasks([lastRemembered(features)]);
   for (const example of examples) classifier.learn(example.text, labelOf(example));
   classifier.consolidate();
   return classifier;

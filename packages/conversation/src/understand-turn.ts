@@ -1,6 +1,7 @@
 import { cuss } from 'cuss';
 import nlp from 'compromise';
 import { introductionOf, type Introduction } from './introduction';
+import { rememberedByText } from './remembered';
 import { leadIn, readQuantities, withoutLeadIn, type DateMention, type Quantity } from './quantities';
 import { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
 import { topicsOfStems, type Topic } from './topics';
@@ -175,6 +176,11 @@ function asksHowLifeIsFaring(text: string): boolean {
   return stems.length > 0 && topicsOfStems(stems).length === 0 && !stems.some((stem) => DEAL_THINGS.has(stem));
 }
 
+/** The tagger's terms of a few words around a question word, shared by the cuts of a sentence that look at them again. */
+const taggedTerms = rememberedByText(
+  (text: string) => nlp(text).terms().json() as readonly { terms: readonly { normal: string; tags: readonly string[] }[] }[],
+);
+
 /**
  * "...you tried something before what went wrong with it", "who decides": a question word as the subject of its own verb
  * (compromise's tags: a verb, no auxiliary), not a cleft ("what happened was..."), the object of the verb before it
@@ -183,9 +189,7 @@ function asksHowLifeIsFaring(text: string): boolean {
 function asksAsSubject(words: readonly string[], at: number): boolean {
   const wh = normalise(words[at] ?? '');
   if (!/^(what|who)$/.test(wh) || words.length < at + 2) return false;
-  const terms = nlp(words.slice(Math.max(0, at - 3), at + 3).join(' '))
-    .terms()
-    .json() as { terms: { normal: string; tags: string[] }[] }[];
+  const terms = taggedTerms(words.slice(Math.max(0, at - 3), at + 3).join(' '));
   // Compromise may cut a word in two ("we'll"): the question word is found among its terms, not counted to.
   const whAt = terms.map((term) => term.terms[0]?.normal).lastIndexOf(wh, terms.length - 2);
   if (whAt < 0) return false;

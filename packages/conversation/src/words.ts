@@ -1,6 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the wink packages ship no types; the server and web compile this file without the package tsconfig
 /// <reference path="./wink.d.ts" />
-import stem from 'wink-porter2-stemmer';
+import porterStem from 'wink-porter2-stemmer';
+import { rememberedByText } from './remembered';
 
 /**
  * Words as a recogniser gives them and as people type them: lower case, contractions spelt out
@@ -29,8 +30,13 @@ const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   ] as unknown as readonly [RegExp, string],
 ];
 
-/** The turn in lower case with contractions spelt out and punctuation other than in numbers gone. */
-export function normalise(text: string): string {
+/**
+ * The turn in lower case with contractions spelt out and punctuation other than in numbers gone. Remembered: a turn's
+ * segments and clauses are read again and again by the rules of one reply, each time through some twenty patterns.
+ */
+export const normalise = rememberedByText(normaliseOnce);
+
+function normaliseOnce(text: string): string {
   let result = text.toLowerCase().replace(/[’‘`]/g, "'");
   for (const [pattern, replacement] of CONTRACTIONS) result = result.replace(pattern, replacement as string);
   return result
@@ -68,4 +74,5 @@ export function contentStemsOf(words: readonly string[]): string[] {
     .map((word) => stem(word));
 }
 
-export { stem };
+/** The Porter2 stem of a word, remembered: the same few thousand words are stemmed in every turn. */
+export const stem = rememberedByText(porterStem, 20_000);

@@ -1,4 +1,4 @@
-import { contentStemsOf, stem, wordInformation, wordsOf } from '@rehearse/conversation';
+import { contentStemsOf, rememberedByText, stem, wordInformation, wordsOf } from '@rehearse/conversation';
 import nlp from 'compromise';
 
 /**
@@ -93,18 +93,16 @@ export function callerSubject(
 }
 
 /** A phrase ending on a word that is only ever an adjective names nothing ("out of the blue", "if it's worth continuing"). */
-function adjectiveOnly(word: string): boolean {
+const adjectiveOnly = rememberedByText((word: string): boolean => {
   const term = nlp(word);
   return term.has('#Adjective') && !term.has('#Noun');
-}
+});
 
 /**
  * "under your forty thousand": an amount is the offer's, not a subject to name ("what do you want from me on our forty
  * thousand?" said a figure back as the buyer's own, beside the limit said again).
  */
-function namesAmount(word: string): boolean {
-  return nlp(word).has('#Value');
-}
+const namesAmount = rememberedByText((word: string): boolean => nlp(word).has('#Value'));
 
 let lastRead: { text: string; names: readonly string[]; known?: ReadonlySet<string>; subject: string | undefined } | undefined;
 
