@@ -39,6 +39,16 @@ describe('questions in unpunctuated speech (the offline recogniser)', () => {
     ["you're on esri right", 1, 'closed'],
     ['if the certificate checks out are you happy to go ahead with eight seats', 1, 'closed'],
     ['and when a farmer rings up for a part what happens', 1, 'open'],
+    // Decision 103: a question after a complete clause, with no acknowledgement before it (user checks by voice).
+    ['hi rachel its bomb harm petpath is now still a good time', 1, 'closed'],
+    ['so last time you said the no shows were close to new about four thousand a month is that still the big one', 1, 'closed'],
+    ['so the quote was thirteen thousand eight hundred a year for all three sites does that still work for you', 1, 'closed'],
+    ["i bet she knows every client by their dog's name would it make sense for leanne to join", 1, 'closed'],
+    ['you mentioned theft from sites has that caused any trouble with your insurer', 1, 'closed'],
+    ["that's fair and worth knowing what got in the way last time", 1, 'open'],
+    ['the worst outcome would be disruption in july what would make you comfortable', 1, 'open'],
+    ["lovely i'll send the notes over today and you can have a look yeah", 1, 'closed'],
+    ["i'll show you three things and then we agree how we move forward okay", 1, 'closed'],
   ] as const)('%s: %i %s', (text, count, kind) => {
     expect(findQuestions(text).map((question) => question.kind)).toEqual(Array(count).fill(kind));
   });
@@ -67,6 +77,14 @@ describe('questions in unpunctuated speech (the offline recogniser)', () => {
     'right',
     'i think it can do that yeah',
     "doesn't matter it's less with us",
+    // Decision 103: a clause's own 'is that', an embedded question, a relative 'which', an 'okay' that is a state.
+    'the point is that the price drops after year one',
+    "so what i'm hearing is that price is really important to you",
+    'i know what would help your team most',
+    "if you sign this month it's fifteen percent off which makes it a really good deal",
+    "bye joanne i hope she's okay",
+    'we can make it work for you',
+    'it does the job for most of our customers',
   ])('no question in: %s', (text) => {
     expect(countQuestions(text)).toBe(0);
   });

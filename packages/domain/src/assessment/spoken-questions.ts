@@ -30,14 +30,14 @@ const WHO_SUBJECT = /\bwho (?:else )?(?:is|are|will|would|needs?|makes?|handles?
 const WH_SHORT = /\b(?:what about|how about|what if|why not|how come|what else|how so)\b/g;
 /** An inverted modal or 'do' with a personal subject, not after a subject or 'to' ('we do you' / 'to do you know'). */
 const INVERTED =
-  /(?<!\b(?:i|we|you|they|to|that|what|let|if) )\b(?:do|does|did|can|could|would|will|should|shall|may|might)(?: not)? (?:you|we|i|they)\b/g;
+  /(?<!\b(?:i|we|you|they|to|what|let|if) )\b(?:do|does|did|can|could|would|will|should|shall|may|might)(?: not)? (?:you|we|i|they)\b/g;
 /** be / have first: only at the start of the text. */
 const INVERTED_AT_START =
   /^(?:(?:so|and|but|okay|ok|well|now|also|great|right|alright) )?(?:is|are|was|were|have|has|isn't|aren't) (?:you|your|we|it|that|this|there|the|they|anyone)\b/g;
 const CHECK =
   /\b(?:does|would|will|could|is|did) (?:that|this) (?:make|sound|work|help|fit|seem|answer|cover|look)\b|\b(?:is that|is this) (?:right|fair|correct|okay|ok|true|helpful|useful)\b/g;
 const REQUEST =
-  /\b(?:tell me(?! you)|walk me through|talk me through|help me understand|take me through|(?<!\b(?:let me|to|i|we) )describe|i'?m curious|i(?:'d| would) (?:love|like) to (?:know|hear|understand|learn))\b/g;
+  /\b(?:(?<!\b(?:they|people|owners|customers|clients|everyone|someone|he|she|will|can|could|would|to|you'll|they'll) )tell me(?! you)|walk me through|talk me through|help me understand|take me through|(?<!\b(?:let me|to|i|we|you|you'd|they|would|could) )describe|i'?m curious|i(?:'d| would) (?:love|like) to (?:know|hear|understand|learn))\b/g;
 
 /**
  * Where a sentence can start in unpunctuated speech: the turn's start, or after a word that ends an
@@ -91,7 +91,41 @@ const ELIDED = new RegExp(
 );
 /** A tag closing a statement at the turn's end: 'you're on esri right', 'that's more of an hr thing isn't it' (not a lone 'right'). */
 const TAG_AT_END =
-  /(?<=\b[\w']+ [\w']+ )(?<!\b(?:that's|thats|that is|you're|you are|all|exactly|is|it's|quite|just|right) )(?:right|isn't it|doesn't it|don't you|aren't you|aren't they|don't they|wasn't it|didn't you|haven't you|won't it|hasn't it|isn't that|aren't we|don't we|correct)$/g;
+  /(?<=\b[\w'-]+ [\w'-]+ )(?<!\b(?:got|get|have|had) (?:that|it|this) )(?<!\b(?:that's|thats|that is|you're|you are|all|exactly|is|it's|quite|just|right) )(?:right|isn't it|doesn't it|don't you|aren't you|aren't they|don't they|wasn't it|didn't you|haven't you|won't it|hasn't it|isn't that|aren't we|don't we|correct)$/g;
+
+/**
+ * Where a question can start inside a turn although no acknowledgement precedes it: after a complete clause
+ * ("…the no shows are about four thousand a month is that still the big one"). Not where a word before it makes
+ * the words that follow part of its own clause: a noun or verb that takes a clause ("the point is that…", "what i
+ * mean is that…", "i know what would help"), a preposition ("about what matters"), a subject ("it is that").
+ */
+const EMBEDS =
+  "do|does|did|know|knows|knew|see|saw|seen|tell|told|show|shows|showed|understand|hear|heard|learn|wonder|ask|asked|find|found|figure|decide|explain|explained|sure|matter|matters|depends|about|on|of|at|in|for|with|from|to|by|into|is|was|are|were|that's|thats|it's|what's|here's|there's|exactly|remember|check|discuss|cover|look|out|choose|pick|guess|mean|meant|care|think|thought|idea|clear|say|said|says|imagine|describe|like|love|realise|realize|notice|noticed|agree|agreed|regardless|precisely|thing|things|problem|point|truth|issue|trouble|question|reason|fact|catch|difference|worry|risk|answer|plan|goal|news|hope|concern|part|key|aim|upshot|rule|result|reality|beauty|bit|suggestion|offer|promise|deal|or|if|whether|than|as|because|where|what|how|why|who|which|when|it|that|this|there|here|he|she|they|we|i|you";
+const AFTER_CLAUSE = `(?<!\\b(?:${EMBEDS}|share|discuss|explore|hearing|saying|thinking|seeing|suggesting|proposing|asking|wondering|getting) )(?<!\\b(?:show|tell|ask|give|send|teach|let|remind|showed|told|asked|gave|sent) (?:you|me|us|them|him|her) )`;
+/** Be inverted before 'that', 'this', 'it', 'now' after a complete clause: '…is that still the big one', 'is now still a good time'. */
+const BE_INVERTED = new RegExp(
+  `${AFTER_CLAUSE}\\b(?:is|was|isn't|wasn't) (?:that|this|it|now|any of (?:that|this|those|these)|either of (?:those|these|them))(?: still| really| mostly| also| ever| actually)? (?!(?:i|we|you|they|he|she|it|there|to|if|is|was|has|will|would|can|could|does|do|did)\\b)[\\w']+`,
+  'g',
+);
+/** A modal before its subject anywhere: '…by their dog's name would it make sense', '…would a twenty minute call be worth it'. */
+const MODAL_INVERTED =
+  /(?<!\b(?:to|that|which|who|what|it|i|we|you|they|he|she|or) )\b(?:would|could|can|will|should|might|shall)(?: not)? (?:it|that|this|anyone|anybody|someone|either|a|an|the|any|your|their|his|her|(?:next |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow))\b/g;
+/** Do-support before its subject, its bare verb after: 'does that all make sense', 'did the may frost reach you', not 'it does the job'. */
+const DO_INVERTED = new RegExp(
+  `(?<!\\b(?:i|we|you|they|he|she|it|that|which|who|what|to|can|will|would|or) )\\b(?:does|did|do|doesn't|didn't|don't)(?: not)? (?:that|this|it|the|your|their|any|either|anyone|anybody|everyone|he|she|[\\w]+'s|(?<=\\b(?:does|did) )[\\w]+)(?: (?!(?:i|we|you|they|so|and|but|if|when|then|because|for|to)\\b)[\\w']+){0,3}? (?:make|take|include|includes|matter|match|fit|sound|work|help|mean|have|reach|change|happen|cover|look|seem|need|want|say|know|use|get|go|come|feel|affect|apply|count|cost|stay|hold|allow|let|ring|show|give|pay)\\b`,
+  'g',
+);
+/** A question word after a complete clause, as the subject with its verb or before a modal: '…worth knowing what got in the way', '…which of your techs would be hardest'. */
+const WH_AFTER_CLAUSE = new RegExp(
+  `${AFTER_CLAUSE}\\b(?:what (?:else )?${WH_VERBS}\\b(?! (?:is|was)\\b)|(?:what|how|why|which|who)(?: else)? (?:would|could|can|should|will|might) (?!(?:i|we|you|they)\\b)[\\w']+|which of (?:your|the|those|these|them)\\b|how (?:many|much) (?:of )?(?:the |your |those |these )?[\\w']+(?: [\\w']+){0,4} (?:do|does|did|would|will|are|is) (?:you|your|we|they|it|that|those|these|the)\\b)`,
+  'g',
+);
+/** Have before its subject and a participle, anywhere: '…you mentioned theft has that caused any trouble', '…burton have you got ten minutes'. */
+const HAVE_INVERTED =
+  /(?<!\b(?:i|we|you|they|he|she|it|that|which|who|to|would|could|should|will|might|must|may|can|not|never|or|[\w]+'d|[\w]+'ll) )\b(?:have|has|haven't|hasn't) (?:you|we|they|i|that|this|it|anyone|anybody|anything|the|your) (?:ever |already |still |yet )?(?:got|been|had|seen|tried|looked|caught|caused|changed|heard|used|let|made|done|found|thought|spoken|talked|managed|considered|decided|signed|started|finished)\b/g;
+/** A tag on a statement at the turn's end: '…let me know yeah', '…agree how we move forward okay', '…then your questions sound good' (not a speaker's own hedge: 'i think it can do that yeah'). */
+const TAG_WORD_AT_END =
+  /(?<=\b[\w']+ [\w']+ )(?:(?<!\b(?:oh|yeah|yes|so) )(?<!\bi (?:think|guess|suppose|reckon|believe|mean)\b(?: [\w']+){0,8} )yeah|(?<!'s )(?<!\b(?:it's|that's|thats|is|be|are|am|i'm|we're|you're|all|totally|perfectly|completely|was|were|it|feel|feels|look|looks|seems|fine|ok|okay|be|very|pretty|quite|really) )(?:okay|ok|fair|fair enough)|(?<!\b(?:a|the|good|great|big|real|fair|sweet|better|best|this|that|square|raw|whole|any|no|to|with|can|done|that's|it's|package) )deal|sounds? (?:good|okay|ok|fair|alright|right)|okay with you|yes or no|still (?:okay|ok|good|alright|all right)|good to go|(?<!\b(?:will|would|can|could|should|might|may|must|to|it|make|makes|made|help|helps|let|do|does|did|i|we|they|you|if|and|or|[\w]+'ll|[\w]+'d|[\w]+n't) )work for you|(?:don't|wouldn't|won't|can't|aren't|didn't) you|huh)$/g;
 
 const OPEN_START = /^(?:what|how|why|tell me|walk me|talk me|help me|take me|describe|i'?m curious|i(?:'d| would) (?:love|like))/;
 const LEADING_MARKERS = /^(?:(?:so|and|but|okay|ok|well|now|also|great|right|alright|then|just|sure|yeah|yes)\b[\s,]*)+/;
@@ -135,6 +169,12 @@ function spokenQuestions(text: string): SpokenQuestion[] {
     HOW_MUCH_FIRST,
     ELIDED,
     TAG_AT_END,
+    BE_INVERTED,
+    MODAL_INVERTED,
+    DO_INVERTED,
+    WH_AFTER_CLAUSE,
+    TAG_WORD_AT_END,
+    HAVE_INVERTED,
   ]
     .flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length })))
     .filter(({ start }) => !CLEFT.test(text.slice(start)))
