@@ -63,7 +63,7 @@ describe('the buyer evaluation', () => {
     }
   });
 
-  it('reads --seeds, --verbose and --show-holdout and refuses anything else', () => {
+  it('reads --seeds, --verbose, --show-holdout, --heard and --scripts and refuses anything else', () => {
     expect(parseBuyerEvalOptions([])).toEqual({ seeds: [1], verbose: false, showHoldout: false });
     expect(parseBuyerEvalOptions(['--seeds', '1,2,3', '--verbose', '--show-holdout'])).toEqual({
       seeds: [1, 2, 3],
@@ -71,6 +71,13 @@ describe('the buyer evaluation', () => {
       showHoldout: true,
     });
     expect(parseBuyerEvalOptions(['--seeds=4'])).toEqual({ seeds: [4], verbose: false, showHoldout: false });
+    expect(parseBuyerEvalOptions(['--heard=/tmp/heard.json', '--scripts=recogniser|asr'])).toEqual({
+      seeds: [1],
+      verbose: false,
+      showHoldout: false,
+      heard: '/tmp/heard.json',
+      scripts: /recogniser|asr/,
+    });
     expect(() => parseBuyerEvalOptions(['--seeds', 'x'])).toThrow("--seeds takes whole numbers separated by commas, not 'x'");
     expect(() => parseBuyerEvalOptions(['--fast'])).toThrow('unknown option --fast');
   });

@@ -41,6 +41,13 @@ export interface BuyerEvalOptions {
   verbose: boolean;
   /** Print the held-out set's lines too (not for whoever tunes the buyer). */
   showHoldout: boolean;
+  /**
+   * A file of `npm run eval -- recognition --write-heard=FILE`: only the scripts it holds are played, each line as the
+   * recogniser heard it (the buyer as a user meets it by voice), and the difficulty rows are left out.
+   */
+  heard?: string;
+  /** Only the scripts whose id this matches (`--scripts=recogniser`: the ones written as a recogniser gives them). */
+  scripts?: RegExp;
 }
 
 const OPTIONS = ['--seeds', '--verbose', '--show-holdout'];
@@ -51,10 +58,20 @@ export function parseBuyerEvalOptions(args: readonly string[]): BuyerEvalOptions
   const seeds = (seedsText ?? '1').split(',').map(Number);
   if (seeds.some((seed) => !Number.isInteger(seed) || seed < 0))
     throw new EvalInputError(`--seeds takes whole numbers separated by commas, not '${seedsText}'`);
-  const unknown = args.filter((arg) => arg.startsWith('--') && !OPTIONS.includes(arg) && !arg.startsWith('--seeds='));
+  const unknown = args.filter((arg) => arg.startsWith('--') && !OPTIONS.includes(arg) && !/^--(seeds|heard|scripts)=/.test(arg));
   if (unknown.length > 0)
-    throw new EvalInputError(`unknown option ${unknown.join(', ')}; the buyer part takes --seeds 1,2,3, --verbose and --show-holdout`);
-  return { seeds, verbose: args.includes('--verbose'), showHoldout: args.includes('--show-holdout') };
+    throw new EvalInputError(
+      `unknown option ${unknown.join(', ')}; the buyer part takes --seeds 1,2,3, --verbose, --show-holdout, --heard=FILE and --scripts=PATTERN`,
+    );
+  const heard = args.find((arg) => arg.startsWith('--heard='))?.slice('--heard='.length);
+  const scripts = args.find((arg) => arg.startsWith('--scripts='))?.slice('--scripts='.length);
+  return {
+    seeds,
+    verbose: args.includes('--verbose'),
+    showHoldout: args.includes('--show-holdout'),
+    ...(heard ? { heard } : {}),
+    ...(scripts ? { scripts: new RegExp(scripts) } : {}),
+  };
 }
 
 /** `npm run eval -- buyer [--seeds 1,2,3] [--verbose] [--show-holdout]`: 0 whatever the figures, 2 for bad options or a bad corpus file. */
@@ -78,11 +95,15 @@ export async function runBuyerPart(args: readonly string[], print: (line: string
 export async function runBuyerEval(options: BuyerEvalOptions, print: (line: string) => void, engines: TextBuyerEngines): Promise<void> {
   const scenarios = await loadScenarios(path.join(HERE, 'scenarios'));
   const buyerScenarios = await parseScenarios(scenarios);
-  print(`Buyer: ${engines.dialogue.name}, prompt: ${engines.optimizer.name}, seeds ${options.seeds.join(', ')}`);
+  const heard = options.heard === undefined ? undefined : await readHeard(options.heard);
+  print(
+    `Buyer: ${engines.dialogue.name}, prompt: ${engines.optimizer.name}, seeds ${options.seeds.join(', ')}${heard ? `, lines as heard (${options.heard})` : ''}`,
+  );
 
   const verdictsBySet = new Map<string, CallVerdict[]>();
   for (const set of SETS) {
-    const scripts = await loadScripts(set.directory, set.name, scenarios);
+    const written = await loadScripts(set.directory, set.name, scenarios);
+    const scripts = (heard ? asHeard(written, set.name, heard) : written).filter((script) => options.scripts?.test(script.id) ?? true);
     const verdicts: CallVerdict[] = [];
     for (const script of scripts) {
       for (const seed of options.seeds)
@@ -123,6 +144,7 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
     .slice(0, 10)
     .forEach(([sentence, scripts]) => print(`  ${String(scripts).padStart(3)} scripts  "${sentence}"`));
 
+  if (heard || options.scripts) return;
   print('');
   print(`Difficulty (seed ${options.seeds[0]}): the same scripts at each level`);
   const allScripts = (await Promise.all(SETS.map((set) => loadScripts(set.directory, set.name, scenarios)))).flat();
@@ -138,6 +160,25 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
 }
 
 const seedOf = new WeakMap<PlayedCall, number>();
+
+type HeardLines = Record<string, readonly (string | null)[]>;
+
+async function readHeard(file: string): Promise<HeardLines> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as HeardLines;
+  } catch (error) {
+    throw new EvalInputError(`--heard: cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+/** The scripts the recogniser heard, each line as heard (a line written as a recogniser gives it stays as written). */
+function asHeard(scripts: readonly Script[], set: string, heard: HeardLines): Script[] {
+  return scripts.flatMap((script) => {
+    const lines = heard[`${set}/${script.id}`];
+    if (!lines) return [];
+    return [{ ...script, lines: script.lines.map((line, index) => ({ ...line, say: lines[index] ?? line.say })) }];
+  });
+}
 
 async function parseScenarios(scenarios: ReadonlyMap<string, ScenarioFile>): Promise<Map<string, BuyerScenario>> {
   const parsed = new Map<string, BuyerScenario>();

@@ -1,14 +1,16 @@
 /**
- * `npm run eval -- recognition [--sets=main,fresh] [--every=N (2)] [--verbose] [-- DECODER ARGS]`: how
+ * `npm run eval -- recognition [--sets=main,fresh] [--every=N (2)] [--verbose] [--write-heard=FILE] [-- DECODER ARGS]`: how
  * well the offline recogniser hears a salesperson it was not built around. The material is the
  * buyer evaluation's salesperson lines (written by trainers who never read the recogniser's
  * language model), each spoken by a Debian flite voice that is not the buyer's (kal16 and awb, one
  * per script) over the bench's room noise, then decoded as a live call decodes it: fvad, the
  * endpointer flushing at pauses, and the scenario's own language model. Lines written as a
  * recogniser would give them (lower case, no punctuation) are skipped: they are not what anyone says.
- * Unseen sets (the buyer's held-out ones) print their totals only.
+ * Unseen sets (the buyer's held-out ones) print their totals only. `--write-heard=FILE` keeps what was heard of each
+ * line of the tuning sets (never an unseen one's), for `npm run eval -- buyer --heard=FILE` to play the buyer the calls
+ * as it would hear them.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,6 +114,9 @@ async function measureRecognition(options: readonly string[], print: (line: stri
   const verbose = own.includes('--verbose');
   /** The stock en-us model instead of the scenario's: how a general model of English compares. */
   const stock = own.includes('--stock-model');
+  const heardFile = own.find((option) => option.startsWith('--write-heard='))?.slice('--write-heard='.length);
+  /** What was heard of each tuning line, by set and script, in the script's line order (null: written as heard, or not decoded). */
+  const heardLines: Record<string, (string | null)[]> = {};
   if (!Number.isInteger(every) || every < 1) throw new EvalInputError('--every must be a whole number of 1 or more');
   const chosen = setsOption ? setsOption.split(',') : SETS.map((set) => set.name);
   for (const name of chosen) if (!SETS.some((set) => set.name === name)) throw new EvalInputError(`Unknown set '${name}'`);
@@ -135,8 +140,13 @@ async function measureRecognition(options: readonly string[], print: (line: stri
       let counter = 0;
       for (const [scriptIndex, script] of scripts.entries()) {
         const scenario = scenarios.get(script.scenario)!;
-        const lines = script.lines.map((line) => line.say).filter((say) => !written(say) && counter++ % every === 0);
+        const indexes = script.lines.flatMap((line, index) => (!written(line.say) && counter++ % every === 0 ? [index] : []));
+        const lines = indexes.map((index) => script.lines[index]!.say);
         if (lines.length === 0) continue;
+        const keep =
+          heardFile !== undefined && !set.unseen
+            ? (heardLines[`${set.name}/${script.id}`] = script.lines.map((): string | null => null))
+            : undefined;
         const voice: CallerVoice = scriptIndex % 2 === 0 ? 'kal16' : 'awb';
         const parsed = parseScenarioFile(await readFile(scenario.path, 'utf8'), scenario.path);
         if (!parsed.ok) throw new EvalInputError(parsed.error);
@@ -152,6 +162,7 @@ async function measureRecognition(options: readonly string[], print: (line: stri
           );
           detector.close();
           const heard = utterances.flatMap((utterance) => wordsOf(utterance.final?.text ?? ''));
+          if (keep) keep[indexes[index]!] = heard.join(' ');
           const result = { set: set.name, unseen: set.unseen, voice, reference: spoken(lines[index]!), heard };
           results.push(result);
           if (verbose && !set.unseen)
@@ -166,6 +177,7 @@ async function measureRecognition(options: readonly string[], print: (line: stri
     await runner.close();
     await rm(cacheDir, { recursive: true, force: true });
   }
+  if (heardFile !== undefined) await writeFile(heardFile, `${JSON.stringify(heardLines, null, 1)}\n`);
   print('');
   print(
     `${'set'.padEnd(28)} ${'lines'.padStart(5)} ${'words'.padStart(6)}   ${'WER'.padStart(7)}   ${'content'.padStart(7)}   ${'≤20 %'.padStart(7)}`,
