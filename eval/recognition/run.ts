@@ -170,6 +170,8 @@ async function measureRecognition(options: readonly string[], print: (line: stri
               `  ${set.name} ${script.id} ${voice} ${percent(wordErrorRate(result.reference, heard))}\n    said:  ${result.reference.join(' ')}\n    heard: ${heard.join(' ')}`,
             );
         }
+        // Kept script by script, so that a long run stopped early leaves what it decoded.
+        if (keep && heardFile !== undefined) await writeFile(heardFile, `${JSON.stringify(heardLines, null, 1)}\n`);
       }
     }
   } finally {
@@ -177,7 +179,6 @@ async function measureRecognition(options: readonly string[], print: (line: stri
     await runner.close();
     await rm(cacheDir, { recursive: true, force: true });
   }
-  if (heardFile !== undefined) await writeFile(heardFile, `${JSON.stringify(heardLines, null, 1)}\n`);
   print('');
   print(
     `${'set'.padEnd(28)} ${'lines'.padStart(5)} ${'words'.padStart(6)}   ${'WER'.padStart(7)}   ${'content'.padStart(7)}   ${'≤20 %'.padStart(7)}`,

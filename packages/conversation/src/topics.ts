@@ -20,7 +20,7 @@ export const TOPIC_SEEDS = {
   competition: 'competitor competitors alternative alternatives vendors compare comparison different difference others incumbent',
   risk: 'risk risks security secure compliance privacy gdpr hipaa soc audit safe data breach',
   integration: 'integrate integration integrations connect connector api sync compatible migrate migration import',
-  effort: 'implementation implement setup onboarding training rollout effort resources deploy deployment adoption',
+  effort: 'implementation implement setup onboarding onboard training rollout ramp effort resources deploy deployment adoption',
   results:
     'result results roi return save saving savings payback value revenue improve improvement reduce increase outcome outcomes impact proof references',
   role: 'role responsible responsibility job title report reporting position',

@@ -363,3 +363,23 @@ describe('understanding a salesperson turn', () => {
     );
   });
 });
+
+describe('a first call as heard (decision 96)', () => {
+  it('reads no greeting in a line without a hello word, whatever the classifier made of it', () => {
+    const heard = understandTurn('we work with um sales teams like yours');
+    expect(heard.acts.has('greeting')).toBe(false);
+    expect(understandTurn('We work with, um, sales teams like yours.').acts.has('greeting')).toBe(false);
+    // A hello keeps its reading, typed and heard.
+    expect(understandTurn('dana this is sam from quotaflow').acts.has('greeting')).toBe(true);
+    expect(understandTurn("Hey it's Nina from Nightwatch, I work with operations teams like yours.").acts.has('greeting')).toBe(true);
+  });
+
+  it('ends a clause heard without its comma where "do you" asks, its question word misheard', () => {
+    expect(leadingClause("and when that happens i'd do you on board new reps")).toBe('and when that happens ');
+    const heard = understandTurn("and when that happens i'd do you on board new reps");
+    expect(heard.asks).toBe(true);
+    // Not a question about when: the clause only sets it up.
+    expect(heard.questionType).not.toBe('when');
+    expect(leadingClause('when that happens do you train them')).toBe('when that happens ');
+  });
+});

@@ -440,10 +440,12 @@ const LEADING_CLAUSE =
 
 /**
  * The same clause as the recogniser gives it, without its comma ("when you get it wrong what does that cost you"): it
- * ends where a question word is followed by the verb of a question ("what does", "how do", "who would").
+ * ends where a question word is followed by the verb of a question ("what does", "how do", "who would"), or where "do
+ * you" asks, after at most one word that may be its misheard question word ("and when that happens i'd do you on board
+ * new reps", said "how do you onboard new reps").
  */
 const LEADING_CLAUSE_HEARD =
-  /^\s*(?:(?:and|so|but|okay|ok)\s+)?(?:when|if|once|after|before|since|while|assuming)\b(?:\s+\w+){2,8}?\s+(?=(?:what|how|why|who|which|where)\s+(?:else\s+)?(?:do|does|did|is|are|was|were|would|will|can|could|should|has|have)\b)/i;
+  /^\s*(?:(?:and|so|but|okay|ok)\s+)?(?:when|if|once|after|before|since|while|assuming)\b(?:\s+\w+){2,8}?\s+(?=(?:what|how|why|who|which|where)\s+(?:else\s+)?(?:do|does|did|is|are|was|were|would|will|can|could|should|has|have)\b|(?:[\w']+\s+)?(?:do|does|did)\s+(?:you|we|they|your|the)\s+\w)/i;
 
 const CLAUSE_OPENER = /^(?:(?:and|so|but|okay|ok) )?(?:when|if|once|after|before|since|while|assuming)$/;
 
@@ -613,6 +615,24 @@ function endsOnTag(segment: string): boolean {
   );
 }
 
+/**
+ * The words a hello is made of: a hello word, a time of day, who is calling ("this is", "it's Sam", "my name's", "Sam
+ * here", "Max from Vaultline", "Sam at PatchPilot"), "nice to meet you", thanks for the time. Every greeting of the
+ * classifier's corpus and of the buyer evaluation's tuning scripts has one.
+ */
+const GREETING_FORM =
+  /\b(hi|hiya|hello|hey|howdy|greetings|morning|afternoon|evening|this is|it is|it s|its|my name|name s|i am|i m|here|calling|speaking|from|at|thanks|thank|time|nice|good to|great to|glad to|pleased to|lovely to|pleasure)\b/;
+
+/**
+ * "we work with um sales teams like yours": a line without any of a hello's words is no greeting, whatever the
+ * classifier read in it (its corpus greets with "...i work with operations teams like yours" after the hello); it is
+ * read as the runner-up.
+ */
+function greetingRead<T extends { act: SpeechAct; runnerUp?: SpeechAct }>(text: string, reading: T): T {
+  if (reading.act !== 'greeting' || GREETING_FORM.test(wordsOf(text).join(' ').replace(/'/g, ' '))) return reading;
+  return { ...reading, act: reading.runnerUp ?? 'statement' };
+}
+
 /** Reads one salesperson turn, typed or as a recogniser heard it. */
 export function understandTurn(text: string, context: TurnContext = {}): TurnReading {
   const classifier = speechActClassifier();
@@ -622,7 +642,10 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
       ? { act: 'small-talk' as const, confidence: 1 }
       : requestToTellRead(
           segmentText,
-          checkRead(segmentText, questionShapeRead(segmentText, statementRead(segmentText, classifier.act(segmentText)))),
+          checkRead(
+            segmentText,
+            questionShapeRead(segmentText, statementRead(segmentText, greetingRead(segmentText, classifier.act(segmentText)))),
+          ),
         );
     return { text: segmentText, ...act, tone, toneSure: sure };
   });

@@ -99,7 +99,9 @@ function clauseFor(spoken: string, short: string, asked: readonly string[], ques
 function tell(context: AnswerContext, match: FactMatch, asked: readonly string[] = [], questionType?: QuestionType): ReplyPart {
   const { state, play, phrases } = context;
   const fact = play.facts.facts.find((candidate) => candidate.id === match.fact.id)!;
-  if (state.toldFacts.has(fact.id))
+  // A worry of the profile's raised as a concern was said as much as a fact told ("I worry about ramp time for new hires.").
+  const raisedAsWorry = [...state.raised.values()].some((raised) => raised.objection.factId === fact.id);
+  if (state.toldFacts.has(fact.id) || raisedAsWorry)
     return part(`${phrases.say(PHRASES.asISaid)}${lowerFirst(clauseFor(fact.spoken, fact.short, asked, questionType))}`, PRIORITY.main);
   // A worry of the profile's, once told, is a concern the buyer holds until it is answered (decision 68).
   const worry = state.agenda.find((objection) => objection.factId === fact.id);
@@ -458,9 +460,12 @@ function answerOne(
   const situation = question.topics.filter((topic) => SITUATION_TOPICS.has(topic));
   if (descriptive && situation.length > 0) {
     // A buyer always knows its own pains and goals: what it has not said yet, else what it said ("like I said, ...").
-    const related =
-      untoldMatch(context, situation, notCosts) ??
-      play.index.search({ contentStems: [], topics: situation, questionType: undefined }, { exclude: new Set(notCosts) })[0];
+    const onTopics = (topics: Topic[]) =>
+      untoldMatch(context, topics, notCosts) ??
+      play.index.search({ contentStems: [], topics, questionType: undefined }, { exclude: new Set(notCosts) })[0];
+    // "What are your goals this year?" of a profile that states no goal, only a worry ("worries about ramp time for new
+    // hires"): what it wants this year is that worry fixed.
+    const related = onTopics(situation) ?? (situation.includes('goal') ? onTopics(['pain']) : undefined);
     if (related && !guardedLine(context, related)) return [tell(context, related, stems)];
   }
   return options.quiet ? [] : [dontKnow(context, { ...reading, question: questionText })];

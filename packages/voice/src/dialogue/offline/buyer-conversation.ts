@@ -11,6 +11,7 @@ import type { AnswerContext } from './buyer-answers';
 import { createBuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
 import { withoutFalseLineChecks } from './caller-requests';
+import { DEAL_STEMS, isHeard, joinSplitWords } from './heard-text';
 import { planReply } from './buyer-reply.planner';
 import { applyHeardEffect, createBuyerState, type BuyerState } from './buyer-state';
 import { PhrasePicker } from './phrase-picker';
@@ -132,7 +133,9 @@ export class OfflineBuyerConversation implements DialogueConversation {
     const { state, phrases, play } = this.context;
     if (state.phase === 'ended') return { parts: [part(phrases.say(PHRASES.goodbyeNeutral), PRIORITY.main)], endCall: true };
     if (callerTexts.length === 0) return { parts: [part(phrases.say(play.stage.prompts), PRIORITY.main)], endCall: false };
-    const reading = withoutFalseLineChecks(understandTurn(callerTexts.join(' '), { buyerSaid }));
+    const said = callerTexts.join(' ');
+    const text = isHeard(said) ? joinSplitWords(said, new Set([...play.scenarioStems, ...DEAL_STEMS, ...state.callerStems])) : said;
+    const reading = withoutFalseLineChecks(understandTurn(text, { buyerSaid }));
     // "How do alerts reach you today? ... hello, are you still there?": the reply was never heard.
     // The buyer says it is there, then answers what the rest of the turn said.
     const checked = reading.segments.some((segment) => segment.act === 'presence-check');

@@ -39,6 +39,7 @@ import {
   saysGoodbye,
 } from './caller-requests';
 import { PHRASES } from './buyer-phrases';
+import { DEAL_STEMS, isHeard } from './heard-text';
 import { smallTalkReply } from './buyer-small-talk';
 import { checksReadBack, checksStatement, confirmReadBack, confirmStatement, figuresAllKnown, readsBackOwnFigures } from './read-back';
 import {
@@ -539,19 +540,12 @@ function withoutPercentAfterTime(reading: TurnReading): string {
   return text;
 }
 
-/** The words of a deal every buyer knows, whatever the scenario ("the annual contract", "a pilot"): said back as heard. */
-const DEAL_STEMS = contentStemsOf(
-  wordsOf(
-    'contract annual yearly monthly month year week free first term pilot trial demo price pricing discount fee licence license seat plan subscription deal proposal quote invoice onboarding setup rollout integration support renewal agreement signature meeting call bucks dollars pounds euros grand',
-  ),
-);
-
 export function planReply(context: AnswerContext, reading: TurnReading, unheard: UnheardParts): ReplyPlan {
   const { state, play, phrases } = context;
   state.callerTurns += 1;
   // A recogniser's turn (all lower case) may be misheard ("if lives with debate west"): a phrase of it is said back only
   // with a word the scenario, the buyer or the caller's earlier turns used, else the product's name. A typed turn is taken as written.
-  const heard = !/[A-Z]/.test(reading.text);
+  const heard = isHeard(reading.text);
   const known = heard ? new Set([...play.scenarioStems, ...DEAL_STEMS, ...reading.echoed, ...state.callerStems]) : undefined;
   for (const stem of reading.contentStems) state.callerStems.add(stem);
   state.turnsSinceRaise += 1;

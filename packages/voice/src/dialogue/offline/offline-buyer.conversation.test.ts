@@ -1263,3 +1263,51 @@ describe('offline buyer: how something went (decision 95)', () => {
     }
   });
 });
+
+const BRIGHTWELL_FREIGHT = {
+  title: 'Discovery call with Brightwell Freight',
+  product: 'Quotaflow, a sales coaching platform where reps rehearse calls with an AI buyer',
+  customerProfile:
+    'Brightwell Freight is a regional logistics company with forty account executives. Dana, the VP of sales, worries about ramp time for new hires.',
+  salesStage: 'Discovery' as const,
+  persona: 'CFO' as const,
+  gender: 'Female' as const,
+};
+
+/** The hesitant caller of the browser test (e2e/hesitant-call.e2e.ts), typed and as the recogniser heard it (flite awb). */
+const BRIGHTWELL_FREIGHT_CALL = {
+  typed: [
+    'Dana, this is Sam from Quotaflow.',
+    'We work with, um, sales teams like yours.',
+    'And when that happens, how do you onboard new reps?',
+    'Could I ask, what your goals are this year?',
+  ],
+  heard: [
+    'dana this is sam from quotaflow',
+    'we work with um sales teams like yours',
+    "and when that happens i'd do you on board new reps",
+    'could i ask what your goals are this year',
+  ],
+};
+
+describe('offline buyer: the hesitant caller of the browser test, typed and heard (decision 96)', () => {
+  for (const version of ['typed', 'heard'] as const) {
+    it(`replies to the pitch in character, takes the misheard onboarding question and tells its goals (${version})`, async () => {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const call = startPracticeCall(BRIGHTWELL_FREIGHT, seed);
+        const [hello, pitch, onboarding, goals] = BRIGHTWELL_FREIGHT_CALL[version];
+        await call.say(hello!);
+        // "we work with sales teams like yours" says whom the caller works with: no hello, and nothing to ask again.
+        const pitched = await call.say(pitch!);
+        expect(pitched.text, call.script()).not.toMatch(/cut out|catch that|broke up|what was that|say it again/i);
+        // "i'd do you on board new reps": how new reps are brought on, which the buyer's worry is about; never a lookup.
+        const onboarded = await call.say(onboarding!);
+        expect(onboarded.text, call.script()).not.toMatch(/look (that )?up|check|find out|ask around|off the top|couldn't tell|board/i);
+        // Its goals this year: what it worries about, said once before, is what it wants fixed.
+        const told = await call.say(goals!);
+        expect(told.text, call.script()).toMatch(/ramp time for new hires/);
+        expect(call.buyerText(), call.script()).not.toMatch(/our goals/i);
+      }
+    });
+  }
+});

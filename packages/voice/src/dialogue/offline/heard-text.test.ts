@@ -1,0 +1,29 @@
+import { contentStemsOf, wordsOf } from '@rehearse/conversation';
+import { describe, expect, it } from 'vitest';
+import { DEAL_STEMS, isHeard, joinSplitWords } from './heard-text';
+
+const known = new Set([...contentStemsOf(wordsOf('RoomPulse caregivers Salesforce')), ...DEAL_STEMS]);
+
+describe('a word the recogniser heard as two (decision 96)', () => {
+  it('is put back together when the two make a word of the call', () => {
+    expect(joinSplitWords("and when that happens i'd do you on board new reps", known)).toBe(
+      "and when that happens i'd do you onboard new reps",
+    );
+    expect(joinSplitWords('its derek from room pulse', known)).toBe('its derek from roompulse');
+    expect(joinSplitWords('whats your turnover like with care givers', known)).toBe('whats your turnover like with caregivers');
+    expect(joinSplitWords('we sync with sales force', known)).toBe('we sync with salesforce');
+  });
+
+  it('leaves words that make no word of the call, or only a word of grammar', () => {
+    expect(joinSplitWords('is there any one else', known)).toBe('is there any one else');
+    expect(joinSplitWords('get the board on side', known)).toBe('get the board on side');
+    expect(joinSplitWords('we work with sales teams', known)).toBe('we work with sales teams');
+    // A verb and its particle stay a verb: "set up a call" asks for a call, whatever "setup" spells.
+    expect(joinSplitWords('could we set up a call and roll out in may', known)).toBe('could we set up a call and roll out in may');
+  });
+
+  it('reads a turn without capitals as heard', () => {
+    expect(isHeard('we work with sales teams like yours')).toBe(true);
+    expect(isHeard('We work with sales teams like yours.')).toBe(false);
+  });
+});
