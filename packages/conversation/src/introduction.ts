@@ -13,7 +13,7 @@ export interface Introduction {
 const NAME = "([a-z][a-z'-]+)";
 const COMPANY = '([a-z0-9][\\w&.-]*(?: [a-z0-9][\\w&.-]*){0,2}?)';
 const NOT_A_NAME =
-  /^(just|calling|here|the|a|an|your|you|from|with|at|so|and|not|really|very|trying|reaching|following|glad|happy|sorry|going|looking|wondering|curious|new|sure|good|great|fine|okay|well|actually|back|about|in|on|it|that|this|what|how|why|who|one|following|following-up)$/;
+  /^(just|calling|here|the|a|an|your|you|from|with|at|so|and|not|really|very|trying|reaching|following|glad|happy|sorry|going|looking|wondering|curious|new|sure|good|great|fine|okay|well|actually|back|about|in|on|it|that|this|what|how|why|who|one|following|following-up|nobody|somebody|someone|everyone|everybody|anyone|anybody|no-one)$/;
 const COMPANY_END = /\s+(and|i|we|so|who|because|to|calling|reaching|the|on|about|here|today|just|with)$/;
 
 export function introductionOf(text: string): Introduction {
@@ -25,7 +25,9 @@ export function introductionOf(text: string): Introduction {
   const named =
     new RegExp(`\\b(?:this is|my name is|my name's|it is|it's|its|i am|i'm) ${NAME}(?: ${NAME})?\\b`).exec(lower) ??
     new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)${NAME}(?: from [\\w .&-]+?)? here\\b`).exec(lower) ??
-    new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)(?:[a-z]+[, ]+)?${NAME} from\\b`).exec(lower);
+    new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)(?:[a-z]+[, ]+)?${NAME} from\\b`).exec(lower) ??
+    // "Is that Dana? Sam here from Shiftly.": a name said with "here" and the company, wherever it comes in the line.
+    new RegExp(`\\b${NAME} here,? (?:from|with|at|over at)\\b`).exec(lower);
   // "its drew from ledger loop": a common word is a name when a company follows it.
   const followedByCompany =
     named !== null && new RegExp(`^${named[1]}\\s+(from|with|at|over at)\\b`).test(lower.slice(lower.indexOf(named[1]!, named.index)));
@@ -33,7 +35,7 @@ export function introductionOf(text: string): Introduction {
     found.name = capitalise(named[1]);
   const company = new RegExp(`\\b(?:from|with|at|over at) ${COMPANY}(?=$|[\\s,.])`).exec(lower);
   if (company?.[1] && found.name) {
-    const trimmed = company[1].replace(COMPANY_END, '').trim();
+    const trimmed = company[1].replace(COMPANY_END, '').replace(/\.+$/, '').trim();
     if (trimmed && !NOT_A_NAME.test(trimmed.split(' ')[0]!)) found.company = trimmed.split(' ').map(capitalise).join(' ');
   }
   return found;

@@ -285,6 +285,10 @@ describe('understanding a salesperson turn', () => {
 
   it('takes the salesperson’s name and company from an introduction', () => {
     expect(understandTurn('hi dana this is sam from brightpath').introduction).toEqual({ name: 'Sam', company: 'Brightpath' });
+    // "Sam here from X" after a check of who answered, typed or heard; a company at the end of a sentence keeps no full stop.
+    expect(understandTurn('Is that Dana? Sam here from Shiftly.').introduction).toEqual({ name: 'Sam', company: 'Shiftly' });
+    expect(understandTurn('is that dana sam here from shiftly').introduction).toEqual({ name: 'Sam', company: 'Shiftly' });
+    expect(understandTurn('nobody here from finance has seen it').introduction).toEqual({});
     expect(understandTurn('hi this is hard to explain').introduction).toEqual({});
     expect(understandTurn('hi this is shall from quotaflow').introduction).toEqual({});
   });

@@ -162,3 +162,19 @@ describe('offline assessor: what is no proposal, and what is no concern', () => 
     expect(steps.justification).not.toMatch(/Proposed a next step/);
   });
 });
+
+describe('offline assessor: an introduction as people say it', () => {
+  it('reads "Sam here from Shiftly" after a check of who answered as name and company', () => {
+    const transcript = call(
+      rep('Is that Dana? Sam here from Shiftly. We help care homes fill rota gaps without agency staff. Got a minute?'),
+      buyer('Go on.'),
+      rep('How do you cover a shift when someone calls in sick?'),
+      buyer('I ring round the bank staff, then the agency.'),
+      rep('How often does it end with the agency?'),
+      buyer('Most weekends.'),
+    );
+    const hook = entry(assess(transcript, 'Prospecting'), 'hook_and_rapport');
+    expect(hook.justification).toMatch(/opened with name and company/i);
+    expect(hook.justification).not.toMatch(/before saying who was calling/);
+  });
+});
