@@ -121,6 +121,15 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('you did it right').asks).toBe(false);
   });
 
+  it('reads "is now still a good time" after a greeting as asking for the time, "is now live" as no question (decision 103)', () => {
+    // A user's cold call by voice: the recogniser's flat text, the name misheard.
+    const heard = understandTurn('hi rachel its bomb harm petpath is now still a good time');
+    expect(heard.asks).toBe(true);
+    expect(heard.question).toBe('is now still a good time');
+    expect(heard.questionType).toBe('yes-no');
+    expect(segmentsOf('so the new booking screen is now live on all three sites')).toHaveLength(1);
+  });
+
   it("takes no rudeness from a word cuss only says may be profane, said about the buyer's business", () => {
     expect(understandTurn('how do you keep the controlled drug log today').rudeness).toBe('none');
     expect(understandTurn('how much return abuse do you see in a month').rudeness).toBe('none');

@@ -268,10 +268,13 @@ export function segmentsOf(text: string): string[] {
             (previous === 'you' && index >= 2 && !/^(thank|see|to)$/.test(normalise(words[index - 2]!)))));
       // "I was wondering, is patching something you deal with?": after its comma the question is put as asked.
       const putAfterComma = /,$/.test(words[index - 1]!) && /^(wondering|wonder|curious|question|know)$/.test(previous);
+      // "hi rachel it's sam from petpath is now still a good time": "now" as the subject of an inverted "is" asks for the time.
+      const nowAsSubject =
+        word === 'is' && next === 'now' && /^(still|a|an|good|okay|ok|bad|alright|convenient)$/.test(normalise(words[index + 2]!));
       if (
         index - start < 3 ||
         !QUESTION_START.test(word) ||
-        !(SUBJECT.test(next) || asksAsSubject(words, index) || putAfterComma) ||
+        !(SUBJECT.test(next) || nowAsSubject || asksAsSubject(words, index) || putAfterComma) ||
         (NOT_BEFORE_QUESTION.test(previous) && !putAfterComma) ||
         relative ||
         cleftVerb(words.slice(start, index), word) ||
