@@ -268,9 +268,13 @@ export function segmentsOf(text: string): string[] {
             (previous === 'you' && index >= 2 && !/^(thank|see|to)$/.test(normalise(words[index - 2]!)))));
       // "I was wondering, is patching something you deal with?": after its comma the question is put as asked.
       const putAfterComma = /,$/.test(words[index - 1]!) && /^(wondering|wonder|curious|question|know)$/.test(previous);
-      // "hi rachel it's sam from petpath is now still a good time": "now" as the subject of an inverted "is" asks for the time.
+      // "hi rachel it's sam from petpath is now still a good time": in a recogniser's flat text, "now" as the subject of an
+      // inverted "is" asks for the time (typed text keeps its '?', which already marks the question).
       const nowAsSubject =
-        word === 'is' && next === 'now' && /^(still|a|an|good|okay|ok|bad|alright|convenient)$/.test(normalise(words[index + 2]!));
+        !sentence.includes('?') &&
+        word === 'is' &&
+        next === 'now' &&
+        /^(still|a|an|good|okay|ok|bad|alright|convenient)$/.test(normalise(words[index + 2]!));
       if (
         index - start < 3 ||
         !QUESTION_START.test(word) ||
