@@ -2,6 +2,7 @@
 /// <reference path="./wink.d.ts" />
 import { readFileSync } from 'node:fs';
 import naiveBayesTextClassifier from 'wink-naive-bayes-text-classifier';
+import { rememberedByText } from './remembered';
 import { isCommonWord } from './word-information';
 import { normalise, stem, wordsOf } from './words';
 
@@ -150,15 +151,16 @@ export function trainSpeechActClassifier(examples: readonly LabelledUtterance[])
     (example) => example.tone,
     toneFeaturesOf,
   );
+  // A segment's reading depends on its words alone; a turn prepared in a pause is read again when the caller goes on.
   return {
-    act(text) {
+    act: rememberedByText((text): ReturnType<SpeechActClassifier['act']> => {
       if (normalise(text) === '') return { act: 'backchannel', confidence: 0 };
       const odds = acts.computeOdds(text);
       const [best, second] = odds;
       const confidence = best && second ? 1 - 1 / (1 + Math.exp(best[1] - second[1])) : 1;
       return { act: (best?.[0] ?? 'statement') as SpeechAct, confidence, ...(second ? { runnerUp: second[0] as SpeechAct } : {}) };
-    },
-    tone(text) {
+    }),
+    tone: rememberedByText((text): ReturnType<SpeechActClassifier['tone']> => {
       if (normalise(text) === '') return { tone: 'neutral', sure: true };
       const [best, second] = tones.computeOdds(text);
       if (!best) return { tone: 'neutral', sure: false };
@@ -179,7 +181,7 @@ export function trainSpeechActClassifier(examples: readonly LabelledUtterance[])
       if ((balancedSaysRude || best[0] === 'rude') && !surelyNeutral) return { tone: 'rude', sure: false };
       // A rude or pushy reading on a thin margin gives way to the milder one.
       return { tone: ((best[0] === 'rude' || best[0] === 'pushy') && !clear ? second![0] : best[0]) as Tone, sure: clear };
-    },
+    }),
   };
 }
 
