@@ -8,7 +8,19 @@ import { roomNoiseFrames, type CallerTurnAudio } from './caller-audio';
 /** One step of a scripted call: a caller turn, and what the caller does while the buyer answers. */
 export interface TurnStep {
   /** The set the turn comes from: reported apart. */
-  set: 'existing' | 'held-out' | 'fresh' | 'fresh-2' | 'fresh-3' | 'fresh-4' | 'fresh-5' | 'fresh-6' | 'fresh-7' | 'fresh-8' | 'fresh-9' | 'fresh-10';
+  set:
+    | 'existing'
+    | 'held-out'
+    | 'fresh'
+    | 'fresh-2'
+    | 'fresh-3'
+    | 'fresh-4'
+    | 'fresh-5'
+    | 'fresh-6'
+    | 'fresh-7'
+    | 'fresh-8'
+    | 'fresh-9'
+    | 'fresh-10';
   kind: 'hesitant' | 'complete';
   turn: CallerTurnAudio;
   /** Said once the answer has played this long: a backchannel, or a real interruption. */

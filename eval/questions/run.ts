@@ -15,7 +15,20 @@ import { countQuestions } from '@rehearse/domain';
 const EVAL = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Never read by whoever tunes the reading: totals only. */
 const UNSEEN = { assessor: ['holdout', 'calls-fresh-13'], buyer: ['holdout', 'fresh12'] };
-const BUYER_TUNING = ['scripts', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6', 'fresh7', 'fresh8', 'fresh9', 'fresh10', 'fresh11'];
+const BUYER_TUNING = [
+  'scripts',
+  'fresh',
+  'fresh2',
+  'fresh3',
+  'fresh4',
+  'fresh5',
+  'fresh6',
+  'fresh7',
+  'fresh8',
+  'fresh9',
+  'fresh10',
+  'fresh11',
+];
 
 async function jsonFiles(directory: string): Promise<unknown[]> {
   const names = (await readdir(directory)).filter((name) => name.endsWith('.json')).sort();
