@@ -46,13 +46,18 @@ function labelOf(line: string): string | undefined {
   return label.split(/\s+/).length <= 5 ? label.toLowerCase().replace(/’/g, "'") : undefined;
 }
 
+/** A line's first sentence, up to its first full stop, question or exclamation mark. */
+function firstSentence(line: string): string {
+  return line.split(/(?<=[.!?])\s+/)[0]!;
+}
+
 /**
  * A profile's first line that names the notes themselves ("CRM record (exported from our CRM)",
  * "negotiation prep - Ridgeback Aggregates"): a document word among its first words, before any
  * label's colon. "Notes on Dana Ruiz, ..." names the buyer and stays (its lead-in goes later).
  */
 function titleLine(line: string): boolean {
-  const first = line.split(/(?<=[.!?])\s+/)[0]!;
+  const first = firstSentence(line);
   // An aside in brackets and a title in quotes ("the webinar 'Stop losing linen'") are no part of its head.
   const plain = first.replace(/\([^)]*\)/g, ' ').replace(/(^|\s)['‘"“][^'’"”]*['’"”]/g, ' ');
   if (GATHERED.test(plain.trim())) return true;
@@ -66,7 +71,7 @@ function titleLine(line: string): boolean {
 
 /** What a title line goes on to say after its first sentence, from the company its dash names: none for a title alone. */
 function afterTitle(line: string): string | undefined {
-  const first = line.split(/(?<=[.!?])\s+/)[0]!;
+  const first = firstSentence(line);
   if (first.length === line.length) return undefined;
   const dash = /\s[-–—]\s+/.exec(first);
   return dash ? line.slice(dash.index + dash[0].length) : line.slice(first.length).trim();
@@ -120,7 +125,7 @@ export function readProfileNotes(profile: string): ProfileNotes {
     // its title's line keeps what follows the title (the company and its facts); the title goes.
     .flatMap((line, index) => {
       const rest = index === firstIndex && titleLine(line.trim()) ? afterTitle(line.trim()) : undefined;
-      return rest ? [line.trim().split(/(?<=[.!?])\s+/)[0]!, rest] : [line];
+      return rest ? [firstSentence(line.trim()), rest] : [line];
     })
     .map(withoutTrailingHeading)
     .map(quotedAnswer)
