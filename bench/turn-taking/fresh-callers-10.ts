@@ -1,6 +1,6 @@
 /**
  * A twelfth hesitant-speech set, written and committed before any detector heard it, by someone who had
- * not read the end-of-turn rules and read only the format of `fresh-callers-9.ts`: unseen (decision 94).
+ * not read the end-of-turn rules and read only the format of `fresh-callers-9.ts`: unseen until decision 104 made it a tuning set.
  * A different call from the other sets (discovery, a negotiation, a renewal, a demo follow-up, a cold
  * call to a facilities manager, a closing call with procurement, a complaint turned upsell, a price
  * increase to a hotel): a follow-up to an inbound web-form lead, with a distracted owner. Tom, who

@@ -14,7 +14,7 @@ import { countQuestions } from '@rehearse/domain';
 
 const EVAL = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Never read by whoever tunes the reading: totals only. */
-const UNSEEN = { assessor: ['holdout', 'calls-fresh-13'], buyer: ['holdout', 'fresh12'] };
+const UNSEEN = { assessor: ['holdout'], buyer: ['holdout'] };
 const BUYER_TUNING = [
   'scripts',
   'fresh',
@@ -28,6 +28,7 @@ const BUYER_TUNING = [
   'fresh9',
   'fresh10',
   'fresh11',
+  'fresh12',
 ];
 
 async function jsonFiles(directory: string): Promise<unknown[]> {
