@@ -20,7 +20,8 @@ export interface TurnStep {
     | 'fresh-7'
     | 'fresh-8'
     | 'fresh-9'
-    | 'fresh-10';
+    | 'fresh-10'
+    | 'fresh-11';
   kind: 'hesitant' | 'complete';
   turn: CallerTurnAudio;
   /** Said once the answer has played this long: a backchannel, or a real interruption. */
