@@ -73,6 +73,11 @@ describe('understanding a salesperson turn', () => {
     expect(segmentsOf("On the warehouse side, how many of the returns come back in a state you can't resell?")).toHaveLength(1);
     expect(segmentsOf('on the warehouse side how many of the returns come back in a state you cant resell')).toHaveLength(1);
     expect(segmentsOf('we tried that last year so how many people do you have')).toHaveLength(2);
+    // An auxiliary after a question word and its phrase is that question's own, however near the turn's start it opened.
+    expect(segmentsOf('ok cool so how much do you spend on controlled drugs every month')).toHaveLength(1);
+    expect(understandTurn('ok cool so how much do you spend on controlled drugs every month').questionType).toBe('how-much');
+    expect(segmentsOf('right so what kind of volume are you doing')).toHaveLength(1);
+    expect(segmentsOf('okay thats what we do do you have a minute')).toHaveLength(2);
     // Not a greeting, nor a lead-in before an ask of its own.
     expect(segmentsOf('hi dana its jo from slot wise do you have a few minutes')).toHaveLength(2);
     expect(segmentsOf('and in return for that price could we agree on a two year term')).toHaveLength(2);

@@ -224,6 +224,22 @@ function toldClause(words: readonly string[], at: number): boolean {
   // What follows reads as a statement ("what it costs", "who was trained"), not a question's inverted verb ("what does it cost").
   return !/^(do|does|did|are|can|could|would|will|should|have)$/.test(normalise(words[at + 1] ?? ''));
 }
+/**
+ * Whether the words so far end on a question word and its phrase ("so how much", "and what kind of volume", "which
+ * version"): an auxiliary after them ("do you", "are you") is that question's own, not a new one. A subject or a verb
+ * after the question word ("what i do") makes it a clause of its own.
+ */
+function whPhraseBefore(before: readonly string[]): boolean {
+  const last = before.slice(-4).map((word) => normalise(word));
+  const at = last.findLastIndex((word) => /^(what|how|which|where|when|why|who)$/.test(word));
+  if (at < 0 || /[,.;:]$/.test(before.at(-1) ?? '')) return false;
+  const phrase = last.slice(at + 1);
+  if (last[at] === 'how') return phrase.length > 0 && /^(much|many|long|often|far|soon|big|old)$/.test(phrase[0]!) && phrase.length <= 2;
+  return phrase.every(
+    (word) => !/^(i|you|we|they|it|he|she|is|are|was|were|do|does|did|can|could|would|will|should|have|has|to)$/.test(word),
+  );
+}
+
 /** Verbs of showing and telling, said of a thing (third person): their object may be a wh-clause. */
 const TELLING_VERB =
   /^(shows|tells|says|means|explains|displays|flags|highlights|records|logs|lists|tracks|reports|proves|works out|figures out|spots|catches|predicts|knows|sees)$/;
@@ -287,6 +303,9 @@ export function segmentsOf(text: string): string[] {
         continue;
       // "and it was, it's just...": a verb after its subject carries the statement on; it opens no question.
       if (/^(i|you|we|they|it|he|she)$/.test(previous) && !/^(what|how|why|when|where|who|which|whats|hows)$/.test(word)) continue;
+      // "ok cool so how much do you spend", "what kind of volume are you doing": the auxiliary is inside the wh-question
+      // its phrase opened (too close to the turn's start to be cut there), not a question of its own.
+      if (!/^(what|how|why|when|where|who|which|whats|hows)$/.test(word) && whPhraseBefore(words.slice(start, index))) continue;
       const cut = /^(so|and|but|then|also|okay|ok)$/.test(previous) ? index - 1 : index;
       if (cut - start < 3) continue;
       // "On the warehouse side, how many...", "and for the rollout how long...": a phrase opened by a preposition, without a

@@ -137,6 +137,11 @@ const MONEY_RANGE =
 function spokenAmounts(text: string): string {
   return (
     plainCurrencies(text)
+      // South African rand ("R15 per learner", "R4.7 million"): the amount, then its currency.
+      .replace(/\bR(\d+(?:[, ]\d{3})*(?:[.,]\d+)?)(\s?(?:million|billion|k|m|bn)\b)?/g, (_, amount: string, scale = '') => {
+        const word = SCALE_WORDS[scale.trim().toLowerCase()];
+        return `${amount}${word ? ` ${word}` : ''} rand`;
+      })
       .replace(MONEY_RANGE, (_, symbol: string, from: string, fromScale = '', to: string, toScale = '') => {
         const [first, last] = [SCALE_WORDS[fromScale.toLowerCase()] ?? '', SCALE_WORDS[toScale.toLowerCase()] ?? ''];
         // "£80-95k": one scale for both ends; "$800k-1.2m": each its own.
@@ -150,6 +155,8 @@ function spokenAmounts(text: string): string {
           return `${amount}${word ? ` ${word}` : ''} ${CURRENCY_WORDS[symbol]}`;
         },
       )
+      // "~19k and falling": a thousand as said, once no currency is before it.
+      .replace(/(\d)k\b/g, '$1 thousand')
       .replace(/(\d)\s?%/g, '$1 percent')
       .replace(/(dollars|euros|pounds)\s?\/\s?(mo|month)\b\.?/g, '$1 a month')
       .replace(/(dollars|euros|pounds)\s?\/\s?(yr|year|annum)\b\.?/g, '$1 a year')

@@ -28,6 +28,15 @@ describe('customer profile facts', () => {
     ]);
   });
 
+  it('says a figure as a voice does: a thousand, not a k; rand after the amount; without a section number before it', () => {
+    expect(spoken('- Print circ ~19k and falling ~8%/yr.')).toEqual([
+      expect.stringMatching(/^Print circ about 19 thousand and falling about 8 percent/),
+    ]);
+    expect(spoken('1.3 Fee arrears stand at R4,7 million (approx. 11% of annual fee income).')).toEqual([
+      'Fee arrears stand at 4,7 million rand (about 11 percent of annual fee income).',
+    ]);
+  });
+
   it('speaks of itself as I when the profile says she, her or the buyer’s name mid-sentence', () => {
     expect(
       spoken("Dana Ruiz, Head of Support at BrightSmile. Anything under $15,000 she can sign herself. Dana's goal is same-day replies."),

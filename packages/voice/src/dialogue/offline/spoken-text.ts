@@ -69,7 +69,7 @@ export function isStopword(word: string): boolean {
 /** Sentences of plain text, including list lines and "Label: text" lines. */
 /** Words written with a full stop that ends no sentence ("Dr.", "Maint. team", "approx. 20", "Nov. 3"). */
 const ABBREVIATION =
-  /^(?:dr|mr|mrs|ms|mx|prof|st|inc|ltd|co|corp|vs|approx|incl|est|no|etc|misc|dept|maint|mgmt|govt|ext|tel|attn|ref|mo|yr|yrs|hr|hrs|min|mins|sec|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|ave|blvd|rd|e\.g|i\.e|[a-z])$/i;
+  /^(?:dr|mr|mrs|ms|mx|prof|st|inc|ltd|co|corp|vs|approx|incl|excl|est|no|etc|misc|dept|maint|mgmt|govt|ext|tel|attn|ref|mo|yr|yrs|hr|hrs|min|mins|sec|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|ave|blvd|rd|e\.g|i\.e|[a-z])$/i;
 
 /** A line cut after ".", "!" or "?" before the next word, in capitals or, as notes are typed, not ("...in june. they run..."). */
 function splitSentences(line: string): string[] {
@@ -87,11 +87,14 @@ function splitSentences(line: string): string[] {
 }
 
 export function sentencesOf(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .flatMap((line) => splitSentences(line))
-    .map((sentence) => sentence.replace(/^\s*(?:[-*•·]|\d+[.)])\s+/, '').trim())
-    .filter((sentence) => sentence !== '');
+  return (
+    text
+      .split(/\n+/)
+      .flatMap((line) => splitSentences(line))
+      // A list's bullet or number, and a document's section number before a heading or a sentence ("1.2 Current systems: ...").
+      .map((sentence) => sentence.replace(/^\s*(?:[-*•·]|\d+[.)]|\d+(?:\.\d+)+(?=\s+[A-Z]))\s+/, '').trim())
+      .filter((sentence) => sentence !== '')
+  );
 }
 
 const CONTRACTIONS: readonly [RegExp, string][] = [
