@@ -34,6 +34,8 @@ describe('understandBuyerTurn: agreement', () => {
     'It never worked for us.',
     "No. We're done for today. I'll call you if the board wants to go ahead.",
     "The third isn't fine, I'm away.",
+    "Right. Well, send it all over and I'll have a think.",
+    "Looks good. I'll get back to you once I've talked it over with Sam.",
   ])('%s: does not agree', (text) => {
     expect(read(text).agrees).toBe(false);
   });

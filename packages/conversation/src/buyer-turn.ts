@@ -76,6 +76,8 @@ const AGREE = [
 const DECLINE = [
   /\b(will not|won't) be (signing|buying|moving forward|going ahead)|we will not (sign|buy|go ahead)|do not call (me|us)\b/,
   /\b(not (yet|now|ready|interested|today|at this point|right now)|no thanks|no thank you|i will pass|i would rather not|not going to|i can not (commit|sign|agree|do that)|too early|too soon|hold off|think about it|i need to think|circle back)\b/,
+  // "Send it all over and I'll have a think.", "I'll get back to you": the decision put off, however warmly; no yes.
+  /\b(have a think|(think|mull|talk) (it|this|that|things) over|sleep on it|let me think|(i|we) will (get|come) back to you)\b/,
   // "Send it if you like. I'm not promising anything.": the step let happen, nothing promised.
   /\b(not promising( you)? anything|no promises|(can not|will not) promise( you)? anything)\b/,
 ];

@@ -30,5 +30,5 @@ export { understandBuyerTurn, type BuyerPushback, type BuyerTurnReading } from '
 export { warmUpUnderstanding } from './warm-up';
 export { isCommonWord, preloadWordInformation, wordInformation } from './word-information';
 export { statesOutcome } from './outcome';
-export { offersHelp, offersTerms } from './terms';
+export { offersHelp, offersTerms, refusesTerms } from './terms';
 export { wordNet } from './wordnet';

@@ -131,6 +131,11 @@ function readSentence(text: string): { quantities: Quantity[]; dates: DateMentio
   return { quantities: [...found.quantities], dates: [...found.dates] };
 }
 
+/** "your herdsman gets a morning of training", "an afternoon with the team": a part of the day as a length of time, not when. */
+const lengthOfTime = (said: string, text: string) =>
+  /^(morning|afternoon|evening)$/i.test(said) &&
+  new RegExp(`\\b(a|an|one|half an?|a full|a whole|the whole) ${said} (of|with)\\b`, 'i').test(text);
+
 function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention[] } {
   const doc = nlp(text.replace(/(\d),(\d{3})/g, '$1$2'));
   // A sentence about what happened, with no modal or question about what may come: its days are past.
@@ -154,7 +159,7 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
           // "last Tuesday", "two weeks ago", or any day in a sentence told in the past.
           return { text: said, specific: specificDate(match, said), past: pastSentence || /^(last|yesterday)\b|\bago\b/i.test(said) };
         })
-        .filter((mention) => DATE_WORDS.test(mention.text) && !/^in \S+ \w+$/i.test(mention.text))
+        .filter((mention) => DATE_WORDS.test(mention.text) && !/^in \S+ \w+$/i.test(mention.text) && !lengthOfTime(mention.text, text))
     : [];
   const quantities: Quantity[] = [];
   if (!NUMBER_WORDS.test(text)) return { quantities, dates };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersHelp, offersTerms } from './terms';
+import { offersHelp, offersTerms, refusesTerms } from './terms';
 
 describe('offersTerms', () => {
   it.each([
@@ -31,14 +31,34 @@ describe('offersHelp', () => {
     'I can send you a one-page summary for your board.',
     "I'm happy to join a short call with her.",
     'Should I send him the agreement?',
+    'Makes sense. Let me send you a proposal and you let me know.',
   ])('%s: offers help', (text) => {
     expect(offersHelp(text)).toBe(true);
   });
 
-  it.each(['The price is only valid until Friday.', 'Can you send me the signed copy?', 'We integrate with most systems.'])(
-    '%s: offers none',
+  it.each([
+    'The price is only valid until Friday.',
+    'Can you send me the signed copy?',
+    'We integrate with most systems.',
+    'Let me share my screen and show you the dashboard.',
+  ])('%s: offers none', (text) => {
+    expect(offersHelp(text)).toBe(false);
+  });
+});
+
+describe('refusesTerms', () => {
+  it.each([
+    "That one I can't do. The three-year term already holds the four fifty.",
+    "I'd rather not touch the monthly, because that's what the saving pays for.",
+    "We won't go below forty on the licence.",
+  ])('%s: holds the terms', (text) => {
+    expect(refusesTerms(text)).toBe(true);
+  });
+
+  it.each(["I'll do forty then.", "I can't promise the integration by March.", 'We can go down to thirty-eight.'])(
+    '%s: refuses no terms',
     (text) => {
-      expect(offersHelp(text)).toBe(false);
+      expect(refusesTerms(text)).toBe(false);
     },
   );
 });

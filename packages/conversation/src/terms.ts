@@ -24,12 +24,24 @@ export function offersTerms(text: string): boolean {
 }
 
 /**
+ * Whether words turn a price or terms down in the salesperson's own voice, holding them: "That one I can't do", "I'd rather
+ * not touch the monthly", "we won't go below forty". Ground offered in the same words ("I can't do twenty, but I can do
+ * fifteen") is an offer all the same: the caller reads offersTerms first.
+ */
+const REFUSAL =
+  /\b(i|we) (can not|cannot|could not|will not|would rather not|am not able to|are not able to|am not going to|are not going to) (do|go|move|touch|drop|budge|give|offer|discount|come down|change|shift)\b|\b(that|this) (one )?(i|we) (can not|cannot|will not) (do|give|offer)\b/;
+
+export function refusesTerms(text: string): boolean {
+  return REFUSAL.test(wordsOf(text).join(' '));
+}
+
+/**
  * Whether the salesperson offers to do something for the buyer: "I can send you a one-page business case",
- * "I'm happy to join a call with him", "Should I send him the agreement?". What they offer is the caller's to read.
+ * "I'm happy to join a call with him", "Should I send him the agreement?", "Let me send you a proposal". What they offer is the caller's to read.
  */
 const HELP_VERBS = '(send|share|put together|prepare|write|draft|join|walk (you|him|her|them) through|present|set up|build|run)';
 const OFFER_OF_HELP = new RegExp(
-  `\\b(i|we) (can|could|will|would|am happy to|are happy to|would be happy to|would love to)( also| gladly)? ${HELP_VERBS}\\b|\\b(should|shall|can|could) (i|we) ${HELP_VERBS}\\b|\\bhappy to ${HELP_VERBS}\\b`,
+  `\\b(i|we) (can|could|will|would|am happy to|are happy to|would be happy to|would love to)( also| gladly)? ${HELP_VERBS}\\b|\\b(should|shall|can|could) (i|we) ${HELP_VERBS}\\b|\\bhappy to ${HELP_VERBS}\\b|\\blet (me|us) (send|email|put together|prepare|draft|write up)\\b`,
 );
 
 export function offersHelp(text: string): boolean {

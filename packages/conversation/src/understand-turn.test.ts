@@ -202,6 +202,9 @@ describe('understanding a salesperson turn', () => {
     expect(specific("let's get it signed by Friday")).toEqual([['friday', true]]);
     expect(specific("i'll email you some times for next week")).toEqual([['next week', false]]);
     expect(specific('can we have it signed by the end of the month')).toEqual([['the end of the month', false]]);
+    // A part of the day as a length: "a morning of training" is how long, not when.
+    expect(specific('your herdsman gets a morning of training on the app')).toEqual([]);
+    expect(specific('could we do tuesday morning')).toEqual([['tuesday morning', true]]);
   });
 
   it('hears hesitation sounds, an apology and an offer made on a condition', () => {

@@ -115,3 +115,44 @@ describe('offline assessor: the buyer puts the time', () => {
     expect(action.score).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe('offline assessor: a worry put to rest is no yes to the decision', () => {
+  const closing = (...end: ReturnType<typeof rep>[]) =>
+    call(
+      rep("Hi Owen, it's Priya from Kilnworks. Thanks for making time to go over the trial and where we go from here."),
+      buyer('Go on.'),
+      rep('Over the six weeks the kiln alerts caught four firings running hot, and you told me a spoiled firing costs about two thousand.'),
+      buyer('The team liked it. My worry is the sensors. If they burn out every year that is a lot of money.'),
+      rep('They are rated for eight years at kiln temperatures, and any that fails in the first five is replaced free under the warranty.'),
+      buyer('Fair enough, that works for me.'),
+      ...end,
+    );
+
+  it("reads 'that works for me' after the answer to a worry, then 'I'll have a think', as no commitment", () => {
+    const assessed = assess(
+      closing(
+        rep('Great. The way a roll-out usually goes, your team gets a morning of training and the alerts start within a week.'),
+        buyer("Right. Well, send it all over and I'll have a think."),
+        rep("Of course. I'll email the proposal today. Thanks, Owen."),
+      ),
+      'Closing',
+    );
+    const commitment = entry(assessed, 'secure_commitment');
+    expect(commitment.justification).not.toMatch(/The buyer agreed/);
+    expect(commitment.score!).toBeLessThanOrEqual(2);
+    expect(entry(assessed, 'final_objection_handling').score!).toBeGreaterThanOrEqual(8);
+  });
+
+  it('still reads a yes to terms put in the answer to a worry as agreement', () => {
+    const assessed = assess(
+      call(
+        rep("Hi Owen, it's Priya from Kilnworks. Thanks for making time to go over the proposal."),
+        buyer('Forty thousand is too high for us this year.'),
+        rep('If you sign for two years I can do thirty-six thousand a year, with the sensors included.'),
+        buyer('That works for me.'),
+      ),
+      'Closing',
+    );
+    expect(entry(assessed, 'secure_commitment').justification).toMatch(/The buyer agreed: "That works for me/);
+  });
+});

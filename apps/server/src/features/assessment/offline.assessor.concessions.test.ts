@@ -41,6 +41,31 @@ describe('offline assessor: concessions', () => {
   });
 });
 
+describe('offline assessor: ground held is no concession', () => {
+  it("reads a recogniser's question about the buyer's position and a price refused as no concession", () => {
+    const holding = call(
+      rep('hi dana its sam from fillsense thanks for going through the proposal how did it land'),
+      buyer('the numbers need to move we want twenty percent off the monthly'),
+      rep(
+        'thanks for being straight with me can i understand whats behind the twenty percent is it the monthly price or the total for the first year',
+      ),
+      buyer('the first year really the board approved forty thousand and your proposal comes to forty five'),
+      rep(
+        'if you take the three year term ill bring installation down from twenty two pounds a sensor to twelve so year one comes to thirty nine thousand',
+      ),
+      buyer('and the twenty percent on the monthly'),
+      rep(
+        'that one i cant do the three year term already holds the monthly price and youd be well ahead by month three on your own numbers',
+      ),
+      buyer('okay that is fine'),
+    );
+    const concession = entry(assess(holding, 'Negotiation'), 'concession_strategy');
+    expect(concession.justification).toMatch(/^Traded a concession for something in return, in few, deliberate steps/);
+    expect(concession.justification).not.toMatch(/without getting anything back/);
+    expect(concession.score!).toBeGreaterThanOrEqual(9);
+  });
+});
+
 describe('offline assessor: questions in a negotiation', () => {
   it('takes two open questions on what matters to the buyer as the habit in full', () => {
     const transcript = call(

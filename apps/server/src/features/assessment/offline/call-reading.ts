@@ -1,6 +1,7 @@
 import {
   contentStemsOf,
   questionTypeOf,
+  offersHelp,
   offersTerms,
   readQuantities,
   statesOutcome,
@@ -753,6 +754,19 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     // "Is it selling well?" "It's busy, yes.", "are you the person who makes decisions" "It's my school. So yes.": a yes that
     // answers a question about the buyer agrees to nothing; one that names the day ("Fine. Tuesday at ten") takes a step.
     const answersAQuestion = (cause.reading.asks || cause.text.includes('?')) && turn.reading.dates.length === 0;
+    // "My worry is the batteries." "The battery lasts about seven years... replaced free under the warranty." "Fair enough, that
+    // works for me.": a yes to the answer of a worry puts the worry to rest; it agrees to no step, unless the answer put a step,
+    // terms or a day to the buyer ("Let me send you a proposal", "if you sign for two years I can do forty" "That works.").
+    const settlesAWorry =
+      concerns.some((concern) => concern.reply === cause) &&
+      !asks.includes(cause) &&
+      !cause.reading.asks &&
+      ![...cause.reading.acts].some((act) => PROPOSAL_ACTS.has(act)) &&
+      !offersHelp(cause.text) &&
+      !cause.reading.segments.some((segment) => offersTerms(segment.text)) &&
+      !cause.reading.dates.some((date) => date.specific) &&
+      turn.reading.dates.length === 0;
+    if (settlesAWorry) return false;
     return proposal || (!turn.reading.assentOnly && !answersAQuestion);
   });
   // "Thursday works. Will you send an invite?" "Yes, right after this. Thanks, bye!" "Okay.": once the buyer has said

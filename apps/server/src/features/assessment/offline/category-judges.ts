@@ -29,6 +29,7 @@ import {
   offersHelp,
   offersTerms,
   readQuantities,
+  refusesTerms,
   statesOutcome,
   topicsOfStems,
   wordsOf,
@@ -575,8 +576,11 @@ function concessions(reading: CallReading): { turn: SalesTurn; traded: boolean; 
   const found: { turn: SalesTurn; traded: boolean; extra?: boolean }[] = [];
   for (const turn of reading.sales) {
     const offers = turn.reading.segments.filter((segment) => {
-      // An offer put as a question ("What if I take ten percent off?") gives the ground all the same.
-      if (!offersAPrice(segment) || (/\?\s*$/.test(segment.text) && !offersTerms(segment.text))) return false;
+      // An offer put as a question ("What if I take ten percent off?") gives the ground all the same; a question about the
+      // buyer's position ("is it the monthly price that's the problem or the total for the first year", a recogniser's line
+      // with no question mark) offers nothing, nor does ground refused ("that one I can't do").
+      const asked = /\?\s*$/.test(segment.text) || segment.text === turn.reading.question;
+      if (!offersAPrice(segment) || ((asked || refusesTerms(segment.text)) && !offersTerms(segment.text))) return false;
       const words = wordsOf(segment.text);
       return (
         offersTerms(segment.text) ||
