@@ -433,6 +433,8 @@ export class FactIndex {
       agent?: readonly string[];
       /** Stems of a clause the question holds as its object ("decide how much to bake"): what is asked is how it is decided, so they tell half as much. */
       minor?: readonly string[];
+      /** Only facts that say how things are now ("Today we schedule on paper"). */
+      nowOnly?: boolean;
     } = {},
   ): FactMatch[] {
     const queryWeights = new Map<string, number>();
@@ -463,7 +465,7 @@ export class FactIndex {
       (reading.questionType === 'which' || reading.questionType === 'what') && reading.contentStems.some((term) => TOOL_KINDS.has(term));
     const matches: FactMatch[] = [];
     for (const indexed of this.facts) {
-      if (options.exclude?.has(indexed.fact.id)) continue;
+      if (options.exclude?.has(indexed.fact.id) || (options.nowOnly && indexed.time !== 'now')) continue;
       let score = 0;
       let contextScore = 0;
       let covered = 0;

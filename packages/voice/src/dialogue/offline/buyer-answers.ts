@@ -151,6 +151,15 @@ function untoldMatch(context: AnswerContext, topics: readonly Topic[], besides: 
   )[0];
 }
 
+/** An untold fact on these topics that says how things are done now, best one naming a tool. */
+function nowMatch(context: AnswerContext, topics: readonly Topic[], besides: readonly number[]): FactMatch | undefined {
+  const [best] = context.play.index.search(
+    { contentStems: [], topics: [...topics], questionType: undefined },
+    { exclude: new Set([...context.state.toldFacts, ...besides]), now: true, nowOnly: true },
+  );
+  return best;
+}
+
 /** A fact the buyer has not told yet, on what the salesperson asked about (for an open "tell me more"). */
 function untoldOnTopic(context: AnswerContext, reading: TurnReading): FactMatch | undefined {
   return untoldMatch(context, reading.topics);
@@ -266,6 +275,8 @@ export function asksCurrentPractice(question: string): boolean {
   if (/\b(what|which) (do|are|does|is|did) (you|your \w+|they|the \w+)( guys| all)? (use|using|run|running|on)\b/.test(text)) return true;
   if (/\b(do|are|did) (you|they)( guys)? (use|using|have|run) (anything|any \w+|something|a \w+) (for|to)\b/.test(text)) return true;
   if (/\bhow (do|does|are|is|did) (you|they|your \w+|that|it|the \w+)\b/.test(text) && PRACTICE_VERB.test(text)) return true;
+  // "Walk me through what happens today, from the moment a student wants a lesson...": the way it is done now, step by step.
+  if (/\b(walk|take|talk) (me|us) through\b/.test(text) && (NOW_WORDS.test(text) || /\bwhat happens\b/.test(text))) return true;
   return /\b(what|which|how|anything)\b/.test(text) && PRACTICE_VERB.test(text) && NOW_WORDS.test(text);
 }
 
@@ -338,10 +349,10 @@ function answerOne(
 ): ReplyPart[] {
   const { state, play } = context;
   // "One practical thing for setup: which ticketing system are you on today?": the question is after the colon.
-  const ownText = questionText.replace(
-    /^[^?:]{1,60}:\s+(?=(?:what|which|how|who|where|when|why|do|does|did|are|is|can|could|would)\b)/i,
-    '',
-  );
+  // "Besides you and Kev, who else...?": who is set aside is not what is asked about.
+  const ownText = questionText
+    .replace(/^[^?:]{1,60}:\s+(?=(?:what|which|how|who|where|when|why|do|does|did|are|is|can|could|would)\b)/i, '')
+    .replace(/^(?:(?:and|so|but|okay|ok) )?(?:besides|apart from|aside from|other than|except for)\b[^,?]{1,40},\s*/i, '');
   const own = contentStemsOf(wordsOf(ownText));
   // "You mentioned the boiler complaint in January. What did that cost you?": "that" is the sentence before.
   // "When you get it wrong, what does that cost you?", "you said they're keyed in by hand, what does that cost you?".
@@ -460,7 +471,9 @@ function answerOne(
   const situation = question.topics.filter((topic) => SITUATION_TOPICS.has(topic));
   if (descriptive && situation.length > 0) {
     // A buyer always knows its own pains and goals: what it has not said yet, else what it said ("like I said, ...").
+    // How it is done now is told by what the profile says of now ("Today we schedule on a paper sheet..."), first.
     const onTopics = (topics: Topic[]) =>
+      (now ? nowMatch(context, topics, notCosts) : undefined) ??
       untoldMatch(context, topics, notCosts) ??
       play.index.search({ contentStems: [], topics, questionType: undefined }, { exclude: new Set(notCosts) })[0];
     // "What are your goals this year?" of a profile that states no goal, only a worry ("worries about ramp time for new
@@ -468,7 +481,53 @@ function answerOne(
     const related = onTopics(situation) ?? (situation.includes('goal') ? onTopics(['pain']) : undefined);
     if (related && !guardedLine(context, related)) return [tell(context, related, stems)];
   }
+  // "Who else would want a say?", "who would we work with on your side?": the others the profile names in a role, whatever
+  // the question's words ("My VP of engineering, Luis Romero, owns the budget").
+  if (reading.questionType === 'who' && asksWhoElse(questionText)) {
+    const others = othersInvolved(context, { contentStems: asked, decides: !/\bwork with\b/i.test(questionText) }, excluded);
+    if (others) return [tell(context, others, stems, 'who')];
+  }
   return options.quiet ? [] : [dontKnow(context, { ...reading, question: questionText })];
+}
+
+/** "Who else would want a say in this?": asks who else takes part, however few words of its own it has. */
+export function asksWhoElse(question: string): boolean {
+  return OTHERS_ASKED.test(wordsOf(question).join(' '));
+}
+
+/** A question about who else takes part: "who else would want a say", "who on your side", "who would we work with". */
+const OTHERS_ASKED =
+  /\bwho else\b|\bwho (?:\w+ ){0,4}?(?:on|from) your (?:side|end|team)\b|\bwho (?:would|will|do|should|could) (?:we|i) (?:work|deal|talk|speak) with\b/;
+/** Someone other than the buyer, by role: whom a buyer names when asked who else is involved. */
+const ROLE_OF_ANOTHER =
+  /\b(?:owner|co-?owner|boss|board|partners?|ceo|cfo|cto|coo|cio|vp|md|gm|director|manager|head of|founder|co-?founder|committee|procurement|legal|accountant|bookkeeper|lawyer|contractor|consultant|wife|husband|brother|sister|son|daughter|father|mother|principal|trustees?|publisher|president)\b/i;
+const PERSON_NAMED =
+  /\b(?:[A-Z][a-z]+ [A-Z][a-z]+|(?:Mr|Mrs|Ms|Dr)\.? [A-Z][a-z]+)\b|, [A-Z][a-z]+\b|\b[a-z]+ [A-Z][a-z]+ (?:does|runs|signs|owns|decides|would|will|has)\b/;
+
+/**
+ * The fact naming others who take part: one about deciding first when a say is asked about, one naming a person, nearer
+ * the question's own words before farther ("work with us on the data import": the IT contractor); never the buyer's own
+ * introduction.
+ */
+function othersInvolved(
+  context: AnswerContext,
+  question: { contentStems: string[]; decides: boolean },
+  excluded: ReadonlySet<number> | undefined,
+): FactMatch | undefined {
+  const { play } = context;
+  const asked = new Set(question.contentStems);
+  const ranked = play.facts.facts
+    .filter((fact) => !excluded?.has(fact.id) && !/^I'm\b/.test(fact.spoken) && ROLE_OF_ANOTHER.test(fact.spoken))
+    .map((fact) => ({
+      fact,
+      rank:
+        (question.decides && play.index.topicsOf(fact.id).includes('decision') ? 2 : 0) +
+        (PERSON_NAMED.test(fact.spoken.slice(1)) ? 1 : 0) +
+        contentStemsOf(wordsOf(fact.spoken)).filter((word) => asked.has(word)).length,
+    }))
+    .sort((a, b) => b.rank - a.rank);
+  const best = ranked[0]?.fact;
+  return best ? { fact: { id: best.id, text: best.spoken }, score: 0, confidence: 0 } : undefined;
 }
 
 /** How much of its last words (BM25) an untold fact must share to be "more about that". */

@@ -43,10 +43,16 @@ export function repeatLast(context: AnswerContext): ReplyPart[] {
   return [part(`${lead}${joined}`, PRIORITY.essential)];
 }
 
-/** "My team of 9 answers 2,500 emails a month from a shared inbox." -> "...2,500 emails a month." */
-function shortened(sentence: string): string {
+/**
+ * "My team of 9 answers 2,500 emails a month from a shared inbox." -> "...2,500 emails a month."; an aside in brackets
+ * at the end of a long sentence goes first ("...with the GM, Alan Brooks (board meets the 2nd Tuesday...)." -> "...with
+ * the GM, Alan Brooks.").
+ */
+function shortened(said: string): string {
+  const withoutAside = said.replace(/\s*\([^)]*\)([.!?]?)$/, '$1');
+  const sentence = withoutAside.split(' ').length >= 8 ? withoutAside : said;
   const words = sentence.replace(/[.!?]$/, '').split(' ');
-  if (words.length <= 12) return sentence;
+  if (words.length <= 12 || (words.length <= 14 && said !== sentence)) return sentence;
   const clause = words.findIndex(
     (word, index) => index >= 8 && (/[,;]$/.test(words[index - 1]!) || /^(from|with|which|because|before|after|while|where)$/i.test(word)),
   );

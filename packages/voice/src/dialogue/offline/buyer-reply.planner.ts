@@ -9,7 +9,16 @@ import {
   type TurnReading,
 } from '@rehearse/conversation';
 import nlp from 'compromise';
-import { answerQuestion, asksToGoOn, goOn, profileAnswers, untoldFactOn, volunteerFact, type AnswerContext } from './buyer-answers';
+import {
+  answerQuestion,
+  asksToGoOn,
+  asksWhoElse,
+  goOn,
+  profileAnswers,
+  untoldFactOn,
+  volunteerFact,
+  type AnswerContext,
+} from './buyer-answers';
 import {
   acceptAnswer,
   addresses,
@@ -471,8 +480,10 @@ function mainParts(
   // "How often do people not turn up?" wants a figure: never small talk, whatever the classifier's second guess.
   const wantsFigure = reading.questionType !== undefined && !['yes-no', 'what', 'how'].includes(reading.questionType);
   // "You said fuel went down. How much was it?": a question of no words of its own about the sentence before.
+  // "Who else would want a say in this?" has no words of its own either, and asks all the same.
   const nothingAsked =
     contentStemsOf(wordsOf(reading.question ?? '')).length === 0 &&
+    !asksWhoElse(reading.question ?? '') &&
     reading.dates.length === 0 &&
     !(wantsFigure && reading.contentStems.length > 0);
   const smallTalkGuess = !wantsFigure && reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8);

@@ -1311,3 +1311,28 @@ describe('offline buyer: the hesitant caller of the browser test, typed and hear
     });
   }
 });
+
+describe('offline buyer: answers what was asked (decision 105)', () => {
+  const profile = [
+    "I'm Dana Ruiz, CFO of Northwind Freight.",
+    'Today we reconcile invoices by hand in spreadsheets, and the month-end close takes ten days.',
+    'Late payments grew 30% this year.',
+    'Anything over $25,000 goes to our CEO, Tom Baker.',
+    'My goal for this call: find out who else is involved and book a demo with Dana and her controller.',
+  ].join(' ');
+
+  it('names who else decides, tells how it works today when walked through it, and does not know a sum it was never given', async () => {
+    for (const seed of [1, 2, 3]) {
+      const call = startPracticeCall({ salesStage: 'Discovery', persona: 'CFO', customerProfile: profile }, seed);
+      await call.say("Hi Dana, it's Sam from QuotaFlow.");
+      expect((await call.say('Walk me through what happens today at month end.')).text, call.script()).toMatch(/by hand in spreadsheets/);
+      // Heard: "how much do you spend" is one question, not "ok cool so how much" and "do you spend...?".
+      const spend = await call.say('ok cool so how much do you spend on late payments every month');
+      expect(spend.text, call.script()).toMatch(/check|know|sure|look|ask/i);
+      expect(spend.text, call.script()).not.toMatch(/\d/);
+      const others = await call.say('Who else would want a say in this?');
+      expect(others.text, call.script()).toMatch(/Tom Baker/);
+      expect(call.script()).not.toMatch(/book a demo/);
+    }
+  });
+});
