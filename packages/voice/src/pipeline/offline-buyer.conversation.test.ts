@@ -1,4 +1,4 @@
-import { FIRST_MESSAGE } from '@rehearse/domain';
+import { FIRST_MESSAGE, type SalesStage } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
 import { createOfflineBuyer } from '../dialogue/offline/offline-buyer.dialogue';
 import { conversation } from './conversation-script.test-support';
@@ -12,7 +12,7 @@ const CLINIC = {
   product: 'Slotwise, online booking and reminders for clinics',
   customerProfile:
     "I'm Dana Whitfield, operations director at Harbor Physio. We run 6 clinics with 40 therapists. Patients book by phone and about 18 percent of appointments are no-shows. Anything under $20,000 a year I can sign myself.",
-  salesStage: 'Discovery' as const,
+  salesStage: 'Discovery' as SalesStage,
   persona: null,
 };
 
@@ -67,6 +67,22 @@ describe('the offline buyer in a live call', () => {
       .buyerSays(/^(?!(sorry, )?as i was saying|anyway)(?=.*18 percent)/i)
       .run();
     expect(rig.entries.filter((entry) => entry.role === 'assistant')).toHaveLength(3);
+  });
+
+  it('agrees to a meeting a cold caller says they would like, after checking back what it said (decision 106)', async () => {
+    const lines = [
+      'hi dana its sam from slotwise i know im calling out of the blue have you got a minute',
+      'we help clinics cut no shows how do patients book with you today',
+      'you mentioned patients book by phone is that still the case',
+      'im not going to pitch you now what id like is twenty minutes next tuesday at ten to show you how other clinics cut no shows',
+    ];
+    const script = conversation(buyer({ salesStage: 'Prospecting' })).buyerSays(FIRST_MESSAGE);
+    for (const line of lines.slice(0, -1)) script.callerSays(line).callerIsHeard(line).buyerSays(/./);
+    await script
+      .callerSays(lines.at(-1)!)
+      .callerIsHeard(lines.at(-1)!)
+      .buyerSays(/tuesday at ten/i)
+      .run();
   });
 
   it('hangs up on an insult', async () => {

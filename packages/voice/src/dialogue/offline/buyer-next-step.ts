@@ -111,12 +111,15 @@ export function whatHoldsBack(context: AnswerContext, reading: TurnReading): Rep
 function missing(context: AnswerContext): 'questions' | 'interest' | 'pushed' | undefined {
   const { play, state } = context;
   const earlyStage = !DEAL_STAGES.has(play.stageName);
-  if (earlyStage && state.goodQuestions < play.difficulty.questionsBeforeAgreeing) return 'questions';
+  // "You mentioned the Meridian sites can't sell the club, is that still so?": a check of the buyer's own words is
+  // discovery as much as a fresh question.
+  if (earlyStage && state.goodQuestions + state.checksBack < play.difficulty.questionsBeforeAgreeing) return 'questions';
   // Listening is what earns a second meeting: a follow-up on the buyer's own words, a concern
   // answered, or one good question more than the buyer needs.
   const listened = state.followUps > 0 || answeredObjections(state) > 0 || state.goodQuestions > play.difficulty.questionsBeforeAgreeing;
   if (earlyStage && play.difficulty.questionsBeforeAgreeing > 1 && !listened) return 'questions';
-  if (state.pushes >= 2 && state.goodQuestions === 0) return 'pushed';
+  // Pressed more often than it was asked about or listened to: the call was the salesperson's push, not the buyer's yes.
+  if (state.pushes >= 2 && state.pushes > state.goodQuestions + state.followUps) return 'pushed';
   // A salesperson who talked at the buyer, asked nothing about it and never took up its words has
   // not earned a yes, whatever the price.
   if (state.rambles > 0 && state.followUps === 0 && state.goodQuestions === 0) return 'interest';
@@ -297,6 +300,13 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
   const own = DEAL_STAGES.has(play.stageName) && state.declinedAsks === 0 && !justSettled ? profileHesitation(context) : undefined;
   // The sign-off it would raise is what the meeting with the deciders is for, raised before or not.
   const hesitation = own && !(decidersIn && own.answeredBy.topics.includes('decision')) ? own : undefined;
+  // "...30 minutes with you and Amy on Thursday at 3 to go through them": a meeting at a set time, earned, is where the
+  // buyer's own hesitation gets talked through; it says yes and names what it wants covered.
+  if (hesitation && !lacking && asksToMeet(reading) && state.interest >= play.difficulty.agreeAt + 10)
+    return [
+      ...agreement(context, reading),
+      { ...raiseConcern(context, hesitation, "Then I'll want to go through this too: "), priority: PRIORITY.aside },
+    ];
   if (hesitation) {
     state.declinedAsks += 1;
     return [raiseConcern(context, hesitation, 'Not so fast. ')];
@@ -307,7 +317,10 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
     !smallStep &&
     !asksToMeet(reading) &&
     answeredObjections(state) < Math.min(play.difficulty.concernsBeforeAgreeing, play.agenda.length) &&
-    state.declinedAsks === 0
+    state.declinedAsks === 0 &&
+    // A price on the table the buyer can sign alone, from a salesperson who took up its words, has met its own terms: no
+    // new worry is dug up to stand in its way.
+    !(offerWithinLimit(context) === true && state.followUps > 0)
   ) {
     const concern = nextConcern(context, reading);
     if (concern) {

@@ -99,6 +99,7 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
   }
   if (listened && state.callerTurns > 1) {
     state.followUps += 1;
+    if (!asks) state.checksBack += 1;
     changeInterest(state, 5);
   }
   if (reading.acts.has('agenda') && state.callerTurns <= 2) changeInterest(state, 5);
@@ -171,6 +172,17 @@ const PRESSURE =
 
 function pressuresToDecide(reading: TurnReading): boolean {
   return PRESSURE.test(reading.words.join(' '));
+}
+
+/** A pushy turn that wants the buyer's commitment: pressure to decide, or a commitment asked for in a pushy tone. */
+function demands(reading: TurnReading): boolean {
+  return pressuresToDecide(reading) || (reading.tone === 'pushy' && asksToCommit(reading));
+}
+
+const COMMITS = /\b(sign|signs|signed|signature|contract|paperwork|deal|decision|commit|commitment|yes)\b/;
+
+function asksToCommit(reading: TurnReading): boolean {
+  return reading.segments.some((segment) => segment.tone === 'pushy' && COMMITS.test(wordsOf(segment.text).join(' ')));
 }
 
 function hangUpLines(context: AnswerContext, turn: { rambled: boolean; pushed: boolean }): readonly string[] | undefined {
@@ -271,7 +283,8 @@ function opening(context: AnswerContext, reading: TurnReading, answered: boolean
   const [brushOff] = play.stage.raisesAtOnce && !bareHello ? state.agenda : [];
   if (brushOff && !gaveReason && !answered) return [...parts, { ...raiseConcern(context, brushOff), priority: PRIORITY.main }];
   if (reading.acts.has('agenda') || gaveReason) {
-    if (!answered)
+    // "I'll be direct: I need your signature today to hit our quarter" is a demand, not an agenda to say okay to.
+    if (!answered && !demands(reading))
       parts.push(
         part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted, slotsOf(context)), PRIORITY.main),
       );
@@ -508,7 +521,7 @@ function mainParts(
   // "Before we talk next steps, is there anything still holding you back?" opens like an agenda but asks.
   const holdsBack = asksWhatHoldsBack(reading) ? whatHoldsBack(context, reading) : undefined;
   if (holdsBack) return holdsBack;
-  if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3)
+  if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3 && !demands(reading))
     return [
       part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted, slotsOf(context)), PRIORITY.main),
     ];

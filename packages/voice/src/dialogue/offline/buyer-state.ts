@@ -32,6 +32,8 @@ export interface BuyerState {
   goodQuestions: number;
   /** Questions and answers that took up what the buyer said. */
   followUps: number;
+  /** Of those, the ones not already counted as good questions ("you mentioned the Meridian sites, is that still so?"). */
+  checksBack: number;
   /** Pitches before the salesperson asked anything. */
   earlyPitches: number;
   pushes: number;
@@ -87,6 +89,7 @@ export function createBuyerState(initialInterest: number, agenda: Objection[]): 
     askedWhoIsCalling: false,
     goodQuestions: 0,
     followUps: 0,
+    checksBack: 0,
     earlyPitches: 0,
     pushes: 0,
     rambles: 0,

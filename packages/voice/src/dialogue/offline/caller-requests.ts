@@ -218,6 +218,9 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
     comingDates(reading).length === 0
   )
     return false;
+  // "what id like is thirty minutes next tuesday at ten on video": time together on a set day and hour, said as what the
+  // caller would like, asks for it as plainly as a question would.
+  if (!reading.asks && callerTurns > 1 && WOULD_LIKE_MEETING.test(reading.words.join(' ')) && timedDates(reading).length > 0) return true;
   // A day named inside a long speech that asks nothing ("we can do that any week including December")
   // proposes nothing, unless the speech ends on the proposal.
   const last = reading.segments.at(-1);
@@ -271,13 +274,24 @@ export function proposedTime(reading: TurnReading): string | undefined {
   const asked = (reading.question ?? lastSentence).toLowerCase();
   const inAsk = comingDates(reading).filter((date) => asked.includes(date.text.toLowerCase()));
   const candidates = inAsk.length > 0 ? inAsk : comingDates(reading);
-  const timed = candidates.filter(
-    (date) =>
-      /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|am|pm)\b/i.test(date.text) &&
-      /\b(mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|\d{1,2}(st|nd|rd|th)\b/i.test(date.text),
-  );
-  return (timed.at(-1) ?? candidates.at(-1))?.text;
+  return (candidates.filter(isTimed).at(-1) ?? candidates.at(-1))?.text;
 }
+
+/** "next Tuesday at ten", "Friday the 4th at 10": a day and an hour. */
+function isTimed(date: TurnReading['dates'][number]): boolean {
+  return (
+    /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|am|pm)\b/i.test(date.text) &&
+    /\b(mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|\d{1,2}(st|nd|rd|th)\b/i.test(date.text)
+  );
+}
+
+function timedDates(reading: TurnReading): TurnReading['dates'] {
+  return comingDates(reading).filter(isTimed);
+}
+
+/** What the caller would like: time together ("what i'd like is thirty minutes", "i'd suggest a call"). */
+const WOULD_LIKE_MEETING =
+  /\b(what (i'?d|i would|id) (like|love|suggest|propose) is|(i'?d|i would|id) (like|love) (to (get|book|grab|have|set up) )?|(i'?d|i would|id|let me) (suggest|propose)|here'?s what (i'?d|id|i would) (suggest|propose))( (is|that))?( (a|an|the|just|maybe))? ?(\w+ )?(minutes|meeting|call|demo|session|walk ?through)\b/;
 
 /** A verb of giving approval, and words that put it to the buyer's own authority ("yourself", "within your limit"). */
 const APPROVING = /\b(sign|signs|approve|authori[sz]e|sign off|okay|ok)\b/;

@@ -1336,3 +1336,68 @@ describe('offline buyer: answers what was asked (decision 105)', () => {
     }
   });
 });
+
+describe('offline buyer: a close earned is not refused on a technicality (decision 106)', () => {
+  it('takes checks of its own words as discovery, and a meeting said as what the caller would like as the ask', async () => {
+    const call = await callWith(
+      [
+        'hi dana its sam from quotaflow i know im calling out of the blue have you got a minute',
+        'we help finance teams that reconcile invoices by hand how does your team handle invoicing today',
+        'you mentioned two days every month reconciling by hand is that still about right',
+        'im not going to pitch you now what id like is twenty minutes next tuesday at ten to show you how other logistics firms cut that',
+      ],
+      { stage: 'Prospecting' },
+    );
+    expect(call.agreed, call.script()).toBe(true);
+    expect(call.replies.at(-1)!.text, call.script()).toMatch(/tuesday at ten/i);
+  });
+
+  it('digs up no new worry at the close once the price is within its own limit from a caller who listened', async () => {
+    const call = await callWith(
+      [
+        'hi dana, sam from quotaflow, thanks for coming back to us. before we talk numbers, what do you need from us on terms?',
+        'you mentioned the ceo signs off anything over twenty five thousand, is that still the case?',
+        'here is what I can do: twenty four thousand a year, under your own limit, and the setup fee waived',
+        'can I send the agreement over today so you can sign it this week?',
+      ],
+      { stage: 'Negotiation', persona: 'CTO' },
+    );
+    expect(call.agreed, call.script()).toBe(true);
+    expect(call.buyerText(), call.script()).not.toMatch(/But first/);
+  });
+
+  it('agrees to an earned meeting at a set time and keeps its own hesitation for that meeting', async () => {
+    const call = startPracticeCall(
+      {
+        salesStage: 'Negotiation',
+        persona: 'CFO',
+        customerProfile:
+          'I run operations at Brightroof Solar, 40 installers. We pay 95 dollars a survey today. I can sign up to 150,000 dollars a year myself; above that Amy, our CFO, co-signs. Worried about snow on roofs December to February delaying surveys.',
+      },
+      1,
+    );
+    await call.play([
+      'Hi, it is Sam from SkyMeasure, good to talk again. What matters most to you in the terms?',
+      'You mentioned 95 dollars a survey today. How many surveys a month do you run?',
+      'Here is what I can do: 99 dollars a survey, no minimum, and a 30 day out if we miss our window. At your volume that is about 213,000 dollars a year, over your limit, so Amy would co-sign, right?',
+      "Then let's take 30 minutes with you and Amy on Thursday at 3 to go through the terms. Does that work?",
+    ]);
+    expect(call.agreed, call.script()).toBe(true);
+    expect(call.replies.at(-1)!.text, call.script()).toMatch(/thursday at 3/i);
+    expect(call.replies.at(-1)!.text, call.script()).toMatch(/snow/i);
+  });
+
+  it('does not agree when it was pushed more often than asked about', async () => {
+    const call = await callWith(
+      [
+        'hi dana, sam from quotaflow, how are things',
+        'I need this signed today, my quarter closes tonight.',
+        'how many people are in your finance team?',
+        'the price is twenty four thousand, under your limit, so there is no reason to wait, sign it now.',
+        'so can we get this signed today?',
+      ],
+      { stage: 'Closing' },
+    );
+    expect(call.agreed, call.script()).toBe(false);
+  });
+});
