@@ -36,6 +36,7 @@ describe('understandBuyerTurn: agreement', () => {
     "The third isn't fine, I'm away.",
     "Right. Well, send it all over and I'll have a think.",
     "Looks good. I'll get back to you once I've talked it over with Sam.",
+    'Yes, maybe. Get in touch after the board meeting.',
   ])('%s: does not agree', (text) => {
     expect(read(text).agrees).toBe(false);
   });

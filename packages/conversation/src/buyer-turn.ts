@@ -78,6 +78,8 @@ const DECLINE = [
   /\b(not (yet|now|ready|interested|today|at this point|right now)|no thanks|no thank you|i will pass|i would rather not|not going to|i can not (commit|sign|agree|do that)|too early|too soon|hold off|think about it|i need to think|circle back)\b/,
   // "Send it all over and I'll have a think.", "I'll get back to you": the decision put off, however warmly; no yes.
   /\b(have a think|(think|mull|talk) (it|this|that|things) over|sleep on it|let me think|(i|we) will (get|come) back to you)\b/,
+  // "Yes, maybe. Get in touch after the board meeting.", "Possibly, we'll see.": a yes that commits to nothing.
+  /^((yes|yeah|okay|ok|sure|well) )?(maybe|perhaps|possibly|we will see)\b|\bwe will (have to )?see\b/,
   // "Send it if you like. I'm not promising anything.": the step let happen, nothing promised.
   /\b(not promising( you)? anything|no promises|(can not|will not) promise( you)? anything)\b/,
 ];

@@ -372,3 +372,30 @@ describe('offline assessor: a yes on a condition', () => {
     expect(conditional.score!).toBeLessThan(plain.score!);
   });
 });
+
+describe('offline assessor: a time in the demo is no proposal', () => {
+  it("reads 'a consultant needs six drivers for Friday nights' as the story of the demo, and 'Tuesday the fifteenth, you and Rohan' as a time put", () => {
+    const demo = (end: string) =>
+      call(
+        rep("Hi Laura, it's Sam from Talentping. Today I'll show you how a branch reaches dormant candidates."),
+        buyer('Fine.'),
+        rep(
+          'So here is a branch view. A consultant needs six forklift drivers for Friday nights. She picks the job and one click texts everyone nearby.',
+        ),
+        buyer('Okay. And then we pick it up from there?'),
+        rep(end),
+        buyer('Perfect. Thanks.'),
+      );
+    const story = entry(
+      assess(demo('The replies land back against each candidate, so nobody retypes anything.'), 'Solution'),
+      'next_steps',
+    );
+    const booked = entry(
+      assess(demo("Tuesday the fifteenth at half two, forty-five minutes, you and Rohan. I'll send the invite today."), 'Solution'),
+      'next_steps',
+    );
+    expect(story.justification).not.toMatch(/Friday nights/);
+    expect(booked.justification).toMatch(/Tuesday the fifteenth/);
+    expect(booked.score!).toBeGreaterThan(story.score ?? 0);
+  });
+});

@@ -46,10 +46,14 @@ export function assessOffline(input: AssessorInput): AssessmentFeedback {
   if (garbled) return { overall_summary: garbled };
   const profileStems = new Set(contentStemsOf(wordsOf(`${input.scenario.customerProfile} ${input.scenario.title}`)));
   const profileNumbers = new Set(readQuantities(input.scenario.customerProfile).quantities.map((quantity) => quantity.value));
+  // The buyer's world as the profile tells it, less the words of the product and the call's title, which the salesperson
+  // says whatever they listened to.
+  const ownWords = new Set(contentStemsOf(wordsOf(`${input.scenario.product} ${input.scenario.title}`)));
+  const buyersWorld = new Set(contentStemsOf(wordsOf(input.scenario.customerProfile)).filter((stem) => !ownWords.has(stem)));
   const judged = RUBRICS[input.stage].categories.map(({ key }): JudgedCategory => {
     const judge = CATEGORY_JUDGES[key];
     const judgement = judge
-      ? judge(reading, { profileStems, profileNumbers })
+      ? judge(reading, { profileStems, profileNumbers, buyersWorld })
       : { score: null, reason: 'Not observed: the offline assessor has no reading of this category.', claims: [] };
     const { justification, claims } = justify(judgement);
     const evidence = evidenceOf(claims);

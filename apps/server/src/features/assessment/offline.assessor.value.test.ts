@@ -214,3 +214,36 @@ describe('offline assessor: the price summed up and the term of the deal are no 
     expect(recap.justification).not.toMatch(/own numbers/);
   });
 });
+
+describe('offline assessor: a demo tied to what discovery told', () => {
+  // The practice scenario's profile: Northwind's finance team reconciles invoices by hand in spreadsheets, two days a month.
+  const demo = (shown: string) =>
+    call(
+      rep("Hi Dana, it's Sam from QuotaFlow, thanks for having me back for the demo."),
+      buyer('Sure, go ahead.'),
+      rep(shown),
+      buyer('Okay.'),
+    );
+
+  it("ties a feature shown in the words of the buyer's world, as the earlier call told it, to the buyer", () => {
+    const tied = entry(
+      assess(
+        demo(
+          'Here is the reconciling screen: payments are matched to your spreadsheets, so nobody reconciles by hand and the month-end close gets faster before the audit.',
+        ),
+        'Solution',
+      ),
+      'feature_relevance',
+    );
+    const generic = entry(
+      assess(
+        demo('Here is the dashboard: every chart is configurable, there are forty templates, and it exports to anything.'),
+        'Solution',
+      ),
+      'feature_relevance',
+    );
+    expect(tied.justification).toMatch(/^Tied the product to what the buyer said/);
+    expect(generic.justification).not.toMatch(/^Tied the product/);
+    expect(tied.score!).toBeGreaterThan(generic.score!);
+  });
+});

@@ -272,6 +272,13 @@ const namesTimeToMeet = (turn: SalesTurn) =>
       readQuantities(segment.text).dates.length > 0,
   );
 
+/** "Tuesday the fifteenth at half two, forty-five minutes, you, Bryony and Rohan.": a day put to the buyer, in any sentence. */
+const confirmsATime = (turn: SalesTurn) =>
+  turn.reading.segments.some(
+    (segment) =>
+      ADDRESSED.test(wordsOf(segment.text).join(' ')) && readQuantities(segment.text).dates.some((date) => date.specific && !date.past),
+  );
+
 /**
  * "Would it make sense to try it in two stores for a month?", "shall we set up a pilot?": something for the two of them to do,
  * put for a yes. A question about the buyer ("would it make sense to you if...") asks their view instead.
@@ -623,7 +630,9 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     (turn, index) =>
       (putsAStep(turn) || proposesMeeting(turn)) &&
       !ownFollowUp(turn) &&
-      (turn.reading.asks || turn.reading.dates.length > 0) &&
+      // A statement proposes with its time in the words put to the buyer ("I'll put us down for Thursday at ten"); a time in
+      // the demo's story ("A consultant needs six forklift drivers for Friday nights", "a morning of training") proposes nothing.
+      (turn.reading.asks || namesTimeToMeet(turn) || confirmsATime(turn)) &&
       // "Can I ask what matters most to you here?" asks about the buyer; a proposal is put for a yes or names a time,
       // in the words that propose ("So a fridge that fails at two in the morning texts someone. Who checks them today?"
       // names a time in its pitch and asks about the buyer).
@@ -960,10 +969,14 @@ export function valueTie(
   reading: CallReading,
   turn: SalesTurn,
   known: ReadonlySet<number> = new Set(),
+  toldBefore: ReadonlySet<string> = new Set(),
 ): 'quantified' | 'tied' | 'generic' | undefined {
   const { reading: said } = turn;
   const heard = reading.buyerSaidBefore(turn).flatMap((buyer) => buyer.reading.contentStems);
-  const echoed = overlap(said.contentStems, heard).length;
+  // After discovery the buyer's words of the earlier call (the profile) are theirs too, though more loosely (a demo script
+  // says the buyer's trade's words whatever it listened to): four of them, with this call's, tie as two of this call's do.
+  const echoedNow = overlap(said.contentStems, heard).length;
+  const echoed = overlap(said.contentStems, [...heard, ...toldBefore]).length >= 4 ? Math.max(2, echoedNow) : echoedNow;
   const numbers = valueFigures(reading, turn, known);
   const usesBuyerFigure = numbers.some((quantity) => buyersFigure(reading, turn, quantity, known));
   // A turn that only offers terms ("Right. I could do fifty-two thousand.") says nothing of value.

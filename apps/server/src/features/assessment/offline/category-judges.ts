@@ -224,9 +224,12 @@ function valueClaims(
   reading: CallReading,
   context: JudgeContext,
   points: { first: number; more: number; generic?: number },
+  afterDiscovery = false,
 ): { claims: Claim[]; any: boolean } {
+  // A demo, a negotiation or a close comes after discovery: what the buyer told then (the profile) is theirs to tie value to.
+  const toldBefore = afterDiscovery ? context.buyersWorld : undefined;
   const ties = reading.sales
-    .map((turn) => ({ turn, tie: valueTie(reading, turn, context.profileNumbers) }))
+    .map((turn) => ({ turn, tie: valueTie(reading, turn, context.profileNumbers, toldBefore) }))
     .filter((entry) => entry.tie !== undefined);
   const tied = ties.filter((entry) => entry.tie === 'quantified' || entry.tie === 'tied');
   const generic = ties.filter((entry) => entry.tie === 'generic');
@@ -638,15 +641,20 @@ const needsExploration: Judge = (reading) => {
   ]);
 };
 
-const valueAlignment: Judge = (reading, context) => {
-  const { claims } = valueClaims(reading, context, { first: 7, more: 3 });
-  const tied = reading.sales.some((turn) => ['quantified', 'tied'].includes(valueTie(reading, turn, context.profileNumbers) ?? ''));
-  if (!tied) {
-    const missed = cutShort(reading, "the salesperson had heard enough to tie value to the buyer's needs");
-    if (missed) return notObserved(missed);
-  }
-  return scored([...claims, ...pressure(reading, 2)]);
-};
+const valueAlignment =
+  (afterDiscovery: boolean): Judge =>
+  (reading, context) => {
+    const { claims } = valueClaims(reading, context, { first: 7, more: 3 }, afterDiscovery);
+    const toldBefore = afterDiscovery ? context.buyersWorld : undefined;
+    const tied = reading.sales.some((turn) =>
+      ['quantified', 'tied'].includes(valueTie(reading, turn, context.profileNumbers, toldBefore) ?? ''),
+    );
+    if (!tied) {
+      const missed = cutShort(reading, "the salesperson had heard enough to tie value to the buyer's needs");
+      if (missed) return notObserved(missed);
+    }
+    return scored([...claims, ...pressure(reading, 2)]);
+  };
 
 export const CATEGORY_JUDGES: Record<string, Judge> = {
   // general
@@ -665,7 +673,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     return scored([...claims, ...lostTheBuyer(reading, 2)]);
   },
   needs_assessment: needsExploration,
-  product_knowledge: valueAlignment,
+  product_knowledge: valueAlignment(false),
   objection_handling: objectionHandling,
   communication_skills: (reading) => {
     const overload = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'overload');
@@ -874,7 +882,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     return scored([...claims, ...pressure(reading, 3)]);
   },
   needs_exploration: needsExploration,
-  value_alignment: valueAlignment,
+  value_alignment: valueAlignment(false),
   next_steps: (reading) => nextStep(reading),
   // solution
   setup_and_context: (reading, context) => {
@@ -909,7 +917,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (pitch && !recap) claims.push(fault(2, 'Jumped into features without context', pitch));
     return scored([...claims, ...pressure(reading, 2)]);
   },
-  feature_relevance: valueAlignment,
+  feature_relevance: valueAlignment(true),
   engagement_checks: (reading) => {
     // The opening's "is that still the picture?" checks the recap (set-up and context); the checks of a demo come after a point shown.
     const checks = checkIns(reading).filter((turn) => turn !== reading.sales[0]);
@@ -1018,7 +1026,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     return scored([...claims, ...pressure(reading, 4)]);
   },
   value_reinforcement: (reading, context) => {
-    const { claims } = valueClaims(reading, context, { first: 8, more: 2 });
+    const { claims } = valueClaims(reading, context, { first: 8, more: 2 }, true);
     const different = reading.sales.find(
       (turn) => turn.reading.topics.includes('competition') && !turn.reading.asks && !claims.some((claim) => claim.turn === turn),
     );
@@ -1162,7 +1170,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   },
   value_recap: (reading, context) => {
     const recap = recapTurn(reading, context);
-    const { claims } = valueClaims(reading, context, { first: 4, more: 1 });
+    const { claims } = valueClaims(reading, context, { first: 4, more: 1 }, true);
     if (recap && !claims.some((claim) => claim.turn === recap))
       claims.unshift(strength(5, "Recapped the buyer's goals in the buyer's words", recap));
     else if (recap) claims.push(strength(3, 'Recapped the agreed value', recap));

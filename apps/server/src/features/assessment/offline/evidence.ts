@@ -27,6 +27,11 @@ export type Judge = (reading: CallReading, context: JudgeContext) => Judgement;
 export interface JudgeContext {
   /** Content stems of the scenario's profile: what a recap of the buyer's needs may take up. */
   profileStems: ReadonlySet<string>;
+  /**
+   * Content stems of the profile that are the buyer's own world (not the product's or the title's words): what a call after
+   * discovery may tie the product to, as the buyer told it in that earlier call.
+   */
+  buyersWorld?: ReadonlySet<string>;
   /** Figures of the scenario's profile: the buyer's numbers the salesperson knows from earlier calls. */
   profileNumbers: ReadonlySet<number>;
 }
