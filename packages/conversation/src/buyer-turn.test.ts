@@ -305,4 +305,23 @@ describe('understandBuyerTurn: the status quo, a bad experience and a way out (d
     expect(read('Priya would have to use it, and I sign off anything under ten k.')).toMatchObject({ concern: true, onlySignOff: true });
     expect(read("I'm worried about the cost, and my CFO has to approve it.").onlySignOff).toBe(false);
   });
+
+  it('reads "i think we\'re covered" as a brush-off, in typed or recogniser words', () => {
+    expect(read("Our agency is building us a calculator, actually, so I think we're covered.")).toMatchObject({
+      brushOff: true,
+      concern: true,
+    });
+    expect(read('well our web people are doing one so i think were covered').brushOff).toBe(true);
+    expect(read('Are we covered for storms under the plan?').brushOff).toBe(false);
+  });
+
+  it('takes a day with something to send as a yes, not a brush-off', () => {
+    expect(read('thursday morning is ok send me something')).toMatchObject({ agrees: true, brushOff: false, concern: false });
+    expect(read("Just send me something. I'm busy.").brushOff).toBe(true);
+  });
+
+  it('hears being lectured as pressure', () => {
+    expect(read("I've said I'm busy. I don't need a sales lecture on my own business.").pushback).toBe('pressure');
+    expect(read('I give a lecture on Thursdays, so mornings are bad.').pushback).toBeUndefined();
+  });
 });

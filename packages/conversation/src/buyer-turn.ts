@@ -56,7 +56,8 @@ const AGREE = [
   /\b(works|work) for (me|us)\b/,
   /\b(works|(could|would|should|can|will|might) work|suits (me|us))\b(?!\s+(with|on|in|through|around|out|for (a|the|an|our|my|your|another|other)))/,
   // "The third is fine. Ten o'clock.": the day of the month proposed, taken.
-  /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|week|am|pm|oclock|o'clock|\d|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|\d+(st|nd|rd|th)) (works|is fine|is good|is perfect)\b/,
+  // "thursday morning is ok": the day, or its part, taken.
+  /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|week|morning|afternoon|am|pm|oclock|o'clock|\d|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|\d+(st|nd|rd|th)) (works|is fine|is good|is perfect|is ok|is okay|suits)\b/,
   // "thursday's fine": the day's "is" said short.
   /\b(monday|tuesday|wednesday|thursday|friday|tomorrow)'?s (fine|good|perfect|great)\b/,
   /\bsounds (good|great|fine|fair|reasonable|like a plan|right)\b/,
@@ -84,7 +85,7 @@ const DECLINE = [
   /\b(not promising( you)? anything|no promises|(can not|will not) promise( you)? anything)\b/,
 ];
 const BRUSH_OFF = [
-  /\b(send (me )?(an |some )?(email|e mail|information|info|something|brochure|deck)|not interested|no interest|(i am|we are|i am really|really) (busy|swamped|slammed|all set)|bad time|not a good time|in (a|the middle of a) meeting|(got|have) a meeting|meeting in|middle of something|call (me )?(back )?later|take me off|how did you get (my|this) number|we (already|have already) (have|use|got|work with)|we are (happy|fine|good) with|we do not need|no need)\b/,
+  /\b(send (me )?(an |some )?(email|e mail|information|info|something|brochure|deck)|not interested|no interest|(i am|we are|i am really|really) (busy|swamped|slammed|all set)|(we are|(i think|i reckon|so|honestly) were) (covered|sorted|all sorted)\b(?! (for|on|by|if|under|in)\b)|bad time|not a good time|in (a|the middle of a) meeting|(got|have) a meeting|meeting in|middle of something|call (me )?(back )?later|take me off|how did you get (my|this) number|we (already|have already) (have|use|got|work with)|we are (happy|fine|good) with|we do not need|no need)\b/,
   // "It's a problem everyone has. But we have a maintenance contract.": someone already does it, held against the offer.
   /\bbut (we|i) (already )?(have|use|have got|work with|pay) (a|an|our|our own) (\w+ )?(contract|contractor|supplier|provider|vendor|agency|partner|service|system|tool|platform|team|person|guy|firm|company)\b/,
   // "We already send reminders through our practice software.", "We've got a coffee machine already": it is done already.
@@ -188,7 +189,7 @@ const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   [
     // "I'm not signing anything this week. I haven't even told you how we work.": rushed before the buyer was heard.
     'pressure',
-    /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|not going to be rushed|(?<!\b(is|be|was) a )hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b|\b(i|we) do not (make decisions|decide|buy|sign( anything)?) (because of|around|on) your\b|\byour (quarter|quota|target|targets|month end|year end|deadline) is not (my|our)\b|\b(i|we) (have not|had not) even (told|explained|shown) you\b/,
+    /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|(do not|did not) (need|want|ask for) a (\w+ )?lecture|(stop )?lecturing me|not going to be rushed|(?<!\b(is|be|was) a )hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b|\b(i|we) do not (make decisions|decide|buy|sign( anything)?) (because of|around|on) your\b|\byour (quarter|quota|target|targets|month end|year end|deadline) is not (my|our)\b|\b(i|we) (have not|had not) even (told|explained|shown) you\b/,
   ],
   [
     'overload',
@@ -231,7 +232,12 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   const asks =
     sentencesOf(text).some((sentence) => /\?/.test(sentence) && !CANDOUR.test(normalise(sentence))) ||
     sentencesOf(text).some((sentence) => QUESTION_FORM.test(normalise(sentence)));
-  const schedules = EMAIL_TO_SCHEDULE.test(normal);
+  // "thursday morning is ok send me something": a day taken, and something asked for with it, is a yes, no brush-off.
+  const takesADay =
+    dates.some((date) => date.specific && !date.past) &&
+    AGREE.some((pattern) => affirmed(pattern, normal)) &&
+    !/\b(not|no|never|bad|busy|booked)\b/.test(normal);
+  const schedules = EMAIL_TO_SCHEDULE.test(normal) || takesADay;
   // "We don't use the route sheets. I said the labels.": a sentence that says again what the buyer had said.
   const saidAgain = sentencesOf(text).some((sentence) => /^i (just |already )?said\b/.test(normalise(sentence)));
   const pushback = PUSHBACK.find(([, pattern]) => pattern.test(normal))?.[0] ?? (saidAgain ? 'unheard' : undefined);

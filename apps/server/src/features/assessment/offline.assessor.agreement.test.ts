@@ -156,3 +156,21 @@ describe('offline assessor: a worry put to rest is no yes to the decision', () =
     expect(entry(assessed, 'secure_commitment').justification).toMatch(/The buyer agreed: "That works for me/);
   });
 });
+
+describe('offline assessor: a yes that answers a question (decision 108)', () => {
+  it("takes no agreement from 'Yes' to a question about the buyer's tools, whatever act the question was given", () => {
+    const transcript = call(
+      rep("Hi Owen, it's Becky from Givepath. You filled in a form about donor databases. Have you got a few minutes?"),
+      buyer("A few, yes. I'm between meetings."),
+      rep('Great. So are you using a CRM at the moment?'),
+      buyer("Not really. It's Mailchimp and a lot of spreadsheets."),
+      rep('Okay. And is Mailchimp the paid version?'),
+      buyer('Yes, the standard plan.'),
+      rep("Thanks Owen, I'll send over a brochure and the pricing."),
+      buyer('Okay. Thanks.'),
+    );
+    const structure = entry(assess(transcript, null), 'call_structure');
+    expect(structure.justification).not.toMatch(/Yes, the standard plan/);
+    expect(structure.justification).not.toMatch(/Mailchimp the paid version/);
+  });
+});

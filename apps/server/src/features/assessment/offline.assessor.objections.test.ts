@@ -279,3 +279,31 @@ describe('offline assessor: a buyer who turns the step down and leaves', () => {
     expect(objections.justification).not.toMatch(/rude/);
   });
 });
+
+describe('offline assessor: chat about a worry (decision 108)', () => {
+  it("does not take small talk on the worry's words for exploring it", () => {
+    const discovery = (reply: string) =>
+      call(
+        rep(
+          "Hi Marcus, it's Chloe from Refold. Thanks for the time. I'd like to learn how returns work for you, then see if we can help. Okay?",
+        ),
+        buyer('Sure.'),
+        rep('How are returns going since Christmas?'),
+        buyer("We've been drowning in them, and refunds take two weeks."),
+        rep('So with Refold, customers get a branded returns portal and refunds go out the day the parcel is scanned.'),
+        buyer("Hmm. I'm not sure we want another system just now, to be honest. We've only just finished the move."),
+        rep(reply),
+        buyer('Twenty minutes down the road. It was still a big job.'),
+      );
+    const chat = entry(
+      assess(discovery('Oh, totally, moves are exhausting. Was it a big one? Did you move far?'), 'Discovery'),
+      'objection_handling',
+    );
+    const asked = entry(
+      assess(discovery('That makes sense. What would have to be true for a new system to be worth it right after the move?'), 'Discovery'),
+      'objection_handling',
+    );
+    expect(chat.justification).toMatch(/did not answer it|acknowledged it without answering it/);
+    expect(asked.score!).toBeGreaterThan(chat.score!);
+  });
+});

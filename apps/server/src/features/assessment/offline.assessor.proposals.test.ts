@@ -399,3 +399,66 @@ describe('offline assessor: a time in the demo is no proposal', () => {
     expect(booked.score!).toBeGreaterThan(story.score ?? 0);
   });
 });
+
+describe('offline assessor: proposals and questions of a cold call (decision 108)', () => {
+  it("reads 'could I just send you some info?' as a step proposed, with no time to it, not a question about the buyer", () => {
+    const transcript = call(
+      rep("hi maria it's tom from crateline how are you"),
+      buyer("fine what's it about"),
+      rep('we help bakeries stop over ordering flour so i was wondering how do you order at the moment'),
+      buyer('the manager does it on a friday from a list'),
+      rep('could i maybe just send you some info over email and you can have a look when you have got time'),
+      buyer("send it to the office i can't promise anything"),
+    );
+    const feedback = assess(transcript, 'Prospecting');
+    expect(entry(feedback, 'call_to_action').justification).toMatch(
+      /Proposed a next step, though with no time to it: "could i maybe just send/,
+    );
+    expect(entry(feedback, 'early_qualification').justification).not.toMatch(/could i maybe just send/);
+  });
+
+  it("does not take a question about the buyer for a proposal because the pitch before it said 'two in the morning' with a 'we'", () => {
+    const transcript = call(
+      rep("Hi Carla, it's Dev from Wrenfield. Could I have thirty seconds to tell you why I called?"),
+      buyer('Thirty seconds. Go.'),
+      rep(
+        'We put sensors in walk-in coolers, so when a cooler starts warming at two in the morning a manager gets a text before the stock spoils. How do your kitchens handle that today?',
+      ),
+      buyer('Clipboards, twice a day.'),
+      rep('Could we take twenty minutes on Thursday at ten to show you what a night like that looks like?'),
+      buyer('Fine, Thursday at ten.'),
+    );
+    const qualification = entry(assess(transcript, 'Prospecting'), 'early_qualification');
+    expect(qualification.justification).toMatch(/before asking for time, starting with: ".*How do your kitchens handle that today\?"/);
+    expect(qualification.justification).not.toMatch(/Could I have thirty seconds/);
+  });
+
+  it("reads 'Is that something you see?' after the problem as a question about the buyer's situation, not an ask", () => {
+    const transcript = call(
+      rep("Hi Dan, it's Priya from Jobtrail. Have you got a couple of minutes?"),
+      buyer('A couple. What is it?'),
+      rep(
+        'So we work with plumbing and heating firms about your size, and the thing we hear most is the office losing track of jobs in winter. Is that something you see?',
+      ),
+      buyer('All the time, honestly. January is chaos.'),
+      rep('Could we take twenty minutes next Tuesday at nine to look at how it could work for you?'),
+      buyer('Go on then, Tuesday at nine.'),
+    );
+    const feedback = assess(transcript, 'Prospecting');
+    expect(entry(feedback, 'early_qualification').justification).toMatch(/starting with: "….*Is that something you see\?"/);
+    expect(entry(feedback, 'early_qualification').justification).not.toMatch(/couple of minutes/);
+    expect(entry(feedback, 'call_to_action').justification).toMatch(
+      /Proposed a concrete next step with a time: "Could we take twenty minutes/,
+    );
+  });
+
+  it('counts no question that presses the buyer as one about their situation', () => {
+    const transcript = call(
+      rep("Gary, hi, it's Jason from Keyhold. Are you still running lettings on spreadsheets?"),
+      buyer('We use Reapit. We are happy with it.'),
+      rep("The agents who don't modernise are the ones getting bought out. Do you want to be one of them?"),
+      buyer("Right, that's enough. Don't ring this number again."),
+    );
+    expect(entry(assess(transcript, 'Prospecting'), 'early_qualification').justification).not.toMatch(/Do you want to be one of them/);
+  });
+});

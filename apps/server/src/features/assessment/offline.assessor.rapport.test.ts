@@ -162,7 +162,10 @@ describe('offline assessor: asking the buyer for their time', () => {
       assess(call(rep('have i caught you at a bad time'), buyer('um no go ahead'), ...rest), 'Prospecting'),
       'hook_and_rapport',
     );
-    expect(unnamed.justification).toMatch(/Asked for the buyer's time before saying who was calling or why: "have i caught you/);
+    // The courtesy and the gap are one turn: said in one sentence, with one quote.
+    expect(unnamed.justification).toMatch(
+      /Respected the buyer's time, but asked for the buyer's time before saying who was calling or why: "have i caught you/,
+    );
   });
 
   it("does not take 'is now an awful time?' for a question about how the buyer works", () => {

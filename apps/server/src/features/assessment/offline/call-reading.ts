@@ -175,10 +175,28 @@ function questionsOf(reading: TurnReading): { text: string; opensUp: boolean } {
  * time?", "is it still a good time to talk?". It asks about the moment, not the buyer's work, and gives no reason to listen.
  */
 const TIME_CHECK =
-  /^((so|and|okay|ok|great) )*(is|are) (it|now|this|that) (still )?((a|an) (\w+ )?(time|moment)|ok|okay|good|convenient)( to talk| for you)?$|\b(still a good time|(a|an) (good|bad|ok|okay|convenient|awful|terrible|inconvenient|busy|difficult|tricky|rubbish) (time|moment)|caught you (at|in the middle))\b/;
+  /^((so|and|okay|ok|great) )*(is|are) (it|now|this|that) (still )?((a|an) (\w+ )?(time|moment)|ok|okay|good|convenient)( to talk| for you)?$|\b(still a good time|(a|an) (good|bad|ok|okay|convenient|awful|terrible|inconvenient|busy|difficult|tricky|rubbish) (time|moment)|caught you (at|in the middle))\b|\b(have you got|do you have|you got|got|can you spare|could you spare|(can|could|may) i (have|grab|steal|take|borrow)) (a|one|two|three|five|ten|thirty|a few|a couple of|couple of|a couple|a quick)( quick| spare| short)? (minute|minutes|mins|moment|moments|second|seconds|sec|secs)\b/;
 
-/** The words of a question asking whether now suits the buyer (see TIME_CHECK). */
+/**
+ * The words of a question asking whether now suits the buyer (see TIME_CHECK): "is now a good time?", "have you got a couple
+ * of minutes?". It asks about the moment, not the buyer's work.
+ */
 export const checksTheTime = (question: string) => TIME_CHECK.test(wordsOf(question).join(' '));
+
+/**
+ * The content words a line says besides asking for the buyer's time: "have you got a couple of minutes im calling about the quotes on
+ * your website" (a recogniser's line, one run-on sentence) still gives a reason after the request.
+ */
+export function besidesTheTimeCheck(text: string): string[] {
+  const words = wordsOf(text).join(' ');
+  const match = new RegExp(TIME_CHECK.source).exec(words);
+  const rest = match ? `${words.slice(0, match.index)} ${words.slice(match.index + match[0].length)}` : words;
+  return contentStemsOf(rest.split(' ').filter((word) => word !== '')).filter((stem) => !TIME_CHECK_WORDS.has(stem));
+}
+/** Words of the time check itself, left of a match ("have I caught you at | a bad time"). */
+const TIME_CHECK_WORDS: ReadonlySet<string> = new Set(
+  contentStemsOf(wordsOf('time moment minute minutes second seconds bad good okay quick busy now talk still caught awful convenient')),
+);
 
 /** A question that puts the plan just said to the buyer ("Does that work?", "Anything you want to make sure we cover?"), or asks whether now still suits them. */
 const CHECKS_THE_PLAN =
@@ -233,10 +251,28 @@ function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
   });
 }
 
+/**
+ * "...the thing we hear most is the office losing track of jobs in winter. Is that something you see?", "Do you see that, or
+ * am I off base?", "does that sound familiar?": whether the problem just described is the buyer's own. It asks about the
+ * buyer's situation; it proposes nothing.
+ */
+const ASKS_IF_IT_FITS =
+  /\b(is|was) (that|this|it) (something|a problem|an issue|a thing) (that )?(you|your \w+)( \w+)? (see|deal with|run into|come across|recogni[sz]e|struggle with|have|hit|get|face|notice)\b|\b(do|did) you (see|get|have|hit|find|notice|recogni[sz]e|run into|deal with) (that|this|the same|much of (that|this)|any of (that|this))\b|\bam i (off base|wide of the mark|way off|on the right track)\b|\b(does|do) (that|this|any of (that|this)) (sound familiar|ring (a bell|true)|happen (to you|at your|with you|there))\b/;
+
+/** The words of a question asking whether the problem described is the buyer's (see ASKS_IF_IT_FITS). */
+export const asksIfItFits = (question: string) => ASKS_IF_IT_FITS.test(wordsOf(question).join(' '));
+
 /** A wh-question about the buyer's priorities or view ("what matters most"), not about when to meet nor putting a step for a yes. */
 const asksAboutTheBuyer = (question: string) =>
   /\b(what|which|how|why|who)\b(?! (time|day|date)\b)/.test(question) &&
   !/\b(shall|should|can|could|would|will) we\b|\blet'?s\b|\b(move|go) (forward|ahead)\b|\bsign\b/.test(question);
+
+/**
+ * The turn's question asks about the buyer and names no time, whatever time its pitch named ("...so when a cooler starts
+ * warming at two in the morning a manager gets a text... How do your kitchens handle that today?").
+ */
+const asksAboutTheBuyerOnly = (turn: SalesTurn) =>
+  readQuantities(turn.questionText).dates.length === 0 && asksAboutTheBuyer(wordsOf(turn.questionText).join(' '));
 
 const PROPOSAL_ACTS = new Set(['next-step', 'commitment-ask']);
 /** "Does that answer it?", "Does that help?", "Is that clear?": a check that an answer landed, which proposes nothing. */
@@ -284,7 +320,7 @@ const confirmsATime = (turn: SalesTurn) =>
  * put for a yes. A question about the buyer ("would it make sense to you if...") asks their view instead.
  */
 const PROPOSES_TO_DO =
-  /^((so|then|okay|ok|and|well) )*((would|does|could) it (make sense|be worth (it )?|help) (to|if (we|i|you)) (try|trial|test|pilot|run|start|set|book|do|look|put|get|bring|roll)|(shall|should) we (try|trial|test|pilot|run|start|set|book|do|put|get|go)|(shall|should|can|could) i (send|email|draw up|get) (you |over )?(the|a|an|our) (contract|agreement|paperwork|order form|docusign)|how about (we|a|an) (try|trial|test|pilot|run|start|set|two|three|four|one)|why (do not|dont) we)\b/;
+  /^((so|then|okay|ok|and|well) )*((would|does|could) it (make sense|be worth (it )?|help) (to|if (we|i|you)) (try|trial|test|pilot|run|start|set|book|do|look|put|get|bring|roll)|(shall|should) we (try|trial|test|pilot|run|start|set|book|do|put|get|go)|(shall|should|can|could) i (send|email|draw up|get) (you |over )?(the|a|an|our) (contract|agreement|paperwork|order form|docusign)|(shall|should|can|could|may) i (maybe |just |perhaps )*(send|email|drop|pop|forward) (you |over |across )*(some|a few|a bit of|an|a|the|our)? ?(info|information|details|brochure|case studies|case study|pricing|overview|deck|link|email|quote|proposal)|how about (we|a|an) (try|trial|test|pilot|run|start|set|two|three|four|one)|why (do not|dont) we)\b/;
 
 /** "Would it be worth a twenty-minute call next week?": a meeting put for a yes, with its length or its day, whatever the act's label. */
 const proposesMeeting = (turn: SalesTurn) =>
@@ -340,12 +376,12 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   const { reading } = turn;
   if (!reading.asks) return false;
   const questionAct = reading.segments.find((segment) => segment.text === reading.question)?.act;
-  const aboutSituation = turn.questionTopics.some((topic) => SITUATION_TOPICS.has(topic));
+  const aboutSituation = turn.questionTopics.some((topic) => SITUATION_TOPICS.has(topic)) || asksIfItFits(turn.questionText);
   if (questionAct && NOT_DISCOVERY_ACTS.has(questionAct) && !aboutSituation) return false;
   // "How are you? How was the rest of the conference?": the questions of a turn that asks after the buyer socially are its
   // small talk, unless they ask about the buyer's work.
   if ((reading.social || reading.acts.has('small-talk')) && !aboutSituation) return false;
-  if (namesTimeToMeet(turn) && putsAStep(turn)) return false;
+  if (namesTimeToMeet(turn) && putsAStep(turn) && !asksAboutTheBuyerOnly(turn)) return false;
   // "How about twenty-two as well?" puts terms for a yes; it asks nothing about the buyer.
   if (offersTerms(turn.questionText)) return false;
   // "We had a call booked for half past. Is it still a good time?": the check of the buyer's time asks nothing about their work.
@@ -539,7 +575,13 @@ function meetsConcern(
   if (forceful) return { addressed: false, acknowledged: false };
   const onSubject = onSubjectOf(concern, reply);
   // Evidence, not the act alone: a figure, a result, an offer ("it's not expensive, everyone pays that" has none).
-  const substance = reading.quantities.length > 0 || reading.topics.includes('results') || reading.acts.has('offer');
+  // ("Was it a big one?": a "one" that stands for a thing is no figure; "one home manager" counts.)
+  const pronounOne =
+    /\b(a|an|the|this|that|which|each|any|big|small|new|old|good|bad|right|other|same) one\b(?! \w+ (with|who|that|to|of)\b)/;
+  const figures = reading.quantities.filter(
+    (quantity) => !(quantity.kind === 'count' && quantity.value === 1 && pronounOne.test(wordsOf(reply.text).join(' '))),
+  );
+  const substance = figures.length > 0 || reading.topics.includes('results') || reading.acts.has('offer');
   // The question that puts the next step ("So shall I send the DocuSign over now?") explores nothing, nor one on another
   // matter ("I'm not sure that would wash with Pat." "We could do a demo for her! What's your budget like?"); an open
   // question about the buyer's situation in a reply on the concern's subject does.
@@ -558,8 +600,12 @@ function meetsConcern(
     // About the buyer's side, not what the two could do ("what if we did a trial...").
     !/\b(we|i|us|let us)\b/.test(wordsOf(reply.questionText).join(' ')) &&
     lead.every((segment) => onlyAcknowledges(segment) || wordsOf(segment.text).length <= 6);
+  // "I'm not sure we want another system just now. We've only just finished the move." "Oh, totally, moves are exhausting. Did
+  // you move far?": chat about the worry's words asks nothing about it.
+  const chats = (reading.acts.has('small-talk') || reading.social) && !isSituationQuestion(reply, concern);
   const explores =
     !proposes &&
+    !chats &&
     (asksAbout(reply, concern) || pointsBack || (reading.asks && reply.opensUp && onSubject && isSituationQuestion(reply, concern)));
   // Asking about the buyer's side ("can i ask where the twenty comes from") takes the concern seriously, on its subject or not.
   const asksTheirSide = !proposes && reading.asks && reply.opensUp && isSituationQuestion(reply, concern);
@@ -635,8 +681,10 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
       (turn.reading.asks || namesTimeToMeet(turn) || confirmsATime(turn)) &&
       // "Can I ask what matters most to you here?" asks about the buyer; a proposal is put for a yes or names a time,
       // in the words that propose ("So a fridge that fails at two in the morning texts someone. Who checks them today?"
-      // names a time in its pitch and asks about the buyer).
-      !(!namesTimeToMeet(turn) && asksAboutTheBuyer(wordsOf(turn.questionText).join(' '))) &&
+      // names a time in its pitch and asks about the buyer; so does "...so when a cooler starts warming at two in the morning a
+      // manager gets a text... How do your twenty-two kitchens handle that today?", whoever the pitch says "we" of).
+      !asksAboutTheBuyerOnly(turn) &&
+      !asksIfItFits(turn.questionText) &&
       // The opening's request for time ("can I take thirty seconds") is not a next step; a closer's "are we ready to move ahead" is.
       // "...see whether you're ready to go ahead. Is that alright?": the opening's plan put to the buyer asks leave to
       // talk it through, not for the decision.
@@ -646,8 +694,17 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
         (!turn.reading.acts.has('agenda') && !turn.reading.quantities.some((quantity) => quantity.kind === 'duration'))) &&
       !(turn.reading.acts.has('goodbye') && !turn.reading.asks),
   );
-  // A proposal of the next step is not a question about the buyer's situation.
-  const situationQuestions = sales.filter((turn) => !asks.includes(turn) && isSituationQuestion(turn, previousBuyer(turn)));
+  // The tone classifier is right about three times in four: pressure or rudeness counts when the
+  // buyer felt it (said so, or was annoyed), not on the label alone.
+  // "Thanks for your time, bye now!" "Don't call me again.": the buyer's last word answers the call, not the goodbye.
+  const pushy = sales.filter(
+    (turn) => (turn.reading.tone === 'pushy' || turn.reading.tone === 'rude') && feltPressed(nextBuyer(turn)) && !onlyTakesLeave(turn),
+  );
+  // A proposal of the next step is not a question about the buyer's situation, nor is a question that presses the buyer
+  // ("the agents who don't modernise are the ones getting bought out. Do you want to be one of them?").
+  const situationQuestions = sales.filter(
+    (turn) => !asks.includes(turn) && !pushy.includes(turn) && isSituationQuestion(turn, previousBuyer(turn)),
+  );
   const openQuestions = situationQuestions.filter((turn) => turn.opensUp);
   const followUps = situationQuestions.filter((turn) => {
     const before = previousBuyer(turn);
@@ -754,12 +811,17 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     if (ownFollowUp(cause) && turn.reading.assentOnly) return false;
     // "Isn't the weather awful this week?" "Yes, it's been grim.": a day in small talk proposes nothing.
     const chat = (cause.reading.acts.has('small-talk') || cause.reading.social) && !asks.includes(cause);
+    // "Okay. And is Mailchimp the paid version?" "Yes, the standard plan.": a yes to a question about the buyer's situation
+    // answers it, whatever act the classifier put on the question.
+    // ("...I'll call you on the nineteenth. Does ten o'clock work?" names the time it puts for a yes.)
+    const aboutTheBuyer = situationQuestions.includes(cause) && cause.reading.dates.length === 0 && !checksThePlan(cause.questionText);
     const proposal =
       asks.includes(cause) ||
-      (cause.reading.dates.length > 0 && !chat) ||
-      cause.reading.acts.has('offer') ||
-      cause.reading.acts.has('next-step') ||
-      cause.reading.acts.has('commitment-ask');
+      (!aboutTheBuyer &&
+        ((cause.reading.dates.length > 0 && !chat) ||
+          cause.reading.acts.has('offer') ||
+          cause.reading.acts.has('next-step') ||
+          cause.reading.acts.has('commitment-ask')));
     // "Is it selling well?" "It's busy, yes.", "are you the person who makes decisions" "It's my school. So yes.": a yes that
     // answers a question about the buyer agrees to nothing; one that names the day ("Fine. Tuesday at ten") takes a step.
     const answersAQuestion = (cause.reading.asks || cause.text.includes('?')) && turn.reading.dates.length === 0;
@@ -784,12 +846,6 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   // "That might work. What's the price?" is a yes with a question still open; the call's commitment
   // is the last yes that asks nothing back ("Yes, let's do one year."), when there is one.
   const agreedTurn = heardAgreements.filter((turn) => !turn.reading.asks).at(-1) ?? heardAgreements[0];
-  // The tone classifier is right about three times in four: pressure or rudeness counts when the
-  // buyer felt it (said so, or was annoyed), not on the label alone.
-  // "Thanks for your time, bye now!" "Don't call me again.": the buyer's last word answers the call, not the goodbye.
-  const pushy = sales.filter(
-    (turn) => (turn.reading.tone === 'pushy' || turn.reading.tone === 'rude') && feltPressed(nextBuyer(turn)) && !onlyTakesLeave(turn),
-  );
   const pushback = buyer
     .filter((turn) => turn.reading.pushback !== undefined && turn.reading.pushback !== 'leaving')
     .map((turn) => ({

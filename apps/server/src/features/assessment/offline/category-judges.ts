@@ -1,6 +1,7 @@
 import type { BuyerTurn, CallReading, Concern, SalesTurn } from './call-reading';
 import {
   answersInKind,
+  besidesTheTimeCheck,
   cameBackTo,
   checksThePlan,
   checksTheTime,
@@ -729,8 +730,13 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     // A reason to call: what the call is about, an outcome for the buyer ("we help distribution centres cut truck detention
     // fees"), or something the salesperson saw of the buyer's world ("i saw the piece ... about the lift at kestrel house").
     // "Have I caught you at a bad time?" asks the buyer's leave (the classifier often labels it an agenda): it says nothing of why.
+    // "have you got a couple of minutes im calling about the quotes on your website": the reason said beside the request counts.
     const statesWhy = (turn: SalesTurn) =>
-      turn.reading.segments.some((segment) => ['agenda', 'value', 'pitch'].includes(segment.act) && !checksTheTime(segment.text)) ||
+      turn.reading.segments.some(
+        (segment) =>
+          ['agenda', 'value', 'pitch'].includes(segment.act) &&
+          (!checksTheTime(segment.text) || besidesTheTimeCheck(segment.text).length >= 2),
+      ) ||
       TRIGGER.test(turn.reading.words.join(' ')) ||
       turn.reading.segments.some((segment) => !isQuestion(segment) && statesOutcome(segment.text));
     const reason = reading.sales

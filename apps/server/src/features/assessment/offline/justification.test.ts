@@ -17,14 +17,24 @@ describe('justification', () => {
     expect(excerpt(text)).toMatch(/^so before we start .*…$/);
   });
 
-  it('never keeps a turn as both a strength and a fault: the heavier claim keeps it', () => {
+  it('never quotes a turn as both a strength and a fault: the heavier claim keeps its stance, and the text says both', () => {
     const said = turn('Trust me, just sign today.', 54);
     const kept = oneStancePerTurn([
       strength(1.5, 'Proposed a next step', said),
       fault(3, 'Pressured the buyer', said),
       fault(3, 'Pressured the buyer again', turn('Sign now.', 60)),
     ]);
-    expect(kept.map((claim) => claim.text)).toEqual(['Pressured the buyer', 'Pressured the buyer again']);
+    expect(kept.map((claim) => [claim.stance, claim.text])).toEqual([
+      ['fault', 'Proposed a next step, but pressured the buyer'],
+      ['fault', 'Pressured the buyer again'],
+    ]);
+    const reason = turn('So we work with clinics like yours on no-shows, and what we see most is...', 14);
+    expect(
+      oneStancePerTurn([strength(3, 'Gave a reason to listen', reason), fault(2, 'Opened with a long speech', reason)]).map((claim) => [
+        claim.stance,
+        claim.text,
+      ]),
+    ).toEqual([['strength', 'Gave a reason to listen, but opened with a long speech']]);
   });
 
   it('quotes a turn once: two claims of one stance on it are said in one sentence, the heavier first', () => {

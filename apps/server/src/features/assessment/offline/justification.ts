@@ -20,10 +20,11 @@ export function excerpt(text: string, focus?: string): string {
 }
 
 /**
- * Keeps one claim per turn: a turn claimed as a strength is not also given as a fault in the same
- * category (the heavier claim keeps the turn, a strength on a tie; the other is left out of the text,
- * its points still counted), and two claims of one stance on a turn are said in one sentence with one
- * quote ("Met the buyer's brush-off but pushed back instead of answering; was rude to the buyer").
+ * Keeps one claim per turn: a turn claimed as a strength is not also quoted as a fault in the same
+ * category (the heavier claim keeps the turn and its stance, a strength on a tie), and what the lighter
+ * claim says is said in the same sentence, so every point counted is in the text ("Proposed a next step,
+ * but pressured the buyer"); two claims of one stance on a turn are said in one sentence with one quote
+ * ("Met the buyer's brush-off but pushed back instead of answering; was rude to the buyer").
  */
 export function oneStancePerTurn(claims: readonly Claim[]): Claim[] {
   const byWeight = claims
@@ -39,11 +40,16 @@ export function oneStancePerTurn(claims: readonly Claim[]): Claim[] {
       continue;
     }
     const heavier = kept.get(keeper)!;
-    if (heavier.stance === claim.stance)
-      kept.set(keeper, { ...heavier, text: `${heavier.text}; ${claim.text.charAt(0).toLowerCase()}${claim.text.slice(1)}` });
+    if (heavier.stance === claim.stance) kept.set(keeper, { ...heavier, text: `${heavier.text}; ${lowerFirst(claim.text)}` });
+    else {
+      const [good, bad] = heavier.stance === 'strength' ? [heavier, claim] : [claim, heavier];
+      kept.set(keeper, { ...heavier, text: `${good.text}, but ${lowerFirst(bad.text)}` });
+    }
   }
   return claims.flatMap((_, index) => (kept.has(index) ? [kept.get(index)!] : []));
 }
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 function sentenceOf(claim: Claim): string {
   const detail = claim.detail ? ` (${claim.detail})` : '';
