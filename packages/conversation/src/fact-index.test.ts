@@ -321,3 +321,27 @@ describe('the subject of a question, for "I\'d have to check on …"', () => {
     expect([0, 1, 2, 3].map((id) => index.tellsOfAttempt(id))).toEqual([true, false, true, false]);
   });
 });
+
+describe('a question that wants a figure (decision 105)', () => {
+  const facts = new FactIndex(
+    [
+      'About 2,300 web leads a month across the 4 stores.',
+      'Failed debit orders are followed up by hand by two bursary clerks per campus.',
+      'About 31 percent of our support tickets are "where is my refund?".',
+    ].map((text, id) => ({ id, text })),
+  );
+  const top = (question: string) => {
+    const reading = understandTurn(question);
+    return facts.search(reading, { counted: countedBy(reading.question ?? question) })[0];
+  };
+
+  it('reads what a count written with a comma counts ("2,300 web leads")', () => {
+    expect(top('how many leads do you get a month across all the stores')?.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('takes no fact without a sum for what is spent, charged or paid, and a figure of any kind for what something costs', () => {
+    const salary = top("What's the salary bill for those bursary clerks per year?");
+    expect(salary === undefined || salary.confidence < 0.3).toBe(true);
+    expect(top('what is the wait on refunds costing you in support tickets')?.fact.id).toBe(2);
+  });
+});

@@ -65,6 +65,8 @@ const TIME_WORDS =
   /\b(month|months|year|years|quarter|q[1-4]|week|weeks|january|february|march|april|may|june|july|august|september|october|november|december|deadline|renewal|renews|expires|by the end|next)\b/i;
 /** How much a fact without the figure, day or length a question wants still counts as its answer. */
 const MISSING_KIND = 0.3;
+/** A "what" question asking for a sum ("what do you spend on...") and a fact with none: below an answer, however many words it shares. */
+const NO_SUM = 0.25;
 /** A fact that says when: a month or day by name, a quarter, a deadline, or "next/last/this" week, month... ("1,200 invoices a month" does not). */
 const WHEN_WORDS =
   /\b(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter|q[1-4]|deadline|renewal|renews|expires|by the end|(?:next|last|this|each|every|in the|in) (?:week|month|year|quarter|spring|summer|autumn|fall|winter|season)|(?:19|20)\d\d)\b/i;
@@ -205,7 +207,9 @@ function countsPeople(quantity: Quantity, text: string): boolean {
 }
 
 /** The unit of a count and the next few words of its clause ("6 physiotherapy clinics"). */
-function nounsAfter(quantity: Quantity, text: string): string[] {
+function nounsAfter(quantity: Quantity, written: string): string[] {
+  // The reader gives "2,300 web leads" as "2300 web": found in the text as read.
+  const text = written.replace(/(\d),(?=\d{3}\b)/g, '$1');
   const at = text.indexOf(quantity.text);
   // "12 to 15 minutes": the range's other end is part of the figure, not what it counts.
   const after =
@@ -231,7 +235,25 @@ function asksForMoney(stems: readonly string[]): boolean {
   return stems.some((word) => MONEY_ASKED.has(word) || topicsOfStems([word]).some((topic) => topic === 'price' || topic === 'budget'));
 }
 
-function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: readonly string[] = [], wantsMoney = false): number {
+/** A "what" question's words that ask for a sum ("what do you spend", "what does it cost you", "the salary bill"); not "price" or "budget", which a rule or a plan may answer. */
+const SUM_ASKED = new Set(['spend', 'spending', 'spent', 'charge', 'charges', 'salary', 'salaries', 'bill', 'worth', 'paying'].map(stem));
+const COST = new Set(['cost', 'costs', 'costing'].map(stem));
+
+function asksWhatSum(stems: readonly string[]): boolean {
+  return !stems.some((word) => TIME_SPENT.has(word)) && stems.some((word) => SUM_ASKED.has(word) || COST.has(word));
+}
+
+/** Only what something costs, not what is spent or charged. */
+function asksCost(stems: readonly string[]): boolean {
+  return stems.some((word) => COST.has(word)) && !stems.some((word) => SUM_ASKED.has(word));
+}
+
+function answerFit(
+  type: QuestionType | undefined,
+  fact: IndexedFact,
+  counted: readonly string[] = [],
+  wantsMoney: boolean | 'cost' = false,
+): number {
   // A year ("bought in 2019") is a date, not a count of anything.
   const has = (kind: Quantity['kind']) =>
     fact.quantities.some((quantity) => quantity.kind === kind && !(kind === 'count' && /^(19|20)\d\d$/.test(quantity.text)));
@@ -278,6 +300,12 @@ function answerFit(type: QuestionType | undefined, fact: IndexedFact, counted: r
     case 'how':
       // "How do you place your orders?": the fact that says by what means ("by text message and phone calls").
       return MEANS.test(fact.fact.text) ? MEANS_FIT : 1;
+    case 'what':
+    case 'which':
+      // "What do you spend on site security?", "what's the salary bill for those clerks?": a sum, as "how much" asks.
+      // "What is the wait costing you in support?" may be told in tickets or hours: a cost wants a figure of some kind.
+      if (wantsMoney === 'cost') return has('money') || has('count') || has('percent') || has('duration') ? 1.2 : NO_SUM;
+      return wantsMoney ? (has('money') ? 1.2 : NO_SUM) : 1;
     default:
       return 1;
   }
@@ -460,7 +488,10 @@ export class FactIndex {
       reading.contentStems.reduce((sum, term) => sum + this.idf(term) * information.get(term)! * queryWeights.get(term)!, 0) +
       reading.topics.slice(0, 2).reduce((sum, topic) => sum + TOPIC_WEIGHT * this.idf(`#${topic}`), 0);
     if (totalIdf === 0) return [];
-    const wantsMoney = reading.questionType === 'how-much' && asksForMoney(reading.contentStems);
+    const wantsMoney =
+      (reading.questionType === 'how-much' && asksForMoney(reading.contentStems)) ||
+      ((reading.questionType === 'what' || reading.questionType === 'which') && asksWhatSum(reading.contentStems));
+    const wantsFigure = wantsMoney && reading.questionType !== 'how-much' && asksCost(reading.contentStems) ? 'cost' : wantsMoney;
     const wantsTool =
       (reading.questionType === 'which' || reading.questionType === 'what') && reading.contentStems.some((term) => TOOL_KINDS.has(term));
     const matches: FactMatch[] = [];
@@ -505,7 +536,7 @@ export class FactIndex {
       const agentFit = options.agent?.some((word) => indexed.subject.has(word)) ? AGENT_FIT : 1;
       // "Which CRM are you on?", "what software do you use?" want a product's name: a fact naming none is no answer.
       const toolFit = wantsTool ? (indexed.heldTopics.includes('tools') ? NOW_TOOL_FIT : MISSING_KIND) : 1;
-      const fit = answerFit(reading.questionType, indexed, options.counted, wantsMoney) * nowFit * agentFit * toolFit;
+      const fit = answerFit(reading.questionType, indexed, options.counted, wantsFigure) * nowFit * agentFit * toolFit;
       const fitOnly = score === 0 && fit > 1;
       if (score === 0 && !fitOnly) continue;
       score = (fitOnly ? 0.1 : score) + contextScore;

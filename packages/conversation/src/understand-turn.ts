@@ -231,7 +231,7 @@ function toldClause(words: readonly string[], at: number): boolean {
  */
 function whPhraseBefore(before: readonly string[]): boolean {
   const last = before.slice(-4).map((word) => normalise(word));
-  const at = last.findLastIndex((word) => /^(what|how|which|where|when|why|who)$/.test(word));
+  const at = last.map((word) => /^(what|how|which|where|when|why|who)$/.test(word)).lastIndexOf(true);
   if (at < 0 || /[,.;:]$/.test(before.at(-1) ?? '')) return false;
   const phrase = last.slice(at + 1);
   if (last[at] === 'how') return phrase.length > 0 && /^(much|many|long|often|far|soon|big|old)$/.test(phrase[0]!) && phrase.length <= 2;
