@@ -283,6 +283,8 @@ describe('understanding a salesperson turn', () => {
   it('knows a worry waved away from one answered', () => {
     expect(understandTurn("Honestly, drivers always moan at first, they get used to it. It's not really a problem.").dismisses).toBe(true);
     expect(understandTurn("Sure, but that's more of an HR thing, isn't it?").dismisses).toBe(true);
+    expect(understandTurn("Pricing's a sales team thing, to be honest, I just do the product side.").dismisses).toBe(true);
+    expect(understandTurn("Honestly, it's a good thing you asked: the fee is set per event.").dismisses).toBe(false);
     expect(understandTurn('Honestly, everyone says that, and they always end up loving it.').dismisses).toBe(true);
     // A promise that nothing will go wrong, or that it is usually fine, and "ours are much better" wave the worry away too.
     expect(understandTurn("yeah it's usually fine most schools don't have any problems").dismisses).toBe(true);

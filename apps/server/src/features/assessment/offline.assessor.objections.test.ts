@@ -307,3 +307,49 @@ describe('offline assessor: chat about a worry (decision 108)', () => {
     expect(asked.score!).toBeGreaterThan(chat.score!);
   });
 });
+
+describe("offline assessor: the buyer's questions in a demo", () => {
+  const demo = (...answers: ReturnType<typeof rep>[]) =>
+    call(
+      rep("Hi Helen, it's Josh from Cantorly. Today I'll show you how members book and how the fee works."),
+      buyer('Okay.'),
+      rep('So this is the booking page your members see, with the dates of each performance.'),
+      buyer('Our members need to be able to book before general sale. Can it do that?'),
+      ...answers,
+    );
+
+  it("does not take 'Yeah, probably, there's a lot of flexibility' as a yes to the buyer's question", () => {
+    const hedged = entry(
+      assess(
+        demo(rep("Yeah, probably, there's a lot of flexibility in the setup. Anyway, here's the heat map."), buyer('Right.')),
+        'Solution',
+      ),
+      'handling_questions',
+    );
+    const plain = entry(
+      assess(
+        demo(rep('Yes, you set a members-only window per performance, say two weeks before general sale.'), buyer('Good.')),
+        'Solution',
+      ),
+      'handling_questions',
+    );
+    expect(hedged.justification).toMatch(/hedged instead of answering/);
+    expect(plain.score!).toBeGreaterThanOrEqual(8);
+    expect(hedged.score!).toBeLessThan(plain.score!);
+  });
+
+  it('reads the turn a salesperson goes on with after a pause, the buyer silent, as the answer', () => {
+    const checked = entry(
+      assess(
+        demo(
+          rep('Sorry, let me check that properly rather than guess.'),
+          rep('Okay, yes: the proposal says a members-only window is included, set per performance.'),
+          buyer('Right. Good.'),
+        ),
+        'Solution',
+      ),
+      'handling_questions',
+    );
+    expect(checked.justification).toMatch(/^Answered the buyer's question[^"]*"Okay, yes: the proposal says/);
+  });
+});

@@ -518,10 +518,12 @@ export function answersInKind(question: BuyerTurn, reply: SalesTurn): boolean {
       return kinds.has('count') || kinds.has('percent');
     case 'when':
       return reply.reading.dates.length > 0 || kinds.has('duration');
-    // "Does the app work without signal?" "Yes, there's an offline mode that syncs...": a yes or no, and why.
+    // "Does the app work without signal?" "Yes, there's an offline mode that syncs...": a yes or no, and why; "Yeah, probably,
+    // there's a lot of flexibility" is a yes the salesperson does not stand behind.
     case 'yes-no':
       return (
         reply.wordCount >= 6 &&
+        !reply.reading.hedged &&
         /^(yes|yeah|yep|no|nope|it does|it can|it will|we do|we can|absolutely|definitely)\b/.test(reply.reading.words.join(' '))
       );
     default:
@@ -661,6 +663,16 @@ function countersWithATime(turn: BuyerTurn, proposal: SalesTurn, proposed: boole
   );
 }
 
+/**
+ * The salesperson's reply that starts with `first`: "Sorry, let me check that properly rather than guess." "Okay, yes, the
+ * proposal we sent says the integration is included...": a salesperson who goes on after a pause, the buyer silent,
+ * answers in the turn that follows.
+ */
+export function replyAfter(turns: readonly Turn[], first: SalesTurn | undefined): SalesTurn | undefined {
+  const next = first && turns[first.position + 1];
+  return next?.role === 'user' ? next : first;
+}
+
 export function readCall(transcript: readonly TranscriptEntry[], metrics: readonly ConversationMetric[]): CallReading {
   const turns = readTurns(transcript);
   const sales = turns.filter((turn): turn is SalesTurn => turn.role === 'user');
@@ -766,7 +778,7 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
         turn.position > 0 && (turn.reading.concern || pressed(turn)) && turn.reading.pushback !== 'unheard' && !tellsTheirSituation(turn),
     )
     .map((raised) => {
-      const reply = nextSales(raised);
+      const reply = replyAfter(turns, nextSales(raised));
       if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
       const reaction = nextBuyer(reply);
       const met = meetsConcern(raised, reply, reaction, asks.includes(reply));

@@ -8,6 +8,7 @@ import {
   figuresBeyondTheDeal,
   harsh,
   offersAPrice,
+  replyAfter,
   tookTheAnswer,
   valueFigures,
   valueTie,
@@ -1251,7 +1252,7 @@ const onlyPraise = (reply: SalesTurn) =>
   reply.wordCount <= 25 && reply.reading.quantities.length === 0 && PRAISE.test(reply.reading.words.join(' '));
 
 function questionAsConcern(reading: CallReading, raised: Concern['raised']): Concern {
-  const reply = reading.nextSales(raised);
+  const reply = replyAfter(reading.turns, reading.nextSales(raised));
   if (!reply) return { raised, reply, addressed: false, acknowledged: false, settled: false };
   const onSubject =
     reply.reading.topics.some((topic) => raised.reading.topics.includes(topic)) ||
