@@ -75,7 +75,11 @@ export class OfflineBuyerConversation implements DialogueConversation {
     // The scenario is part of the seed: two scenarios played with one seed do not word things alike.
     const random = createSeededRandom(seed ^ hashOf(`${dialogue.scenario.title}\n${dialogue.scenario.customerProfile}`));
     const play = createBuyerPlay(dialogue.scenario, random);
-    this.context = { play, state: createBuyerState(play.stage.initialInterest, [...play.agenda]), phrases: new PhrasePicker(random) };
+    this.context = {
+      play,
+      state: createBuyerState(play.stage.initialInterest + play.difficulty.interestShift, [...play.agenda]),
+      phrases: new PhrasePicker(random),
+    };
   }
 
   /** Whether the buyer has agreed to a next step in a reply the caller heard (or its last reply). */

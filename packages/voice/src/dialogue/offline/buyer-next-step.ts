@@ -284,7 +284,11 @@ export function answerNextStep(context: AnswerContext, reading: TurnReading): Re
   // wanted to hear; the brush-off of the call's opening does not stand in its way.
   if (waiting?.objection.later) waiting.status = 'answered';
   const pending = pendingConcern(context);
-  const lacking = missing(context);
+  // "I need whoever does the paperwork there, not one of the lawyers. Lawyers never get tech.": no yes in answer to a
+  // line that runs the buyer's side down, however the call went before it (a question the tone classifier only doubts
+  // is still asked: "I'd suggest a session... would that work?").
+  const rude = reading.rudeness === 'sure' || (reading.rudeness === 'possible' && !reading.asks);
+  const lacking = rude ? 'interest' : missing(context);
   // Meeting again is a small yes: a buyer who likes the call agrees and keeps its concern for then.
   const smallStep = !DEAL_STAGES.has(play.stageName) && !play.difficulty.demandsNumbers;
   if (pending && smallStep && !lacking && state.interest >= play.difficulty.agreeAt + 10) {

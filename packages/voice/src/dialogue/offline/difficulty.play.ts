@@ -7,7 +7,10 @@ import type { Difficulty } from '@rehearse/domain';
  * The chat-model buyer's prompt states the same behaviours in words (difficulty.prompt.ts).
  */
 export interface DifficultyPlay {
-  /** Added to the stage's starting interest. */
+  /**
+   * Added to the stage's starting interest: how open the buyer is from its first word. An easy buyer has more goodwill
+   * to lose before it hangs up, a hard one less.
+   */
   interestShift: number;
   /** Pushes (pressure, talking over a "no") before the buyer hangs up. */
   maxPushes: number;
@@ -19,7 +22,11 @@ export interface DifficultyPlay {
   maxConcerns: number;
   /** Concerns the buyer has raised and seen answered before it agrees (when it has that many). */
   concernsBeforeAgreeing: number;
-  /** Interest (0-100) a next step needs. */
+  /**
+   * Interest (0-100) a next step needs. Tuned with the shift (decision 106): an easy buyer starts 15 up and needs 55, so a
+   * good call earns its yes a little sooner than at medium, but not on its hello; a hard one starts 10 down and needs
+   * the same 55, so it must warm 30 points rather than 20.
+   */
   agreeAt: number;
   /** Adds a fact it was not asked for to its answers. */
   volunteers: boolean;
@@ -39,7 +46,7 @@ export const DIFFICULTY_PLAYS: Record<Difficulty, DifficultyPlay> = {
     monologueWords: 60,
     maxConcerns: 1,
     concernsBeforeAgreeing: 0,
-    agreeAt: 45,
+    agreeAt: 55,
     volunteers: true,
     guarded: false,
     demandsNumbers: false,
@@ -65,7 +72,7 @@ export const DIFFICULTY_PLAYS: Record<Difficulty, DifficultyPlay> = {
     monologueWords: 35,
     maxConcerns: 3,
     concernsBeforeAgreeing: 1,
-    agreeAt: 62,
+    agreeAt: 55,
     volunteers: false,
     guarded: true,
     demandsNumbers: true,

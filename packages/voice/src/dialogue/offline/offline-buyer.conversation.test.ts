@@ -339,7 +339,23 @@ describe('offline buyer: difficulty changes patience and objections', () => {
     };
     const [easy = 0, medium = 0, hard = 0] = await Promise.all((['easy', 'medium', 'hard'] as const).map(linesUntilHangUp));
     expect(hard).toBeLessThan(medium);
-    expect(medium).toBeLessThanOrEqual(easy);
+    // An easy buyer starts warmer (decision 106: each difficulty's interest shift applied), so it has more to lose.
+    expect(medium).toBeLessThan(easy);
+  });
+
+  it('says no yes to a line that runs its side down, however warm an easy buyer started', async () => {
+    const call = startPracticeCall({
+      salesStage: 'Prospecting',
+      persona: null,
+      difficulty: 'easy',
+      customerProfile:
+        "I'm Priya Anand, managing partner of Anand and Cole Immigration Law in San Diego. Right now new clients fill in a PDF questionnaire and email it back. I can sign off on anything under 10,000 dollars a year myself.",
+    });
+    await call.play([
+      'Yeah, is this the law office?',
+      'Cool. I need whoever does the paperwork there, not one of the lawyers. Lawyers never get tech.',
+    ]);
+    expect(call.agreed, call.script()).toBe(false);
   });
 
   it('a hard buyer wants its concern answered before it agrees; an easy one agrees on a good call at once', async () => {
