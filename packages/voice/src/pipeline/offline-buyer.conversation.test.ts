@@ -1,4 +1,4 @@
-import { FIRST_MESSAGE, type SalesStage } from '@rehearse/domain';
+import { FIRST_MESSAGE, type Persona, type SalesStage } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
 import { createOfflineBuyer } from '../dialogue/offline/offline-buyer.dialogue';
 import { conversation } from './conversation-script.test-support';
@@ -13,7 +13,17 @@ const CLINIC = {
   customerProfile:
     "I'm Dana Whitfield, operations director at Harbor Physio. We run 6 clinics with 40 therapists. Patients book by phone and about 18 percent of appointments are no-shows. Anything under $20,000 a year I can sign myself.",
   salesStage: 'Discovery' as SalesStage,
-  persona: null,
+  persona: null as Persona | null,
+};
+
+/** The coordinator's user check of decision 112: a cold call to a dental group's operations director. */
+const PINECREST = {
+  title: 'Cold call - Pinecrest Dental',
+  product: 'Chairside: automatic patient recall and reminders for dental practices, works with Dentally. £250 per practice per month.',
+  customerProfile:
+    'Pinecrest Dental has 6 practices in the Midlands. Priya Shah is operations director. They book with Dentally. Front desk staff spend about 3 hours a day on recall calls and the no-show rate is around 12%. She can sign off anything under £20k a year herself; bigger goes to the two partners. Dentally contract renews in April so she is looking at options.',
+  salesStage: 'Prospecting' as const,
+  persona: 'CFO' as const,
 };
 
 const buyer = (scenario: Partial<typeof CLINIC> & { difficulty?: 'easy' | 'medium' | 'hard' } = {}) => ({
@@ -92,6 +102,18 @@ describe('the offline buyer in a live call', () => {
       .callerIsHeard('listen you idiot just book the demo')
       .buyerSays(/bye|goodbye/i)
       .endsWith('assistant-ended-call')
+      .run();
+  });
+
+  it('weighs a price said in a cold call, as heard, against its own limit (decision 112)', async () => {
+    await conversation(buyer({ ...PINECREST, difficulty: 'medium' }))
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('hi priya this is alex from chairside')
+      .callerIsHeard('hi priya this is alex from chairside')
+      .buyerSays(/./)
+      .callerSays('it comes to eighteen thousand pounds a year')
+      .callerIsHeard('it comes to eighteen thousand pounds a year')
+      .buyerSays(/eighteen thousand.*(sign|approve)/i)
       .run();
   });
 });

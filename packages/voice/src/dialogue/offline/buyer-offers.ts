@@ -11,9 +11,10 @@ import { part, PRIORITY, type ReplyPart } from './reply-plan';
 /**
  * An offer on the table: an amount as said, or several charges said together ("$45,360 a year plus
  * $8,000 installation", `allIn`: the buyer adds them up but never says a sum nobody said), or a price
- * per camera, seat or site (`perUnit`: what it comes to is for the salesperson to say).
+ * per camera, seat or site (`perUnit`: what it comes to is for the salesperson to say). A price only stated, outside a
+ * deal and proposing nothing (`stated`: "It comes to eighteen thousand a year."), is weighed but warms no one.
  */
-export type Offer = Quantity & { allIn?: boolean; perUnit?: boolean };
+export type Offer = Quantity & { allIn?: boolean; perUnit?: boolean; stated?: boolean };
 
 /** "{amount} is within what I can sign": the offer as the salesperson said it ("twenty four thousand", "$24,000"). */
 export function withAmount(line: string, offer: Quantity): string {
@@ -173,9 +174,41 @@ export function recordConcession(context: AnswerContext, reading: TurnReading, o
   if (lower || CONCESSION.test(reading.words.join(' '))) context.state.concessions += 1;
 }
 
+/**
+ * Words just before an amount that say it is what the product costs: "the price is", "it comes to", "it's", "we're",
+ * "you're looking at". "It costs" and "that costs", not "no-shows cost": the product's cost, not the problem's.
+ */
+const PRICE_LEAD =
+  /\b(?:price|prices|pricing|priced at|(?:it|this|that) (?:costs?|'?ll cost|will cost|would cost|'?d cost)|comes? to|works? out (?:at|to)|(?:we|i) charge|subscription|licen[cs]es?|you'?d pay|you would pay|you'?ll pay|you will pay|you'?re looking at|we'?re|we are|it'?s|its|it is|it'?d be|it would be|it'?ll be|it will be|starts at|starting at|for just|for only)(?:\s+(?:is|are|just|only|about|around|roughly|approximately|some|under|well under|just under|less than|just over))*\s+$/;
+/** "...so eighteen thousand a year", "that's about 7,000 a year": a sum said after a price, its total. */
+const TOTAL_LEAD =
+  /\b(?:so|that'?s|thats|that is|which is|or)(?:\s+(?:just|only|about|around|roughly|approximately|some|under|just under|just over))*\s+$/;
+/** A price said with a number just after a price word, anywhere before ("it's two hundred and fifty per practice, so..."). */
+const PRICE_BEFORE = new RegExp(
+  `${PRICE_LEAD.source.slice(0, -'\\s+$'.length)}\\s+(?:[$£€]|\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\\b|a (?:hundred|thousand|grand)\\b)`,
+);
+/** Words after an amount that make it the buyer's gain or loss: "...a year back in your pocket", "...you're losing". */
+const GAIN_OR_LOSS =
+  /^\s*(?:(?:dollars?|pounds?|euros?|bucks|quid|grand|rand)\s+)?(?:(?:a|an|per|each)\s+\w+\s+){0,2}(?:back|saved|(?:in|of) savings?|savings?|you'?(?:d|ll|re)?\s+(?:save|saving|get back|lose|losing|be losing|waste|wasting|leave|leaving|miss|missing)|(?:in|of) (?:lost|missed|extra|new|additional|recovered|revenue|income|profit|sales|turnover|value)|in your pocket|on the table|to the bottom line|lost|wasted|going out the door)\b/;
+
+/**
+ * "It comes to eighteen thousand pounds a year", "it's two hundred and fifty pounds per practice a month, so eighteen
+ * thousand a year": the salesperson's own price, said at any stage as a statement or in a pitch. Not a gain, a saving or a
+ * loss ("if we cut write-offs by a quarter, that's about a hundred thousand a year"): money said after a price word, or a
+ * total said after a price.
+ */
+function saysOwnPrice(text: string, amount: Quantity): boolean {
+  const { at, length } = locate(text, amount);
+  if (at < 0) return false;
+  const lower = text.toLowerCase();
+  const before = lower.slice(Math.max(0, at - 40), at);
+  if (GAIN_OR_LOSS.test(lower.slice(at + length, at + length + 50))) return false;
+  return PRICE_LEAD.test(before) || (TOTAL_LEAD.test(before) && PRICE_BEFORE.test(lower.slice(0, at)));
+}
+
 /** The money offered in this turn, kept as the offer on the table. */
 export function recordOffer(context: AnswerContext, reading: TurnReading): Offer | undefined {
-  const money = reading.quantities.filter(
+  const said = reading.quantities.filter(
     (quantity) =>
       (quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit)) &&
       (!notOffered(reading.text, quantity) || (restatedQuote(reading.text, quantity) && (reading.questionType ?? 'yes-no') === 'yes-no')) &&
@@ -184,11 +217,19 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
   const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
   // "...that's about 7,000 a year. Is that something you can approve yourself?": money put to the buyer's authority is on the table.
   const putToSign = asksIfBuyerCanSign(reading);
-  if (money.length === 0 || !(dealStage || putToSign || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer'])))
-    return undefined;
+  const proposes = dealStage || putToSign || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer']);
+  // At any stage, a price said as a statement ("It comes to eighteen thousand a year.") is heard: from the first one on.
+  const firstPrice = said.findIndex((amount) => saysOwnPrice(reading.text, amount));
+  const money = proposes ? said : firstPrice < 0 ? [] : said.slice(firstPrice);
+  if (money.length === 0) return undefined;
   const last = money.at(-1)!;
   // "$170 a camera... That's $40,800 for the year": a total said after a unit price is the offer.
-  const offer: Offer = { ...last, kind: 'money', ...(perUnit(reading.text, last) ? { perUnit: true } : {}) };
+  const offer: Offer = {
+    ...last,
+    kind: 'money',
+    ...(perUnit(reading.text, last) ? { perUnit: true } : {}),
+    ...(proposes ? {} : { stated: true }),
+  };
   // "$45,360 a year plus $8,000 installation", "$1,620 a month ... and onboarding stays at $2,500":
   // charges said together, added up for the first year. A fee said once after a price by the month
   // or year is the setup on top of it, not the price.
@@ -242,7 +283,8 @@ export function offerParts(context: AnswerContext, offer: Offer | undefined, opt
       ),
     ];
   if (within === undefined) return [part(context.phrases.say(PHRASES.offerNoted), PRIORITY.main)];
-  changeInterest(context.state, within ? 12 : -2);
+  // A price stated early is a fact to weigh against the limit; a price proposed, a step towards the deal.
+  if (!offer.stated) changeInterest(context.state, within ? 12 : -2);
   const lines = allIn
     ? within
       ? PHRASES.offerAllInWithinLimit

@@ -4,7 +4,6 @@ import {
   questionSubject,
   wordInformation,
   wordsOf,
-  type Quantity,
   type SpeechAct,
   type TurnReading,
 } from '@rehearse/conversation';
@@ -31,7 +30,7 @@ import {
   slotsOf,
 } from './buyer-concerns';
 import { answerNextStep, asksWhatHoldsBack, DEAL_STAGES, whatHoldsBack, withTime } from './buyer-next-step';
-import { offerParts, offerWithinLimit, recordConcession, recordOffer, recordTerm } from './buyer-offers';
+import { offerParts, offerWithinLimit, recordConcession, recordOffer, recordTerm, type Offer } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
 import {
   asksForNextStep,
@@ -355,7 +354,8 @@ function concernParts(context: AnswerContext, reading: TurnReading, main: ReplyP
     changeInterest(state, -6);
     return pending.ignored <= 2 ? [remindConcern(context, pending)] : [];
   }
-  if (offerWithinLimit(context)) return [];
+  // A price proposed within the buyer's limit settles its worries for now; one only stated early answers none of them.
+  if (offerWithinLimit(context) && !state.offers.at(-1)?.stated) return [];
   const triggered = state.agenda.some((objection) => objection.triggeredBy?.some((topic) => reading.topics.includes(topic)));
   const due = state.turnsSinceRaise >= 2 || state.raised.size === 0;
   if (state.callerTurns >= 2 && has(reading, TELLING_ACTS) && (due || triggered) && !reading.asks) {
@@ -424,7 +424,7 @@ function mainParts(
   reading: TurnReading,
   unheard: UnheardParts,
   early: boolean,
-  offer: Quantity | undefined,
+  offer: Offer | undefined,
 ): ReplyPart[] {
   const { state, phrases, play } = context;
   if (asksLeave(reading, state.callerTurns))
@@ -455,6 +455,10 @@ function mainParts(
     ];
   }
   const offerReply = offerParts(context, offer);
+  // "...which comes to about a hundred and ten thousand... so it would go to the board, right?": a price only stated, then a
+  // question: the price weighed against the limit, and the question answered.
+  if (offerReply.length > 0 && offer?.stated && reading.asks)
+    return [offerReply[0]!, ...mainParts(context, reading, unheard, early, undefined)];
   if (offerReply.length > 0) return offerReply;
   // "Last time you said you'd rather do twelve months. Is that still where you are?": the buyer confirms.
   if (checksReadBack(reading)) return [confirmReadBack(context, reading)];

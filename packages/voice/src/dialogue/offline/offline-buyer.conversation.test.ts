@@ -1417,3 +1417,38 @@ describe('offline buyer: a close earned is not refused on a technicality (decisi
     expect(call.agreed, call.script()).toBe(false);
   });
 });
+
+/** The coordinator's user check of decision 112: a cold call to a dental group's operations director, by text and by voice. */
+const PINECREST = {
+  title: 'Cold call - Pinecrest Dental',
+  product: 'Chairside: automatic patient recall and reminders for dental practices, works with Dentally. £250 per practice per month.',
+  customerProfile:
+    'Pinecrest Dental has 6 practices in the Midlands. Priya Shah is operations director. They book with Dentally. Front desk staff spend about 3 hours a day on recall calls and the no-show rate is around 12%. She can sign off anything under £20k a year herself; bigger goes to the two partners. Dentally contract renews in April so she is looking at options.',
+  salesStage: 'Prospecting' as const,
+  persona: 'CFO' as const,
+  gender: 'Female' as const,
+  difficulty: 'medium' as const,
+};
+
+describe('offline buyer: a price said in a cold call (decision 112, user check)', () => {
+  it('hears a price stated at any stage, but not a gain, a loss or what the problem costs', async () => {
+    const heard = async (line: string) => {
+      const call = startPracticeCall(PINECREST, 1);
+      await call.say('Hi Priya, this is Alex from Chairside.');
+      return (await call.say(line)).text;
+    };
+    expect(await heard('It comes to eighteen thousand pounds a year.')).toMatch(/eighteen thousand.*(sign|approve)/i);
+    expect(await heard('it comes to thirty thousand pounds a year')).toMatch(/thirty thousand.*(someone else|more than|above|over)/i);
+    expect(await heard("It's two hundred and fifty pounds per practice a month.")).toMatch(/come to|total|add up/i);
+    // A price stated, then a question: both weighed and answered.
+    const toPartners = await heard('it comes to thirty thousand pounds a year so that would go to the partners right');
+    expect(toPartners).toMatch(/thirty thousand.*(someone else|more than|above|over)/i);
+    expect(toPartners).toMatch(/partners/i);
+    for (const notPrice of [
+      "If we cut no-shows by a third, that's about forty thousand pounds a year.",
+      'Your no-shows are probably costing you forty thousand pounds a year.',
+      "That's forty thousand pounds a year back in your pocket.",
+    ])
+      expect(await heard(notPrice), notPrice).not.toMatch(/sign|approve|someone else|my own limit/i);
+  });
+});
