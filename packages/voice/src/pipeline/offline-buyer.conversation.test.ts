@@ -116,4 +116,26 @@ describe('the offline buyer in a live call', () => {
       .buyerSays(/eighteen thousand.*(sign|approve)/i)
       .run();
   });
+
+  it('says goodbye to thanks after an agreed demo, however the recogniser ran the words together (decision 112)', async () => {
+    await conversation(buyer({ ...PINECREST, difficulty: 'medium' }))
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('hi priya this is alex from chairside')
+      .callerIsHeard('hi priya this is alex from chairside')
+      .buyerSays(/./)
+      .callerSays('how do your practices handle recall calls today')
+      .callerIsHeard('how do your practices handle recall calls today')
+      .buyerSays(/recall calls/)
+      .callerSays('and what is your no show rate like at the moment')
+      .callerIsHeard('and what is your no show rate like at the moment')
+      .buyerSays(/12 percent/)
+      .callerSays('would you be open to a twenty minute demo next tuesday at ten')
+      .callerIsHeard('would you be open to a twenty minute demo next tuesday at ten')
+      .buyerSays(/tuesday at ten/i)
+      .callerSays('great i will send the invite thanks priya')
+      .callerIsHeard('great i will send the invite thanks priya')
+      .buyerSays(/bye/i)
+      .endsWith('assistant-ended-call')
+      .run();
+  });
 });

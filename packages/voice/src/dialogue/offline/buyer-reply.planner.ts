@@ -41,6 +41,7 @@ import {
   asksLeave,
   CHECKS_SUMMARY,
   endsOnFarewell,
+  endsOnThanks,
   has,
   proposedTime,
   QUESTION_ACTS,
@@ -405,7 +406,7 @@ function afterAgreement(context: AnswerContext, reading: TurnReading): ReplyPlan
   const { phrases } = context;
   // "Thanks, talk soon": the caller takes leave. "Then the numbers..." after a thanks goes on.
   const last = reading.segments.at(-1)?.act;
-  const closing = (saysGoodbye(reading) || last === 'thanks') && !reading.asks;
+  const closing = (saysGoodbye(reading) || last === 'thanks' || endsOnThanks(reading)) && !reading.asks;
   if (closing || context.state.callerTurns >= MAX_CALLER_TURNS)
     return { parts: [part(phrases.say(PHRASES.goodbyeAgreed, slotsOf(context)), PRIORITY.essential)], endCall: true };
   if (has(reading, ['next-step', 'commitment-ask']) || asksIfSettled(reading)) {

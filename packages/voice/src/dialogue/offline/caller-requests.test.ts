@@ -6,6 +6,7 @@ import {
   asksForTime,
   asksIfBuyerCanSign,
   asksLeave,
+  endsOnThanks,
   saysGoodbye,
   stepToAgreeTo,
   withoutFalseLineChecks,
@@ -51,6 +52,20 @@ describe('saysGoodbye', () => {
     const heard = readingOf([{ text: "brave i'll send the invite to you thanks mark bye", act: 'next-step' }]);
     expect(saysGoodbye(heard)).toBe(true);
     expect(saysGoodbye(understandTurn('Great, so shall we say Thursday at ten, bye?'))).toBe(false);
+  });
+});
+
+describe('endsOnThanks (decision 112)', () => {
+  it("is a turn whose last words thank, typed or a recogniser's one run of words read as a next step", () => {
+    expect(endsOnThanks(understandTurn("Great, I'll send the invite. Thanks Priya."))).toBe(true);
+    expect(endsOnThanks(readingOf([{ text: 'great i will send the invite thanks priya', act: 'next-step' }]))).toBe(true);
+    expect(endsOnThanks(understandTurn('perfect ill get that over to you thank you so much for your time'))).toBe(true);
+  });
+
+  it('is not a thanks the turn goes on from, nor one that asks', () => {
+    expect(endsOnThanks(understandTurn('thanks for the demo yesterday'))).toBe(false);
+    expect(endsOnThanks(understandTurn('Thanks. Then the numbers: it is twenty four thousand a year.'))).toBe(false);
+    expect(endsOnThanks(understandTurn('thanks so how many sites do you run'))).toBe(false);
   });
 });
 

@@ -56,6 +56,19 @@ export function endsOnFarewell(reading: TurnReading): boolean {
   return !reading.asks && FAREWELL_END.test(reading.words.join(' '));
 }
 
+/** The last words of a turn that thank, with what may follow a thanks: "so much", "for your time", a name. */
+const THANKS_END =
+  /\b(thanks|thank you|thank u|cheers|many thanks|much appreciated|appreciate it|appreciate that)( (so|very) much| a lot| again| a million| for (your|the) time( today)?| for (that|this|today|everything))*( (?!(for|and|but|so|to|the|a|i|we|you|how|what|can|could|would)$)[a-z]+)?$/;
+
+/**
+ * "great i will send the invite thanks priya": a recogniser's turn is one run of words the classifier reads as its first
+ * act; a turn whose last words are a thanks ends on one all the same ("Great, I'll send the invite. Thanks Priya."),
+ * unless it asks.
+ */
+export function endsOnThanks(reading: TurnReading): boolean {
+  return !reading.asks && THANKS_END.test(reading.words.join(' '));
+}
+
 /** "Is this the person who runs Brennan Haulage?": yes, speaking. */
 export function asksIdentity(context: AnswerContext, reading: TurnReading): boolean {
   const { play, state } = context;
