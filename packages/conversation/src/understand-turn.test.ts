@@ -280,6 +280,14 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('We save you the overtime you pay now.').disparages).toBe(false);
   });
 
+  it('knows a recap in its words from an opening that asks where the buyer stands', () => {
+    expect(understandTurn("Excellent. So, to bring it together: you're billing six hundred families from spreadsheets.").recaps).toBe(true);
+    expect(understandTurn('great so um where we landed last week was video interpreters for the wards').recaps).toBe(true);
+    expect(understandTurn('As we discussed, the licence covers all five sites.').recaps).toBe(true);
+    expect(understandTurn('I wanted to hear where you landed after the trial and get the paperwork moving.').recaps).toBe(false);
+    expect(understandTurn('I wanted to pick up where we left off on the proposal.').recaps).toBe(false);
+  });
+
   it('knows a worry waved away from one answered', () => {
     expect(understandTurn("Honestly, drivers always moan at first, they get used to it. It's not really a problem.").dismisses).toBe(true);
     expect(understandTurn("Sure, but that's more of an HR thing, isn't it?").dismisses).toBe(true);

@@ -45,6 +45,11 @@ export interface TurnReading {
   repairsAtEnd: boolean;
   /** Says it is going back to the buyer's words ("you mentioned", "so if I heard you right"). */
   refersBack: boolean;
+  /**
+   * Sums up what is known or agreed so far, in words of a recap: "so, to bring it together", "where we landed last week was",
+   * "as we discussed". Read by the coach (a recap of the buyer's goals), not by the buyer.
+   */
+  recaps: boolean;
   /** Content words of the buyer's earlier turns the salesperson took up. */
   echoed: string[];
   negated: boolean;
@@ -90,6 +95,8 @@ const NOT_BEFORE_QUESTION =
 const RESTARTS = /^(so|and|but|then|okay|ok|also|well|right|now|anyway|um|uh|yeah|great|cool|good|sure)$/;
 const REFERENCE_BACK =
   /\b(you (mentioned|said|told (me|us)|brought up|talked about|were saying)|as you (said|put it|mentioned)|if i heard you|going back to|back to what you|earlier you|last time you (said|mentioned|told)|what i am hearing|so what you are saying|sounds like you|(just )?to recap|(a )?quick recap|so to confirm|to sum up|let me (check|make sure) i (have )?got (it|this|that)|if i (have )?got (it|this|that) right)\b/;
+const RECAP =
+  /\b((to|let me|lets|let us) (bring|pull|put|tie) (it|this|that|everything) (all )?together|bringing (it|this) (all )?together|where we (landed|got to|ended up) (last \w+ |on \w+ )?(was|is)|as (we|you and i) (discussed|agreed|said)|what we agreed|when we (spoke|talked|met) (last|on|before)|in summary|to summari[sz]e|(recap|summary) of)\b/;
 // A hedge or a brush-off ("don't worry about it", "it'll be fine", "that isn't up for discussion"): no answer to a concern.
 // A modal softened again ("I think I could maybe put something together") promises nothing.
 const HEDGE =
@@ -714,6 +721,7 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     quantities,
     dates,
     refersBack: REFERENCE_BACK.test(normal),
+    recaps: RECAP.test(normal),
     repairs: segments.some((segment) => segment.act === 'repair') || REPAIR_CUE.test(normal),
     repairsAtEnd: REPAIR_AT_END.test(wordsOf(segments.at(-1)?.text ?? '').join(' ')),
     echoed,

@@ -247,3 +247,26 @@ describe('offline assessor: a demo tied to what discovery told', () => {
     expect(tied.score!).toBeGreaterThan(generic.score!);
   });
 });
+
+describe("offline assessor: a closing call's recap", () => {
+  it("reads 'So, to bring it together' with the buyer's world in it as a recap of the buyer's goals", () => {
+    const closing = (recap: string) =>
+      call(
+        rep("Hi Dana, it's Sam from QuotaFlow. Thanks for the time; I thought it'd help to go through where we've got to."),
+        buyer('Yes, please.'),
+        rep(recap),
+        buyer("That's a fair summary."),
+      );
+    const recapped = entry(
+      assess(
+        closing(
+          'So, to bring it together: your finance team reconciles invoices by hand in spreadsheets, two days every month, and late payments are up this year. QuotaFlow matches the payments and chases the late ones.',
+        ),
+        'Closing',
+      ),
+      'value_recap',
+    );
+    expect(recapped.justification).toMatch(/recapped the (buyer's goals|agreed value)/i);
+    expect(recapped.justification).not.toMatch(/Missing: a recap/);
+  });
+});

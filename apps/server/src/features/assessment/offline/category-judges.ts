@@ -520,7 +520,7 @@ function recapTurn(reading: CallReading, context: JudgeContext, within?: number)
   // A recap says it goes back to the buyer's words ("you told us", "last time you said") and takes them up.
   return reading.sales.slice(0, within ?? reading.sales.length).find((turn) => {
     const fromProfile = turn.reading.contentStems.filter((word) => context.profileStems.has(word)).length;
-    return turn.reading.refersBack && (turn.reading.echoed.length >= 2 || fromProfile >= 2);
+    return (turn.reading.refersBack || turn.reading.recaps) && (turn.reading.echoed.length >= 2 || fromProfile >= 2);
   });
 }
 
