@@ -237,12 +237,18 @@ export { nlp };
 export const hasVerb = rememberedByText((text: string): boolean => nlp(text).verbs().length > 0);
 
 /**
- * A phrase opened by a preposition with no verb of its own ("on the warehouse side", "and for the rollout"), by the tagger.
+ * A phrase opened by a preposition with no verb of its own ("on the warehouse side", "and for the rollout"), or a thing
+ * named after "and" ("and unit one on avinashi road"), by the tagger.
  * Remembered: a sentence is cut into segments word by word, and each cut asks again about the same words before its question.
  */
 export const leadIn = rememberedByText((phrase: string): boolean => {
-  const doc = nlp(phrase.replace(/^(and|so|but|then|also|okay|ok)\b,?\s*/i, ''));
-  return doc.has('^#Preposition') && !hasVerb(doc.text());
+  const rest = phrase.replace(/^(and|so|but|then|also|okay|ok)\b,?\s*/i, '');
+  const doc = nlp(rest);
+  if (hasVerb(doc.text())) return false;
+  // "and unit one on avinashi road, how many machines...": after "and", a thing named without a verb is what the question
+  // is about.
+  const goesOn = rest !== phrase && /^(and|also)\b/i.test(phrase) && rest.split(/\s+/).length <= 6;
+  return doc.has('^#Preposition') || (goesOn && doc.has('^(#Determiner|#Noun|#Adjective)'));
 });
 
 /** "On a normal surgery day, roughly how many entries...": the question without its lead-in. */

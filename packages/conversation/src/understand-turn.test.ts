@@ -78,6 +78,12 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('ok cool so how much do you spend on controlled drugs every month').questionType).toBe('how-much');
     expect(segmentsOf('right so what kind of volume are you doing')).toHaveLength(1);
     expect(segmentsOf('okay thats what we do do you have a minute')).toHaveLength(2);
+    // After "and", a thing named without a verb is what the question after it asks about.
+    expect(segmentsOf('and unit one on avinashi road how many machines are there')).toHaveLength(1);
+    expect(segmentsOf('thanks for that so how many agents do you have')).toHaveLength(2);
+    // A recogniser's "X is Y right" asks the buyer to confirm it; "that's all right" does not.
+    expect(understandTurn('and right now dispatch is a whiteboard and a whatsapp group right').asks).toBe(true);
+    expect(understandTurn('ok thats all right').asks).toBe(false);
     // Not a greeting, nor a lead-in before an ask of its own.
     expect(segmentsOf('hi dana its jo from slot wise do you have a few minutes')).toHaveLength(2);
     expect(segmentsOf('and in return for that price could we agree on a two year term')).toHaveLength(2);

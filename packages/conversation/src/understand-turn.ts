@@ -637,14 +637,17 @@ function checkRead<T extends { act: SpeechAct }>(text: string, reading: T): T {
 }
 
 /**
- * "the eye pads you wanted two of them for the tasting room right": a recogniser's statement about the buyer with a
- * tag on its end asks the buyer to confirm it ("that's all right", "you got it right" do not).
+ * "the eye pads you wanted two of them for the tasting room right": a recogniser's statement about the buyer, or of what
+ * something of its is, with a tag on its end asks the buyer to confirm it ("that's all right", "you got it right" do not).
  */
 function endsOnTag(segment: string): boolean {
   if (/[.!]\s*$/.test(segment)) return false;
   const text = wordsOf(segment).join(' ');
+  // "...and right now dispatch is a whiteboard and a whatsapp group right": a thing of the buyer's said to be so, too.
+  const saysWhatIs = text.split(' ').length >= 6 && /\b(is|are|was|were)\b/.test(text);
   return (
-    /\b(you|your)\b/.test(text) && /(?<!\b(all|is|exactly|it|that|not|turn|go|alright|just|do|get|got|done)) (right|correct)$/.test(text)
+    (/\b(you|your)\b/.test(text) || saysWhatIs) &&
+    /(?<!\b(all|is|exactly|it|that|not|turn|go|alright|just|do|get|got|done)) (right|correct)$/.test(text)
   );
 }
 

@@ -432,7 +432,10 @@ function answerOne(
     if (verdict) return [tell(context, verdict, stems, reading.questionType)];
   }
   const found = find(question);
-  const best = found && found.confidence >= ANSWER_CONFIDENCE ? found : (withoutMisheard(context, question, questionText, find) ?? found);
+  const best =
+    found && found.confidence >= ANSWER_CONFIDENCE
+      ? found
+      : (costToldAfter(context, question, stems, excluded) ?? withoutMisheard(context, question, questionText, find) ?? found);
   // What the notes say nobody knows is not answered by a fact that shares a word of it, nor by any other fact.
   if (asksNotKnown(context, stems, best && best.confidence >= ANSWER_CONFIDENCE ? best : undefined))
     return options.quiet ? [] : [dontKnow(context, { ...reading, question: questionText })];
@@ -528,6 +531,43 @@ function othersInvolved(
     .sort((a, b) => b.rank - a.rank);
   const best = ranked[0]?.fact;
   return best ? { fact: { id: best.id, text: best.spoken }, score: 0, confidence: 0 } : undefined;
+}
+
+/** A limit of what the buyer may sign or spend. */
+const LIMIT = /\b(?:up to|under|below|anything (?:over|above|under)|over|above|more than|sign|approve|budget)\b/i;
+
+/** Words that ask what something cost in money. */
+const COST_WORDS = new Set(contentStemsOf(['cost', 'costs', 'costing']));
+
+/**
+ * "And the claim at the Crowfoot plaza last February, what did that end up costing you?": the notes tell the story in
+ * one sentence and its cost in the next ("...couldn't prove we'd salted. Deductible was $25k and the premium went up
+ * 18%."). When the sentence the question names holds no sum and the one after it does, that one is the answer.
+ */
+function costToldAfter(
+  context: AnswerContext,
+  question: { contentStems: string[]; topics: Topic[]; questionType: QuestionType | undefined },
+  stems: readonly string[],
+  excluded: ReadonlySet<number> | undefined,
+): FactMatch | undefined {
+  if (!stems.some((word) => COST_WORDS.has(word))) return undefined;
+  const { play } = context;
+  const money = (text: string) => readQuantities(text).quantities.some((quantity) => quantity.kind === 'money');
+  const [story] = play.index.search(
+    { ...question, contentStems: question.contentStems.filter((word) => !COST_WORDS.has(word)), questionType: undefined },
+    excluded ? { exclude: excluded } : {},
+  );
+  if (!story || story.confidence < ANSWER_CONFIDENCE || money(story.fact.text)) return undefined;
+  const next = play.facts.facts.find((fact) => fact.id === story.fact.id + 1);
+  // Not the buyer's limit or who signs ("Anything over $25,000 goes to our CEO"): what it may spend is no cost of the story.
+  return next &&
+    !excluded?.has(next.id) &&
+    money(next.spoken) &&
+    !play.index.heldTopicsOf(next.id).includes('decision') &&
+    next.id !== play.termLimit?.factId &&
+    !LIMIT.test(next.spoken)
+    ? { fact: { id: next.id, text: next.spoken }, score: 0, confidence: ANSWER_CONFIDENCE }
+    : undefined;
 }
 
 /** How much of its last words (BM25) an untold fact must share to be "more about that". */

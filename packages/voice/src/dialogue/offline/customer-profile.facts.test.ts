@@ -32,6 +32,9 @@ describe('customer profile facts', () => {
     expect(spoken('- Print circ ~19k and falling ~8%/yr.')).toEqual([
       expect.stringMatching(/^Print circ about 19 thousand and falling about 8 percent/),
     ]);
+    expect(spoken('- 2 units: Unit 1 Avinashi Rd 96 circular knitting m/c, 3 shifts.')).toEqual([
+      expect.stringMatching(/96 circular knitting machines/),
+    ]);
     expect(spoken('1.3 Fee arrears stand at R4,7 million (approx. 11% of annual fee income).')).toEqual([
       'Fee arrears stand at 4,7 million rand (about 11 percent of annual fee income).',
     ]);

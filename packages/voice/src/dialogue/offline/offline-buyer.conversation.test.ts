@@ -1351,6 +1351,21 @@ describe('offline buyer: answers what was asked (decision 105)', () => {
       expect(call.script()).not.toMatch(/book a demo/);
     }
   });
+
+  it('confirms its own world put back to it, and tells what a story cost from the sentence after it (heard)', async () => {
+    const notes = [
+      '- dispatch today = whiteboard in the shop + a WhatsApp group text.',
+      "- lost a slip-and-fall claim last Feb at the Crowfoot plaza, couldn't prove they'd salted. deductible was $25k and the premium went up 18% at renewal.",
+    ].join('\n');
+    for (const seed of [1, 2, 3]) {
+      const call = startPracticeCall({ salesStage: 'Discovery', persona: 'general', customerProfile: notes }, seed);
+      await call.say('hi is this denise its kyle from route proof');
+      const dispatch = await call.say('and right now dispatch is a white board and a whats app group right');
+      expect(dispatch.text, call.script()).toMatch(/^Yes\b/);
+      const claim = await call.say('and the claim at the crowfoot plaza last february what did that end up costing you all in');
+      expect(claim.text, call.script()).toMatch(/25 thousand dollars/);
+    }
+  });
 });
 
 describe('offline buyer: a close earned is not refused on a technicality (decision 106)', () => {

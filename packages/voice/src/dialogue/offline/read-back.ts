@@ -154,10 +154,21 @@ export function checksStatement(context: AnswerContext, reading: TurnReading): b
   // Of the buyer ("you buy from...", "your drivers..."), or the caller's summary of it ("so two courses... did I get that
   // right?"): "customers have changed, right?", "that's the real story, isn't it?" are the caller's own claims.
   const summary = /\b(did|do) i (get|have)|\bhave i got|\bam i right/.test(wordsOf(reading.question ?? '').join(' '));
-  if (!/\b(you|your|yours)\b/.test(statement) && !(summary && figures.length > 0)) return false;
+  // "...and right now dispatch is a whiteboard and a WhatsApp group, right": the buyer's own world, as its notes tell it
+  // ("dispatch today = whiteboard in the shop + a WhatsApp group text"), is of the buyer however it is put.
+  if (!/\b(you|your|yours)\b/.test(statement) && !(summary && figures.length > 0) && !toldOfBuyer(context, statement)) return false;
   if (!figures.every((figure) => profileFigures(context).has(figure.value))) return false;
   // "two of them", a count of nothing named, is confirmed with what it counts, from the profile.
   return (figures.length > 0 && figures.every(sayable)) || factChecked(context, statement) !== undefined;
+}
+
+/** How much of a statement without "you" a fact must say for it to be the buyer's own world put back to it. */
+const OWN_WORLD_CONFIDENCE = 0.6;
+
+function toldOfBuyer(context: AnswerContext, statement: string): boolean {
+  const stems = contentStemsOf(wordsOf(statement));
+  const [best] = context.play.index.search({ contentStems: stems, topics: topicsOfStems(stems), questionType: 'yes-no' });
+  return best !== undefined && best.confidence >= OWN_WORLD_CONFIDENCE;
 }
 
 /** "Yes, two courses, and about nine hundred members.", "Yes, MWI, that's right.": the confirmation names what it confirms. */
