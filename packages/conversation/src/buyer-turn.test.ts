@@ -324,4 +324,10 @@ describe('understandBuyerTurn: the status quo, a bad experience and a way out (d
     expect(read("I've said I'm busy. I don't need a sales lecture on my own business.").pushback).toBe('pressure');
     expect(read('I give a lecture on Thursdays, so mornings are bad.').pushback).toBeUndefined();
   });
+
+  it('reads what they have now being cheap, and a hurdle still standing, as concerns', () => {
+    expect(read('Right. It sounds good but the bureau charges us very little. How much is this?').concern).toBe(true);
+    expect(read('It costs nothing to ask.').concern).toBe(false);
+    expect(read("Okay. I'd still need to make the case to them.").concern).toBe(true);
+  });
 });

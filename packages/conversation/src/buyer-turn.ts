@@ -105,6 +105,10 @@ const CONCERN = [
   /\b(worried|worry|concern|concerned|concerns|afraid|nervous|hesitant|hesitation|hesitations|stretched|reservations|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|(does|do|did) not (make me |make us )?trust|hard to trust|risky|risk|scared|wary|burned|burnt)\b/,
   // "well i've still got a question about the data ... what happens to all that": held back by what is still open.
   /\b(still (have|got|have got) (a|one|some|two) (question|questions|concern|concerns|worry|worries)|what (happens|would happen|will happen) to (all )?(that|those|them|it|our|my|the))\b/,
+  // "It sounds good but the bureau charges us very little.", "the spreadsheet costs us nothing": what they have now is cheap.
+  /\b(charges?|charging|costs?|costing) (us|me) (very little|next to nothing|almost nothing|hardly anything|nothing|peanuts|pennies)\b|\b(we|i) (pay|are paying) (very little|next to nothing|almost nothing|hardly anything|peanuts|pennies)\b/,
+  // "Okay. I'd still need to make the case to them.": the answer given leaves the buyer's hurdle where it was.
+  /\b(i|we) (would |will )?still (need|have|got) to (make (the|a|our|my) case|convince|persuade|sell (it|this|that)|justify|win (them|him|her) over|get (it|this|that) (past|through))\b/,
   /\b(not an answer|did not answer (my|the) question|heard that before|every vendor|they all say|sounds too good|prove it|show me|what makes you (different|better)|why (should|would) (i|we)|how is (that|this|it) (different|better)|what if|what happens if|the catch)\b/,
   /\b((will|would|do|does|are|is) not (like|accept|want|go for|tolerate|put up with)|(are|is) not going to (like|accept|want|use))\b/,
   // "My problem is the three-year term.", "I'm stuck paying for minutes we don't use": a difficulty named as the buyer's.

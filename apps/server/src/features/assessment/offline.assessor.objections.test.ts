@@ -353,3 +353,23 @@ describe("offline assessor: the buyer's questions in a demo", () => {
     expect(checked.justification).toMatch(/^Answered the buyer's question[^"]*"Okay, yes: the proposal says/);
   });
 });
+
+describe('offline assessor: a cheap status quo, and a word of talk said again (decision 108)', () => {
+  it("reads 'the bureau charges us very little' as a concern, and 'sounds about right' after the answer as no return to it", () => {
+    const transcript = call(
+      rep("Hi Fiona, it's Callum from Ploughline. You filled in our form; have you got fifteen minutes?"),
+      buyer("Yes, I've got fifteen minutes."),
+      rep('How do you handle the pickers’ hours and payroll today?'),
+      buyer('Hours are on tally sheets, then a bureau does the payroll.'),
+      rep('With us the hours come straight off the picking scales and payroll runs in the app.'),
+      buyer('It sounds good but the bureau charges us very little. How much is this?'),
+      rep(
+        'For eighty pickers it is around six hundred a month in season. A grower near Ledbury your size worked out the tally sheets cost them two days a week of office time, so it came out cheaper.',
+      ),
+      buyer("Two days a week sounds about right for us too. Who's that?"),
+    );
+    const handling = entry(assess(transcript, null), 'objection_handling');
+    expect(handling.justification).toMatch(/Answered the buyer's concern \('It sounds good but the bureau charges us very little/);
+    expect(handling.score!).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -270,3 +270,34 @@ describe("offline assessor: a closing call's recap", () => {
     expect(recapped.justification).not.toMatch(/Missing: a recap/);
   });
 });
+
+describe("offline assessor: the buyer's product questions in product knowledge (decision 108)", () => {
+  const general = (answer: string) =>
+    call(
+      rep("Hi Alan, it's Megan from Busroster. You emailed about route planning."),
+      buyer('Right. From September every council contract needs live location and a pupil manifest. We run twenty-eight contracts.'),
+      rep(
+        'So the live map shows every bus to the council, and drivers tick pupils on and off in the app, so the manifest writes itself for each run.',
+      ),
+      buyer('We already have Teletrac boxes in all forty-five vehicles. Can your system take the location from those?'),
+      rep(answer),
+      buyer('Okay.'),
+    );
+
+  it('takes a point off for an answer left to a guess, not for a detail honestly left to check after an answer', () => {
+    const guessed = entry(
+      assess(general("Um, good question. I believe we can integrate with most tracking systems, but I'd need to check on Teletrac."), null),
+      'product_knowledge',
+    );
+    const answered = entry(
+      assess(
+        general("Yes, we read Teletrac's feed directly, so no new boxes. I'll need to check which report format your council wants."),
+        null,
+      ),
+      'product_knowledge',
+    );
+    expect(guessed.justification).toMatch(/to a guess or unanswered, such as: "Um, good question\. I believe/);
+    expect(answered.justification).not.toMatch(/to a guess/);
+    expect(answered.score!).toBeGreaterThan(guessed.score!);
+  });
+});

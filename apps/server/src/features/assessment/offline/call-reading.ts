@@ -483,8 +483,18 @@ function asksAbout(reply: SalesTurn, raised: BuyerTurn): boolean {
  */
 export function cameBackTo(raised: BuyerTurn, reply: SalesTurn | undefined, reaction: BuyerTurn | undefined): boolean {
   if (!reaction || (reply !== undefined && asksAbout(reply, raised)) || reaction.reading.agrees || reaction.reading.accepts) return false;
-  return overlap(reaction.reading.contentStems, raised.reading.contentStems).length > 0;
+  // "It sounds good but the bureau charges us very little." ... "Two days a week sounds about right for us too. Who's that?":
+  // a word of talk shared is no worry said again.
+  return overlap(reaction.reading.contentStems, raised.reading.contentStems).some((stem) => !TALK_STEMS.has(stem));
 }
+/** Stems of how people talk about anything ("sounds", "honestly", "a lot"), which say nothing of what a worry is about. */
+const TALK_STEMS: ReadonlySet<string> = new Set(
+  contentStemsOf(
+    wordsOf(
+      'sound sounds sounded good great right think thought know like look looks want need thing things lot bit way honest honestly really well just',
+    ),
+  ),
+);
 
 /** The buyer took the answer: went on without pushing back, asking again or raising the same worry. */
 export function tookTheAnswer(raised: BuyerTurn, reaction: BuyerTurn | undefined): boolean {

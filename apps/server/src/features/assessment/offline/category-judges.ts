@@ -643,6 +643,49 @@ const needsExploration: Judge = (reading) => {
   ]);
 };
 
+/** "I believe we can...", "I think it needs a smartphone, but I'd have to double-check": an answer the salesperson is not sure of. */
+const UNSURE =
+  /\b(i (think|believe|reckon|guess)|not (a hundred percent |completely |totally )?sure|double check|(have|need) to (check|ask)|i would have to|probably)\b/;
+
+/**
+ * The rubric's "answers the buyer's direct questions (cost, integration, security, rollout) plainly": each question the buyer
+ * asked about the product, answered on its subject and for sure, or left to a guess ("Can your system take the location from
+ * our trackers?" "Um, good question. I believe we can integrate with most tracking systems, but I'd need to check").
+ */
+function productAnswers(reading: CallReading): Claim[] {
+  const answers = reading.buyer
+    .filter((turn) => turn.position > 0 && turn.reading.asks && !turn.reading.misheard && turn.reading.pushback === undefined)
+    .map((raised) => reading.concerns.find((concern) => concern.raised === raised) ?? questionAsConcern(reading, raised))
+    .filter((concern) => concern.reply !== undefined && !reading.asks.includes(concern.reply));
+  // "yes it sends through your own tenant so the emails look real i'll need to check the exact setting": an answer given,
+  // and a detail honestly left to check, is no guess.
+  const answeredFirst = (concern: Concern) =>
+    answersInKind(concern.raised, concern.reply!) ||
+    /^(yes|yeah|yep|no|nope|it does|it can|it will|we do|we can)\b/.test(concern.reply!.reading.words.join(' '));
+  const unsure = answers.filter(
+    (concern) => !answeredFirst(concern) && (concern.reply!.reading.hedged || UNSURE.test(concern.reply!.reading.words.join(' '))),
+  );
+  const plain = answers.filter((concern) => !unsure.includes(concern) && concern.addressed);
+  const claims: Claim[] = [];
+  if (plain[0] && unsure[0])
+    claims.push(
+      strength(
+        share(2, plain.length, answers.length),
+        `Answered ${plain.length} of the buyer's ${answers.length} question${answers.length === 1 ? '' : 's'} about the product plainly, such as`,
+        plain[0].reply,
+      ),
+    );
+  if (unsure[0])
+    claims.push(
+      fault(
+        2 * Math.min(2, unsure.length),
+        `Left ${unsure.length} of the buyer's question${unsure.length === 1 ? '' : 's'} about the product to a guess or unanswered, such as`,
+        unsure[0].reply,
+      ),
+    );
+  return claims;
+}
+
 const valueAlignment =
   (afterDiscovery: boolean): Judge =>
   (reading, context) => {
@@ -675,7 +718,11 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     return scored([...claims, ...lostTheBuyer(reading, 2)]);
   },
   needs_assessment: needsExploration,
-  product_knowledge: valueAlignment(false),
+  product_knowledge: (reading, context) => {
+    const judged = valueAlignment(false)(reading, context);
+    if (judged.score === null) return judged;
+    return scored([...judged.claims, ...productAnswers(reading)]);
+  },
   objection_handling: objectionHandling,
   communication_skills: (reading) => {
     const overload = reading.pushback.find((entry) => entry.buyer.reading.pushback === 'overload');
