@@ -212,3 +212,40 @@ describe("offline assessor: the check of the buyer's time", () => {
     expect(exploration.justification).not.toMatch(/Is it still a good time/);
   });
 });
+
+describe('offline assessor: discovery questions that size the pain and qualify the deal (decision 108)', () => {
+  const discovery = (last: string) =>
+    call(
+      rep("Hi Martin, it's Aisha from Cyclewise. We set twenty minutes to look at downtime on your floor. Still okay?"),
+      buyer('Yes, twenty minutes.'),
+      rep('How do you know today when a machine is down, and why?'),
+      buyer('Paper sheets at the machine, typed up on a Monday. By then it is a week old.'),
+      rep('Roughly how much unplanned downtime are you seeing?'),
+      buyer('Nine percent on the sheets. I would guess twelve to fifteen.'),
+      rep('What does an hour of a machine standing cost you?'),
+      buyer('About ninety pounds an hour in lost contribution.'),
+      rep(last),
+      buyer('Group in Stuttgart signs off anything capital. The budget is set in March.'),
+    );
+
+  it('keeps the top marks for calls that also ask who decides, the budget or the timing', () => {
+    const sized = entry(assess(discovery('And what happens to the scrap when a machine stops mid-run?'), 'Discovery'), 'needs_exploration');
+    const qualified = entry(
+      assess(discovery('Who else would have a say in a change like this, and when is the budget set?'), 'Discovery'),
+      'needs_exploration',
+    );
+    expect(sized.justification).toMatch(/Missing: a question about priority, budget, timing or who decides/);
+    expect(qualified.justification).not.toMatch(/Missing: a question about priority/);
+    expect(qualified.score!).toBeGreaterThan(sized.score!);
+  });
+
+  it("reads 'What made you get in touch?' as a question about the buyer's situation", () => {
+    const transcript = call(
+      rep("Hi Alan, it's Ryan from Berthly. Thanks for filling in the form on our site. What made you get in touch?"),
+      buyer('Our billing is a mess. The lads read the meters by hand and invoices go out weeks late.'),
+      rep('That sounds painful. We do billing for a lot of marinas.'),
+      buyer('Right.'),
+    );
+    expect(entry(assess(transcript, null), 'needs_assessment').justification).toMatch(/What made you get in touch\?/);
+  });
+});

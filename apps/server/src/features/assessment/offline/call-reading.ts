@@ -259,6 +259,10 @@ function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
 const ASKS_IF_IT_FITS =
   /\b(is|was) (that|this|it) (something|a problem|an issue|a thing) (that )?(you|your \w+)( \w+)? (see|deal with|run into|come across|recogni[sz]e|struggle with|have|hit|get|face|notice)\b|\b(do|did) you (see|get|have|hit|find|notice|recogni[sz]e|run into|deal with) (that|this|the same|much of (that|this)|any of (that|this))\b|\bam i (off base|wide of the mark|way off|on the right track)\b|\b(does|do) (that|this|any of (that|this)) (sound familiar|ring (a bell|true)|happen (to you|at your|with you|there))\b/;
 
+/** "What made you get in touch?", "what prompted the enquiry?", "why did you fill in the form?": why the buyer came, their situation. */
+const ASKS_WHAT_BROUGHT_THEM =
+  /\bwhat (made|prompted|brought|led|got|caused) (you|the (enquiry|inquiry|form|call|request))\b|\bwhy did you (get in touch|reach out|enquire|inquire|fill|contact|call|email|ask|book|sign up|look)\b/;
+
 /** The words of a question asking whether the problem described is the buyer's (see ASKS_IF_IT_FITS). */
 export const asksIfItFits = (question: string) => ASKS_IF_IT_FITS.test(wordsOf(question).join(' '));
 
@@ -376,7 +380,10 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   const { reading } = turn;
   if (!reading.asks) return false;
   const questionAct = reading.segments.find((segment) => segment.text === reading.question)?.act;
-  const aboutSituation = turn.questionTopics.some((topic) => SITUATION_TOPICS.has(topic)) || asksIfItFits(turn.questionText);
+  const aboutSituation =
+    turn.questionTopics.some((topic) => SITUATION_TOPICS.has(topic)) ||
+    asksIfItFits(turn.questionText) ||
+    ASKS_WHAT_BROUGHT_THEM.test(wordsOf(turn.questionText).join(' '));
   if (questionAct && NOT_DISCOVERY_ACTS.has(questionAct) && !aboutSituation) return false;
   // "How are you? How was the rest of the conference?": the questions of a turn that asks after the buyer socially are its
   // small talk, unless they ask about the buyer's work.

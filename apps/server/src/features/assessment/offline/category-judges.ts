@@ -144,12 +144,15 @@ function lostTheBuyer(reading: CallReading, penalty: number): Claim[] {
 const cutShort = (reading: CallReading, what: string) =>
   reading.cutShortAt ? `Not observed: the buyer had to leave at ${at(reading.cutShortAt)}, before ${what}.` : undefined;
 
+/** Topics of a question that qualifies the deal: who decides, the budget, the timing, the alternatives. */
+const QUALIFYING_TOPICS: ReadonlySet<string> = new Set(['decision', 'budget', 'timeline', 'competition']);
+
 /** Questions that want one figure or date, which the buyer answers in a word: not open in discovery. */
 const FACT_QUESTIONS: ReadonlySet<string> = new Set(['how-many', 'how-much', 'how-long', 'how-often']);
 
 function questioning(
   reading: CallReading,
-  points: { open: number; followUp: number; impact: number; full?: number; factsAreClosed?: boolean },
+  points: { open: number; followUp: number; impact: number; full?: number; factsAreClosed?: boolean; qualifying?: boolean },
 ): Claim[] {
   const claims: Claim[] = [];
   const unheardAll = reading.pushback.filter((entry) => entry.buyer.reading.pushback === 'unheard' && entry.cause);
@@ -172,7 +175,21 @@ function questioning(
   const followUp = followUps.find((turn) => turn !== open[0]) ?? followUps[0];
   const impact = impacts.find((turn) => turn !== open[0] && turn !== followUp) ?? impacts[0];
   const followUpPoints = followUp ? share(points.followUp, followUps.length, 2) : 0;
-  const impactPoints = impact ? share(points.impact, impacts.length, 2) : 0;
+  // Discovery's "quantifies the pain and asks about priority, budget or who decides": the two halves of the impact points,
+  // a question sizing the pain and one qualifying the deal ("Who else would have a say?", "when does the budget get set?").
+  const qualifies = impacts.filter(
+    (turn) =>
+      turn.questionTopics.some((topic) => QUALIFYING_TOPICS.has(topic)) ||
+      /\b(priority|priorities|who else|decide|decides|decision|sign off|signs off|budget|deadline)\b/.test(
+        wordsOf(turn.questionText).join(' '),
+      ),
+  );
+  const impactPoints = !impact
+    ? 0
+    : points.qualifying
+      ? (impacts.length > qualifies.length ? points.impact / 2 : 0) + (qualifies.length > 0 ? points.impact / 2 : 0)
+      : share(points.impact, impacts.length, 2);
+  const openPoints = share(points.open, open.length, points.full ?? 4);
   // One claim per turn: a question that is open, a follow-up and about impact is quoted once.
   if (open[0]) {
     const also = [followUp === open[0] ? "taking up the buyer's words" : '', impact === open[0] ? 'about priority or impact' : ''].filter(
@@ -181,9 +198,7 @@ function questioning(
     const text = `Asked ${open.length} open question${open.length === 1 ? '' : 's'} about the buyer's situation${also.length > 0 ? ` (${also.join(', ')})` : ''}, such as`;
     claims.push(
       strength(
-        share(points.open, open.length, points.full ?? 4) +
-          (followUp === open[0] ? followUpPoints : 0) +
-          (impact === open[0] ? impactPoints : 0),
+        openPoints + (followUp === open[0] ? followUpPoints : 0) + (impact === open[0] ? impactPoints : 0),
         text,
         open[0],
         open[0].questionText,
@@ -202,6 +217,8 @@ function questioning(
   }
   if (impact && impact !== open[0] && impact !== followUp)
     claims.push(strength(impactPoints, 'Asked about impact, priority, budget, timing or the decision', impact, impact.questionText));
+  if (points.qualifying && reading.situationQuestions.length > 0 && qualifies.length === 0)
+    claims.push(fault(0, 'Missing: a question about priority, budget, timing or who decides'));
   const closedOnly = reading.situationQuestions.length > 0 && open.length === 0;
   if (closedOnly)
     claims.push(
@@ -637,7 +654,7 @@ const objectionHandling: Judge = (reading) => withManner(concernClaims(reading.c
 const needsExploration: Judge = (reading) => {
   const pitch = pitchBeforeAsking(reading);
   return scored([
-    ...questioning(reading, { open: 4, followUp: 3, impact: 3, factsAreClosed: true }),
+    ...questioning(reading, { open: 4, followUp: 3, impact: 3, factsAreClosed: true, qualifying: true }),
     ...(pitch ? [fault(2, 'Pitched before asking anything', pitch)] : []),
     ...pressure(reading, 2),
   ]);
