@@ -373,3 +373,21 @@ describe('offline assessor: a cheap status quo, and a word of talk said again (d
     expect(handling.score!).toBeGreaterThanOrEqual(7);
   });
 });
+
+describe("offline assessor: the opening's plan is no pitch (decision 108)", () => {
+  it('reads the size of a loss told in answer to a question, after a long agenda, as the situation, not an objection', () => {
+    const transcript = call(
+      rep(
+        "Hi Helen, it's Owen from Pinflag. Thanks for making the time. I've got us down for half an hour. I thought I'd ask how membership and bookings work at Ashdown Park, then share what might be relevant, and we can see together whether there's anything in it. Does that work?",
+      ),
+      buyer('Yes, fine.'),
+      rep('How are things on the membership side?'),
+      buyer('We have lost eighty members in three years, mostly at renewal.'),
+      rep('And what is each lapsed member worth to the club, roughly?'),
+      buyer('Full membership is eleven hundred a year. So eighty down is, well, a lot.'),
+      rep('What about visitors, how do they book now?'),
+      buyer('They ring the pro shop.'),
+    );
+    expect(entry(assess(transcript, 'Discovery'), 'objection_handling').score).toBeNull();
+  });
+});

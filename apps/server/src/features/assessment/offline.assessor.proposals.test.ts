@@ -462,3 +462,17 @@ describe('offline assessor: proposals and questions of a cold call (decision 108
     expect(entry(assess(transcript, 'Prospecting'), 'early_qualification').justification).not.toMatch(/Do you want to be one of them/);
   });
 });
+
+describe('offline assessor: a step with no time to it (decision 108)', () => {
+  it("scores 'I'll send you some info' agreed to at most 2: nothing concrete was asked for", () => {
+    const transcript = call(
+      rep("hi fiona it's dan from kegtrail we help breweries stop losing kegs how do you track yours today"),
+      buyer('a spreadsheet the drivers fill in'),
+      rep('could i just send you some info over email and you can have a look'),
+      buyer('sure send it over'),
+    );
+    const action = entry(assess(transcript, 'Prospecting'), 'call_to_action');
+    expect(action.justification).toMatch(/Proposed a next step, though with no time to it/);
+    expect(action.score!).toBeLessThanOrEqual(2);
+  });
+});

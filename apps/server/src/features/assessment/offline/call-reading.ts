@@ -754,11 +754,17 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
   // "How do people buy tickets today?" "...they charge a booking fee and visitors complain": before the salesperson has
   // said what the product does, a difficulty told in answer to a question about the buyer's situation is that situation
   // (a pain to explore), not an objection to answer. A brush-off or pushback is one all the same.
+  // "I've got us down for half an hour. I thought I'd ask how membership and bookings work at Ashdown Park, then share what
+  // might be relevant... Does that work?": the opening's plan, however long, says nothing yet of what the product does.
+  const openingPlan = (other: SalesTurn) => other === sales[0] && other.reading.acts.has('agenda');
   const pitched = (turn: Turn) =>
     sales.some(
       (other) =>
         other.position < turn.position &&
-        (other.reading.acts.has('pitch') || other.reading.acts.has('value') || other.reading.acts.has('offer') || other.wordCount > 40),
+        (other.reading.acts.has('pitch') ||
+          other.reading.acts.has('value') ||
+          other.reading.acts.has('offer') ||
+          (other.wordCount > 40 && !openingPlan(other))),
     );
   const tellsTheirSituation = (turn: BuyerTurn) => {
     const question = previousSales(turn);

@@ -446,7 +446,7 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
     ask !== undefined &&
     (concrete.includes(ask) || (ask === agreedTo && (onItsTerms(ask) || agreed!.reading.dates.some((date) => date.specific))));
   const isRough = ask !== undefined && !isConcrete && (rough.includes(ask) || (ask === agreedTo && agreed!.reading.dates.length > 0));
-  const [askPoints, agreedPoints] = isConcrete ? [4, 6] : isRough ? [2, 2.5] : [1.5, 2];
+  const [askPoints, agreedPoints] = isConcrete ? [4, 6] : isRough ? [2, 2.5] : [1, 1];
   const askText = isConcrete
     ? commitment
       ? 'Asked for the commitment'
