@@ -1,3 +1,4 @@
+import { sentencesOf } from './lists';
 import { readQuantities, type DateMention, type Quantity } from './quantities';
 import { topicsOfStems, type Topic } from './topics';
 import { contentStemsOf, normalise, wordsOf } from './words';
@@ -212,13 +213,6 @@ const ANNOYED =
 const CANDOUR = /^(honestly|frankly|truthfully|to be honest|in all honesty)$/;
 const QUESTION_FORM =
   /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|so how|so what|and how|and what|but how|but what)\b/;
-
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.?!])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== '');
-}
 
 /** Whether a pattern matches the normalised text without a negation just before it ("does not work for us"). */
 function affirmed(pattern: RegExp, normal: string): boolean {

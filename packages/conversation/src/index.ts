@@ -29,6 +29,7 @@ export { rememberedByText } from './remembered';
 export { understandBuyerTurn, type BuyerPushback, type BuyerTurnReading } from './buyer-turn';
 export { warmUpUnderstanding } from './warm-up';
 export { isCommonWord, preloadWordInformation, wordInformation } from './word-information';
+export { listedItems, sentencesOf } from './lists';
 export { statesOutcome } from './outcome';
 export { offersHelp, offersTerms, refusesTerms } from './terms';
 export { wordNet } from './wordnet';

@@ -301,3 +301,31 @@ describe("offline assessor: the buyer's product questions in product knowledge (
     expect(answered.score!).toBeGreaterThan(guessed.score!);
   });
 });
+
+describe('offline assessor: a demo padded with features the buyer never raised', () => {
+  const demo = (...more: ReturnType<typeof rep>[]) =>
+    call(
+      rep("Hi Dana, it's Sam from QuotaFlow, thanks for having me back."),
+      buyer('Sure. The reconciling is still the thing: two days every month, by hand, in spreadsheets.'),
+      rep('Then here is the reconciling screen: payments match your spreadsheets, so those two days by hand come down to an hour.'),
+      buyer('That would help.'),
+      ...more,
+    );
+  const tour =
+    "We've also got a mobile app, custom dashboards with forty widgets, a vendor portal, multi-currency, an API, single sign-on, and a marketplace of add-ons.";
+
+  it('costs feature relevance when a list of seven or more features follows, none of them the buyer’s', () => {
+    const padded = entry(assess(demo(rep(tour), buyer('Okay.')), 'Solution'), 'feature_relevance');
+    const focused = entry(assess(demo(), 'Solution'), 'feature_relevance');
+    expect(padded.justification).toMatch(/Listed features the buyer never raised: "[^"]*mobile app/);
+    expect(padded.score!).toBeLessThan(focused.score!);
+  });
+
+  it('does not count the list that answers the buyer’s own question', () => {
+    const asked = entry(
+      assess(demo(buyer('What else does it do, apart from reconciling?'), rep(tour), buyer('Okay.')), 'Solution'),
+      'feature_relevance',
+    );
+    expect(asked.justification).not.toMatch(/Listed features the buyer never raised/);
+  });
+});

@@ -28,10 +28,12 @@ import {
 } from './evidence';
 import {
   contentStemsOf,
+  listedItems,
   offersHelp,
   offersTerms,
   readQuantities,
   refusesTerms,
+  sentencesOf,
   statesOutcome,
   topicsOfStems,
   wordsOf,
@@ -718,6 +720,42 @@ const valueAlignment =
     return scored([...claims, ...pressure(reading, 2)]);
   };
 
+/**
+ * "We've also got toolbox talks, a RAMS library with version control, inductions with a quiz, plant registers, Procore and Power
+ * BI, and a client portal": seven or more things listed in one statement, hardly a word of them the buyer's (said in this call
+ * or told in discovery, the profile), are a tour of features the buyer never raised. An answer to the buyer's question may list
+ * what it covers.
+ */
+function featuresNeverRaised(reading: CallReading, context: JudgeContext): { turn: SalesTurn; sentence: string }[] {
+  const world = [...(context.buyersWorld ?? [])];
+  return reading.sales.flatMap((turn) => {
+    const before = reading.previousBuyer(turn);
+    if (before?.reading.asks && before.position === turn.position - 1) return [];
+    const heard = new Set([...reading.buyerSaidBefore(turn).flatMap((buyer) => buyer.reading.contentStems), ...world]);
+    return sentencesOf(turn.text)
+      .filter((sentence) => {
+        if (/\?$/.test(sentence) || listedItems(sentence) < 7) return false;
+        const stems = contentStemsOf(wordsOf(sentence));
+        return stems.filter((stem) => heard.has(stem)).length <= 0.1 * stems.length;
+      })
+      .map((sentence) => ({ turn, sentence }));
+  });
+}
+
+const featureRelevance: Judge = (reading, context) => {
+  const judged = valueAlignment(true)(reading, context);
+  if (judged.score === null) return judged;
+  // Padding is judged against the relevance shown: a demo tied to nothing already has its fault for generic points.
+  const tied = judged.claims.some((claim) => claim.stance === 'strength' && /^(Put the value|Tied the product)/.test(claim.text));
+  const lists = featuresNeverRaised(reading, context);
+  if (!lists[0] || !tied) return judged;
+  const claims = [
+    ...judged.claims,
+    fault(lists.length > 1 ? 4 : 3, 'Listed features the buyer never raised', lists[0].turn, lists[0].sentence),
+  ];
+  return scored(claims);
+};
+
 export const CATEGORY_JUDGES: Record<string, Judge> = {
   // general
   call_structure: (reading) => {
@@ -988,7 +1026,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (pitch && !recap) claims.push(fault(2, 'Jumped into features without context', pitch));
     return scored([...claims, ...pressure(reading, 2)]);
   },
-  feature_relevance: valueAlignment(true),
+  feature_relevance: featureRelevance,
   engagement_checks: (reading) => {
     // The opening's "is that still the picture?" checks the recap (set-up and context); the checks of a demo come after a point shown.
     const checks = checkIns(reading).filter((turn) => turn !== reading.sales[0]);
