@@ -84,6 +84,10 @@ describe('understanding a salesperson turn', () => {
     // A recogniser's "X is Y right" asks the buyer to confirm it; "that's all right" does not.
     expect(understandTurn('and right now dispatch is a whiteboard and a whatsapp group right').asks).toBe(true);
     expect(understandTurn('ok thats all right').asks).toBe(false);
+    // A figure guessed and put to the buyer asks for the real one; "what two things matter" asks which things.
+    expect(understandTurn("You've got, what, forty technicians in Utrecht?").questionType).toBe('how-many');
+    expect(understandTurn('How many members have you even got, like 200?').questionType).toBe('how-many');
+    expect(understandTurn('so what two things matter most to you').questionType).toBe('what');
     // Not a greeting, nor a lead-in before an ask of its own.
     expect(segmentsOf('hi dana its jo from slot wise do you have a few minutes')).toHaveLength(2);
     expect(segmentsOf('and in return for that price could we agree on a two year term')).toHaveLength(2);

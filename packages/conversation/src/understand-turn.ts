@@ -2,7 +2,7 @@ import { cuss } from 'cuss';
 import nlp from 'compromise';
 import { introductionOf, type Introduction } from './introduction';
 import { rememberedByText } from './remembered';
-import { leadIn, readQuantities, withoutLeadIn, type DateMention, type Quantity } from './quantities';
+import { hasVerb, leadIn, readQuantities, withoutLeadIn, type DateMention, type Quantity } from './quantities';
 import { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
 import { topicsOfStems, type Topic } from './topics';
 import { contentStemsOf, normalise, wordsOf } from './words';
@@ -512,6 +512,11 @@ const HOW_DONE =
 /** "One thing I don't know: who runs your website?", "Quick one: how many...": a lead-in said before a colon. */
 const COLON_LEAD_IN = /^[^:?]{3,80}:\s*(?=\S)/;
 
+const FIGURE_WORD =
+  '(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a thousand|a million)';
+/** "what, forty technicians", "what two million", "like 200" at the end: a figure the caller guesses at. */
+const GUESSED_FIGURE = new RegExp(`\\bwhat (?:about |like |around |roughly )?${FIGURE_WORD}|\\blike (?:about )?${FIGURE_WORD}\\S*$`);
+
 export function questionTypeOf(segment: string): QuestionType {
   const clause = leadingClause(segment);
   if (clause) return questionTypeOf(segment.slice(clause.length));
@@ -524,6 +529,15 @@ export function questionTypeOf(segment: string): QuestionType {
   if (HOW_DONE.test(text) && /\bhow (much|many|long|often)\b/.test(text.replace(/^(?:\w+ ){0,3}?how /, ''))) return 'how';
   if (/\bhow (big|large|small)\b.*\b(budget|price|cost|spend|spending|revenue|deal|fee|bill)\b/.test(text)) return 'how-much';
   if (/\bhow (many|big|large|small)\b|\bsize of\b/.test(text)) return 'how-many';
+  // "You've got, what, forty technicians in Utrecht?", "your arrears are what, two million?", "like 200?": a figure guessed
+  // and put to the buyer asks for the real one.
+  const guess = GUESSED_FIGURE.exec(text);
+  // "what two things matter most" asks which things: the guess is a figure and what it counts, no verb after it.
+  if (guess && !hasVerb(text.slice(guess.index + guess[0].length))) {
+    const guessed = readQuantities(segment).quantities;
+    if (guessed.some((quantity) => quantity.kind === 'money')) return 'how-much';
+    if (guessed.some((quantity) => quantity.kind === 'count')) return 'how-many';
+  }
   if (
     /\bhow much\b|\bwhat (is|are|does|would) (the |your )?(average |typical |usual |total |annual |yearly |monthly )?(budget|price|cost|spend|value|worth)/.test(
       text,
