@@ -329,3 +329,23 @@ describe('offline assessor: a demo padded with features the buyer never raised',
     expect(asked.justification).not.toMatch(/Listed features the buyer never raised/);
   });
 });
+
+describe('offline assessor: a problem-led opener (decision 108)', () => {
+  it("credits naming the trouble of businesses like the buyer's as part of a value statement, not as none", () => {
+    const transcript = call(
+      rep("Hi Dan, it's Priya from Jobtrail. Is now a good time?"),
+      buyer('Go on, quickly.'),
+      rep(
+        'So we work with plumbing and heating firms, about your size, and the thing we hear most is the office losing track of jobs in winter. Is that something you see?',
+      ),
+      buyer('All the time, honestly. January is chaos.'),
+      rep('Could we take twenty minutes next Tuesday at nine to look at how it could work for you?'),
+      buyer('Go on then, Tuesday at nine.'),
+    );
+    const value = entry(assess(transcript, 'Prospecting'), 'value_statement');
+    expect(value.justification).toMatch(
+      /^Named a problem that businesses like the buyer's have, though not what changes for them: "So we work/,
+    );
+    expect(value.score!).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -263,6 +263,18 @@ const ASKS_IF_IT_FITS =
 const ASKS_WHAT_BROUGHT_THEM =
   /\bwhat (made|prompted|brought|led|got|caused) (you|the (enquiry|inquiry|form|call|request))\b|\bwhy did you (get in touch|reach out|enquire|inquire|fill|contact|call|email|ask|book|sign up|look)\b/;
 
+/**
+ * A problem-led opener: the trouble that businesses like the buyer's have, said as what the salesperson hears from them ("the
+ * thing we hear most is the office losing track of jobs in winter", "most agents your size are still running on
+ * spreadsheets", "what we see most is people wait two or three days for a price").
+ */
+const PROBLEM_LED =
+  /\b((the|one) (thing|problem|issue|complaint|headache)s? (that )?(we|i) (hear|see|come across) (most|a lot|all the time|most often|again and again)|what (we|i) (hear|see) (most|a lot|all the time|most often)|(most|a lot of|many|plenty of) (\w+ ){0,3}(we talk to|we speak to|we work with|like yours|your size) (tell us|say|struggle|lose|are losing|spend|have trouble|find|are still|still)|(most|a lot of|many) (\w+ ){0,2}(your size|like yours) (are|lose|spend|struggle|have))\b/;
+
+/** A statement of the sales turn naming the trouble businesses like the buyer's have (see PROBLEM_LED). */
+export const namesTheirProblem = (turn: SalesTurn) =>
+  turn.reading.segments.some((segment) => !isQuestionSegment(segment) && PROBLEM_LED.test(wordsOf(segment.text).join(' ')));
+
 /** The words of a question asking whether the problem described is the buyer's (see ASKS_IF_IT_FITS). */
 export const asksIfItFits = (question: string) => ASKS_IF_IT_FITS.test(wordsOf(question).join(' '));
 

@@ -7,6 +7,7 @@ import {
   checksTheTime,
   figuresBeyondTheDeal,
   harsh,
+  namesTheirProblem,
   offersAPrice,
   replyAfter,
   tookTheAnswer,
@@ -918,7 +919,14 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     if (opening && openingClaim)
       Object.assign(openingClaim, { points: openingClaim.points + 2, text: `${openingClaim.text}, in the opening breath` });
     else if (opening) claims.push(strength(2, 'Said in the opening breath what the buyer would get', opening));
-    if (!any && !outcome && !opening) claims.push(fault(0, 'Missing: an outcome the buyer would get', reading.sales[0]));
+    // "So we work with plumbing and heating firms about your size, and the thing we hear most is the office losing track of
+    // jobs in winter. Is that something you see?": a problem-led opener makes the call relevant to the buyer's trade; the
+    // outcome is still to be said.
+    const problemLed = reading.sales.slice(0, 3).find((turn) => namesTheirProblem(turn));
+    const credited = claims.some((claim) => claim.stance === 'strength');
+    if (problemLed && !credited)
+      claims.push(strength(4, "Named a problem that businesses like the buyer's have, though not what changes for them", problemLed));
+    else if (!any && !outcome && !opening) claims.push(fault(0, 'Missing: an outcome the buyer would get', reading.sales[0]));
     const longOpening = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 70 && !keptToTimeAsked(reading, turn));
     if (longOpening) claims.push(fault(3, 'Took too long to say why they called', longOpening));
     return scored([...claims, ...pressure(reading, 2)]);

@@ -35,6 +35,11 @@ describe('justification', () => {
         claim.text,
       ]),
     ).toEqual([['strength', 'Gave a reason to listen, but opened with a long speech']]);
+    expect(
+      oneStancePerTurn([strength(4, 'Named a problem', reason), fault(0, 'Missing: an outcome; the longest turn was', reason)]).map(
+        (claim) => claim.text,
+      ),
+    ).toEqual(['Named a problem']);
   });
 
   it('quotes a turn once: two claims of one stance on it are said in one sentence, the heavier first', () => {

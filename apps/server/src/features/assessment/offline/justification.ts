@@ -41,7 +41,8 @@ export function oneStancePerTurn(claims: readonly Claim[]): Claim[] {
     }
     const heavier = kept.get(keeper)!;
     if (heavier.stance === claim.stance) kept.set(keeper, { ...heavier, text: `${heavier.text}; ${lowerFirst(claim.text)}` });
-    else {
+    // A gap worth no points ("Missing: ...; the longest turn was") beside a strength on its turn says nothing the score needs.
+    else if (claim.points > 0) {
       const [good, bad] = heavier.stance === 'strength' ? [heavier, claim] : [claim, heavier];
       kept.set(keeper, { ...heavier, text: `${good.text}, but ${lowerFirst(bad.text)}` });
     }
