@@ -174,3 +174,20 @@ describe('offline assessor: a yes that answers a question (decision 108)', () =>
     expect(structure.justification).not.toMatch(/Mailchimp the paid version/);
   });
 });
+
+describe('offline assessor: a decision answered with a sign-off still to come', () => {
+  it("reads a yes to sending the agreement to the signer as agreement on someone else's sign-off", () => {
+    const closing = (answer: string) =>
+      call(
+        rep("Hi Rosa, it's Ben from Tallyhouse. Thanks for the time. I wanted to see where you are after the trial."),
+        buyer('The chefs liked it. The counting is quicker.'),
+        rep('So would you like to go ahead with a September start for all six restaurants?'),
+        buyer(answer),
+        rep('Sure. Should I send him the agreement?'),
+        buyer('Yes, send it to him.'),
+      );
+    const onSignOff = entry(assess(closing('I think so, but Karl needs to sign off.'), 'Closing'), 'secure_commitment');
+    expect(onSignOff.justification).toMatch(/The buyer agreed, on someone else's sign-off still to come/);
+    expect(onSignOff.score!).toBeLessThanOrEqual(8);
+  });
+});

@@ -459,10 +459,21 @@ function nextStep(reading: CallReading, commitment = false): Judgement {
       : 'Proposed a next step, though with no time to it';
   if (ask) claims.push(strength(askPoints, askText, ask, askSegment(ask)));
   // A decision's yes on a condition of someone else's sign-off ("If the CEO signs, yes") is half a commitment.
+  // "So would you like to go ahead with a September start?" "I think so, but Karl needs to sign off." "Should I send him the
+  // agreement?" "Yes, send it to him.": the decision was answered with someone else's sign-off; a yes to sending it on is still that.
+  const decisionAsked = reading.asks.find((turn) => turn.reading.acts.has('commitment-ask'));
+  const signOffSaid =
+    agreed !== undefined &&
+    decisionAsked !== undefined &&
+    reading.buyer.some(
+      (turn) =>
+        turn.position > decisionAsked.position && turn.position < agreed.position && turn.reading.onlySignOff && !turn.reading.agrees,
+    );
   const onSignOff =
     commitment &&
     agreed !== undefined &&
-    ((agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '))) ||
+    (signOffSaid ||
+      (agreed.reading.topics.includes('decision') && /\bif\b/.test(agreed.reading.words.join(' '))) ||
       // "Yes, in principle. Send me the order form and I'll have our lawyer look at it."
       /\b(in principle|subject to)\b/.test(agreed.reading.words.join(' ')) ||
       // "Yes, let's do it. I'll need David to sign, he's the owner.": someone else's signature named as still to come.
