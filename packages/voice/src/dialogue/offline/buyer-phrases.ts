@@ -4,6 +4,13 @@
  * facts, so nothing here can contradict a profile. Slots: see `fillSlots`.
  */
 export const PHRASES = {
+  /** A clear point the buyer has nothing to add to: taken in, named, and the floor handed back (decision 106). */
+  pointTaken: [
+    'Okay, {subject}. Go on.',
+    'Right, {subject}. Go on.',
+    'Okay, {subject}. What does that mean for us?',
+    'Noted on {subject}. Keep going.',
+  ],
   cutOut: [
     'Sorry, you cut out there. What was that?',
     "Sorry, I didn't catch that. Can you say it again?",

@@ -224,6 +224,18 @@ function disparagedName(context: AnswerContext, reading: TurnReading): string | 
   );
 }
 
+/** Acts that make a point of the caller's own: a claim, a figure, an offer, an answer. */
+const POINT_ACTS: readonly SpeechAct[] = ['pitch', 'value', 'offer', 'objection-answer', 'statement'];
+
+/** A turn that makes a point, read surely by the classifier and long enough to be one (not a stray "okay so"). */
+function clearPoint(reading: TurnReading): boolean {
+  return (
+    !reading.asks &&
+    reading.words.length >= 8 &&
+    reading.segments.some((segment) => POINT_ACTS.includes(segment.act) && segment.confidence >= 0.8)
+  );
+}
+
 /** Acts of a turn that only says hello: greeting, thanks, "how are you", a backchannel. */
 const HELLO_ACTS: readonly string[] = ['greeting', 'thanks', 'small-talk', 'backchannel', 'acknowledge', 'presence-check'];
 
@@ -674,9 +686,12 @@ export function planReply(context: AnswerContext, reading: TurnReading, unheard:
   if (parts.length === 0) {
     // A heard turn the buyer can make nothing of, mid-call, was most likely misheard: it asks again, as on a bad line,
     // rather than "So what is it you want from me?" after five good turns (not twice running: then the stage's prompt).
-    const misheard = heard && state.callerTurns > 1 && state.askedAgainAt !== state.callerTurns - 1;
+    // "okay so we do automatic text reminders which usually cut no shows by a third": a point the classifier reads surely,
+    // in words the call knows, was heard; the buyer takes it in by name rather than claim the line broke up.
+    const taken = clearPoint(reading) ? phrases.pick(PHRASES.pointTaken, slotsOf(context)) : undefined;
+    const misheard = !taken && heard && state.callerTurns > 1 && state.askedAgainAt !== state.callerTurns - 1;
     if (misheard) state.askedAgainAt = state.callerTurns;
-    parts.push(part(phrases.say(misheard ? PHRASES.cutOut : play.stage.prompts), PRIORITY.main));
+    parts.push(part(taken ?? phrases.say(misheard ? PHRASES.cutOut : play.stage.prompts), PRIORITY.main));
   }
   if (state.interest < WARN_BELOW && !state.warned) {
     state.warned = true;

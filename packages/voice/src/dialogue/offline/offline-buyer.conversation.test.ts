@@ -1467,3 +1467,19 @@ describe('offline buyer: a price said in a cold call (decision 112, user check)'
       expect(await heard(notPrice), notPrice).not.toMatch(/sign|approve|someone else|my own limit/i);
   });
 });
+
+describe('offline buyer: a clear point heard is not taken for a broken line (decision 106)', () => {
+  it('takes in what a recogniser turn proposed by name, rather than saying the caller cut out', async () => {
+    const call = await callWith(
+      [
+        'hi dana its sam from quotaflow thanks for coming back to us on the proposal',
+        'we can do twenty thousand a year all in thats under your own limit',
+        'in return id ask for a two year term at that price so its locked in for you',
+      ],
+      { stage: 'Negotiation', persona: 'CTO', difficulty: 'easy' },
+    );
+    const reply = call.replies.at(-1)!.text;
+    expect(reply, call.script()).not.toMatch(/cut out|didn't catch|broke up/i);
+    expect(reply, call.script()).toMatch(/two year term/i);
+  });
+});
