@@ -330,4 +330,9 @@ describe('understandBuyerTurn: the status quo, a bad experience and a way out (d
     expect(read('It costs nothing to ask.').concern).toBe(false);
     expect(read("Okay. I'd still need to make the case to them.").concern).toBe(true);
   });
+
+  it('takes "what I could do without" for no yes, and "I could do Thursday" for one', () => {
+    expect(read('What I could do without is the cancellations. Pupils cancel the night before.').agrees).toBe(false);
+    expect(read('I could do Thursday.').agrees).toBe(true);
+  });
 });

@@ -72,7 +72,8 @@ const AGREE = [
   /^(yes|yeah|yep|sure|absolutely|definitely|of course)\b(?!.*\bbut\b)/,
   /\b(see you|talk to you|speak to you) (then|on|next|monday|tuesday|wednesday|thursday|friday|tomorrow)\b/,
   /\b(happy|glad|willing|ready) to (do|sign|move|go|proceed|try|meet|set|book|join|start|take)\b/,
-  /\b(we|i) (can|could|will) (do|sign|make|move|go|proceed|meet|start|set)\b/,
+  // ("What I could do without is the cancellations": no yes.)
+  /\b(we|i) (can|could|will) (do|sign|make|move|go|proceed|meet|start|set)\b(?! without\b)/,
   /\b(let us|lets) move forward\b|\bmove forward\b/,
 ];
 const DECLINE = [

@@ -476,3 +476,19 @@ describe('offline assessor: a step with no time to it (decision 108)', () => {
     expect(action.score!).toBeLessThanOrEqual(2);
   });
 });
+
+describe("offline assessor: the opening's check of who answered (decision 108)", () => {
+  it("does not take 'is that maureen its jordan from gearbook...' for a question about the buyer's situation", () => {
+    const transcript = call(
+      rep('hi yeah is that maureen its jordan from gearbook we do a booking app for driving schools'),
+      buyer("Yes, this is Maureen. I've got a pupil's mum on the other line, so be quick."),
+      rep('no problem so gearbook is an all in one platform online booking payments instructor diaries and reminders'),
+      buyer('Right. We do all that on the phone. It works for us.'),
+      rep('can i just send you an email with the brochure and the prices'),
+      buyer("Send it if you like. I'm not promising anything."),
+    );
+    const qualification = entry(assess(transcript, 'Prospecting'), 'early_qualification');
+    expect(qualification.justification).not.toMatch(/is that maureen/);
+    expect(qualification.score!).toBeLessThanOrEqual(2);
+  });
+});

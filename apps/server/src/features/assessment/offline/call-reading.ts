@@ -259,6 +259,10 @@ function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
 const ASKS_IF_IT_FITS =
   /\b(is|was) (that|this|it) (something|a problem|an issue|a thing) (that )?(you|your \w+)( \w+)? (see|deal with|run into|come across|recogni[sz]e|struggle with|have|hit|get|face|notice)\b|\b(do|did) you (see|get|have|hit|find|notice|recogni[sz]e|run into|deal with) (that|this|the same|much of (that|this)|any of (that|this))\b|\bam i (off base|wide of the mark|way off|on the right track)\b|\b(does|do) (that|this|any of (that|this)) (sound familiar|ring (a bell|true)|happen (to you|at your|with you|there))\b/;
 
+/** "Is that Maureen?", "am I speaking to the owner?", "have I got the right person?": who answered the phone. */
+const CHECKS_WHO_ANSWERED =
+  /^((hi|hello|hey|yeah|yes|oh|morning|good (morning|afternoon)) )*(is (that|this|it) (\w+)( \w+)?( speaking| there)?\b(?! (something|a|an|the|what|how|right|ok|okay|still|true)\b)|am i (speaking|talking) (to|with)|have i got (the right|through to))/;
+
 /** "What made you get in touch?", "what prompted the enquiry?", "why did you fill in the form?": why the buyer came, their situation. */
 const ASKS_WHAT_BROUGHT_THEM =
   /\bwhat (made|prompted|brought|led|got|caused) (you|the (enquiry|inquiry|form|call|request))\b|\bwhy did you (get in touch|reach out|enquire|inquire|fill|contact|call|email|ask|book|sign up|look)\b/;
@@ -405,6 +409,10 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   if (offersTerms(turn.questionText)) return false;
   // "We had a call booked for half past. Is it still a good time?": the check of the buyer's time asks nothing about their work.
   if (checksTheTime(turn.questionText)) return false;
+  // "hi yeah is that maureen its jordan from gear buck we do a booking app for driving schools": the opening's check of who
+  // answered (a recogniser runs the introduction into it) asks nothing about the buyer's work.
+  const opening = previousBuyer === undefined || previousBuyer.position === 0;
+  if (opening && CHECKS_WHO_ANSWERED.test(wordsOf(turn.questionText).join(' ')) && !asksIfItFits(turn.questionText)) return false;
   const questionWords = wordsOf(turn.questionText);
   const questionStems = contentStemsOf(questionWords);
   // "Does that tell you which channels close?": a question pointing back at the buyer's answer just given.
