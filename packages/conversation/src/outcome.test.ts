@@ -10,6 +10,7 @@ describe('statesOutcome', () => {
     'It saves each planner about a day a week.',
     'it suggests the codes so like less typing and less mistakes',
     'Clinics your size usually see no-shows come down by about a third.',
+    "For you that'd be, what, ten-plus appointments back a week?",
     'Shelfwise cameras spot a gap within minutes and send it to the nearest staff member, so those weekend gaps get filled before the sales are lost.',
     'so the missed calls get picked up by whoever is free',
     'The alert reaches the on-call tech so that a failing fridge is caught before the stock is wasted.',
@@ -27,6 +28,8 @@ describe('statesOutcome', () => {
     'So the reports get sent to your inbox every Monday.',
     'So is that sorted on your side?',
     'Before we get lost in the details, can I ask how you plan the rota?',
+    'We go back a week in the diary.',
+    'He goes back a week later.',
   ])('%s: no outcome', (text) => {
     expect(statesOutcome(text)).toBe(false);
   });

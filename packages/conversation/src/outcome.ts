@@ -22,6 +22,8 @@ const CHANGE = new RegExp(
     // as the buyer's problem put right, in a clause of purpose, or a loss headed off.
     `\\bso (that )?(\\w+ ){1,4}(get|gets|are|is|will be|can be) (\\w+ )?(${PUT_RIGHT})\\b`,
     '\\bbefore (the|those|these|your|their|any|a) (\\w+ ){0,2}(are|is|get|gets) (lost|missed|wasted)\\b',
+    // "for you that'd be, what, ten-plus appointments back a week": what is won back, counted by the week.
+    '\\b(?!(goes|gets|comes|puts|takes|sets|pushes|moves|was|is|has|this|its|us|yes|plus)\\b)\\w+s back (a|per|each|every) (day|week|month|year|shift|quarter)\\b',
   ].join('|'),
 );
 
