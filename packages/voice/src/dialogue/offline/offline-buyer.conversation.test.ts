@@ -1358,7 +1358,7 @@ describe('offline buyer: answers what was asked (decision 105)', () => {
       "- lost a slip-and-fall claim last Feb at the Crowfoot plaza, couldn't prove they'd salted. deductible was $25k and the premium went up 18% at renewal.",
     ].join('\n');
     for (const seed of [1, 2, 3]) {
-      const call = startPracticeCall({ salesStage: 'Discovery', persona: 'general', customerProfile: notes }, seed);
+      const call = startPracticeCall({ salesStage: 'Discovery', persona: null, customerProfile: notes }, seed);
       await call.say('hi is this denise its kyle from route proof');
       const dispatch = await call.say('and right now dispatch is a white board and a whats app group right');
       expect(dispatch.text, call.script()).toMatch(/^Yes\b/);
