@@ -345,3 +345,22 @@ describe('a question that wants a figure (decision 105)', () => {
     expect(top('what is the wait on refunds costing you in support tickets')?.fact.id).toBe(2);
   });
 });
+
+describe('clauses cut from one sentence, and how much time (decision 112)', () => {
+  const sentence = 'Front desk staff spend about 3 hours a day on recall calls and the no-show rate is around 12 percent.';
+  const index = new FactIndex([
+    { id: 0, text: 'Front desk staff spend about 3 hours a day on recall calls.', sentence },
+    { id: 1, text: 'The no-show rate is around 12 percent.', sentence },
+    { id: 2, text: 'We have 6 practices in the Midlands.' },
+  ]);
+
+  it('answers "how much time" with the clause that holds a length, as "how long"', () => {
+    expect(best(index, 'And how much time does that take the front desk?')).toMatchObject({ fact: { id: 0 } });
+    expect(best(index, 'And how much time does that take the front desk?')!.confidence).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it('finds each clause by its own words', () => {
+    expect(best(index, "what's your no show rate like at the moment")).toMatchObject({ fact: { id: 1 } });
+    expect(best(index, 'how do your practices handle recall calls today')).toMatchObject({ fact: { id: 0 } });
+  });
+});

@@ -52,6 +52,7 @@ const TOPIC_WEIGHT = 0.5;
 /** The buyer's last words, for "that process", "it": a little weight to what was just said. */
 const CONTEXT_WEIGHT = 0.3;
 const UNKNOWN_TERM_IDF = 0.8;
+const TIME = stem('time');
 const PAIR_WEIGHT = 0.7;
 const PREFIX_WEIGHT = 0.6;
 /** A question's word naming what the fact holds ("budget" for a fact with a sum of money, "staff" for one with a count) covers this much of the word. */
@@ -494,6 +495,8 @@ export class FactIndex {
     const wantsFigure = wantsMoney && reading.questionType !== 'how-much' && asksCost(reading.contentStems) ? 'cost' : wantsMoney;
     const wantsTool =
       (reading.questionType === 'which' || reading.questionType === 'what') && reading.contentStems.some((term) => TOOL_KINDS.has(term));
+    // "How much time does that take?" asks how long: a length answers it, as it answers "how long".
+    const askedType = reading.questionType === 'how-much' && reading.contentStems.includes(TIME) ? 'how-long' : reading.questionType;
     const matches: FactMatch[] = [];
     for (const indexed of this.facts) {
       if (options.exclude?.has(indexed.fact.id) || (options.nowOnly && indexed.time !== 'now')) continue;
@@ -536,7 +539,7 @@ export class FactIndex {
       const agentFit = options.agent?.some((word) => indexed.subject.has(word)) ? AGENT_FIT : 1;
       // "Which CRM are you on?", "what software do you use?" want a product's name: a fact naming none is no answer.
       const toolFit = wantsTool ? (indexed.heldTopics.includes('tools') ? NOW_TOOL_FIT : MISSING_KIND) : 1;
-      const fit = answerFit(reading.questionType, indexed, options.counted, wantsFigure) * nowFit * agentFit * toolFit;
+      const fit = answerFit(askedType, indexed, options.counted, wantsFigure) * nowFit * agentFit * toolFit;
       const fitOnly = score === 0 && fit > 1;
       if (score === 0 && !fitOnly) continue;
       score = (fitOnly ? 0.1 : score) + contextScore;

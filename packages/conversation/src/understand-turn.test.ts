@@ -424,3 +424,11 @@ describe('a first call as heard (decision 96)', () => {
     expect(leadingClause('when that happens do you train them')).toBe('when that happens ');
   });
 });
+
+describe('a comment put as a clause (decision 112)', () => {
+  it('reads "when you think about it" after a statement as part of it, not a question', () => {
+    const turn = understandTurn("That's seventeen grand, which is less than your deductible when you think about it.");
+    expect(turn.asks).toBe(false);
+    expect(understandTurn('When you think about it, what matters most to you?').asks).toBe(true);
+  });
+});

@@ -251,6 +251,9 @@ function whPhraseBefore(before: readonly string[]): boolean {
 const TELLING_VERB =
   /^(shows|tells|says|means|explains|displays|flags|highlights|records|logs|lists|tracks|reports|proves|works out|figures out|spots|catches|predicts|knows|sees)$/;
 
+/** "when you think about it", "if you look at it that way": a comment on what was said, put as a clause, not asked. */
+const COMMENT_CLAUSE = /^(when|if) you (think about it|look at it|get down to it|put it (like that|that way)|add it (all )?up)\b/;
+
 /** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
 export function segmentsOf(text: string): string[] {
   const sentences = text
@@ -306,6 +309,16 @@ export function segmentsOf(text: string): string[] {
         relative ||
         cleftVerb(words.slice(start, index), word) ||
         toldClause(words, index)
+      )
+        continue;
+      // "...less than your deductible when you think about it": a set phrase that comments on the statement, no question.
+      if (
+        COMMENT_CLAUSE.test(
+          words
+            .slice(index, index + 6)
+            .map((each) => normalise(each))
+            .join(' '),
+        )
       )
         continue;
       // "and it was, it's just...": a verb after its subject carries the statement on; it opens no question.

@@ -96,9 +96,26 @@ function clauseFor(spoken: string, short: string, asked: readonly string[], ques
   return best && best.clause !== short.replace(/[.!?]$/, '') ? `${best.clause.charAt(0).toUpperCase()}${best.clause.slice(1)}.` : short;
 }
 
-function tell(context: AnswerContext, match: FactMatch, asked: readonly string[] = [], questionType?: QuestionType): ReplyPart {
+/** "Walk me through...", "tell me about...", "describe...": a request to tell, which a whole sentence answers, not one clause of it. */
+const TELL_REQUEST = /\b(walk|talk|take|run) (me|us) through\b|\btell (me|us) about\b|\b(describe|explain)\b/;
+/** A sentence short enough to say whole (one cut only because it joined two facts with "and"). */
+const WHOLE_WORDS = 30;
+
+function tell(
+  context: AnswerContext,
+  match: FactMatch,
+  asked: readonly string[] = [],
+  questionType?: QuestionType,
+  options: { whole?: boolean } = {},
+): ReplyPart {
   const { state, play, phrases } = context;
   const fact = play.facts.facts.find((candidate) => candidate.id === match.fact.id)!;
+  // "Walk me through what happens today": the whole sentence a clause was cut from, each of its clauses told.
+  const { sentence } = fact;
+  if (options.whole && sentence && sentence.split(' ').length <= WHOLE_WORDS && !state.toldFacts.has(fact.id)) {
+    const clauses = play.facts.facts.filter((candidate) => candidate.sentence === sentence);
+    return part(sentence, PRIORITY.main, ...clauses.map((clause) => ({ kind: 'told-fact' as const, factId: clause.id })));
+  }
   // A worry of the profile's raised as a concern was said as much as a fact told ("I worry about ramp time for new hires.").
   const raisedAsWorry = [...state.raised.values()].some((raised) => raised.objection.factId === fact.id);
   if (state.toldFacts.has(fact.id) || raisedAsWorry)
@@ -442,7 +459,7 @@ function answerOne(
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
     const guarded = guardedLine(context, best);
     if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];
-    const parts = [tell(context, best, stems, reading.questionType)];
+    const parts = [tell(context, best, stems, reading.questionType, { whole: TELL_REQUEST.test(wordsOf(questionText).join(' ')) })];
     if (play.difficulty.volunteers && !options.quiet) {
       const extra = consequence ? untoldMatch(context, topics, notCosts) : untoldOnTopic(context, reading);
       if (extra && extra.fact.id !== best.fact.id) parts.push({ ...tell(context, extra), priority: PRIORITY.aside });

@@ -474,6 +474,37 @@ describe('a long sentence with a name between commas', () => {
   });
 });
 
+describe('two facts joined by "and" (decision 112)', () => {
+  it('says apart two clauses each with its own subject, verb and figure, every number and name as written', () => {
+    const facts = extractCustomerFacts(
+      'Front desk staff spend about 3 hours a day on recall calls and the no-show rate is around 12%. We pay our current provider $19,000 a year and the board approved up to $21,000 for the switch.',
+    ).facts;
+    expect(facts.map((fact) => fact.spoken)).toEqual([
+      'Front desk staff spend about 3 hours a day on recall calls.',
+      'The no-show rate is around 12 percent.',
+      'We pay our current provider 19,000 dollars a year.',
+      'The board approved up to 21,000 dollars for the switch.',
+    ]);
+    // Each keeps the sentence it came from, whose subjects and topics are its own too.
+    expect(facts[1]!.sentence).toBe(
+      'Front desk staff spend about 3 hours a day on recall calls and the no-show rate is around 12 percent.',
+    );
+  });
+
+  it('keeps one story together: a figure and what goes with it, a clause leaning on the one before, a list, a noun after "and"', () => {
+    for (const sentence of [
+      'Summer is our peak season and we hire about 15 seasonal staff in May.',
+      'Patients book by phone and we keep the diary in an old desktop system called ClinicBook.',
+      'We open a seventh clinic in March and I want the new system in place before then.',
+      'Today we schedule on a paper sheet plus a shared Google Calendar and the two never match.',
+      'Installation fee waived, cameras moved free of charge, and the option to drop to 15 cameras over the winter.',
+      'We have 4 in audience/marketing and 1 data analyst shared with the newsroom.',
+      'We sell to Tesco and the Co-op.',
+    ])
+      expect(spoken(sentence), sentence).toHaveLength(1);
+  });
+});
+
 describe('customer profile facts: notes kept as a dialogue', () => {
   it("drops the salesperson's questions and the speaker labels of a prep sheet, and finds who the buyer is", () => {
     const facts = extractCustomerFacts(

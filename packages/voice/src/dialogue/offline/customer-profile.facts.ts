@@ -1,4 +1,4 @@
-import { hasVerb, isCommonWord, openingWord, personAtStart } from '@rehearse/conversation';
+import { hasVerb, isCommonWord, openingWord, personAtStart, readQuantities } from '@rehearse/conversation';
 import { inBuyerVoice } from './buyer-voice';
 import { notesOnlySentence, readProfileNotes, withoutCallPurpose, withoutQuotedGreeting } from './profile-notes';
 import { asSentence, sentencesOf } from './spoken-text';
@@ -340,6 +340,37 @@ const wordCount = (text: string) => text.split(' ').length;
 const FREQUENCY =
   /^(?:\d+|one|two|three|four|five|a few|several|a couple of)\s+(?:times|afternoons|mornings|evenings|days|hours|nights|shifts)\s+(?:a|per|each|every)\s+(?:day|week|month|year)\b/i;
 
+/** Where a second clause may start after "and": its own subject, a noun phrase or a figure, not a pronoun leaning on the first. */
+const AND_CLAUSE = /,?\s+and\s+(?=(?:the|our|my|we|i|his|her|their|about|around|roughly|nearly|over|almost|\d)\b)/i;
+/** A word that takes its meaning from the clause before ("and the partners approve it", "and most of them..."). */
+const LEANS_BACK =
+  /\b(it|its|they|them|those|these|this|that|there|then|one|ones|so|too|also|either|both|the (two|three|latter|former|same|other))\b/i;
+
+/**
+ * "Front desk staff spend about 3 hours a day on recall calls and the no-show rate is around 12 percent": two facts
+ * joined by "and", each a clause with its own subject, verb and figure, said apart so that a question gets the part it
+ * asked about. A second part that leans on the first ("and they hate it") or is no clause ("and the Co-op") stays joined.
+ */
+const holdsFigure = (text: string) =>
+  readQuantities(text).quantities.some((quantity) => ['money', 'count', 'percent', 'duration'].includes(quantity.kind));
+
+function andClauses(sentence: string): string[] {
+  const body = sentence.replace(/[.!]$/, '');
+  const pieces = body.split(AND_CLAUSE);
+  if (pieces.length !== 2) return [sentence];
+  const [first, second] = pieces as [string, string];
+  const clause = (text: string) => wordCount(text) >= 4 && hasVerb(text);
+  // After a list ("X, Y and the option to..."), "and" ends the list, not a clause.
+  if (!clause(first) || !clause(second) || LEANS_BACK.test(second) || /,(?!\d)|[;:(]/.test(first) || /[;:(]/.test(second))
+    return [sentence];
+  // "about 18 percent of appointments are no-shows" is a clause; "1 analyst shared with the newsroom" a list's item.
+  if (/^(about|around|roughly|nearly|over|almost|\d)/i.test(second) && !FINITE.test(second)) return [sentence];
+  // Two figures, each of its own: a question asks for one. A figure and what goes with it ("Summer is our peak season and we
+  // hire about 15 seasonal staff") are one story, told together.
+  if (!holdsFigure(first) || !holdsFigure(second)) return [sentence];
+  return [asSentence(first), asSentence(second.charAt(0).toUpperCase() + second.slice(1))];
+}
+
 /**
  * A long sentence as short spoken facts, cut where its clauses meet (", which", ", and", "; "), so
  * nothing it says is lost and each answer stays a short turn: "Stock is counted every Monday, which
@@ -612,7 +643,7 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
     if (mannerNote(sentence)) continue;
     for (const fragment of fragmentsOf(sentence, personName, companyName, sellerWrote)) {
       const whole = asideSpoken(inBuyerVoice(fragment, names));
-      const clauses = clauseFacts(whole, 24);
+      const clauses = andClauses(whole).flatMap((clause) => clauseFacts(clause, 24));
       for (const spoken of clauses) {
         if (facts.some((fact) => fact.spoken === spoken)) continue;
         facts.push({ id: facts.length, spoken, short: shortOf(spoken), ...(clauses.length > 1 ? { sentence: whole } : {}) });

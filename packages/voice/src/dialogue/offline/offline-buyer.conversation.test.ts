@@ -1483,3 +1483,34 @@ describe('offline buyer: a clear point heard is not taken for a broken line (dec
     expect(reply, call.script()).toMatch(/two year term/i);
   });
 });
+
+describe('offline buyer: a sentence of two facts answered a part at a time (decision 112, user check)', () => {
+  const lines = {
+    typed: [
+      'How do your practices handle recall calls today?',
+      'And how much time does that take the front desk?',
+      "What's your no-show rate like at the moment?",
+    ],
+    heard: [
+      'how do your practices handle recall calls today',
+      'and how much time does that take the front desk',
+      "what's your no show rate like at the moment",
+    ],
+  };
+  for (const version of ['typed', 'heard'] as const) {
+    it(`tells the clause asked about, and the other when it is asked, not "again" (${version})`, async () => {
+      for (const seed of [1, 2, 3]) {
+        const call = startPracticeCall(PINECREST, seed);
+        const [recall, time, noShows] = lines[version];
+        await call.say('Hi Priya, this is Alex from Chairside.');
+        const first = await call.say(recall!);
+        expect(first.text, call.script()).toMatch(/3 hours a day on recall calls/);
+        expect(first.text, call.script()).not.toMatch(/12 percent/);
+        expect((await call.say(time!)).text, call.script()).toMatch(/3 hours a day/);
+        const rate = await call.say(noShows!);
+        expect(rate.text, call.script()).toMatch(/no-show rate is around 12 percent/);
+        expect(rate.text, call.script()).not.toMatch(/again|like i (said|mentioned)|as i said/i);
+      }
+    });
+  }
+});
