@@ -425,6 +425,22 @@ describe('a first call as heard (decision 96)', () => {
   });
 });
 
+describe('a brief opener (decision 112)', () => {
+  it('reads "I\'ll be quick" before a value line and a question as courtesy, not pressure, typed and heard', () => {
+    const typed = understandTurn(
+      "I'll be quick. We help dental groups cut no-shows with automatic recall. Could I ask, how do your practices handle recall calls today?",
+    );
+    expect(typed.tone).not.toBe('pushy');
+    const heard = understandTurn(
+      'ill be quick we help dental groups cut no shows with automatic recall how do your practices handle recall calls today',
+    );
+    expect(heard.tone).not.toBe('pushy');
+    // False urgency is still pressure.
+    expect(understandTurn("I'll be quick, because you need to decide on this today.").tone).toBe('pushy');
+    expect(understandTurn('ill be quick cause you really cant afford to wait on this').tone).toBe('pushy');
+  });
+});
+
 describe('a comment put as a clause (decision 112)', () => {
   it('reads "when you think about it" after a statement as part of it, not a question', () => {
     const turn = understandTurn("That's seventeen grand, which is less than your deductible when you think about it.");

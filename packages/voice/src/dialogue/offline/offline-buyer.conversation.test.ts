@@ -1514,3 +1514,52 @@ describe('offline buyer: a sentence of two facts answered a part at a time (deci
     });
   }
 });
+
+const PINECREST_CALL = {
+  typed: [
+    'Hi Priya, this is Alex from Chairside. Have I caught you at a bad time?',
+    "I'll be quick. We help dental groups cut no-shows with automatic recall. Could I ask, how do your practices handle recall calls today?",
+    "What's your no-show rate like at the moment?",
+    "Right. So across six practices, if we cut no-shows by a third, that fills a lot of chairs. It's two hundred and fifty pounds per practice a month, so eighteen thousand a year.",
+    'Would you be open to a twenty minute demo next Tuesday at ten?',
+    "Great, I'll send the invite. Thanks Priya.",
+  ],
+  heard: [
+    'i do you this is alex from chairside of my call to you up to by the time',
+    'i will be quick we help dental groups cut no shows with automatic recall could i ask how do your practices handle recall calls today',
+    "what's your no show rate like at the moment",
+    "right so across six practices if we could no show is by authority at felt a lot of charge it's two hundred and fifty been to per practice of months so eighteen thousand a year",
+    'would you be open to a twenty minute demo next tuesday at ten',
+    'great i will send the invite thanks priya',
+  ],
+};
+
+describe('offline buyer: a cold call to a dental group, typed and heard (decision 112, user check)', () => {
+  for (const version of ['typed', 'heard'] as const) {
+    it(`takes a brief opener as no push, answers the part asked, weighs the price said and says goodbye to thanks (${version})`, async () => {
+      for (const seed of [1, 2, 3]) {
+        const call = startPracticeCall(PINECREST, seed);
+        const [hello, opener, noShows, price, demo, thanks] = PINECREST_CALL[version];
+        await call.say(hello!);
+        // "I'll be quick" respects the buyer's time; a one-line value statement and a question after it push nothing.
+        const recall = await call.say(opener!);
+        expect(recall.text, call.script()).not.toMatch(/push|hurried|rush|hard sell/i);
+        // The clause asked about, not the whole sentence: the no-show rate is still the buyer's to tell when asked.
+        expect(recall.text, call.script()).toMatch(/3 hours a day on recall calls/);
+        expect(recall.text, call.script()).not.toMatch(/12 percent/);
+        const rate = await call.say(noShows!);
+        expect(rate.text, call.script()).toMatch(/12 percent/);
+        expect(rate.text, call.script()).not.toMatch(/again|like i (said|mentioned)|as i said/i);
+        // A price said in a cold call, within its own limit, is heard and weighed.
+        const priced = await call.say(price!);
+        expect(priced.text, call.script()).toMatch(/eighteen thousand.*(sign|approve)|(sign|approve).*eighteen thousand/i);
+        expect(priced.text, call.script()).not.toMatch(/cost us\?|what does (this|it) cost/i);
+        await call.say(demo!);
+        expect(call.agreed, call.script()).toBe(true);
+        const goodbye = await call.say(thanks!);
+        expect(goodbye.endedCall, call.script()).toBe(true);
+        expect(goodbye.text, call.script()).toMatch(/bye/i);
+      }
+    });
+  }
+});
