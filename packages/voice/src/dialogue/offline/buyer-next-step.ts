@@ -155,7 +155,9 @@ const MEETING = /\b(meet|meeting|call|demo|session|walk ?through|sit down|catch 
 function asksToSign(reading: TurnReading): boolean {
   const asked = wordsOf(reading.question ?? reading.segments.at(-1)?.text ?? reading.text)
     .join(' ')
-    .replace(/\bp o\b/g, 'po');
+    .replace(/\bp o\b/g, 'po')
+    // "...where I show you how others cut it, no contract talk": a signature ruled out is none asked for.
+    .replace(/\b(no|not|without( a| any)?) (contract|paperwork|deal|signature|signing)\b/g, '');
   if (!SIGNING.test(asked) || /\bsign(s|ed|ing)? off\b/.test(asked)) return false;
   return !(proposedTime(reading) !== undefined && MEETING.test(asked));
 }

@@ -210,6 +210,15 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   // "How about tomorrow morning?", "what about Friday at 8?": a proposal, not a question about the buyer.
   if (comingDates(reading).length > 0 && /^(?:\W*(?:so|okay|ok|well|then|and)\W+)*(how|what) about\b/i.test(reading.question ?? ''))
     return true;
+  // "heres what id suggest thirty minutes next wednesday at 2 ... where i show you how ... does that work": a meeting
+  // proposed at a set day and hour, with at most "does that work?" asked of it, whatever the question's first word.
+  if (
+    callerTurns > 1 &&
+    WOULD_LIKE_MEETING.test(reading.words.join(' ')) &&
+    timedDates(reading).length > 0 &&
+    /\b(does|would|will|can|could) (that|this|it) (work|suit|sound)\b[\w\s]*\W*$/i.test(reading.question ?? '')
+  )
+    return true;
   // "How long does that Monday count take?": a day the question is about, not a day proposed
   // (unless it asks how the day sounds: "how does Thursday at ten sound?").
   if (

@@ -1383,6 +1383,15 @@ describe('offline buyer: a close earned is not refused on a technicality (decisi
     expect(call.replies.at(-1)!.text, call.script()).toMatch(/tuesday at ten/i);
   });
 
+  it('takes a meeting suggested at a set time, "does that work" at its end and no contract in it, as the ask it is', async () => {
+    const call = await callWith([
+      ...GOOD_CALLS.Discovery.slice(0, -1),
+      'ok that really helps heres what id suggest thirty minutes next wednesday at 2 with you and your finance lead where i show you how other freight firms cut their close no contract talk does that work',
+    ]);
+    expect(call.agreed, call.script()).toBe(true);
+    expect(call.replies.at(-1)!.text, call.script()).toMatch(/wednesday at 2/i);
+  });
+
   it('digs up no new worry at the close once the price is within its own limit from a caller who listened', async () => {
     const call = await callWith(
       [
