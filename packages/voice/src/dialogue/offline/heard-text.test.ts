@@ -1,6 +1,6 @@
 import { contentStemsOf, wordsOf } from '@rehearse/conversation';
 import { describe, expect, it } from 'vitest';
-import { DEAL_STEMS, isHeard, joinSplitWords } from './heard-text';
+import { DEAL_STEMS, isHeard, joinSplitWords, punctuateQuestions } from './heard-text';
 
 const known = new Set([...contentStemsOf(wordsOf('RoomPulse caregivers Salesforce')), ...DEAL_STEMS]);
 
@@ -25,5 +25,23 @@ describe('a word the recogniser heard as two (decision 96)', () => {
   it('reads a turn without capitals as heard', () => {
     expect(isHeard('we work with sales teams like yours')).toBe(true);
     expect(isHeard('We work with sales teams like yours.')).toBe(false);
+  });
+});
+
+describe('questions in a heard turn (decision 111)', () => {
+  it('ends what comes before a question as a sentence and the question on a question mark', () => {
+    expect(punctuateQuestions('so he has a full week to read it is there anything specific he usually looks for')).toBe(
+      'so he has a full week to read it. is there anything specific he usually looks for?',
+    );
+    expect(punctuateQuestions('what are you using for tee times right now')).toBe('what are you using for tee times right now?');
+  });
+
+  it('leaves a statement, and a turn that has its punctuation', () => {
+    expect(punctuateQuestions("we're a tee time and billing platform for golf clubs")).toBe(
+      "we're a tee time and billing platform for golf clubs",
+    );
+    expect(punctuateQuestions('So he has a week. Is there anything he looks for?')).toBe(
+      'So he has a week. Is there anything he looks for?',
+    );
   });
 });
