@@ -1,6 +1,6 @@
 import { contentStemsOf, wordsOf } from '@rehearse/conversation';
 import { describe, expect, it } from 'vitest';
-import { DEAL_STEMS, isHeard, joinSplitWords, punctuateQuestions } from './heard-text';
+import { DEAL_STEMS, isHeard, joinSplitWords, punctuateQuestions, restoreQuestionWord } from './heard-text';
 
 const known = new Set([...contentStemsOf(wordsOf('RoomPulse caregivers Salesforce')), ...DEAL_STEMS]);
 
@@ -36,12 +36,37 @@ describe('questions in a heard turn (decision 111)', () => {
     expect(punctuateQuestions('what are you using for tee times right now')).toBe('what are you using for tee times right now?');
   });
 
-  it('leaves a statement, and a turn that has its punctuation', () => {
+  it('keeps a short lead-in with its question, a tag with its clause and an alternative with its question', () => {
+    expect(punctuateQuestions('sorry are you still there')).toBe('sorry are you still there?');
+    expect(punctuateQuestions('so you guys have got six centres right')).toBe('so you guys have got six centres right?');
+    expect(punctuateQuestions('we close it when the tech resets it remotely does that cover it or do you also need tickets')).toBe(
+      'we close it when the tech resets it remotely. does that cover it or do you also need tickets?',
+    );
+    expect(punctuateQuestions("that's why sanne put in twenty four so shall i just send it over")).toBe(
+      "that's why sanne put in twenty four. so shall i just send it over?",
+    );
+  });
+
+  it('leaves a statement, a relative clause and a turn that has its punctuation', () => {
+    expect(punctuateQuestions("most people don't which is the point")).toBe("most people don't which is the point");
     expect(punctuateQuestions("we're a tee time and billing platform for golf clubs")).toBe(
       "we're a tee time and billing platform for golf clubs",
     );
     expect(punctuateQuestions('So he has a week. Is there anything he looks for?')).toBe(
       'So he has a week. Is there anything he looks for?',
     );
+  });
+});
+
+describe("a question's 'how' the recogniser heard as 'i'm' (decision 111)", () => {
+  it('is put back before an inverted verb', () => {
+    expect(restoreQuestionWord("i'm many suppliers do you pay regularly")).toBe('how many suppliers do you pay regularly');
+    expect(restoreQuestionWord('i long does it take on average')).toBe('how long does it take on average');
+    expect(restoreQuestionWord("i'll often do patients not turn up")).toBe('how often do patients not turn up');
+  });
+
+  it('leaves a statement', () => {
+    expect(restoreQuestionWord("i'm much happier now that we do it")).toBe("i'm much happier now that we do it");
+    expect(restoreQuestionWord('i long for the day we have it')).toBe('i long for the day we have it');
   });
 });

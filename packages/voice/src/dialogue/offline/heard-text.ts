@@ -47,16 +47,26 @@ export function joinSplitWords(text: string, known: ReadonlySet<string>): string
 }
 
 /**
- * A recogniser's turn has no punctuation, so "...so he has a week to read it is there anything he looks for" runs a
- * statement into a question, and the question goes unread. The questions found by their spoken form (the coach's
- * reading of flat speech, decision 103) are put back as a typed turn has them: what comes before a question ends as a
- * sentence and each question ends on a question mark. A turn with punctuation is left as it is.
+ * "i'm many suppliers do you pay", "i long does it take", "i'll often do patients not turn up": the recogniser often hears
+ * a question's opening "how" as "i'm", "i" or "i'll", and English has no "I'm many..." before an inverted verb (one with
+ * no subject of its own before it): the question word is put back.
  */
-const LEAD_INTO_QUESTION = /^(so|and|but|then|also|okay|ok)$/;
+const HOW_MISHEARD =
+  /\b(?:i'm|i|i'll) (many|long|often)\b(?=(?: (?!(?:i|you|we|they|he|she|it|that|this)\b)[a-z']+){0,4} (?:do|does|did|is|are|was|were|have|has|would|will|can|could|should)\b)/g;
 
-export function punctuateQuestions(text: string): string {
-  if (/[.?!]/.test(text)) return text;
-  const words = text.trim().split(/\s+/);
+export function restoreQuestionWord(text: string): string {
+  return text.replace(HOW_MISHEARD, 'how $1');
+}
+
+/** Words that lead into a question, said with it ("...put in twenty four so shall i send it over"). */
+const LEAD_INTO_QUESTION = /^(so|and|but|then|also|okay|ok)$/;
+/** Words after which a "which" asks again ("okay which is better"). */
+const RESTARTS = /^(so|and|but|then|okay|ok|also|well|right|now|anyway|um|uh|yeah|great|cool|good|sure)$/;
+/** Fewer words than this before a question are its lead-in, as a comma would join them typed ("hi is this joanne"). */
+const SHORTEST_SENTENCE = 3;
+
+/** Where each question of a flat turn starts, by word, as the coach finds them by their spoken form (decision 103). */
+function questionStarts(words: readonly string[]): number[] {
   const flat = words.join(' ');
   const starts: number[] = [];
   let from = 0;
@@ -68,15 +78,33 @@ export function punctuateQuestions(text: string): string {
     const index = at === 0 ? 0 : flat.slice(0, at).trim().split(' ').length;
     // "...does that cover it or do you also need...": one question with its alternative.
     if (words[index - 1] === 'or') continue;
-    // "...that's why sanne put in twenty four so shall i send it": the word that leads into a question is its own.
+    // "most people don't which is the point": after a clause, "which is" opens a relative clause, no question.
+    if (index > 0 && words[index] === 'which' && /^(is|was|are|were)$/.test(words[index + 1] ?? '') && !RESTARTS.test(words[index - 1]!))
+      continue;
     starts.push(index > 0 && LEAD_INTO_QUESTION.test(words[index - 1]!) ? index - 1 : index);
   }
-  if (starts.length === 0) return text;
-  const pieces: string[] = [];
-  const bounds = [...(starts[0] === 0 ? [] : [0]), ...starts, words.length];
-  for (let index = 0; index < bounds.length - 1; index += 1) {
-    const piece = words.slice(bounds[index], bounds[index + 1]).join(' ');
-    pieces.push(`${piece}${starts.includes(bounds[index]!) ? '?' : '.'}`);
+  return starts;
+}
+
+/**
+ * A recogniser's turn has no punctuation, so "...so he has a week to read it is there anything he looks for" runs a
+ * statement into a question, and the question goes unread. The questions found by their spoken form are put back as a
+ * typed turn has them: what comes before a question ends as a sentence and each question ends on a question mark. A
+ * short lead-in stays with its question ("sorry are you still there?") and a tag with its clause ("...six centres
+ * right?"), as a comma joins them typed. A turn with punctuation is left as it is.
+ */
+export function punctuateQuestions(text: string): string {
+  if (/[.?!]/.test(text)) return text;
+  const words = text.trim().split(/\s+/);
+  const pieces = [{ start: 0, asks: false }];
+  for (const start of questionStarts(words)) {
+    const current = pieces.at(-1)!;
+    const tag = words.length - start < SHORTEST_SENTENCE;
+    if (start - current.start < SHORTEST_SENTENCE || tag) current.asks = true;
+    else pieces.push({ start, asks: true });
   }
-  return pieces.join(' ');
+  if (!pieces.some((piece) => piece.asks)) return text;
+  return pieces
+    .map((piece, index) => `${words.slice(piece.start, pieces[index + 1]?.start ?? words.length).join(' ')}${piece.asks ? '?' : '.'}`)
+    .join(' ');
 }
