@@ -1,5 +1,5 @@
 /**
- * `npm run eval -- recognition [--sets=main,fresh] [--every=N (2)] [--verbose] [--write-heard=FILE] [-- DECODER ARGS]`: how
+ * `npm run eval -- recognition [--sets=main,fresh] [--every=N (2)] [--verbose] [--write-heard=FILE [--as-said]] [-- DECODER ARGS]`: how
  * well the offline recogniser hears a salesperson it was not built around. The material is the
  * buyer evaluation's salesperson lines (written by trainers who never read the recogniser's
  * language model), each spoken by a Debian flite voice that is not the buyer's (kal16 and awb, one
@@ -8,7 +8,8 @@
  * recogniser would give them (lower case, no punctuation) are skipped: they are not what anyone says.
  * Unseen sets (the buyer's held-out ones) print their totals only. `--write-heard=FILE` keeps what was heard of each
  * line of the tuning sets (never an unseen one's), for `npm run eval -- buyer --heard=FILE` to play the buyer the calls
- * as it would hear them.
+ * as it would hear them; with `--as-said` nothing is decoded and each line is kept as said, flat as a recogniser gives it
+ * (what the buyer would hear from a recogniser that makes no mistake: the cost of the missing punctuation alone).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -116,6 +117,8 @@ async function measureRecognition(options: readonly string[], print: (line: stri
   /** The stock en-us model instead of the scenario's: how a general model of English compares. */
   const stock = own.includes('--stock-model');
   const heardFile = own.find((option) => option.startsWith('--write-heard='))?.slice('--write-heard='.length);
+  /** No decoding: each tuning line as said, flat (lower case, no punctuation, numbers in words): a recogniser that makes no mistake. */
+  const asSaid = own.includes('--as-said');
   /** What was heard of each tuning line, by set and script, in the script's line order (null: written as heard, or not decoded). */
   const heardLines: Record<string, (string | null)[]> = {};
   if (!Number.isInteger(every) || every < 1) throw new EvalInputError('--every must be a whole number of 1 or more');
@@ -136,7 +139,7 @@ async function measureRecognition(options: readonly string[], print: (line: stri
     `Recognition: the buyer evaluation's salesperson lines spoken by flite kal16/awb over room noise, one line in ${every}, background ${recogniser.options.backgroundWeight ?? 'default'}, common words ${recogniser.options.commonWordCount ?? 'default'}${recogniser.options.decoderArgs ? `, decoder ${recogniser.options.decoderArgs.join(' ')}` : ''}`,
   );
   try {
-    for (const set of SETS.filter((candidate) => chosen.includes(candidate.name))) {
+    for (const set of SETS.filter((candidate) => chosen.includes(candidate.name) && !(asSaid && candidate.unseen))) {
       const scripts = await loadScripts(path.join(BUYER, set.directory), set.name, scenarios);
       let counter = 0;
       for (const [scriptIndex, script] of scripts.entries()) {
@@ -149,6 +152,15 @@ async function measureRecognition(options: readonly string[], print: (line: stri
             ? (heardLines[`${set.name}/${script.id}`] = script.lines.map((): string | null => null))
             : undefined;
         const voice: CallerVoice = scriptIndex % 2 === 0 ? 'kal16' : 'awb';
+        if (asSaid) {
+          for (const [index, line] of lines.entries()) {
+            const reference = spoken(line);
+            if (keep) keep[indexes[index]!] = reference.join(' ');
+            results.push({ set: set.name, unseen: set.unseen, voice, reference, heard: reference });
+          }
+          if (keep && heardFile !== undefined) await writeFile(heardFile, `${JSON.stringify(heardLines, null, 1)}\n`);
+          continue;
+        }
         const parsed = parseScenarioFile(await readFile(scenario.path, 'utf8'), scenario.path);
         if (!parsed.ok) throw new EvalInputError(parsed.error);
         const model = await stt.prepareLanguageModel(languageSourceOf(parsed.value));
