@@ -581,22 +581,12 @@ function withoutPercentAfterTime(reading: TurnReading): string {
   return text;
 }
 
-/**
- * "...what does that cost you one thing slave" (for "once things slip"): in a recogniser's turn, an insulting word in a
- * line whose every part reads civil was most likely misheard; the buyer answers the rest rather than hang up on it.
- */
-function withoutMisheardInsult(reading: TurnReading): TurnReading {
-  if (!reading.insults || reading.segments.some((segment) => segment.tone === 'rude')) return reading;
-  return { ...reading, insults: false, rudeness: 'none' };
-}
-
-export function planReply(context: AnswerContext, turnReading: TurnReading, unheard: UnheardParts): ReplyPlan {
+export function planReply(context: AnswerContext, reading: TurnReading, unheard: UnheardParts): ReplyPlan {
   const { state, play, phrases } = context;
   state.callerTurns += 1;
   // A recogniser's turn (all lower case) may be misheard ("if lives with debate west"): a phrase of it is said back only
   // with a word the scenario, the buyer or the caller's earlier turns used, else the product's name. A typed turn is taken as written.
-  const heard = isHeard(turnReading.text);
-  const reading = heard ? withoutMisheardInsult(turnReading) : turnReading;
+  const heard = isHeard(reading.text);
   const known = heard ? new Set([...play.scenarioStems, ...DEAL_STEMS, ...reading.echoed, ...state.callerStems]) : undefined;
   for (const stem of reading.contentStems) state.callerStems.add(stem);
   state.turnsSinceRaise += 1;

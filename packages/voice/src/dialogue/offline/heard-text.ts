@@ -1,4 +1,4 @@
-import { contentStemsOf, stem, wordsOf } from '@rehearse/conversation';
+import { contentStemsOf, hasVerb, stem, wordsOf } from '@rehearse/conversation';
 import { findQuestions } from '@rehearse/domain';
 
 /** The words of a deal every buyer knows, whatever the scenario ("the annual contract", "a pilot"): said back as heard. */
@@ -62,6 +62,9 @@ export function restoreQuestionWord(text: string): string {
 const LEAD_INTO_QUESTION = /^(so|and|but|then|also|okay|ok)$/;
 /** Words after which a "which" asks again ("okay which is better"). */
 const RESTARTS = /^(so|and|but|then|okay|ok|also|well|right|now|anyway|um|uh|yeah|great|cool|good|sure)$/;
+/** A clause that leads into the question after it ("if we came in at twenty four thousand would that work", "when you get it wrong what does that cost you"). */
+const SUBORDINATE =
+  /^(?:(?:so|and|but|okay|ok|great|right|well|now|then)\s+)*(?:if|when|whenever|once|unless|before|after|since|because|while|until|as soon as|as long as|now that|say|suppose|supposing)\b/;
 /** Fewer words than this before a question are its lead-in, as a comma would join them typed ("hi is this joanne"). */
 const SHORTEST_SENTENCE = 3;
 
@@ -81,6 +84,8 @@ function questionStarts(words: readonly string[]): number[] {
     // "most people don't which is the point": after a clause, "which is" opens a relative clause, no question.
     if (index > 0 && words[index] === 'which' && /^(is|was|are|were)$/.test(words[index + 1] ?? '') && !RESTARTS.test(words[index - 1]!))
       continue;
+    // "...and were adding text alerts": a recogniser's "we're" before a participle, no inverted verb (that needs its subject).
+    if (/^(was|were)$/.test(words[index] ?? '') && /ing$/.test(words[index + 1] ?? '')) continue;
     starts.push(index > 0 && LEAD_INTO_QUESTION.test(words[index - 1]!) ? index - 1 : index);
   }
   return starts;
@@ -90,20 +95,24 @@ function questionStarts(words: readonly string[]): number[] {
  * A recogniser's turn has no punctuation, so "...so he has a week to read it is there anything he looks for" runs a
  * statement into a question, and the question goes unread. The questions found by their spoken form are put back as a
  * typed turn has them: what comes before a question ends as a sentence and each question ends on a question mark. A
- * short lead-in stays with its question ("sorry are you still there?") and a tag with its clause ("...six centres
- * right?"), as a comma joins them typed. A turn with punctuation is left as it is.
+ * short lead-in or a clause that leads into the question stays with it ("sorry are you still there?", "when you get
+ * it wrong what does that cost you?") and a tag with its clause ("...six centres right?"), as a comma joins them typed. A turn with punctuation is left as it is.
  */
 export function punctuateQuestions(text: string): string {
-  if (/[.?!]/.test(text)) return text;
+  if (/[.?!,;:]/.test(text)) return text;
   const words = text.trim().split(/\s+/);
   const pieces = [{ start: 0, asks: false }];
   for (const start of questionStarts(words)) {
     const current = pieces.at(-1)!;
-    const tag = words.length - start < SHORTEST_SENTENCE;
-    if (start - current.start < SHORTEST_SENTENCE || tag) current.asks = true;
+    const tag = words.length - start <= SHORTEST_SENTENCE;
+    const before = words.slice(current.start, start).join(' ');
+    // "and in return could we...", "on the warehouse side how many...": a phrase without a verb leads into the question.
+    const leadIn = start - current.start < SHORTEST_SENTENCE || SUBORDINATE.test(before) || !hasVerb(before);
+    if (leadIn || tag) current.asks = true;
     else pieces.push({ start, asks: true });
   }
-  if (!pieces.some((piece) => piece.asks)) return text;
+  // A turn that is one sentence is read as it was heard: the reading of its start already finds its question.
+  if (pieces.length === 1) return text;
   return pieces
     .map((piece, index) => `${words.slice(piece.start, pieces[index + 1]?.start ?? words.length).join(' ')}${piece.asks ? '?' : '.'}`)
     .join(' ');
