@@ -216,6 +216,27 @@ export class WordNet {
     return result;
   }
 
+  /**
+   * Whether a person as the verb's object still leaves something owed: the thing given ("send you ...", "show you ...",
+   * WordNet's frames 14 and 15) or what they are to do ("let you ...", frames 24 and 25), in one of its two most frequent
+   * senses, and no such sense takes a person alone (frame 9 or 10 without a phrase after it: "call you", "see you", "help
+   * you"). Undefined when WordNet does not know the word as a verb.
+   */
+  verbOwesMoreAfterPerson(word: string): boolean | undefined {
+    const lemma = this.lemmaOf(word.toLowerCase(), 'verb');
+    if (!lemma) return undefined;
+    const entry = this.classes.verb;
+    const senses = entry
+      .offsetsOf(lemma)
+      .slice(0, 2)
+      .map((offset) => {
+        const synset = entry.synset(offset);
+        return new Set([...(synset.frames.get(0) ?? []), ...(synset.frames.get(synset.words.indexOf(lemma) + 1) ?? [])]);
+      });
+    const personAlone = senses.some((frames) => (frames.has(9) || frames.has(10)) && !frames.has(20) && !frames.has(21));
+    return !personAlone && senses.some((frames) => [14, 15, 24, 25].some((frame) => frames.has(frame)));
+  }
+
   /** Whether a noun's most frequent sense is a person ("therapists", "bakers"; not "bakeries"): noun.person. */
   namesPerson(word: string): boolean {
     const lemma = this.lemmaOf(word, 'noun');

@@ -84,8 +84,8 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['i will send the summary today', 'closed-statement'],
     // "that" and "this" go with no plural noun: "works" is their verb ("that works", not "those works").
     ['that works for us', 'closed-statement'],
-    // ... not when a noun ends it, nor when its last phrase has not had what it needs.
-    ['i was looking at your site that', 'statement'],
+    // ... not when a noun ends it, nor when its last phrase has not had what it needs ("that" after a noun opens a relative clause).
+    ['i was looking at your site that', 'open'],
     ['we have about that', 'statement'],
     ['our pricing is per seat per month', 'statement'],
     // A restart ("could help you could help") or an aside ("what was it") inside: more is coming.
@@ -198,6 +198,22 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ["that's a shame", 'closed-statement'],
     ["that's a fair", 'statement'],
     ["we'll see you thursday", 'closed-statement'],
+    // Decision 107. A focusing adverb after its subject or verb, "that" after a noun, a demonstrative asked about alone,
+    // a subject with no verb: what they go with is still to come.
+    ["it's only", 'open'],
+    ['our customers are mostly', 'open'],
+    ['email mostly', 'short-answer'],
+    ['is there anything that', 'open'],
+    ['the bit that', 'open'],
+    ['is this', 'open'],
+    ['is it', 'question'],
+    ['is that right', 'question'],
+    ['we well', 'open'],
+    ['we also', 'open'],
+    ['me too', 'short-answer'],
+    ["i'll send you", 'statement'],
+    ["i'll call you", 'short-answer'],
+    ['thank you', 'short-answer'],
     ['', 'empty'],
   ] as const)('"%s" is %s', (text, reading) => {
     expect(readClause(text)).toBe(reading);

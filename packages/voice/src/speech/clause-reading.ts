@@ -5,8 +5,12 @@ import {
   CAN_END,
   DISCOURSE_OPENERS,
   FILLERS,
+  FOCUSING_ADVERBS,
   GREETINGS,
+  INDEFINITE_PRONOUNS,
   LEAD_IN_VERBS,
+  NOMINATIVE_PRONOUNS,
+  OBJECT_CASE_PRONOUNS,
   PREFACES,
   PREPOSITIONS,
   QUESTION_AUXILIARIES,
@@ -61,8 +65,14 @@ export function readClause(text: string): ClauseReading {
   if (prefacedByConjunction(words, tags)) return 'open';
   // "we have have", "is it the the": a word said twice at the end is a restart, and the new start is not said yet.
   if (words.length >= 2 && last === words.at(-2) && !['Expression', 'Adverb', 'Adjective'].some((tag) => lastTags.has(tag))) return 'open';
-  // "it's just," "i've just": a focusing adverb goes before what it picks out, which is still to come.
+  // "it's just," "i've just": a focusing adverb goes before what it picks out, which is still to come;
+  // so does "only", "mainly", "also" after its subject or verb ("it's only,", "are mostly,"; "email mostly" ends).
   if (last === 'just') return 'open';
+  if (FOCUSING_ADVERBS.has(last) && words.length >= 2 && focusedAfterVerbOrSubject(words.at(-2)!, tags.at(-2)!)) return 'open';
+  // "anything that," "the bit that": "that" after a noun opens the relative clause that says which ("we can do that" ends).
+  if (last === 'that' && words.length >= 2 && relativeThat(words.at(-2)!, tags.at(-2)!)) return 'open';
+  // "is this," "was that": a demonstrative asked about with nothing said of it ("is it?" may be a whole reaction).
+  if (words.length === 2 && QUESTION_AUXILIARIES.has(first) && ['this', 'that', 'these', 'those'].includes(last)) return 'open';
   if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last) || (WAITING_NEGATIVES.has(last) && words.length > 2)) return 'open';
   // "(which,) would you", "... do you", "... would it": after an auxiliary "you" and "it" are subjects, and the question waits for its verb ("how are you", "is it" end one).
   // ("we'll do it", "can you do it": after a subject or a modal "do" is the main verb, and "it" its object.)
@@ -123,8 +133,21 @@ export function readClause(text: string): ClauseReading {
     return 'question';
   // A pronoun alone is no answer ("them" is what the recogniser makes of "um").
   const alonePronoun = words.length === 1 && tags[0]!.has('Pronoun');
+  // "we, well," "we also": a subject whose verb has not come ("i'm not", "me too" are another matter).
+  const subjectWithoutVerb = words.some(
+    (word, index) => NOMINATIVE_PRONOUNS.has(word) && !tags.slice(index + 1).some((tagSet) => tagSet.has('Verb')),
+  );
+  if (words.length <= 3 && subjectWithoutVerb) return 'open';
+  // "i'll send you": a subject, a verb of giving and whom it is for; what is sent is still owed (a statement, as "i could
+  // send you" is), where "i'll call you", "we'll see you" are whole.
+  const owesItsObject =
+    words.length === 3 &&
+    tags[0]!.has('Pronoun') &&
+    ['you', ...OBJECT_CASE_PRONOUNS].includes(last) &&
+    wordNet().verbOwesMoreAfterPerson(words[1]!) === true;
   if (
     !alonePronoun &&
+    !owesItsObject &&
     words.length <= 3 &&
     tags.every(
       (tagSet) =>
@@ -142,6 +165,16 @@ export function readClause(text: string): ClauseReading {
   if (words.length <= 3 && agreesWithThat && /^[a-z]+s$/.test(first)) return 'short-answer';
   if (!hasVerb) return 'fragment';
   return closesItsLastPhrase(opening, tags.slice(words.length - opening.length)) ? 'closed-statement' : 'statement';
+}
+
+/** A focusing adverb right after a subject, a copula or an auxiliary modifies what follows it ("it's only ...", "we also ..."). */
+function focusedAfterVerbOrSubject(before: string, beforeTags: Set<string>): boolean {
+  return SUBJECT_PRONOUNS.has(before) || ['Copula', 'Auxiliary', 'Modal'].some((tag) => beforeTags.has(tag));
+}
+
+/** "that" after a noun or an indefinite pronoun ("anything", "the deadline") is a relative pronoun: its clause is to come. */
+function relativeThat(before: string, beforeTags: Set<string>): boolean {
+  return INDEFINITE_PRONOUNS.has(before) || (beforeTags.has('Noun') && !beforeTags.has('Pronoun') && !beforeTags.has('Verb'));
 }
 
 /** The words are only discourse markers and fillers: what the speaker means to say is still to come. */

@@ -90,6 +90,34 @@ export const SUBJECT_PRONOUNS = new Set([
   "you've",
   "they've",
 ]);
+/** Pronouns only a subject can be: a clause that has one owes its verb ("we, well, ..."; "you" and "it" may be objects). */
+export const NOMINATIVE_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
+/** Adverbs that pick out what follows them ("it's only four minutes", "we also do payroll"): after a subject or a verb they wait for it. */
+export const FOCUSING_ADVERBS = new Set([
+  'only',
+  'also',
+  'even',
+  'mainly',
+  'mostly',
+  'especially',
+  'particularly',
+  'simply',
+  'merely',
+  'largely',
+]);
+/** Pronouns a relative clause may follow ("anything that", "someone who"). */
+export const INDEFINITE_PRONOUNS = new Set([
+  'anything',
+  'something',
+  'everything',
+  'nothing',
+  'anyone',
+  'someone',
+  'everyone',
+  'anybody',
+  'somebody',
+  'everybody',
+]);
 /** After a question word, a subject makes a clause, not a question: "what we tend to find (is ...)", "how they do it". */
 export const RELATIVE_SUBJECTS = new Set([...SUBJECT_PRONOUNS, 'you', 'it']);
 /** Open a question ("when" only before an auxiliary: otherwise it starts a subordinate clause). */
