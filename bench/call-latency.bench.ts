@@ -221,6 +221,7 @@ async function benchLatency(
       value: p50p95(stages.dialogue),
       baseline: `bare offline buyer ${p50p95(dialogue, 1)}`,
     },
+    { figure: '      of which to its first text (the reply planned)', value: p50p95(stages.dialogueFirstText, 1) },
     {
       figure: '    synthesis first audio (1st piece -> frame)',
       value: p50p95(stages.synthesis),

@@ -15,6 +15,8 @@ export interface ReplyStages {
   recognition: number;
   /** Dialogue asked for the reply -> its first sentence (or first clause) ready for the voice. */
   dialogue: number;
+  /** Of `dialogue`: asked -> the dialogue's first text (the offline buyer plans the whole reply here). */
+  dialogueFirstText: number;
   /** First sentence handed to the voice -> its first frame. */
   synthesis: number;
   /** The reply was prepared during the pause. */
@@ -53,6 +55,7 @@ export function stagesOf(turn: ReplyTurn): ReplyStages {
     endpointing,
     recognition: timing.finalTranscriptAt - flushAt,
     dialogue: timing.firstSentenceAt - timing.replyRequestedAt,
+    dialogueFirstText: timing.firstTextAt - timing.replyRequestedAt,
     synthesis: timing.firstAudioAt - timing.firstSentenceAt,
     preparedInPause: wasPreparedInThePause(timing),
     enginesAfterEnd,
@@ -71,6 +74,7 @@ export function summariseStages(stages: readonly ReplyStages[]): StageSummary {
     'endpointing',
     'recognition',
     'dialogue',
+    'dialogueFirstText',
     'synthesis',
     'enginesAfterEnd',
     'overhead',

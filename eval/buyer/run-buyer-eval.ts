@@ -12,7 +12,7 @@ import { formatByKind, formatCallTable, formatDifficultyRow, formatFigures } fro
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The held-out set's lines stay unprinted unless asked for: whoever tunes the buyer does not read them. */
-const SETS = [
+export const SETS = [
   { name: 'main', title: 'Main set', directory: path.join(HERE, 'scripts'), heldOut: false },
   { name: 'holdout', title: 'Held-out set', directory: path.join(HERE, 'holdout'), heldOut: true },
   /** The fresh sets, each written by a trainer who had not read the rules and committed before the buyer ran on it; tuned on since decisions 41, 45, 47, 52, 58, 63, 69, 76, 83, 94 and 104. */
