@@ -57,8 +57,6 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** "... hello, are you still there?", "... can you hear me": a check of the line at the end of a turn. */
 const PRESENCE_TAIL = /[\s,.]+(?:hello[\s,.?]+)?(?:are you still there|you still there|are you there|can you hear me|did i lose you)\W*$/i;
 
@@ -99,10 +97,11 @@ export class OfflineBuyerConversation implements DialogueConversation {
     } catch (error) {
       throw new DialogueProviderError('offline-buyer', `the offline buyer failed: ${String(error)}`, { retryable: false, cause: error });
     }
+    // The clauses go out at once, with no turn of the event loop between them: the plan is whole, and
+    // a wait here only delays the first sentence behind whatever else the loop has queued (decision 110).
     for (const delta of clausesOf(textOf(plan.parts))) {
       if (signal?.aborted) return;
       yield { type: 'text', text: delta };
-      await yieldToEventLoop();
     }
     if (signal?.aborted) return;
     if (plan.endCall) yield { type: 'end-call' };
