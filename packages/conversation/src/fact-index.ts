@@ -1,5 +1,5 @@
-import nlp from 'compromise';
 import { readQuantities, type Quantity } from './quantities';
+import { tagged } from './tagger';
 import { topicsOfStems, type Topic } from './topics';
 import type { QuestionType, TurnReading } from './understand-turn';
 import { wordInformation } from './word-information';
@@ -321,7 +321,7 @@ const MINOR_WEIGHT = 0.5;
 
 /** Stems of the words before a fact's first verb: who or what it is about ("each shop manager"; none for "we", "I"). */
 function subjectOf(text: string): Set<string> {
-  const terms = nlp(text).terms().json() as { text: string; terms: { tags: string[] }[] }[];
+  const terms = tagged(text).terms().json() as { text: string; terms: { tags: string[] }[] }[];
   const at = terms.findIndex((term) => term.terms[0]?.tags.includes('Verb'));
   return new Set(at <= 0 ? [] : contentStemsOf(terms.slice(0, at).map((term) => term.text.toLowerCase())));
 }
@@ -344,7 +344,7 @@ const NOW_TOOL_FIT = 1.2;
 function timeOf(text: string): IndexedFact['time'] {
   if (NOW.test(text)) return 'now';
   if (BEFORE.test(text)) return 'past';
-  const verb = nlp(text).verbs().first();
+  const verb = tagged(text).verbs().first();
   return verb.has('#PastTense') && !/^(get|gets|got|is|are|am|be|being)\b/i.test(verb.text()) ? 'past' : undefined;
 }
 
@@ -359,7 +359,7 @@ function verbFormsOf(verb: string): readonly string[] {
   const known = VERB_FORMS.get(verb);
   if (known) return known;
   const heads: string[] = [];
-  for (const forms of nlp(verb).verbs().conjugate() as Record<string, string>[]) {
+  for (const forms of tagged(verb).verbs().conjugate() as Record<string, string>[]) {
     if (FUNCTION_WORDS.has(wordsOf(forms.Infinitive ?? '')[0] ?? '')) continue;
     for (const form of Object.values(forms)) {
       const [head] = wordsOf(form).filter((word) => word !== 'will');
@@ -399,7 +399,7 @@ export class FactIndex {
       // "Each GM builds the rota" answers "how does a rota get built?": a verb's other forms, the irregular ones
       // ("built", "went", "paid") a stem does not reach, are its words too.
       // A light verb ("go", "get", "make") says nothing of its own, in any form ("went out late" is no answer to "goes late").
-      for (const verb of nlp(fact.text).verbs().out('array') as string[]) for (const head of verbFormsOf(verb)) add(head, 1);
+      for (const verb of tagged(fact.text).verbs().out('array') as string[]) for (const head of verbFormsOf(verb)) add(head, 1);
       const quantities = readQuantities(fact.text).quantities;
       // "The front desk spends most mornings phoning" is time, not money: budget needs a sum or the word.
       const money = quantities.some((quantity) => quantity.kind === 'money') || stems.includes('budget');

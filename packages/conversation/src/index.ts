@@ -26,6 +26,7 @@ export {
 } from './understand-turn';
 export { contentStemsOf, normalise, stem, wordsOf } from './words';
 export { rememberedByText } from './remembered';
+export { tagged, type TaggedText } from './tagger';
 export { understandBuyerTurn, type BuyerPushback, type BuyerTurnReading } from './buyer-turn';
 export { warmUpUnderstanding } from './warm-up';
 export { isCommonWord, preloadWordInformation, wordInformation } from './word-information';

@@ -1,8 +1,5 @@
-import nlp from 'compromise';
-import datesPlugin from 'compromise-dates';
 import { rememberedByText } from './remembered';
-
-nlp.plugin(datesPlugin);
+import { nlp, tagged } from './tagger';
 
 /** A number the speaker said, with what it counts: "$18,000 a year", "30%", "twelve agents", "six weeks". */
 export interface Quantity {
@@ -31,7 +28,7 @@ interface DateMatch {
   dates?: { unit?: string; start?: string | null };
 }
 
-const datesIn = (text: string) => (nlp(text) as unknown as { dates(): { json(): DateMatch[] } }).dates().json();
+const datesIn = (text: string) => (tagged(text) as unknown as { dates(): { json(): DateMatch[] } }).dates().json();
 const namesOneDay = (match: DateMatch | undefined) => match?.dates?.unit === 'day' || match?.dates?.unit === 'time';
 
 /**
@@ -137,7 +134,7 @@ const lengthOfTime = (said: string, text: string) =>
   new RegExp(`\\b(a|an|one|half an?|a full|a whole|the whole) ${said} (of|with)\\b`, 'i').test(text);
 
 function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention[] } {
-  const doc = nlp(text.replace(/(\d),(\d{3})/g, '$1$2'));
+  const doc = tagged(text.replace(/(\d),(\d{3})/g, '$1$2'));
   // A sentence about what happened, with no modal or question about what may come: its days are past.
   const pastSentence =
     doc.has('#PastTense') &&
@@ -234,7 +231,7 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
 export { nlp };
 
 /** Whether the text has a verb (compromise's tagger): "Everyone signs in with Google" does, "A 90-room hotel" does not. */
-export const hasVerb = rememberedByText((text: string): boolean => nlp(text).verbs().length > 0);
+export const hasVerb = rememberedByText((text: string): boolean => tagged(text).verbs().length > 0);
 
 /**
  * A phrase opened by a preposition with no verb of its own ("on the warehouse side", "and for the rollout"), or a thing
@@ -243,7 +240,7 @@ export const hasVerb = rememberedByText((text: string): boolean => nlp(text).ver
  */
 export const leadIn = rememberedByText((phrase: string): boolean => {
   const rest = phrase.replace(/^(and|so|but|then|also|okay|ok)\b,?\s*/i, '');
-  const doc = nlp(rest);
+  const doc = tagged(rest);
   if (hasVerb(doc.text())) return false;
   // "and unit one on avinashi road, how many machines...": after "and", a thing named without a verb is what the question
   // is about.
@@ -261,7 +258,7 @@ export function withoutLeadIn(question: string): string {
 
 /** A person's full name opening the text, as the tagger knows first names ("Rosa Delgado owns..."). */
 export function personAtStart(text: string): string | undefined {
-  const [name] = nlp(text).people().out('array') as string[];
+  const [name] = tagged(text).people().out('array') as string[];
   return name && text.startsWith(name) && name.includes(' ') ? name : undefined;
 }
 
@@ -270,7 +267,7 @@ export function personAtStart(text: string): string | undefined {
  * squeezed.", "Grow sales by 20%.", "Warm and chatty, ..."): its first word's part of speech, by the tagger.
  */
 export function openingWord(text: string): 'present' | 'past' | 'modal' | 'infinitive' | 'adjective' | 'other' {
-  const [first] = nlp(text).terms().json() as { terms: { tags: string[] }[] }[];
+  const [first] = tagged(text).terms().json() as { terms: { tags: string[] }[] }[];
   const tags = new Set(first?.terms[0]?.tags ?? []);
   if (tags.has('Modal')) return 'modal';
   if (tags.has('PastTense')) return 'past';
@@ -292,7 +289,7 @@ export const questionSubject = rememberedByText(subjectOfQuestion);
 function subjectOfQuestion(asked: string): string | undefined {
   const question = withoutLeadIn(asked);
   const phrases = (
-    nlp(question.replace(/\bwhats\b/gi, 'what is'))
+    tagged(question.replace(/\bwhats\b/gi, 'what is'))
       .nouns()
       .out('array') as string[]
   )
@@ -315,7 +312,7 @@ function subjectOfQuestion(asked: string): string | undefined {
     );
   // A product or company name ("Keyward?") or a word the tagger also reads as a verb ("how does that sound") is no subject.
   const capitalised = new Set((question.replace(/^\S+/, '').match(/\b[A-Z][a-z]+\b/g) ?? []).map((word) => word.toLowerCase()));
-  const verbs = new Set((nlp(question).verbs().out('array') as string[]).flatMap((verb) => verb.toLowerCase().split(/\s+/)));
+  const verbs = new Set((tagged(question).verbs().out('array') as string[]).flatMap((verb) => verb.toLowerCase().split(/\s+/)));
   // "What a good outcome looks like": the tagger reads "looks" as a noun; "keep track of": no subject.
   const lower = question.toLowerCase();
   const trimmed = phrases

@@ -1,8 +1,8 @@
 import { cuss } from 'cuss';
-import nlp from 'compromise';
 import { introductionOf, type Introduction } from './introduction';
 import { rememberedByText } from './remembered';
 import { hasVerb, leadIn, readQuantities, withoutLeadIn, type DateMention, type Quantity } from './quantities';
+import { tagged } from './tagger';
 import { speechActClassifier, type SpeechAct, type Tone } from './speech-acts';
 import { topicsOfStems, type Topic } from './topics';
 import { contentStemsOf, normalise, wordsOf } from './words';
@@ -185,7 +185,7 @@ function asksHowLifeIsFaring(text: string): boolean {
 
 /** The tagger's terms of a few words around a question word, shared by the cuts of a sentence that look at them again. */
 const taggedTerms = rememberedByText(
-  (text: string) => nlp(text).terms().json() as readonly { terms: readonly { normal: string; tags: readonly string[] }[] }[],
+  (text: string) => tagged(text).terms().json() as readonly { terms: readonly { normal: string; tags: readonly string[] }[] }[],
 );
 
 /**
@@ -419,7 +419,7 @@ export function questionAgent(question: string): string[] {
   if (at < 0) return [];
   const subject = words.slice(at + 2, at + 6);
   const verbAt = subject.findIndex(
-    (word, index) => index > 0 && (nlp(subject.slice(index).join(' ')).terms().first().has('#Verb') || word === 'how'),
+    (word, index) => index > 0 && (tagged(subject.slice(index).join(' ')).terms().first().has('#Verb') || word === 'how'),
   );
   const nouns = (verbAt < 0 ? [] : subject.slice(0, verbAt)).filter((word) => !PRONOUN_AGENT.test(word));
   return contentStemsOf(nouns);

@@ -1,5 +1,4 @@
-import { wordNet } from '@rehearse/conversation';
-import nlp from 'compromise';
+import { tagged, wordNet } from '@rehearse/conversation';
 import {
   LEAD_IN_VERBS,
   LINKING_VERBS,
@@ -144,7 +143,7 @@ function repeatsPair(words: readonly string[]): boolean {
  * tags keep the same index ("i'm are you": a pronoun and a copula, then "are").
  */
 export function tagsOf(words: readonly string[]): Set<string>[] {
-  const terms = nlp(words.join(' ')).terms().json() as { terms: { text: string; tags: string[] }[] }[];
+  const terms = tagged(words.join(' ')).terms().json() as { terms: { text: string; tags: string[] }[] }[];
   const tags: Set<string>[] = [];
   for (const term of terms) {
     const { text = '', tags: termTags = [] } = term.terms[0] ?? {};

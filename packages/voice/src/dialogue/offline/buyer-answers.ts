@@ -9,6 +9,7 @@ import {
   leadingClause,
   questionTypeOf,
   readQuantities,
+  tagged,
   topicsOfStems,
   type QuestionType,
   type Quantity,
@@ -18,7 +19,6 @@ import {
   wordInformation,
   MEANS,
 } from '@rehearse/conversation';
-import nlp from 'compromise';
 import type { BuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
 import { CHECKS_SUMMARY } from './caller-requests';
@@ -63,7 +63,7 @@ function clauseFor(spoken: string, short: string, asked: readonly string[], ques
     const piece = pieces[index]!.trim();
     const joiner = pieces[index + 1] ?? '';
     const next = pieces[index + 2]?.trim() ?? '';
-    const subjectOfNext = start !== '' || (/^,\s+$/.test(joiner) && /^[a-z]/.test(next) && nlp(next).terms().first().has('#Verb'));
+    const subjectOfNext = start !== '' || (/^,\s+$/.test(joiner) && /^[a-z]/.test(next) && tagged(next).terms().first().has('#Verb'));
     if (piece.split(' ').length < 3 && /^,\s+$/.test(joiner) && (subjectOfNext || /^[A-Z][a-z]+$/.test(next))) {
       start += `${piece}, `;
       continue;
@@ -659,7 +659,7 @@ const SMALL_TALK_CONFIDENCE = 0.5;
 export function smallTalkFact(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
   // The names in it say what it is about ("Biscuit", "the Spurs"); days and the buyer's own name do not.
   // A place ("I hear Portland had a dry weekend") is the weather or the town, not a part of the buyer's life to tell.
-  const places = new Set((nlp(reading.text).places().out('array') as string[]).flatMap((place) => place.split(/\W+/)));
+  const places = new Set((tagged(reading.text).places().out('array') as string[]).flatMap((place) => place.split(/\W+/)));
   const names = (reading.text.match(/(?<![.!?]\s|^)\b[A-Z][a-z]+\b/g) ?? []).filter(
     (name) =>
       !/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/.test(name) &&

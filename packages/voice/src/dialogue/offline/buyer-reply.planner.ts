@@ -2,12 +2,12 @@ import {
   contentStemsOf,
   isCommonWord,
   questionSubject,
+  tagged,
   wordInformation,
   wordsOf,
   type SpeechAct,
   type TurnReading,
 } from '@rehearse/conversation';
-import nlp from 'compromise';
 import {
   answerQuestion,
   asksToGoOn,
@@ -84,7 +84,7 @@ function ending(context: AnswerContext, lines: readonly string[]): ReplyPlan {
  */
 function surelyAName(name: string, text: string): boolean {
   const capitalised = name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
-  return new RegExp(`\\b${capitalised}\\b`).test(text) || nlp(name.toLowerCase()).has('#FirstName');
+  return new RegExp(`\\b${capitalised}\\b`).test(text) || tagged(name.toLowerCase()).has('#FirstName');
 }
 
 /** How the turn moves the buyer: good questions and listening raise interest; pitching early, pushing, monologues lower it. */

@@ -1,5 +1,4 @@
-import { contentStemsOf, rememberedByText, stem, wordInformation, wordsOf } from '@rehearse/conversation';
-import nlp from 'compromise';
+import { contentStemsOf, rememberedByText, stem, tagged, wordInformation, wordsOf } from '@rehearse/conversation';
 
 /**
  * What the salesperson was talking about, as a short noun phrase in the buyer's mouth ("the vendor
@@ -44,7 +43,7 @@ export function callerSubject(
   const joinedNames = names.map((name) => wordsOf(name).join(''));
   // A capitalised word inside a sentence is a name ("Pulsecast", "Amara"): the buyer's reaction names no one.
   const capitalised = new Set((text.match(/(?<![.!?]\s|^)\b[A-Z][a-zA-Z]+/g) ?? []).map((word) => word.toLowerCase()));
-  const doc = nlp(text);
+  const doc = tagged(text);
   // "Martin, thanks for taking the call", "my aunt watched it from arizona": people and places the tagger knows, whatever the case.
   for (const named of [...(doc.people().out('array') as string[]), ...(doc.places().out('array') as string[])])
     for (const word of wordsOf(named)) excluded.add(word);
@@ -94,7 +93,7 @@ export function callerSubject(
 
 /** A phrase ending on a word that is only ever an adjective names nothing ("out of the blue", "if it's worth continuing"). */
 const adjectiveOnly = rememberedByText((word: string): boolean => {
-  const term = nlp(word);
+  const term = tagged(word);
   return term.has('#Adjective') && !term.has('#Noun');
 });
 
@@ -102,7 +101,7 @@ const adjectiveOnly = rememberedByText((word: string): boolean => {
  * "under your forty thousand": an amount is the offer's, not a subject to name ("what do you want from me on our forty
  * thousand?" said a figure back as the buyer's own, beside the limit said again).
  */
-const namesAmount = rememberedByText((word: string): boolean => nlp(word).has('#Value'));
+const namesAmount = rememberedByText((word: string): boolean => tagged(word).has('#Value'));
 
 let lastRead: { text: string; names: readonly string[]; known?: ReadonlySet<string>; subject: string | undefined } | undefined;
 

@@ -1,6 +1,5 @@
-import { contentStemsOf, readQuantities, topicsOfStems, wordsOf, type Topic } from '@rehearse/conversation';
+import { contentStemsOf, readQuantities, tagged, topicsOfStems, wordsOf, type Topic } from '@rehearse/conversation';
 import type { SalesStage } from '@rehearse/domain';
-import nlp from 'compromise';
 import type { ProfileFact } from './customer-profile.facts';
 import type { Objection } from './objection';
 
@@ -41,7 +40,7 @@ function worryClause(spoken: string): string | undefined {
 
 /** The thing a worry is about, to name in a reply ("the front desk staff"), when it is a short noun phrase. */
 function worrySubject(feared: string): string | undefined {
-  const [noun] = nlp(feared).nouns().out('array') as string[];
+  const [noun] = tagged(feared).nouns().out('array') as string[];
   if (!noun) return undefined;
   const phrase = noun.replace(/[.,;:!?]+$/, '').trim();
   return phrase.split(' ').length <= 5 && feared.toLowerCase().startsWith(phrase.toLowerCase()) ? phrase.toLowerCase() : undefined;
