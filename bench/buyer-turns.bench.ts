@@ -1,29 +1,23 @@
 /**
  * The offline buyer's work per turn, in process, measured so that a loaded machine still compares:
- *   node --import tsx bench/buyer-turns.bench.ts [--rounds=N] [--warm-up=N] [--scripts=PATTERN] [--json=FILE]
+ *   node --import tsx bench/buyer-turns.bench.ts [--rounds=N] [--warm-up=N] [--scripts=PATTERN] [--versus=DIR] [--json=FILE]
  * Plays every line of the buyer evaluation's tuning sets through the offline buyer, as a call asks
  * it (the conversation as heard, one reply at a time), and times each reply from the request to its
  * first sentence (the call's "dialogue" stage) and to its end, in CPU time (`process.cpuUsage`)
  * and wall time. Each round is a fresh process, so every caller line is read for the first time,
  * as in a call; the scenarios' profiles are read first (a save does that, decision 56) and the
- * first scripts of a round are played untimed to warm up. See bench/README.md.
+ * first scripts of a round are played untimed to warm up. `--versus=DIR` plays the buyer of another
+ * checkout of this repository in the same process, script by script in turn with this one's, so
+ * that both see the same machine. See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { warmUpUnderstanding } from '@rehearse/conversation';
-import {
-  type BuyerPromptWriter,
-  type BuyerScenario,
-  createOfflineBuyer,
-  type Dialogue,
-  type DialogueConversation,
-  type DialogueEvent,
-  parseScenarioFile,
-  startTextBuyerCall,
-} from '@rehearse/voice';
+import * as conversation from '@rehearse/conversation';
+import * as voice from '@rehearse/voice';
+import type { BuyerPromptWriter, BuyerScenario, Dialogue, DialogueConversation, DialogueEvent } from '@rehearse/voice';
 import { SentenceSplitter } from '@rehearse/voice/testing';
 import { loadScenarios, loadScripts, type Script } from '../eval/buyer/corpus';
 import { SETS } from '../eval/buyer/run-buyer-eval';
@@ -39,6 +33,7 @@ interface Options {
   rounds: number;
   warmUpScripts: number;
   scripts: RegExp | undefined;
+  versus: string | undefined;
   json: string | undefined;
   child: boolean;
 }
@@ -51,13 +46,23 @@ interface TurnSample {
   wholeWall: number;
 }
 
+/** What a round plays: the buyer of one checkout. */
+interface BuyerUnderTest {
+  label: string;
+  createOfflineBuyer: typeof voice.createOfflineBuyer;
+  startTextBuyerCall: typeof voice.startTextBuyerCall;
+  warmUpUnderstanding: typeof conversation.warmUpUnderstanding;
+}
+
 function parseOptions(args: readonly string[]): Options {
   const value = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
   const scripts = value('scripts');
+  const versus = value('versus');
   return {
     rounds: Number(value('rounds') ?? 3),
     warmUpScripts: Number(value('warm-up') ?? 25),
     scripts: scripts === undefined ? undefined : new RegExp(scripts),
+    versus: versus === undefined ? undefined : path.resolve(versus),
     json: value('json'),
     child: args.includes('--child'),
   };
@@ -95,7 +100,7 @@ async function tuningScripts(pattern: RegExp | undefined): Promise<{ scripts: Sc
   const files = await loadScenarios(path.join(BUYER_EVAL, 'scenarios'));
   const scenarios = new Map<string, BuyerScenario>();
   for (const [id, file] of files) {
-    const parsed = parseScenarioFile(await readFile(file.path, 'utf8'), file.path);
+    const parsed = voice.parseScenarioFile(await readFile(file.path, 'utf8'), file.path);
     if (!parsed.ok) throw new Error(parsed.error);
     scenarios.set(id, parsed.value);
   }
@@ -105,39 +110,75 @@ async function tuningScripts(pattern: RegExp | undefined): Promise<{ scripts: Sc
   return { scripts, scenarios };
 }
 
-/** One round in this process: every line of every script once, the first scripts untimed. */
-async function playRound(options: Options): Promise<TurnSample[]> {
+/** The buyer of another checkout, loaded beside this one's (its own modules and libraries, its own memory). */
+async function buyerOf(checkout: string): Promise<BuyerUnderTest> {
+  const other = (await import(path.join(checkout, 'packages/voice/src/index.ts'))) as typeof voice;
+  const understanding = (await import(path.join(checkout, 'packages/conversation/src/index.ts'))) as typeof conversation;
+  return { label: checkout, ...other, warmUpUnderstanding: understanding.warmUpUnderstanding };
+}
+
+async function playScript(buyer: BuyerUnderTest, dialogue: Dialogue, script: Script, scenario: BuyerScenario, samples?: TurnSample[]) {
+  const timedBuyer = {
+    ...dialogue,
+    startConversation: (context) => timed(dialogue.startConversation(context), samples),
+  } satisfies Dialogue;
+  const call = await buyer.startTextBuyerCall({ dialogue: timedBuyer, optimizer: NO_PROMPT }, scenario, 1);
+  for (const line of script.lines) {
+    if (call.hasEnded) break;
+    await call.say(line.hearOnly === undefined ? { say: line.say } : { say: line.say, hearOnly: line.hearOnly });
+  }
+}
+
+/** One round in this process: every line of every script once per buyer, the first scripts untimed; the buyers take turns. */
+async function playRound(options: Options): Promise<TurnSample[][]> {
   const { scripts, scenarios } = await tuningScripts(options.scripts);
-  const buyer = createOfflineBuyer();
-  warmUpUnderstanding();
-  for (const scenario of scenarios.values()) buyer.prepareScenario?.(scenario);
-  const samples: TurnSample[] = [];
+  const buyers: BuyerUnderTest[] = [{ label: 'this checkout', ...voice, warmUpUnderstanding: conversation.warmUpUnderstanding }];
+  if (options.versus) buyers.push(await buyerOf(options.versus));
+  const dialogues = buyers.map((buyer) => {
+    const dialogue = buyer.createOfflineBuyer();
+    buyer.warmUpUnderstanding();
+    for (const scenario of scenarios.values()) dialogue.prepareScenario?.(scenario);
+    return dialogue;
+  });
+  const samples = buyers.map((): TurnSample[] => []);
   for (const [index, script] of scripts.entries()) {
-    const timedBuyer = {
-      ...buyer,
-      startConversation: (context) => timed(buyer.startConversation(context), index < options.warmUpScripts ? undefined : samples),
-    } satisfies Dialogue;
-    const call = await startTextBuyerCall({ dialogue: timedBuyer, optimizer: NO_PROMPT }, scenarios.get(script.scenario)!, 1);
-    for (const line of script.lines) {
-      if (call.hasEnded) break;
-      await call.say(line.hearOnly === undefined ? { say: line.say } : { say: line.say, hearOnly: line.hearOnly });
-    }
+    // Each goes first on every other script: neither always finds the machine as the other left it.
+    const order = index % 2 === 0 ? buyers.keys() : [...buyers.keys()].reverse();
+    for (const which of order)
+      await playScript(
+        buyers[which]!,
+        dialogues[which]!,
+        script,
+        scenarios.get(script.scenario)!,
+        index < options.warmUpScripts ? undefined : samples[which],
+      );
   }
   return samples;
 }
 
-function runRoundInChild(options: Options): TurnSample[] {
+function runRoundInChild(options: Options): TurnSample[][] {
   const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', `--warm-up=${options.warmUpScripts}`];
   if (options.scripts) args.push(`--scripts=${options.scripts.source}`);
+  if (options.versus) args.push(`--versus=${options.versus}`);
   const output = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(output) as TurnSample[];
+  return JSON.parse(output) as TurnSample[][];
 }
 
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 function row(label: string, values: readonly number[]): string {
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  const cells = [0.5, 0.95, 0.99].map((p) => percentile(values, p)).concat(mean, Math.max(...values));
-  return `| ${label.padEnd(30)} | ${cells.map((cell) => `${cell.toFixed(1)} ms`.padStart(9)).join(' | ')} |`;
+  const cells = [0.5, 0.95, 0.99].map((p) => percentile(values, p)).concat(mean(values), Math.max(...values));
+  return `| ${label.padEnd(36)} | ${cells.map((cell) => `${cell.toFixed(1)} ms`.padStart(9)).join(' | ')} |`;
 }
+
+function printTable(title: string, rows: string[]): void {
+  console.log(`\n${title}`);
+  console.log(`| ${'reply'.padEnd(36)} | ${['p50', 'p95', 'p99', 'mean', 'max'].map((name) => name.padStart(9)).join(' | ')} |`);
+  console.log(`| ${'-'.repeat(36)} | ${Array(5).fill('-'.repeat(9)).join(' | ')} |`);
+  rows.forEach((line) => console.log(line));
+}
+
+const readLoad = () => loadavg()[0]!.toFixed(1);
 
 async function main(args: readonly string[]): Promise<void> {
   const options = parseOptions(args);
@@ -145,46 +186,44 @@ async function main(args: readonly string[]): Promise<void> {
     process.stdout.write(JSON.stringify(await playRound(options)));
     return;
   }
-  const samples: TurnSample[] = [];
+  const labels = ['this checkout', ...(options.versus ? [options.versus] : [])];
+  const samples = labels.map((): TurnSample[] => []);
   const loads: string[] = [];
   for (let round = 0; round < options.rounds; round++) {
     loads.push(readLoad());
-    samples.push(...runRoundInChild(options));
+    runRoundInChild(options).forEach((round, which) => samples[which]!.push(...round));
   }
   loads.push(readLoad());
-  console.log(
-    `Offline buyer per turn: ${options.rounds} rounds of ${samples.length / options.rounds} timed replies; load ${loads.join(' -> ')}`,
+  console.log(`Offline buyer per turn: ${options.rounds} round(s); load ${loads.join(' -> ')}`);
+  printTable(
+    `${samples[0]!.length} timed replies`,
+    labels.flatMap((label, which) => {
+      const own = samples[which]!;
+      const name = labels.length > 1 ? `${which === 0 ? 'this' : 'versus'}: ` : '';
+      return [
+        row(
+          `${name}first sentence, CPU`,
+          own.map((sample) => sample.firstCpu),
+        ),
+        row(
+          `${name}first sentence, wall`,
+          own.map((sample) => sample.firstWall),
+        ),
+        row(
+          `${name}whole reply, CPU`,
+          own.map((sample) => sample.wholeCpu),
+        ),
+      ];
+    }),
   );
-  console.log(`| ${'reply'.padEnd(30)} | ${['p50', 'p95', 'p99', 'mean', 'max'].map((name) => name.padStart(9)).join(' | ')} |`);
-  console.log(`| ${'-'.repeat(30)} | ${Array(5).fill('-'.repeat(9)).join(' | ')} |`);
-  console.log(
-    row(
-      'first sentence, CPU',
-      samples.map((sample) => sample.firstCpu),
-    ),
-  );
-  console.log(
-    row(
-      'first sentence, wall',
-      samples.map((sample) => sample.firstWall),
-    ),
-  );
-  console.log(
-    row(
-      'whole reply, CPU',
-      samples.map((sample) => sample.wholeCpu),
-    ),
-  );
-  console.log(
-    row(
-      'whole reply, wall',
-      samples.map((sample) => sample.wholeWall),
-    ),
-  );
-  if (options.json) await writeFile(options.json, JSON.stringify({ loads, samples }));
+  if (options.versus) {
+    const ratio = (pick: (sample: TurnSample) => number) => mean(samples[0]!.map(pick)) / mean(samples[1]!.map(pick));
+    console.log(
+      `\nThis checkout against ${options.versus}, mean per reply: first sentence CPU x${ratio((sample) => sample.firstCpu).toFixed(3)}, wall x${ratio((sample) => sample.firstWall).toFixed(3)}`,
+    );
+  }
+  if (options.json) await writeFile(options.json, JSON.stringify({ loads, labels, samples }));
 }
-
-const readLoad = () => loadavg()[0]!.toFixed(1);
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   console.error('The bench failed:', error);
