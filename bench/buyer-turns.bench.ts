@@ -1,12 +1,14 @@
 /**
  * The offline buyer's work per turn, in process, measured so that a loaded machine still compares:
- *   node --import tsx bench/buyer-turns.bench.ts [--rounds=N] [--warm-up=N] [--scripts=PATTERN] [--versus=DIR] [--json=FILE]
+ *   node --import tsx bench/buyer-turns.bench.ts [--rounds=N] [--warm-up=N] [--scripts=PATTERN] [--as-heard] [--versus=DIR] [--json=FILE]
  * Plays every line of the buyer evaluation's tuning sets through the offline buyer, as a call asks
  * it (the conversation as heard, one reply at a time), and times each reply from the request to its
  * first sentence (the call's "dialogue" stage) and to its end, in CPU time (`process.cpuUsage`)
  * and wall time. Each round is a fresh process, so every caller line is read for the first time,
  * as in a call; the scenarios' profiles are read first (a save does that, decision 56) and the
- * first scripts of a round are played untimed to warm up. `--versus=DIR` plays the buyer of another
+ * first scripts of a round are played untimed to warm up. `--as-heard` gives each line as the
+ * offline recogniser would (lower case, no punctuation) and reads it for the end of the turn first,
+ * untimed, as the call does at the caller's pause before it asks for the reply. `--versus=DIR` plays the buyer of another
  * checkout of this repository in the same process, script by script in turn with this one's, so
  * that both see the same machine. See bench/README.md.
  */
@@ -34,6 +36,7 @@ interface Options {
   warmUpScripts: number;
   scripts: RegExp | undefined;
   versus: string | undefined;
+  asHeard: boolean;
   json: string | undefined;
   child: boolean;
 }
@@ -52,6 +55,7 @@ interface BuyerUnderTest {
   createOfflineBuyer: typeof voice.createOfflineBuyer;
   startTextBuyerCall: typeof voice.startTextBuyerCall;
   warmUpUnderstanding: typeof conversation.warmUpUnderstanding;
+  endOfTurnSilenceMs: typeof voice.endOfTurnSilenceMs;
 }
 
 function parseOptions(args: readonly string[]): Options {
@@ -63,6 +67,7 @@ function parseOptions(args: readonly string[]): Options {
     warmUpScripts: Number(value('warm-up') ?? 25),
     scripts: scripts === undefined ? undefined : new RegExp(scripts),
     versus: versus === undefined ? undefined : path.resolve(versus),
+    asHeard: args.includes('--as-heard'),
     json: value('json'),
     child: args.includes('--child'),
   };
@@ -117,7 +122,22 @@ async function buyerOf(checkout: string): Promise<BuyerUnderTest> {
   return { label: checkout, ...other, warmUpUnderstanding: understanding.warmUpUnderstanding };
 }
 
-async function playScript(buyer: BuyerUnderTest, dialogue: Dialogue, script: Script, scenario: BuyerScenario, samples?: TurnSample[]) {
+/** A line as the offline recogniser gives it: "How many agents? About 40." -> "how many agents about 40". */
+const heardForm = (said: string) =>
+  said
+    .toLowerCase()
+    .replace(/[^a-z0-9'$% ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+async function playScript(
+  buyer: BuyerUnderTest,
+  dialogue: Dialogue,
+  script: Script,
+  scenario: BuyerScenario,
+  asHeard: boolean,
+  samples?: TurnSample[],
+) {
   const timedBuyer = {
     ...dialogue,
     startConversation: (context) => timed(dialogue.startConversation(context), samples),
@@ -125,7 +145,9 @@ async function playScript(buyer: BuyerUnderTest, dialogue: Dialogue, script: Scr
   const call = await buyer.startTextBuyerCall({ dialogue: timedBuyer, optimizer: NO_PROMPT }, scenario, 1);
   for (const line of script.lines) {
     if (call.hasEnded) break;
-    await call.say(line.hearOnly === undefined ? { say: line.say } : { say: line.say, hearOnly: line.hearOnly });
+    const say = asHeard ? heardForm(line.say) : line.say;
+    if (asHeard) buyer.endOfTurnSilenceMs(say);
+    await call.say(line.hearOnly === undefined ? { say } : { say, hearOnly: line.hearOnly });
   }
 }
 
@@ -150,6 +172,7 @@ async function playRound(options: Options): Promise<TurnSample[][]> {
         dialogues[which]!,
         script,
         scenarios.get(script.scenario)!,
+        options.asHeard,
         index < options.warmUpScripts ? undefined : samples[which],
       );
   }
@@ -160,6 +183,7 @@ function runRoundInChild(options: Options): TurnSample[][] {
   const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', `--warm-up=${options.warmUpScripts}`];
   if (options.scripts) args.push(`--scripts=${options.scripts.source}`);
   if (options.versus) args.push(`--versus=${options.versus}`);
+  if (options.asHeard) args.push('--as-heard');
   const output = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(output) as TurnSample[][];
 }
