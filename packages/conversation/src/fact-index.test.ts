@@ -344,6 +344,16 @@ describe('a question that wants a figure (decision 105)', () => {
     expect(salary === undefined || salary.confidence < 0.3).toBe(true);
     expect(top('what is the wait on refunds costing you in support tickets')?.fact.id).toBe(2);
   });
+
+  it('answers "how many of your tenants are on autopay" with a percentage of what sets the part apart', () => {
+    const tenants = new FactIndex(
+      ['Autopay enrolment is 34 percent.', 'About 35 percent of leads arrive after hours.'].map((text, id) => ({ id, text })),
+    );
+    const fit = (question: string, share: string[]) => tenants.search(understandTurn(question), { share })[0];
+    expect(fit('how many of your tenants are on autopay', ['autopay'])?.confidence).toBeGreaterThanOrEqual(0.3);
+    const elsewhere = fit('how many of those leads end up buying from another dealer', ['buy', 'anoth', 'dealer']);
+    expect(elsewhere === undefined || elsewhere.confidence < 0.3).toBe(true);
+  });
 });
 
 describe('clauses cut from one sentence, and how much time (decision 112)', () => {

@@ -254,6 +254,7 @@ function answerFit(
   fact: IndexedFact,
   counted: readonly string[] = [],
   wantsMoney: boolean | 'cost' = false,
+  share: readonly string[] = [],
 ): number {
   // A year ("bought in 2019") is a date, not a count of anything.
   const has = (kind: Quantity['kind']) =>
@@ -262,6 +263,10 @@ function answerFit(
     // A question that wants a figure, a day or a length is not answered by a fact without one,
     // however many of its words the fact holds: "which day has the most no-shows?" and "18 % are no-shows".
     case 'how-many': {
+      // "How many of your tenants are on autopay?" asks a part of a whole: "Autopay enrolment is 34 percent" answers it, when
+      // the percentage is of what sets the part apart ("on autopay"; "35 percent of leads arrive after hours" is no answer
+      // to "how many of those leads buy elsewhere").
+      if (share.some((word) => fact.weights.get(word) === 1) && has('percent')) return 1.4;
       const counts = fact.quantities.filter(
         (quantity) => quantity.kind === 'count' && countsWhatIsAsked(quantity, counted, fact.fact.text),
       );
@@ -464,6 +469,8 @@ export class FactIndex {
       minor?: readonly string[];
       /** Only facts that say how things are now ("Today we schedule on paper"). */
       nowOnly?: boolean;
+      /** Stems of what sets a part apart in a "how many of your tenants are on autopay" question, which a percentage of it answers. */
+      share?: readonly string[];
     } = {},
   ): FactMatch[] {
     const queryWeights = new Map<string, number>();
@@ -539,7 +546,7 @@ export class FactIndex {
       const agentFit = options.agent?.some((word) => indexed.subject.has(word)) ? AGENT_FIT : 1;
       // "Which CRM are you on?", "what software do you use?" want a product's name: a fact naming none is no answer.
       const toolFit = wantsTool ? (indexed.heldTopics.includes('tools') ? NOW_TOOL_FIT : MISSING_KIND) : 1;
-      const fit = answerFit(askedType, indexed, options.counted, wantsFigure) * nowFit * agentFit * toolFit;
+      const fit = answerFit(askedType, indexed, options.counted, wantsFigure, options.share) * nowFit * agentFit * toolFit;
       const fitOnly = score === 0 && fit > 1;
       if (score === 0 && !fitOnly) continue;
       score = (fitOnly ? 0.1 : score) + contextScore;

@@ -3,6 +3,7 @@ import {
   asksHowAttemptWent,
   contentStemsOf,
   countedBy,
+  stem,
   questionSubject,
   questionAgent,
   embeddedQuestion,
@@ -424,6 +425,7 @@ function answerOne(
       play.index.search(wanted, {
         context: around,
         counted: countedBy(questionText),
+        share: partSetApart(questionText),
         agent: questionAgent(questionText),
         minor: [...minor, ...scene],
         now,
@@ -552,6 +554,18 @@ function othersInvolved(
 
 /** A limit of what the buyer may sign or spend. */
 const LIMIT = /\b(?:up to|under|below|anything (?:over|above|under)|over|above|more than|sign|approve|budget)\b/i;
+
+/** "how many of your tenants are on autopay": the words after the whole ("autopay"), which set the part apart. */
+function partSetApart(question: string): string[] {
+  const part = /\bhow many of (?:your|our|the|those|these|them|all) (.+)$/.exec(wordsOf(question).join(' '))?.[1];
+  if (!part) return [];
+  // The whole is the first word said after "of your" ("tenants", "after-hours leads": its last word before a verb).
+  const stems = contentStemsOf(wordsOf(part.split(/\b(?:are|is|were|was|do|does|did|have|has|will|would|end|get|go)\b/)[0] ?? ''));
+  const whole = new Set(stems.length > 0 ? stems : contentStemsOf(wordsOf(part)).slice(0, 1));
+  const apart = contentStemsOf(wordsOf(part)).filter((word) => !whole.has(word));
+  // A recogniser's "auto pay" is the notes' "autopay": each pair said together counts as one word too.
+  return [...apart, ...apart.slice(1).map((word, index) => stem(`${apart[index]}${word}`))];
+}
 
 /** Words that ask what something cost in money. */
 const COST_WORDS = new Set(contentStemsOf(['cost', 'costs', 'costing']));
