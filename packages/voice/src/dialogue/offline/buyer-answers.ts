@@ -204,7 +204,14 @@ function dontKnow(context: AnswerContext, reading: TurnReading): ReplyPart {
   // "what happens when a case goes missing": a noun said with "a" cannot stand bare ("I don't have case in my head").
   const countable =
     subject && !subject.includes(' ') && new RegExp(`\\ban? ${subject}\\b`).test((reading.question ?? reading.text).toLowerCase());
-  const topic = verb || countable ? undefined : subject;
+  // "...now we're in a hundred and sixty schools": a piece of a figure ("and sixty schools") said back is a figure nobody
+  // said; a subject with a figure in it, or opened by "and", is not named.
+  const figure =
+    subject &&
+    /\d|^(?:and|or)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)\b/i.test(
+      subject,
+    );
+  const topic = verb || countable || figure ? undefined : subject;
   if (!topic) return part(context.phrases.say(number ? PHRASES.dontKnowNumber : PHRASES.dontKnow), PRIORITY.main);
   const line = context.phrases
     .say(number ? PHRASES.dontKnowNumberTopic : PHRASES.dontKnowTopic)
