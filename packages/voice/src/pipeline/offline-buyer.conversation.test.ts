@@ -26,6 +26,16 @@ const PINECREST = {
   persona: 'CFO' as const,
 };
 
+/** The coordinator's second user check (decision 113): a discovery call to a logistics company's CTO. */
+const HARLOW = {
+  title: 'Discovery - Harlow Logistics WMS',
+  product: 'StockPilot, a cloud warehouse management system with handheld scanning and pick-path optimisation.',
+  customerProfile:
+    'Harlow Logistics runs 3 warehouses in Ohio with about 140 staff. Marcus Lee is CTO. They still run an on-prem WMS from 2011 that the vendor stops supporting next June. Mis-picks run at about 2% of orders, and each one costs around $35 to fix. Marcus wants something live before Black Friday. IT team of 4, one of whom knows the old system.',
+  salesStage: 'Discovery' as const,
+  persona: 'CTO' as const,
+};
+
 const buyer = (scenario: Partial<typeof CLINIC> & { difficulty?: 'easy' | 'medium' | 'hard' } = {}) => ({
   realBuyer: { dialogue: createOfflineBuyer(), scenario: { ...CLINIC, ...scenario } },
 });
@@ -92,6 +102,23 @@ describe('the offline buyer in a live call', () => {
       .callerSays(lines.at(-1)!)
       .callerIsHeard(lines.at(-1)!)
       .buyerSays(/tuesday at ten/i)
+      .run();
+  });
+
+  it('confirms a summary read back to it, its deadlines in it, rather than take the dates for a meeting (decision 113)', async () => {
+    const summary =
+      'so if ive got it right the old wms loses support next june mis picks are about two percent at thirty five dollars each and you want to be live before black friday is that fair';
+    await conversation(buyer(HARLOW))
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('hi marcus this is sam from stockpilot thanks for making the time')
+      .callerIsHeard('hi marcus this is sam from stockpilot thanks for making the time')
+      .buyerSays(/./)
+      .callerSays('how often do mis picks happen')
+      .callerIsHeard('how often do mis picks happen')
+      .buyerSays(/2 percent/)
+      .callerSays(summary, { ms: 6000 })
+      .callerIsHeard(summary)
+      .buyerSays(/^(?!.*\b(invite|let's do|works for me|book)\b)(yes|that's right)\b/i)
       .run();
   });
 

@@ -102,6 +102,17 @@ describe('asksForNextStep', () => {
     expect(asksForNextStep(reading, 5)).toBe(false);
   });
 
+  it("takes a read-back of the buyer's timeline with a check for no step, a day and hour checked still for one", () => {
+    const summary =
+      "So if I've got it right: the old system loses support next June, errors cost about $35 each, and you want to be live before Black Friday. Is that fair?";
+    expect(asksForNextStep(understandTurn(summary), 7)).toBe(false);
+    // As the recogniser hears it: lower case, unpunctuated.
+    const heard = 'so the contract runs out in march and you need something in place by the end of the quarter is that right';
+    expect(asksForNextStep(understandTurn(heard), 7)).toBe(false);
+    expect(asksForNextStep(understandTurn('So Tuesday at ten, is that right?'), 7)).toBe(true);
+    expect(asksForNextStep(understandTurn("So we'll meet next Thursday, is that fair?"), 7)).toBe(true);
+  });
+
   it('still hears the proposals people make with "what"', () => {
     expect(asksForNextStep(understandTurn('What about Friday at 8?'), 5)).toBe(true);
     expect(asksForNextStep(understandTurn('What do you think of Thursday at ten?'), 5)).toBe(true);

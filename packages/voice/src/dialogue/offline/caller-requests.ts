@@ -248,11 +248,13 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   const last = reading.segments.at(-1);
   if (!reading.asks && reading.words.length > 30 && last && last.act !== 'next-step' && last.act !== 'commitment-ask') return false;
   // "The winter rentals you mentioned, is that still about 140 a season?": a check of what the buyer said asks no step.
+  // Nor does a read-back of the buyer's timeline ("support ends next June and you want to be live before Black Friday.
+  // Is that fair?"): a month or a deadline is the buyer's own; a meeting is proposed on one day or at a time.
   const question = wordsOf(reading.question ?? '').join(' ');
   if (
     reading.asks &&
     CHECKS_SUMMARY.test(question) &&
-    comingDates(reading).length === 0 &&
+    comingDates(reading).every((date) => !date.specific) &&
     !['next-step', 'commitment-ask'].includes(questionAct ?? '')
   )
     return false;
