@@ -81,6 +81,17 @@ describe('customer profile facts', () => {
     ]);
   });
 
+  it('says a team of so many the company has as its own, not as who the buyer is (decision 113)', () => {
+    expect(spoken('Marcus Lee is CTO. IT team of 4, one of whom knows the old system.')).toContain(
+      'We have an IT team of 4, one of whom knows the old system.',
+    );
+    expect(spoken('Dana Ruiz is the COO. The support team of twelve, mostly part-time.')).toContain(
+      'We have a support team of twelve, mostly part-time.',
+    );
+    // A role is still who the buyer is.
+    expect(spoken('Head of technology at Brightcart, an online grocer.')[0]).toMatch(/^I'm head of technology at Brightcart/);
+  });
+
   it('turns note fragments into sentences', () => {
     const facts = extractCustomerFacts('Regional haulier, 120 trucks, fuel costs up 18%.');
     expect(facts.facts.map((fact) => fact.spoken)).toEqual([

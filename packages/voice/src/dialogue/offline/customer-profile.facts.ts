@@ -168,6 +168,11 @@ const PERSON = new RegExp(
 );
 /** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
+/** "IT team of 4", "Finance department of about 6", "the support team of twelve": a team and how many are in it. */
+const TEAM_OF =
+  /^(?:the |our )?(?:[A-Za-z&-]+ ){0,2}(?:team|department|dept|staff|crew|group) of (?:about |around |roughly |just )?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a dozen)\b/i;
+/** "an IT team", "an ops team", "a finance team": an initialism is said by its letters. */
+const ARTICLE_AN = /^(?:[aeiou]|[AEFHILMNORSX][A-Z]+\b)/;
 /** "Her name is Dana Ruiz": not "called", which names dogs and products as often ("a rescue collie called Biscuit"). */
 /** "Owner Mike Alvarez does payroll himself": the role first, then the name. */
 const ROLE_THEN_PERSON = new RegExp(String.raw`^(?:The |Our )?(?:[A-Z][a-z]+ ){0,1}${ROLE} ([A-Z][a-z]+ [A-Z][a-z]+)\b`);
@@ -282,6 +287,12 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
   const subjectless = withImpliedSubject(sentence, sellerWrote);
   if (subjectless) return [subjectless];
   const lowerFirst = () => (/^[A-Z][a-z]/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence);
+  // "IT team of 4, one of whom knows the old system": a team the company has, not the buyer's role.
+  const team = TEAM_OF.exec(sentence);
+  if (team && !VERBISH.test(sentence.split(',')[0]!)) {
+    const named = (/^[A-Z]{2,}\b/.test(sentence) ? sentence : lowerFirst()).replace(/^(?:the|our) /i, '');
+    return [`We have ${ARTICLE_AN.test(named) ? 'an' : 'a'} ${named}`];
+  }
   if (ROLE_AT_START.test(sentence) && !VERBISH.test(sentence.split(',')[0]!)) return [`I'm ${lowerFirst()}`];
   if (personName && sentence.startsWith(`${personName},`)) {
     // "Dana, the VP of sales, worries about ramp time": who she is, then what she does, as two facts.
