@@ -358,6 +358,18 @@ const ASKS_VERDICT =
 const VERDICT =
   /\b(?:liked|loved|hated|disliked|happy|unhappy|pleased|impressed|passed|failed(?!-)|worked|went (?:well|badly|fine)|complain\w*|struggled|enjoyed|glad|excited|frustrated|annoyed|keen|sceptical|skeptical|preferred|praised|raved)\b/i;
 
+/**
+ * "Why now?", "what's driving the look at a new system now?", "what prompted the search?", "what made you start looking?":
+ * what sets the timing of the buyer's search, not the search itself.
+ */
+const WHY_NOW =
+  /\bwhy now\b|\bwhy (?:are|were|is|would) (?:you|they|the \w+)(?: \w+){0,3} (?:looking|shopping|exploring|considering|thinking|changing|switching|moving)\b(?: \w+){0,6} (?:now|right now|this year|at this point)$|\bwhat (?:is )?(?:driving|prompting|triggering|behind|prompted|triggered) (?:the|this|your|a)? ?(?:\w+ )?(?:look|looking|search|move|change|switch|project|decision|push|review|evaluation|interest)\b|\bwhat (?:made you|got you|led you to) (?:\w+ ){0,2}(?:look|looking|search|searching|start|think|consider|change|switch|move|reach out)\b/;
+
+/** "Why now?": what sets the timing of the buyer's search, however few words of its own it has. */
+export function asksWhyNow(question: string): boolean {
+  return WHY_NOW.test(wordsOf(question).join(' '));
+}
+
 /** The profile's story of something tried before, when it tells one. */
 function attemptFact(context: AnswerContext, excluded: ReadonlySet<number> | undefined): FactMatch | undefined {
   const fact = context.play.facts.facts.find(
@@ -456,6 +468,18 @@ function answerOne(
       .search(question, { context: around, ...(excluded ? { exclude: excluded } : {}) })
       .find((match) => VERDICT.test(match.fact.text) && match.confidence >= ANSWER_CONFIDENCE / 2);
     if (verdict) return [tell(context, verdict, stems, reading.questionType)];
+  }
+  // "What's driving the look at a new system now?", "why now?": what sets the timing, the date ahead the profile names
+  // ("the vendor stops supporting next June"), not what the question's words share with the company's size.
+  if (asksWhyNow(questionText)) {
+    const dated = (match: FactMatch) => play.index.heldTopicsOf(match.fact.id).includes('timeline') && !state.toldFacts.has(match.fact.id);
+    const deadline = play.index
+      .search(
+        { contentStems: asked, topics: ['timeline', ...topics], questionType: 'when' },
+        { context: around, ...(excluded ? { exclude: excluded } : {}) },
+      )
+      .find(dated);
+    if (deadline && !guardedLine(context, deadline)) return [tell(context, deadline, stems, 'when')];
   }
   const found = find(question);
   const best =

@@ -12,6 +12,7 @@ import {
   answerQuestion,
   asksToGoOn,
   asksWhoElse,
+  asksWhyNow,
   goOn,
   profileAnswers,
   untoldFactOn,
@@ -514,6 +515,7 @@ function mainParts(
   const nothingAsked =
     contentStemsOf(wordsOf(reading.question ?? '')).length === 0 &&
     !asksWhoElse(reading.question ?? '') &&
+    !asksWhyNow(reading.question ?? '') &&
     reading.dates.length === 0 &&
     !(wantsFigure && reading.contentStems.length > 0);
   const smallTalkGuess = !wantsFigure && reading.segments.some((segment) => segment.runnerUp === 'small-talk' && segment.confidence < 0.8);

@@ -1572,3 +1572,44 @@ describe('offline buyer: a cold call to a dental group, typed and heard (decisio
     });
   }
 });
+
+/** The coordinator's second user check (decision 113): a discovery call to a logistics company's CTO. */
+const HARLOW = {
+  title: 'Discovery - Harlow Logistics WMS',
+  product: 'StockPilot, a cloud warehouse management system with handheld scanning and pick-path optimisation.',
+  customerProfile:
+    'Harlow Logistics runs 3 warehouses in Ohio with about 140 staff. Marcus Lee is CTO. They still run an on-prem WMS from 2011 that the vendor stops supporting next June. Mis-picks run at about 2% of orders, and each one costs around $35 to fix. Marcus wants something live before Black Friday. He can approve up to $50,000 a year; above that the CEO, Dana, signs. IT team of 4, one of whom knows the old system.',
+  salesStage: 'Discovery' as const,
+  persona: 'CTO' as const,
+  gender: 'Male' as const,
+  difficulty: 'easy' as const,
+};
+
+describe('offline buyer: a discovery call to a CTO (decision 113, user check)', () => {
+  const heard = async (line: string) => {
+    const call = startPracticeCall(HARLOW, 1);
+    await call.say('Hi Marcus, thanks for making the time.');
+    return (await call.say(line)).text;
+  };
+
+  it('answers "why now?" with the date ahead that sets the timing, typed or as heard', async () => {
+    for (const line of [
+      "What's driving the look at a new system now?",
+      'why now',
+      'what made you start looking',
+      'so why are you looking at a new system now',
+    ])
+      expect(await heard(line), line).toMatch(/next June|Black Friday/);
+    // What drives a cost is no question of timing.
+    expect(await heard("What's driving the cost of mis-picks?")).toMatch(/35 dollars/);
+  });
+
+  it('confirms a summary read back to it rather than take its deadline for a meeting, and says its team in the first person', async () => {
+    expect(
+      await heard(
+        "So if I've got it right: the old WMS loses support next June, mis-picks are about 2% at $35 each, and you want to be live before Black Friday. Is that fair?",
+      ),
+    ).toMatch(/^(?!.*\b(invite|let's do)\b)(yes|that's right)\b/i);
+    expect(await heard('And who on your side knows the current system best?')).not.toMatch(/\bI'm IT\b/);
+  });
+});
