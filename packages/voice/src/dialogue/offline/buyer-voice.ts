@@ -134,7 +134,7 @@ const MONEY_RANGE =
   /([$€£])\s?(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|m|mm|bn|million|billion))?\s?(?:-|–|to)\s?[$€£]?\s?(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?(k|m|mm|bn|million|billion))?\b/gi;
 
 /** Money and percentages as a voice would say them, keeping the digits the profile gave, in the profile's currency. */
-function spokenAmounts(text: string): string {
+export function spokenAmounts(text: string): string {
   return (
     plainCurrencies(text)
       // South African rand ("R15 per learner", "R4.7 million"): the amount, then its currency.

@@ -1604,12 +1604,12 @@ describe('offline buyer: a discovery call to a CTO (decision 113, user check)', 
     expect(await heard("What's driving the cost of mis-picks?")).toMatch(/35 dollars/);
   });
 
-  it('confirms a summary read back to it rather than take its deadline for a meeting, and says its team in the first person', async () => {
+  it('confirms a summary read back to it, its figures as said aloud, rather than take its deadline for a meeting, and says its team as its own', async () => {
     expect(
       await heard(
         "So if I've got it right: the old WMS loses support next June, mis-picks are about 2% at $35 each, and you want to be live before Black Friday. Is that fair?",
       ),
-    ).toMatch(/^(?!.*\b(invite|let's do)\b)(yes|that's right)\b/i);
+    ).toMatch(/^(?!.*\b(invite|let's do)\b)(?!.*[%$])(yes|that's right)\b/i);
     expect(await heard('And who on your side knows the current system best?')).not.toMatch(/\bI'm IT\b/);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@rehearse/conversation';
 import type { AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
+import { spokenAmounts } from './buyer-voice';
 import { CHECKS_SUMMARY } from './caller-requests';
 import { quotedPriceOf } from './profile-concerns';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
@@ -75,7 +76,8 @@ function figureAsSaid(text: string, quantity: Quantity): string {
   const end = at + quantity.text.length;
   const unit = FIGURE_UNIT.exec(lower.slice(end))?.[0] ?? '';
   const after = HOW_OFTEN.exec(lower.slice(end + unit.length))?.[0] ?? '';
-  return `${before}${text.slice(at, end + unit.length)}${after}`.trim();
+  // "2%", "$35" typed are said as a voice says them: "2 percent", "35 dollars".
+  return spokenAmounts(`${before}${text.slice(at, end + unit.length)}${after}`.trim());
 }
 
 /**
