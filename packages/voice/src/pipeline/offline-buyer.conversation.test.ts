@@ -1,5 +1,6 @@
 import { FIRST_MESSAGE, type Persona, type SalesStage } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
+import { PINECREST } from '../dialogue/offline/conversation.test-support';
 import { createOfflineBuyer } from '../dialogue/offline/offline-buyer.dialogue';
 import { conversation } from './conversation-script.test-support';
 
@@ -14,16 +15,6 @@ const CLINIC = {
     "I'm Dana Whitfield, operations director at Harbor Physio. We run 6 clinics with 40 therapists. Patients book by phone and about 18 percent of appointments are no-shows. Anything under $20,000 a year I can sign myself.",
   salesStage: 'Discovery' as SalesStage,
   persona: null as Persona | null,
-};
-
-/** The coordinator's user check of decision 112: a cold call to a dental group's operations director. */
-const PINECREST = {
-  title: 'Cold call - Pinecrest Dental',
-  product: 'Chairside: automatic patient recall and reminders for dental practices, works with Dentally. £250 per practice per month.',
-  customerProfile:
-    'Pinecrest Dental has 6 practices in the Midlands. Priya Shah is operations director. They book with Dentally. Front desk staff spend about 3 hours a day on recall calls and the no-show rate is around 12%. She can sign off anything under £20k a year herself; bigger goes to the two partners. Dentally contract renews in April so she is looking at options.',
-  salesStage: 'Prospecting' as const,
-  persona: 'CFO' as const,
 };
 
 /** The coordinator's second user check (decision 113): a discovery call to a logistics company's CTO. */

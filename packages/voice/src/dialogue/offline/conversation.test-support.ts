@@ -19,6 +19,18 @@ export const NORTHWIND_PROFILE = [
   'The budget for new finance software is $40k, and any purchase over $25k needs sign-off from the CEO.',
 ].join(' ');
 
+/** The coordinator's user check of decision 112: a cold call to a dental group's operations director, by text and by voice. */
+export const PINECREST = {
+  title: 'Cold call - Pinecrest Dental',
+  product: 'Chairside: automatic patient recall and reminders for dental practices, works with Dentally. £250 per practice per month.',
+  customerProfile:
+    'Pinecrest Dental has 6 practices in the Midlands. Priya Shah is operations director. They book with Dentally. Front desk staff spend about 3 hours a day on recall calls and the no-show rate is around 12%. She can sign off anything under £20k a year herself; bigger goes to the two partners. Dentally contract renews in April so she is looking at options.',
+  salesStage: 'Prospecting' as const,
+  persona: 'CFO' as const,
+  gender: 'Female' as const,
+  difficulty: 'medium' as const,
+};
+
 export function buildBuyerScenario(overrides: Partial<BuyerScenario> = {}): BuyerScenario {
   return {
     title: 'Northwind invoicing',

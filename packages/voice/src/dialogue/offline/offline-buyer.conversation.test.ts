@@ -1,6 +1,6 @@
 import type { Difficulty, Persona, SalesStage } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { NORTHWIND_PROFILE, startPracticeCall, type PracticeCall } from './conversation.test-support';
+import { NORTHWIND_PROFILE, PINECREST, startPracticeCall, type PracticeCall } from './conversation.test-support';
 import { TOOL_NAMES } from './customer-profile.facts';
 
 /**
@@ -1441,18 +1441,6 @@ describe('offline buyer: a close earned is not refused on a technicality (decisi
     expect(call.agreed, call.script()).toBe(false);
   });
 });
-
-/** The coordinator's user check of decision 112: a cold call to a dental group's operations director, by text and by voice. */
-const PINECREST = {
-  title: 'Cold call - Pinecrest Dental',
-  product: 'Chairside: automatic patient recall and reminders for dental practices, works with Dentally. £250 per practice per month.',
-  customerProfile:
-    'Pinecrest Dental has 6 practices in the Midlands. Priya Shah is operations director. They book with Dentally. Front desk staff spend about 3 hours a day on recall calls and the no-show rate is around 12%. She can sign off anything under £20k a year herself; bigger goes to the two partners. Dentally contract renews in April so she is looking at options.',
-  salesStage: 'Prospecting' as const,
-  persona: 'CFO' as const,
-  gender: 'Female' as const,
-  difficulty: 'medium' as const,
-};
 
 describe('offline buyer: a price said in a cold call (decision 112, user check)', () => {
   it('hears a price stated at any stage, but not a gain, a loss or what the problem costs', async () => {
