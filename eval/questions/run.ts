@@ -14,7 +14,7 @@ import { countQuestions } from '@rehearse/domain';
 
 const EVAL = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Never read by whoever tunes the reading: totals only. */
-const UNSEEN = { assessor: ['holdout', 'calls-fresh-14'], buyer: ['holdout', 'fresh13'] };
+const UNSEEN = { assessor: ['holdout'], buyer: ['holdout'] };
 const BUYER_TUNING = [
   'scripts',
   'fresh',
@@ -29,6 +29,7 @@ const BUYER_TUNING = [
   'fresh10',
   'fresh11',
   'fresh12',
+  'fresh13',
 ];
 
 async function jsonFiles(directory: string): Promise<unknown[]> {
