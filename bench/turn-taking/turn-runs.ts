@@ -21,7 +21,8 @@ export interface TurnStep {
     | 'fresh-8'
     | 'fresh-9'
     | 'fresh-10'
-    | 'fresh-11';
+    | 'fresh-11'
+    | 'fresh-12';
   kind: 'hesitant' | 'complete';
   turn: CallerTurnAudio;
   /** Said once the answer has played this long: a backchannel, or a real interruption. */
