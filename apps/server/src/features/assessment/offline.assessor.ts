@@ -13,6 +13,7 @@ import { CATEGORY_JUDGES } from './offline/category-judges';
 import { readCall, type CallReading } from './offline/call-reading';
 import type { Claim } from './offline/evidence';
 import { tooGarbledToAssess } from './offline/garbled-call';
+import { onTheTrainersScale } from './offline/trainers-scale';
 import { evidenceOf, justify, strengthOf, weaknessOf } from './offline/justification';
 import { isTooShortToAssess, notEnoughConversation } from './too-short-call';
 
@@ -42,7 +43,7 @@ interface JudgedCategory {
   assessment: CategoryAssessment;
 }
 
-export function assessOffline(input: AssessorInput, calibration: Calibration = drawnTowardTheCall): AssessmentFeedback {
+export function assessOffline(input: AssessorInput, calibration: Calibration = calibrated): AssessmentFeedback {
   if (isTooShortToAssess(input.transcript)) return notEnoughConversation(input.transcript);
   const reading = readCall(input.transcript, input.metrics);
   const garbled = tooGarbledToAssess(reading);
@@ -113,6 +114,16 @@ export const drawnTowardTheCall: Calibration = (stage, scores) => {
   for (const { index } of byFraction.slice(0, left)) given[index]! += 1;
   return given;
 };
+
+/**
+ * Each rubric's calibration: the cold call's, discovery's and general's points on a trainer's scale (decision 118), the
+ * demo's, negotiation's and close's drawn toward the call (decision 119).
+ */
+export const calibrated: Calibration = (stage, scores) =>
+  drawnTowardTheCall(
+    stage,
+    scores.map((score) => (score === null ? null : onTheTrainersScale(stage, score))),
+  );
 
 const label = ({ key, score }: JudgedCategory) => `${formatSkillName(key)} (${score}/10)`;
 
