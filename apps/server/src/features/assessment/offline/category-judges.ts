@@ -903,7 +903,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
   value_statement: (reading, context) => {
     // On a cold call an outcome for teams like the buyer's is the standard: the buyer has said little yet.
     // An outcome in the buyer's own numbers is most of what a cold call's value statement can be.
-    const { claims, any } = valueClaims(reading, context, { first: 7, more: 2, generic: 4 });
+    const { claims, any } = valueClaims(reading, context, { first: 9, more: 0, generic: 4 });
     const outcome = reading.sales.find(
       (turn) =>
         (turn.reading.topics.includes('results') || statesOutcome(turn.text)) &&
