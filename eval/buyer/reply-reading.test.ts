@@ -25,6 +25,13 @@ describe('numbers in what is said', () => {
     expect(numbersIn('two hundred and fifty seats')).toEqual([250]);
   });
 
+  it('reads digits and scales as the world writes them, and keeps a phone number in pieces', () => {
+    expect(numbersIn("PLN 160 080, CHF 41'300 and 150 tys. zl")).toEqual([160080, 41300, 150000, 150]);
+    expect(numbersIn('R$ 1.150 a month or R$ 120 mil a year')).toEqual([1.15, 1150, 120000, 120000000, 120]);
+    expect(numbersIn('25 lakh, R4,7 million, 500万円')).toEqual([2500000, 25, 4700000, 5000000, 500]);
+    expect(numbersIn('+254 712 345 418')).toEqual([254, 712, 345, 418]);
+  });
+
   it("leaves 'first' and 'second' alone: they are rarely figures", () => {
     expect(numbersIn('give me a second, first things first')).toEqual([]);
   });

@@ -97,21 +97,68 @@ const ORDINALS: Record<string, number> = {
   thirtieth: 30,
 };
 
+/** What a scale after digits multiplies by, in English and as the world writes it ("150 tys.", "25 lakh", "500万"). */
+const SCALE_OF: Record<string, number[]> = {
+  k: [1_000],
+  thousand: [1_000],
+  tys: [1_000],
+  tsd: [1_000],
+  千: [1_000],
+  천: [1_000],
+  万: [10_000],
+  만: [10_000],
+  lakh: [100_000],
+  lakhs: [100_000],
+  lac: [100_000],
+  lacs: [100_000],
+  m: [1_000_000],
+  million: [1_000_000],
+  mln: [1_000_000],
+  mio: [1_000_000],
+  crore: [10_000_000],
+  crores: [10_000_000],
+  cr: [10_000_000],
+  億: [100_000_000],
+  억: [100_000_000],
+  bn: [1_000_000_000],
+  billion: [1_000_000_000],
+  mld: [1_000_000_000],
+  mrd: [1_000_000_000],
+  mil: [1_000, 1_000_000],
+};
+
+const ENGLISH_SCALE = /^(k|m|bn|thousand|million|billion)$/;
+
+/**
+ * Digits grouped as much of the world groups them, as one number: "196 000" and "41'300" (not a phone number's
+ * groups), "1.150" (also read as written, 1.15), and a decimal comma before a scale ("4,7 million", "1,1 mln").
+ */
+function digitsAsTheWorldGroupsThem(text: string): string {
+  return text
+    .replace(
+      /(?<![\d+.,'’]|\d )(\d{1,3})((?:[ \u00a0\u202f'’]\d{3})+)(?![\d'’]|[.,]\d)/g,
+      (_, head: string, rest: string) => `${head}${rest.replace(/\D/g, '')}`,
+    )
+    .replace(
+      /(?<![\d.,])(\d{1,3})((?:\.\d{3})+)(?![\d]|[.,]\d)/g,
+      (match: string, head: string, rest: string) => `${match} ${head}${rest.replace(/\D/g, '')}`,
+    )
+    .replace(
+      /(\d),(\d{1,2})(?=\s?(?:tys|tsd|mln|mio|mld|mrd|lakhs?|lacs?|crores?|mil|million|billion|thousand|bn|m|k)\b|[千万億천만억])/gu,
+      '$1.$2',
+    );
+}
+
 /** Every number said in a text, in digits ("$18,000", "4 million", "18k", "30th") or in words ("twenty thousand eight hundred"). */
 export function numbersIn(text: string): number[] {
   const numbers: number[] = [];
-  const withoutDigits = normalise(text).replace(
-    /\$?(\d[\d,]*(?:\.\d+)?)\s*(k\b|m\b|bn\b|thousand\b|million\b|billion\b)?(?:st|nd|rd|th)?/g,
+  const withoutDigits = digitsAsTheWorldGroupsThem(normalise(text)).replace(
+    /\$?(\d[\d,]*(?:\.\d+)?)\s*(k\b|m\b|bn\b|thousand\b|million\b|billion\b|tys\b|tsd\b|mln\b|mio\b|mld\b|mrd\b|lakhs?\b|lacs?\b|crores?\b|cr\b|mil\b|[千万億천만억])?(?:st|nd|rd|th)?/gu,
     (_match, digits: string, scale: string | undefined) => {
       const value = Number(digits.replace(/,(?=\d{3}\b)/g, '').replace(/,$/, ''));
-      const multiplier = !scale
-        ? 1
-        : scale === 'k' || scale === 'thousand'
-          ? 1_000
-          : scale === 'm' || scale === 'million'
-            ? 1_000_000
-            : 1_000_000_000;
-      if (Number.isFinite(value)) numbers.push(value * multiplier);
+      // "R$ 120 mil" is 120,000 and "$2 mil" two million: both readings are kept; "18 lakh" is also the 18 said.
+      const multipliers = scale ? [...(SCALE_OF[scale] ?? [1]), ...(ENGLISH_SCALE.test(scale) ? [] : [1])] : [1];
+      for (const multiplier of multipliers) if (Number.isFinite(value)) numbers.push(value * multiplier);
       return ' ';
     },
   );

@@ -1,5 +1,6 @@
 import { rememberedByText } from './remembered';
 import { nlp, tagged } from './tagger';
+import { isCurrencyWord, plainWorldAmounts } from './world-money';
 
 /** A number the speaker said, with what it counts: "$18,000 a year", "30%", "twelve agents", "six weeks". */
 export interface Quantity {
@@ -50,8 +51,8 @@ const ISO_SYMBOL: Record<string, string> = { EUR: '€', GBP: '£' };
  * ("20,000 dollars" to whoever lives there), "EUR 25,000" "€25,000", "GBP 10k" "£10k", and a code after the
  * amount its word ("25,000 AUD": "25,000 dollars").
  */
-export function plainCurrencies(text: string): string {
-  return text
+export function plainCurrencies(text: string, reading = false): string {
+  return plainWorldAmounts(text, reading)
     .replace(/\b(?:A|AU|NZ|C|CA|US|HK|S|SG)\$(?=\s?\d)/g, '$')
     .replace(/\b(USD|AUD|NZD|CAD|HKD|SGD|EUR|GBP)\s?(?=\d)/g, (_, code: string) => ISO_SYMBOL[code] ?? '$')
     .replace(
@@ -96,7 +97,7 @@ interface CompromiseNumber {
  * costs about a millisecond a sentence, and a long pitch holds few.
  */
 export function readQuantities(written: string): { quantities: Quantity[]; dates: DateMention[] } {
-  const text = plainCurrencies(written);
+  const text = plainCurrencies(written, true);
   const sentences = text.split(/(?<=[.!?])\s+/);
   if (sentences.length <= 1) return readSentence(text);
   const quantities: Quantity[] = [];
@@ -134,7 +135,7 @@ const lengthOfTime = (said: string, text: string) =>
   new RegExp(`\\b(a|an|one|half an?|a full|a whole|the whole) ${said} (of|with)\\b`, 'i').test(text);
 
 function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention[] } {
-  const doc = tagged(text.replace(/(\d),(\d{3})/g, '$1$2'));
+  const doc = tagged(text.replace(/(\d),(?=\d{3}\b)/g, '$1'));
   // A sentence about what happened, with no modal or question about what may come: its days are past.
   const pastSentence =
     doc.has('#PastTense') &&
@@ -181,8 +182,8 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
     const unitWord =
       /^(per|a|an|each|every)$/.test(afterScale[0] ?? '') || /\s(a|an|per|each)$/i.test(match.text.trim()) ? '' : (afterScale[0] ?? '');
     const symbol = number.prefix || /^[$€£]/.exec(match.text.trim())?.[0] || '';
-    const currency =
-      CURRENCY_SYMBOL[symbol] ?? (CURRENCY_WORD.test(number.unit) ? number.unit : CURRENCY_WORD.test(unitWord) ? unitWord : undefined);
+    const currencyWord = (word: string) => CURRENCY_WORD.test(word) || isCurrencyWord(word);
+    const currency = CURRENCY_SYMBOL[symbol] ?? (currencyWord(number.unit) ? number.unit : currencyWord(unitWord) ? unitWord : undefined);
     // The tagger sometimes takes the "a" of "a year" into the number ("$90,000 a").
     const trailing = /\s+(a|an|per|each)$/i.exec(match.text.trim().replace(/[.,!?]+$/, ''))?.[1];
     const said = match.text

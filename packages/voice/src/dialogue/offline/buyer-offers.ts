@@ -1,4 +1,4 @@
-import { wordsOf, type Quantity, type TurnReading } from '@rehearse/conversation';
+import { plainCurrencies, wordsOf, type Quantity, type TurnReading } from '@rehearse/conversation';
 import { untoldFactOn, type AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
 import { changeInterest } from './buyer-state';
@@ -89,8 +89,9 @@ function notOffered(text: string, amount: Quantity): boolean {
     ) ||
     // "ScaleSmart's $950", "their $540": a price of someone else's ("that's $40,800" is no possessive).
     /(\b(?!(?:that|it|what|here|there|he|she|let|who|where|how|one)'s)[a-z][\w-]*'s|\btheir|\bhis|\bher)\s+$/.test(before) ||
-    // "your auditors fined you $18,000", "we lost about $9k", "wrote off $410k": a loss the buyer had, not a price.
-    /\b(fined|fine of|penalty of|lost|losing|lose|wrote off|written off|write off|stolen|stole)\s+(you\s+|them\s+|us\s+)?(the\s+|a\s+|an\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$/.test(
+    // "your auditors fined you $18,000", "we lost about $9k", "wrote off $410k": a loss the buyer had, not a price; "after
+    // paying 6.5 lakh to the last vendor", "you spent $40k on": money the buyer already paid someone.
+    /\b(fined|fine of|penalty of|lost|losing|lose|wrote off|written off|write off|stolen|stole|paid|spent|after paying|after spending|been paying|already paying)\s+(you\s+|them\s+|us\s+)?(the\s+|a\s+|an\s+|about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?$/.test(
       before,
     ) ||
     /^\s*([\w-]+\s+){0,3}(is|are|gets?|would be|will be|can be)\s+(waived|dropped|free|included|off)\b|^\s*(?:(?:dollars?|bucks|pounds?|euros?|quid|grand)\s+)?(off|discount|saving|less)\b|^\s*(worth\s+)?of\s+(?!(the|your|a|an)\s+(price|fee|cost|licen[cs]e|subscription)\b)[a-z]/.test(
@@ -149,7 +150,9 @@ const PROPOSES =
  * money the salesperson asks about or gives to someone else is no offer of theirs.
  */
 function someoneElses(reading: TurnReading, amount: Quantity): boolean {
-  const segment = reading.segments.find((candidate) => locate(candidate.text, amount).at >= 0);
+  const segment = reading.segments
+    .map((candidate) => ({ ...candidate, text: plainCurrencies(candidate.text, true) }))
+    .find((candidate) => locate(candidate.text, amount).at >= 0);
   if (!segment) return false;
   const text = wordsOf(segment.text).join(' ');
   const before = segment.text.toLowerCase().slice(0, locate(segment.text, amount).at);
@@ -208,10 +211,12 @@ function saysOwnPrice(text: string, amount: Quantity): boolean {
 
 /** The money offered in this turn, kept as the offer on the table. */
 export function recordOffer(context: AnswerContext, reading: TurnReading): Offer | undefined {
+  // The amounts were read from the turn made plain ("6.5 lakh" as "650,000"): where each was said is found there too.
+  const text = plainCurrencies(reading.text, true);
   const said = reading.quantities.filter(
     (quantity) =>
       (quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit)) &&
-      (!notOffered(reading.text, quantity) || (restatedQuote(reading.text, quantity) && (reading.questionType ?? 'yes-no') === 'yes-no')) &&
+      (!notOffered(text, quantity) || (restatedQuote(text, quantity) && (reading.questionType ?? 'yes-no') === 'yes-no')) &&
       !someoneElses(reading, quantity),
   );
   const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
@@ -219,7 +224,7 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
   const putToSign = asksIfBuyerCanSign(reading);
   const proposes = dealStage || putToSign || has(reading, ['offer', 'commitment-ask', 'next-step', 'objection-answer']);
   // At any stage, a price said as a statement ("It comes to eighteen thousand a year.") is heard: from the first one on.
-  const firstPrice = said.findIndex((amount) => saysOwnPrice(reading.text, amount));
+  const firstPrice = said.findIndex((amount) => saysOwnPrice(text, amount));
   const money = proposes ? said : firstPrice < 0 ? [] : said.slice(firstPrice);
   if (money.length === 0) return undefined;
   const last = money.at(-1)!;
@@ -227,24 +232,24 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
   const offer: Offer = {
     ...last,
     kind: 'money',
-    ...(perUnit(reading.text, last) ? { perUnit: true } : {}),
+    ...(perUnit(text, last) ? { perUnit: true } : {}),
     ...(proposes ? {} : { stated: true }),
   };
   // "$45,360 a year plus $8,000 installation", "$1,620 a month ... and onboarding stays at $2,500":
   // charges said together, added up for the first year. A fee said once after a price by the month
   // or year is the setup on top of it, not the price.
-  const charges = money.filter((amount) => !perUnit(reading.text, amount));
+  const charges = money.filter((amount) => !perUnit(text, amount));
   const recurringThenOnce =
     charges.some((amount) => amount.per !== undefined) &&
     last.per === undefined &&
-    isFee(reading.text, last) &&
-    !SAYS_TOTAL.test(reading.text.toLowerCase());
+    isFee(text, last) &&
+    !SAYS_TOTAL.test(text.toLowerCase());
   // "I can do $175 per camera and bring installation down to $4,000": a price each and a one-off fee, no total said: the
   // price is per camera, and what it comes to is for the salesperson to say (the fee is not the price).
-  const unitPrice = money.find((amount) => perUnit(reading.text, amount));
+  const unitPrice = money.find((amount) => perUnit(text, amount));
   // ("That's $40,800 for the year" after it is the total, said.)
-  const feesOnly = charges.length > 0 && charges.every((amount) => amount.per === undefined && isFee(reading.text, amount));
-  if (unitPrice && feesOnly && !SAYS_TOTAL.test(reading.text.toLowerCase()) && !/\bthat(?:'s| is| comes to)\b/i.test(reading.text)) {
+  const feesOnly = charges.length > 0 && charges.every((amount) => amount.per === undefined && isFee(text, amount));
+  if (unitPrice && feesOnly && !SAYS_TOTAL.test(text.toLowerCase()) && !/\bthat(?:'s| is| comes to)\b/i.test(text)) {
     const each: Offer = { ...unitPrice, kind: 'money', perUnit: true };
     context.state.offers.push(each);
     return each;
@@ -260,12 +265,12 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
   else if (
     charges.length >= 2 &&
     charges.length === money.length &&
-    (/\b(plus|on top|and then|as well as)\b|\+/.test(reading.text.toLowerCase()) || recurringThenOnce)
+    (/\b(plus|on top|and then|as well as)\b|\+/.test(text.toLowerCase()) || recurringThenOnce)
   ) {
     Object.assign(offer, { value: charges.reduce((sum, amount) => sum + yearly(amount), 0), per: 'year', allIn: true });
   }
   // "...with the overage as before": a charge that grows with use makes the total the salesperson's to say.
-  if (USAGE_CHARGE.test(reading.text.toLowerCase())) offer.perUnit = true;
+  if (USAGE_CHARGE.test(text.toLowerCase())) offer.perUnit = true;
   context.state.offers.push(offer);
   return offer;
 }

@@ -36,7 +36,19 @@ describe('customer profile facts', () => {
       expect.stringMatching(/96 circular knitting machines/),
     ]);
     expect(spoken('1.3 Fee arrears stand at R4,7 million (approx. 11% of annual fee income).')).toEqual([
-      'Fee arrears stand at 4,7 million rand (about 11 percent of annual fee income).',
+      'Fee arrears stand at 4.7 million rand (about 11 percent of annual fee income).',
+    ]);
+  });
+
+  it("keeps a name written with letters beyond English, and an amount in the profile's own currency and notation", () => {
+    expect(
+      spoken(
+        'From: Marta Zielińska <m.zielinska@example.pl>\nSent: 20 Nov\n\nHi, my limit is 150 tys. zł netto per year, above that the board decides. A local firm quoted PLN 105 000.',
+      ),
+    ).toEqual([
+      "I'm Marta Zielińska.",
+      'Hi, my limit is 150,000 zlotys netto per year, above that the board decides.',
+      'A local firm quoted 105,000 zlotys.',
     ]);
   });
 

@@ -142,8 +142,8 @@ function framedNote(sentence: string): string | undefined | null {
   if (/^(?:we|they|he|she|i|it|our|their|his|her)\b/i.test(rest)) return capitalised;
   // "Budget: CFO Hannah Price can sign up to $40,000 alone": a note with a subject and a verb of its own.
   if (
-    new RegExp(String.raw`^(?:the |our )?(?:[A-Za-z]+ ){0,1}${ROLE} [A-Z][a-z]+`).test(rest) ||
-    /^[A-Z][a-z]+ [A-Z][a-z]+ (?:can|will|has|is|wants|needs|decides|signs|approves)\b/.test(rest)
+    new RegExp(String.raw`^(?:the |our )?(?:[A-Za-z]+ ){0,1}${ROLE} \p{Lu}\p{Ll}+`, 'u').test(rest) ||
+    /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+ (?:can|will|has|is|wants|needs|decides|signs|approves)\b/u.test(rest)
   )
     return capitalised;
   // "Timing: wants it live before May", "Personal: just adopted a collie": a note with its own verb
@@ -164,7 +164,8 @@ const VERBISH =
   /\b(is|are|was|were|has|have|had|do|does|did|can|will|would|am|uses?|using|runs?|wants?|needs?|struggles?|operates?|employs?|sells?|serves?|plans?|aims?|relies|rely|faces?|spends?|makes?|provides?|offers?|builds?|leads?|manages?|owns?|reports?|looks?|hopes?|expects?|considers?|focus(es)?|\w{3,}ed|\w{3,}ing)\b/i;
 const ROLE = String.raw`(?:CEO|CFO|CTO|CMO|COO|[Mm]anaging (?:[Pp]artner|[Dd]irector)|[Cc]hief|[Hh]ead|[Dd]irector|VP|[Vv]ice|[Ff]ounder|[Cc]o-founder|[Oo]wner|[Mm]anager|[Pp]resident|[Pp]artner|[Ll]ead|[Gg]eneral manager|[Oo]perations|[Ff]inance|[Ss]ales|[Mm]arketing|IT)`;
 const PERSON = new RegExp(
-  String.raw`^(?:You are |I am |I'm )?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?[A-Z][a-z]+(?: [A-Z][a-z]+)?)(?:,| [-–])? (?:is |, |\()?(?:the |a |an |our )?(?:[a-z]+ ){0,2}${ROLE}\b`,
+  String.raw`^(?:You are |I am |I'm )?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.? )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?:,| [-–])? (?:is |, |\()?(?:the |a |an |our )?(?:[a-z]+ ){0,2}${ROLE}\b`,
+  'u',
 );
 /** A sentence with no verb that starts with a role: "Head of technology at Brightcart, an online grocer." */
 const ROLE_AT_START = new RegExp(String.raw`^(?:the )?${ROLE}\b`, 'i');
@@ -175,9 +176,9 @@ const TEAM_OF =
 const ARTICLE_AN = /^(?:[aeiou]|[AEFHILMNORSX][A-Z]+\b)/;
 /** "Her name is Dana Ruiz": not "called", which names dogs and products as often ("a rescue collie called Biscuit"). */
 /** "Owner Mike Alvarez does payroll himself": the role first, then the name. */
-const ROLE_THEN_PERSON = new RegExp(String.raw`^(?:The |Our )?(?:[A-Z][a-z]+ ){0,1}${ROLE} ([A-Z][a-z]+ [A-Z][a-z]+)\b`);
+const ROLE_THEN_PERSON = new RegExp(String.raw`^(?:The |Our )?(?:\p{Lu}\p{Ll}+ ){0,1}${ROLE} (\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+)\b`, 'u');
 const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\.?\s+/;
-const NAMED_PERSON = /\b(?:name is|named) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)/;
+const NAMED_PERSON = /\b(?:name is|named) (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)/u;
 const COMPANY_AT_START =
   /^([A-Z][\w&.'-]*(?: (?:[A-Z][\w&.'-]*|&|of|and)){0,3}) (?:\([^)]*\) )?(?:is|are|has|was|operates|runs|provides|makes|sells|serves|employs|uses|speciali[sz]es|builds|offers|designs|manufactures|distributes)\b/;
 /** "Greenleaf Landscaping, family business in Austin, 65 crew": a name, then what kind of business it is. */
@@ -205,7 +206,7 @@ function subjectPerson(profile: string, sentences: readonly string[]): string | 
   if (!/\b(She|He|she|he)\b/.test(profile)) return undefined;
   const known = sentences.map((sentence) => personAtStart(sentence)).find((name) => name !== undefined);
   if (known) return known;
-  const found = /^([A-Z][a-z]+ [A-Z][a-z]+) (?:owns|runs|leads|manages|founded|heads|has|works|is)\b/.exec(sentences[0] ?? '')?.[1];
+  const found = /^(\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+) (?:owns|runs|leads|manages|founded|heads|has|works|is)\b/u.exec(sentences[0] ?? '')?.[1];
   return found && !found.split(' ').some((word) => isCommonWord(word)) ? found : undefined;
 }
 
@@ -306,7 +307,7 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
     return [`I'm ${sentence}`];
   }
   const parts = sentence.split(/\s*;\s*(?![^(]*\))|,\s+(?![^(]*\))/);
-  const appositive = parts.some((fragment) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(fragment));
+  const appositive = parts.some((fragment) => /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(fragment));
   const notes =
     !appositive &&
     parts.length > 1 &&
@@ -315,7 +316,9 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
     !parts.some((fragment) => /^(and|but|which|so|while|who|when|because)\b/i.test(fragment));
   if (!notes) {
     if (/^\d/.test(sentence) && !VERBISH.test(sentence)) return [`We have ${sentence}`];
-    if (/^(an?) /i.test(sentence) && !hasVerb(sentence)) return [`We're ${lowerFirst()}`];
+    // "A family-run bakery in Leeds." is who we are; "A local firm quoted 105,000 zlotys." (the tagger's "firm" an adjective) is not.
+    if (/^(an?) /i.test(sentence) && !hasVerb(sentence) && !/\b[a-z]{3,}ed (?:[A-Z]{3} ?)?(?:\d|[$€£]|us\b|me\b|them\b)/.test(sentence))
+      return [`We're ${sentence.replace(/^A\b/, 'a').replace(/^An\b/, 'an')}`];
     return [sentence];
   }
   return (
@@ -530,7 +533,7 @@ function pastedEmail(profile: string): PastedEmail | undefined {
   const lines = profile.split(/\n/);
   const headers = lines.filter((line) => EMAIL_HEADER.test(line));
   if (!headers.some((line) => /^\s*(?:from|subject)\s*:/i.test(line))) return undefined;
-  const sender = /^\s*from\s*:\s*([A-Z][a-z]+(?: [A-Z][a-z'-]+)?)/im.exec(profile)?.[1];
+  const sender = /^\s*from\s*:\s*(\p{Lu}\p{Ll}+(?: \p{Lu}[\p{Ll}'-]+)?)/imu.exec(profile)?.[1];
   let body = lines.filter((line) => !EMAIL_HEADER.test(line) && !GREETING_LINE.test(line));
   // The signature: the lines after the last one that says something (a name, a title, a phone).
   const lastWhere = (test: (line: string) => boolean) => body.map(test).lastIndexOf(true);
@@ -586,12 +589,12 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
     .map((sentence) =>
       withoutCallPurpose(withoutQuotedGreeting(sentence))
         .replace(/^(?:(?:ok(?:ay)?|so|alright|um|basically)[,.]?\s+)+(?=\S)/i, '')
-        .replace(/^(?:this is|notes? (?:on|about)) (?=[A-Z][a-z]+ [A-Z][a-z]+,)/i, '')
+        .replace(/^(?:this is|notes? (?:on|about)) (?=\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+,)/iu, '')
         // "Thanks for the trial, the guys liked the app": the courtesy of an email is no fact.
         .replace(/^(?:thanks|thank you|many thanks)(?: (?:for|again)[^,.]*)?(?:,\s*|[.!]\s*$)/i, '')
         // "call w/ Nina Castellanos, CFO of...", "mtg with...", "spoke to...": the note-taker's heading.
         .replace(
-          /^(?:(?:notes? (?:from|on|for) )?(?:call|mtg|meeting|chat|convo|conversation)|spoke|talked)\s+(?:w\/|with|to)\s*(?=[A-Z][a-z]+ [A-Z][a-z]+)/i,
+          /^(?:(?:notes? (?:from|on|for) )?(?:call|mtg|meeting|chat|convo|conversation)|spoke|talked)\s+(?:w\/|with|to)\s*(?=\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+)/iu,
           '',
         ),
     )
@@ -606,7 +609,7 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
     nameOf(PERSON, sentences) ??
     nameOf(ROLE_THEN_PERSON, sentences) ??
     nameOf(NAMED_PERSON, sentences) ??
-    /^\s*(?:[-*•]\s*)?(?:full )?name\s*:\s*([A-Z][a-z]+ [A-Z][a-z'-]+)\s*$/im.exec(profile)?.[1] ??
+    /^\s*(?:[-*•]\s*)?(?:full )?name\s*:\s*(\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'-]+)\s*$/imu.exec(profile)?.[1] ??
     subjectPerson(profile, sentences)
   )?.replace(TITLE, '');
   const companyName = companyNameOf(lines, sentences, personName, notes.titledCompany);

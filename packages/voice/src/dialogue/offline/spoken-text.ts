@@ -67,9 +67,9 @@ export function isStopword(word: string): boolean {
 }
 
 /** Sentences of plain text, including list lines and "Label: text" lines. */
-/** Words written with a full stop that ends no sentence ("Dr.", "Maint. team", "approx. 20", "Nov. 3"). */
+/** Words written with a full stop that ends no sentence ("Dr.", "Maint. team", "approx. 20", "Nov. 3", "150 tys. zł"). */
 const ABBREVIATION =
-  /^(?:dr|mr|mrs|ms|mx|prof|st|inc|ltd|co|corp|vs|approx|incl|excl|est|no|etc|misc|dept|maint|mgmt|govt|ext|tel|attn|ref|mo|yr|yrs|hr|hrs|min|mins|sec|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|ave|blvd|rd|e\.g|i\.e|[a-z])$/i;
+  /^(?:dr|mr|mrs|ms|mx|prof|st|inc|ltd|co|corp|vs|approx|tys|tsd|mln|mio|mld|mrd|incl|excl|est|no|etc|misc|dept|maint|mgmt|govt|ext|tel|attn|ref|mo|yr|yrs|hr|hrs|min|mins|sec|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|ave|blvd|rd|e\.g|i\.e|[a-z])$/i;
 
 /** A line cut after ".", "!" or "?" before the next word, in capitals or, as notes are typed, not ("...in june. they run..."). */
 function splitSentences(line: string): string[] {
