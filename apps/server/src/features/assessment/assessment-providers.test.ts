@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scoreOf } from '@rehearse/domain';
 import { loadConfig } from '../../config';
 import { createWarningLog } from '../../test/warning-log';
 import { assessorFrom } from './assessment-providers';
@@ -48,7 +49,8 @@ describe('assessorFrom: the assessor the config asks for', () => {
       scenario: practiceScenario(),
     });
     expect(feedback.overall_summary).toMatch(/Scored by the offline assessor because the language model could not be reached\.$/);
-    expect(feedback.next_steps).toMatchObject({ score: 10 });
+    // The agreed next step is a strength, drawn toward the rest of this short call (decision 118).
+    expect(scoreOf(feedback.next_steps)).toBeGreaterThanOrEqual(7);
     expect(log.warnings).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { computeConversationMetrics, type AssessmentFeedback } from '@rehearse/domain';
+import { computeConversationMetrics, scoreOf, type AssessmentFeedback } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
 import { createAssessmentService, UnknownStageError } from './assessment.service';
 import type { AssessorInput, Assessor } from './assessor.port';
@@ -70,7 +70,8 @@ describe('createAssessmentService().assess', () => {
       'objection_handling',
       'next_steps',
     ]);
-    expect(feedback.next_steps).toMatchObject({ score: 10 });
+    // The agreed next step is a strength, drawn toward the rest of this short call (decision 118).
+    expect(scoreOf(feedback.next_steps)).toBeGreaterThanOrEqual(7);
     expect(metrics).toHaveLength(8);
   });
 });

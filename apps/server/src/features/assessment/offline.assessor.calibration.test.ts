@@ -1,6 +1,6 @@
 import { averageScore, computeConversationMetrics, skillEntries } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { asRead, assessOffline, drawnTowardTheCall } from './offline.assessor';
+import { asRead, assessOffline, calibrated, drawnTowardTheCall } from './offline.assessor';
 import { buyer, call, rep } from './offline-assessment.test-support';
 import { practiceScenario } from './practice-call.test-support';
 
@@ -25,10 +25,11 @@ describe("offline assessor: each category's score drawn toward the call's (decis
     expect(drawnTowardTheCall('closing', [null, null, null, null, null])).toEqual([null, null, null, null, null]);
   });
 
-  it('leaves the rubrics it was not measured on as read', () => {
-    expect(drawnTowardTheCall('prospecting', [10, 0, 10, 0, 10])).toEqual([10, 0, 10, 0, 10]);
-    expect(drawnTowardTheCall('discovery', [10, 0, 10, 0, 10])).toEqual([10, 0, 10, 0, 10]);
-    expect(drawnTowardTheCall('general', [10, 0, 10, 0, 10])).toEqual([10, 0, 10, 0, 10]);
+  it("draws the cold call, discovery and general rubrics too, after their trainer's scale (decision 118)", () => {
+    expect(drawnTowardTheCall('prospecting', [2, 8, 5, 5, 5])).toEqual([3, 7, 5, 5, 5]);
+    // Read as [10, 0, 10, 0, 10]: on the trainer's scale [10, 1, 10, 1, 10], then drawn toward its mean of 6.4.
+    expect(calibrated('discovery', [10, 0, 10, 0, 10])).toEqual([8, 3, 9, 3, 9]);
+    expect(calibrated('general', [null, 4, 4, 4, 4])).toEqual([null, 3, 3, 3, 3]);
   });
 
   it("gives a demo's categories closer together than read, with the same average and the same category to practise", () => {
