@@ -1,3 +1,4 @@
+import { sentencesOf } from './lists';
 import { rememberedByText } from './remembered';
 import { nlp, tagged } from './tagger';
 import { isCurrencyWord, plainWorldAmounts } from './world-money';
@@ -98,7 +99,7 @@ interface CompromiseNumber {
  */
 export function readQuantities(written: string): { quantities: Quantity[]; dates: DateMention[] } {
   const text = plainCurrencies(written, true);
-  const sentences = text.split(/(?<=[.!?])\s+/);
+  const sentences = sentencesOf(text);
   if (sentences.length <= 1) return readSentence(text);
   const quantities: Quantity[] = [];
   const dates: DateMention[] = [];

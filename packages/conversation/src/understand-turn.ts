@@ -1,5 +1,6 @@
 import { cuss } from 'cuss';
 import { introductionOf, type Introduction } from './introduction';
+import { sentencesOf } from './lists';
 import { rememberedByText } from './remembered';
 import { hasVerb, leadIn, readQuantities, withoutLeadIn, type DateMention, type Quantity } from './quantities';
 import { tagged } from './tagger';
@@ -256,10 +257,7 @@ const COMMENT_CLAUSE = /^(when|if) you (think about it|look at it|get down to it
 
 /** Sentences by punctuation, then clauses at a question that starts mid-sentence ("thanks so how many..."). */
 export function segmentsOf(text: string): string[] {
-  const sentences = text
-    .split(/(?<=[.?!])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /[a-z0-9]/i.test(sentence));
+  const sentences = sentencesOf(text).filter((sentence) => /[a-z0-9]/i.test(sentence));
   const segments: string[] = [];
   for (const sentence of sentences) {
     const words = sentence.split(/\s+/);

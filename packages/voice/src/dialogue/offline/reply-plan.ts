@@ -1,4 +1,4 @@
-import { contentStemsOf, wordsOf } from '@rehearse/conversation';
+import { contentStemsOf, sentencesOf, wordsOf } from '@rehearse/conversation';
 import type { HeardEffect } from './buyer-state';
 
 /** Lower numbers are kept first when a reply is too long for one phone turn. */
@@ -27,12 +27,13 @@ export function part(text: string, priority: number, ...effects: HeardEffect[]):
 /** One to three sentences: a phone turn, not a speech. */
 export const MAX_SENTENCES = 3;
 
-function sentenceCount(text: string): number {
-  return Math.max(1, text.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence)).length);
+/** The sentences of a reply that say something: a lone "..." is no sentence. */
+function spokenSentencesOf(text: string): string[] {
+  return sentencesOf(text).filter((sentence) => /\w/.test(sentence));
 }
 
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
+function sentenceCount(text: string): number {
+  return Math.max(1, spokenSentencesOf(text).length);
 }
 
 /** A sentence's content stems, without the lead-in a line may carry ("Before we get to that, ", "That's X, but "). */
@@ -80,8 +81,8 @@ export function withoutRepeats(parts: readonly ReplyPart[]): ReplyPart[] {
       kept[same] = { ...earlier, text: betterOfTwo(earlier.text, reply.text) };
       continue;
     }
-    const said = kept.flatMap((earlier) => sentencesOf(earlier.text));
-    const sentences = sentencesOf(reply.text);
+    const said = kept.flatMap((earlier) => spokenSentencesOf(earlier.text));
+    const sentences = spokenSentencesOf(reply.text);
     if (sentences.length > 0 && said.length > 0 && sentences.every((sentence) => said.some((earlier) => repeats(sentence, earlier))))
       continue;
     kept.push(reply);

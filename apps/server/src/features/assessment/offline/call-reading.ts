@@ -4,6 +4,7 @@ import {
   offersHelp,
   offersTerms,
   readQuantities,
+  sentencesOf,
   statesOutcome,
   topicsOfStems,
   understandBuyerTurn,
@@ -674,8 +675,7 @@ function countersWithATime(turn: BuyerTurn, proposal: SalesTurn, proposed: boole
   // "Anita's in Thursday and Friday. Thursday morning, say ten?": a question that only puts a time of the buyer's own.
   const onlyPutsATime =
     reading.asks &&
-    turn.text
-      .split(/(?<=[.?!])\s+/)
+    sentencesOf(turn.text)
       .filter((sentence) => /\?\s*$/.test(sentence))
       .every(
         (sentence) =>
@@ -690,13 +690,11 @@ function countersWithATime(turn: BuyerTurn, proposal: SalesTurn, proposed: boole
     reading.pushback === undefined &&
     !reading.declines &&
     // A sentence that names the day and turns nothing down ("Thursday's bad" names a day to refuse it).
-    turn.text
-      .split(/(?<=[.?!])\s+/)
-      .some(
-        (sentence) =>
-          !/\b(not|no|never|bad|busy|booked|cannot|can not)\b/.test(wordsOf(sentence).join(' ')) &&
-          readQuantities(sentence).dates.some((date) => date.specific && !date.past),
-      )
+    sentencesOf(turn.text).some(
+      (sentence) =>
+        !/\b(not|no|never|bad|busy|booked|cannot|can not)\b/.test(wordsOf(sentence).join(' ')) &&
+        readQuantities(sentence).dates.some((date) => date.specific && !date.past),
+    )
   );
 }
 
