@@ -6,7 +6,8 @@ export const TARGETS = { onPointAndInCharacter: 90, stockAtMost: 5, invented: 0,
 
 const percent = (part: number, whole: number): string => (whole === 0 ? '  n/a' : `${((100 * part) / whole).toFixed(1).padStart(5)} %`);
 
-export function formatFigures(title: string, figures: Figures): string[] {
+/** `totalsOnly`: an unseen set's figures, without which script and line invented what. */
+export function formatFigures(title: string, figures: Figures, totalsOnly = false): string[] {
   const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const share = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
   return [
@@ -16,7 +17,9 @@ export function formatFigures(title: string, figures: Figures): string[] {
     `  stock lines                 ${percent(figures.stock, figures.replies)}   target <= ${TARGETS.stockAtMost} %: ${mark(share(figures.stock, figures.replies) <= TARGETS.stockAtMost)}`,
     `  repeated sentences          ${percent(figures.repeated, figures.replies)}   (no target; lower is better)`,
     `  invented numbers and names  ${String(figures.invented.length).padStart(5)}     target ${TARGETS.invented}: ${mark(figures.invented.length === TARGETS.invented)}` +
-      (figures.invented.length > 0 ? `   ${figures.invented.map((fact) => `${fact.script} L${fact.line}: ${fact.fact}`).join('; ')}` : ''),
+      (figures.invented.length > 0 && !totalsOnly
+        ? `   ${figures.invented.map((fact) => `${fact.script} L${fact.line}: ${fact.fact}`).join('; ')}`
+        : ''),
     `  outcomes right              ${percent(figures.outcomesRight, figures.calls)}   target >= ${TARGETS.outcomesRight} %: ${mark(share(figures.outcomesRight, figures.calls) >= TARGETS.outcomesRight)}   (${figures.outcomesRight}/${figures.calls})`,
     `    agreement where earned ${figures.agreementsEarned.agreed}/${figures.agreementsEarned.calls}, where not earned ${figures.agreementsNotEarned.agreed}/${figures.agreementsNotEarned.calls}`,
   ];

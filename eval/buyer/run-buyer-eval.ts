@@ -121,7 +121,7 @@ export async function runBuyerEval(options: BuyerEvalOptions, print: (line: stri
   for (const set of SETS) {
     const verdicts = verdictsBySet.get(set.name) ?? [];
     print('');
-    formatFigures(set.title, figuresOf(verdicts)).forEach(print);
+    formatFigures(set.title, figuresOf(verdicts), set.heldOut && !options.showHoldout).forEach(print);
     print(formatByKind(verdicts));
     print('');
     const shown = options.verbose
