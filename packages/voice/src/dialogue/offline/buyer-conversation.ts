@@ -11,7 +11,7 @@ import type { AnswerContext } from './buyer-answers';
 import { createBuyerPlay } from './buyer-play';
 import { PHRASES } from './buyer-phrases';
 import { withoutFalseLineChecks } from './caller-requests';
-import { DEAL_STEMS, isHeard, joinSplitWords, punctuateQuestions, restoreQuestionWord } from './heard-text';
+import { DEAL_STEMS, isHeard, joinSplitWords, punctuateQuestions, restoreQuestionWord, restoreWeek } from './heard-text';
 import { planReply } from './buyer-reply.planner';
 import { applyHeardEffect, createBuyerState, type BuyerState } from './buyer-state';
 import { PhrasePicker } from './phrase-picker';
@@ -138,7 +138,9 @@ export class OfflineBuyerConversation implements DialogueConversation {
     if (callerTexts.length === 0) return { parts: [part(phrases.say(play.stage.prompts), PRIORITY.main)], endCall: false };
     const said = callerTexts.join(' ');
     const text = isHeard(said)
-      ? punctuateQuestions(restoreQuestionWord(joinSplitWords(said, new Set([...play.scenarioStems, ...DEAL_STEMS, ...state.callerStems]))))
+      ? punctuateQuestions(
+          restoreWeek(restoreQuestionWord(joinSplitWords(said, new Set([...play.scenarioStems, ...DEAL_STEMS, ...state.callerStems])))),
+        )
       : said;
     const reading = withoutFalseLineChecks(understandTurn(text, { buyerSaid }));
     // "How do alerts reach you today? ... hello, are you still there?": the reply was never heard.

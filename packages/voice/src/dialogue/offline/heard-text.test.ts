@@ -1,6 +1,6 @@
 import { contentStemsOf, wordsOf } from '@rehearse/conversation';
 import { describe, expect, it } from 'vitest';
-import { DEAL_STEMS, isHeard, joinSplitWords, punctuateQuestions, restoreQuestionWord } from './heard-text';
+import { DEAL_STEMS, isHeard, joinSplitWords, punctuateQuestions, restoreQuestionWord, restoreWeek } from './heard-text';
 
 const known = new Set([...contentStemsOf(wordsOf('RoomPulse caregivers Salesforce')), ...DEAL_STEMS]);
 
@@ -69,5 +69,22 @@ describe("a question's 'how' the recogniser heard as 'i'm' (decision 111)", () =
   it('leaves a statement', () => {
     expect(restoreQuestionWord("i'm much happier now that we do it")).toBe("i'm much happier now that we do it");
     expect(restoreQuestionWord('i long for the day we have it')).toBe('i long for the day we have it');
+  });
+});
+
+describe("'week' the recogniser heard as 'we' (decision 120)", () => {
+  it('is put back after a word that counts weeks, when no verb follows', () => {
+    expect(restoreWeek('so he has a full we to read it')).toBe('so he has a full week to read it');
+    expect(restoreWeek('the contract with mark this we all within the fifteen thousand')).toBe(
+      'the contract with mark this week all within the fifteen thousand',
+    );
+    expect(restoreWeek('can we sign it this we')).toBe('can we sign it this week');
+    expect(restoreWeek('three hours per we on reports')).toBe('three hours per week on reports');
+  });
+
+  it('leaves "we" that a verb follows', () => {
+    expect(restoreWeek('and next we can look at pricing')).toBe('and next we can look at pricing');
+    expect(restoreWeek('this we just need to agree')).toBe('this we just need to agree');
+    expect(restoreWeek('that we work with')).toBe('that we work with');
   });
 });

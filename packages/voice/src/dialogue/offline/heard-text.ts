@@ -59,6 +59,20 @@ export function restoreQuestionWord(text: string): string {
 }
 
 /** Words that lead into a question, said with it ("...put in twenty four so shall i send it over"). */
+/**
+ * "send the contract this we", "a full we to read it", "within budget this we all": the recogniser often hears "week" as
+ * "we" (its k lost in the room's noise; decision 120), and English has no "this we" or "a full we" that a verb does not
+ * follow. Put back only there, so that "next we can look at pricing" stays.
+ */
+const WEEK_MISHEARD =
+  /\b(this|next|last|per|every|each|a|full|one|the) we\b((?: (?:just|really|also|only|always|usually|never|still|already|actually|probably|all|both))*)(?: ([a-z']+))?/g;
+
+export function restoreWeek(text: string): string {
+  return text.replace(WEEK_MISHEARD, (match, before: string, adverbs: string, next: string | undefined) =>
+    next !== undefined && hasVerb(`we ${next}`) ? match : `${before} week${adverbs}${next === undefined ? '' : ` ${next}`}`,
+  );
+}
+
 const LEAD_INTO_QUESTION = /^(so|and|but|then|also|okay|ok)$/;
 /** Words after which a "which" asks again ("okay which is better"). */
 const RESTARTS = /^(so|and|but|then|okay|ok|also|well|right|now|anyway|um|uh|yeah|great|cool|good|sure)$/;
