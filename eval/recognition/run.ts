@@ -10,18 +10,21 @@
  * line of the tuning sets (never an unseen one's), for `npm run eval -- buyer --heard=FILE` to play the buyer the calls
  * as it would hear them; with `--as-said` nothing is decoded and each line is kept as said, flat as a recogniser gives it
  * (what the buyer would hear from a recogniser that makes no mistake: the cost of the missing punctuation alone).
+ * `--language-model` decodes nothing either: each scenario's model is scored on the tuning sets' lines (perplexity and
+ * words out of vocabulary, per set and per kind of word; `language-model.ts`).
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createFvadDetectorFactory, createPocketsphinxSpeechToText, parseScenarioFile } from '@rehearse/voice';
+import { createFvadDetectorFactory, createPocketsphinxSpeechToText, DEFAULT_BACKGROUND_WEIGHT, parseScenarioFile } from '@rehearse/voice';
 import { createFlitePhonetizer, FliteRunner, spokenSentences, transcribeFrames, wordErrorRate, wordsOf } from '@rehearse/voice/testing';
 import { languageSourceOf } from '../../apps/server/src/features/calls/call-scenario';
 import { roomNoiseFrames, synthesiseTurns } from '../../bench/turn-taking/caller-audio';
 import type { CallerVoice } from '../../bench/turn-taking/hesitant-callers';
 import { recogniserOptionsFrom } from '../../bench/support/recogniser-options';
 import { EvalInputError, loadScenarios, loadScripts } from '../buyer/corpus';
+import { formatTally, scoreLanguageModels } from './language-model';
 
 const BUYER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'buyer');
 /** The buyer evaluation's sets; `unseen` as there (never read by whoever tunes the recogniser). */
@@ -134,6 +137,31 @@ async function measureRecognition(options: readonly string[], print: (line: stri
     phonetizer: createFlitePhonetizer(runner),
     ...recogniser.options,
   });
+  if (own.includes('--language-model')) {
+    const background = recogniser.options.backgroundWeight ?? DEFAULT_BACKGROUND_WEIGHT;
+    try {
+      const tuning = SETS.filter((set) => chosen.includes(set.name) && !set.unseen);
+      const sets = await Promise.all(
+        tuning.map(async (set) => ({ name: set.name, scripts: await loadScripts(path.join(BUYER, set.directory), set.name, scenarios) })),
+      );
+      // The provider keeps a prepared model in its cache directory under the handle's id.
+      const files = (id: string) => ({
+        arpaPath: path.join(cacheDir, id, 'model.arpa'),
+        dictionaryPath: path.join(cacheDir, id, 'model.dic'),
+      });
+      const stock = { arpaPath: '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', weight: background };
+      const scores = await scoreLanguageModels(sets, scenarios, stt, files, FUNCTION_WORDS, background > 0 ? stock : undefined);
+      print(`Language model: the tuning sets' lines scored under their scenario's model, background ${background}`);
+      print(`${''.padEnd(14)} ${'words'.padStart(6)}   ${'perplexity'.padStart(8)}   ${'out of vocabulary'}`);
+      for (const [name, tally] of scores.bySet) print(formatTally(name, tally));
+      for (const [kind, tally] of scores.byKind) print(formatTally(`  ${kind}`, tally));
+    } finally {
+      await stt.close();
+      await runner.close();
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+    return 0;
+  }
   const detectors = createFvadDetectorFactory();
   const results: LineResult[] = [];
   print(

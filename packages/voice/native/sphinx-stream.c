@@ -6,6 +6,10 @@
  * Arguments: pocketsphinx's own (-hmm DIR -lm FILE -dict FILE ...), or
  *   --dump-unigrams LM_FILE: print "log10prob word" for each unigram of a language model and exit
  *   (the server takes common English words and their frequencies from the stock model this way).
+ *   [--background-lm FILE --background-weight W] --score LM_FILE DICT_FILE: for each line of words read on stdin, print
+ *   one line: each word's log10 probability under the model (mixed with the background as a decoder mixes it) given
+ *   the words before it in that line, then the sentence end's; "oov" for a word the dictionary lacks (the decoder can
+ *   never hear it; the words after it start again). How well a scenario's model predicts lines, without decoding.
  *
  * Input (stdin), a stream of messages: 1 byte type, 4 bytes little-endian payload length, payload.
  *   'A' audio: 16-bit little-endian mono PCM at 16 kHz; starts an utterance if none is open
@@ -175,6 +179,74 @@ static int dump_unigrams(const char *lm_path) {
     return 0;
 }
 
+static char **score_words;
+static int score_word_count;
+
+static int compare_words(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static int read_dictionary_words(const char *dict_path) {
+    FILE *file = fopen(dict_path, "r");
+    if (!file) return -1;
+    char line[1024];
+    int capacity = 1024;
+    score_words = malloc(capacity * sizeof(char *));
+    while (fgets(line, sizeof line, file)) {
+        char *space = strchr(line, ' ');
+        if (!space) continue;
+        *space = '\0';
+        char *paren = strchr(line, '(');
+        if (paren && paren != line) *paren = '\0';
+        if (score_word_count == capacity) score_words = realloc(score_words, (capacity *= 2) * sizeof(char *));
+        score_words[score_word_count++] = strdup(line);
+    }
+    fclose(file);
+    qsort(score_words, score_word_count, sizeof(char *), compare_words);
+    return 0;
+}
+
+static int score_sentences(const char *lm_path, const char *dict_path) {
+    logmath_t *lmath = logmath_init(1.0001, 0, 0);
+    cmd_ln_t *config = cmd_ln_init(NULL, ps_args(), TRUE, NULL);
+    ngram_model_t *model = ngram_model_read(config, lm_path, NGRAM_AUTO, lmath);
+    if (!model || read_dictionary_words(dict_path) < 0) {
+        fprintf(stderr, "sphinx-stream: could not read %s or %s\n", lm_path, dict_path);
+        return 3;
+    }
+    if (background_path) {
+        ngram_model_t *general = ngram_model_read(config, background_path, NGRAM_AUTO, lmath);
+        if (!general) return 3;
+        ngram_model_t *models[2] = { model, general };
+        char *names[2] = { "scenario", "background" };
+        float32 weights[2] = { 1.0f - background_weight, background_weight };
+        model = ngram_model_set_init(config, models, names, weights, 2);
+    }
+    int32 start = ngram_wid(model, "<s>"), end = ngram_wid(model, "</s>"), unknown = ngram_unknown_wid(model);
+    char line[65536];
+    while (fgets(line, sizeof line, stdin)) {
+        line[strcspn(line, "\n")] = '\0';
+        int32 history[2] = { start, 0 };
+        int32 history_length = 1;
+        char *rest = NULL;
+        for (char *word = strtok_r(line, " ", &rest);; word = strtok_r(NULL, " ", &rest)) {
+            int32 wid = word ? ngram_wid(model, word) : end;
+            const char *key = word;
+            if (word && (wid == unknown || !bsearch(&key, score_words, score_word_count, sizeof(char *), compare_words))) {
+                printf("oov ");
+                history_length = 0;
+                continue;
+            }
+            int32 used;
+            printf("%.4f%s", logmath_log_to_log10(lmath, ngram_ng_prob(model, wid, history, history_length, &used)), word ? " " : "\n");
+            if (!word) break;
+            history[1] = history[0];
+            history[0] = wid;
+            if (history_length < 2) history_length++;
+        }
+        fflush(stdout);
+    }
+    return 0;
+}
+
 int main(int argc, char *argv[]) {
     if (argc == 3 && strcmp(argv[1], "--dump-unigrams") == 0) return dump_unigrams(argv[2]);
     /* Our own options come first and are not pocketsphinx's. */
@@ -193,6 +265,7 @@ int main(int argc, char *argv[]) {
         fprintf(stderr, "sphinx-stream: --background-weight must be between 0 and 1\n");
         return 2;
     }
+    if (argc == 4 && strcmp(argv[1], "--score") == 0) return score_sentences(argv[2], argv[3]);
     cmd_ln_t *config = cmd_ln_parse_r(NULL, ps_args(), argc, argv, TRUE);
     if (!config) {
         fprintf(stderr, "sphinx-stream: bad arguments\n");

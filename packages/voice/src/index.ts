@@ -9,7 +9,11 @@ export * from './ports';
 
 // The offline engines: recogniser, voice, voice activity, recording; started with the server.
 export { createOfflineSpeechEngines, type OfflineSpeechEngines } from './speech/offline-speech-engines';
-export { createPocketsphinxSpeechToText, type PocketsphinxOptions } from './speech/pocketsphinx/pocketsphinx.stt';
+export {
+  createPocketsphinxSpeechToText,
+  DEFAULT_BACKGROUND_WEIGHT,
+  type PocketsphinxOptions,
+} from './speech/pocketsphinx/pocketsphinx.stt';
 export { createFliteTextToSpeech } from './speech/flite/flite.tts';
 export { createFvadDetectorFactory } from './speech/fvad.vad';
 export { createOggOpusEncoder } from './speech/recording/ogg-opus.encoder';
