@@ -22,8 +22,20 @@ import { FRESH_5_COMPLETE_TURNS, FRESH_5_HESITANT_TURNS, FRESH_5_ROOM_GAIN } fro
 import { FRESH_6_COMPLETE_TURNS, FRESH_6_HESITANT_TURNS, FRESH_6_ROOM_GAIN } from './turn-taking/fresh-callers-6';
 import { FRESH_7_COMPLETE_TURNS, FRESH_7_HESITANT_TURNS, FRESH_7_ROOM_GAIN } from './turn-taking/fresh-callers-7';
 import { FRESH_8_COMPLETE_TURNS, FRESH_8_HESITANT_TURNS, FRESH_8_ROOM_GAIN } from './turn-taking/fresh-callers-8';
-import { FRESH_9_COMPLETE_TURNS, FRESH_9_HESITANT_TURNS, FRESH_9_ROOM_GAIN } from './turn-taking/fresh-callers-9';
-import { FRESH_10_COMPLETE_TURNS, FRESH_10_HESITANT_TURNS, FRESH_10_ROOM_GAIN } from './turn-taking/fresh-callers-10';
+import {
+  FRESH_9_BUYER_BEFORE_COMPLETE,
+  FRESH_9_BUYER_BEFORE_HESITANT,
+  FRESH_9_COMPLETE_TURNS,
+  FRESH_9_HESITANT_TURNS,
+  FRESH_9_ROOM_GAIN,
+} from './turn-taking/fresh-callers-9';
+import {
+  FRESH_10_BUYER_BEFORE_COMPLETE,
+  FRESH_10_BUYER_BEFORE_HESITANT,
+  FRESH_10_COMPLETE_TURNS,
+  FRESH_10_HESITANT_TURNS,
+  FRESH_10_ROOM_GAIN,
+} from './turn-taking/fresh-callers-10';
 import { FRESH_11_COMPLETE_TURNS, FRESH_11_HESITANT_TURNS, FRESH_11_ROOM_GAIN } from './turn-taking/fresh-callers-11';
 import { FRESH_12_COMPLETE_TURNS, FRESH_12_HESITANT_TURNS, FRESH_12_ROOM_GAIN } from './turn-taking/fresh-callers-12';
 import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
@@ -137,7 +149,17 @@ const INTERRUPTION_AFTER_MS = 500;
 
 type TurnSet = TurnStep['set'];
 
-const SETS: Record<TurnSet, { hesitant: readonly string[]; complete: readonly string[]; firstVoice: CallerVoice; roomGain: number }> = {
+/** A set's lines; `buyerBefore`: what the buyer said before each caller line, in the lines' order, where the set records it (decision 117). */
+const SETS: Record<
+  TurnSet,
+  {
+    hesitant: readonly string[];
+    complete: readonly string[];
+    firstVoice: CallerVoice;
+    roomGain: number;
+    buyerBefore?: { hesitant: readonly string[]; complete: readonly string[] };
+  }
+> = {
   existing: { hesitant: HESITANT_TURNS, complete: COMPLETE_TURNS, firstVoice: 'kal16', roomGain: 1 },
   'held-out': { hesitant: HELD_OUT_HESITANT_TURNS, complete: HELD_OUT_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: 1 },
   fresh: { hesitant: FRESH_HESITANT_TURNS, complete: FRESH_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_ROOM_GAIN },
@@ -148,8 +170,20 @@ const SETS: Record<TurnSet, { hesitant: readonly string[]; complete: readonly st
   'fresh-6': { hesitant: FRESH_6_HESITANT_TURNS, complete: FRESH_6_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_6_ROOM_GAIN },
   'fresh-7': { hesitant: FRESH_7_HESITANT_TURNS, complete: FRESH_7_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_7_ROOM_GAIN },
   'fresh-8': { hesitant: FRESH_8_HESITANT_TURNS, complete: FRESH_8_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_8_ROOM_GAIN },
-  'fresh-9': { hesitant: FRESH_9_HESITANT_TURNS, complete: FRESH_9_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_9_ROOM_GAIN },
-  'fresh-10': { hesitant: FRESH_10_HESITANT_TURNS, complete: FRESH_10_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_10_ROOM_GAIN },
+  'fresh-9': {
+    hesitant: FRESH_9_HESITANT_TURNS,
+    complete: FRESH_9_COMPLETE_TURNS,
+    firstVoice: 'awb',
+    roomGain: FRESH_9_ROOM_GAIN,
+    buyerBefore: { hesitant: FRESH_9_BUYER_BEFORE_HESITANT, complete: FRESH_9_BUYER_BEFORE_COMPLETE },
+  },
+  'fresh-10': {
+    hesitant: FRESH_10_HESITANT_TURNS,
+    complete: FRESH_10_COMPLETE_TURNS,
+    firstVoice: 'kal16',
+    roomGain: FRESH_10_ROOM_GAIN,
+    buyerBefore: { hesitant: FRESH_10_BUYER_BEFORE_HESITANT, complete: FRESH_10_BUYER_BEFORE_COMPLETE },
+  },
   'fresh-11': { hesitant: FRESH_11_HESITANT_TURNS, complete: FRESH_11_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_11_ROOM_GAIN },
   'fresh-12': { hesitant: FRESH_12_HESITANT_TURNS, complete: FRESH_12_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_12_ROOM_GAIN },
 };
@@ -172,6 +206,12 @@ async function buildSteps(sets: readonly TurnSet[], quick: boolean): Promise<Tur
     const voiceInSet = (index: number): CallerVoice => (firstVoice === 'kal16' ? voiceOf(index) : voiceOf(index + 1));
     const hesitant = SETS[set].hesitant.slice(0, quick ? 20 : undefined);
     const complete = SETS[set].complete.slice(0, quick ? 14 : undefined);
+    const { buyerBefore } = SETS[set];
+    if (
+      buyerBefore &&
+      (buyerBefore.hesitant.length !== SETS[set].hesitant.length || buyerBefore.complete.length !== SETS[set].complete.length)
+    )
+      throw new Error(`${set}: one buyer line is needed before each caller line`);
     const [hesitantAudio, completeAudio] = await Promise.all([
       synthesiseTurns(
         hesitant.map((line, index) => ({ line, voice: voiceInSet(index) })),
@@ -188,9 +228,10 @@ async function buildSteps(sets: readonly TurnSet[], quick: boolean): Promise<Tur
     while (h < hesitantAudio.length || c < completeAudio.length) {
       // Three hesitant turns to two complete ones, as the sets' sizes are.
       const takeHesitant = h < hesitantAudio.length && (c >= completeAudio.length || (setSteps.length % 5) % 2 === 0);
-      setSteps.push(
-        takeHesitant ? { set, kind: 'hesitant', turn: hesitantAudio[h++]! } : { set, kind: 'complete', turn: completeAudio[c++]! },
-      );
+      const [kind, index] = takeHesitant ? (['hesitant', h++] as const) : (['complete', c++] as const);
+      const turn = (takeHesitant ? hesitantAudio : completeAudio)[index]!;
+      const said = buyerBefore?.[kind][index];
+      setSteps.push({ set, kind, turn, ...(said === undefined ? {} : { buyerBefore: said }) });
     }
     // Every third answer gets a backchannel over it, every tenth a real interruption.
     let b = 0;

@@ -65,7 +65,13 @@ const LEAD_IN_MS = 500;
 const TAIL_MS = 3000;
 
 /** One listener per lane, as one call per lane in the real run: the caller's pitch range builds over its turns. */
-export async function replayDecisions(lanes: readonly (readonly CallerTurnAudio[])[], setting: ReplaySetting): Promise<ReplayedTurn[][]> {
+/** A turn to replay, and what the buyer said before it where known. */
+export interface ReplayTurn {
+  turn: CallerTurnAudio;
+  buyerBefore?: string;
+}
+
+export async function replayDecisions(lanes: readonly (readonly ReplayTurn[])[], setting: ReplaySetting): Promise<ReplayedTurn[][]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rehearse-replay-'));
   const speech = createOfflineSpeechEngines(dataDir);
   try {
@@ -82,7 +88,7 @@ export async function replayDecisions(lanes: readonly (readonly CallerTurnAudio[
 async function replayLane(
   speechToText: SpeechToText,
   languageModel: Awaited<ReturnType<SpeechToText['prepareLanguageModel']>>,
-  turns: readonly CallerTurnAudio[],
+  turns: readonly ReplayTurn[],
   setting: ReplaySetting,
 ): Promise<ReplayedTurn[]> {
   const recogniser = new AwaitedRecogniser(speechToText);
@@ -120,8 +126,9 @@ async function replayLane(
     frameIndex++;
     await recogniser.settled();
   };
-  for (const turn of turns) {
+  for (const { turn, buyerBefore } of turns) {
     const lapsedBefore = onsetsLapsed;
+    listener.buyerSaid(buyerBefore);
     for (const frame of roomNoiseFrames(LEAD_IN_MS, seed++, turn.roomGain)) await push(frame);
     const start = frameIndex;
     for (const frame of turn.frames) await push(frame);
@@ -177,7 +184,7 @@ export async function printDecisionReplay(
 ) {
   const laneSteps = Array.from({ length: lanes }, (_, lane) => steps.filter((_, index) => index % lanes === lane));
   const replayed = await replayDecisions(
-    laneSteps.map((inLane) => inLane.map((step) => step.turn)),
+    laneSteps.map((inLane) => inLane.map(({ turn, buyerBefore }) => ({ turn, buyerBefore }))),
     rule,
   );
   const outcomes = laneSteps.flatMap((inLane, lane) => inLane.map((step, index) => ({ step, turn: replayed[lane]![index]! })));

@@ -25,6 +25,11 @@ export interface TurnStep {
     | 'fresh-12';
   kind: 'hesitant' | 'complete';
   turn: CallerTurnAudio;
+  /**
+   * What the buyer said just before, where the set records it: the replay gives it to the listener
+   * as the call would (decision 117). The real run has its own buyer, whose replies it hears instead.
+   */
+  buyerBefore?: string;
   /** Said once the answer has played this long: a backchannel, or a real interruption. */
   overReply?: { kind: 'backchannel' | 'interruption'; audio: CallerTurnAudio; afterMs: number };
 }

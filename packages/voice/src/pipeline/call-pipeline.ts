@@ -440,6 +440,7 @@ class LiveCallPipeline implements CallPipeline {
     const startMs = spoken.startMs ?? spoken.endMs;
     const interrupted = turn.bargedIn && !spoken.complete;
     this.history.add('buyer', text);
+    this.listener.buyerSaid(text);
     this.awaitingReply = false;
     this.sendMessage({ type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: text, startMs });
     this.emitEntry({ role: 'assistant', text, startMs, endMs: spoken.endMs, ...(interrupted ? { interrupted: true } : {}) });

@@ -1,5 +1,6 @@
 import { decideEndOfTurn, DEFAULT_END_OF_TURN } from '../speech/end-of-turn';
 import type { EndOfTurnRule, TurnEndDecision } from '../speech/end-of-turn';
+import { readBuyerTurn, type BuyerLastTurn } from '../speech/buyer-last-turn';
 import { CallerPitchRange } from '../speech/caller-pitch-range';
 import { CallerQuiet } from '../speech/caller-quiet';
 import { measureProsody, PROSODY_FRAMES } from '../speech/prosody';
@@ -117,6 +118,10 @@ export class CallerListener {
   /** Utterances whose final has not been reported yet, in order (the current one last). */
   private readonly recognitions: UtteranceRecognition[] = [];
   private lastFrameEndMs = 0;
+  /** What the buyer's last turn left the caller to say; unknown until the buyer has spoken. */
+  private buyerLastTurn: BuyerLastTurn | undefined;
+  /** Caller utterances begun since the buyer's last turn (one under way when it was recorded counts). */
+  private utterancesSinceBuyer = 0;
   private finishing = false;
   private closed = false;
 
@@ -149,6 +154,12 @@ export class CallerListener {
   /** The caller is speaking, or words of theirs are still being recognised. */
   get isBusy(): boolean {
     return this.current !== undefined || this.recognitions.length > 0;
+  }
+
+  /** The buyer said this (as heard by the caller): the caller's next words answer it, or not (`readBuyerTurn`); undefined: not known. */
+  buyerSaid(text: string | undefined): void {
+    this.buyerLastTurn = text === undefined ? undefined : readBuyerTurn(text);
+    this.utterancesSinceBuyer = this.current ? 1 : 0;
   }
 
   /** One caller frame starting at `startMs`; a muted caller's frames count as silence. */
@@ -211,6 +222,7 @@ export class CallerListener {
       opening: [],
     };
     this.recognitions.push(this.current);
+    this.utterancesSinceBuyer++;
     this.options.events.speechStarted(startMs);
   }
 
@@ -261,7 +273,13 @@ export class CallerListener {
     latestPiece?: readonly RecognisedWord[],
   ): void {
     const decision = decideEndOfTurn(
-      { words, latestPiece, prosody: this.pauseProsody, callerPitchSt: this.pitchRange.medianSt },
+      {
+        words,
+        latestPiece,
+        prosody: this.pauseProsody,
+        callerPitchSt: this.pitchRange.medianSt,
+        ...(this.buyerLastTurn ? { dialogue: { buyerLastTurn: this.buyerLastTurn, firstUtterance: this.utterancesSinceBuyer === 1 } } : {}),
+      },
       this.endOfTurn,
     );
     beforeEnd(decision);

@@ -406,8 +406,11 @@ describe('turn taking: a complete statement answered at once, one that goes on n
 describe('turn taking: a short answer lifted a little is answered at once, a preface on a clear rise is waited through (decision 80)', () => {
   it('answers "makes sense" said with a slight lift after 200 ms of silence', async () => {
     let speechEndMs = 0;
-    const rig = await conversation({ buyer: ['Good.'] })
+    const question = 'Most reps take three months. Does that sound right?';
+    const rig = await conversation({ buyer: [question, 'Good.'] })
       .buyerSays(FIRST_MESSAGE)
+      .callerSays('how long do your reps take to ramp', { ms: 1600 })
+      .buyerSays(question)
       .callerSays('makes sense', { ms: 1000, pitch: { fromHz: 115, toHz: 155 } })
       .check((rig) => {
         speechEndMs = rig.nowMs;
@@ -434,5 +437,54 @@ describe('turn taking: a short answer lifted a little is answered at once, a pre
       .buyerSays('Okay.')
       .run();
     expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, 'Okay.']);
+  });
+});
+
+describe('turn taking: what the buyer last said weighs on a short reply (decision 117)', () => {
+  const firstAnswerAfter = async (buyerLine: string, reply: string, pitch?: { fromHz: number; toHz: number }) => {
+    let speechEndMs = 0;
+    const rig = await conversation({ buyer: [buyerLine, 'Good.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how long do your reps take to ramp', { ms: 1600 })
+      .buyerSays(buyerLine)
+      .callerSays(reply, { ms: 600, ...(pitch ? { pitch } : {}) })
+      .check((rig) => {
+        speechEndMs = rig.nowMs;
+      })
+      .buyerSays('Good.')
+      .run();
+    return rig.audio.find((sentAt) => sentAt > speechEndMs)! - speechEndMs;
+  };
+
+  it('answers "sure" at once after a yes/no question, and waits the likely silence after a statement', async () => {
+    expect(await firstAnswerAfter('About three months. Could we talk again on Thursday?', 'sure')).toBe(200);
+    expect(await firstAnswerAfter('About three months, give or take.', 'sure')).toBe(900);
+  });
+
+  it('answers "of course" lifted on a clear rise at once when it answers a yes/no question', async () => {
+    const rise = { fromHz: 110, toHz: 180 };
+    expect(await firstAnswerAfter('About three months. Can I ask you something first?', 'of course', rise)).toBe(200);
+  });
+
+  it('waits through a 600 ms pause after "sorry" that opens the turn after a statement, then answers the whole sentence once', async () => {
+    let pauseStartMs = 0;
+    const statement = 'About three months, give or take.';
+    // The reply prepared in the pause ("Sorry?") is dropped unheard when the caller goes on.
+    const rig = await conversation({ buyer: [statement, 'Sorry?', 'Four of them.'] })
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('how long do your reps take to ramp', { ms: 1600 })
+      .buyerSays(statement)
+      .callerSays('sorry', { ms: 500 })
+      .check((rig) => {
+        pauseStartMs = rig.nowMs;
+      })
+      .silence(600)
+      .check((rig) => expect(buyerAudioBetween(rig, pauseStartMs, rig.nowMs)).toHaveLength(0))
+      .callerSays('how many reps do you hire a year', { ms: 1600 })
+      .callerIsHeard('how long do your reps take to ramp')
+      .callerIsHeard('sorry how many reps do you hire a year')
+      .buyerSays('Four of them.')
+      .run();
+    expect(buyerEntries(rig).map((entry) => entry.text)).toEqual([FIRST_MESSAGE, statement, 'Four of them.']);
   });
 });

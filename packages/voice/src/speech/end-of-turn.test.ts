@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyTurnEnding, decideEndOfTurn, DEFAULT_END_OF_TURN, endOfTurnSilenceMs } from './end-of-turn';
+import type { BuyerLastTurn } from './buyer-last-turn';
 import type { Prosody } from './prosody';
 
 /** The end of the caller's speech as `measureProsody` reports it, pitch in semitones above 100 Hz. */
@@ -242,6 +243,58 @@ describe('end of turn: how long a pause ends the caller turn', () => {
     expect(endOfTurnSilenceMs('yes sure', rule)).toBe(150);
     expect(endOfTurnSilenceMs('we have customers in freight', rule)).toBe(900);
     expect(endOfTurnSilenceMs('yes but', rule)).toBe(900);
+  });
+
+  describe('what the buyer last said (decision 117)', () => {
+    const after = (buyerLastTurn: BuyerLastTurn, firstUtterance = true) => ({ dialogue: { buyerLastTurn, firstUtterance } });
+    const piece = (words: string) => words.split(' ').map((word) => ({ word, confidence: 0.9 }));
+
+    it('ends a short reply to a yes/no or either-or question at once, even lifted or heard as a fragment', () => {
+      // "Of course." lifted 3.6 st after "Can you give me a second?" (fresh-10): alone it waits as a preface might.
+      expect(decideEndOfTurn({ words: 'of course', prosody: rising }).ending).toBe('unknown');
+      expect(decideEndOfTurn({ words: 'of course', prosody: rising, ...after('yes-no-question') })).toMatchObject({
+        ending: 'complete',
+        silenceMs: DEFAULT_END_OF_TURN.completeSilenceMs,
+      });
+      // "No rush at all." heard "no or the shuttle" is five words: no longer a short reply.
+      expect(decideEndOfTurn({ words: 'thursday or friday', prosody: falling, ...after('choice-question') }).ending).toBe('complete');
+      expect(decideEndOfTurn({ words: 'no or the shuttle', prosody: falling, ...after('yes-no-question') }).ending).toBe('unknown');
+    });
+
+    it('still waits for words whose grammar owes more, after any question', () => {
+      for (const words of ['i could send you', 'is that', 'we work with'])
+        expect(decideEndOfTurn({ words, latestPiece: piece(words), prosody: level, ...after('yes-no-question') }).ending).not.toBe(
+          'complete',
+        );
+    });
+
+    it('lets a short reply that opens the turn after a statement or an open question wait: nothing short was due', () => {
+      for (const buyerLastTurn of ['statement', 'open-question'] as const) {
+        expect(decideEndOfTurn({ words: 'sorry', latestPiece: piece('sorry'), prosody: level, ...after(buyerLastTurn) })).toMatchObject({
+          ending: 'likely',
+          silenceMs: DEFAULT_END_OF_TURN.likelySilenceMs,
+        });
+        expect(decideEndOfTurn({ words: 'right', prosody: level, ...after(buyerLastTurn) }).ending).toBe('likely');
+      }
+      expect(decideEndOfTurn({ words: 'sorry', prosody: level, ...after('yes-no-question') }).ending).toBe('complete');
+      // A question is answered at once whatever the buyer said.
+      expect(decideEndOfTurn({ words: 'is it', prosody: level, ...after('statement') }).ending).toBe('complete');
+    });
+
+    it('reads only the opening words of the turn so: not a piece after a pause, nor a later utterance', () => {
+      // "Right, {500} so, Thursday at half two" has its opener behind it; after a pause "okay" is what it was.
+      const laterPiece = { words: 'that sounds good okay', latestPiece: piece('okay'), prosody: level, ...after('statement') };
+      expect(decideEndOfTurn(laterPiece).ending).toBe(decideEndOfTurn({ ...laterPiece, dialogue: undefined }).ending);
+      // The caller's second utterance since the buyer spoke (after a false start the buyer dropped) is no opening.
+      expect(decideEndOfTurn({ words: 'thanks', prosody: level, ...after('statement', false) }).ending).toBe('complete');
+    });
+
+    it('is the rule before it without a known dialogue, or with the settings off', () => {
+      expect(decideEndOfTurn({ words: 'sorry', prosody: level }).ending).toBe('complete');
+      const off = { ...DEFAULT_END_OF_TURN, unaskedShortReplyEnding: undefined, answerDueEndsShortReply: false };
+      expect(decideEndOfTurn({ words: 'sorry', prosody: level, ...after('statement') }, off).ending).toBe('complete');
+      expect(decideEndOfTurn({ words: 'of course', prosody: rising, ...after('yes-no-question') }, off).ending).toBe('unknown');
+    });
   });
 
   describe('a lone word the recogniser was unsure of, after a pause', () => {

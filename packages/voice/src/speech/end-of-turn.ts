@@ -14,6 +14,7 @@
  * about, um," heard "that takes about them"). Whatever the evidence, no pause is waited for longer
  * than `unfinishedSilenceMs` (the maximum wait).
  */
+import { asksForShortAnswer, type BuyerLastTurn } from './buyer-last-turn';
 import { readClause, type ClauseReading } from './clause-reading';
 import { hasMainVerb } from './clause-grammar';
 import { OBJECT_CASE_PRONOUNS, OBJECT_PRONOUNS } from './clause-words';
@@ -67,6 +68,19 @@ export interface EndOfTurnRule {
    * (the prosody's 1.5 st) waits.
    */
   shortAnswerRiseSt?: number;
+  /**
+   * How a short reply at the start of the caller's turn ends when the buyer's last turn asked no
+   * yes/no or either-or question (decision 117): nothing short was due, so "Sorry,", "Right,",
+   * "Okay," open a longer turn as often as they react. Undefined: as the words and sound say
+   * (before decision 117). Only when the dialogue is known (`TurnEvidence.dialogue`).
+   */
+  unaskedShortReplyEnding?: Exclude<TurnEnding, 'unfinished'>;
+  /**
+   * A short reply at the start of the caller's turn after the buyer asked a yes/no or either-or
+   * question is the answer, whatever its tone ("Of course." lifted, "Thursday works." heard as a
+   * fragment), unless its grammar owes more (decision 117). Default true; only when the dialogue is known.
+   */
+  answerDueEndsShortReply?: boolean;
   /** Kept for settings written for the words-only rule; the clause reading decides now. */
   minCompleteWords?: number;
 }
@@ -90,6 +104,8 @@ export const DEFAULT_END_OF_TURN: EndOfTurnRule = {
   closedStatementEnding: 'complete',
   closedNeedsTone: true,
   shortAnswerRiseSt: 2.5,
+  unaskedShortReplyEnding: 'likely',
+  answerDueEndsShortReply: true,
 };
 
 /** What the listener knows at a pause. */
@@ -108,6 +124,12 @@ export interface TurnEvidence {
   prosody?: Prosody;
   /** The caller's usual pitch (semitones above 100 Hz) from earlier in the call, if known yet. */
   callerPitchSt?: number;
+  /**
+   * What the buyer's last turn left the caller to say (`readBuyerTurn`), where the call knows it;
+   * `firstUtterance`: these words are the caller's first utterance since (not words after a pause
+   * the buyer cut into, nor after a backchannel).
+   */
+  dialogue?: { buyerLastTurn: BuyerLastTurn; firstUtterance: boolean };
 }
 
 export interface TurnEndDecision {
@@ -150,7 +172,8 @@ export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DE
   const notFaded = rule.closedFadeDb !== undefined && !(finalEnergyDb <= rule.closedFadeDb);
   const closedUnheard = ((rule.closedNeedsTone ?? true) && tone === 'unknown') || notFaded;
   const slightRise = clause === 'short-answer' && tone === 'rising' && finalPitchSt < (rule.shortAnswerRiseSt ?? Number.NEGATIVE_INFINITY);
-  const ending = endingOf(clause, slightRise ? 'level' : tone, closedUnheard ? 'likely' : (rule.closedStatementEnding ?? 'likely'));
+  const heardEnding = endingOf(clause, slightRise ? 'level' : tone, closedUnheard ? 'likely' : (rule.closedStatementEnding ?? 'likely'));
+  const ending = endingInDialogue(heardEnding, clause, evidence, rule);
   const silences = {
     complete: rule.completeSilenceMs,
     likely: rule.likelySilenceMs,
@@ -159,6 +182,38 @@ export function decideEndOfTurn(evidence: TurnEvidence, rule: EndOfTurnRule = DE
   };
   const silenceMs = Math.min(silences[ending], rule.unfinishedSilenceMs);
   return { ending, clause, tone, finalPitchSt, finalEnergyDb, silenceMs, evidence };
+}
+
+/** At most this many words, all heard since the turn began: a reply as short as "Yes.", "Thursday works.", "No, that's fine.". */
+export const SHORT_REPLY_WORDS = 3;
+
+/**
+ * The ending once what the buyer last said is weighed (decision 117). A closed question is
+ * answered in a word or two, so a short reply that opens the caller's turn is the answer, even
+ * lifted or heard as a fragment; after a statement or an open question nothing short was due, so
+ * the same words ("Sorry,", "Right,", "Okay,") more likely open a longer turn. flite's voices say
+ * "Right," and "Right." alike (decision 107): the buyer's turn is what tells them apart. The
+ * maximum wait is untouched, and words whose grammar owes more still wait for it.
+ */
+function endingInDialogue(ending: TurnEnding, clause: ClauseReading, evidence: TurnEvidence, rule: EndOfTurnRule): TurnEnding {
+  const { dialogue } = evidence;
+  if (!dialogue?.firstUtterance || !isShortReplyOpeningTurn(evidence)) return ending;
+  if (asksForShortAnswer(dialogue.buyerLastTurn)) {
+    // A statement may owe more ("i'll send you"); an open reading does.
+    const answers = clause === 'short-answer' || clause === 'fragment' || clause === 'closed-statement';
+    return answers && (rule.answerDueEndsShortReply ?? true) ? 'complete' : ending;
+  }
+  return clause === 'short-answer' && ending === 'complete' ? (rule.unaskedShortReplyEnding ?? ending) : ending;
+}
+
+/**
+ * The words so far are few and all came since the turn began (no earlier piece before a pause;
+ * a recogniser that lists no words leaves only their count to go by).
+ */
+function isShortReplyOpeningTurn({ words, latestPiece }: TurnEvidence): boolean {
+  const heard = words?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (heard.length === 0 || heard.length > SHORT_REPLY_WORDS) return false;
+  return !latestPiece?.length || latestPiece.length === heard.length;
 }
 
 /**
