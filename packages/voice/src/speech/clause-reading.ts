@@ -234,7 +234,8 @@ function isQuestion(words: string[], tags: Set<string>[]): boolean {
   if (words.length < 2) return false;
   const [first, second] = [words[0]!, words[1]!];
   if (
-    (QUESTION_WORDS.has(first) && !freeRelative(words) && !pseudoCleft(words, tags)) ||
+    // "what's the worst bit", "how's it going": a question word with its copula ("who's," alone waits, above).
+    (QUESTION_WORDS.has(first.replace(/'s$/, '')) && !freeRelative(words) && !pseudoCleft(words, tags)) ||
     (first === 'when' && QUESTION_AUXILIARIES.has(second)) ||
     (QUESTION_AUXILIARIES.has(first) && !haveWithoutParticiple(words, tags, 0) && !verbForSubject(tags[1]!))
   )
