@@ -211,6 +211,9 @@ describe('clause reading: what the words so far are, from a part-of-speech tagge
     ['is there anything that', 'open'],
     ['the bit that', 'open'],
     ['is this', 'open'],
+    // After an opener too (decision 117: fresh-10's "Sorry, {500} is that, {400} have you got someone with you?").
+    ['sorry is that', 'open'],
+    ['sorry is it', 'question'],
     ['is it', 'question'],
     ['is that right', 'question'],
     ['we well', 'open'],

@@ -71,8 +71,10 @@ export function readClause(text: string): ClauseReading {
   if (FOCUSING_ADVERBS.has(last) && words.length >= 2 && focusedAfterVerbOrSubject(words.at(-2)!, tags.at(-2)!)) return 'open';
   // "anything that," "the bit that": "that" after a noun opens the relative clause that says which ("we can do that" ends).
   if (last === 'that' && words.length >= 2 && relativeThat(words.at(-2)!, tags.at(-2)!)) return 'open';
-  // "is this," "was that": a demonstrative asked about with nothing said of it ("is it?" may be a whole reaction).
-  if (words.length === 2 && QUESTION_AUXILIARIES.has(first) && ['this', 'that', 'these', 'those'].includes(last)) return 'open';
+  // "is this," "was that": a demonstrative asked about with nothing said of it ("is it?" may be a whole reaction);
+  // after an opener too ("sorry, is that,", "so is this,").
+  const asked = FILLERS.has(first) || DISCOURSE_OPENERS.has(first) ? words.slice(1) : words;
+  if (asked.length === 2 && QUESTION_AUXILIARIES.has(asked[0]!) && ['this', 'that', 'these', 'those'].includes(last)) return 'open';
   if (FILLERS.has(last) || SUBJECT_PRONOUNS.has(last) || (WAITING_NEGATIVES.has(last) && words.length > 2)) return 'open';
   // "(which,) would you", "... do you", "... would it": after an auxiliary "you" and "it" are subjects, and the question waits for its verb ("how are you", "is it" end one).
   // ("we'll do it", "can you do it": after a subject or a modal "do" is the main verb, and "it" its object.)
