@@ -289,6 +289,13 @@ describe('end of turn: how long a pause ends the caller turn', () => {
       expect(decideEndOfTurn({ words: 'thanks', prosody: level, ...after('statement', false) }).ending).toBe('complete');
     });
 
+    it('can limit the wait after a statement to replies of fewer words (a setting)', () => {
+      const oneWord = { ...DEFAULT_END_OF_TURN, unaskedReplyMaxWords: 1 };
+      expect(decideEndOfTurn({ words: 'sorry', prosody: level, ...after('statement') }, oneWord).ending).toBe('likely');
+      expect(decideEndOfTurn({ words: 'fair enough', prosody: level, ...after('statement') }, oneWord).ending).toBe('complete');
+      expect(decideEndOfTurn({ words: 'fair enough', prosody: level, ...after('statement') }).ending).toBe('likely');
+    });
+
     it('is the rule before it without a known dialogue, or with the settings off', () => {
       expect(decideEndOfTurn({ words: 'sorry', prosody: level }).ending).toBe('complete');
       const off = { ...DEFAULT_END_OF_TURN, unaskedShortReplyEnding: undefined, answerDueEndsShortReply: false };

@@ -75,6 +75,8 @@ export interface EndOfTurnRule {
    * (before decision 117). Only when the dialogue is known (`TurnEvidence.dialogue`).
    */
   unaskedShortReplyEnding?: Exclude<TurnEnding, 'unfinished'>;
+  /** The longest reply, in words, that `unaskedShortReplyEnding` applies to. Default `SHORT_REPLY_WORDS`. */
+  unaskedReplyMaxWords?: number;
   /**
    * A short reply at the start of the caller's turn after the buyer asked a yes/no or either-or
    * question is the answer, whatever its tone ("Of course." lifted, "Thursday works." heard as a
@@ -197,23 +199,24 @@ export const SHORT_REPLY_WORDS = 3;
  */
 function endingInDialogue(ending: TurnEnding, clause: ClauseReading, evidence: TurnEvidence, rule: EndOfTurnRule): TurnEnding {
   const { dialogue } = evidence;
-  if (!dialogue?.firstUtterance || !isShortReplyOpeningTurn(evidence)) return ending;
+  const replyWords = openingReplyWords(evidence);
+  if (!dialogue?.firstUtterance || replyWords === 0 || replyWords > SHORT_REPLY_WORDS) return ending;
   if (asksForShortAnswer(dialogue.buyerLastTurn)) {
     // A statement may owe more ("i'll send you"); an open reading does.
     const answers = clause === 'short-answer' || clause === 'fragment' || clause === 'closed-statement';
     return answers && (rule.answerDueEndsShortReply ?? true) ? 'complete' : ending;
   }
-  return clause === 'short-answer' && ending === 'complete' ? (rule.unaskedShortReplyEnding ?? ending) : ending;
+  const unasked = clause === 'short-answer' && ending === 'complete' && replyWords <= (rule.unaskedReplyMaxWords ?? SHORT_REPLY_WORDS);
+  return unasked ? (rule.unaskedShortReplyEnding ?? ending) : ending;
 }
 
 /**
- * The words so far are few and all came since the turn began (no earlier piece before a pause;
- * a recogniser that lists no words leaves only their count to go by).
+ * How many words the caller has said, if all came since the turn began (no earlier piece before a
+ * pause; a recogniser that lists no words leaves only their count to go by); 0 otherwise.
  */
-function isShortReplyOpeningTurn({ words, latestPiece }: TurnEvidence): boolean {
+function openingReplyWords({ words, latestPiece }: TurnEvidence): number {
   const heard = words?.trim().split(/\s+/).filter(Boolean) ?? [];
-  if (heard.length === 0 || heard.length > SHORT_REPLY_WORDS) return false;
-  return !latestPiece?.length || latestPiece.length === heard.length;
+  return !latestPiece?.length || latestPiece.length === heard.length ? heard.length : 0;
 }
 
 /**
