@@ -183,13 +183,28 @@ function untoldOnTopic(context: AnswerContext, reading: TurnReading): FactMatch 
   return untoldMatch(context, reading.topics);
 }
 
-function guardedLine(context: AnswerContext, match: FactMatch): readonly string[] | undefined {
+/** Words of what the buyer may spend: its budget, its limit, what it can sign or approve. */
+const OWN_BUDGET =
+  /\b(budget\w*|set aside|allocated|afford|up to|under|below|less than|no more than|anything (?:over|above|under|below)|sign\w*|approv\w*|limit|cap|ceiling)\b/i;
+
+/**
+ * A guarded buyer (hard, early in the call) keeps back what it may spend, when asked about money: its budget or
+ * limit ("Anything over $15,000 goes to Jake"), not a cost of its problem ("about $4 million a year with carriers"),
+ * not a competitor's quote, and not in reply to a question that asks no sum ("who else would sign off?", "did you
+ * look the proposal over?"): that the matched fact holds money is no reason to say "I'm not going to give you a number".
+ * Without `asked`, the fact is one the buyer would volunteer: any sum is kept back.
+ */
+function guardedLine(context: AnswerContext, match: FactMatch, asked?: readonly string[]): readonly string[] | undefined {
   const { play, state } = context;
   if (!play.difficulty.guarded || state.goodQuestions >= 2) return undefined;
   const topics = play.index.topicsOf(match.fact.id);
   // A guarded buyer keeps its figures back, not its wishes ("I want the price locked for 2 years").
   const held = play.index.heldTopicsOf(match.fact.id);
-  if (held.includes('budget') || held.includes('price')) return PHRASES.guardedBudget;
+  const fact = play.facts.facts.find((candidate) => candidate.id === match.fact.id);
+  const ownBudget = fact !== undefined && (OWN_BUDGET.test(fact.spoken) || fact.id === play.termLimit?.factId);
+  const asksMoney = asked === undefined || topicsOfStems(asked).some((topic) => topic === 'budget' || topic === 'price');
+  if ((held.includes('budget') || held.includes('price')) && (asked === undefined || (ownBudget && asksMoney)))
+    return PHRASES.guardedBudget;
   if (topics.includes('decision')) return PHRASES.guardedDecision;
   return undefined;
 }
@@ -490,7 +505,7 @@ function answerOne(
   if (asksNotKnown(context, stems, best && best.confidence >= ANSWER_CONFIDENCE ? best : undefined))
     return options.quiet ? [] : [dontKnow(context, { ...reading, question: questionText })];
   if (best && best.confidence >= ANSWER_CONFIDENCE) {
-    const guarded = guardedLine(context, best);
+    const guarded = guardedLine(context, best, stems);
     if (guarded) return [part(context.phrases.say(guarded), PRIORITY.main)];
     const parts = [tell(context, best, stems, reading.questionType, { whole: TELL_REQUEST.test(wordsOf(questionText).join(' ')) })];
     if (play.difficulty.volunteers && !options.quiet) {

@@ -1601,3 +1601,23 @@ describe('offline buyer: a discovery call to a CTO (decision 113, user check)', 
     expect(await heard('And who on your side knows the current system best?')).not.toMatch(/\bI'm IT\b/);
   });
 });
+
+describe('offline buyer: a guarded buyer keeps back what it may spend, not every figure (decision 115)', () => {
+  const profile = [
+    'Harbor Logistics runs 40 trucks out of Tacoma.',
+    'We spend about $4 million a year on outside carriers for overflow loads.',
+    'I have a quote from FreightIQ at $1,050 a month on 12 months.',
+    'The budget for new software is $40k, and any purchase over $25k needs sign-off from our CEO, Dana Wells.',
+  ].join(' ');
+  const ask = async (line: string) => {
+    const call = startPracticeCall({ salesStage: 'Discovery', difficulty: 'hard', customerProfile: profile }, 1);
+    await call.play(['hi, this is sam from quotaflow, thanks for the time', line]);
+    return call.replies.at(-1)!.text;
+  };
+
+  it("answers what its problem costs and a competitor's quote, and keeps its own budget back", async () => {
+    expect(await ask('Roughly how much do you spend with outside carriers in a year?')).toMatch(/4 million/);
+    expect(await ask('And the FreightIQ quote you mentioned, what was it exactly?')).toMatch(/1,050/);
+    expect(await ask("What's your budget for new software?")).toMatch(/not going to give you a number|talk budget/i);
+  });
+});
