@@ -21,6 +21,12 @@ describe('understanding a salesperson turn', () => {
     );
     expect(understandTurn('Quick one: how many screens do you run?').questionType).toBe('how-many');
     expect(understandTurn('To check I have it right: is that the full list?').questionType).toBe('yes-no');
+    // A recogniser's acknowledgement of the last answer before the next question (decision 115).
+    const acknowledged = understandTurn('got it and how many of your jobs are termite versus general pest like percentage wise');
+    expect(acknowledged.asks).toBe(true);
+    expect(acknowledged.questionType).toBe('how-many');
+    expect(understandTurn('wow ok and how are people signing up for shifts right now').asks).toBe(true);
+    expect(understandTurn('got it thanks').asks).toBe(false);
   });
 
   it('reads a "where does ..." question with a misheard word as an open question, not an agenda', () => {

@@ -353,11 +353,18 @@ function isPseudoCleft(segment: string): boolean {
 }
 
 /** "and how often do patients...", "do you use...": the shape of a question, whatever the classifier said. */
+/** Words that take in what was just said before asking on ("got it", "i see", "fair enough", "wow", "perfect"). */
+const ACKNOWLEDGEMENT =
+  /^(?:got it|gotcha|i see|fair enough|makes sense|that makes sense|understood|great|cool|perfect|nice|wow|oh|ah|yeah|yep|sure|alright|interesting|thanks|thank you)\b/;
+
 function startsAsQuestion(segment: string): boolean {
   const words = wordsOf(segment.slice(leadingClause(segment).length));
   // "and roughly how much...": discourse words ("right and who else..."), then a word of estimate, may come before the question.
-  let lead = 0;
-  while (lead < 3 && /^(and|so|but|okay|ok|then|also|well|right)$/.test(words[lead] ?? '')) lead += 1;
+  // "got it and how many of your jobs...", "wow ok and how are people signing up": an acknowledgement of the last answer
+  // opens a recogniser's question as a comma would a typed one ("Got it. And how many...?").
+  const acknowledged = ACKNOWLEDGEMENT.exec(words.join(' '))?.[0];
+  let lead = acknowledged ? acknowledged.split(' ').length : 0;
+  while (lead < 4 && /^(and|so|but|okay|ok|then|also|well|right)$/.test(words[lead] ?? '')) lead += 1;
   if (/^(roughly|approximately|about)$/.test(words[lead] ?? '') && /^(how|what)$/.test(words[lead + 1] ?? '')) lead += 1;
   const [first = '', second = ''] = words.slice(lead);
   return (
