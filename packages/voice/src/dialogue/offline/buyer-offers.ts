@@ -254,12 +254,20 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
     context.state.offers.push(each);
     return each;
   }
-  // "$17,400 plus $6,000, so twenty-three thousand four hundred": the salesperson's own sum of the charges is the offer.
+  // "$17,400 plus $6,000, so twenty-three thousand four hundred": the salesperson's own sum of the charges is the offer,
+  // and so is its first year ("thirteen hundred euros a month plus the six thousand for onboarding, so twenty-one thousand
+  // six hundred euros for the first year"), not a sum of the charges and their total.
   const sumSaid = charges.find((amount, index) =>
     charges
       .slice(0, index)
       .map((_, from) => charges.slice(from, index))
-      .some((earlier) => earlier.length >= 2 && earlier.reduce((sum, charge) => sum + charge.value, 0) === amount.value),
+      .some(
+        (earlier) =>
+          earlier.length >= 2 &&
+          (earlier.reduce((sum, charge) => sum + charge.value, 0) === amount.value ||
+            (earlier.some((charge) => charge.per !== undefined) &&
+              earlier.reduce((sum, charge) => sum + yearly(charge), 0) === amount.value)),
+      ),
   );
   if (sumSaid) Object.assign(offer, { ...sumSaid, kind: 'money', allIn: true });
   else if (
