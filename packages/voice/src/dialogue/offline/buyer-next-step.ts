@@ -103,6 +103,13 @@ export function whatHoldsBack(context: AnswerContext, reading: TurnReading): Rep
   if (hesitation) return [raiseConcern(context, hesitation)];
   const pending = pendingConcern(context);
   if (pending) return [remindConcern(context, pending)];
+  // "Is there anything else standing between you and signing?" with a price on the table the buyer can sign alone, in a
+  // call that took up its words or warmed it well past its bar: no, and no new worry is dug up to say otherwise (as at
+  // the ask itself). "What would it take?" asks for the buyer's terms all the same.
+  const { state, play } = context;
+  const yesOrNo = questionTypeOf(reading.question ?? reading.text) === 'yes-no';
+  if (yesOrNo && offerWithinLimit(context) === true && (state.followUps > 0 || state.interest >= play.difficulty.agreeAt + 10))
+    return [part(context.phrases.say(PHRASES.nothingHoldsBack), PRIORITY.main)];
   const concern = nextConcern(context, reading);
   return concern ? [raiseConcern(context, concern)] : undefined;
 }

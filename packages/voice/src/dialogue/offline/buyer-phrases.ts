@@ -260,6 +260,8 @@ export const PHRASES = {
   ],
   asISaid: ['As I said, ', 'Like I said, ', 'Again, ', 'Like I mentioned, '],
   summaryRight: ["Yes, that's right.", "Yes, that's still the case.", "That's right, yes.", 'Yes, nothing has changed there.'],
+  /** Asked what still holds it back, with nothing left open. */
+  nothingHoldsBack: ['No, nothing else is standing in the way on my side.', 'Honestly, no. That was the last thing on my list.'],
   nothingMore: [
     "Honestly, that's the heart of it.",
     "There's not much more to it than that.",

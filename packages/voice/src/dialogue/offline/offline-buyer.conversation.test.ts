@@ -1621,3 +1621,33 @@ describe('offline buyer: a guarded buyer keeps back what it may spend, not every
     expect(await ask("What's your budget for new software?")).toMatch(/not going to give you a number|talk budget/i);
   });
 });
+
+describe('offline buyer: a first year added up by the salesperson, and nothing left standing in the way (decision 115)', () => {
+  it("takes a monthly price, a one-off fee and the first year's total said after them as that total, not their sum", async () => {
+    const call = await callWith(
+      [
+        'hi dana, sam from quotaflow, thanks for the time today',
+        'is there anything that still needs to happen on your side before you can sign',
+        'I can do twelve months at $1,300 a month plus the $6,000 for onboarding, so $21,600 for the first year.',
+      ],
+      { stage: 'Closing' },
+    );
+    expect(call.replies[2]!.text, call.script()).toMatch(
+      /within what I can sign|don't need anyone else|I can sign without|approve on my own/i,
+    );
+  });
+
+  it('says nothing else stands in the way of a price it can sign in a call that went well, and no new worry', async () => {
+    const call = await callWith(
+      [
+        'hi dana, sam from quotaflow, thanks for the time today',
+        'you mentioned the audit in q3 and two days a month reconciling by hand. how is the team coping with that right now?',
+        'makes sense. we would have you closing in three days well before the q3 audit, and we run the onboarding for you',
+        'on price, twenty two thousand a year all in, under the twenty five thousand you can sign yourself.',
+        'is there anything else standing between you and signing?',
+      ],
+      { stage: 'Closing' },
+    );
+    expect(call.replies[4]!.text, call.script()).toMatch(/^(No|Honestly, no)\b/);
+  });
+});
