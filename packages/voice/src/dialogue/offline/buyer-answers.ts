@@ -196,7 +196,10 @@ const OWN_BUDGET =
  */
 function guardedLine(context: AnswerContext, match: FactMatch, asked?: readonly string[]): readonly string[] | undefined {
   const { play, state } = context;
-  if (!play.difficulty.guarded || state.goodQuestions >= 2) return undefined;
+  // Reticence is an early call's: once the deal is on the table (a negotiation, a close), what the buyer may spend and who
+  // signs are what the two sides talk about ("who else would need to sign off on this?").
+  if (!play.difficulty.guarded || state.goodQuestions >= 2 || play.stageName === 'Negotiation' || play.stageName === 'Closing')
+    return undefined;
   const topics = play.index.topicsOf(match.fact.id);
   // A guarded buyer keeps its figures back, not its wishes ("I want the price locked for 2 years").
   const held = play.index.heldTopicsOf(match.fact.id);

@@ -1620,6 +1620,15 @@ describe('offline buyer: a guarded buyer keeps back what it may spend, not every
     expect(await ask('And the FreightIQ quote you mentioned, what was it exactly?')).toMatch(/1,050/);
     expect(await ask("What's your budget for new software?")).toMatch(/not going to give you a number|talk budget/i);
   });
+
+  it('tells who signs off once the deal is on the table (a negotiation)', async () => {
+    const call = startPracticeCall({ salesStage: 'Negotiation', difficulty: 'hard', customerProfile: profile }, 1);
+    await call.play([
+      'hi, this is sam from quotaflow, thanks for the time',
+      'right and who else would need to sign off on this on your side',
+    ]);
+    expect(call.replies.at(-1)!.text, call.script()).toMatch(/Dana Wells/);
+  });
 });
 
 describe('offline buyer: a first year added up by the salesperson, and nothing left standing in the way (decision 115)', () => {
