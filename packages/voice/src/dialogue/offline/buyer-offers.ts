@@ -269,7 +269,9 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
               earlier.reduce((sum, charge) => sum + yearly(charge), 0) === amount.value)),
       ),
   );
-  if (sumSaid) Object.assign(offer, { ...sumSaid, kind: 'money', allIn: true });
+  // The total said is said back as said ("Twenty-three thousand four hundred is within what I can sign"): only a sum the
+  // buyer made itself stays unnamed ("All in, that's within...").
+  if (sumSaid) Object.assign(offer, { ...sumSaid, kind: 'money', allIn: false });
   else if (
     charges.length >= 2 &&
     charges.length === money.length &&
