@@ -156,12 +156,13 @@ async function playRound(options: Options): Promise<TurnSample[][]> {
   const { scripts, scenarios } = await tuningScripts(options.scripts);
   const buyers: BuyerUnderTest[] = [{ label: 'this checkout', ...voice, warmUpUnderstanding: conversation.warmUpUnderstanding }];
   if (options.versus) buyers.push(await buyerOf(options.versus));
-  const dialogues = buyers.map((buyer) => {
+  const dialogues: Dialogue[] = [];
+  for (const buyer of buyers) {
     const dialogue = buyer.createOfflineBuyer();
     buyer.warmUpUnderstanding();
-    for (const scenario of scenarios.values()) dialogue.prepareScenario?.(scenario);
-    return dialogue;
-  });
+    for (const scenario of scenarios.values()) await dialogue.prepareScenario?.(scenario);
+    dialogues.push(dialogue);
+  }
   const samples = buyers.map((): TurnSample[] => []);
   for (const [index, script] of scripts.entries()) {
     // Each goes first on every other script: neither always finds the machine as the other left it.

@@ -71,8 +71,12 @@ export interface Dialogue {
   /** For logs: 'offline-buyer', 'openai-chat'. */
   readonly name: string;
   startConversation(context: DialogueContext): DialogueConversation;
-  /** Does ahead of a scenario's calls (when it is saved) what every conversation on it would do first. */
-  prepareScenario?(scenario: BuyerScenario): void;
+  /**
+   * Does ahead of a scenario's calls what a conversation on it would otherwise do first: when the
+   * scenario is saved, and again as a call's greeting begins, shortly before its first reply (a
+   * warm-up does not last: decision 116). Must leave no trace in any conversation's replies.
+   */
+  prepareScenario?(scenario: BuyerScenario): void | Promise<void>;
   close?(): Promise<void>;
 }
 

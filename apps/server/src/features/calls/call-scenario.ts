@@ -69,12 +69,12 @@ export function languageSourceOf(buyer: BuyerScenario): LanguageModelSource {
  * Does ahead of a scenario's first call (when it is saved) what that call would otherwise wait for,
  * so it starts as fast as a later one: the recogniser builds the language model (kept on disk under
  * the hash of its sources, where the call's own `prepareLanguageModel` finds it) and the buyer reads
- * the profile (the offline buyer keeps its reading), after the save has been answered.
+ * the profile (the offline buyer keeps its reading, and plays the call's opening to itself), after
+ * the save has been answered.
  */
 export async function prepareScenarioCalls(engines: Pick<CallEngines, 'speechToText' | 'dialogue'>, scenario: Scenario): Promise<void> {
   const buyer = buyerScenarioOf(scenario);
   const model = engines.speechToText.prepareLanguageModel(languageSourceOf(buyer));
   await new Promise<void>((resolve) => setImmediate(resolve));
-  engines.dialogue.prepareScenario?.(buyer);
-  await model;
+  await Promise.all([engines.dialogue.prepareScenario?.(buyer), model]);
 }

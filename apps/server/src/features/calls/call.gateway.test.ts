@@ -345,6 +345,27 @@ describe('a call on its socket', () => {
     await client.waitFor(() => client.closed.code === CALL_CLOSE.ended);
   });
 
+  it("prepares the buyer for the call's first reply once the greeting has begun", async () => {
+    const prepare = vi.spyOn(calls.engines.dialogue, 'prepareScenario');
+    try {
+      const { cookie } = await signUpUser(t.app);
+      const scenario = await createScenario(t.app, cookie, { title: 'Osprey depot rollout' });
+      // Once at its save; again, on the process running the call, only once the greeting plays.
+      await waitUntil(() => prepare.mock.calls.length === 1);
+      const call = (await requestCall(cookie, scenario.id)).json() as StartCallResponse;
+      const client = await openSocket(cookie, call.webCallUrl);
+      await client.waitFor(() => client.audio() > 0);
+      expect(prepare).toHaveBeenCalledTimes(1);
+      await client.waitFor(() => prepare.mock.calls.length === 2);
+      expect(prepare.mock.calls[1]![0]).toMatchObject({ title: 'Osprey depot rollout' });
+      client.socket.send(JSON.stringify({ type: 'end-call' }));
+      await client.waitFor(() => client.closed.code === CALL_CLOSE.ended);
+      expect(prepare).toHaveBeenCalledTimes(2);
+    } finally {
+      prepare.mockRestore();
+    }
+  });
+
   it('ends and bills a call whose socket closes without ending it', async () => {
     const { user, cookie } = await signUpUser(t.app);
     const scenario = await createScenario(t.app, cookie);

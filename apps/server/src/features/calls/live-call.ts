@@ -62,6 +62,12 @@ const TOUCH_INTERVAL_MS = 2000;
 const MAX_PROTOCOL_ERRORS = 50;
 /** The browser says hello as its socket opens: ten seconds is a connection that will not. */
 export const HELLO_TIMEOUT_MS = 10_000;
+/**
+ * How long after the greeting's first frame the buyer prepares for the call's first reply: by then
+ * the greeting is sent its 100 ms ahead of playback, so the preparation's steps (up to ~60 ms each
+ * when cold) delay no frame the caller is waiting for (decision 116).
+ */
+export const PREPARE_BUYER_AFTER_GREETING_MS = 250;
 
 /**
  * One call from its socket's opening to its bill. Waits for the client's hello in a protocol
@@ -85,6 +91,7 @@ export class LiveCall {
   private greeted = false;
   private helloTimer?: ReturnType<typeof setTimeout>;
   private beginning = false;
+  private buyerPrepared = false;
   private closingBeforeStart?: Promise<void>;
   private lastMessageAt = 0;
   private readonly timers: ReturnType<typeof setInterval>[] = [];
@@ -247,6 +254,7 @@ export class LiveCall {
     return {
       sendAudio: (frame) => {
         if (this.socket.readyState === OPEN) this.socket.send(new Uint8Array(frame.buffer, frame.byteOffset, frame.byteLength));
+        if (!this.buyerPrepared) this.prepareBuyerDuringGreeting();
       },
       sendMessage: (message) => this.send(message),
       transcript: (entry: TranscriptEntry) => this.persist(() => this.deps.calls.appendTranscript(this.userId, this.id, entry)),
@@ -256,6 +264,24 @@ export class LiveCall {
         }),
       ended: (summary) => void this.finish(summary),
     };
+  }
+
+  /**
+   * The greeting has begun and the caller listens: the buyer does now, on this process, what the
+   * call's first reply would otherwise wait for. Whatever the scenario's save prepared may have been
+   * forgotten since (another process, a restart, or V8 dropping code that has not run for a few
+   * garbage collections), decision 116.
+   */
+  private prepareBuyerDuringGreeting(): void {
+    this.buyerPrepared = true;
+    const { dialogue } = this.deps.engines;
+    if (!dialogue.prepareScenario) return;
+    setTimeout(() => {
+      if (this.endRequested) return;
+      new Promise<void>((resolve) => resolve(dialogue.prepareScenario!(buyerScenarioOf(this.scenario)))).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, callId: this.id }, 'preparing the buyer during the greeting failed'),
+      );
+    }, PREPARE_BUYER_AFTER_GREETING_MS);
   }
 
   private async finish(summary: CallPipelineSummary): Promise<void> {

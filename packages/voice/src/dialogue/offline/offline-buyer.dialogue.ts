@@ -1,6 +1,6 @@
 import type { Dialogue } from '../dialogue.port';
 import { OfflineBuyerConversation } from './buyer-conversation';
-import { readCustomerProfile } from './buyer-play';
+import { rehearseScenario } from './buyer-rehearsal';
 
 export interface OfflineBuyerOptions {
   /** Where a call without `context.seed` gets its seed (real calls): varied wording call to call. */
@@ -18,7 +18,8 @@ export function createOfflineBuyer(options: OfflineBuyerOptions = {}): Dialogue 
   return {
     name: 'offline-buyer',
     startConversation: (context) => new OfflineBuyerConversation(context, context.seed ?? newSeed()),
-    // The profile's facts and their index, read once: 100-300 ms of tagging a call need not wait for (decision 56).
-    prepareScenario: (scenario) => void readCustomerProfile(scenario.customerProfile),
+    // The profile's facts and their index, read once: 100-300 ms of tagging a call need not wait for (decision 56);
+    // then a call's opening nobody hears, so that the planner's code is warm for the call's first reply (decision 116).
+    prepareScenario: (scenario) => rehearseScenario(scenario),
   };
 }
