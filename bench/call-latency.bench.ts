@@ -143,6 +143,7 @@ async function benchLatency(
   options: CallBenchOptions,
 ) {
   console.log(`\nVoice-to-voice latency: ${options.turns} turns on one call...`);
+  server.dialogueCpu.take();
   const run = await runReplyTurns(server, party, lines, options.turns, (turn, index) => {
     const endOfTurn = `end after ${endOfTurnSilenceMs(turn.heard)} ms${turn.timing && wasPreparedInThePause(turn.timing) ? ', prepared in the pause' : ''}`;
     if (options.verbose)
@@ -151,6 +152,9 @@ async function benchLatency(
       );
     else if ((index + 1) % 10 === 0) console.log(`  ${index + 1} turns done`);
   });
+  const planned = server.dialogueCpu.take();
+  const planningCpu = summarise(planned.map((reply) => reply.cpuMs));
+  const firstPlanned = planned.filter((reply) => reply.first).map((reply) => ms(reply.cpuMs, 1));
   const valid = run.turns.filter((turn) => turn.buyer && turn.timing && !turn.split && Number.isFinite(turn.latencyMs));
   const perTurnStages = valid.map(stagesOf);
   const stages = summariseStages(perTurnStages);
@@ -223,6 +227,11 @@ async function benchLatency(
     },
     { figure: '      of which to its first text (the reply planned)', value: p50p95(stages.dialogueFirstText, 1) },
     {
+      figure: `      its planning in CPU, every reply asked (n=${planningCpu.n})`,
+      value: p50p95(planningCpu, 1),
+      baseline: `a call's first reply ${firstPlanned.join(', ')}; comparable under load`,
+    },
+    {
       figure: '    synthesis first audio (1st piece -> frame)',
       value: p50p95(stages.synthesis),
       baseline: `bare flite ${p50p95(synthesis)}`,
@@ -273,6 +282,7 @@ async function benchLatency(
       pauseMs,
       bareRecognition: recognition,
       bareDialogue: dialogue,
+      planningCpuMs: planned.map((reply) => ({ ...reply, cpuMs: round(reply.cpuMs * 10) / 10 })),
       bareSynthesis: synthesis,
       engineSumP50: round(engineSum),
     },

@@ -25,13 +25,15 @@ import { openDatabase } from '../../apps/server/src/platform/db/open-database';
 import { createDatabaseRateLimiter } from '../../apps/server/src/platform/rate-limit/rate-limiter';
 import { createFileRecordingStore } from '../../apps/server/src/platform/storage/recording-store';
 import { freePort } from '../../apps/server/src/test/server-process';
+import { createDialogueCpuProbe, type DialogueCpuProbe } from './dialogue-cpu-probe';
 import { createSynthesisProbe, type SynthesisProbe } from './synthesis-probe';
 
 /**
  * The real server, in this process, composed as main.ts composes it with the offline engines: a
  * PGlite database in a temporary DATA_DIR, listening on a free loopback port. The only addition is
- * the `observeTurns` probe, which hands each reply's timing to the benchmark, and a transparent
- * wrapper on the voice engine that records its queue (`synthesis`).
+ * the `observeTurns` probe, which hands each reply's timing to the benchmark, and transparent
+ * wrappers on the voice engine that records its queue (`synthesis`) and on the buyer that records
+ * each reply's planning in CPU time (`dialogueCpu`).
  */
 export interface BenchServer {
   url: string;
@@ -39,6 +41,7 @@ export interface BenchServer {
   speech: OfflineSpeechEngines;
   providers: CallProviders;
   synthesis: SynthesisProbe;
+  dialogueCpu: DialogueCpuProbe;
   /** Bytes of the WebAssembly memories made while the database opened (PGlite's heap; 0 on PostgreSQL). */
   databaseWasmBytes(): number;
   /** Turn timings of one call go to `listener` (by the call id the server gave). */
@@ -64,13 +67,14 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir }).finally(() => wasm.stop());
   const speech = createOfflineSpeechEngines(dataDir);
   const synthesis = createSynthesisProbe(speech.textToSpeech);
+  const dialogueCpu = createDialogueCpuProbe(createOfflineBuyer());
   const offline = {
     callProviders: { dialogue: { provider: 'offline' }, speechToText: { provider: 'offline' }, textToSpeech: { provider: 'offline' } },
   } as const;
   const providers = callProvidersFrom(offline, {
     speechToText: () => speech.speechToText,
     textToSpeech: () => synthesis.textToSpeech,
-    dialogue: () => createOfflineBuyer(),
+    dialogue: () => dialogueCpu.dialogue,
   });
   const observers = new Map<string, (timing: TurnTiming) => void>();
   const encoder = createOggOpusEncoder();
@@ -123,6 +127,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     speech,
     providers,
     synthesis,
+    dialogueCpu,
     databaseWasmBytes: () => wasm.memories.reduce((sum, memory) => sum + memory.buffer.byteLength, 0),
     observe: (callId, listener) => void observers.set(callId, listener),
     async close() {
