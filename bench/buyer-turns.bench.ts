@@ -5,7 +5,7 @@
  * it (the conversation as heard, one reply at a time), and times each reply from the request to its
  * first sentence (the call's "dialogue" stage) and to its end, in CPU time (`process.cpuUsage`)
  * and wall time. Each round is a fresh process, so every caller line is read for the first time,
- * as in a call; the scenarios' profiles are read first (a save does that, decision 56) and the
+ * as in a call; the scenarios are prepared first as a save prepares them (decisions 56, 116) and the
  * first scripts of a round are played untimed to warm up. `--as-heard` gives each line as the
  * offline recogniser would (lower case, no punctuation) and reads it for the end of the turn first,
  * untimed, as the call does at the caller's pause before it asks for the reply. `--versus=DIR` plays the buyer of another
