@@ -374,3 +374,18 @@ describe('clauses cut from one sentence, and how much time (decision 112)', () =
     expect(best(index, 'how do your practices handle recall calls today')).toMatchObject({ fact: { id: 0 } });
   });
 });
+
+describe('the topics a fact has by what it says', () => {
+  it('takes what the buyer cannot do or know for its problem', () => {
+    const index = new FactIndex(
+      [
+        "We can't tell which channel actually drives sales because the reports only credit the last click.",
+        'There is no way to see which supplier is late until the goods are missing.',
+        'We spend around 1.2 million dollars a year on paid search.',
+      ].map((text, id) => ({ id, text })),
+    );
+    expect(index.topicsOf(0)).toContain('pain');
+    expect(index.topicsOf(1)).toContain('pain');
+    expect(index.topicsOf(2)).not.toContain('pain');
+  });
+});

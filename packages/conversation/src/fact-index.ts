@@ -88,12 +88,18 @@ export const MEANS =
 /** How much more a fact that says by what means answers a question about how something is done. */
 const MEANS_FIT = 1.2;
 
+/** Words of not being able to do or know something: "we can't tell", "there's no way to see", "we have no idea". */
+const CANNOT =
+  /\b(?:can't|cannot|can not|couldn't|unable to|no way (?:to|of)|(?:don't|do not) know|(?:have|has) no (?:idea|way|visibility|view))\b/i;
+
 /** Topics a fact has by what it holds rather than by its words: money is budget, a product name a tool. */
 function impliedTopics(text: string, quantities: readonly Quantity[]): Topic[] {
   const topics: Topic[] = [];
   if (quantities.some((quantity) => quantity.kind === 'money')) topics.push('budget', 'price');
   if (quantities.some((quantity) => quantity.kind === 'duration') || TIME_WORDS.test(text)) topics.push('timeline');
   if (quantities.some((quantity) => quantity.kind === 'count')) topics.push('team');
+  // "We can't tell which channel actually drives sales": what the buyer cannot do or know is its problem.
+  if (CANNOT.test(text)) topics.push('pain');
   // A product name: CamelCase ("ClinicBook", "PagerDuty") or a capitalised word after "use", "in", "called"...
   if (
     /\b[A-Z][a-z]+[A-Z]\w*|\b(?:use|uses|using|used|run|runs|running|in|on|into|from|called|with|via|through|pay for|switched to|moved to|bought|rely on) (?:an? |the )?(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)s?\b)[A-Z][a-z]+/.test(

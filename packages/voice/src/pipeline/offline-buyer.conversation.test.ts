@@ -1,6 +1,6 @@
 import { FIRST_MESSAGE, type Persona, type SalesStage } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { PINECREST } from '../dialogue/offline/conversation.test-support';
+import { HARTWELL, NESTWELL, PINECREST } from '../dialogue/offline/conversation.test-support';
 import { createOfflineBuyer } from '../dialogue/offline/offline-buyer.dialogue';
 import { conversation } from './conversation-script.test-support';
 
@@ -154,6 +154,43 @@ describe('the offline buyer in a live call', () => {
       .callerIsHeard('great i will send the invite thanks priya')
       .buyerSays(/bye/i)
       .endsWith('assistant-ended-call')
+      .run();
+  });
+
+  it('says what matters to it in a demo, and takes a product feature for a point, not a step to turn down (decision 122)', async () => {
+    const report =
+      'the second thing is the board report it builds itself every month so your team stops spending two days in spreadsheets you can share it as a link';
+    await conversation(buyer(NESTWELL))
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('hi selena this is sam from brightpath thanks for the half hour')
+      .callerIsHeard('hi selena this is sam from brightpath thanks for the half hour')
+      .buyerSays(/./)
+      .callerSays('before i show you anything what matters most to you today')
+      .callerIsHeard('before i show you anything what matters most to you today')
+      .buyerSays(/can't tell which channel actually drives sales/)
+      .callerSays(report, { ms: 7000 })
+      .callerIsHeard(report)
+      .buyerSays(/^(?!.*\b(not convinced|not sure yet|need to see it)\b).*two days every month/i)
+      .run();
+  });
+
+  it('hears a trade of terms at length in a hard negotiation, and its own cost added up for no new price (decision 122)', async () => {
+    const trade =
+      'but heres what i can do if you sign by the end of the month we will add the payroll integration at no charge and you can pay quarterly instead of up front';
+    const fees = 'you mentioned about eight thousand dollars a quarter in late fees thats thirty two thousand a year';
+    await conversation(buyer(HARTWELL))
+      .buyerSays(FIRST_MESSAGE)
+      .callerSays('hi dan its jordan from ledgerline thanks for making the time')
+      .callerIsHeard('hi dan its jordan from ledgerline thanks for making the time')
+      .buyerSays(/./)
+      .callerSays(trade, { ms: 9000 })
+      .callerIsHeard(trade)
+      .buyerSays(
+        /^(?!.*\b(lost me|not following|sum that up|short version)\b).*(worth something|helps a little|is something|that's something)/i,
+      )
+      .callerSays(fees, { ms: 5000 })
+      .callerIsHeard(fees)
+      .buyerSays(/^(?!.*thirty two thousand.*(sign|approve)).*$/i)
       .run();
   });
 });

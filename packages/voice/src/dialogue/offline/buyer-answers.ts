@@ -383,6 +383,35 @@ const VERDICT =
 const WHY_NOW =
   /\bwhy now\b|\bwhy (?:are|were|is|would) (?:you|they|the \w+)(?: \w+){0,3} (?:looking|shopping|exploring|considering|thinking|changing|switching|moving)\b(?: \w+){0,6} (?:now|right now|this year|at this point)$|\bwhat (?:is )?(?:driving|prompting|triggering|behind|prompted|triggered) (?:the|this|your|a)? ?(?:\w+ )?(?:look|looking|search|move|change|switch|project|decision|push|review|evaluation|interest)\b|\bwhat (?:made you|got you|led you to) (?:\w+ ){0,2}(?:look|looking|search|searching|start|think|consider|change|switch|move|reach out)\b/;
 
+/** "What matters most to you?", "what's most important to you in what you see today?", "what are your priorities?" */
+const WHAT_MATTERS =
+  /\bwhat (?:matters|(?:is|'?s) (?:most |really )?important|are (?:your|the) (?:top |main |biggest )?priorities|do you (?:most )?care (?:most )?about|(?:would|do) you (?:most )?(?:want|like|hope|need) to (?:see|get) (?:out of|from))\b/;
+
+/** Words of the question's frame, not its subject: "what matters most to you in what you see today?". */
+const PRIORITY_FRAME = new Set(
+  contentStemsOf(
+    wordsOf('matter matters most important priority priorities care see show hear today call demo meeting time want like hope need get'),
+  ),
+);
+
+/**
+ * "What matters most to you?": the buyer's own problem or aim, however few words the question shares with it. A
+ * question that names its subject ("what matters most to you in the terms?") is about that subject.
+ */
+export function asksWhatMatters(question: string): boolean {
+  const words = wordsOf(question);
+  return WHAT_MATTERS.test(words.join(' ')) && contentStemsOf(words).every((stem) => PRIORITY_FRAME.has(stem));
+}
+
+/** "How do you think your team would get on with it?", "would your staff actually use this?": the product taken up. */
+const ASKS_TAKE_UP =
+  /\b(?:would|will)\b(?: \w+){0,3} (?:get on with|take to|actually use|use|adopt|pick up|react to|cope with) (?:it|this|that|the (?:tool|system|platform|app|product|software))\b/;
+
+/** "How do you think your team would get on with it?": how the buyer's people would take to the product. */
+export function asksTakeUp(question: string): boolean {
+  return ASKS_TAKE_UP.test(wordsOf(question).join(' '));
+}
+
 /** "Why now?": what sets the timing of the buyer's search, however few words of its own it has. */
 export function asksWhyNow(question: string): boolean {
   return WHY_NOW.test(wordsOf(question).join(' '));
@@ -498,6 +527,35 @@ function answerOne(
       )
       .find(dated);
     if (deadline && !guardedLine(context, deadline)) return [tell(context, deadline, stems, 'when')];
+  }
+  // "How do you think your team would get on with it?": what the profile says of taking up a tool (a worry about adoption,
+  // a tool tried before that nobody used), not the team's size.
+  if (asksTakeUp(questionText)) {
+    const [uptake] = play.index
+      .search(
+        { contentStems: asked, topics: ['effort', 'pain'], questionType: reading.questionType },
+        { context: around, exclude: new Set([...state.toldFacts, ...(excluded ?? [])]) },
+      )
+      .filter((match) => play.index.topicsOf(match.fact.id).includes('effort'));
+    if (uptake) return [tell(context, uptake, stems, reading.questionType)];
+  }
+  // "Before I show you anything, what matters most to you?": the problem or the aim the profile tells, not a fact that
+  // shares "see" or "today" with the question.
+  if (asksWhatMatters(questionText)) {
+    const untold = (topic: Topic, besides: readonly number[] = []) =>
+      play.index
+        .search(
+          { contentStems: asked, topics: [topic], questionType: reading.questionType },
+          { context: around, exclude: new Set([...state.toldFacts, ...(excluded ?? []), ...besides]) },
+        )
+        .find((match) => play.index.topicsOf(match.fact.id).includes(topic) && !guardedLine(context, match));
+    const problem = untold('pain') ?? untold('goal');
+    if (problem) {
+      const parts = [tell(context, problem, stems, reading.questionType)];
+      const aim = play.difficulty.volunteers && !options.quiet ? untold('goal', [problem.fact.id]) : undefined;
+      if (aim) parts.push({ ...tell(context, aim), priority: PRIORITY.aside });
+      return parts;
+    }
   }
   const found = find(question);
   const best =
@@ -700,7 +758,27 @@ export function goOn(context: AnswerContext): ReplyPart[] {
 }
 
 /** An untold fact, for a buyer that opens up without being asked (easy difficulty, or a good follow-up). */
+/**
+ * "The board report builds itself every month, so your team doesn't spend two days in spreadsheets": the untold profile
+ * fact a pitch takes up in two or more of its telling words ("My team of 6 spends about two days every month building
+ * the board report by hand in spreadsheets."), the one it shares most with.
+ */
+export function factTakenUp(context: AnswerContext, reading: TurnReading): FactMatch | undefined {
+  const { play, state } = context;
+  let best: { match: FactMatch; shared: number } | undefined;
+  for (const fact of play.facts.facts) {
+    if (state.toldFacts.has(fact.id)) continue;
+    const telling = new Set(contentStemsOf(wordsOf(fact.spoken)).filter((stem) => wordInformation(stem) >= TELLING));
+    const shared = new Set(reading.contentStems.filter((stem) => telling.has(stem))).size;
+    if (shared >= 2 && shared > (best?.shared ?? 0))
+      best = { match: { fact: { id: fact.id, text: fact.spoken }, score: shared, confidence: 1 }, shared };
+  }
+  return best && !guardedLine(context, best.match) ? best.match : undefined;
+}
+
 export function volunteerFact(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
+  const taken = factTakenUp(context, reading);
+  if (taken) return { ...tell(context, taken), priority: PRIORITY.aside };
   const match = untoldOnTopic(context, reading);
   return match && !guardedLine(context, match) ? { ...tell(context, match), priority: PRIORITY.aside } : undefined;
 }

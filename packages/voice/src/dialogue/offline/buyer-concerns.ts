@@ -6,7 +6,7 @@ import type { Objection } from './objection';
 import { subjectReader } from './caller-subject';
 import type { Slots } from './phrase-picker';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
-import { contentStemsOf, wordsOf, type TurnReading } from '@rehearse/conversation';
+import { contentStemsOf, wordInformation, wordsOf, type TurnReading } from '@rehearse/conversation';
 
 /** The values a line may use in this call. */
 export function slotsOf(context: AnswerContext): Slots {
@@ -58,11 +58,26 @@ export function addresses(context: AnswerContext, reading: TurnReading, objectio
   const onSubject =
     topics.length === 0 ||
     reading.topics.some((topic) => topics.includes(topic)) ||
-    reading.contentStems.filter((word) => ownWords.has(word)).length >= 2;
+    reading.contentStems.filter((word) => ownWords.has(word)).length >= 2 ||
+    (topics.includes('pain') && takesUpToldPain(context, reading));
   if (!onSubject) return false;
   if (objection.answeredBy.needsNumbers && context.play.difficulty.demandsNumbers)
     return reading.quantities.some((quantity) => FIGURES.has(quantity.kind));
   return reading.contentStems.length >= 3 || reading.quantities.length > 0;
+}
+
+/**
+ * "...so you can see which of your paid social campaigns actually lead to a sale", after the buyer said it can't tell
+ * which channel drives sales: a turn that takes up a problem the buyer told, in two or more of its telling words, is
+ * about that problem, whatever topic its own words have.
+ */
+export function takesUpToldPain(context: AnswerContext, reading: TurnReading): boolean {
+  const { play, state } = context;
+  return play.facts.facts.some((fact) => {
+    if (!state.toldFacts.has(fact.id) || !play.index.topicsOf(fact.id).includes('pain')) return false;
+    const telling = new Set(contentStemsOf(wordsOf(fact.spoken)).filter((stem) => wordInformation(stem) >= 0.5));
+    return reading.contentStems.filter((stem) => telling.has(stem)).length >= 2;
+  });
 }
 
 /** A question about the concern itself ("what worries you about it?"): the buyer explains. */

@@ -82,8 +82,14 @@ function spokenTo(context: AnswerContext, text: string): boolean {
 const HOLDS_BACK =
   /\b(hold(s|ing)? you back|stand(s|ing)? in the way|any (concerns|worries|reservations|hesitations|doubts)|anything (that )?(still )?(worr|concern|bother)\w*|what (worries|concerns|bothers) you|(your|any) (biggest |main )?(concern|worry|hesitation|reservation)s?|what would (it take|make (the|a) difference|need to (be true|happen|change)|you need to see|make (you|this) (comfortable|a yes|work)|make( \w+)? (work|happen) for you)|what (else )?(would|do) you (still )?need (to (see|have|be)|before|in order)|(what('?s| is)|anything( else)?) (still )?on your mind|(everything|all|anything( else)?) (that'?s |that is )?(standing )?between (us|you))\b/;
 
+/** "What would Karen need to see before she approves it?": what another needs, to approve (not "for you to call it a success"). */
+const OTHERS_NEED =
+  /\bwhat (?:else )?(?:would|does|do|will) (?!you\b)(?:[a-z]+|(?:your|the) [a-z]+) (?:still )?need to (?:see|hear|have|know)\b/;
+const APPROVAL = /\b(?:approve|approves|approval|sign|signs|sign off|say yes|says yes|agree|agrees|go ahead|green light)\b/;
+
 export function asksWhatHoldsBack(reading: TurnReading): boolean {
-  return reading.asks && HOLDS_BACK.test(wordsOf(reading.question ?? reading.text).join(' '));
+  const question = wordsOf(reading.question ?? reading.text).join(' ');
+  return reading.asks && (HOLDS_BACK.test(question) || (OTHERS_NEED.test(question) && APPROVAL.test(question)));
 }
 
 /**
@@ -202,7 +208,13 @@ function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
     parts.push(
       part(withAmount(phrases.say(offer.allIn ? PHRASES.offerAllInWithinLimit : PHRASES.offerWithinLimit), offer), PRIORITY.aside),
     );
-  const line = time ? withTime(phrases.say(PHRASES.agreeWithTime), time) : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);
+  // Over the buyer's own limit, the deal waits for whoever signs above it: the yes is on that condition.
+  const approver = deal && offerWithinLimit(context) === false ? signsOnceApproved(context, reading) : undefined;
+  const line = time
+    ? withTime(phrases.say(PHRASES.agreeWithTime), time)
+    : approver
+      ? phrases.say(PHRASES.agreeOnceApproved).replace('{approver}', approver)
+      : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);
   parts.unshift(part(line, PRIORITY.essential, { kind: 'agreed-next-step' }));
   if (!deal && !time) {
     const wish = phrases.pick(play.persona.nextStepWish, slotsOf(context));
@@ -268,15 +280,43 @@ function bringsInDeciders(context: AnswerContext, reading: TurnReading): boolean
   return DECIDER_ROLES.test(said) || names.some((name) => new RegExp(`\\b${name}\\b`).test(said));
 }
 
+/** "If she approves", "once the board signs off", "after Karen gives it the go-ahead": a condition of someone's approval. */
+const APPROVED_FIRST =
+  /\b(?:if|once|after|when|as soon as) (?:\w+ ){1,3}?(?:approves?|approved|signs? off|signed off|agrees|says yes|okays|gives (?:it|us|you|this|that) the (?:go ahead|green light|nod))\b/;
+
+/**
+ * "You take it to Karen before the board. If she approves, can we get the agreement signed on the sixteenth?": the
+ * signature asked for once whoever signs above the buyer's limit has said yes. The buyer can promise that much; it
+ * answers with whom it waits for, as the turn named them ("Karen", "the board"), else as "they".
+ */
+function signsOnceApproved(context: AnswerContext, reading: TurnReading): string | undefined {
+  const said = wordsOf(reading.text).join(' ');
+  if (!APPROVED_FIRST.test(said)) return undefined;
+  const { play } = context;
+  const name = play.facts.facts
+    .filter((fact) => play.index.topicsOf(fact.id).includes('decision'))
+    .flatMap((fact) => fact.spoken.match(/\b[A-Z][a-z]{2,}\b/g) ?? [])
+    .find(
+      (candidate) =>
+        !['Anything', 'Above', 'Over', 'The', 'Our', 'Year', 'And'].includes(candidate) &&
+        new RegExp(`\\b${candidate.toLowerCase()}\\b`).test(said),
+    );
+  if (name) return name;
+  const role = DECIDER_ROLES.exec(said)?.[1];
+  if (!role) return undefined;
+  return /^(ceo|cfo|coo|cto|cmo)$/.test(role) ? `our ${role.toUpperCase()}` : role === 'board' ? 'the board' : 'they';
+}
+
 /**
  * "Can we get it signed this week at $40,800?" when the buyer signs up to $40,000 alone: not the buyer's to sign,
- * whatever the call earned. A meeting with whoever signs above the limit is another matter.
+ * whatever the call earned. A meeting with whoever signs above the limit is another matter, as is a signature once
+ * they have approved.
  */
 function priceNotMine(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
   const { play, state, phrases } = context;
   if (!DEAL_STAGES.has(play.stageName) || !asksToSign(reading) || offerWithinLimit(context) !== false || termOverLimit(context))
     return undefined;
-  if (bringsInDeciders(context, reading)) return undefined;
+  if (bringsInDeciders(context, reading) || signsOnceApproved(context, reading)) return undefined;
   state.declinedAsks += 1;
   return part(phrases.say(PHRASES.priceNotMine), PRIORITY.essential);
 }

@@ -23,7 +23,8 @@ export function withAmount(line: string, offer: Quantity): string {
     ? `${offer.value.toLocaleString('en-US')} ${offer.unit ?? 'dollars'}`
     : /^\d{4,}$/.test(offer.text)
       ? offer.value.toLocaleString('en-US')
-      : offer.text;
+      : // "Sixty four thousand is already our rate": a sentence's capital is not the amount's ("At sixty four thousand...").
+        offer.text.replace(/^[A-Z](?=[a-z])/, (letter) => letter.toLowerCase());
   const filled = line.replace('{amount}', said);
   return filled.charAt(0).toUpperCase() + filled.slice(1);
 }
@@ -59,7 +60,10 @@ function perUnit(text: string, amount: Quantity): boolean {
   const after = text.slice(at + length, at + length + 40).toLowerCase();
   const each =
     /^\s*(?:dollars?|bucks|euros?|pounds?)?(?:\s+(?:a|an|per)\s+(?:year|month|week|quarter))?\s+(?:a|an|per|each)\s+([a-z]+)/.exec(after);
-  return each !== null && !TIME_UNITS.test(each[1]!);
+  if (each !== null && !TIME_UNITS.test(each[1]!)) return true;
+  // "Pricing, so it's per sensor, four hundred and fifty, plus the monthly, nine dollars": the unit said first.
+  const unitFirst = /\b(?:it'?s|is|are|priced|charged|pricing is|we charge) per ([a-z]+)\b/.exec(text.slice(0, at).toLowerCase());
+  return unitFirst !== null && !TIME_UNITS.test(unitFirst[1]!) && !/^(cent|se)$/.test(unitFirst[1]!);
 }
 
 /** What an amount comes to in a year, as a signing limit counts it: "1,200 a month" is 14,400. */
@@ -141,6 +145,12 @@ export function termOverLimit(context: AnswerContext): boolean {
 /** Words that give a sum to the buyer or someone else: what they pay now, a competitor's quote, what the problem costs them, a figure they gave. */
 const SOMEONE_ELSES =
   /\b(you('re| are)? pay(ing)?|you (currently|now) pay|charg(e|es|ing) you|they('re| are)? charg(e|es|ing)|(the|that|their|your) (quote|price|bid|offer) (you('ve| have)? (got|get|had|received)|from)|you('ve| have) (got|been) (a |been )?quot|quoted you|you were quoted|your (current|existing|old|other) |(cost|costs|costing|losing|lose|loses) you|you (said|mentioned|told me))/;
+/**
+ * "Your late fees alone are thirty two thousand a year", "your overtime runs about": a sum of the buyer's own, not a
+ * price ("your price is", "your subscription would be" are the salesperson's).
+ */
+const BUYERS_OWN_SUM =
+  /\byour (?!(?:\w+ )*(?:price|pricing|investment|subscription|licen[cs]e|plan|quote|total|cost|fee|rate)\b)(?:[\w-]+ ){1,3}(?:alone |together |combined )?(?:is|are|was|were|comes? to|runs?|costs?|adds? up to|totals?)(?: (?:about|around|roughly|nearly|over|almost|some))?\s*$/;
 /** Words that put a sum forward in a question ("how about $900?", "would $18,000 work?", "do we have a deal at 105?"). */
 const PROPOSES =
   /\b(would|could|how about|what about|what if|if (i|we)|can (we|i)|deal|work for you|works for you|shall|okay with|ok with|fair)\b/;
@@ -156,9 +166,22 @@ function someoneElses(reading: TurnReading, amount: Quantity): boolean {
   if (!segment) return false;
   const text = wordsOf(segment.text).join(' ');
   const before = segment.text.toLowerCase().slice(0, locate(segment.text, amount).at);
-  if (SOMEONE_ELSES.test(wordsOf(before).join(' '))) return true;
+  if (SOMEONE_ELSES.test(wordsOf(before).join(' ')) || BUYERS_OWN_SUM.test(wordsOf(before).join(' '))) return true;
   const asked = /\?\s*$/.test(segment.text) || segment.act === 'open-question' || segment.act === 'closed-question';
   return asked && !PROPOSES.test(text) && SOMEONE_ELSES.test(text);
+}
+
+/**
+ * "You mentioned about eight thousand a quarter in late fees. That's thirty two thousand a year.": a total said just after
+ * money that is not the salesperson's price (the buyer's cost, a figure it gave, a competitor's quote) is that money again.
+ */
+function totalOfTheirs(reading: TurnReading, text: string, amounts: readonly Quantity[], index: number): boolean {
+  const previous = amounts[index - 1];
+  if (!previous) return false;
+  const theirs = (notOffered(text, previous) && !restatedQuote(text, previous)) || someoneElses(reading, previous);
+  if (!theirs) return false;
+  const { at } = locate(text, amounts[index]!);
+  return at >= 0 && TOTAL_LEAD.test(text.toLowerCase().slice(Math.max(0, at - 40), at));
 }
 
 /** Words of giving something: a discount, a fee waived, a minimum or term dropped, something thrown in. */
@@ -177,6 +200,14 @@ export function recordConcession(context: AnswerContext, reading: TurnReading, o
   if (lower || CONCESSION.test(reading.words.join(' '))) context.state.concessions += 1;
 }
 
+/** "We'll add a third integration at no charge, and you can pay quarterly instead of up front": words of a concession. */
+export function givesSomething(reading: TurnReading): boolean {
+  const words = reading.words.join(' ');
+  const given = CONCESSION.exec(words);
+  // "I don't think I can do forty": a concession refused is none.
+  return given !== null && !/\b(?:not|n't|dont|cannot|can't|cant|never|no way)\b(?:\s+\w+){0,3}\s*$/.test(words.slice(0, given.index));
+}
+
 /**
  * Words just before an amount that say it is what the product costs: "the price is", "it comes to", "it's", "we're",
  * "you're looking at". "It costs" and "that costs", not "no-shows cost": the product's cost, not the problem's.
@@ -192,7 +223,13 @@ const PRICE_BEFORE = new RegExp(
 );
 /** Words after an amount that make it the buyer's gain or loss: "...a year back in your pocket", "...you're losing". */
 const GAIN_OR_LOSS =
-  /^\s*(?:(?:dollars?|pounds?|euros?|bucks|quid|grand|rand)\s+)?(?:(?:a|an|per|each)\s+\w+\s+){0,2}(?:back|saved|(?:in|of) savings?|savings?|you'?(?:d|ll|re)?\s+(?:save|saving|get back|lose|losing|be losing|waste|wasting|leave|leaving|miss|missing)|(?:in|of) (?:lost|missed|extra|new|additional|recovered|revenue|income|profit|sales|turnover|value)|in your pocket|on the table|to the bottom line|lost|wasted|going out the door)\b/;
+  /^\s*(?:(?:dollars?|pounds?|euros?|bucks|quid|grand|rand)\s+)?(?:(?:a|an|per|each)\s+\w+\s+){0,2}(?:(?:in|of|on)\s+(?:[\w-]+\s+){1,3}(?=saved\b))?(?:back|saved|(?:in|of) savings?|savings?|you'?(?:d|ll|re)?\s+(?:save|saving|get back|lose|losing|be losing|waste|wasting|leave|leaving|miss|missing)|(?:in|of) (?:lost|missed|extra|new|additional|recovered|revenue|income|profit|sales|turnover|value)|in your pocket|on the table|to the bottom line|lost|wasted|going out the door)\b/;
+
+/** "...about a hundred thousand a year back in your pocket", "thirty two thousand a year in late fees saved": no price. */
+function gainOrLoss(text: string, amount: Quantity): boolean {
+  const { at, length } = locate(text, amount);
+  return at >= 0 && GAIN_OR_LOSS.test(text.toLowerCase().slice(at + length, at + length + 50));
+}
 
 /**
  * "It comes to eighteen thousand pounds a year", "it's two hundred and fifty pounds per practice a month, so eighteen
@@ -201,11 +238,10 @@ const GAIN_OR_LOSS =
  * total said after a price.
  */
 function saysOwnPrice(text: string, amount: Quantity): boolean {
-  const { at, length } = locate(text, amount);
-  if (at < 0) return false;
+  const { at } = locate(text, amount);
+  if (at < 0 || gainOrLoss(text, amount)) return false;
   const lower = text.toLowerCase();
   const before = lower.slice(Math.max(0, at - 40), at);
-  if (GAIN_OR_LOSS.test(lower.slice(at + length, at + length + 50))) return false;
   return PRICE_LEAD.test(before) || (TOTAL_LEAD.test(before) && PRICE_BEFORE.test(lower.slice(0, at)));
 }
 
@@ -213,11 +249,15 @@ function saysOwnPrice(text: string, amount: Quantity): boolean {
 export function recordOffer(context: AnswerContext, reading: TurnReading): Offer | undefined {
   // The amounts were read from the turn made plain ("6.5 lakh" as "650,000"): where each was said is found there too.
   const text = plainCurrencies(reading.text, true);
-  const said = reading.quantities.filter(
-    (quantity) =>
-      (quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit)) &&
+  const amounts = reading.quantities.filter(
+    (quantity) => quantity.kind === 'money' || (quantity.kind === 'count' && quantity.value >= 1000 && !quantity.unit),
+  );
+  const said = amounts.filter(
+    (quantity, index) =>
       (!notOffered(text, quantity) || (restatedQuote(text, quantity) && (reading.questionType ?? 'yes-no') === 'yes-no')) &&
-      !someoneElses(reading, quantity),
+      !someoneElses(reading, quantity) &&
+      !totalOfTheirs(reading, text, amounts, index) &&
+      !gainOrLoss(text, quantity),
   );
   const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
   // "...that's about 7,000 a year. Is that something you can approve yourself?": money put to the buyer's authority is on the table.

@@ -186,6 +186,21 @@ export const PHRASES = {
     "No, I won't sign {thing} yet, you haven't shown me enough for that.",
     "Not yet, signing {thing} is a long way off while I'm still deciding whether this is even a fit.",
   ],
+  /** Terms given in a negotiation with no new price (a fee waived, an integration added, payment terms): weighed. */
+  termsGiven: [
+    "Okay, that's worth something.",
+    'That helps a little.',
+    "Alright, that's something.",
+    'Okay, {subject} is worth something.',
+    'Alright, {subject} helps a little.',
+    'Fine, {subject} is something.',
+  ],
+  /** Yes to the deal once whoever signs above the buyer's limit approves it ("If Karen approves it, we have a deal."). */
+  agreeOnceApproved: [
+    'If {approver} approves it, then yes, we have a deal.',
+    "Fine. If {approver} signs off, I'll sign.",
+    "Okay. If {approver} says yes, we'll sign it.",
+  ],
   agreeDeal: ['Okay, that works for me. Send the paperwork over.', "Alright, let's go ahead. Send me the contract."],
   offerWithinLimit: [
     '{amount} is within what I can sign off myself.',

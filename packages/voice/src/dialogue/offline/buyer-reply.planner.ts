@@ -13,6 +13,7 @@ import {
   asksToGoOn,
   asksWhoElse,
   asksWhyNow,
+  factTakenUp,
   goOn,
   profileAnswers,
   untoldFactOn,
@@ -29,9 +30,10 @@ import {
   raiseConcern,
   remindConcern,
   slotsOf,
+  takesUpToldPain,
 } from './buyer-concerns';
 import { answerNextStep, asksWhatHoldsBack, DEAL_STAGES, whatHoldsBack, withTime } from './buyer-next-step';
-import { offerParts, offerWithinLimit, recordConcession, recordOffer, recordTerm, type Offer } from './buyer-offers';
+import { givesSomething, offerParts, offerWithinLimit, recordConcession, recordOffer, recordTerm, type Offer } from './buyer-offers';
 import { repeatLast, resumed, type UnheardParts } from './buyer-repairs';
 import {
   asksForNextStep,
@@ -113,13 +115,14 @@ function react(context: AnswerContext, reading: TurnReading): { rambled: boolean
     changeInterest(state, -6);
   } else if (pitching && reading.topics.some((topic) => play.persona.caresAbout.includes(topic))) changeInterest(state, 3);
   // "Here's what I can do... one-year term at $34 a sensor, that's $39,168 for the year": in a negotiation or a close,
-  // an offer or a case laid out in sums of money, said plainly, is the substance the buyer waits for, however long; a
-  // ramble is talk without it, or figures hedged as they come ("nine dollars I think, maybe that's changed"). Earlier,
-  // a long priced speech is still a pitch (decision 84).
+  // an offer or a case laid out in sums of money, said plainly, is the substance the buyer waits for, however long; so is
+  // a trade of terms ("if you sign by the end of the month, we'll add the payroll integration at no charge"). A ramble is
+  // talk without either, or figures hedged as they come ("nine dollars I think, maybe that's changed"). Earlier, a long
+  // priced speech is still a pitch (decision 84).
   const laysOutFigures =
     DEAL_STAGES.has(play.stageName) &&
     !reading.hedged &&
-    reading.quantities.some((quantity) => quantity.kind === 'money') &&
+    (reading.quantities.some((quantity) => quantity.kind === 'money') || givesSomething(reading)) &&
     has(reading, ['offer', 'value', 'objection-answer']);
   const rambled = !reading.asks && reading.words.length > play.difficulty.monologueWords && !laysOutFigures;
   // A speech with a question tacked on its end is still a speech ("...and the customers get a text when their boat's
@@ -343,8 +346,14 @@ function preempted(context: AnswerContext, reading: TurnReading, offered: boolea
   const inItsWords = (objection: Objection) =>
     reading.acts.has('objection-answer') &&
     contentStemsOf(wordsOf(objection.raise.join(' '))).some((stem) => reading.contentStems.includes(stem) && wordInformation(stem) >= 0.5);
+  // A demo of the very problem the buyer told ("...see which of your campaigns actually lead to a sale") answers "how
+  // would that work for us?" before it is asked.
+  const shownOnItsProblem = (objection: Objection) =>
+    objection.topic === 'pain' && has(reading, ['pitch', 'value']) && takesUpToldPain(context, reading);
   const worry = state.agenda.find(
-    (objection) => objection.factId !== undefined && (offered || inItsWords(objection)) && addresses(context, reading, objection),
+    (objection) =>
+      (objection.factId !== undefined ? offered || inItsWords(objection) : shownOnItsProblem(objection)) &&
+      addresses(context, reading, objection),
   );
   if (!worry) return undefined;
   const raised: RaisedObjection = { objection: worry, status: 'pending', ignored: 0 };
@@ -450,6 +459,10 @@ function mainParts(
   if (asksIfSettled(reading) && state.callerTurns > 1 && !asksWhatHoldsBack(reading)) {
     const declined = state.declinedAsks;
     const pending = pendingConcern(context);
+    // "Does that answer the question of where the money is going?" in a demo, with nothing left open and the buyer warm:
+    // yes to the point, not a step the buyer proposes itself; only in a deal is what is settled the way to a signature.
+    if (!pending && !DEAL_STAGES.has(play.stageName) && state.interest >= 50)
+      return [part(phrases.say(PHRASES.opinionWarm), PRIORITY.main)];
     // The days in it are the answer's ("moved by January 20th"), not a meeting proposed.
     const reply = pending ? [remindConcern(context, pending)] : answerNextStep(context, { ...reading, dates: [] });
     state.declinedAsks = declined;
@@ -469,6 +482,12 @@ function mainParts(
     ];
   }
   const offerReply = offerParts(context, offer);
+  // "If you sign by the end of the month, we'll add the payroll integration at no charge": terms given with no new price
+  // are heard and weighed; what still stands (the price) is the buyer's concern, after it.
+  // (A figure said with them, "maybe forty five", may be a price the offers did not read: not weighed as terms alone.)
+  const figures = reading.quantities.some((quantity) => quantity.kind === 'money' || quantity.kind === 'count');
+  if (!offer && DEAL_STAGES.has(play.stageName) && givesSomething(reading) && !reading.asks && !figures)
+    return [part(phrases.say(PHRASES.termsGiven, slotsOf(context)), PRIORITY.reaction)];
   // "...which comes to about a hundred and ten thousand... so it would go to the board, right?": a price only stated, then a
   // question: the price weighed against the limit, and the question answered.
   if (offerReply.length > 0 && offer?.stated && reading.asks)
@@ -540,7 +559,9 @@ function mainParts(
   // "Before we talk next steps, is there anything still holding you back?" opens like an agenda but asks.
   const holdsBack = asksWhatHoldsBack(reading) ? whatHoldsBack(context, reading) : undefined;
   if (holdsBack) return holdsBack;
-  if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3 && !demands(reading))
+  // "So let me show you two things. First, ..." with the first shown and taken in: the plan is past, no "okay, go on" after it.
+  const shownAlready = state.settledAtTurn === state.callerTurns;
+  if (reading.acts.has('agenda') && !realQuestion && state.callerTurns <= 3 && !demands(reading) && !shownAlready)
     return [
       part(phrases.say(play.stage.raisesAtOnce ? PHRASES.agendaAcceptedBusy : PHRASES.agendaAccepted, slotsOf(context)), PRIORITY.main),
     ];
@@ -553,8 +574,14 @@ function mainParts(
   if (reading.asks && (realQuestion || !has(reading, ['small-talk', 'agenda']))) return answerQuestion(context, reading);
   if (reading.acts.has('small-talk')) return smallTalk();
   if (early) return [part(phrases.say(PHRASES.pitchedEarly, slotsOf(context)), PRIORITY.main)];
+  // To a buyer who volunteers, a pitch that speaks to its situation, told or not yet told ("so your team doesn't spend
+  // two days in spreadsheets"), connects as much as one that repeats its words: it says so, with that fact. A more
+  // guarded buyer leaves the salesperson to connect it ("how does that help with...?").
   const connects =
-    reading.refersBack || reading.echoed.length >= 2 || reading.topics.some((topic) => play.persona.caresAbout.includes(topic));
+    reading.refersBack ||
+    reading.echoed.length >= 2 ||
+    reading.topics.some((topic) => play.persona.caresAbout.includes(topic)) ||
+    (play.difficulty.volunteers && has(reading, ['pitch', 'value']) && factTakenUp(context, reading) !== undefined);
   const talkingAt = has(reading, ['pitch', 'statement']) || reading.words.length >= 20;
   if (talkingAt && !reading.asks && !connects && !pendingConcern(context) && state.callerTurns > 1) {
     const question = relevanceQuestion(context);

@@ -269,7 +269,11 @@ export function asksForNextStep(reading: TurnReading, callerTurns: number): bool
   // "...renewal offers go out automatically. Is that something that would help you?": the turn ends on an open
   // question about the buyer, which is what it asks, whatever the classifier made of the pitch before it.
   if (reading.asks && questionAct === 'open-question' && comingDates(reading).length === 0) return false;
-  if (has(reading, ['next-step', 'commitment-ask'])) return true;
+  // "...the board report. You can send it as a link, or export it to slides.": said, not asked, a step is one in its own
+  // words or on a day, not a sentence about the product the classifier reads as one.
+  // "Just say yes now and loop Ana in afterwards" asks for the yes in so many words.
+  if (has(reading, ['next-step', 'commitment-ask']))
+    return stepToAgreeTo(reading) || ASKS_FOR_YES.test(reading.words.join(' ')) || /\bsay yes\b/.test(reading.words.join(' '));
   const concreteDay = comingDates(reading).some((date) =>
     /\b(mon|tues|wednes|thurs|fri|satur|sun)day|\btomorrow\b|\d|\b(am|pm|morning|afternoon|noon)\b/i.test(date.text),
   );

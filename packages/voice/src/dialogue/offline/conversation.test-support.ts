@@ -31,6 +31,46 @@ export const PINECREST = {
   difficulty: 'medium' as const,
 };
 
+/** Decision 122's user check: a hard negotiation with a CFO, the profile an e-mail thread pasted whole (a quoted price, a signing limit). */
+export const HARTWELL = {
+  title: 'Hartwell Components: holding price with the CFO',
+  product: 'Ledgerline, accounts payable automation: supplier invoices captured, matched to purchase orders and paid on time.',
+  customerProfile: [
+    'From: Dan Whitaker <dan.whitaker@hartwellcomponents.com>',
+    'Sent: Tuesday, 3 March 2026 08:12',
+    'To: Jordan Reyes',
+    'Subject: RE: Ledgerline proposal for Hartwell',
+    '',
+    'Hi Jordan,',
+    '',
+    "Thanks for the revised proposal. Honestly, $64,000 a year is more than we budgeted. Our AP team is 5 people and they process about 3,000 invoices a month, and we're paying roughly $8,000 a quarter in late-payment fees. I can approve anything up to $50,000 myself; above that it goes to our CEO, Karen Liu, and the board meets on the 15th. Can you do better on price? If not, what else can you give us?",
+    '',
+    'Dan Whitaker',
+    'CFO, Hartwell Components',
+    '',
+    '> On Mon, 2 Mar 2026, Jordan Reyes wrote:',
+    '> Hi Dan, as discussed, Ledgerline for Hartwell comes to $64,000 a year on a 3-year term, including implementation and two integrations (NetSuite and your warehouse system). Go-live in 8 weeks.',
+    '> Best, Jordan',
+  ].join('\n'),
+  salesStage: 'Negotiation' as const,
+  persona: 'CFO' as const,
+  gender: 'Male' as const,
+  difficulty: 'hard' as const,
+};
+
+/** Decision 122's user check: an easy demo to a CMO who can't tell which channel drives sales. */
+export const NESTWELL = {
+  title: 'Nestwell Home: attribution demo for the CMO',
+  product:
+    'Brightpath, marketing attribution software that traces every order back to the ads a customer saw and builds the monthly board report automatically.',
+  customerProfile:
+    "Selena Ortiz is CMO at Nestwell Home, an online furniture retailer with about $40M in annual revenue. They spend around $1.2M a year on paid social and search, and can't tell which channel actually drives sales because Google Analytics only credits the last click. Her team of 6 spends about two days every month building the board report by hand in spreadsheets. She wants a clear answer before budget planning in September. Last year they bought a dashboard tool that nobody used after three months, so she worries about adoption.",
+  salesStage: 'Solution' as const,
+  persona: 'CMO' as const,
+  gender: 'Female' as const,
+  difficulty: 'easy' as const,
+};
+
 export function buildBuyerScenario(overrides: Partial<BuyerScenario> = {}): BuyerScenario {
   return {
     title: 'Northwind invoicing',

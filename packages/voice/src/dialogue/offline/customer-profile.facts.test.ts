@@ -600,3 +600,13 @@ describe('customer profile facts: notes kept as a dialogue', () => {
     expect(said).not.toMatch(/review|my notes|asks from|haulage|drivers|weighbridge|NOT KNOWN|MONEY/i);
   });
 });
+
+describe('a long sentence cut at its clauses (decision 122)', () => {
+  it('gives a clause cut after "and" the first clause\'s subject when it starts on its verb', () => {
+    const facts = spoken(
+      "They spend around $1.2M a year on paid social and search, and can't tell which channel actually drives sales because Google Analytics only credits the last click.",
+    );
+    expect(facts).toContain("We can't tell which channel actually drives sales because Google Analytics only credits the last click.");
+    expect(facts.some((fact) => /^Can't\b/.test(fact))).toBe(false);
+  });
+});

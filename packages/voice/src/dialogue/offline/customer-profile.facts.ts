@@ -308,8 +308,10 @@ function fragmentsOf(sentence: string, personName: string | undefined, companyNa
   }
   const parts = sentence.split(/\s*;\s*(?![^(]*\))|,\s+(?![^(]*\))/);
   const appositive = parts.some((fragment) => /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(fragment));
+  // "If not, what else can you give us?": a question is a sentence, not a list of notes.
   const notes =
     !appositive &&
+    !/\?\s*$/.test(sentence) &&
     parts.length > 1 &&
     !hasVerb(parts[0]!) &&
     parts.every((fragment) => fragment.split(' ').length <= 6) &&
@@ -404,10 +406,23 @@ function clauseFacts(sentence: string, maxWords: number): string[] {
       facts[facts.length - 1] = `${last}${pieces[index - 1]}${clause}`;
       continue;
     }
-    const own = clause.replace(/^(?:and|but)\s+/, '').replace(/^which\s+/, 'That ');
+    const own = withSubjectOf(facts[0], clause.replace(/^(?:and|but)\s+/, '').replace(/^which\s+/, 'That '));
     facts.push(own.charAt(0).toUpperCase() + own.slice(1));
   }
   return facts.flatMap((fact) => byCommas(asSentence(fact), maxWords));
+}
+
+/** A verb that agrees with any subject: a modal, its negation, a past form of one. */
+const SUBJECTLESS_VERB =
+  /^(?:can't|cannot|can|could|couldn't|won't|will|would|wouldn't|should|shouldn't|must|might|may|had|didn't|never|still|also|often|usually)\b/i;
+
+/**
+ * "We spend around 1.2 million dollars a year on paid social and search, and can't tell which channel drives sales": the
+ * second clause, said alone, keeps the first one's subject ("We can't tell which channel..."), not "Can't tell...".
+ */
+function withSubjectOf(first: string | undefined, clause: string): string {
+  const subject = first === undefined ? undefined : /^(We|I|They|She|He)\b/.exec(first)?.[1];
+  return subject && SUBJECTLESS_VERB.test(clause) ? `${subject} ${clause.charAt(0).toLowerCase()}${clause.slice(1)}` : clause;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Difficulty, Persona, SalesStage } from '@rehearse/domain';
 import { describe, expect, it } from 'vitest';
-import { NORTHWIND_PROFILE, PINECREST, startPracticeCall, type PracticeCall } from './conversation.test-support';
+import { HARTWELL, NESTWELL, NORTHWIND_PROFILE, PINECREST, startPracticeCall, type PracticeCall } from './conversation.test-support';
 import { TOOL_NAMES } from './customer-profile.facts';
 
 /**
@@ -1658,5 +1658,125 @@ describe('offline buyer: a first year added up by the salesperson, and nothing l
       { stage: 'Closing' },
     );
     expect(call.replies[4]!.text, call.script()).toMatch(/^(No|Honestly, no)\b/);
+  });
+});
+
+/** Heard as the recogniser gives it: lower case, no punctuation. */
+const asHeard = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('offline buyer: a hard negotiation with a CFO on a pasted e-mail thread (decision 122, user check)', () => {
+  const OPEN = [
+    'Hi Dan, Jordan from Ledgerline, thanks for the time. Is now still okay?',
+    "I've read your email. The sixty four thousand is over the fifty thousand you can sign yourself, so it goes to Karen. Is that the real issue?",
+    "I'll be honest with you, I can't move the price. Sixty four thousand is already our three year rate.",
+  ];
+  const negotiation = async (seed: number, heard: boolean, more: readonly string[]) => {
+    const call = startPracticeCall(HARTWELL, seed);
+    const lines = [...OPEN, ...more].map((line) => (heard ? asHeard(line) : line));
+    await call.play(lines);
+    return call;
+  };
+
+  it('hears a trade of terms laid out at length as the substance of a negotiation, not a ramble', async () => {
+    for (const seed of [1, 2, 3])
+      for (const heard of [false, true]) {
+        const call = await negotiation(seed, heard, [
+          "Here's what I can do though. Sign by the end of the month and we'll add the payroll integration at no charge, and you can pay quarterly instead of up front.",
+        ]);
+        const reply = call.replies.at(-1)!.text;
+        expect(reply, call.script()).not.toMatch(/lost me|not following|sum that up|short version|get to the point|where are you going/i);
+        expect(reply, call.script()).toMatch(/worth something|helps a little|is something|that's something/i);
+      }
+  });
+
+  it('takes its own cost added up over a year, or a saving, for no new price', async () => {
+    for (const seed of [1, 2, 3])
+      for (const line of [
+        'You mentioned roughly eight thousand dollars a quarter in late fees. That is thirty two thousand a year, and we pay every invoice on time.',
+        'With invoices paid on time, that is thirty two thousand a year in late fees saved.',
+      ]) {
+        const call = await negotiation(seed, false, [line]);
+        expect(call.replies.at(-1)!.text, call.script()).not.toMatch(
+          /thirty two thousand.*(sign|approve)|(sign|approve).*thirty two thousand/i,
+        );
+      }
+  });
+
+  it("answers what the one who signs above it needs to see, and agrees to a signature once they approve, not one it can't give", async () => {
+    for (const seed of [1, 2, 3]) {
+      const asked = await negotiation(seed, false, ['What would Karen need to see before she approves it?']);
+      expect(asked.replies.at(-1)!.text, asked.script()).not.toMatch(/give you a number|know what this is|who decides/i);
+      // A hard buyer signs nothing where nothing moved: terms given first.
+      const trade = 'What I can do is add the payroll integration at no charge if you sign this month.';
+      const value = 'Your late fees alone are thirty two thousand a year, so half of the cost comes back in the first year.';
+      const approved = await negotiation(seed, false, [
+        trade,
+        value,
+        'What would Karen need to see before she approves it?',
+        "I'll put it in a one page business case today: thirty two thousand a year in late fees saved, and two days a month of your team's time. If Karen approves it at the board, can we get the agreement signed the next day?",
+      ]);
+      expect(approved.agreed, approved.script()).toBe(true);
+      expect(approved.replies.at(-1)!.text, approved.script()).toMatch(/\bif karen\b/i);
+      const alone = await negotiation(seed, false, [
+        trade,
+        value,
+        'What would Karen need to see before she approves it?',
+        "I'll put it in a one page business case today: thirty two thousand a year in late fees saved. Can we get the agreement signed by Friday?",
+      ]);
+      expect(alone.agreed, alone.script()).toBe(false);
+    }
+  });
+});
+
+describe('offline buyer: an easy demo to a CMO (decision 122, user check)', () => {
+  const demo = async (seed: number, lines: readonly string[]) => {
+    const call = startPracticeCall(NESTWELL, seed);
+    await call.play(['Hi Selena, Sam from Brightpath, thanks for the half hour.', ...lines]);
+    return call;
+  };
+  const PRIORITIES = 'Before I show you anything, what matters most to you today?';
+  const CHANNEL_VIEW =
+    'Okay. First, the channel view: every order traced to each ad the customer saw, not only the last click, so you can see which paid social campaigns actually lead to a sale.';
+
+  it('says what matters to it when asked, typed or as heard: its problem, then its aim', async () => {
+    for (const seed of [1, 2, 3])
+      for (const line of [PRIORITIES, asHeard(PRIORITIES), "What's most important to you in what we look at today?"]) {
+        const call = await demo(seed, [line]);
+        expect(call.replies.at(-1)!.text, call.script()).toMatch(/^We can't tell which channel actually drives sales/);
+      }
+  });
+
+  it('takes a demo of the problem it told as the fit shown, and yes to "does that answer it?" as a yes, not a step of its own', async () => {
+    for (const seed of [1, 2, 3]) {
+      const call = await demo(seed, [PRIORITIES, CHANNEL_VIEW]);
+      expect(call.replies.at(-1)!.text, call.script()).not.toMatch(/for us specifically|in our case|how would .* work for us/i);
+      await call.say('Does that answer the question of where the money goes?');
+      expect(call.agreed, call.script()).toBe(false);
+      expect(call.replies.at(-1)!.text, call.script()).not.toMatch(/trial|proposal|invite/i);
+    }
+  });
+
+  it("hears what the product does as a point, not a step to turn down, and meets a pitch on a problem it hasn't told with that problem", async () => {
+    for (const seed of [1, 2, 3]) {
+      const call = await demo(seed, [
+        PRIORITIES,
+        CHANNEL_VIEW,
+        'The second thing is the board report. It builds itself each month from the same data, so your team stops spending two days in spreadsheets. You can share it as a link, or export it to slides.',
+      ]);
+      const reply = call.replies.at(-1)!.text;
+      expect(reply, call.script()).toMatch(/two days every month building the board report/);
+      expect(reply, call.script()).not.toMatch(/not convinced|not sure yet|need to see it/i);
+      const uptake = await call.say('How do you think your team would get on with it?');
+      expect(uptake.text, call.script()).toMatch(/nobody used|adoption/);
+      await call.say(
+        "Then I'd suggest a four week pilot on paid social only, with two of your team, and we do the set-up for you. Could we start on Monday the ninth?",
+      );
+      expect(call.agreed, call.script()).toBe(true);
+    }
   });
 });
