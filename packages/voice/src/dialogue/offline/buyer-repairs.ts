@@ -11,9 +11,11 @@ export type UnheardParts = readonly ReplyPart[];
 export function resumed(context: AnswerContext, unheard: UnheardParts): ReplyPart[] {
   const [first, ...rest] = unheard;
   if (!first) return [];
+  // "Sorry, as I was saying, I want a clear answer...": "I" and a name keep their capital.
+  const keepsCapital = /^(?:I\b|[A-Z][A-Z0-9])/.test(first.text);
   return [
     part(
-      `${context.phrases.say(PHRASES.resume)}${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`,
+      `${context.phrases.say(PHRASES.resume)}${keepsCapital ? first.text.charAt(0) : first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`,
       PRIORITY.main,
       ...first.effects,
     ),

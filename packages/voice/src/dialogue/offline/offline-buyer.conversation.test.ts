@@ -1751,6 +1751,15 @@ describe('offline buyer: an easy demo to a CMO (decision 122, user check)', () =
       }
   });
 
+  it('goes on with what the caller cut off, its "I" kept', async () => {
+    const call = startPracticeCall(NESTWELL, 1);
+    await call.say('Hi Selena, Sam from Brightpath, thanks for the half hour.');
+    const answer = await call.say(PRIORITIES, { hearOnly: 112 });
+    expect(answer.text, call.script()).toMatch(/\. I want a clear answer/);
+    const resumed = await call.say('sorry, go on');
+    expect(resumed.text, call.script()).toMatch(/^(As I was saying|Sorry, as I was saying|Anyway), I want a clear answer/);
+  });
+
   it('takes a demo of the problem it told as the fit shown, and yes to "does that answer it?" as a yes, not a step of its own', async () => {
     for (const seed of [1, 2, 3]) {
       const call = await demo(seed, [PRIORITIES, CHANNEL_VIEW]);
