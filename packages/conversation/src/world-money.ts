@@ -129,10 +129,11 @@ const SCALES: Record<string, number> = {
 /** "mil" is a thousand in Portuguese and Spanish ("R$ 120 mil", "80 mil pesos"), a million in English slang ("$2 mil"). */
 const THOUSAND_MIL = /R\$|\b(?:BRL|MXN|ARS|COP|CLP|PEN|UYU|reais|reals|pesos|soles)\b/i;
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
-const SCALE_AFTER = new RegExp(
-  String.raw`(${NUMBER})\s?(tys|tyś|tsd|mln|mio|mld|mrd|lakhs?|lacs?|crores?|cr|mil|[千万億천만억])(?:\.(?=\s|$))?(?![A-Za-z])`,
-  'giu',
-);
+/** The scale words of the table, longest first ("lakhs" before "lakh"), and "mil". */
+const SCALE_WORDS = [...Object.keys(SCALES), 'mil'].sort((a, b) => b.length - a.length).join('|');
+const SCALE_AFTER = new RegExp(String.raw`(${NUMBER})\s?(${SCALE_WORDS})(?:\.(?=\s|$))?(?![A-Za-z])`, 'giu');
+/** A decimal comma before a scale, the table's or English's: "1,1 mln", "R4,7 million", "3,5 tys.", "2,5万". */
+const DECIMAL_COMMA = new RegExp(String.raw`(\d),(\d{1,2})(?=\s?(?:${SCALE_WORDS}|million|billion|thousand|bn|m|k)(?![A-Za-z]))`, 'giu');
 
 /** "196,000" said back with the separators English readers expect. */
 const grouped = (value: number) => (Number.isInteger(value) ? value.toLocaleString('en-US') : String(value));
@@ -153,10 +154,7 @@ function joinDigitGroups(text: string): string {
         return marker.test(around) || /[€]|\b(?:EUR|euros?)\b/.test(around) ? grouped(Number(head + rest.replace(/\D/g, ''))) : match;
       })
       // A decimal comma before a scale: "1,1 mln", "R4,7 million", "3,5 tys."
-      .replace(
-        /(\d),(\d{1,2})(?=\s?(?:tys|tyś|tsd|mln|mio|mld|mrd|lakhs?|lacs?|crores?|mil|million|billion|thousand|bn|m|k)\b|[千万億천만억])/giu,
-        '$1.$2',
-      )
+      .replace(DECIMAL_COMMA, '$1.$2')
   );
 }
 
