@@ -56,7 +56,7 @@ type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTakin
 export interface TurnTakingBenchOptions {
   /** End-of-turn settings to try, by name (see `settingOf`). */
   settings: string[];
-  /** Which sets to speak: `existing`, `fresh-2`, `fresh` and `fresh-3` (tuned on; `fresh` since decision 50, `fresh-3` since `fresh-4` came, `fresh-4` and `held-out` since decision 57 chose a setting on them, `fresh-5` since decision 63, `fresh-6` since decision 69, `fresh-7` since decision 76, `fresh-8` since decision 83, `fresh-9` since decision 94, `fresh-10` since decision 104, `fresh-11` since decision 114), and `fresh-12` (unseen: written and committed before any detector heard it, never tuned on; totals only), reported apart; a set written and committed before any detector heard it is unseen until the next round: totals only. */
+  /** Which sets to speak: `existing`, `fresh-2`, `fresh` and `fresh-3` (tuned on; `fresh` since decision 50, `fresh-3` since `fresh-4` came, `fresh-4` and `held-out` since decision 57 chose a setting on them, `fresh-5` since decision 63, `fresh-6` since decision 69, `fresh-7` since decision 76, `fresh-8` since decision 83, `fresh-9` since decision 94, `fresh-10` since decision 104, `fresh-11` since decision 114, `fresh-12` since decision 124), reported apart; a set written and committed before any detector heard it is unseen until the next round: totals only. */
   sets: TurnSet[];
   parallel: number;
   quick: boolean;

@@ -1,7 +1,7 @@
 /**
  * A fourteenth hesitant-speech set, written and committed before any detector heard it, by someone who
  * had not read the end-of-turn rules and read only the format of `fresh-callers-11.ts` (decision 114):
- * unseen, never tuned on, to be reported as totals only.
+ * unseen until decision 124 made it a tuning set.
  * A different call from the other sets (discovery, a negotiation, a renewal, a demo follow-up, a cold
  * call to a facilities manager, a closing call with procurement, a complaint turned upsell, a price
  * increase to a hotel, a web-form follow-up with an accountant, a save call to a school): a

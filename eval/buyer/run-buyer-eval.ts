@@ -15,7 +15,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SETS = [
   { name: 'main', title: 'Main set', directory: path.join(HERE, 'scripts'), heldOut: false },
   { name: 'holdout', title: 'Held-out set', directory: path.join(HERE, 'holdout'), heldOut: true },
-  /** The fresh sets, each written by a trainer who had not read the rules and committed before the buyer ran on it; tuned on since decisions 41, 45, 47, 52, 58, 63, 69, 76, 83, 94, 104 and 114. */
+  /** The fresh sets, each written by a trainer who had not read the rules and committed before the buyer ran on it; tuned on since decisions 41, 45, 47, 52, 58, 63, 69, 76, 83, 94, 104, 114 and 124. */
   { name: 'fresh', title: 'Fresh set', directory: path.join(HERE, 'fresh'), heldOut: false },
   { name: 'fresh2', title: 'Fresh set 2', directory: path.join(HERE, 'fresh2'), heldOut: false },
   { name: 'fresh3', title: 'Fresh set 3', directory: path.join(HERE, 'fresh3'), heldOut: false },
@@ -32,8 +32,8 @@ export const SETS = [
   { name: 'fresh12', title: 'Fresh set 12', directory: path.join(HERE, 'fresh12'), heldOut: false },
   /** Written 2026-11-27 by a trainer who had not read the rules, committed before the buyer ran on it: unseen until decision 114 made it a tuning set. */
   { name: 'fresh13', title: 'Fresh set 13', directory: path.join(HERE, 'fresh13'), heldOut: false },
-  /** Written 2026-11-27 by a trainer who had not read the rules, committed before the buyer ran on it: unseen (decision 114). */
-  { name: 'fresh14', title: 'Fresh set 14', directory: path.join(HERE, 'fresh14'), heldOut: true },
+  /** Written 2026-11-27 by a trainer who had not read the rules, committed before the buyer ran on it: unseen until decision 124 made it a tuning set. */
+  { name: 'fresh14', title: 'Fresh set 14', directory: path.join(HERE, 'fresh14'), heldOut: false },
 ];
 /** A pushy, a rambling and a good salesperson, played at each difficulty. */
 const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];

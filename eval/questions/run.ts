@@ -14,7 +14,7 @@ import { countQuestions } from '@rehearse/domain';
 
 const EVAL = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Never read by whoever tunes the reading: totals only. */
-const UNSEEN = { assessor: ['holdout', 'calls-fresh-15'], buyer: ['holdout', 'fresh14'] };
+const UNSEEN = { assessor: ['holdout'], buyer: ['holdout'] };
 const BUYER_TUNING = [
   'scripts',
   'fresh',
@@ -30,6 +30,7 @@ const BUYER_TUNING = [
   'fresh11',
   'fresh12',
   'fresh13',
+  'fresh14',
 ];
 
 async function jsonFiles(directory: string): Promise<unknown[]> {
