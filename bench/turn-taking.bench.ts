@@ -1,7 +1,7 @@
 /**
  * Turn-taking benchmark (issue 14): hesitant and complete caller turns, spoken by voices the buyer
  * never uses with room noise, played in real time over the real call socket to the real turn loop.
- *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3,fresh-4,fresh-5,fresh-6,fresh-7,fresh-8,fresh-9,fresh-10,fresh-11,fresh-12] [--parallel=N] [--quick] [--steps=all|over|complete] [--verbose] [--replay]
+ *   node --import tsx bench/turn-taking.bench.ts [--settings=A,B] [--set=existing,held-out,fresh,fresh-2,fresh-3,fresh-4,fresh-5,fresh-6,fresh-7,fresh-8,fresh-9,fresh-10,fresh-11,fresh-12,fresh-13] [--parallel=N] [--quick] [--steps=all|over|complete] [--verbose] [--replay]
  * Prints, for each end-of-turn setting tried and each set apart: false cut-ins at mid-turn pauses,
  * latency on complete turns, backchannels carried on, barge-in. See bench/README.md.
  */
@@ -38,6 +38,13 @@ import {
 } from './turn-taking/fresh-callers-10';
 import { FRESH_11_COMPLETE_TURNS, FRESH_11_HESITANT_TURNS, FRESH_11_ROOM_GAIN } from './turn-taking/fresh-callers-11';
 import { FRESH_12_COMPLETE_TURNS, FRESH_12_HESITANT_TURNS, FRESH_12_ROOM_GAIN } from './turn-taking/fresh-callers-12';
+import {
+  FRESH_13_BUYER_BEFORE_COMPLETE,
+  FRESH_13_BUYER_BEFORE_HESITANT,
+  FRESH_13_COMPLETE_TURNS,
+  FRESH_13_HESITANT_TURNS,
+  FRESH_13_ROOM_GAIN,
+} from './turn-taking/fresh-callers-13';
 import { HELD_OUT_COMPLETE_TURNS, HELD_OUT_HESITANT_TURNS } from './turn-taking/held-out-callers';
 import {
   BACKCHANNELS,
@@ -56,7 +63,7 @@ type TurnTaking = NonNullable<Parameters<typeof startBenchServer>[0]>['turnTakin
 export interface TurnTakingBenchOptions {
   /** End-of-turn settings to try, by name (see `settingOf`). */
   settings: string[];
-  /** Which sets to speak: `existing`, `fresh-2`, `fresh` and `fresh-3` (tuned on; `fresh` since decision 50, `fresh-3` since `fresh-4` came, `fresh-4` and `held-out` since decision 57 chose a setting on them, `fresh-5` since decision 63, `fresh-6` since decision 69, `fresh-7` since decision 76, `fresh-8` since decision 83, `fresh-9` since decision 94, `fresh-10` since decision 104, `fresh-11` since decision 114, `fresh-12` since decision 124), reported apart; a set written and committed before any detector heard it is unseen until the next round: totals only. */
+  /** Which sets to speak: `existing`, `fresh-2`, `fresh` and `fresh-3` (tuned on; `fresh` since decision 50, `fresh-3` since `fresh-4` came, `fresh-4` and `held-out` since decision 57 chose a setting on them, `fresh-5` since decision 63, `fresh-6` since decision 69, `fresh-7` since decision 76, `fresh-8` since decision 83, `fresh-9` since decision 94, `fresh-10` since decision 104, `fresh-11` since decision 114, `fresh-12` since decision 124), and `fresh-13` (unseen: written and committed before any detector heard it, never tuned on; totals only), reported apart; a set written and committed before any detector heard it is unseen until the next round: totals only. */
   sets: TurnSet[];
   parallel: number;
   quick: boolean;
@@ -186,6 +193,13 @@ const SETS: Record<
   },
   'fresh-11': { hesitant: FRESH_11_HESITANT_TURNS, complete: FRESH_11_COMPLETE_TURNS, firstVoice: 'awb', roomGain: FRESH_11_ROOM_GAIN },
   'fresh-12': { hesitant: FRESH_12_HESITANT_TURNS, complete: FRESH_12_COMPLETE_TURNS, firstVoice: 'kal16', roomGain: FRESH_12_ROOM_GAIN },
+  'fresh-13': {
+    hesitant: FRESH_13_HESITANT_TURNS,
+    complete: FRESH_13_COMPLETE_TURNS,
+    firstVoice: 'awb',
+    roomGain: FRESH_13_ROOM_GAIN,
+    buyerBefore: { hesitant: FRESH_13_BUYER_BEFORE_HESITANT, complete: FRESH_13_BUYER_BEFORE_COMPLETE },
+  },
 };
 const TURN_SETS = Object.keys(SETS) as TurnSet[];
 

@@ -22,7 +22,8 @@ export interface TurnStep {
     | 'fresh-9'
     | 'fresh-10'
     | 'fresh-11'
-    | 'fresh-12';
+    | 'fresh-12'
+    | 'fresh-13';
   kind: 'hesitant' | 'complete';
   turn: CallerTurnAudio;
   /**
