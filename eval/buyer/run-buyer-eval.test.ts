@@ -55,8 +55,13 @@ describe('the buyer evaluation', () => {
     expect(output.indexOf('Fresh set 13:')).toBeGreaterThan(output.indexOf('Fresh set 12:'));
     expect(output).toMatch(/^Fresh set 14: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
     expect(output.indexOf('Fresh set 14:')).toBeGreaterThan(output.indexOf('Fresh set 13:'));
-    // The unseen set (decision 45): the held-out set prints no line.
-    for (const [from, to] of [['Held-out set:', 'Fresh set:']] as const) {
+    expect(output).toMatch(/^Fresh set 15: 12 calls, \d+ salesperson lines, 36 buyer replies$/m);
+    expect(output.indexOf('Fresh set 15:')).toBeGreaterThan(output.indexOf('Fresh set 14:'));
+    // The unseen sets (decisions 45, 124): the held-out set and the fifteenth fresh set print no line.
+    for (const [from, to] of [
+      ['Held-out set:', 'Fresh set:'],
+      ['Fresh set 15:', 'Sentences said'],
+    ] as const) {
       const unseen = output.slice(output.indexOf(from), output.indexOf(to));
       expect(unseen).toContain('the held-out lines are not printed');
       expect(unseen).not.toMatch(/^ {6}L\d/m);

@@ -34,6 +34,8 @@ export const SETS = [
   { name: 'fresh13', title: 'Fresh set 13', directory: path.join(HERE, 'fresh13'), heldOut: false },
   /** Written 2026-11-27 by a trainer who had not read the rules, committed before the buyer ran on it: unseen until decision 124 made it a tuning set. */
   { name: 'fresh14', title: 'Fresh set 14', directory: path.join(HERE, 'fresh14'), heldOut: false },
+  /** Written 2026-11-27 by a trainer who had not read the rules, committed before the buyer ran on it: unseen (decision 124). */
+  { name: 'fresh15', title: 'Fresh set 15', directory: path.join(HERE, 'fresh15'), heldOut: true },
 ];
 /** A pushy, a rambling and a good salesperson, played at each difficulty. */
 const DIFFICULTY_SCRIPTS = ['freight-cold-pushy', 'hotel-rambling', 'clinic-excellent-discovery'];
