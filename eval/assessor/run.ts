@@ -65,7 +65,8 @@ async function readCorpus(dir: string, service: AssessmentService): Promise<Judg
 /**
  * The sets, in the order printed. `unseen`: never read by whoever changes the rules, so they print
  * only their headline. From 2026-11-26 the fresh sets are tuned on like `calls/` (decision 40),
- * the fourth since decision 46, the fifth since decision 48 and the sixth since decision 53, the seventh since decision 58, the eighth since decision 63, the ninth since decision 69, the tenth since decision 76, the eleventh since decision 83, the twelfth since decision 94, the thirteenth since decision 104, the fourteenth since decision 114 and the fifteenth since decision 124.
+ * the fourth since decision 46, the fifth since decision 48 and the sixth since decision 53, the seventh since decision 58, the eighth since decision 63, the ninth since decision 69, the tenth since decision 76, the eleventh since decision 83, the twelfth since decision 94, the thirteenth since decision 104, the fourteenth since decision 114 and the fifteenth since decision 124;
+ * the sixteenth (`calls-fresh-16/`) is the unseen one beside `holdout/`.
  */
 const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
   { title: 'main corpus (eval/assessor/calls)', dir: 'calls', unseen: false },
@@ -147,6 +148,11 @@ const CORPORA: readonly { title: string; dir: string; unseen: boolean }[] = [
       'fifteenth fresh calls (eval/assessor/calls-fresh-15): written before the assessor first ran on them; tuned on since decision 124',
     dir: 'calls-fresh-15',
     unseen: false,
+  },
+  {
+    title: 'sixteenth fresh calls (eval/assessor/calls-fresh-16): written before the assessor first ran on them, not tuned on',
+    dir: 'calls-fresh-16',
+    unseen: true,
   },
 ];
 

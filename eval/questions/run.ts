@@ -14,7 +14,7 @@ import { countQuestions } from '@rehearse/domain';
 
 const EVAL = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Never read by whoever tunes the reading: totals only. */
-const UNSEEN = { assessor: ['holdout'], buyer: ['holdout', 'fresh15'] };
+const UNSEEN = { assessor: ['holdout', 'calls-fresh-16'], buyer: ['holdout', 'fresh15'] };
 const BUYER_TUNING = [
   'scripts',
   'fresh',
