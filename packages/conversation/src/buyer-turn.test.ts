@@ -336,3 +336,29 @@ describe('understandBuyerTurn: the status quo, a bad experience and a way out (d
     expect(read('I could do Thursday.').agrees).toBe(true);
   });
 });
+
+describe('understandBuyerTurn: decision 126', () => {
+  it.each([
+    "The numbers are good. I've got two worries left, though.",
+    "I'll sign, but I still want someone to answer me on the batteries before we go near the food factories.",
+    'Look, we had a route planner demo a couple of years ago. It was built for bus timetables. Waste of an afternoon.',
+  ])('%s: a concern', (text) => {
+    expect(read(text).concern).toBe(true);
+  });
+
+  it('reads "Let me finish." as being cut off, which is no concern of its own', () => {
+    expect(read('Let me finish.')).toMatchObject({ pushback: 'interrupted', concern: false });
+    expect(read('Let me finish. Two years is a problem for us.')).toMatchObject({ pushback: 'interrupted', concern: true });
+  });
+
+  it('reads a buyer about to leave, and one asking not to be called again', () => {
+    expect(read("I'm sorry, I'm just about to leave for a service.").pushback).toBe('leaving');
+    expect(read("Please don't call again.")).toMatchObject({ pushback: 'leaving', annoyed: true });
+  });
+
+  it('reads the decision passed on to someone else as a sign-off still to come', () => {
+    expect(read("Send me the revised proposal and I'll take it to Martin.")).toMatchObject({ onlySignOff: true });
+    expect(read("I'll take it to my MD on Friday.")).toMatchObject({ onlySignOff: true });
+    expect(read("I'll take it to Tuesday's meeting.").onlySignOff).toBe(false);
+  });
+});

@@ -49,7 +49,11 @@ export interface BuyerTurnReading {
   misheard: boolean;
 }
 
-export type BuyerPushback = 'pressure' | 'overload' | 'unheard' | 'leaving';
+/**
+ * 'unheard': the salesperson missed what the buyer said ("like I said"); 'interrupted': the salesperson cut in before the buyer
+ * had finished ("Let me finish."); 'pressure': pushed or talked down to; 'overload': too much at once; 'leaving': the buyer goes.
+ */
+export type BuyerPushback = 'pressure' | 'overload' | 'unheard' | 'interrupted' | 'leaving';
 
 // What each reading means, as whole words of the normalised turn (contractions spelt out).
 const NEGATION_BEFORE = /\b(not|no|never|nothing|hardly)\s+(\w+\s+){0,2}$/;
@@ -104,9 +108,12 @@ const CONTENT =
   /^((honestly|really|look|no|thanks|i mean|to be honest|we are good|we are fine) )*((we are|i am) (fine|good|ok|okay|all good|all set)|(what we have|what we do now|our (current )?(system|process|setup|one)|the clipboard|the spreadsheet) works( (fine|well|for us))?)( (thanks|thank you|for now|as we are|as is|as it is))?$/;
 const CONCERN = [
   /\b(expensive|pricey|steep|too much|costly|over (our|the|my) budget|can not afford|cheaper|discount|out of (our|my) budget|no budget|a lot of money|hard to justify|careful with (money|spending|costs|the budget)|(money|budget|budgets|cash) (is|are) tight|tight (budget|on budget|on money))\b/,
-  /\b(worried|worry|concern|concerned|concerns|afraid|nervous|hesitant|hesitation|hesitations|stretched|reservations|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|(does|do|did) not (make me |make us )?trust|hard to trust|risky|risk|scared|wary|burned|burnt)\b/,
+  /\b(worried|worry|worries|concern|concerned|concerns|afraid|nervous|hesitant|hesitation|hesitations|stretched|reservations|skeptical|sceptical|doubt|doubtful|unsure|not sure|not convinced|(does|do|did) not (make me |make us )?trust|hard to trust|risky|risk|scared|wary|burned|burnt)\b/,
   // "well i've still got a question about the data ... what happens to all that": held back by what is still open.
   /\b(still (have|got|have got) (a|one|some|two) (question|questions|concern|concerns|worry|worries)|what (happens|would happen|will happen) to (all )?(that|those|them|it|our|my|the))\b/,
+  // "I still want someone to answer me on the batteries before we go near the food factories.": a question of the buyer's
+  // left unanswered, held as a condition.
+  /\b(i|we) still (want|need|would like|have to get|have not (had|got|heard)) (someone |somebody |you |an answer |a straight answer )?(to )?(answer|tell|confirm|explain|show|sort out|come back)\b/,
   // "It sounds good but the bureau charges us very little.", "the spreadsheet costs us nothing": what they have now is cheap.
   /\b(charges?|charging|costs?|costing) (us|me) (very little|next to nothing|almost nothing|hardly anything|nothing|peanuts|pennies)\b|\b(we|i) (pay|are paying) (very little|next to nothing|almost nothing|hardly anything|peanuts|pennies)\b/,
   // "Okay. I'd still need to make the case to them.": the answer given leaves the buyer's hurdle where it was.
@@ -154,7 +161,7 @@ const CONCERN = [
  * kit wrecked before.": something of the kind tried or had before, and what went wrong with it; the failure the buyer fears again.
  */
 const TRIED_BEFORE =
-  /\b(we|i|they) (have )?(tried|had|bought|used|fitted|installed|put) (\w+ ){0,6}(before|ago|back|last (year|time|season)|in the past|previously)\b|\b(we|i) (have )?tried (this|that|these|those|it|one|something like (this|that)|(this|that) (sort|kind) of thing)\b/;
+  /\b(we|i|they) (have )?(tried|had|bought|used|fitted|installed|put|sat through) (\w+ ){0,8}(before|ago|back|last (year|time|season)|in the past|previously)\b|\b(we|i) (have )?tried (this|that|these|those|it|one|something like (this|that)|(this|that) (sort|kind) of thing)\b/;
 const WENT_WRONG =
   /\b(hated|hate|resented|wrecked|broke|broken|failed|terrible|awful|nightmare|useless|disaster|went wrong|died|gave up|let (us |me )?down|waste of)\b/;
 const toldABadExperience = (normal: string) => TRIED_BEFORE.test(normal) && WENT_WRONG.test(normal);
@@ -163,7 +170,12 @@ const toldABadExperience = (normal: string) => TRIED_BEFORE.test(normal) && WENT
 const HURDLE = [
   /\b(need|needs|have to get|would have to|must get|has to)\b.{0,30}\b(sign off|signoff|approval|approve|board|boss|procurement|legal)\b|\b(not my (call|decision)|i can not decide)\b/,
   /\b(check|run it|run this|run that|talk|speak) (it )?(with|by|to) (my|our|the) (cfo|ceo|boss|board|finance|legal|procurement|manager|partners?|director|vp|owner)\b/,
+  // "Send me the revised proposal and I'll take it to Martin.": the decision passed on to whoever signs.
+  /\b(i will|i ll|i would|i need to|i have to|i can|let me) (take|put|run|pass) (it|this|that|them) (to|past|by|in front of) (my|our|the) (md|ceo|cfo|coo|boss|board|owners?|partners?|director|managing director|finance director|committee|trustees|governors)\b/,
 ];
+/** The decision passed on to someone named: "I'll take it to Martin", "I'll put it in front of Priya". */
+const TO_SOMEONE_NAMED =
+  /\b(I will|I'll|I would|I'd|I need to|I have to|I can|let me) (take|put|run|pass) (it|this|that|them) (to|past|by|in front of) (?!(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|The|Our|My)\b)[A-Z][a-z]+\b/;
 /** Said of a price or budget, these hold back: "the number is high", "more than we expected", "still above what I have". */
 const ABOVE_LIMIT = /\b(high|higher|too|more than|above|over|steep|beyond|stretch|lot)\b|\bthe budget is the budget\b/;
 /** An email asked for to fix a time ("send me an email with some times"): a yes to meeting, not a brush-off. */
@@ -193,6 +205,11 @@ const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
     /\b(not listening|i (just|already) (said|told)|as i said|like i said|i told you|you asked that|already answered|did you hear|that is not what i (asked|said|meant)|what i said was|(are|were) you (even )?listening|have you (written down|heard|listened to) anything)\b/,
   ],
   [
+    // "Let me finish. Two years is a problem because...": cut off before the point was made.
+    'interrupted',
+    /\b(let me (finish|speak|get a word in)|can i (just )?finish|(you keep|stop|you are|you have been|you are still) (interrupting|cutting (me )?(off|in)|talking over)( me)?|if you (would|will|could) let me (finish|speak))\b/,
+  ],
+  [
     // "I'm not signing anything this week. I haven't even told you how we work.": rushed before the buyer was heard.
     'pressure',
     /\b(pushy|pressure|pressuring|pushing me|rushing|rushed|slow down|back off|(do not|did not) (need|want|ask for) a (\w+ )?lecture|(stop )?lecturing me|not going to be rushed|(?<!\b(is|be|was) a )hard sell|not how (i|we) (make decisions|decide|do (things|business)))\b|\b(i|we) do not (make decisions|decide|buy|sign( anything)?) (because of|around|on) your\b|\byour (quarter|quota|target|targets|month end|year end|deadline) is not (my|our)\b|\b(i|we) (have not|had not) even (told|explained|shown) you\b/,
@@ -203,13 +220,13 @@ const PUSHBACK: ReadonlyArray<readonly [BuyerPushback, RegExp]> = [
   ],
   [
     'leaving',
-    /\b(have to go|got to go|gotta go|(i am|we are) going to (go|hang up|leave it there)|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|(on )?the other line|have to take (this|it|that)( call)?(?! (to|up|back|into|on|with|from|over|out|in|off)\b)|stop calling|waste of (my )?time)\b/,
+    /\b(have to go|got to go|gotta go|(i am|we are) going to (go|hang up|leave it there)|need to (go|run|jump|drop)|have to (run|jump|drop)|stop you there|hang(ing)? up|i am done|we are done|end (this|the) call|another call|(on )?the other line|have to take (this|it|that)( call)?(?! (to|up|back|into|on|with|from|over|out|in|off)\b)|stop calling|do not call (me |us )?again|waste of (my )?time|(just )?about to (leave|head (out|off)|go (out|into|in to)))\b/,
   ],
 ];
 const MISHEARD =
   /\b(breaking up|cutting out|cut out|can not (hear|understand|make out)|did not (catch|get|understand) (that|you|what)|say (that|it) again|come again|you lost me there|bad line|line is bad|what was that|i missed that|sorry what|pardon|repeat that|say again)\b|^(sorry|what|huh|pardon)\W*$/;
 const ANNOYED =
-  /\b(waste of (my |our )?time|i am done|we are done|stop calling|do not call (me|us) again|take (me|us) off (your|the|this) (\w+ )?list|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
+  /\b(waste of (my |our )?time|i am done|we are done|stop calling|do not call (me |us )?again|take (me|us) off (your|the|this) (\w+ )?list|rude|ridiculous|unbelievable|unprofessional|do not push|excuse me)\b/;
 /** A sentence that is only a word of candour: "Honestly?", "Frankly?". */
 const CANDOUR = /^(honestly|frankly|truthfully|to be honest|in all honesty)$/;
 const QUESTION_FORM =
@@ -290,11 +307,11 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
     brushOff ||
     priceHeldBack ||
     butDoubts ||
-    (pushback !== undefined && pushback !== 'leaving') ||
+    (pushback !== undefined && pushback !== 'leaving' && pushback !== 'interrupted') ||
     (!welcomes && CONCERN.some((pattern) => pattern.test(unsettled))) ||
     toldABadExperience(unsettled) ||
     sentencesOf(text).some((sentence) => /\?\s*$/.test(sentence) && WHAT_IF_CASE.test(normalise(sentence)));
-  const signOff = HURDLE.some((pattern) => pattern.test(normal));
+  const signOff = HURDLE.some((pattern) => pattern.test(normal)) || TO_SOMEONE_NAMED.test(text.replace(/’/g, "'"));
   const concern = doubts || signOff;
   const agrees = agreeWords && !doubts;
   return {

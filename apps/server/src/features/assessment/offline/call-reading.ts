@@ -48,6 +48,8 @@ export interface BuyerTurn {
   text: string;
   wordCount: number;
   reading: BuyerTurnReading;
+  /** The turn was broken off: the call marked it interrupted, or its text ends on a dash ("Could you—"). */
+  brokenOff: boolean;
 }
 
 export type Turn = SalesTurn | BuyerTurn;
@@ -127,6 +129,11 @@ export interface CallReading {
   /** The buyer ended or turned away from the call after pushback on the salesperson's manner. */
   lostBuyer: { buyer: BuyerTurn; cause: SalesTurn | undefined } | undefined;
   pushback: { buyer: BuyerTurn; cause: SalesTurn | undefined }[];
+  /**
+   * The salesperson cut in before the buyer had finished: the buyer's turn broken off and the salesperson speaking next, or the
+   * buyer asking to finish ("Let me finish."), the turn that cut in being the salesperson's before it.
+   */
+  talkedOver: { buyer: BuyerTurn; by: SalesTurn }[];
   /** Everything the buyer said before each salesperson turn (by position). */
   buyerSaidBefore(turn: Turn): BuyerTurn[];
   previousBuyer(turn: Turn): BuyerTurn | undefined;
@@ -237,7 +244,8 @@ function readTurns(transcript: readonly TranscriptEntry[]): Turn[] {
     const base = { position, atSeconds: Math.max(0, entry.startMs / 1000), text, wordCount: countSpokenWords(text) };
     if (entry.role === 'assistant') {
       buyerSaid.push(text);
-      return { ...base, role: 'assistant', reading: understandBuyerTurn(text) };
+      const brokenOff = entry.interrupted === true || /[—–-]\s*$/.test(text);
+      return { ...base, role: 'assistant', reading: understandBuyerTurn(text), brokenOff };
     }
     const reading = runOnQuestion(understandTurn(text, { buyerSaid: [...buyerSaid] }), text);
     const questions = reading.asks ? questionsOf(reading) : { text: '', opensUp: false };
@@ -263,6 +271,10 @@ const ASKS_IF_IT_FITS =
 /** "Is that Maureen?", "am I speaking to the owner?", "have I got the right person?": who answered the phone. */
 const CHECKS_WHO_ANSWERED =
   /^((hi|hello|hey|yeah|yes|oh|morning|good (morning|afternoon)) )*(is (that|this|it) (\w+)( \w+)?( speaking| there)?\b(?! (something|a|an|the|what|how|right|ok|okay|still|true)\b)|am i (speaking|talking) (to|with)|have i got (the right|through to))/;
+
+/** A question for where to reach the buyer: an email address, a number, where to send something. */
+const ASKS_FOR_CONTACT =
+  /\b(what is|whats|what s|what would be) (your|the best|a good) (email|e mail|email address|number|phone number|mobile|mobile number|direct line|address)\b|\bwhere (should|shall|can|do) i send\b|\b(best|right) (email|number) (for|to reach) you\b/;
 
 /** "What made you get in touch?", "what prompted the enquiry?", "why did you fill in the form?": why the buyer came, their situation. */
 const ASKS_WHAT_BROUGHT_THEM =
@@ -312,7 +324,11 @@ function putsAStep(turn: SalesTurn): boolean {
     const words = wordsOf(segment.text).join(' ');
     if (!PROPOSAL_ACTS.has(segment.act) || REQUEST_TO_ASK.test(words) || CHECKS_THE_ANSWER.test(words)) return false;
     const { dates, quantities } = readQuantities(segment.text);
-    return segment.confidence >= 0.8 || dates.length > 0 || quantities.some((quantity) => quantity.kind === 'duration');
+    const timed = dates.length > 0 || quantities.some((quantity) => quantity.kind === 'duration');
+    // A step is put to the buyer: asked, or said of the two of them. "Milegate matches those legs with other bookings" says
+    // what the product does, whatever the classifier's label.
+    const putToTheBuyer = isQuestionSegment(segment) || ADDRESSED.test(words);
+    return (segment.confidence >= 0.8 && putToTheBuyer) || timed;
   });
 }
 
@@ -410,6 +426,8 @@ export function isSituationQuestion(turn: SalesTurn, previousBuyer: BuyerTurn | 
   if (offersTerms(turn.questionText)) return false;
   // "We had a call booked for half past. Is it still a good time?": the check of the buyer's time asks nothing about their work.
   if (checksTheTime(turn.questionText)) return false;
+  // "What's your email, is it graham at whitlows?", "Where should I send the invite?": where to reach the buyer, not their work.
+  if (ASKS_FOR_CONTACT.test(wordsOf(turn.questionText).join(' '))) return false;
   // "hi yeah is that maureen its jordan from gear buck we do a booking app for driving schools": the opening's check of who
   // answered (a recogniser runs the introduction into it) asks nothing about the buyer's work.
   const opening = previousBuyer === undefined || previousBuyer.position === 0;
@@ -490,9 +508,15 @@ const INVITES_TO_CHECK =
 function onSubjectOf(raised: BuyerTurn, reply: SalesTurn): boolean {
   return (
     overlap(reply.reading.contentStems, raised.reading.contentStems).length > 0 ||
-    reply.reading.topics.some((topic) => raised.reading.topics.includes(topic))
+    reply.reading.topics.some((topic) => raised.reading.topics.includes(topic) && !WHEN_AND_WHO.has(topic))
   );
 }
+/**
+ * "I still want someone to answer me on the batteries before we go near the food factories." "Of course. ...She'll call you on
+ * Thursday to set the install dates for March.": when and who say what every step of a sale is about; a reply that shares only
+ * these with the worry, none of its words, is on another subject.
+ */
+const WHEN_AND_WHO: ReadonlySet<Topic> = new Set(['timeline', 'decision']);
 
 /** The reply's question is about what the buyer raised ("What were you expecting?"), not any question ("So can we get a demo on the calendar?"). */
 function asksAbout(reply: SalesTurn, raised: BuyerTurn): boolean {
@@ -963,11 +987,28 @@ export function readCall(transcript: readonly TranscriptEntry[], metrics: readon
     leftForOwnReason: leaving !== undefined && !provoked && leaving.position >= turns.length - 3 ? leaving : undefined,
     lostBuyer: endedWithoutStep && provoked ? { buyer: leaving, cause: previousSales(leaving) } : undefined,
     pushback,
+    talkedOver: talkedOver(turns),
     buyerSaidBefore: (turn) => buyer.filter((other) => other.position < turn.position),
     previousBuyer,
     nextBuyer,
     nextSales,
   };
+}
+
+/** Each salesperson turn that cut the buyer off, once ("Two years is—" "Two years is standard..." "Let me finish."). */
+function talkedOver(turns: readonly Turn[]): CallReading['talkedOver'] {
+  const found: CallReading['talkedOver'] = [];
+  for (const turn of turns) {
+    if (turn.role !== 'assistant') continue;
+    const next = turns[turn.position + 1];
+    const before = turns
+      .slice(0, turn.position)
+      .filter((other): other is SalesTurn => other.role === 'user')
+      .at(-1);
+    const by = turn.brokenOff && next?.role === 'user' ? next : turn.reading.pushback === 'interrupted' ? before : undefined;
+    if (by && !found.some((entry) => entry.by === by)) found.push({ buyer: turn, by });
+  }
+  return found;
 }
 
 /** Numbers the buyer said before `turn` (their own figures, which tie value to them). */
@@ -1023,6 +1064,8 @@ function offersSomething(text: string): boolean {
 /** Words of what the buyer would gain or stop losing: a figure said with them is value, whatever else it sits beside. */
 const GAIN =
   /\b(save|saves|saved|saving|back|return|returns|worth|cost you|costs you|lose|losing|lost|cut|cuts|recover|recovers|pays for)\b/;
+/** Words that quote what the buyer would pay: a plan or tier, a subscription, "only" or "just" so much. */
+const QUOTES_A_PRICE = /\b(plan|tier|package|subscription|only|just|from as little as|starts at|starting at)\b/;
 /** A price worked out ("five times three ninety-nine", "three ninety-nine a site a month") or the deal's length ("a three year contract"). */
 const DEAL_SUM =
   /\btimes (\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)|\b(a|per|each) (month|year|seat|site|user|licen[cs]e|van|store|clinic|location|head|pharmacy|practice)\b.*\b(a|per) (month|year)\b|\b(year|month|week) (contract|term|agreement|licen[cs]e|subscription|commitment|deal)\b|\b(contract|term|agreement) (is|of|for) (\w+ ){0,2}(years?|months?)\b/;
@@ -1063,10 +1106,17 @@ export function valueFigures(reading: CallReading, turn: SalesTurn, known: Reado
       )
       .flatMap((segment) => readQuantities(segment.text).quantities.map((quantity) => quantity.value)),
   );
+  // "Four branches, so you'd be on our growth plan, that's only three hundred and ninety a month": money the buyer would pay.
+  const quoted = new Set(
+    turn.reading.segments
+      .filter((segment) => QUOTES_A_PRICE.test(wordsOf(segment.text).join(' ')) && !GAIN.test(wordsOf(segment.text).join(' ')))
+      .flatMap((segment) => readQuantities(segment.text).quantities.filter((quantity) => quantity.kind === 'money'))
+      .map((quantity) => quantity.value),
+  );
   const before = reading.previousBuyer(turn);
   const askedThePrice = before?.reading.asks === true && before.reading.topics.includes('price');
   return outcomeFigures(reading, turn, known).filter(
-    (quantity) => !pricing.has(quantity.value) && !(askedThePrice && quantity.kind === 'money'),
+    (quantity) => !pricing.has(quantity.value) && !quoted.has(quantity.value) && !(askedThePrice && quantity.kind === 'money'),
   );
 }
 

@@ -139,6 +139,14 @@ function pressure(reading: CallReading, penalty: number): Claim[] {
   return claims;
 }
 
+/** "Two years is—" "Two years is standard for us..." "Let me finish.": cutting in before the buyer has made the point. */
+function talkingOver(reading: CallReading, penalty: number): Claim[] {
+  const [first] = reading.talkedOver;
+  if (!first) return [];
+  const times = reading.talkedOver.length;
+  return [fault(penalty * Math.min(2, times), `Cut in before the buyer had finished${times > 1 ? ` (${times} times)` : ''}`, first.by)];
+}
+
 function lostTheBuyer(reading: CallReading, penalty: number): Claim[] {
   const lost = reading.lostBuyer;
   return lost?.cause ? [fault(penalty, 'Lost the buyer, who ended the call without a next step after', lost.cause)] : [];
@@ -823,6 +831,8 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       ...metricClaim(reading, 'interruptions', weight),
       ...metricClaim(reading, 'patience', weight),
       ...(overload?.cause ? [fault(3, 'Overloaded the buyer, who asked for the short version', overload.cause)] : []),
+      // The interruptions metric counts cut-ins the call marked; one read from the words counts when the metric did not.
+      ...(reading.metrics.get('interruptions')?.inRange === false ? [] : talkingOver(reading, 1.5)),
       ...pressure(reading, 2),
       ...lostTheBuyer(reading, 2),
     ]);
@@ -867,7 +877,21 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       );
     // "Is now a good time?" "Not really, I've got a patient in the chair in five minutes." "No worries, I'll be super quick. So
     // Smilecall does...": the buyer's time asked for, refused, and taken anyway.
-    const overrode = respectful && asksForTime(respectful) ? carriedOnWhenRefused(reading, respectful) : undefined;
+    // "I'm sorry, I'm just about to leave for a service. Could you—" "This'll take two minutes, I promise. Tributly lets families...":
+    // the buyer said they must go, and the pitch went on instead of a time to call back.
+    // "i'm about to go into a meeting what is it" asks for the reason: giving it briefly is what was asked.
+    const leaving = reading.buyer.find(
+      (turn) =>
+        turn.reading.pushback === 'leaving' &&
+        turn.position <= 3 &&
+        !/\b(what|why|who) (is|are|do|does|did|was)\b/.test(turn.reading.words.join(' ')),
+    );
+    const pressedOn = leaving && reading.nextSales(leaving);
+    const keptGoing =
+      pressedOn && !FOLLOWS_UP.test(pressedOn.reading.words.join(' ')) && pressedOn.reading.dates.length === 0 && pressedOn.wordCount > 12
+        ? pressedOn
+        : undefined;
+    const overrode = keptGoing ?? (respectful && asksForTime(respectful) ? carriedOnWhenRefused(reading, respectful) : undefined);
     const claims: Claim[] = [];
     if (intro)
       claims.push(
@@ -882,7 +906,15 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     const smallTalk = opening !== undefined && opening.reading.acts.has('small-talk') && !statesWhy(opening);
     if (opening && opening.wordCount <= 45 && intro === opening && !smallTalk) claims.push(strength(2, 'Kept the opening brief', opening));
     if (overrode)
-      claims.push(fault(3, "Asked for the buyer's time, then carried on when the buyer said it was not a good moment", overrode));
+      claims.push(
+        fault(
+          3,
+          overrode === keptGoing
+            ? 'Carried on with the pitch when the buyer said they had to go'
+            : "Asked for the buyer's time, then carried on when the buyer said it was not a good moment",
+          overrode,
+        ),
+      );
     else if (respectful) claims.push(strength(2, "Respected the buyer's time", respectful));
     // "Hello, have I caught you at a bad time?": asking the buyer's leave is courtesy, not small talk; what is missing is who and why.
     if (opening && !intro?.position && opening.reading.asks && !introduces(opening))
@@ -898,7 +930,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
     else if (smallTalk) claims.push(fault(2, 'Opened with small talk instead of a reason to listen', opening));
     const history = reading.sales.slice(0, 2).find((turn) => turn.wordCount > 45 && !keptToTimeAsked(reading, turn) && !asksLeave(turn));
     if (history) claims.push(fault(3, 'Opened with a long speech', history));
-    return scored([...claims, ...pressure(reading, 3)]);
+    return scored([...claims, ...talkingOver(reading, 2), ...pressure(reading, 3)]);
   },
   value_statement: (reading, context) => {
     // On a cold call an outcome for teams like the buyer's is the standard: the buyer has said little yet.
@@ -1151,7 +1183,7 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       claims.push(fault(untraded.length, 'Gave way on price again and again for nothing in return, as in', untraded[1]!.turn));
     if (apology) claims.push(fault(2, 'Apologised for the price', apology));
     if (needy) claims.push(fault(3, "Made the salesperson's own target the buyer's problem", needy));
-    return scored([...claims, ...pressure(reading, 4)]);
+    return scored([...claims, ...talkingOver(reading, 2), ...pressure(reading, 4)]);
   },
   value_reinforcement: (reading, context) => {
     const { claims } = valueClaims(reading, context, { first: 8, more: 2 }, true);
