@@ -1345,19 +1345,29 @@ export const CATEGORY_JUDGES: Record<string, Judge> = {
       turn.reading.topics.some((topic) => topic === 'effort' || topic === 'integration') ||
       AFTER_SIGNATURE.test(turn.reading.words.join(' '));
     // "...it's a three year contract... then i can get you on the onboarding list": the deal's term is no timeline of the plan.
-    const plan = reading.sales.find(
-      (turn) => aboutAfterSignature(turn) && (figuresBeyondTheDeal(turn).length > 0 || turn.reading.dates.length > 0),
-    );
+    // "Our season starts in March. If this isn't live by the fifteenth of February..." "timing is super important and the
+    // fifteenth of february is really important for you guys": the buyer's own date said back is no plan's timeline.
+    const heardJustNow = (turn: SalesTurn) => wordsOf(reading.previousBuyer(turn)?.text ?? '').join(' ');
+    const ownDates = (turn: SalesTurn) =>
+      turn.reading.dates.filter((date) => !` ${heardJustNow(turn)} `.includes(` ${wordsOf(date.text).join(' ')} `));
+    const ownFigures = (turn: SalesTurn) => {
+      const heard = new Set(reading.previousBuyer(turn)?.reading.quantities.map((quantity) => quantity.value));
+      return figuresBeyondTheDeal(turn).filter((quantity) => !heard.has(quantity.value));
+    };
+    const plan = reading.sales.find((turn) => aboutAfterSignature(turn) && (ownFigures(turn).length > 0 || ownDates(turn).length > 0));
     const planLoose = plan ?? reading.sales.find((turn) => aboutAfterSignature(turn) && !turn.reading.asks);
     // Help with the sign-off: an offer to do something for it ("I can send a one-page business case for your CFO",
     // "Should I send him the agreement?"), in a turn about the decision or in reply to the buyer's sign-off worry. A
     // deadline ("the price is only valid till Friday") is pressure, and a wavering "um, I think I could maybe..." no help.
     const signOffWorries = reading.concerns.filter((concern) => concern.raised.reading.topics.includes('decision'));
+    // "shall i send over the docu sign today" "No. Not until I know you can be live before the fifteenth of February": an offer
+    // the buyer turned down helped nothing.
     const helps = (turn: SalesTurn) =>
       offersHelp(turn.text) &&
       !turn.reading.hedged &&
       turn.reading.hesitations === 0 &&
       !reading.pushy.includes(turn) &&
+      reading.nextBuyer(turn)?.reading.declines !== true &&
       (turn.reading.topics.includes('decision') || signOffWorries.some((concern) => concern.reply === turn));
     const approval = reading.sales.find((turn) => turn !== planLoose && helps(turn));
     // "Shall we move forward with the annual agreement, starting January sixth?" asks for the decision; it plans nothing.
