@@ -505,16 +505,16 @@ const INVITES_TO_CHECK =
   /\b(do not|dont) (just )?take my word for it\b|\b(ask|call|check with) them yourself\b|\bsee (it )?for yourself\b|\bjudge for yourself\b/;
 
 /** A reply on the subject of what the buyer raised: their words or a topic in common. */
-function onSubjectOf(raised: BuyerTurn, reply: SalesTurn): boolean {
+function onSubjectOf(raised: BuyerTurn, reply: SalesTurn, proposes = false): boolean {
   return (
     overlap(reply.reading.contentStems, raised.reading.contentStems).length > 0 ||
-    reply.reading.topics.some((topic) => raised.reading.topics.includes(topic) && !WHEN_AND_WHO.has(topic))
+    reply.reading.topics.some((topic) => raised.reading.topics.includes(topic) && !(proposes && WHEN_AND_WHO.has(topic)))
   );
 }
 /**
  * "I still want someone to answer me on the batteries before we go near the food factories." "Of course. ...She'll call you on
- * Thursday to set the install dates for March.": when and who say what every step of a sale is about; a reply that shares only
- * these with the worry, none of its words, is on another subject.
+ * Thursday to set the install dates for March.": a next step says when and who, whatever worry came before it; one that shares
+ * only these with the worry, none of its words, moves on from it.
  */
 const WHEN_AND_WHO: ReadonlySet<Topic> = new Set(['timeline', 'decision']);
 
@@ -637,7 +637,7 @@ function meetsConcern(
   }
   const { reading } = reply;
   if (forceful) return { addressed: false, acknowledged: false };
-  const onSubject = onSubjectOf(concern, reply);
+  const onSubject = onSubjectOf(concern, reply, proposes);
   // Evidence, not the act alone: a figure, a result, an offer ("it's not expensive, everyone pays that" has none).
   // ("Was it a big one?": a "one" that stands for a thing is no figure; "one home manager" counts.)
   const pronounOne =
