@@ -131,6 +131,9 @@ describe('invented facts', () => {
     const before = "Harbor Physio has 6 clinics; Raj signs over $20,000. Salesperson: we're at eighteen thousand.";
     expect(inventedFacts('Six clinics, 18,000 is under the $20,000 Raj set. One thing.', before)).toEqual([]);
     expect(inventedFacts('We have 7 clinics and Priya would decide.', before)).toEqual(['7', 'Priya']);
+    // A name the profile spells with letters outside English is the profile's, not invented.
+    expect(inventedFacts('A pilot with Lucía Cantú first.', 'my operations director, Lucía Cantú, runs it')).toEqual([]);
+    expect(inventedFacts("A pilot with Lucía Can'tú first.", 'my operations director, Lucía Cantú, runs it')).toEqual(["Can'tú"]);
   });
 });
 

@@ -14,10 +14,10 @@ export function normalise(text: string): string {
     .trim();
 }
 
-/** Lower-case words, punctuation dropped (apostrophes and inner hyphens kept). */
+/** Lower-case words, punctuation dropped (apostrophes and inner hyphens kept); letters of any language ("Lucía", "Paweł"). */
 export function wordsOf(text: string): string[] {
   return normalise(text)
-    .replace(/[^a-z0-9'$%\s-]/g, ' ')
+    .replace(/[^\p{L}\p{N}'$%\s-]/gu, ' ')
     .split(/\s+/)
     .map((word) => word.replace(/^[-']+|[-']+$/g, ''))
     .filter(Boolean);
