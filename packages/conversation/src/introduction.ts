@@ -10,7 +10,8 @@ export interface Introduction {
   company?: string;
 }
 
-const NAME = "([a-z][a-z'-]+)";
+/** A name in letters of any language ("michał", "inés"), ended where its letters end, not at the first one outside English. */
+const NAME = "(\\p{Ll}[\\p{Ll}'-]+)(?![\\p{L}'-])";
 const COMPANY = '([a-z0-9][\\w&.-]*(?: [a-z0-9][\\w&.-]*){0,2}?)';
 const NOT_A_NAME =
   /^(just|calling|here|the|a|an|your|you|from|with|at|so|and|not|really|very|trying|reaching|following|glad|happy|sorry|going|looking|wondering|curious|new|sure|good|great|fine|okay|well|actually|back|about|in|on|it|that|this|what|how|why|who|one|following|following-up|nobody|somebody|someone|everyone|everybody|anyone|anybody|no-one)$/;
@@ -19,15 +20,15 @@ const COMPANY_END = /\s+(and|i|we|so|who|because|to|calling|reaching|the|on|abou
 export function introductionOf(text: string): Introduction {
   const lower = text
     .toLowerCase()
-    .replace(/[^a-z0-9&.'\s-]/g, ' ')
+    .replace(/[^\p{L}\p{N}&.'\s-]/gu, ' ')
     .replace(/\s+/g, ' ');
   const found: Introduction = {};
   const named =
-    new RegExp(`\\b(?:this is|my name is|my name's|it is|it's|its|i am|i'm) ${NAME}(?: ${NAME})?\\b`).exec(lower) ??
-    new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)${NAME}(?: from [\\w .&-]+?)? here\\b`).exec(lower) ??
-    new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)(?:[a-z]+[, ]+)?${NAME} from\\b`).exec(lower) ??
+    new RegExp(`\\b(?:this is|my name is|my name's|it is|it's|its|i am|i'm) ${NAME}(?: ${NAME})?`, 'u').exec(lower) ??
+    new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)${NAME}(?: from [\\w .&-]+?)? here\\b`, 'u').exec(lower) ??
+    new RegExp(`(?:^|\\b(?:hi|hello|hey)\\b[, ]*)(?:\\p{Ll}+[, ]+)?${NAME} from\\b`, 'u').exec(lower) ??
     // "Is that Dana? Sam here from Shiftly.": a name said with "here" and the company, wherever it comes in the line.
-    new RegExp(`\\b${NAME} here,? (?:from|with|at|over at)\\b`).exec(lower);
+    new RegExp(`(?<![\\p{L}'-])${NAME} here,? (?:from|with|at|over at)\\b`, 'u').exec(lower);
   // "its drew from ledger loop": a common word is a name when a company follows it.
   const followedByCompany =
     named !== null && new RegExp(`^${named[1]}\\s+(from|with|at|over at)\\b`).test(lower.slice(lower.indexOf(named[1]!, named.index)));
@@ -43,7 +44,7 @@ export function introductionOf(text: string): Introduction {
 
 /** Typed with a capital, or not an everyday word ("this is hard" is no introduction). */
 function looksLikeName(word: string, text: string): boolean {
-  if (new RegExp(`\\b${word.charAt(0).toUpperCase()}${word.slice(1)}\\b`).test(text)) return true;
+  if (new RegExp(`(?<![\\p{L}])${word.charAt(0).toUpperCase()}${word.slice(1)}(?![\\p{L}])`, 'u').test(text)) return true;
   const common = wordNet();
   return !(['adj', 'verb'] as const).some((wordClass) => common.lemmaOf(word, wordClass) !== undefined);
 }

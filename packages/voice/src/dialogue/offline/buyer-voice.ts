@@ -182,14 +182,19 @@ export function spokenAmounts(text: string): string {
         /\b(since|in|from|until|till|by|last|next|early|late|mid)[ -](jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/gi,
         (_, before: string, month: string) => `${before} ${MONTHS[month.toLowerCase().slice(0, 3)]}`,
       )
-      .replace(/\b(dont|doesnt|didnt|cant|wont|isnt|wasnt|arent)\b/gi, (word: string) => `${word.slice(0, -1)}'${word.slice(-1)}`)
+      // A word of its own, not the start of a name in letters outside English ("Lucía Cantú" keeps her name).
+      .replace(
+        /(?<![\p{L}'])(dont|doesnt|didnt|cant|wont|isnt|wasnt|arent)(?![\p{L}'])/giu,
+        (word: string) => `${word.slice(0, -1)}'${word.slice(-1)}`,
+      )
       .replace(/\s*\b(lol|lmao|haha)\b/gi, '')
   );
 }
 
 /** The profile's sentence in the buyer's own first-person words. */
 export function inBuyerVoice(sentence: string, names: VoiceNames): string {
-  let text = spokenAmounts(sentence.trim());
+  // "He's sharp and he hates fluff": his "is", not a possessive, so "I'm sharp and I hate fluff".
+  let text = spokenAmounts(sentence.trim()).replace(/^(She|He)'s(?= (?!been|got|gotten|had|done|gone|seen|made|taken)[a-z])/, '$1 is');
   if (names.sellerWrote) {
     // "We have 64 staff", "Our biggest problem is lost kegs": put in the buyer's mouth by the reading
     // of a note ("64 staff", "PAIN: lost kegs"), so the buyer's own "we", not the note-taker's.
@@ -218,7 +223,10 @@ export function inBuyerVoice(sentence: string, names: VoiceNames): string {
   if (person) {
     const name = `(?:${person}|${escape(firstName!)})`;
     // "Spend authority: Luis: 'anything over $3k a month goes past Ana'": the buyer's words quoted after its name are its own.
-    const quoted = new RegExp(`^(?:[^:'"‘“]{1,30}:\\s+)?${name}:\\s*['‘"“](.+?)['’"”]\\.?$`).exec(text);
+    // "Doug's reply (email): 'Kiosks are the problem.": so are its words quoted as its reply or its email.
+    const quoted = new RegExp(
+      `^(?:[^:'"‘“]{1,30}:\\s+)?${name}(?:'s (?:reply|email|answer|words|message|note)(?:,? \\(?[a-z ]{1,12}\\)?)?)?:\\s*['‘"“](.+?)(?:['’"”]\\.?)?$`,
+    ).exec(text);
     if (quoted) text = quoted[1]!;
     // "Marcus Reid, membership and marketing director at...", "LinkedIn: Gloria Ramirez, Volunteer Services Manager": who the buyer is.
     const introduced = new RegExp(`^(?:[A-Za-z][\\w ]{0,24}:\\s+)?(${person})(?=,\\s|\\s[-–]\\s)`).exec(text);

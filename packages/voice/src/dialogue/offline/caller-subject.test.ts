@@ -17,6 +17,10 @@ describe('callerSubject', () => {
     expect(callerSubject('Wow, touchy. Just sign the thing.')).toBeUndefined();
   });
 
+  it('keeps a word in letters beyond English whole ("złoty"), never its English-lettered pieces', () => {
+    expect(callerSubject('the złoty price is fixed')).toBe('the złoty price');
+  });
+
   it("names no amount: a sum is the offer's, never a subject said back as the buyer's own (decision 85)", () => {
     expect(callerSubject("That's $18,400 for the year, comfortably under your twenty thousand.")).toBeUndefined();
     expect(callerSubject('so thats nineteen five all in under your twenty thousand')).toBeUndefined();

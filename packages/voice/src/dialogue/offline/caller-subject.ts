@@ -42,7 +42,7 @@ export function callerSubject(
   const excluded = new Set(names.flatMap((name) => wordsOf(name)));
   const joinedNames = names.map((name) => wordsOf(name).join(''));
   // A capitalised word inside a sentence is a name ("Pulsecast", "Amara"): the buyer's reaction names no one.
-  const capitalised = new Set((text.match(/(?<![.!?]\s|^)\b[A-Z][a-zA-Z]+/g) ?? []).map((word) => word.toLowerCase()));
+  const capitalised = new Set((text.match(/(?<![.!?]\s|^)(?<![\p{L}])\p{Lu}\p{L}+/gu) ?? []).map((word) => word.toLowerCase()));
   const doc = tagged(text);
   // "Martin, thanks for taking the call", "my aunt watched it from arizona": people and places the tagger knows, whatever the case.
   for (const named of [...(doc.people().out('array') as string[]), ...(doc.places().out('array') as string[])])
@@ -50,7 +50,8 @@ export function callerSubject(
   const phrases = (doc.nouns().out('array') as string[]).map((phrase) =>
     phrase
       .toLowerCase()
-      .replace(/[^a-z' -]/g, ' ')
+      // Letters of any language: "złoty" is one word, not "z" and "oty".
+      .replace(/[^\p{Ll}' -]/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim(),
   );
@@ -69,7 +70,7 @@ export function callerSubject(
         (word) =>
           excluded.has(word) ||
           capitalised.has(word) ||
-          !/^[a-z][a-z-]*$/.test(word) ||
+          !/^\p{Ll}[\p{Ll}-]*$/u.test(word) ||
           /^(and|or|but|so|of|in|its|it's|i|you|we|all|anything|something|everything|nothing|hows|whats)$/.test(word) ||
           CLOSED_CLASS.has(word),
       ) ||

@@ -1,5 +1,6 @@
 import { hasVerb, isCommonWord, openingWord, personAtStart, readQuantities } from '@rehearse/conversation';
 import { inBuyerVoice } from './buyer-voice';
+import { readPastedThread } from './pasted-thread';
 import { notesOnlySentence, readProfileNotes, withoutCallPurpose, withoutQuotedGreeting } from './profile-notes';
 import { asSentence, sentencesOf } from './spoken-text';
 
@@ -177,6 +178,11 @@ const ARTICLE_AN = /^(?:[aeiou]|[AEFHILMNORSX][A-Z]+\b)/;
 /** "Her name is Dana Ruiz": not "called", which names dogs and products as often ("a rescue collie called Biscuit"). */
 /** "Owner Mike Alvarez does payroll himself": the role first, then the name. */
 const ROLE_THEN_PERSON = new RegExp(String.raw`^(?:The |Our )?(?:\p{Lu}\p{Ll}+ ){0,1}${ROLE} (\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+)\b`, 'u');
+/** "NEGOTIATION PREP - Brennan Metal Recycling - call w/ Doug Pruitt, CFO": a heading naming whom the call is with, and the role. */
+const CALL_WITH_PERSON = new RegExp(
+  String.raw`\b(?:call|mtg|meeting|chat|convo|conversation|spoke|talked)\s+(?:w\/|with|to)\s*(\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+),?\s+(?:the |our |a |an )?(?:[a-z]+ ){0,2}${ROLE}\b`,
+  'u',
+);
 const TITLE = /^(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\.?\s+/;
 const NAMED_PERSON = /\b(?:name is|named) (\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)/u;
 const COMPANY_AT_START =
@@ -542,7 +548,7 @@ interface PastedEmail {
 const EMAIL_HEADER = /^\s*(?:from|to|cc|bcc|sent|date|subject|re|fwd?)\s*:/i;
 const GREETING_LINE = /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon))\b[^.!?]{0,30}[,!]?\s*$/i;
 const SIGN_OFF =
-  /^\s*(?:thanks|thank you|many thanks|best|best regards|regards|kind regards|cheers|all the best|sincerely|talk soon)\b[^.!?]{0,20}[,.!]?\s*$/i;
+  /^\s*(?:thanks|thank you|many thanks|best|best regards|regards|kind regards|cheers|all the best|sincerely|talk soon|z poważaniem|pozdrawiam|saludos|un saludo|atentamente|abraços|atenciosamente|cordialement|mit freundlichen grüßen|met vriendelijke groet(?:en)?)(?![\p{L}])[^.!?]{0,20}[,.!]?\s*$/iu;
 
 function pastedEmail(profile: string): PastedEmail | undefined {
   const lines = profile.split(/\n/);
@@ -554,9 +560,15 @@ function pastedEmail(profile: string): PastedEmail | undefined {
   const lastWhere = (test: (line: string) => boolean) => body.map(test).lastIndexOf(true);
   const signOff = lastWhere((line) => SIGN_OFF.test(line));
   const lastWords = lastWhere((line) => line.trim().split(/\s+/).length > 4 || /[.!?]\s*$/.test(line.trim()));
-  const signatureStart = signOff >= 0 && signOff > lastWords - 1 ? signOff : lastWords + 1;
+  // "Kind regards, / Marieke van Dijk / Directeur / Utrecht (26 technicians) | Amersfoort (12 technicians)": after a
+  // sign-off, lines that end no sentence are the signature however many words they have.
+  const signedOff = signOff >= 0 && !body.slice(signOff + 1).some((line) => /[.!?]\s*$/.test(line.trim()));
+  const signatureStart = signOff >= 0 && (signOff > lastWords - 1 || signedOff) ? signOff : lastWords + 1;
   const signature = body.slice(signatureStart).filter((line) => line.trim() !== '' && !SIGN_OFF.test(line));
-  body = body.slice(0, signatureStart);
+  // "Utrecht (26 technicians) | Amersfoort (12 technicians)", "310 employees, sold through 60 dealers": a signature line
+  // that counts something is a fact about the company, not a name, a title or a phone number.
+  const counts = signature.filter((line) => /\d+\s+\p{L}{3,}/u.test(line) && !/@|\+\d|\d{3}[ -]\d{3}/.test(line));
+  body = [...body.slice(0, signatureStart), ...counts];
   const title = signature.find((line) => new RegExp(String.raw`\b${ROLE}\b`).test(line))?.trim();
   return { body: body.join('\n'), ...(sender ? { sender } : {}), ...(title ? { title } : {}) };
 }
@@ -589,11 +601,45 @@ function withoutSpeakers(profile: string): string {
 }
 
 export function extractCustomerFacts(pasted: string): CustomerFacts {
+  const thread = readPastedThread(pasted);
+  if (!thread) return factsInOneVoice(pasted);
+  // A thread: the buyer's messages in its own voice; what others wrote of it, in theirs, about the same person.
+  const own = factsInOneVoice(thread.buyerWords, { personName: thread.buyer });
+  if (!thread.notes) return own;
+  const notes = factsInOneVoice(thread.notes, {
+    personName: thread.buyer,
+    companyName: own.companyName,
+    firstPerson: false,
+    // Written of the buyer: a note without a subject is what the buyer did ("took over from his father in 2021").
+    sellerWrote: true,
+  });
+  const facts = [...own.facts];
+  for (const fact of notes.facts)
+    if (!facts.some((known) => known.spoken === fact.spoken))
+      facts.push({ ...fact, id: facts.length, ...(fact.sentence ? { sentence: fact.sentence } : {}) });
+  return {
+    ...own,
+    facts,
+    namedTools: [...new Set([...own.namedTools, ...notes.namedTools])],
+    unknowns: [...own.unknowns, ...notes.unknowns],
+  };
+}
+
+/** Who the buyer is and whose words a profile holds, when the reader already knows (a thread's notes about its buyer). */
+interface GivenVoice {
+  personName?: string;
+  companyName?: string | undefined;
+  firstPerson?: boolean;
+  sellerWrote?: boolean;
+}
+
+function factsInOneVoice(pasted: string, given?: GivenVoice): CustomerFacts {
   // "From: Dan Okoro <dan@...>  Hi, ... Dan / Operations Director": the buyer wrote it, in the first person.
   const email = pastedEmail(withoutSpeakers(pasted));
+  const sender = given?.personName ?? email?.sender;
   const notes = readProfileNotes(
     email
-      ? [email.sender ? `I'm ${email.sender}${email.title ? `, ${email.title}` : ''}.` : '', email.body].filter(Boolean).join('\n')
+      ? [sender ? `I'm ${sender}${email.title ? `, ${email.title}` : ''}.` : '', email.body].filter(Boolean).join('\n')
       : withoutSpeakers(pasted),
   );
   const profile = notes.profile;
@@ -621,25 +667,31 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
   const typed = sentences;
   // "Dr. Helen Okafor": the title is no part of the name she is called by ("Helen can approve...").
   const personName = (
+    given?.personName ??
     nameOf(PERSON, sentences) ??
+    // The heading is read as typed: it is no fact, so it is not among the sentences.
+    nameOf(CALL_WITH_PERSON, pasted.split(/\n/)) ??
     nameOf(ROLE_THEN_PERSON, sentences) ??
     nameOf(NAMED_PERSON, sentences) ??
     /^\s*(?:[-*•]\s*)?(?:full )?name\s*:\s*(\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'-]+)\s*$/imu.exec(profile)?.[1] ??
     subjectPerson(profile, sentences)
   )?.replace(TITLE, '');
-  const companyName = companyNameOf(lines, sentences, personName, notes.titledCompany);
+  // Notes about a thread's buyer name the company only as the buyer's own messages do ("Pawel (their IT admin)" is no company).
+  const companyName =
+    given && 'companyName' in given ? given.companyName : companyNameOf(lines, sentences, personName, notes.titledCompany);
   // A profile the buyer wrote itself ("I'm Nadia... We have 26 engineers"): its "your" is the
   // salesperson's and its "she" someone else; only a profile about the buyer changes voice.
   // Read on the profile's own sentences, not on the ones framed from its labels ("Our budget is...").
   const own = sentencesOf(profile).map((sentence) => sentence.replace(LABEL, ''));
   const firstPerson =
+    given?.firstPerson ??
     own.filter((sentence) => /^(I|I'm|We|We're|We've|My|Our)\b/.test(sentence)).length >
-    own.filter(
-      (sentence) =>
-        // "Budget: she can sign...", "No-shows at 11%, she reckons it costs them...": a clause about the buyer.
-        /^(She|He|They|You|Your)\b|^(she|he)\b|[,;]\s+(she|he)\s/.test(sentence) ||
-        (personName !== undefined && sentence.startsWith(personName.split(' ')[0]!)),
-    ).length;
+      own.filter(
+        (sentence) =>
+          // "Budget: she can sign...", "No-shows at 11%, she reckons it costs them...": a clause about the buyer.
+          /^(She|He|They|You|Your)\b|^(she|he)\b|[,;]\s+(she|he)\s/.test(sentence) ||
+          (personName !== undefined && sentence.startsWith(personName.split(' ')[0]!)),
+      ).length;
   // Notes the salesperson wrote about the buyer ("he liked the pilot... we quoted $1,100"): their
   // "we" and "our" are the salesperson's, so the buyer says "you" of them.
   const aboutBuyer = own.filter(
@@ -652,7 +704,8 @@ export function extractCustomerFacts(pasted: string): CustomerFacts {
     profile,
   );
   const sellerWrote =
-    !firstPerson && !websiteBriefing && aboutBuyer >= 2 && !/\byou (are|'re)\b/i.test(profile) && /\b(we|our)\b/i.test(profile);
+    given?.sellerWrote ??
+    (!firstPerson && !websiteBriefing && aboutBuyer >= 2 && !/\byou (are|'re)\b/i.test(profile) && /\b(we|our)\b/i.test(profile));
   const names = {
     ...(companyName ? { companyName } : {}),
     ...(personName ? { personName } : {}),
