@@ -227,7 +227,54 @@ function tagSentence(text: string): { quantities: Quantity[]; dates: DateMention
       quantities.push({ kind: 'count', value, text: said });
     }
   });
-  return { quantities, dates };
+  return { quantities: withSpokenPrices(text, quantities), dates };
+}
+
+const UNIT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEEN_WORDS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS_WORDS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const TENS = `(?:${TENS_WORDS.join('|')})(?:[ -](?:${UNIT_WORDS.join('|')}))?`;
+/**
+ * "twelve fifty a month", "twenty three fifty a kit", "nineteen fifty dollars": a price read out as people say one, its
+ * hundreds then the rest, 1,250 or 2,350, not two numbers. Only before what it is the price of or a currency, so "seven
+ * thirty" the time and "twenty four seven" stay as they are.
+ */
+const SPOKEN_PRICE = new RegExp(
+  `\\b(${TENS}|${TEEN_WORDS.join('|')}|${UNIT_WORDS.join('|')}) (${TENS})(?= (?:(dollars?|euros?|pounds?|bucks)\\b ?)?(?:(?:a|an|per|each|every) ([a-z]+))?)`,
+  'gi',
+);
+const valueOfWords = (words: string): number =>
+  words
+    .toLowerCase()
+    .split(/[ -]/)
+    .reduce((sum, word) => {
+      const unit = UNIT_WORDS.indexOf(word);
+      const teen = TEEN_WORDS.indexOf(word);
+      const tens = TENS_WORDS.indexOf(word);
+      return sum + (unit >= 0 ? unit + 1 : teen >= 0 ? teen + 10 : tens >= 0 ? (tens + 2) * 10 : 0);
+    }, 0);
+
+function withSpokenPrices(text: string, quantities: Quantity[]): Quantity[] {
+  const lower = text.toLowerCase();
+  let read = quantities;
+  for (const price of text.matchAll(SPOKEN_PRICE)) {
+    const [said, hundreds, rest, currency, per] = price as unknown as [string, string, string, string?, string?];
+    if (!currency && !per) continue;
+    const start = price.index;
+    const end = start + said.length;
+    // The tagger's reading of the same words ("twelve fifty" as 0, "twenty three fifty" as 23 and 50) gives way; a
+    // number said earlier in the sentence with the same first word is kept.
+    const firstSaidAt = (quantity: Quantity) => lower.indexOf(quantity.text.toLowerCase().split(' ')[0]!);
+    read = read.filter((quantity) => firstSaidAt(quantity) < start || firstSaidAt(quantity) >= end);
+    read.push({
+      kind: 'money',
+      value: valueOfWords(hundreds) * 100 + valueOfWords(rest),
+      ...(currency ? { unit: /^euro/i.test(currency) ? 'euros' : /^pound/i.test(currency) ? 'pounds' : 'dollars' } : {}),
+      ...(per ? { per: per.toLowerCase() } : {}),
+      text: said,
+    });
+  }
+  return read;
 }
 
 export { nlp };

@@ -189,6 +189,17 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('could we do thursday at ten').dates.map((date) => date.text.toLowerCase())).toEqual(['thursday at ten']);
   });
 
+  it('reads a price said as people say one, hundreds then the rest ("nineteen fifty a month" is 1,950), not a time or two numbers', () => {
+    const money = (text: string) => understandTurn(text).quantities.filter((quantity) => quantity.kind === 'money');
+    expect(money('best i can do is nineteen fifty a month on a two year term')).toEqual([
+      expect.objectContaining({ value: 1_950, per: 'month', text: 'nineteen fifty' }),
+    ]);
+    expect(money('we could go to thirty four fifty a sensor')).toEqual([expect.objectContaining({ value: 3_450, per: 'sensor' })]);
+    expect(money('call it eight ninety dollars')).toEqual([expect.objectContaining({ value: 890, unit: 'dollars' })]);
+    expect(money('could we meet at seven thirty on friday')).toEqual([]);
+    expect(money('we run support twenty four seven')).toEqual([]);
+  });
+
   it('reads money marked with its country or code as the currency it is ("A$20,000", "AUD 410", "EUR 25,000", "30,000 NZD")', () => {
     const money = (text: string) =>
       understandTurn(text)
@@ -332,6 +343,11 @@ describe('understanding a salesperson turn', () => {
     expect(understandTurn('Is that Dana? Sam here from Shiftly.').introduction).toEqual({ name: 'Sam', company: 'Shiftly' });
     expect(understandTurn('is that dana sam here from shiftly').introduction).toEqual({ name: 'Sam', company: 'Shiftly' });
     expect(understandTurn('nobody here from finance has seen it').introduction).toEqual({});
+    // A name in letters beyond English is said whole ("Michał", not "Micha").
+    expect(understandTurn("Good afternoon Agnieszka, it's Michał from FitPlan.").introduction).toEqual({
+      name: 'Michał',
+      company: 'Fitplan',
+    });
     expect(understandTurn('hi this is hard to explain').introduction).toEqual({});
     expect(understandTurn('hi this is shall from quotaflow').introduction).toEqual({});
   });

@@ -3,7 +3,7 @@ import { untoldFactOn, type AnswerContext } from './buyer-answers';
 import { nextConcern, pendingConcern, raiseConcern, remindConcern, slotsOf } from './buyer-concerns';
 import { PHRASES } from './buyer-phrases';
 import { proposedTime, stepToAgreeTo } from './caller-requests';
-import { offerWithinLimit, termOverLimit, withAmount } from './buyer-offers';
+import { offerWithinLimit, termOverLimit, termOverWish, withAmount } from './buyer-offers';
 import { answeredObjections } from './buyer-state';
 import type { Objection } from './objection';
 import { part, PRIORITY, type ReplyPart } from './reply-plan';
@@ -308,6 +308,26 @@ function signsOnceApproved(context: AnswerContext, reading: TurnReading): string
 }
 
 /**
+ * "Can we get that signed by Thursday?" for a 36-month term when the buyer wants twelve months: no, and why, whatever the
+ * money; not "not at that number" when the number is not what stops it.
+ */
+function termNotWanted(context: AnswerContext, reading: TurnReading): ReplyPart | undefined {
+  const { play, state, phrases } = context;
+  if (!DEAL_STAGES.has(play.stageName) || !asksToSign(reading) || !termOverWish(context) || !play.termWanted) return undefined;
+  state.declinedAsks += 1;
+  const fact = play.facts.facts[play.termWanted.factId]!;
+  // The length on the table as the salesperson said it ("thirty six month" is "thirty six months"), no figure of the buyer's own.
+  const said = state.proposedTermSaid ?? 'that term';
+  const term = /\b(month|year)$/.test(said) ? `${said}s` : said;
+  const declined = phrases.say(PHRASES.termNotWanted).replace('{term}', term);
+  if (state.toldFacts.has(fact.id)) return part(declined, PRIORITY.essential);
+  return part(`${declined} ${fact.spoken}`, PRIORITY.essential, {
+    kind: 'told-fact',
+    factId: fact.id,
+  });
+}
+
+/**
  * "Can we get it signed this week at $40,800?" when the buyer signs up to $40,000 alone: not the buyer's to sign,
  * whatever the call earned. A meeting with whoever signs above the limit is another matter, as is a signature once
  * they have approved.
@@ -324,7 +344,11 @@ function priceNotMine(context: AnswerContext, reading: TurnReading): ReplyPart |
 export function answerNextStep(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, state, phrases } = context;
   const notMine =
-    termNotMine(context, reading) ?? priceNotMine(context, reading) ?? nothingMoved(context, reading) ?? signingTooEarly(context, reading);
+    termNotMine(context, reading) ??
+    termNotWanted(context, reading) ??
+    priceNotMine(context, reading) ??
+    nothingMoved(context, reading) ??
+    signingTooEarly(context, reading);
   if (notMine) return [notMine];
   const waiting = pendingConcern(context);
   const decidersIn = bringsInDeciders(context, reading);

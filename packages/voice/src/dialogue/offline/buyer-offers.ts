@@ -1,4 +1,4 @@
-import { plainCurrencies, wordsOf, type Quantity, type TurnReading } from '@rehearse/conversation';
+import { plainCurrencies, readQuantities, wordsOf, type Quantity, type TurnReading } from '@rehearse/conversation';
 import { untoldFactOn, type AnswerContext } from './buyer-answers';
 import { PHRASES } from './buyer-phrases';
 import { changeInterest } from './buyer-state';
@@ -32,7 +32,7 @@ export function withAmount(line: string, offer: Quantity): string {
 /** The best offer on the table is one the buyer can sign alone: its money, and its length when the profile limits that. */
 export function offerWithinLimit(context: AnswerContext): boolean | undefined {
   const { play, state } = context;
-  if (termOverLimit(context)) return false;
+  if (termOverLimit(context) || termOverWish(context)) return false;
   const offer = state.offers.at(-1);
   if (!offer || offer.perUnit || play.spendingLimit === undefined) return undefined;
   return yearly(offer) <= play.spendingLimit;
@@ -122,18 +122,25 @@ function isFee(text: string, amount: Quantity): boolean {
 
 /** Words near a length of time that make it the contract's: "the three-year deal", "a twelve-month term", "36 months at $1,350". */
 const TERM_WORDS =
-  /\b(deal|term|contract|commit\w*|agreement|plan|subscription|sign\w*|renew\w*|lock\w*)\b|\bat\s+(\$|[\d]|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty)/;
+  /\b(deal|term|contract|commit\w*|agreement|plan|subscription|sign\w*|renew\w*|lock\w*|order form)\b|\bat\s+(\$|[\d]|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/;
 
 /** The contract length the salesperson proposes in this turn, kept on the table. */
 export function recordTerm(context: AnswerContext, reading: TurnReading): void {
-  if (context.play.termLimit === undefined) return;
+  if (context.play.termLimit === undefined && context.play.termWanted === undefined) return;
   const lower = reading.text.toLowerCase();
   for (const quantity of reading.quantities) {
     if (quantity.kind !== 'duration' || !/^(years?|months?)$/.test(quantity.unit ?? '')) continue;
     const at = lower.indexOf(quantity.text.toLowerCase());
     if (at < 0 || !TERM_WORDS.test(lower.slice(Math.max(0, at - 25), at + quantity.text.length + 30))) continue;
     context.state.proposedTermMonths = quantity.unit!.startsWith('year') ? quantity.value * 12 : quantity.value;
+    context.state.proposedTermSaid = quantity.text.toLowerCase();
   }
+}
+
+/** The length on the table is longer than the buyer says it will take ("I want a 1-year term, not 2"). */
+export function termOverWish(context: AnswerContext): boolean {
+  const { play, state } = context;
+  return play.termWanted !== undefined && state.proposedTermMonths !== undefined && state.proposedTermMonths > play.termWanted.months;
 }
 
 /** The length on the table is longer than the buyer may sign alone ("any contract longer than 1 year needs our VP Finance"). */
@@ -245,6 +252,22 @@ function saysOwnPrice(text: string, amount: Quantity): boolean {
   return PRICE_LEAD.test(before) || (TOTAL_LEAD.test(before) && PRICE_BEFORE.test(lower.slice(0, at)));
 }
 
+/**
+ * "160 thousand is nothing next to 1.3 million in remakes, you said so yourself": a sum the profile gives as what the
+ * problem costs the buyer (a fact about its pain, not its limit, the quote or a rival's) is the buyer's own figure said
+ * back, whatever words come around it, and no price.
+ */
+function buyersOwnCost(context: AnswerContext, amount: Quantity): boolean {
+  const { facts, index } = context.play;
+  return facts.facts.some(
+    (fact) =>
+      index.topicsOf(fact.id).includes('pain') &&
+      readQuantities(fact.spoken).quantities.some(
+        (quantity) => quantity.kind === 'money' && Math.abs(quantity.value - amount.value) <= amount.value * 0.05,
+      ),
+  );
+}
+
 /** The money offered in this turn, kept as the offer on the table. */
 export function recordOffer(context: AnswerContext, reading: TurnReading): Offer | undefined {
   // The amounts were read from the turn made plain ("6.5 lakh" as "650,000"): where each was said is found there too.
@@ -257,7 +280,8 @@ export function recordOffer(context: AnswerContext, reading: TurnReading): Offer
       (!notOffered(text, quantity) || (restatedQuote(text, quantity) && (reading.questionType ?? 'yes-no') === 'yes-no')) &&
       !someoneElses(reading, quantity) &&
       !totalOfTheirs(reading, text, amounts, index) &&
-      !gainOrLoss(text, quantity),
+      !gainOrLoss(text, quantity) &&
+      !buyersOwnCost(context, quantity),
   );
   const dealStage = context.play.stageName === 'Negotiation' || context.play.stageName === 'Closing';
   // "...that's about 7,000 a year. Is that something you can approve yourself?": money put to the buyer's authority is on the table.
@@ -338,6 +362,18 @@ export function offerParts(context: AnswerContext, offer: Offer | undefined, opt
       ),
     ];
   if (within === undefined) return [part(context.phrases.say(PHRASES.offerNoted), PRIORITY.main)];
+  // "Twelve fifty a month on the thirty six month term" to a buyer who can sign that sum but wants twelve months: the
+  // money is not what stops it, the term is, and the buyer says which.
+  const { play, state } = context;
+  const term = termOverLimit(context) ? play.termLimit : termOverWish(context) ? play.termWanted : undefined;
+  if (term && !allIn && play.spendingLimit !== undefined && yearly(offer) <= play.spendingLimit) {
+    if (!offer.stated) changeInterest(state, 4);
+    const termFact = state.toldFacts.has(term.factId) ? undefined : play.facts.facts[term.factId];
+    return [
+      part(withAmount(context.phrases.say(PHRASES.offerWithinLimitTermNot), offer), PRIORITY.main),
+      ...(termFact ? [part(termFact.spoken, PRIORITY.main, { kind: 'told-fact' as const, factId: termFact.id })] : []),
+    ];
+  }
   // A price stated early is a fact to weigh against the limit; a price proposed, a step towards the deal.
   if (!offer.stated) changeInterest(context.state, within ? 12 : -2);
   const lines = allIn

@@ -208,6 +208,13 @@ export const PHRASES = {
     '{amount}, that I can sign without anyone else.',
     "At {amount} I don't need anyone else's sign-off.",
   ],
+  /** The money is within the buyer's own limit, the length of the contract is not what it will take. */
+  offerWithinLimitTermNot: [
+    '{amount} I could work with, but not on that term.',
+    "The money at {amount} isn't the problem, the length of the contract is.",
+  ],
+  /** Asked to sign a contract longer than the buyer says it will take. */
+  termNotWanted: ['No, not for {term}.', 'Not on {term}, no.'],
   offerOverLimit: [
     '{amount} is more than I can sign off myself.',
     '{amount} is above what I can approve on my own.',

@@ -22,6 +22,8 @@ export interface BuyerPlay {
   spendingLimit: number | undefined;
   /** The longest contract the buyer may sign alone, in months, and the profile's sentence that says so ("any contract longer than 1 year needs our VP Finance"). */
   termLimit: { months: number; factId: number } | undefined;
+  /** The longest contract the buyer says it will take, and the profile's sentence that says so ("I want a 1-year term, not 2"). */
+  termWanted: { months: number; factId: number } | undefined;
   /** Concerns in the order the buyer raises them: the profile's own worries, then stage and persona in turn, as many as the difficulty allows. */
   agenda: Objection[];
   /** Profile values the lines may use. */
@@ -81,6 +83,14 @@ function spendingLimitOf(facts: readonly { spoken: string }[]): number | undefin
 const TERM_LIMIT =
   /\b(?:contracts?|terms?|commitments?|agreements?|deals?)\b[^.;]{0,30}?\b(?:longer than|more than|over|beyond|above)\s+((?:\d+|an?|one|two|three|four|five)\s*-?\s*(?:years?|months?|yrs?|mo))\b/i;
 
+/** "She wants a 12 mo term", "I want a 12-month term": the longest term the buyer will take. */
+const TERM_WANTED = /\bwants? an? ((?:\d+|one|two|three)\s*-?\s*(?:years?|months?|yrs?|mo))\.?\s*(?:term|contract|deal|commitment)\b/i;
+/** "24 months is too long for a first contract": a term the buyer will not take, so the longest it will is shorter. */
+/** "A 12-month term, not 24.": the term wanted, and the longer one refused. */
+const TERM_NOT_LONGER =
+  /\ban? ((?:\d+|one|two|three)\s*-?\s*(?:years?|months?|yrs?|mo))\.?\s*(?:term|contract|deal|commitment)[,.]?\s+not \d+\b/i;
+const TERM_TOO_LONG = /\b((?:\d+|one|two|three|four|five)\s*-?\s*(?:years?|months?|yrs?|mo))\s+(?:is|are)\s+too long\b/i;
+
 /** "Anything over that, or any contract longer than 1 year, needs our VP Finance": the term the buyer cannot sign alone. */
 function termLimitOf(facts: readonly { id: number; spoken: string }[]): BuyerPlay['termLimit'] {
   for (const fact of facts) {
@@ -88,6 +98,20 @@ function termLimitOf(facts: readonly { id: number; spoken: string }[]): BuyerPla
     if (!said || !/\b(sign|approv|needs?|must|has to|goes to|requires?)\w*/i.test(fact.spoken)) continue;
     const months = monthsOf(said.replace(/^an?\b/i, 'one'));
     if (months !== undefined) return { months, factId: fact.id };
+  }
+  return undefined;
+}
+
+/** The term the buyer says it wants ("wants a 12 mo term", "24 months is too long"): an offer on a longer one is not yet right. */
+function termWantedOf(facts: readonly { id: number; spoken: string; sentence?: string }[]): BuyerPlay['termWanted'] {
+  for (const [at, fact] of facts.entries()) {
+    // "A 12-month term, not 24." may be said as two clauses or two notes: read on with the next.
+    const own = fact.sentence ?? fact.spoken;
+    const readOn = TERM_NOT_LONGER.exec(`${own} ${facts[at + 1]?.spoken ?? ''}`);
+    const wanted = TERM_WANTED.exec(own)?.[1] ?? (readOn && readOn.index < own.length ? readOn[1] : undefined);
+    const tooLong = TERM_TOO_LONG.exec(own)?.[1];
+    const months = monthsOf((wanted ?? tooLong ?? '').replace(/\bmo\b/i, 'months').replace(/\byrs?\b/i, 'years'));
+    if (months !== undefined) return { months: wanted ? months : months - 1, factId: fact.id };
   }
   return undefined;
 }
@@ -101,7 +125,7 @@ export function monthsOf(text: string): number | undefined {
   return undefined;
 }
 
-type ProfileReading = Pick<BuyerPlay, 'facts' | 'index' | 'spendingLimit' | 'termLimit' | 'profileSlots'>;
+type ProfileReading = Pick<BuyerPlay, 'facts' | 'index' | 'spendingLimit' | 'termLimit' | 'termWanted' | 'profileSlots'>;
 
 /** How many profiles' readings are kept, the least recently used forgotten first. */
 const MAX_PROFILE_READINGS = 200;
@@ -144,7 +168,14 @@ function readProfileAfresh(profile: string): ProfileReading {
     ...(budget ? { budget } : {}),
     ...(decision ? { decision } : {}),
   };
-  return { facts, index, spendingLimit: spendingLimitOf(facts.facts), termLimit: termLimitOf(facts.facts), profileSlots };
+  return {
+    facts,
+    index,
+    spendingLimit: spendingLimitOf(facts.facts),
+    termLimit: termLimitOf(facts.facts),
+    termWanted: termWantedOf(facts.facts),
+    profileSlots,
+  };
 }
 
 export function createBuyerPlay(scenario: BuyerScenario, random: Random): BuyerPlay {

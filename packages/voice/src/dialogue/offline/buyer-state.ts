@@ -55,6 +55,8 @@ export interface BuyerState {
   offers: Offer[];
   /** The contract length the salesperson last proposed, in months ("the three-year deal"). */
   proposedTermMonths?: number;
+  /** That length as the salesperson said it ("thirty six month", "3-year"), for the buyer to say back. */
+  proposedTermSaid?: string;
   /** Next steps asked for and declined. */
   declinedAsks: number;
   /** Turns in which the salesperson gave something in a negotiation: a lower price, a fee waived, a term or minimum dropped. */

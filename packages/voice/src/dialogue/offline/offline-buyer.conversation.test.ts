@@ -241,6 +241,21 @@ describe('offline buyer: agreement when earned', () => {
     expect(call.replies[2]!.text, call.script()).toMatch(/within what I can sign|don't need anyone else|I can sign without/i);
   });
 
+  it('hears a price said as people say one, and says the term is what stops it when the money is within its limit (decision 125)', async () => {
+    const customerProfile =
+      'Notes on Ines Duarte, CFO of Duarte Tiles. Her own limit is $20,000 a year; over that the owner signs. She wants a 12 month term, a new vendor on 3 years is a no. Breakage costs them about $60,000 a year.';
+    const call = startPracticeCall({ salesStage: 'Negotiation', persona: 'CFO', customerProfile }, 1);
+    await call.play([
+      'hi ines its sam from tilecount, thanks for the time',
+      'ok so the best i can do is twelve fifty a month on the thirty six month term',
+      'look, twenty thousand is nothing next to the sixty thousand a year you lose in breakage',
+    ]);
+    expect(call.replies[1]!.text, call.script()).toMatch(/not on that term|length of the contract/i);
+    expect(call.replies[1]!.text, call.script()).not.toMatch(/within what I can sign|over my own limit/i);
+    // Her own loss said back is no price put to her.
+    expect(call.replies[2]!.text, call.script()).not.toMatch(/sixty thousand (is|goes|I)|at sixty thousand/i);
+  });
+
   it('takes "is that everything between us and a signature?" and "does that cover you?" as checks, not asks pushed again', async () => {
     const call = await callWith(
       [
