@@ -232,10 +232,28 @@ const CANDOUR = /^(honestly|frankly|truthfully|to be honest|in all honesty)$/;
 const QUESTION_FORM =
   /^(what|how|why|when|where|who|which|whats|hows|do|does|did|are|is|was|were|can|could|would|will|have|has|should|so how|so what|and how|and what|but how|but what)\b/;
 
+/**
+ * A pattern's global form (its source, flag g alone), made once: a RegExp made per call, or the copy
+ * `matchAll` makes, is recompiled after V8's major garbage collections (decision 128).
+ */
+const globalForms = new WeakMap<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  let global = globalForms.get(pattern);
+  if (global === undefined) globalForms.set(pattern, (global = new RegExp(pattern.source, 'g')));
+  return global;
+}
+
 /** Whether a pattern matches the normalised text without a negation just before it ("does not work for us"). */
 function affirmed(pattern: RegExp, normal: string): boolean {
-  const global = new RegExp(pattern.source, 'g');
-  for (const match of normal.matchAll(global)) if (!NEGATION_BEFORE.test(normal.slice(0, match.index))) return true;
+  const global = globalOf(pattern);
+  global.lastIndex = 0;
+  for (let match = global.exec(normal); match !== null; match = global.exec(normal)) {
+    if (!NEGATION_BEFORE.test(normal.slice(0, match.index))) {
+      global.lastIndex = 0;
+      return true;
+    }
+    if (match[0] === '') global.lastIndex += 1;
+  }
   return false;
 }
 
@@ -302,7 +320,7 @@ export function understandBuyerTurn(text: string): BuyerTurnReading {
   // "That helps, but I'm still not sure the staff will use it" takes the worry back after 'but'; "That takes care of the
   // training worry" names a worry put to rest, which is not one raised.
   const settles = !declines && !butDoubts && SETTLE.some((pattern) => affirmed(pattern, normal));
-  const unsettled = settles ? SETTLE.reduce((rest, pattern) => rest.replace(new RegExp(pattern.source, 'g'), ' '), normal) : normal;
+  const unsettled = settles ? SETTLE.reduce((rest, pattern) => rest.replace(globalOf(pattern), ' '), normal) : normal;
   const doubts =
     brushOff ||
     priceHeldBack ||

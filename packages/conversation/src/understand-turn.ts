@@ -762,7 +762,8 @@ export function understandTurn(text: string, context: TurnContext = {}): TurnRea
     echoed,
     negated: /\b(not|never|no|nothing|nobody|none)\b/.test(normal),
     hedged: HEDGE.test(normal),
-    hesitations: [...normal.matchAll(HESITATION)].length,
+    // match, not matchAll: no copy of the pattern to recompile after a garbage collection (decision 128).
+    hesitations: normal.match(HESITATION)?.length ?? 0,
     apologises: APOLOGY.test(normal),
     conditional: CONDITION.test(normal),
     introduction: introductionOf(text),

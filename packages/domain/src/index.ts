@@ -24,6 +24,7 @@ export * from './assessment/assessment.types';
 export * from './assessment/rubrics';
 export * from './assessment/score-rules';
 export * from './assessment/spoken-questions';
+export * from './text/regexp-matches';
 export * from './assessment/filler-words';
 export * from './assessment/conversation-metrics';
 export * from './sessions/realtime.schema';

@@ -1,3 +1,5 @@
+import { allMatches } from '../text/regexp-matches';
+
 /**
  * Finding the questions in what a salesperson said. A punctuated text (typed, or a cloud
  * recogniser's) is trusted: each '?' ends one question. The offline recogniser's text is lowercase
@@ -140,8 +142,10 @@ function kindOf(question: string): QuestionKind {
   return clauses.some((clause) => OPEN_START.test(clause.trim().replace(LEADING_MARKERS, ''))) ? 'open' : 'closed';
 }
 
+const SENTENCE = /[^.?!]*[.?!]+|[^.?!]+$/g;
+
 function punctuatedQuestions(text: string): SpokenQuestion[] {
-  return [...text.matchAll(/[^.?!]*[.?!]+|[^.?!]+$/g)]
+  return allMatches(SENTENCE, text)
     .map((match) => match[0].replace(/^[\s,;:-]+/, '').trim())
     .filter((sentence) => sentence.includes('?'))
     .map((sentence) => ({ text: sentence, kind: kindOf(sentence) }));
@@ -176,7 +180,7 @@ function spokenQuestions(text: string): SpokenQuestion[] {
     TAG_WORD_AT_END,
     HAVE_INVERTED,
   ]
-    .flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length })))
+    .flatMap((pattern) => allMatches(pattern, text).map((match) => ({ start: match.index, end: match.index + match[0].length })))
     .filter(({ start }) => !CLEFT.test(text.slice(start)))
     .sort((a, b) => a.start - b.start);
   // Overlapping or touching matches are one question ('what do you', 'how can we').

@@ -1,3 +1,4 @@
+import { allMatches } from '@rehearse/domain';
 /**
  * Cuts a reply streamed as text deltas (cut anywhere, even inside words) into pieces to synthesise
  * one by one: sentences, and optionally the first clause of the reply on its own so that the first
@@ -58,7 +59,7 @@ export class SentenceSplitter {
   }
 
   private sentenceCut(): number | undefined {
-    for (const match of this.buffer.matchAll(SENTENCE_END)) {
+    for (const match of allMatches(SENTENCE_END, this.buffer)) {
       const end = match.index + match[0].length;
       if (match[0] === '\n' || !endsWithAbbreviation(this.buffer.slice(0, match.index + 1))) return end;
     }
@@ -67,7 +68,7 @@ export class SentenceSplitter {
 
   private firstClauseCut(): number | undefined {
     if (!this.firstClauseEarly || this.emitted > 0) return undefined;
-    for (const match of this.buffer.matchAll(CLAUSE_END)) {
+    for (const match of allMatches(CLAUSE_END, this.buffer)) {
       const end = match.index + match[0].length;
       if (countWords(this.buffer.slice(0, end)) >= this.minClauseWords) return end;
     }
@@ -77,7 +78,7 @@ export class SentenceSplitter {
   private lengthCut(): number | undefined {
     if (this.buffer.length <= this.maxChars) return undefined;
     const head = this.buffer.slice(0, this.maxChars);
-    const clauses = [...head.matchAll(CLAUSE_END)];
+    const clauses = allMatches(CLAUSE_END, head);
     const lastClause = clauses.at(-1);
     if (lastClause) return lastClause.index + lastClause[0].length;
     const lastSpace = head.lastIndexOf(' ');

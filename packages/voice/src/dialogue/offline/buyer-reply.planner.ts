@@ -1,3 +1,4 @@
+import { createRegExpCache } from '@rehearse/domain';
 import {
   contentStemsOf,
   isCommonWord,
@@ -200,6 +201,9 @@ function hangUpLines(context: AnswerContext, turn: { rambled: boolean; pushed: b
   return openObjections(state).some((raised) => raised.ignored > 0) ? PHRASES.hangUpIgnored : PHRASES.hangUpCold;
 }
 
+/** The phrases' patterns, kept: a RegExp made per reply is recompiled after V8's major garbage collections (decision 128). */
+const phrasePattern = createRegExpCache();
+
 /** Whether a line is one of these, its slots filled with anything ("Let's not jump ahead to {subject}, ..."). */
 function saidFrom(lines: readonly string[], text: string): boolean {
   return lines.some((line) => {
@@ -207,7 +211,7 @@ function saidFrom(lines: readonly string[], text: string): boolean {
       .split(/\{[^}]+\}/)
       .map((piece) => piece.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
       .join('.*');
-    return new RegExp(`^${pattern}$`).test(text);
+    return phrasePattern(`^${pattern}$`).test(text);
   });
 }
 

@@ -26,6 +26,7 @@ const CLOSED_CLASS = new Set(
 /** A word must be at least this rare to name a subject ("marketplace" is, "work" is not). */
 const MIN_INFORMATION = 0.35;
 const DETERMINER = /^(?:the|a|an|this|that|these|those|some|any|all|each|every|no|another|other|such)\s+/;
+const DETERMINERS = new RegExp(`^(?:${DETERMINER.source.slice(1)})+`);
 const POSSESSIVE: Record<string, string> = { your: 'our', our: 'your', my: 'your', their: 'their' };
 
 /**
@@ -61,7 +62,7 @@ export function callerSubject(
     const possessive = /^(your|our|my|their)\s+/.exec(raw)?.[1];
     const bare = raw
       .replace(/^(your|our|my|their)\s+/, '')
-      .replace(new RegExp(`^(?:${DETERMINER.source.slice(1)})+`), '')
+      .replace(DETERMINERS, '')
       .replace(/^(?:many|much|few|several|more|most|lots of|all)\s+/, '');
     const words = bare.split(' ').filter(Boolean);
     if (words.length === 0 || words.length > 3) continue;

@@ -1,3 +1,5 @@
+import { allMatches } from '@rehearse/domain';
+
 /**
  * A profile written as a salesperson's notes (a CRM record, a prep sheet, an SDR's qualification
  * notes) holds lines that are about the notes or for the salesperson, not facts the buyer knows:
@@ -22,7 +24,7 @@ const NOT_KNOWING =
 
 /** The things a "don't know" sentence names: its clauses, each without the word that opens it. */
 function notKnownItems(line: string): string[] {
-  return [...line.matchAll(NOT_KNOWING)].flatMap((found) =>
+  return allMatches(NOT_KNOWING, line).flatMap((found) =>
     found[1]!
       .split(/\s*(?:,|;)\s*(?:or\s+|and\s+)?|\s+or\s+(?=(?:if|whether|what|which|how|who|when|where|why)\b)/i)
       .map((item) => item.replace(/^(?:if|whether)\s+/i, '').trim())

@@ -1,5 +1,7 @@
 /** Text helpers shared by the classifier, the fact extractor and the phrasing. */
 
+import { allMatches } from '@rehearse/domain';
+
 const STOPWORDS = new Set(
   `a an the and or but if so of to in on at by for with from as is are was were be been being am do does did
   have has had having i me my mine we us our ours you your yours he him his she her hers it its they them
@@ -71,11 +73,13 @@ export function isStopword(word: string): boolean {
 const ABBREVIATION =
   /^(?:dr|mr|mrs|ms|mx|prof|st|inc|ltd|co|corp|vs|approx|tys|tsd|mln|mio|mld|mrd|incl|excl|est|no|etc|misc|dept|maint|mgmt|govt|ext|tel|attn|ref|mo|yr|yrs|hr|hrs|min|mins|sec|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|ave|blvd|rd|e\.g|i\.e|[a-z])$/i;
 
+const SENTENCE_BREAK = /[.!?]\s+(?=[A-Za-z0-9"'])/g;
+
 /** A line cut after ".", "!" or "?" before the next word, in capitals or, as notes are typed, not ("...in june. they run..."). */
 function splitSentences(line: string): string[] {
   const sentences: string[] = [];
   let start = 0;
-  for (const match of line.matchAll(/[.!?]\s+(?=[A-Za-z0-9"'])/g)) {
+  for (const match of allMatches(SENTENCE_BREAK, line)) {
     const end = match.index + 1;
     const before = /([\w.]+)\.$/.exec(line.slice(start, end))?.[1] ?? '';
     if (line[match.index] === '.' && ABBREVIATION.test(before)) continue;
