@@ -58,8 +58,6 @@ export function readClause(text: string): ClauseReading {
   const hasVerb = tags.some((tagSet) => tagSet.has('Verb'));
 
   if (onlyPrefaces(words)) return 'open';
-  const thanks = thanksAtEnd(words);
-  if (thanks > 0) return thankedAfter(words.slice(0, -thanks));
   const comment = trailingComment(words);
   if (comment > 0) return withTrailingComment(readClause(words.slice(0, -comment).join(' ')));
   if (tagQuestion(words, hasVerb)) return 'question';
@@ -135,10 +133,6 @@ export function readClause(text: string): ClauseReading {
     ['me', 'us', 'them', 'him', 'her', 'the', 'a', 'some'].includes(words[1]!)
   )
     return 'question';
-  // "or wednesday," "and above": a phrase joined on by a conjunction adds to what went before (a list, an alternative);
-  // it answers nothing by itself, however short ("or?" at a turn's end is read above). Not "so", which also opens a
-  // conclusion that stands alone ("so, thursday then").
-  if (words.length <= 3 && !hasVerb && tags[0]!.has('Conjunction') && first !== 'so') return 'fragment';
   // A pronoun alone is no answer ("them" is what the recogniser makes of "um").
   const alonePronoun = words.length === 1 && tags[0]!.has('Pronoun');
   // "we, well," "we also": a subject whose verb has not come ("i'm not", "me too" are another matter).
@@ -173,22 +167,6 @@ export function readClause(text: string): ClauseReading {
   if (words.length <= 3 && agreesWithThat && /^[a-z]+s$/.test(first)) return 'short-answer';
   if (!hasVerb) return 'fragment';
   return closesItsLastPhrase(opening, tags.slice(words.length - opening.length)) ? 'closed-statement' : 'statement';
-}
-
-/**
- * "..., thank you", "great, thanks": thanks said after other words close what was said (the tagger
- * takes "thanks" for a verb owed its object, so "that's really helpful, thanks" waited as open).
- */
-function thanksAtEnd(words: readonly string[]): number {
-  if (words.at(-1) === 'thanks') return 1;
-  return words.at(-1) === 'you' && words.at(-2) === 'thank' ? 2 : 0;
-}
-
-function thankedAfter(before: readonly string[]): ClauseReading {
-  if (before.length === 0) return 'short-answer';
-  const reading = readClause(before.join(' '));
-  if (reading === 'open' || reading === 'question') return reading;
-  return before.length <= 2 ? 'short-answer' : 'closed-statement';
 }
 
 /** A focusing adverb right after a subject, a copula or an auxiliary modifies what follows it ("it's only ...", "we also ..."). */

@@ -296,26 +296,6 @@ describe('end of turn: how long a pause ends the caller turn', () => {
       expect(decideEndOfTurn({ words: 'fair enough', prosody: level, ...after('statement') }).ending).toBe('likely');
     });
 
-    it('ends a reaction of several words heard with confidence at once after a statement: a single word or a doubted one waits (decision 127)', () => {
-      // "Not a problem." after "Sorry, I had to take that." (fresh-9); "Sorry, {500} ..." and "Right, {500} ..." open longer turns.
-      for (const words of ['not a problem', 'fair enough', 'makes sense'])
-        expect(decideEndOfTurn({ words, latestPiece: piece(words), prosody: level, ...after('statement') }).ending).toBe('complete');
-      expect(decideEndOfTurn({ words: 'right', latestPiece: piece('right'), prosody: level, ...after('statement') }).ending).toBe('likely');
-      // "Auto-enrolment, {500} ..." heard "also improvement", its closing word at 0.32: a garble of a longer turn's first words.
-      const garble = [
-        { word: 'also', confidence: 0.76 },
-        { word: 'improvement', confidence: 0.32 },
-      ];
-      expect(decideEndOfTurn({ words: 'also improvement', latestPiece: garble, prosody: level, ...after('statement') }).ending).toBe(
-        'likely',
-      );
-      // Without confidences, or with the setting off, every short reply waits as in decision 117.
-      expect(decideEndOfTurn({ words: 'not a problem', prosody: level, ...after('statement') }).ending).toBe('likely');
-      const off = { ...DEFAULT_END_OF_TURN, unaskedReactionMinWords: undefined };
-      const heard = { words: 'not a problem', latestPiece: piece('not a problem'), prosody: level, ...after('statement') };
-      expect(decideEndOfTurn(heard, off).ending).toBe('likely');
-    });
-
     it('is the rule before it without a known dialogue, or with the settings off', () => {
       expect(decideEndOfTurn({ words: 'sorry', prosody: level }).ending).toBe('complete');
       const off = { ...DEFAULT_END_OF_TURN, unaskedShortReplyEnding: undefined, answerDueEndsShortReply: false };

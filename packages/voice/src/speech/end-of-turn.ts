@@ -78,15 +78,6 @@ export interface EndOfTurnRule {
   /** The longest reply, in words, that `unaskedShortReplyEnding` applies to. Default `SHORT_REPLY_WORDS`. */
   unaskedReplyMaxWords?: number;
   /**
-   * A reply of at least this many words whose closing word the recogniser heard with confidence
-   * (`HEARD_WORD_CONFIDENCE`) is a whole reaction ("Fair enough.", "Not a problem.", "Makes sense."),
-   * and `unaskedShortReplyEnding` leaves it as heard (decision 127): a single word ("Sorry,", "Right,")
-   * is said alike as an opener and as a reaction, and a garble of a longer turn's first words ("Hi
-   * Helen," heard "violent", "Auto-enrolment," heard "also improvement") ends on a word the recogniser
-   * doubted. Undefined: every short reply waits (decision 117).
-   */
-  unaskedReactionMinWords?: number;
-  /**
    * A short reply at the start of the caller's turn after the buyer asked a yes/no or either-or
    * question is the answer, whatever its tone ("Of course." lifted, "Thursday works." heard as a
    * fragment), unless its grammar owes more (decision 117). Default true; only when the dialogue is known.
@@ -116,7 +107,6 @@ export const DEFAULT_END_OF_TURN: EndOfTurnRule = {
   closedNeedsTone: true,
   shortAnswerRiseSt: 2.5,
   unaskedShortReplyEnding: 'likely',
-  unaskedReactionMinWords: 2,
   answerDueEndsShortReply: true,
 };
 
@@ -217,14 +207,7 @@ function endingInDialogue(ending: TurnEnding, clause: ClauseReading, evidence: T
     return answers && (rule.answerDueEndsShortReply ?? true) ? 'complete' : ending;
   }
   const unasked = clause === 'short-answer' && ending === 'complete' && replyWords <= (rule.unaskedReplyMaxWords ?? SHORT_REPLY_WORDS);
-  return unasked && !heardAsReaction(evidence, replyWords, rule) ? (rule.unaskedShortReplyEnding ?? ending) : ending;
-}
-
-/** Several words, the last heard with confidence: a whole reaction, not an opener nor a garble of one (decision 127). */
-function heardAsReaction({ latestPiece }: TurnEvidence, replyWords: number, rule: EndOfTurnRule): boolean {
-  const minWords = rule.unaskedReactionMinWords;
-  const closing = latestPiece?.at(-1)?.confidence;
-  return minWords !== undefined && replyWords >= minWords && closing !== undefined && closing >= HEARD_WORD_CONFIDENCE;
+  return unasked ? (rule.unaskedShortReplyEnding ?? ending) : ending;
 }
 
 /**
