@@ -201,17 +201,23 @@ function thingToSign(reading: TurnReading): string {
 function agreement(context: AnswerContext, reading: TurnReading): ReplyPart[] {
   const { play, phrases } = context;
   const time = proposedTime(reading);
-  const deal = DEAL_STAGES.has(play.stageName) && !time;
+  // "Could we get the agreement signed this Friday, so training starts in February?" in a close asks for the deal,
+  // not a meeting: the yes is to the paperwork, and the date said is confirmed beside it.
+  const signing = DEAL_STAGES.has(play.stageName) && asksToSign(reading);
+  const deal = DEAL_STAGES.has(play.stageName) && (signing || !time);
   const parts: ReplyPart[] = [];
   const offer = context.state.offers.at(-1);
-  if (deal && offer && offerWithinLimit(context))
+  // Weighed the turn before ("Thirteen thousand eight hundred, that I can sign without anyone else."): not said twice.
+  const weighedJustNow =
+    offer !== undefined && context.state.lastReplyText.toLowerCase().includes(withAmount('{amount}', offer).toLowerCase());
+  if (deal && offer && offerWithinLimit(context) && !weighedJustNow)
     parts.push(
       part(withAmount(phrases.say(offer.allIn ? PHRASES.offerAllInWithinLimit : PHRASES.offerWithinLimit), offer), PRIORITY.aside),
     );
   // Over the buyer's own limit, the deal waits for whoever signs above it: the yes is on that condition.
   const approver = deal && offerWithinLimit(context) === false ? signsOnceApproved(context, reading) : undefined;
   const line = time
-    ? withTime(phrases.say(PHRASES.agreeWithTime), time)
+    ? withTime(phrases.say(signing ? PHRASES.agreeDealWithTime : PHRASES.agreeWithTime), time)
     : approver
       ? phrases.say(PHRASES.agreeOnceApproved).replace('{approver}', approver)
       : phrases.say(deal ? PHRASES.agreeDeal : play.stage.agree);

@@ -202,6 +202,11 @@ export const PHRASES = {
     "Okay. If {approver} says yes, we'll sign it.",
   ],
   agreeDeal: ['Okay, that works for me. Send the paperwork over.', "Alright, let's go ahead. Send me the contract."],
+  /** Asked to sign by a date in a deal stage: the deal, with the date said back (decision 129). */
+  agreeDealWithTime: [
+    "Alright, let's go ahead, {time} works. Send me the contract.",
+    'Okay, {time} works for me. Send the paperwork over.',
+  ],
   offerWithinLimit: [
     '{amount} is within what I can sign off myself.',
     '{amount} I can approve on my own.',

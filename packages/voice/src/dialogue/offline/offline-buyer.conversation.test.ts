@@ -1804,3 +1804,35 @@ describe('offline buyer: an easy demo to a CMO (decision 122, user check)', () =
     }
   });
 });
+
+/** A user's closing call by voice (the seventeenth session's try-out): the ask to sign holds a month for the training. */
+const ROTA_CLOSE = {
+  salesStage: 'Closing' as const,
+  persona: 'CFO' as const,
+  product: 'Rotaly, staff rota and shift-swap software for clinics',
+  customerProfile:
+    'Harbourside Vets runs six clinics in Bristol with 85 staff. Priya Shah, the finance director, signs anything under £15,000 a year herself. They trialled Rotaly in two clinics for six weeks; rota admin fell from 9 hours to 3 hours a week per clinic. She worries that the night-shift vets will not use the app, and the practice managers want training before March.',
+};
+
+describe('offline buyer: a close asked for with a date in it (a user check)', () => {
+  for (const [version, ask] of [
+    ['typed', 'Could we get the agreement signed this Friday, so training starts in February?'],
+    ['heard', 'could we get the agreement signed his friday so training starts in february'],
+  ] as const) {
+    it(`agrees to the paperwork, not to a meeting invite (${version})`, async () => {
+      for (const seed of [1, 2, 3]) {
+        const call = startPracticeCall(ROTA_CLOSE, seed);
+        await call.say("Hi Priya, it's Tom from Rotaly, thanks for making time today.");
+        await call.say('How did the six week trial go from your side?');
+        await call.say('What would need to be true for you to roll it out to all six clinics?');
+        await call.say(
+          "On the night shift worry, we'd run a thirty minute session at the start of their shift, and the app works without signal.",
+        );
+        await call.say('For all six clinics it comes to twelve thousand four hundred pounds a year.');
+        const reply = await call.say(ask);
+        expect(reply.text, call.script()).not.toMatch(/invite|calendar|let's do in/i);
+        expect(reply.text, call.script()).toMatch(/paperwork|contract|go ahead|works for me|sign/i);
+      }
+    });
+  }
+});
